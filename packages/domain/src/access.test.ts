@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { type AccessUser, decideNavigation, isPermitted, mayUseRoute } from './access.ts';
+import { menuFor } from './menu.ts';
+import { matchRoute, ROUTES } from './routes.ts';
+
+const user = (over: Partial<AccessUser> = {}): AccessUser => ({
+  status: 2,
+  activated: true,
+  isVerify: true,
+  isMainLine: true,
+  type: 0,
+  enable: false,
+  roadshow: false,
+  ...over,
+});
+const go = (u: AccessUser | null, path: string) => decideNavigation(u, matchRoute(path));
+
+describe('navigation guard', () => {
+  it('lets anyone reach the routes outside the shell', () => {
+    for (const p of ['/forgotPassword', '/resetPassword/x', '/confirmEmail/x', '/activeSimOnline', '/callback']) {
+      expect(go(null, p)).toEqual({ kind: 'allow' });
+    }
+    expect(go(null, '/login')).toEqual({ kind: 'allow' });
+  });
+
+  it('sends visitors without a valid login to /login', () => {
+    expect(go(null, '/')).toEqual({ kind: 'login' });
+    expect(go(null, '/bills')).toEqual({ kind: 'login' });
+  });
+
+  it('sends a logged-in user away from /login and unknown paths to /', () => {
+    expect(go(user(), '/login')).toEqual({ kind: 'redirect', to: '/' });
+    expect(go(user(), '/no/such/page')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('keeps a customer whose email is unconfirmed on the Verify Account entry', () => {
+    const u = user({ status: 0, isVerify: false, activated: false });
+    expect(go(u, '/')).toEqual({ kind: 'allow' });
+    expect(go(u, '/getStarted')).toEqual({ kind: 'redirect', to: '/' });
+    expect(go(u, '/bills')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends status 0 to the order wizard, roadshow customers to the one without billing', () => {
+    const u = user({ status: 0, activated: false });
+    expect(go(u, '/')).toEqual({ kind: 'redirect', to: '/getStarted' });
+    expect(go(u, '/getStarted')).toEqual({ kind: 'allow' });
+    expect(go(u, '/bills')).toEqual({ kind: 'redirect', to: '/getStarted' });
+    const r = user({ status: 0, activated: false, roadshow: true });
+    expect(go(r, '/')).toEqual({ kind: 'redirect', to: '/getStartedNoBill' });
+    expect(go(r, '/getStarted')).toEqual({ kind: 'redirect', to: '/getStartedNoBill' });
+    expect(go(r, '/getStartedNoBill')).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a non-zero status away from the wizard', () => {
+    for (const status of [1, 2, 3]) {
+      expect(go(user({ status }), '/getStarted')).toEqual({ kind: 'redirect', to: '/' });
+      expect(go(user({ status }), '/getStartedNoBill')).toEqual({ kind: 'redirect', to: '/' });
+    }
+  });
+
+  it('lands status 1 on /myAccount, status 2 on /dashboard/local and status 3 on /uploadID', () => {
+    expect(go(user({ status: 1, activated: false }), '/')).toEqual({ kind: 'redirect', to: '/myAccount' });
+    expect(go(user({ status: 1, activated: false }), '/dashboard')).toEqual({ kind: 'redirect', to: '/myAccount' });
+    expect(go(user({ status: 2 }), '/')).toEqual({ kind: 'redirect', to: '/dashboard/local' });
+    expect(go(user({ status: 3, activated: false }), '/')).toEqual({ kind: 'redirect', to: '/uploadID' });
+    expect(go(user({ status: 3, activated: false }), '/bills')).toEqual({ kind: 'redirect', to: '/uploadID' });
+    expect(go(user({ status: 3, activated: false }), '/uploadID')).toEqual({ kind: 'allow' });
+  });
+
+  it('shows the no-access page for a route the status does not permit', () => {
+    expect(go(user({ status: 1, activated: false }), '/bills')).toEqual({ kind: 'noAccess' });
+    expect(go(user({ status: 1, activated: false }), '/manage/orders')).toEqual({ kind: 'allow' });
+    expect(go(user({ status: 2 }), '/bills')).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps sub-line users to the dashboard pages of their table', () => {
+    const sub = user({ isMainLine: false });
+    expect(go(sub, '/')).toEqual({ kind: 'redirect', to: '/dashboard/local' });
+    expect(go(sub, '/dashboard/local')).toEqual({ kind: 'allow' });
+    expect(go(sub, '/dashboard/roamingUsage')).toEqual({ kind: 'allow' });
+    for (const p of ['/bills', '/myAccount', '/manage/mobileSubLine', '/manage/suspension']) {
+      expect(go(sub, p)).toEqual({ kind: 'noAccess' });
+    }
+    const inactiveSub = user({ isMainLine: false, activated: false });
+    expect(go(inactiveSub, '/')).toEqual({ kind: 'allow' });
+    expect(go(inactiveSub, '/dashboard/local')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('adds booster routes only with the enable flag and individual-line usage only for type 0', () => {
+    expect(go(user({ enable: false }), '/manage/booster')).toEqual({ kind: 'redirect', to: '/' });
+    expect(go(user({ enable: true }), '/manage/booster/3/edit')).toEqual({ kind: 'allow' });
+    expect(go(user({ type: 1 }), '/dashboard/localIndividual')).toEqual({ kind: 'redirect', to: '/' });
+    expect(go(user({ type: 0 }), '/dashboard/localIndividual/4/total')).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('permission tables', () => {
+  it("treats '*' as every route except those listed", () => {
+    const active = user();
+    const allowed = ROUTES.filter((r) => isPermitted(active, r.name)).map((r) => r.name);
+    expect(allowed).not.toContain('confirmEmail');
+    expect(allowed).not.toContain('resetPassword');
+    expect(allowed).not.toContain('forgotPassword');
+    expect(allowed).toContain('bills');
+    expect(allowed).toContain('termination');
+  });
+
+  it('refuses API use of a route the status does not allow', () => {
+    expect(mayUseRoute(user({ status: 1 }), 'myAccount')).toBe(true);
+    expect(mayUseRoute(user({ status: 0 }), 'myAccount')).toBe(false);
+    expect(mayUseRoute(user({ isMainLine: false }), 'myAccount')).toBe(false);
+    expect(mayUseRoute(user({ isVerify: false }), 'myAccount')).toBe(false);
+  });
+});
+
+describe('menu', () => {
+  const titles = (u: AccessUser) => menuFor(u).flatMap((m) => [m.title, ...m.childs.map((c) => c.title)]);
+
+  it("shows 'Us' and individual-line usage only for type 0, Booster only with enable", () => {
+    expect(titles(user({ type: 0 }))).toEqual(expect.arrayContaining(['Us', 'Local Usage (Individual Lines)']));
+    expect(titles(user({ type: 1 }))).not.toContain('Us');
+    expect(titles(user({ type: 1 }))).not.toContain('Local Usage (Individual Lines)');
+    expect(titles(user({ enable: false }))).not.toContain('Booster');
+    expect(titles(user({ enable: true }))).toContain('Booster');
+  });
+
+  it('gives every item the fields the spec names', () => {
+    for (const item of menuFor(user({ enable: true }))) {
+      expect(Object.keys(item).sort()).toEqual(['childs', 'description', 'icon', 'id', 'link', 'title', 'value']);
+    }
+  });
+
+  it('shows a sub-line user only what their table allows', () => {
+    const menu = menuFor(user({ isMainLine: false }));
+    expect(menu.map((m) => m.id)).toEqual(['profile', 'dashboardIndex']);
+  });
+});

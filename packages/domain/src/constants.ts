@@ -1,0 +1,15 @@
+/** Limits and timings of SPEC.md section 9 and the session rules of the foundation. */
+export const TOAST_DURATION_MS = 5000;
+export const PROGRESS_TICK_MS = 200;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const MINIMUM_AGE = 18;
+export const PASS_VALIDITY_MONTHS = 6;
+export const LIMIT_SUBLINE = 9;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const SESSION_ABSOLUTE_TTL_SECONDS = 12 * 60 * 60;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const EMAIL_CONFIRM_TTL_SECONDS = 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;

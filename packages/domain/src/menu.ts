@@ -1,0 +1,94 @@
+import { type AccessUser, isPermitted, routeExistsFor } from './access.ts';
+import { pathFor, type RouteName, routeByName } from './routes.ts';
+
+/** A menu item as SPEC.md section 3 describes it. */
+export interface MenuItem {
+  id: string;
+  title: string;
+  link: string;
+  value: string;
+  description: string;
+  icon: string;
+  childs: MenuItem[];
+}
+
+interface MenuSpec {
+  route: RouteName;
+  title?: string;
+  description: string;
+  icon: string;
+  /** Shown to individual (type 0) customers only. */
+  individualOnly?: boolean;
+  childs?: MenuSpec[];
+}
+
+const MENU: MenuSpec[] = [
+  {
+    route: 'profile',
+    description: 'Your details and corporate scheme',
+    icon: 'user',
+    childs: [
+      { route: 'myProfile', description: 'Personal details, consents and card', icon: 'id' },
+      { route: 'checkCIS', description: 'Check corporate scheme eligibility', icon: 'building' },
+    ],
+  },
+  {
+    route: 'manage',
+    description: 'Lines, plans and services',
+    icon: 'settings',
+    childs: [
+      { route: 'mobileSubLine', description: 'Additional lines', icon: 'users', individualOnly: true },
+      { route: 'booster', description: 'Extra data for 30 days or monthly', icon: 'bolt' },
+      { route: 'numberPort', description: 'Bring your number', icon: 'transfer' },
+      { route: 'numberChange', description: 'Get a new number', icon: 'replace' },
+      { route: 'planChange', description: 'Move to another plan', icon: 'switch' },
+      { route: 'roaming', description: 'Roaming packs', icon: 'plane' },
+      { route: 'globalSMS', description: 'International calls and SMS', icon: 'globe' },
+      { route: 'simManagement', description: 'SIM cards and eSIM profiles', icon: 'sim' },
+      { route: 'suspension', description: 'Suspend your service', icon: 'pause' },
+      { route: 'internationalCall', description: 'Bar incoming international calls and SMS', icon: 'shield' },
+    ],
+  },
+  {
+    route: 'dashboardIndex',
+    description: 'Usage at home and abroad',
+    icon: 'chart',
+    childs: [
+      { route: 'local', description: 'Data, talk time and SMS in Singapore', icon: 'chart' },
+      { route: 'localIndividual', description: 'Usage of each line', icon: 'users' },
+      { route: 'roamingUsage', description: 'Usage abroad', icon: 'plane' },
+    ],
+  },
+  { route: 'bills', description: 'Bills and payments', icon: 'receipt' },
+];
+
+function build(spec: MenuSpec, user: AccessUser): MenuItem | null {
+  const route = routeByName(spec.route);
+  if (!routeExistsFor(user, route) || !isPermitted(user, spec.route)) return null;
+  if (spec.individualOnly && user.type !== 0) return null;
+  const childs = (spec.childs ?? []).map((c) => build(c, user)).filter((c): c is MenuItem => c !== null);
+  if (spec.childs && childs.length === 0) return null;
+  return {
+    id: spec.route,
+    title: spec.title ?? route.title ?? spec.route,
+    link: pathFor(spec.route),
+    value: spec.route,
+    description: spec.description,
+    icon: spec.icon,
+    childs,
+  };
+}
+
+/** The menu a user sees: items whose route exists for them and that their access table allows. */
+export function menuFor(user: AccessUser): MenuItem[] {
+  return MENU.map((m) => build(m, user)).filter((m): m is MenuItem => m !== null);
+}
+
+/** Desktop sub-menus break into a new column every four items. */
+export const SUBMENU_COLUMN_SIZE = 4;
+
+export function columns<T>(items: readonly T[], size = SUBMENU_COLUMN_SIZE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { OtpMethod } from '../enums.ts';
+import { Messages } from '../messages.ts';
+import {
+  emailField,
+  linkTokenField,
+  newPasswordField,
+  otpField,
+  requiredString,
+  sgMobileField,
+} from './fields.ts';
+
+export const registerSchema = z
+  .object({
+    firstName: requiredString('First name', 100),
+    lastName: requiredString('Last name', 100),
+    email: emailField('Email'),
+    confirmEmail: z.string({ error: Messages.required('Re-enter Email Address') }).trim(),
+    phoneNumber: sgMobileField('Mobile number'),
+    password: newPasswordField('Password'),
+    confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
+    acceptTerms: z.literal(true, { error: 'Please accept the Terms and Conditions' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmEmail.toLowerCase() !== v.email) {
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: Messages.confirmEmailMismatch });
+    }
+    if (v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: Messages.confirmPasswordMismatch });
+    }
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const passwordLoginSchema = z.object({
+  email: emailField('Email'),
+  password: z.string({ error: Messages.required('Password') }).min(1, Messages.required('Password')).max(128),
+});
+
+export const otpLoginSchema = z.object({
+  phoneNumber: sgMobileField('Mobile number'),
+  otp: otpField,
+});
+
+/** POST /auth/login takes either an email and password or a mobile number and OTP. */
+export const loginSchema = z.union([passwordLoginSchema, otpLoginSchema]);
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const otpRequestSchema = z.object({
+  phoneNumber: sgMobileField('Mobile number'),
+  method: z.union([z.literal(OtpMethod.Email), z.literal(OtpMethod.SMS)], {
+    error: Messages.invalid('OTP method'),
+  }),
+});
+export type OtpRequestInput = z.input<typeof otpRequestSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField('Email') });
+
+export const tokenSchema = z.object({ token: linkTokenField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: linkTokenField,
+    password: newPasswordField('Password'),
+    confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: Messages.confirmPasswordMismatch,
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
