@@ -17,7 +17,13 @@ const go = (u: AccessUser | null, path: string) => decideNavigation(u, matchRout
 
 describe('navigation guard', () => {
   it('lets anyone reach the routes outside the shell', () => {
-    for (const p of ['/forgotPassword', '/resetPassword/x', '/confirmEmail/x', '/activeSimOnline', '/callback']) {
+    for (const p of [
+      '/forgotPassword',
+      '/resetPassword/x',
+      '/confirmEmail/x',
+      '/activeSimOnline',
+      '/callback',
+    ]) {
       expect(go(null, p)).toEqual({ kind: 'allow' });
     }
     expect(go(null, '/login')).toEqual({ kind: 'allow' });
@@ -60,10 +66,16 @@ describe('navigation guard', () => {
 
   it('lands status 1 on /myAccount, status 2 on /dashboard/local and status 3 on /uploadID', () => {
     expect(go(user({ status: 1, activated: false }), '/')).toEqual({ kind: 'redirect', to: '/myAccount' });
-    expect(go(user({ status: 1, activated: false }), '/dashboard')).toEqual({ kind: 'redirect', to: '/myAccount' });
+    expect(go(user({ status: 1, activated: false }), '/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/myAccount',
+    });
     expect(go(user({ status: 2 }), '/')).toEqual({ kind: 'redirect', to: '/dashboard/local' });
     expect(go(user({ status: 3, activated: false }), '/')).toEqual({ kind: 'redirect', to: '/uploadID' });
-    expect(go(user({ status: 3, activated: false }), '/bills')).toEqual({ kind: 'redirect', to: '/uploadID' });
+    expect(go(user({ status: 3, activated: false }), '/bills')).toEqual({
+      kind: 'redirect',
+      to: '/uploadID',
+    });
     expect(go(user({ status: 3, activated: false }), '/uploadID')).toEqual({ kind: 'allow' });
   });
 
@@ -117,7 +129,9 @@ describe('menu', () => {
   const titles = (u: AccessUser) => menuFor(u).flatMap((m) => [m.title, ...m.childs.map((c) => c.title)]);
 
   it("shows 'Us' and individual-line usage only for type 0, Booster only with enable", () => {
-    expect(titles(user({ type: 0 }))).toEqual(expect.arrayContaining(['Us', 'Local Usage (Individual Lines)']));
+    expect(titles(user({ type: 0 }))).toEqual(
+      expect.arrayContaining(['Us', 'Local Usage (Individual Lines)']),
+    );
     expect(titles(user({ type: 1 }))).not.toContain('Us');
     expect(titles(user({ type: 1 }))).not.toContain('Local Usage (Individual Lines)');
     expect(titles(user({ enable: false }))).not.toContain('Booster');
@@ -126,7 +140,15 @@ describe('menu', () => {
 
   it('gives every item the fields the spec names', () => {
     for (const item of menuFor(user({ enable: true }))) {
-      expect(Object.keys(item).sort()).toEqual(['childs', 'description', 'icon', 'id', 'link', 'title', 'value']);
+      expect(Object.keys(item).sort()).toEqual([
+        'childs',
+        'description',
+        'icon',
+        'id',
+        'link',
+        'title',
+        'value',
+      ]);
     }
   });
 

@@ -20,13 +20,36 @@ type PermissionEntry = readonly string[];
  * Sub lines only have an entry for an active line (status 2); every other sub-line status reaches
  * nothing but the '/' entry.
  */
-export const PERMISSIONS: Readonly<Record<'mainLine' | 'subLine', Readonly<Record<number, PermissionEntry>>>> = {
+export const PERMISSIONS: Readonly<
+  Record<'mainLine' | 'subLine', Readonly<Record<number, PermissionEntry>>>
+> = {
   subLine: {
-    2: ['profile', 'dashboard', 'dashboardIndex', 'local', 'localDetail', 'helps', 'manage', 'roamingUsage', 'localIndividual', 'myProfile'],
+    2: [
+      'profile',
+      'dashboard',
+      'dashboardIndex',
+      'local',
+      'localDetail',
+      'helps',
+      'manage',
+      'roamingUsage',
+      'localIndividual',
+      'myProfile',
+    ],
   },
   mainLine: {
     0: ['getStarted', 'getStartedNoBill', 'confirmEmail', 'dashboard', 'dashboardIndex', 'manage'],
-    1: ['myAccount', 'dashboardIndex', 'dashboard', 'helps', 'orders', 'orderDetail', 'manage', 'numberPort', 'activeSimOnline'],
+    1: [
+      'myAccount',
+      'dashboardIndex',
+      'dashboard',
+      'helps',
+      'orders',
+      'orderDetail',
+      'manage',
+      'numberPort',
+      'activeSimOnline',
+    ],
     2: ['*', 'confirmEmail', 'resetPassword', 'forgotPassword'],
     3: ['uploadID', 'dashboard', 'dashboardIndex', 'manage'],
   },

@@ -20,8 +20,7 @@ export const Messages = {
   phoneTaken: 'The phone number has already been registered',
   idTaken: 'The ID number has already been registered',
 
-  registered:
-    'You have successfully registered. Please confirm email to complete the registration process.',
+  registered: 'You have successfully registered. Please confirm email to complete the registration process.',
   resetRequested: 'You have requested a successful password reset...',
   passwordChanged: 'Change password successfully!',
   otpSentSms: 'We have sent the code to your phone number.',
@@ -44,7 +43,6 @@ export const Messages = {
   serverError: 'Something went wrong on our side. Please try again later.',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  otpResendWait: (seconds: number) =>
-    `Please wait ${seconds} seconds before requesting a new code.`,
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   commonPassword: 'This password is too common. Please choose another.',
 } as const;

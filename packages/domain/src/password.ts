@@ -4,9 +4,7 @@ export const PASSWORD_SPECIALS = '!@#$&*';
 
 /** SPEC.md section 5: at least 1 uppercase, 1 lowercase, 1 numeric and 1 special from !@#$&*. */
 export function meetsPasswordRule(password: string): boolean {
-  return (
-    /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[!@#$&*]/.test(password)
-  );
+  return /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[!@#$&*]/.test(password);
 }
 
 /**
@@ -24,7 +22,16 @@ const COMMON_WORDS = new Set(
     .filter(Boolean),
 );
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
 
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();

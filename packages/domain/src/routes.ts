@@ -43,7 +43,11 @@ export const ROUTES = [
   { name: 'numberChange', path: '/manage/numberChange', title: 'Change Number' },
   { name: 'roaming', path: '/manage/roaming', title: 'Roaming' },
   { name: 'roamingEdit', path: '/manage/roaming/:id/edit', title: 'Edit Roaming' },
-  { name: 'roamingEditShareable', path: '/manage/roaming/:id/editShareable', title: 'Edit Shareable Roaming' },
+  {
+    name: 'roamingEditShareable',
+    path: '/manage/roaming/:id/editShareable',
+    title: 'Edit Shareable Roaming',
+  },
   { name: 'simManagement', path: '/manage/simManagement', title: 'SIM Management' },
   { name: 'simManagementDetail', path: '/manage/simManagement/:id/detail', title: 'SIM Detail' },
   { name: 'globalSMS', path: '/manage/globalSMS', title: 'IDD' },
@@ -53,7 +57,11 @@ export const ROUTES = [
   { name: 'suspension', path: '/manage/suspension', title: 'Suspension' },
   { name: 'suspensionEdit', path: '/manage/suspension/:id/edit', title: 'Edit Suspension' },
   { name: 'internationalCall', path: '/manage/internationalCall', title: 'International Calls and SMS' },
-  { name: 'internationalCallEdit', path: '/manage/internationalCall/:id/edit', title: 'Edit International Calls and SMS' },
+  {
+    name: 'internationalCallEdit',
+    path: '/manage/internationalCall/:id/edit',
+    title: 'Edit International Calls and SMS',
+  },
   { name: 'termination', path: '/manage/termination', title: 'Termination' },
   { name: 'dashboardIndex', path: '/dashboard', title: 'Dashboard' },
   { name: 'local', path: '/dashboard/local', title: 'Local Usage' },
@@ -61,7 +69,11 @@ export const ROUTES = [
   { name: 'international', path: '/dashboard/international', title: 'International Usage' },
   { name: 'roamingUsage', path: '/dashboard/roamingUsage', title: 'Roaming Usage' },
   { name: 'roamingUsageDetail', path: '/dashboard/roamingUsage/:id/detail', title: 'Roaming Usage Detail' },
-  { name: 'roamingUsageDetailShareable', path: '/dashboard/roamingUsage/:id/detailShareable', title: 'Shareable Roaming Usage Detail' },
+  {
+    name: 'roamingUsageDetailShareable',
+    path: '/dashboard/roamingUsage/:id/detailShareable',
+    title: 'Shareable Roaming Usage Detail',
+  },
   { name: 'bills', path: '/bills', title: 'Bills' },
   { name: 'billResult', path: '/bills/billResult', title: 'Bill Payment Result' },
   { name: 'helps', path: '/helps', title: 'Help' },
@@ -70,10 +82,30 @@ export const ROUTES = [
   { name: 'getStartedNoBill', path: '/getStartedNoBill', title: 'Get Started' },
   { name: 'booster', path: '/manage/booster', title: 'Booster', needsEnable: true },
   { name: 'boosterEdit', path: '/manage/booster/:id/edit', title: 'Edit Booster', needsEnable: true },
-  { name: 'boosterEditShareable', path: '/manage/booster/:id/editShareable', title: 'Edit Shareable Booster', needsEnable: true },
-  { name: 'localIndividual', path: '/dashboard/localIndividual', title: 'Local Usage (Individual Lines)', needsIndividual: true },
-  { name: 'localIndividualDetail', path: '/dashboard/localIndividual/:id/detail', title: 'Individual Line Usage Detail', needsIndividual: true },
-  { name: 'localIndividualTotal', path: '/dashboard/localIndividual/:id/total', title: 'Individual Line Usage Total', needsIndividual: true },
+  {
+    name: 'boosterEditShareable',
+    path: '/manage/booster/:id/editShareable',
+    title: 'Edit Shareable Booster',
+    needsEnable: true,
+  },
+  {
+    name: 'localIndividual',
+    path: '/dashboard/localIndividual',
+    title: 'Local Usage (Individual Lines)',
+    needsIndividual: true,
+  },
+  {
+    name: 'localIndividualDetail',
+    path: '/dashboard/localIndividual/:id/detail',
+    title: 'Individual Line Usage Detail',
+    needsIndividual: true,
+  },
+  {
+    name: 'localIndividualTotal',
+    path: '/dashboard/localIndividual/:id/total',
+    title: 'Individual Line Usage Total',
+    needsIndividual: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -127,7 +159,12 @@ export const MENU_HIDDEN: ReadonlySet<string> = new Set([
 ]);
 
 /** On mobile the footer shows only on these pages. */
-export const MOBILE_FOOTER: ReadonlySet<string> = new Set(['login', 'forgotPassword', 'verification', 'getStarted']);
+export const MOBILE_FOOTER: ReadonlySet<string> = new Set([
+  'login',
+  'forgotPassword',
+  'verification',
+  'getStarted',
+]);
 
 /** Routes that clear the stored login before they show (SPEC.md section 4). */
 export const CLEARS_LOGIN: ReadonlySet<string> = new Set(['confirmEmail', 'resetPassword', 'forgotPassword']);

@@ -28,7 +28,11 @@ describe('register schema', () => {
       confirmEmail: Messages.confirmEmailMismatch,
       confirmPassword: Messages.confirmPasswordMismatch,
     });
-    const weak = registerSchema.safeParse({ ...good, password: 'orchidroad88', confirmPassword: 'orchidroad88' });
+    const weak = registerSchema.safeParse({
+      ...good,
+      password: 'orchidroad88',
+      confirmPassword: 'orchidroad88',
+    });
     expect(messages(weak).password).toBe(Messages.passwordRule);
   });
 
@@ -38,11 +42,12 @@ describe('register schema', () => {
   });
 
   it('refuses short and common passwords', () => {
-    expect(messages(registerSchema.safeParse({ ...good, password: 'Ab1!', confirmPassword: 'Ab1!' })).password).toBe(
-      'Password must be at least 8 characters',
-    );
     expect(
-      messages(registerSchema.safeParse({ ...good, password: 'Password1!', confirmPassword: 'Password1!' })).password,
+      messages(registerSchema.safeParse({ ...good, password: 'Ab1!', confirmPassword: 'Ab1!' })).password,
+    ).toBe('Password must be at least 8 characters');
+    expect(
+      messages(registerSchema.safeParse({ ...good, password: 'Password1!', confirmPassword: 'Password1!' }))
+        .password,
     ).toBe(Messages.commonPassword);
   });
 });

@@ -33,7 +33,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const passwordLoginSchema = z.object({
   email: emailField('Email'),
-  password: z.string({ error: Messages.required('Password') }).min(1, Messages.required('Password')).max(128),
+  password: z
+    .string({ error: Messages.required('Password') })
+    .min(1, Messages.required('Password'))
+    .max(128),
 });
 
 export const otpLoginSchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { Messages } from '../messages.ts';
-import { normalizeSgMobile } from '../phone.ts';
 import {
   isCommonPassword,
   meetsPasswordRule,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../password.ts';
+import { normalizeSgMobile } from '../phone.ts';
 
 export const OTP_LENGTH = 6;
 

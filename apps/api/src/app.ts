@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Messages } from '@selfcare/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+
+/** Secrets never reach the log: headers that carry them and any body field that could. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.otp',
+  '*.token',
+  '*.refreshToken',
+];
+
+function readVersion(webDist: string): string {
+  try {
+    return (JSON.parse(readFileSync(resolve(webDist, 'version.json'), 'utf8')) as { version: string })
+      .version;
+  } catch {
+    return 'dev';
+  }
+}
+
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger:
+      opts.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    trustProxy: config.NODE_ENV === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('currentUser', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.COOKIE_SECURE,
+  });
+  await app.register(cookie);
+
+  let redis: import('ioredis').Redis | undefined;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const err = new Error(
+        Messages.tooManyAttempts(Math.max(1, Math.ceil(context.ttl / 60000))),
+      ) as Error & { statusCode: number };
+      err.statusCode = 429;
+      return err;
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.BRAND_NAME} Selfcare API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const webDist = resolve(config.WEB_DIST);
+  const version = readVersion(webDist);
+  const settings = {
+    defaultLanguage: config.DEFAULT_LANGUAGE,
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+  };
+
+  await app.register(systemRoutes, {
+    database: ctx.database,
+    clock: ctx.clock,
+    clockControl: config.CLOCK_CONTROL,
+    settings,
+  });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', auth: ctx.auth, config, version: () => version });
+  await app.register(usersRoutes, { prefix: '/api/v1', auth: ctx.auth, users: ctx.users });
+
+  if (existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // The single-page app answers every other GET that is not an API call.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        return reply.status(404).send({
+          data: null,
+          status: 404,
+          message: `Route GET ${request.url.split('?')[0]} not found`,
+          extra_info: {},
+        });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,63 @@
+import { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { EmailClient } from './integrations/email.ts';
+import { SmsClient } from './integrations/sms.ts';
+import { Queue } from './jobs/queue.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { Throttle } from './modules/auth/throttle.ts';
+import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
+import type { Brand } from './modules/notifications/templates.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+/** Everything the HTTP layer and the worker share, built once from the configuration. */
+export interface AppContext {
+  config: Config;
+  clock: Clock;
+  database: Database;
+  queue: Queue;
+  brand: Brand;
+  auth: AuthService;
+  users: UsersService;
+  throttle: Throttle;
+  close(): Promise<void>;
+}
+
+export async function createContext(
+  config: Config,
+  databaseUrl: string,
+  clock = new Clock(),
+): Promise<AppContext> {
+  const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
+  const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS);
+  await queue.start(notificationJobs);
+  const brand: Brand = {
+    name: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+  };
+  const throttle = new Throttle(database, clock);
+  const email = new EmailClient(config.SMTP_URL, config.MAIL_FROM);
+  if (config.RUN_WORKER) {
+    await registerNotificationWorkers(queue, {
+      email,
+      sms: new SmsClient(config.SMS_URL, config.SMS_API_KEY, config.SMS_SENDER),
+      brand,
+    });
+  }
+  return {
+    config,
+    clock,
+    database,
+    queue,
+    brand,
+    throttle,
+    auth: new AuthService(database, queue, clock, config, throttle, brand),
+    users: new UsersService(database),
+    async close() {
+      await queue.stop();
+      email.close();
+      await database.close();
+    },
+  };
+}

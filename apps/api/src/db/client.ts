@@ -1,0 +1,43 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+/** A transaction: typed queries and the raw client, so that jobs can be enqueued in it too. */
+export interface Tx {
+  db: Db;
+  client: pg.PoolClient;
+}
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createDatabase(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
+  const db = drizzle(pool, { schema });
+  return {
+    pool,
+    db,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ db: drizzle(client, { schema }), client });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,168 @@
+import { hashPassword } from '../modules/auth/tokens.ts';
+import type { Database } from './client.ts';
+import { users } from './schema.ts';
+
+export const DEMO_PASSWORD = 'Selfcare#2026';
+
+export interface DemoCustomer {
+  email: string | null;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  status: number;
+  activated: boolean;
+  verified: boolean;
+  type?: number;
+  enable?: boolean;
+  roadshow?: boolean;
+  mainLineOf?: string;
+  lands: string;
+}
+
+/** Demo customers that reach every status and flag the portal distinguishes. */
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    email: 'new@demo.selfcare.sg',
+    phoneNumber: '91000001',
+    firstName: 'Nadia',
+    lastName: 'Rahman',
+    status: 0,
+    activated: false,
+    verified: true,
+    lands: '/getStarted',
+  },
+  {
+    email: 'roadshow@demo.selfcare.sg',
+    phoneNumber: '91000002',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    status: 0,
+    activated: false,
+    verified: true,
+    roadshow: true,
+    lands: '/getStartedNoBill',
+  },
+  {
+    email: 'ordered@demo.selfcare.sg',
+    phoneNumber: '91000003',
+    firstName: 'Olivia',
+    lastName: 'Lim',
+    status: 1,
+    activated: false,
+    verified: true,
+    lands: '/myAccount',
+  },
+  {
+    email: 'active@demo.selfcare.sg',
+    phoneNumber: '91000004',
+    firstName: 'Aaron',
+    lastName: 'Tan',
+    status: 2,
+    activated: true,
+    verified: true,
+    lands: '/dashboard/local (main line with 2 sub lines)',
+  },
+  {
+    email: 'booster@demo.selfcare.sg',
+    phoneNumber: '91000005',
+    firstName: 'Bea',
+    lastName: 'Ong',
+    status: 2,
+    activated: true,
+    verified: true,
+    enable: true,
+    lands: '/dashboard/local (Booster menu)',
+  },
+  {
+    email: 'corporate@demo.selfcare.sg',
+    phoneNumber: '91000006',
+    firstName: 'Chen',
+    lastName: 'Wei',
+    status: 2,
+    activated: true,
+    verified: true,
+    type: 1,
+    lands: '/dashboard/local (corporate, type 1)',
+  },
+  {
+    email: 'documents@demo.selfcare.sg',
+    phoneNumber: '91000007',
+    firstName: 'Dinesh',
+    lastName: 'Pillai',
+    status: 3,
+    activated: false,
+    verified: true,
+    lands: '/uploadID',
+  },
+  {
+    email: 'unverified@demo.selfcare.sg',
+    phoneNumber: '91000008',
+    firstName: 'Uma',
+    lastName: 'Devi',
+    status: 0,
+    activated: false,
+    verified: false,
+    lands: '/ (Verify Account)',
+  },
+  {
+    email: null,
+    phoneNumber: '81000001',
+    firstName: 'Sarah',
+    lastName: 'Tan',
+    status: 2,
+    activated: true,
+    verified: true,
+    mainLineOf: 'active@demo.selfcare.sg',
+    lands: '/dashboard/local (sub line, OTP by SMS only)',
+  },
+  {
+    email: null,
+    phoneNumber: '81000002',
+    firstName: 'Samuel',
+    lastName: 'Tan',
+    status: 2,
+    activated: true,
+    verified: true,
+    mainLineOf: 'active@demo.selfcare.sg',
+    lands: '/dashboard/local (sub line, OTP by SMS only)',
+  },
+];
+
+/** Loads the demo customers; existing ones (by email or number) are left as they are. */
+export async function seedDemoData(database: Database, now = new Date()): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let inserted = 0;
+  const ids = new Map<string, string>();
+  for (const c of DEMO_CUSTOMERS) {
+    const mainUserId = c.mainLineOf ? ids.get(c.mainLineOf) : null;
+    const rows = await database.db
+      .insert(users)
+      .values({
+        email: c.email,
+        phoneNumber: c.phoneNumber,
+        passwordHash: c.email ? passwordHash : null,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        status: c.status,
+        activated: c.activated,
+        emailVerifiedAt: c.verified ? now : null,
+        isMainLine: !c.mainLineOf,
+        mainUserId: mainUserId ?? null,
+        type: c.type ?? 0,
+        enable: c.enable ?? false,
+        roadshow: c.roadshow ?? false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    inserted += rows.length;
+    if (c.email) {
+      const existing = await database.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+        c.email,
+      ]);
+      if (existing.rows[0]) ids.set(c.email, existing.rows[0].id);
+    }
+  }
+  return inserted;
+}

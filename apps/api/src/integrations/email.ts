@@ -1,0 +1,32 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends email over SMTP to whatever server SMTP_URL names (the sandbox by default). */
+export class EmailClient {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  async send(mail: OutgoingEmail, messageId?: string): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail, ...(messageId ? { messageId } : {}) });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Sends SMS through an HTTP provider: POST { to, from, text } with a bearer key. The idempotency key
+ * lets the provider drop a repeat when a retry follows a send whose answer was lost.
+ */
+export class SmsClient {
+  constructor(
+    private readonly url: string,
+    private readonly apiKey: string,
+    private readonly sender: string,
+  ) {}
+
+  async send(to: string, text: string, idempotencyKey: string): Promise<void> {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${this.apiKey}`,
+        'idempotency-key': idempotencyKey,
+      },
+      body: JSON.stringify({ to, from: this.sender, text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
+  }
+}

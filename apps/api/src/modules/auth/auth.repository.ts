@@ -1,0 +1,173 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { actionTokens, otpCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type ActionPurpose = (typeof actionTokens.$inferSelect)['purpose'];
+
+export interface SessionUser extends UserRow {
+  subline: number;
+}
+
+const sublineCount = sql<number>`(SELECT count(*)::int FROM ${users} s WHERE s.main_user_id = ${users.id})`;
+
+export const authRepository = {
+  async findUserByEmail(db: Db, email: string) {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+
+  async findUserByPhone(db: Db, phoneNumber: string) {
+    const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+    return row;
+  },
+
+  async findSessionUser(db: Db, userId: string): Promise<SessionUser | undefined> {
+    const [row] = await db
+      .select({ user: users, subline: sublineCount })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? { ...row.user, subline: row.subline } : undefined;
+  },
+
+  /** The session and its user in one indexed read: what every authenticated request needs. */
+  async findActiveSession(db: Db, sessionId: string, userId: string, now: Date) {
+    const [row] = await db
+      .select({
+        user: users,
+        subline: sublineCount,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .limit(1);
+    if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
+    return { ...row.user, subline: row.subline, sessionExpiresAt: row.expiresAt };
+  },
+
+  async insertUser(db: Db, values: typeof users.$inferInsert) {
+    const [row] = await db.insert(users).values(values).returning();
+    return row as UserRow;
+  },
+
+  async updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+    await db.update(users).set(values).where(eq(users.id, id));
+  },
+
+  async insertActionToken(db: Db, values: typeof actionTokens.$inferInsert) {
+    await db.insert(actionTokens).values(values);
+  },
+
+  /** Voids the unused tokens of a purpose, so only the newest link works. */
+  async voidActionTokens(db: Db, userId: string, purpose: ActionPurpose, now: Date) {
+    await db
+      .update(actionTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(actionTokens.userId, userId), eq(actionTokens.purpose, purpose), isNull(actionTokens.usedAt)),
+      );
+  },
+
+  async findActionToken(db: Db, tokenHash: string, purpose: ActionPurpose) {
+    const [row] = await db
+      .select()
+      .from(actionTokens)
+      .where(and(eq(actionTokens.tokenHash, tokenHash), eq(actionTokens.purpose, purpose)))
+      .limit(1);
+    return row;
+  },
+
+  /** Marks a token used only if nobody used it first; false when it lost that race. */
+  async useActionToken(db: Db, id: string, now: Date): Promise<boolean> {
+    const r = await db
+      .update(actionTokens)
+      .set({ usedAt: now })
+      .where(and(eq(actionTokens.id, id), isNull(actionTokens.usedAt)))
+      .returning({ id: actionTokens.id });
+    return r.length === 1;
+  },
+
+  async insertOtp(db: Db, values: typeof otpCodes.$inferInsert) {
+    await db.insert(otpCodes).values(values);
+  },
+
+  async voidOtps(db: Db, phoneNumber: string, now: Date) {
+    await db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.consumedAt)));
+  },
+
+  async latestOtp(db: Db, phoneNumber: string) {
+    const [row] = await db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.consumedAt)))
+      .orderBy(sql`${otpCodes.createdAt} DESC`)
+      .limit(1);
+    return row;
+  },
+
+  async countOtpAttempt(db: Db, id: string) {
+    const [row] = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(eq(otpCodes.id, id))
+      .returning({ attempts: otpCodes.attempts });
+    return row?.attempts ?? 0;
+  },
+
+  async consumeOtp(db: Db, id: string, now: Date): Promise<boolean> {
+    const r = await db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    return r.length === 1;
+  },
+
+  async insertSession(db: Db, values: typeof sessions.$inferInsert) {
+    const [row] = await db.insert(sessions).values(values).returning();
+    return row as typeof sessions.$inferSelect;
+  },
+
+  async revokeSession(db: Db, id: string, now: Date, reason: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+
+  async revokeUserSessions(db: Db, userId: string, now: Date, reason: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+
+  async insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert) {
+    await db.insert(refreshTokens).values(values);
+  },
+
+  async findRefreshToken(db: Db, tokenHash: string) {
+    const [row] = await db
+      .select({ token: refreshTokens, session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
+
+  async useRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+    const r = await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ h: refreshTokens.tokenHash });
+    return r.length === 1;
+  },
+};

@@ -1,0 +1,175 @@
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  Messages,
+  otpRequestSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionResponseSchema,
+  tokenSchema,
+} from '@selfcare/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
+import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
+import type { AuthService, IssuedSession } from './auth.service.ts';
+
+export const REFRESH_COOKIE = 'sc_refresh';
+const COOKIE_PATH = '/api/v1/auth';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  config: Config;
+  version: () => string;
+}
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, config, version },
+) => {
+  const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  const sessionEnvelope = envelopeOf(sessionResponseSchema);
+
+  const sendSession = (reply: FastifyReply, s: IssuedSession, message: string) => {
+    reply.setCookie(REFRESH_COOKIE, s.refreshToken, {
+      httpOnly: true,
+      secure: config.COOKIE_SECURE,
+      sameSite: 'strict',
+      path: COOKIE_PATH,
+      expires: s.refreshExpiresAt,
+    });
+    return ok({ token: s.token, authUser: s.authUser, version: version() }, message);
+  };
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      secure: config.COOKIE_SECURE,
+      sameSite: 'strict',
+    });
+
+  app.post(
+    '/register',
+    { config: authLimit, schema: { tags: ['auth'], body: registerSchema, response: { 201: emptyEnvelope } } },
+    async (request, reply) => {
+      await auth.register(request.body);
+      reply.status(201);
+      return ok(null, Messages.registered, 201);
+    },
+  );
+
+  app.post(
+    '/activeAccount',
+    { config: authLimit, schema: { tags: ['auth'], body: tokenSchema, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await auth.confirmEmail(request.body.token);
+      return ok(null, Messages.emailConfirmed);
+    },
+  );
+
+  app.post(
+    '/resendEmail',
+    {
+      config: authLimit,
+      preHandler: authenticated(auth),
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await auth.resendConfirmation(currentUser(request));
+      return ok(null, Messages.confirmationResent);
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: authLimit, schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionEnvelope } } },
+    async (request, reply) => {
+      const body = request.body;
+      const session =
+        'password' in body
+          ? await auth.loginWithPassword(body.email, body.password, meta(request))
+          : await auth.loginWithOtp(body.phoneNumber, body.otp, meta(request));
+      return sendSession(reply, session, 'Login successfully');
+    },
+  );
+
+  app.post(
+    '/getOTPLogin',
+    {
+      config: authLimit,
+      schema: { tags: ['auth'], body: otpRequestSchema, response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      const message = await auth.requestOtp(request.body.phoneNumber, request.body.method, meta(request));
+      return ok(null, message);
+    },
+  );
+
+  app.post(
+    '/forgotPassword',
+    {
+      config: authLimit,
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, meta(request));
+      return ok(null, Messages.resetRequested);
+    },
+  );
+
+  app.get(
+    '/verify-password-reset-token',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        querystring: tokenSchema,
+        response: { 200: envelopeOf(z.object({ valid: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await auth.checkResetToken(request.query.token);
+      return ok({ valid: true as const });
+    },
+  );
+
+  app.post(
+    '/resetPassword',
+    {
+      config: authLimit,
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return ok(null, Messages.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/refreshToken',
+    { schema: { tags: ['auth'], response: { 200: sessionEnvelope } } },
+    async (request, reply) => {
+      try {
+        const session = await auth.refresh(request.cookies[REFRESH_COOKIE]);
+        return sendSession(reply, session, 'OK');
+      } catch (err) {
+        clearCookie(reply);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: emptyEnvelope } } },
+    async (request, reply) => {
+      await auth.logout(bearerToken(request), request.cookies[REFRESH_COOKIE]);
+      clearCookie(reply);
+      return ok(null, Messages.loggedOut);
+    },
+  );
+};

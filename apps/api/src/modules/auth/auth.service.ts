@@ -1,0 +1,418 @@
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AuthUser,
+  EMAIL_CONFIRM_TTL_SECONDS,
+  Messages,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  OtpMethod,
+  PASSWORD_RESET_TTL_SECONDS,
+  type RegisterInput,
+  SESSION_ABSOLUTE_TTL_SECONDS,
+  toE164,
+} from '@selfcare/domain';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
+import { type Brand, renderOtpSms } from '../notifications/templates.ts';
+import {
+  type ActionPurpose,
+  authRepository as repo,
+  type SessionUser,
+  type UserRow,
+} from './auth.repository.ts';
+import { Limits, type Throttle } from './throttle.ts';
+import {
+  burnPasswordCheck,
+  generateOtp,
+  hashOtp,
+  hashPassword,
+  randomToken,
+  sameHash,
+  sha256,
+  signAccessToken,
+  verifyAccessToken,
+  verifyPassword,
+} from './tokens.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  authUser: AuthUser;
+}
+
+export type RegisterData = Omit<RegisterInput, 'phoneNumber'> & { email: string; phoneNumber: string };
+
+export function toAuthUser(u: SessionUser, exp?: number): AuthUser {
+  return {
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    status: u.status,
+    activated: u.activated,
+    isVerify: u.emailVerifiedAt !== null,
+    isMainLine: u.isMainLine,
+    phoneNumber: u.phoneNumber,
+    type: u.type,
+    subline: u.subline,
+    enable: u.enable,
+    isMNP: u.isMnp,
+    cisTypes: u.cisTypes,
+    roadshow: u.roadshow,
+    ...(exp ? { exp } : {}),
+  };
+}
+
+const invalidLogin = () => new AppError(401, Messages.invalidLogin);
+const invalidLink = () => new AppError(400, Messages.invalidLink);
+
+/** Accounts and sessions: registration, confirmation, password and OTP login, reset, refresh, logout. */
+export class AuthService {
+  constructor(
+    private readonly database: Database,
+    private readonly queue: Queue,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly throttle: Throttle,
+    private readonly brand: Brand,
+  ) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  private link(path: string): string {
+    return new URL(path, this.config.PUBLIC_URL).toString();
+  }
+
+  async register(input: RegisterData): Promise<void> {
+    if (await repo.findUserByEmail(this.db, input.email))
+      throw AppError.field('email', Messages.emailTaken, 409);
+    if (await repo.findUserByPhone(this.db, input.phoneNumber))
+      throw AppError.field('phoneNumber', Messages.phoneTaken, 409);
+    const passwordHash = await hashPassword(input.password);
+    const now = this.clock.now();
+    try {
+      await this.database.transaction(async (tx) => {
+        const user = await repo.insertUser(tx.db, {
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await this.sendConfirmation(tx, user);
+      });
+    } catch (err) {
+      // Two registrations racing for one email or number: the unique index decides.
+      const constraint = (err as { constraint?: string }).constraint;
+      if (constraint === 'users_email_key') throw AppError.field('email', Messages.emailTaken, 409);
+      if (constraint === 'users_phone_number_key')
+        throw AppError.field('phoneNumber', Messages.phoneTaken, 409);
+      throw err;
+    }
+  }
+
+  private async issueActionToken(
+    tx: Tx,
+    userId: string,
+    purpose: ActionPurpose,
+    ttlSeconds: number,
+  ): Promise<string> {
+    const now = this.clock.now();
+    await repo.voidActionTokens(tx.db, userId, purpose, now);
+    const token = randomToken();
+    await repo.insertActionToken(tx.db, {
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  private async sendConfirmation(tx: Tx, user: UserRow): Promise<void> {
+    if (!user.email) return;
+    const token = await this.issueActionToken(tx, user.id, 'confirm_email', EMAIL_CONFIRM_TTL_SECONDS);
+    await this.queue.send(
+      sendEmailJob,
+      {
+        to: user.email,
+        content: {
+          template: 'confirm-email',
+          name: user.firstName,
+          link: this.link(`/confirmEmail/${token}`),
+        },
+      },
+      tx,
+    );
+  }
+
+  async resendConfirmation(user: SessionUser): Promise<void> {
+    if (user.emailVerifiedAt || !user.email)
+      throw new AppError(409, 'Your email address is already confirmed.');
+    const key = `confirm-resend:${user.id}`;
+    await this.throttle.check(key, Limits.confirmResend);
+    await this.throttle.consume([[`${key}:hour`, Limits.confirmPerHour]]);
+    await this.throttle.record(key);
+    await this.database.transaction((tx) => this.sendConfirmation(tx, user));
+  }
+
+  /** Single use and expiring; any failure gives the same message so a link reveals nothing. */
+  private async useLinkToken(token: string, purpose: ActionPurpose): Promise<{ id: string; userId: string }> {
+    const row = await repo.findActionToken(this.db, sha256(token), purpose);
+    const now = this.clock.now();
+    if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
+    return row;
+  }
+
+  async confirmEmail(token: string): Promise<void> {
+    const row = await this.useLinkToken(token, 'confirm_email');
+    await this.database.transaction(async (tx) => {
+      if (!(await repo.useActionToken(tx.db, row.id, this.clock.now()))) throw invalidLink();
+      await repo.updateUser(tx.db, row.userId, {
+        emailVerifiedAt: this.clock.now(),
+        updatedAt: this.clock.now(),
+      });
+    });
+  }
+
+  async loginWithPassword(email: string, password: string, meta: RequestMeta): Promise<IssuedSession> {
+    const accountKey = `login:${email}`;
+    const ipKey = `login-ip:${meta.ip}`;
+    await this.throttle.check(accountKey, Limits.loginPerAccount);
+    await this.throttle.check(ipKey, Limits.loginPerIp);
+    const user = await repo.findUserByEmail(this.db, email);
+    let valid = false;
+    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
+    else await burnPasswordCheck(password);
+    if (!user || !valid) {
+      await this.throttle.record(accountKey);
+      await this.throttle.record(ipKey);
+      throw invalidLogin();
+    }
+    await this.throttle.clear(accountKey);
+    return this.startSession(user.id, meta);
+  }
+
+  /** Always answers alike, whether or not the number has an account, so numbers cannot be probed. */
+  async requestOtp(phoneNumber: string, method: OtpMethod, meta: RequestMeta): Promise<string> {
+    const message = method === OtpMethod.SMS ? Messages.otpSentSms : Messages.otpSentEmail;
+    await this.throttle.check(`otp-resend:${phoneNumber}`, Limits.otpResend);
+    await this.throttle.consume([
+      [`otp-send:${phoneNumber}`, Limits.otpSendPerNumber],
+      [`otp-send-ip:${meta.ip}`, Limits.otpSendPerIp],
+    ]);
+    await this.throttle.record(`otp-resend:${phoneNumber}`);
+    const user = await repo.findUserByPhone(this.db, phoneNumber);
+    if (!user || (method === OtpMethod.Email && !user.email)) return message;
+
+    const code = generateOtp(OTP_LENGTH);
+    const now = this.clock.now();
+    const minutes = OTP_TTL_SECONDS / 60;
+    await this.database.transaction(async (tx) => {
+      await repo.voidOtps(tx.db, phoneNumber, now);
+      await repo.insertOtp(tx.db, {
+        userId: user.id,
+        phoneNumber,
+        channel: method,
+        codeHash: hashOtp(this.config.OTP_SECRET, phoneNumber, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      });
+      if (method === OtpMethod.SMS) {
+        await this.queue.send(
+          sendSmsJob,
+          { to: toE164(phoneNumber), text: renderOtpSms(this.brand, code, minutes) },
+          tx,
+        );
+      } else {
+        await this.queue.send(
+          sendEmailJob,
+          {
+            to: user.email as string,
+            content: { template: 'login-otp', name: user.firstName, code, minutes },
+          },
+          tx,
+        );
+      }
+    });
+    return message;
+  }
+
+  async loginWithOtp(phoneNumber: string, code: string, meta: RequestMeta): Promise<IssuedSession> {
+    const accountKey = `login:${phoneNumber}`;
+    const ipKey = `login-ip:${meta.ip}`;
+    await this.throttle.check(accountKey, Limits.loginPerAccount);
+    await this.throttle.check(ipKey, Limits.loginPerIp);
+    const now = this.clock.now();
+    const otp = await repo.latestOtp(this.db, phoneNumber);
+    const fail = async () => {
+      await this.throttle.record(accountKey);
+      await this.throttle.record(ipKey);
+      return new AppError(401, Messages.otpIncorrect, { fields: { otp: Messages.otpIncorrect } });
+    };
+    if (!otp || otp.expiresAt <= now || otp.attempts >= OTP_MAX_ATTEMPTS) throw await fail();
+    if (!sameHash(otp.codeHash, hashOtp(this.config.OTP_SECRET, phoneNumber, code))) {
+      const attempts = await repo.countOtpAttempt(this.db, otp.id);
+      if (attempts >= OTP_MAX_ATTEMPTS) await repo.consumeOtp(this.db, otp.id, now);
+      throw await fail();
+    }
+    if (!(await repo.consumeOtp(this.db, otp.id, now))) throw await fail();
+    await this.throttle.clear(accountKey);
+    return this.startSession(otp.userId, meta);
+  }
+
+  async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
+    await this.throttle.consume([
+      [`forgot:${email}`, Limits.forgotPerEmail],
+      [`forgot-ip:${meta.ip}`, Limits.forgotPerIp],
+    ]);
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) return;
+    await this.database.transaction(async (tx) => {
+      const token = await this.issueActionToken(tx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
+      await this.queue.send(
+        sendEmailJob,
+        {
+          to: email,
+          content: {
+            template: 'reset-password',
+            name: user.firstName,
+            link: this.link(`/resetPassword/${token}`),
+            minutes: PASSWORD_RESET_TTL_SECONDS / 60,
+          },
+        },
+        tx,
+      );
+    });
+  }
+
+  async checkResetToken(token: string): Promise<void> {
+    await this.useLinkToken(token, 'reset_password');
+  }
+
+  /** A new password ends every session: whoever knew the old one is logged out. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const row = await this.useLinkToken(token, 'reset_password');
+    const passwordHash = await hashPassword(password);
+    const now = this.clock.now();
+    await this.database.transaction(async (tx) => {
+      if (!(await repo.useActionToken(tx.db, row.id, now))) throw invalidLink();
+      const user = await repo.findSessionUser(tx.db, row.userId);
+      // Following a link sent to the address proves the address, as a confirmation link would.
+      await repo.updateUser(tx.db, row.userId, {
+        passwordHash,
+        updatedAt: now,
+        ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
+      });
+      await repo.revokeUserSessions(tx.db, row.userId, now, 'password reset');
+    });
+  }
+
+  private async startSession(userId: string, meta: RequestMeta): Promise<IssuedSession> {
+    const now = this.clock.now();
+    const refreshToken = randomToken();
+    const session = await this.database.transaction(async (tx) => {
+      const s = await repo.insertSession(tx.db, {
+        userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TTL_SECONDS * 1000),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      await repo.insertRefreshToken(tx.db, {
+        tokenHash: sha256(refreshToken),
+        sessionId: s.id,
+        createdAt: now,
+      });
+      return s;
+    });
+    return this.issue(userId, session.id, session.expiresAt, refreshToken);
+  }
+
+  private async issue(
+    userId: string,
+    sessionId: string,
+    sessionExpiresAt: Date,
+    refreshToken: string,
+  ): Promise<IssuedSession> {
+    const user = await repo.findSessionUser(this.db, userId);
+    if (!user) throw new AppError(401, Messages.sessionExpired);
+    const nowSeconds = this.clock.nowSeconds();
+    const exp = Math.min(
+      nowSeconds + ACCESS_TOKEN_TTL_SECONDS,
+      Math.floor(sessionExpiresAt.getTime() / 1000),
+    );
+    const token = await signAccessToken(
+      this.config.JWT_SECRET,
+      { sub: userId, sid: sessionId, exp },
+      nowSeconds,
+    );
+    return { token, refreshToken, refreshExpiresAt: sessionExpiresAt, authUser: toAuthUser(user, exp) };
+  }
+
+  /**
+   * Rotates the refresh token. A token presented twice means it was copied: the whole session
+   * (every token descended from the same login) is revoked.
+   */
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    const expired = () => new AppError(401, Messages.sessionExpired);
+    if (!refreshToken) throw expired();
+    const tokenHash = sha256(refreshToken);
+    const found = await repo.findRefreshToken(this.db, tokenHash);
+    const now = this.clock.now();
+    if (!found) throw expired();
+    const { session } = found;
+    if (found.token.usedAt || !(await repo.useRefreshToken(this.db, tokenHash, now))) {
+      await repo.revokeSession(this.db, session.id, now, 'refresh token reuse');
+      throw expired();
+    }
+    if (session.revokedAt || session.expiresAt <= now) throw expired();
+    const next = randomToken();
+    await repo.insertRefreshToken(this.db, {
+      tokenHash: sha256(next),
+      sessionId: session.id,
+      createdAt: now,
+    });
+    return this.issue(session.userId, session.id, session.expiresAt, next);
+  }
+
+  /** Ends the session named by the access token or, failing that, by the refresh cookie. */
+  async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+    const now = this.clock.now();
+    const claims = accessToken ? await verifyAccessToken(this.config.JWT_SECRET, accessToken, now) : null;
+    if (claims) {
+      await repo.revokeSession(this.db, claims.sid, now, 'logout');
+      return;
+    }
+    if (refreshToken) {
+      const found = await repo.findRefreshToken(this.db, sha256(refreshToken));
+      if (found) await repo.revokeSession(this.db, found.session.id, now, 'logout');
+    }
+  }
+
+  /** The caller of an authenticated request, or null when the token or its session is not valid. */
+  async authenticate(accessToken: string): Promise<(SessionUser & { sessionId: string }) | null> {
+    const now = this.clock.now();
+    const claims = await verifyAccessToken(this.config.JWT_SECRET, accessToken, now);
+    if (!claims) return null;
+    const user = await repo.findActiveSession(this.db, claims.sid, claims.sub, now);
+    return user ? { ...user, sessionId: claims.sid } : null;
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { EmailClient } from '../../integrations/email.ts';
+import type { SmsClient } from '../../integrations/sms.ts';
+import { defineJob, type Queue } from '../../jobs/queue.ts';
+import { type Brand, emailTemplateSchema, renderEmail } from './templates.ts';
+
+export const sendEmailJob = defineJob({
+  name: 'notification.send-email',
+  payload: z.object({ to: z.string(), content: emailTemplateSchema }),
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+});
+
+export const sendSmsJob = defineJob({
+  name: 'notification.send-sms',
+  payload: z.object({ to: z.string(), text: z.string() }),
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+});
+
+export const notificationJobs = [sendEmailJob, sendSmsJob];
+
+/** Workers for outgoing email and SMS; a failed send throws and pg-boss retries it with backoff. */
+export async function registerNotificationWorkers(
+  queue: Queue,
+  deps: { email: EmailClient; sms: SmsClient; brand: Brand },
+) {
+  await queue.work(sendEmailJob, async ({ to, content }, job) => {
+    const mail = renderEmail(deps.brand, content);
+    await deps.email.send({ to, ...mail }, `<${job.id}@selfcare>`);
+  });
+  await queue.work(sendSmsJob, async ({ to, text }, job) => {
+    await deps.sms.send(to, text, job.id);
+  });
+}

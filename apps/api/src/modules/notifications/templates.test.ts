@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './templates.ts';
+
+const brand = { name: 'Selfcare Mobile', supportEmail: 'help@example.sg', supportPhone: '+65 6000 0000' };
+
+describe('email templates', () => {
+  it('escapes customer names in HTML and keeps the link in both versions', () => {
+    const m = renderEmail(brand, {
+      template: 'confirm-email',
+      name: '<b>Mei</b>',
+      link: 'https://x.sg/confirmEmail/abc',
+    });
+    expect(m.html).toContain('&lt;b&gt;Mei&lt;/b&gt;');
+    expect(m.html).not.toContain('<b>Mei</b>');
+    expect(m.text).toContain('https://x.sg/confirmEmail/abc');
+    expect(m.html).toContain('href="https://x.sg/confirmEmail/abc"');
+  });
+
+  it('shows the OTP and its lifetime', () => {
+    const m = renderEmail(brand, { template: 'login-otp', name: 'Mei', code: '123456', minutes: 5 });
+    expect(m.text).toContain('123456');
+    expect(m.text).toContain('5 minutes');
+  });
+});

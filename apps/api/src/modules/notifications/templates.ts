@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const emailTemplateSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
+  z.object({ template: z.literal('login-otp'), name: z.string(), code: z.string(), minutes: z.number() }),
+  z.object({
+    template: z.literal('reset-password'),
+    name: z.string(),
+    link: z.string(),
+    minutes: z.number(),
+  }),
+]);
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+export interface Brand {
+  name: string;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+function layout(brand: Brand, title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
+<tr><td style="background:#5b21b6;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#5c5f66;border-top:1px solid #e9ecef">
+Need help? Email ${escapeHtml(brand.supportEmail)} or call ${escapeHtml(brand.supportPhone)}.<br>
+You received this email because of an action on your ${escapeHtml(brand.name)} account.</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#5b21b6;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/** Renders the HTML and plain-text versions of an email. */
+export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; html: string; text: string } {
+  const footer = `\n\nNeed help? Email ${brand.supportEmail} or call ${brand.supportPhone}.\n${brand.name}`;
+  switch (t.template) {
+    case 'confirm-email': {
+      const subject = `Confirm your email address for ${brand.name}`;
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>Thanks for registering. Please confirm your email address to complete the registration process.</p>${button(t.link, 'Confirm email')}<p>Or open this link: <a href="${escapeHtml(t.link)}">${escapeHtml(t.link)}</a></p><p>The link works once and expires in 24 hours.</p>`,
+        ),
+        text: `Hi ${t.name},\n\nThanks for registering. Please confirm your email address to complete the registration process:\n${t.link}\n\nThe link works once and expires in 24 hours.${footer}`,
+      };
+    }
+    case 'login-otp': {
+      const subject = `Your ${brand.name} login code`;
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>Your one-time login code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(t.code)}</p><p>It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.</p>`,
+        ),
+        text: `Hi ${t.name},\n\nYour one-time login code is ${t.code}. It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.${footer}`,
+      };
+    }
+    case 'reset-password': {
+      const subject = `Reset your ${brand.name} password`;
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>We received a request to reset your password.</p>${button(t.link, 'Set a new password')}<p>Or open this link: <a href="${escapeHtml(t.link)}">${escapeHtml(t.link)}</a></p><p>The link works once and expires in ${t.minutes} minutes. If you did not ask for this, ignore this email: your password stays as it is.</p>`,
+        ),
+        text: `Hi ${t.name},\n\nWe received a request to reset your password. Set a new one here:\n${t.link}\n\nThe link works once and expires in ${t.minutes} minutes. If you did not ask for this, ignore this email.${footer}`,
+      };
+    }
+  }
+}
+
+export function renderOtpSms(brand: Brand, code: string, minutes: number): string {
+  return `${code} is your ${brand.name} login code. It expires in ${minutes} minutes. Never share it with anyone.`;
+}

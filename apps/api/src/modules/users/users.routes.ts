@@ -1,0 +1,63 @@
+import { authUserSchema, Messages } from '@selfcare/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { envelopeOf, ok } from '../../http.ts';
+import { authenticated, currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { toAuthUser } from '../auth/auth.service.ts';
+import type { UsersService } from './users.service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
+  app,
+  { auth, users },
+) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/users/:id',
+    {
+      preHandler: authenticated(auth),
+      schema: {
+        tags: ['users'],
+        security,
+        params: z.object({ id: z.uuid({ error: Messages.notFound }) }),
+        response: { 200: envelopeOf(authUserSchema) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      // A customer reads only their own record; anything else looks like it does not exist.
+      if (request.params.id !== me.id) throw new AppError(404, Messages.notFound);
+      return ok(toAuthUser(me));
+    },
+  );
+
+  app.get(
+    '/account',
+    {
+      preHandler: authenticated(auth, 'myAccount'),
+      schema: {
+        tags: ['users'],
+        security,
+        response: {
+          200: envelopeOf(
+            z.object({
+              user: authUserSchema,
+              memberSince: z.string(),
+              sublines: z.array(
+                z.object({
+                  id: z.string(),
+                  name: z.string(),
+                  phoneNumber: z.string().nullable(),
+                  activated: z.boolean(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await users.accountSummary(currentUser(request))),
+  );
+};

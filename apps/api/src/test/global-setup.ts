@@ -1,0 +1,39 @@
+import { startSandbox } from '@selfcare/sandbox';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../db/client.ts';
+import { startEmbeddedDatabase } from '../db/embedded.ts';
+import { runMigrations } from '../db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbUrl: string;
+    sandboxUrl: string;
+    smtpPort: number;
+  }
+}
+
+/**
+ * One fresh database for the API tier: an in-memory PGlite by default, or the PostgreSQL server named
+ * by DATABASE_URL, emptied first. Plus the sandbox that receives our email and SMS.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.DATABASE_URL;
+  const embedded = external ? undefined : await startEmbeddedDatabase({ port: 0 });
+  const url = external ?? (embedded?.url as string);
+  const database = createDatabase(url, 2);
+  if (external) {
+    await database.pool.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;',
+    );
+  }
+  await runMigrations(database);
+  await database.close();
+  const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0 });
+  project.provide('dbUrl', url);
+  project.provide('sandboxUrl', sandbox.url);
+  project.provide('smtpPort', sandbox.smtpPort);
+  return async () => {
+    await sandbox.stop();
+    await embedded?.stop();
+  };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type AppContext, createContext } from '../context.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** The real app against the shared test database and sandbox, with its job worker running. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const sandboxUrl = inject('sandboxUrl');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
+    SMS_URL: `${sandboxUrl}/sms/api/v1/messages`,
+    JOB_POLL_SECONDS: '0.5',
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const ctx = await createContext(config, inject('dbUrl'));
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
+export interface InboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  receivedAt: string;
+}
+
+/** Waits for the sandbox to receive a message for `to` that `match` accepts; newest first. */
+export async function waitForMessage(
+  to: string,
+  match: (m: InboxMessage) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<InboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  const url = `${inject('sandboxUrl')}/inbox/api/messages?to=${encodeURIComponent(to)}`;
+  while (Date.now() < deadline) {
+    const messages = (await (await fetch(url)).json()) as InboxMessage[];
+    const found = messages.find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no message for ${to} within ${timeoutMs} ms`);
+}
+
+export async function messagesFor(to: string): Promise<InboxMessage[]> {
+  return (await (
+    await fetch(`${inject('sandboxUrl')}/inbox/api/messages?to=${encodeURIComponent(to)}`)
+  ).json()) as InboxMessage[];
+}
+
+export const body = <T = unknown>(res: LightMyRequestResponse) =>
+  res.json() as {
+    data: T;
+    status: number;
+    message: string;
+    extra_info: Record<string, unknown> & { fields?: Record<string, string> };
+  };
+
+let counter = 0;
+/** Unique email and mobile per test, so tests never collide in the shared database. */
+export function uniqueCustomer() {
+  counter += 1;
+  const n = (Date.now() % 1_000_000) * 10 + counter;
+  const suffix = `${process.pid}-${n}`;
+  return {
+    email: `customer-${suffix}@example.com`,
+    phoneNumber: `8${String(n % 10_000_000).padStart(7, '0')}`,
+  };
+}
+
+export const linkToken = (text: string, path: string) => {
+  const m = new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(text);
+  if (!m) throw new Error(`no ${path} link in: ${text}`);
+  return m[1] as string;
+};
+
+export const otpFrom = (text: string) => {
+  const m = /\b(\d{6})\b/.exec(text);
+  if (!m) throw new Error(`no code in: ${text}`);
+  return m[1] as string;
+};
+
+export function refreshCookie(res: LightMyRequestResponse): string | undefined {
+  const c = res.cookies.find((k) => k.name === 'sc_refresh');
+  return c?.value || undefined;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { InboxMessage, InboxStore } from './store.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+const linkify = (s: string) =>
+  escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+function page(messages: InboxMessage[], to: string | undefined): string {
+  const rows = messages
+    .map(
+      (
+        m,
+      ) => `<article><header><strong>${m.channel === 'sms' ? 'SMS' : 'Email'}</strong> to ${escapeHtml(m.to)}
+      <time datetime="${m.receivedAt}">${new Date(m.receivedAt).toLocaleString('en-SG', { timeZone: 'Asia/Singapore' })}</time></header>
+      ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}<pre>${linkify(m.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox inbox</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
+article{border:1px solid #ced4da;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;gap:.5rem;flex-wrap:wrap;color:#495057}
+h2{font-size:1.1rem;margin:.5rem 0}pre{white-space:pre-wrap;font-family:inherit}time{margin-left:auto}</style></head>
+<body><main><h1>Sandbox inbox</h1><p>Email and SMS the portal sent. Newest first.</p>
+<form method="get"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}" placeholder="email or +65 number"></label> <button>Filter</button></form>
+${rows || '<p>No messages yet.</p>'}</main></body></html>`;
+}
+
+export function registerInboxRoutes(app: FastifyInstance, store: InboxStore) {
+  app.get<{ Querystring: { to?: string } }>('/inbox', async (request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return page(store.list(request.query.to), request.query.to);
+  });
+  app.get<{ Querystring: { to?: string } }>('/inbox/api/messages', async (request) =>
+    store.list(request.query.to).map(({ id, channel, to, subject, text, html, receivedAt }) => ({
+      id,
+      channel,
+      to,
+      subject,
+      text,
+      html,
+      receivedAt,
+    })),
+  );
+  app.delete('/inbox/api/messages', async () => {
+    store.clear();
+    return { cleared: true };
+  });
+}
