@@ -37,6 +37,7 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().default('support@selfcare.example.sg'),
   SUPPORT_PHONE: z.string().default('+65 6123 4567'),
   BRAND_NAME: z.string().default('Selfcare Mobile'),
+  MARKETING_URL: url.default('https://selfcare.example.sg'),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -1,0 +1,24 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Messages } from '@selfcare/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { settings } from './settings.ts';
+
+export function NoAccessPage() {
+  const { t } = useTranslation();
+  const s = settings();
+  return (
+    <Paper withBorder p="xl" maw={640} mx="auto" mt="xl">
+      <Stack>
+        <Title order={1} size="h2">
+          {Messages.noAccessTitle}
+        </Title>
+        <Text>{Messages.noAccessText}</Text>
+        <Text c="dimmed">{t('noAccess.help', { email: s.supportEmail, phone: s.supportPhone })}</Text>
+        <Button component={Link} to="/" w="fit-content">
+          {t('noAccess.back')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

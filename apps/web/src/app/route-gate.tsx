@@ -1,0 +1,48 @@
+import { CLEARS_LOGIN, decideNavigation, type RouteDef, titleOf } from '@selfcare/domain';
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { logout } from '../features/auth/api/logout.ts';
+import { session, useSession } from '../lib/session.ts';
+import { NoAccessPage } from './no-access-page.tsx';
+import { FullScreenLoader } from './shell/full-screen-loader.tsx';
+
+/**
+ * Applies the access rules of SPEC.md sections 4 and 6 to one route, sets the browser title from the
+ * route table, and renders the route's page once it is allowed.
+ */
+export function RouteGate({ route, page: Page }: { route: RouteDef; page: LazyExoticComponent<ComponentType<{ route: RouteDef }>> }) {
+  const { user, ready } = useSession();
+  const location = useLocation();
+  const clearsLogin = CLEARS_LOGIN.has(route.name);
+  const cleared = useRef(false);
+
+  useEffect(() => {
+    document.title = titleOf(route);
+  }, [route]);
+
+  // confirmEmail, resetPassword and forgotPassword start from a clean slate: any stored login ends.
+  useEffect(() => {
+    if (clearsLogin && !cleared.current && session.get().user) {
+      cleared.current = true;
+      void logout().catch(() => {});
+      session.clear();
+    }
+  }, [clearsLogin]);
+
+  if (!ready) return <FullScreenLoader />;
+  const decision = decideNavigation(clearsLogin ? null : user, route);
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'login':
+      return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    case 'noAccess':
+      return <NoAccessPage />;
+    case 'allow':
+      return (
+        <Suspense fallback={<FullScreenLoader />}>
+          <Page route={route} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { refreshSession, setSessionEndedHandler } from '../lib/api.ts';
+import { session, useSession } from '../lib/session.ts';
+import { router } from './router.tsx';
+
+const REFRESH_AHEAD_SECONDS = 60;
+
+function toLogin() {
+  if (window.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+}
+
+/** Renews the access token a minute before it expires; a failed renewal ends the session. */
+export function SessionKeeper() {
+  const { user } = useSession();
+  const exp = user?.exp;
+
+  useEffect(() => setSessionEndedHandler(toLogin), []);
+
+  useEffect(() => {
+    if (!exp) return;
+    const delay = Math.max(0, (exp - REFRESH_AHEAD_SECONDS) * 1000 - Date.now());
+    const timer = setTimeout(async () => {
+      const renewed = await refreshSession();
+      if (!renewed) {
+        session.clear();
+        toLogin();
+      } else if (session.set(renewed)) {
+        window.location.reload();
+      }
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [exp]);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { api } from '../lib/api.ts';
+
+export interface PortalSettings {
+  defaultLanguage: string;
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  marketingUrl: string;
+}
+
+const FALLBACK: PortalSettings = {
+  defaultLanguage: 'en',
+  brandName: 'Selfcare',
+  supportEmail: 'support@selfcare.example.sg',
+  supportPhone: '+65 6123 4567',
+  marketingUrl: 'https://selfcare.example.sg',
+};
+
+let current = FALLBACK;
+
+/** Brand, support contacts and default language are the operator's configuration. */
+export async function loadSettings(): Promise<PortalSettings> {
+  try {
+    current = { ...FALLBACK, ...(await api.get<PortalSettings>('/settings', undefined, { silent: true, anonymous: true })).data };
+  } catch {
+    current = FALLBACK;
+  }
+  return current;
+}
+
+export const settings = () => current;

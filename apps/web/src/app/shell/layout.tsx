@@ -1,0 +1,194 @@
+import { Anchor, Button, Container, Group, Menu, Stack, Text } from '@mantine/core';
+import { columns, MENU_HIDDEN, MOBILE_FOOTER, matchRoute, type MenuItem, menuFor, pathFor, titleOf } from '@selfcare/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSession } from '../../lib/session.ts';
+import { settings } from '../settings.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+
+function DesktopMenu({ items }: { items: MenuItem[] }) {
+  return (
+    <nav aria-label="Main menu" className="desktop-only">
+      <Group gap="xs" component="ul" className="plain-list">
+        {items.map((item) =>
+          item.childs.length === 0 ? (
+            <li key={item.id}>
+              <Button component={Link} to={item.link} variant="subtle" color="dark">
+                {item.title}
+              </Button>
+            </li>
+          ) : (
+            <li key={item.id}>
+              <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" withinPortal>
+                <Menu.Target>
+                  <Button variant="subtle" color="dark" rightSection="▾">
+                    {item.title}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Group align="flex-start" gap="lg" p="xs">
+                    {columns(item.childs).map((col) => (
+                      <Stack key={col[0]?.id} gap={2} className="submenu-column">
+                        {col.map((child) => (
+                          <Menu.Item key={child.id} component={Link} to={child.link}>
+                            <Text fw={600} size="sm">
+                              {child.title}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {child.description}
+                            </Text>
+                          </Menu.Item>
+                        ))}
+                      </Stack>
+                    ))}
+                  </Group>
+                </Menu.Dropdown>
+              </Menu>
+            </li>
+          ),
+        )}
+      </Group>
+    </nav>
+  );
+}
+
+function MobileNav({ items, current }: { items: MenuItem[]; current: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('mobile.navigation')} className="mobile-only bottom-nav">
+      <ul className="plain-list">
+        {items.map((item) => {
+          const active = current.startsWith(item.link);
+          return (
+            <li key={item.id}>
+              <Link to={item.link} aria-current={active ? 'page' : undefined} className="bottom-nav-item">
+                <Icon name={item.icon} />
+                <span>{item.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const route = matchRoute(location.pathname);
+  const routeName = route?.name ?? '';
+  const menuVisible = !!user && !MENU_HIDDEN.has(routeName);
+  const items = user ? menuFor(user) : [];
+  const s = settings();
+  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  const onAccountPage = routeName === 'myAccount';
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('common.skip')}
+      </a>
+      <LoadingBar />
+      <header className="site-header">
+        <Container size={1440} className="header-inner">
+          <Anchor component={Link} to="/" fw={800} fz="xl" c="violet.8" underline="never" aria-label={t('header.home')}>
+            {s.brandName}
+          </Anchor>
+          <Group gap="md" className="desktop-only" component="nav" aria-label="Site">
+            <Anchor href={`${s.marketingUrl}/plans`}>{t('header.plans')}</Anchor>
+            <Anchor href={`${s.marketingUrl}/about`}>{t('header.about')}</Anchor>
+            <Anchor href={`${s.marketingUrl}/help`}>{t('header.help')}</Anchor>
+          </Group>
+          <Group gap="xs" ml="auto">
+            {user ? (
+              <>
+                {menuVisible && (
+                  <Button component={Link} to={pathFor('myAccount')} variant="light" className="desktop-only">
+                    {t('header.myAccount')}
+                  </Button>
+                )}
+                <Button variant="outline" onClick={onLogout} loading={logout.isPending}>
+                  {t('header.logout')}
+                </Button>
+              </>
+            ) : (
+              routeName !== 'login' && (
+                <Button component={Link} to="/login">
+                  {t('header.login')}
+                </Button>
+              )
+            )}
+          </Group>
+        </Container>
+        {menuVisible && (
+          <Container size={1440}>
+            <DesktopMenu items={items} />
+          </Container>
+        )}
+      </header>
+      {menuVisible && user && (
+        <div className="mobile-only mobile-strip">
+          {onAccountPage ? (
+            <>
+              <Text fw={700}>{t('mobile.hello', { name: user.firstName })}</Text>
+              <Button size="xs" variant="outline" onClick={onLogout}>
+                {t('header.logout')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text fw={700}>{titleOf(route)}</Text>
+              <Button size="xs" variant="light" component={Link} to={pathFor('myAccount')}>
+                {t('mobile.myAccount')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className={menuVisible ? 'with-bottom-nav' : undefined}>
+        <Container size={1440} py="lg">
+          <ErrorBoundary key={location.pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </Container>
+      </main>
+      <footer className={`site-footer${MOBILE_FOOTER.has(routeName) ? '' : ' mobile-hidden'}`}>
+        <Container size={1440}>
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Group gap="md" component="nav" aria-label={t('footer.social')}>
+              <Anchor href="https://www.facebook.com/" c="gray.2">
+                Facebook
+              </Anchor>
+              <Anchor href="https://www.instagram.com/" c="gray.2">
+                Instagram
+              </Anchor>
+              <Anchor href="https://www.youtube.com/" c="gray.2">
+                YouTube
+              </Anchor>
+            </Group>
+            <Group gap="md">
+              <Anchor href={`mailto:${s.supportEmail}`} c="gray.2">
+                {t('footer.contact')}
+              </Anchor>
+              <Anchor href={`${s.marketingUrl}/terms`} c="gray.2">
+                {t('footer.terms')}
+              </Anchor>
+            </Group>
+          </Group>
+          <Text size="sm" mt="md" c="gray.3">
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: s.brandName })} {t('footer.cookies')}
+          </Text>
+        </Container>
+      </footer>
+      {menuVisible && <MobileNav items={items} current={location.pathname} />}
+    </>
+  );
+}
+

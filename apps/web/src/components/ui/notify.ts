@@ -1,0 +1,15 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@selfcare/domain';
+
+export type NotifyType = 'info' | 'success' | 'error' | 'warning';
+const COLORS: Record<NotifyType, string> = { info: 'blue', success: 'green', error: 'red', warning: 'yellow' };
+
+/** Toasts last 5 seconds and show one at a time: a new one replaces the one on screen. */
+export function notify(message: string, type: NotifyType = 'info') {
+  notifications.clean();
+  notifications.show({ message, color: COLORS[type], autoClose: TOAST_DURATION_MS, withBorder: true });
+}
+
+/** Page helpers default to success. */
+export const notifySuccess = (message: string) => notify(message, 'success');
+export const resetNotifications = () => notifications.clean();

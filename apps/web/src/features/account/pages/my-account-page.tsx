@@ -1,0 +1,68 @@
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatSgMobile } from '@selfcare/domain';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { useAccount } from '../api/get-account.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'long', timeZone: 'Asia/Singapore' });
+
+export default function MyAccountPage() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  if (account.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (account.isError) return <FormError message={account.error.message} />;
+  const { user, memberSince, sublines } = account.data;
+  const rows: [string, string][] = [
+    [t('account.name'), user.name],
+    [t('account.email'), user.email ?? '—'],
+    [t('account.phone'), user.phoneNumber ? `+65 ${formatSgMobile(user.phoneNumber)}` : '—'],
+    [t('account.memberSince'), dateFormat.format(new Date(memberSince))],
+    [t('account.status'), t(`account.statuses.${user.status}`, { defaultValue: String(user.status) })],
+  ];
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('account.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('account.details')}
+          </Title>
+          <dl className="details">
+            {rows.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('account.lines')}
+          </Title>
+          {sublines.length === 0 ? (
+            <Text c="dimmed">{t('account.noLines')}</Text>
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {sublines.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{s.name}</Table.Td>
+                    <Table.Td>{s.phoneNumber ? `+65 ${formatSgMobile(s.phoneNumber)}` : '—'}</Table.Td>
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        <Badge color={s.activated ? 'green' : 'gray'}>{s.activated ? t('account.lineActive') : t('account.linePending')}</Badge>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

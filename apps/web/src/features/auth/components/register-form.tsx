@@ -1,0 +1,62 @@
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { registerSchema } from '@selfcare/domain';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useRegister } from '../api/register.ts';
+import { FormError } from './form-error.tsx';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false as unknown as true,
+};
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(registerSchema, EMPTY);
+  const register = useRegister();
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit(async (data) => {
+        const res = await register.mutateAsync({ ...data, phoneNumber: form.values.phoneNumber });
+        notifySuccess(res.message);
+        onRegistered();
+      })}
+    >
+      <Stack>
+        <FormError message={form.formError} />
+        <Group grow align="flex-start">
+          <TextInput label={t('register.firstName')} autoComplete="given-name" required {...form.fieldProps('firstName')} />
+          <TextInput label={t('register.lastName')} autoComplete="family-name" required {...form.fieldProps('lastName')} />
+        </Group>
+        <TextInput label={t('register.email')} type="email" autoComplete="email" required {...form.fieldProps('email')} />
+        <TextInput label={t('register.confirmEmail')} type="email" autoComplete="off" required {...form.fieldProps('confirmEmail')} />
+        <TextInput label={t('register.phone')} inputMode="tel" autoComplete="tel-national" required {...form.fieldProps('phoneNumber')} />
+        <PasswordInput
+          label={t('register.password')}
+          description={t('register.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...form.fieldProps('password')}
+        />
+        <PasswordInput label={t('register.confirmPassword')} autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
+        <Checkbox
+          label={t('register.terms')}
+          checked={form.values.acceptTerms === true}
+          onChange={(e) => form.setField('acceptTerms', e.currentTarget.checked as true)}
+          error={form.errors.acceptTerms}
+        />
+        <Button type="submit" loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { forgotPasswordSchema } from '@selfcare/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { FormError } from '../components/form-error.tsx';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
+  const forgot = useForgotPassword();
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Paper withBorder p="xl" maw={520} mx="auto" radius="md">
+      <Stack>
+        <Title order={1} size="h2">
+          {t('forgot.title')}
+        </Title>
+        {done ? (
+          <Alert color="green" role="status">
+            {done}
+          </Alert>
+        ) : (
+          <form
+            noValidate
+            onSubmit={form.submit(async (data) => {
+              setDone((await forgot.mutateAsync(data)).message);
+            })}
+          >
+            <Stack>
+              <Text>{t('forgot.intro')}</Text>
+              <FormError message={form.formError} />
+              <TextInput label={t('login.email')} type="email" autoComplete="email" required {...form.fieldProps('email')} />
+              <Button type="submit" loading={forgot.isPending}>
+                {t('forgot.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} to="/login">
+          {t('common.back')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

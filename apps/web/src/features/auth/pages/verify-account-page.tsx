@@ -1,0 +1,41 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useResendEmail } from '../api/resend-email.ts';
+import { FormError } from '../components/form-error.tsx';
+import { settings } from '../../../app/settings.ts';
+
+/** The '/' entry for a customer who has not confirmed their email (or a line not yet active). */
+export default function VerifyAccountPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const resend = useResendEmail();
+  const s = settings();
+  if (!user) return null;
+  return (
+    <Paper withBorder p="xl" maw={640} mx="auto" radius="md">
+      <Stack>
+        <Title order={1} size="h2">
+          {t('verify.title')}
+        </Title>
+        {user.isVerify ? (
+          <Text>{t('unavailable.text', { email: s.supportEmail, phone: s.supportPhone })}</Text>
+        ) : (
+          <>
+            <Text>{t('verify.intro', { email: user.email })}</Text>
+            <Text c="dimmed">{t('verify.notReceived')}</Text>
+            <FormError message={resend.error?.message ?? null} />
+            <Button
+              w="fit-content"
+              loading={resend.isPending}
+              onClick={() => resend.mutate(undefined, { onSuccess: (res) => notifySuccess(res.message) })}
+            >
+              {t('verify.resend')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

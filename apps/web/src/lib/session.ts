@@ -1,0 +1,54 @@
+import type { AuthUser, SessionResponse } from '@selfcare/domain';
+import { useSyncExternalStore } from 'react';
+import { storage } from './storage.ts';
+
+interface SessionState {
+  user: AuthUser | null;
+  token: string | null;
+  ready: boolean;
+}
+
+let state: SessionState = { user: storage.user(), token: null, ready: false };
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A login is valid while its token's exp (seconds) is in the future. */
+export function isValid(user: AuthUser | null): user is AuthUser {
+  return !!user && (user.exp === undefined || user.exp > nowSeconds());
+}
+
+export const session = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Stores a fresh login. Returns true when the server runs another build than the stored one. */
+  set(s: SessionResponse): boolean {
+    storage.setUser(s.authUser);
+    const stored = storage.version();
+    storage.setVersion(s.version);
+    state = { user: s.authUser, token: s.token, ready: true };
+    emit();
+    return stored !== null && stored !== s.version;
+  },
+  clear() {
+    storage.clearLogin();
+    state = { user: null, token: null, ready: true };
+    emit();
+  },
+  markReady() {
+    state = { ...state, ready: true };
+    emit();
+  },
+};
+
+/** The current session; a stored user whose exp has passed counts as logged out. */
+export function useSession() {
+  const s = useSyncExternalStore(session.subscribe, session.get);
+  return { ...s, user: isValid(s.user) ? s.user : null };
+}

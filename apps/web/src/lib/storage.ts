@@ -1,0 +1,27 @@
+import type { AuthUser } from '@selfcare/domain';
+
+/** What the browser keeps between visits (SPEC.md section 3). The access token is kept in memory only. */
+const KEYS = { user: 'user', roadshow: 'roadshow', version: 'version', show: 'show' } as const;
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storage = {
+  user: () => read<AuthUser>(KEYS.user),
+  setUser(user: AuthUser) {
+    localStorage.setItem(KEYS.user, JSON.stringify(user));
+    localStorage.setItem(KEYS.roadshow, JSON.stringify(user.roadshow));
+  },
+  version: () => read<string>(KEYS.version),
+  setVersion: (v: string) => localStorage.setItem(KEYS.version, JSON.stringify(v)),
+  /** Clears the stored login: user, roadshow flag and show entries. The version stays. */
+  clearLogin() {
+    for (const k of [KEYS.user, KEYS.roadshow, KEYS.show]) localStorage.removeItem(k);
+  },
+};

@@ -1,0 +1,50 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/app.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n } from './app/i18n.ts';
+import { router } from './app/router.tsx';
+import { SessionKeeper } from './app/session-keeper.tsx';
+import { loadSettings } from './app/settings.ts';
+import { ErrorBoundary } from './app/shell/error-boundary.tsx';
+import { refreshSession } from './lib/api.ts';
+import { queryClient } from './lib/query-client.ts';
+import { session } from './lib/session.ts';
+
+const theme = createTheme({ primaryColor: 'violet', primaryShade: 8, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
+
+/** Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it. */
+async function restoreSession() {
+  const renewed = await refreshSession();
+  if (!renewed) {
+    session.clear();
+    return;
+  }
+  if (session.set(renewed)) window.location.reload();
+}
+
+async function start() {
+  const [portal] = await Promise.all([loadSettings(), restoreSession()]);
+  await initI18n(portal.defaultLanguage);
+  session.markReady();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <Notifications limit={1} position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <ErrorBoundary>
+            <SessionKeeper />
+            <RouterProvider router={router} />
+          </ErrorBoundary>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,112 @@
+/**
+ * `npm start`: the whole portal on one machine. Starts the embedded database (unless DATABASE_URL is
+ * set), applies migrations, loads the demo data once, starts the sandbox and MockPass (unless their
+ * URLs are configured), then the API with its job worker, which also serves the built web app.
+ * `--dev` adds the Vite dev server with hot reload. Ctrl-C stops everything in order.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { buildApp } from '../apps/api/src/app.ts';
+import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
+import { createContext } from '../apps/api/src/context.ts';
+import { createDatabase } from '../apps/api/src/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, seedDemoData } from '../apps/api/src/db/seed.ts';
+import { type Sandbox, startSandbox } from '../apps/sandbox/src/index.ts';
+
+const dev = process.argv.includes('--dev');
+const env = process.env;
+const sandboxPort = Number(env.SANDBOX_PORT ?? 3100);
+const smtpPort = Number(env.SANDBOX_SMTP_PORT ?? 2525);
+const mockpassPort = Number(env.MOCKPASS_PORT ?? 5156);
+const runSandbox = !env.SMTP_URL && !env.SMS_URL;
+const runMockpass = !env.MYINFO_URL;
+
+async function main() {
+  const stops: (() => Promise<void> | void)[] = [];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const s of stops.reverse()) await Promise.resolve(s()).catch((e) => console.error(e));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  const config = loadConfig({
+    ...env,
+    ...(runSandbox
+      ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMS_URL: `http://127.0.0.1:${sandboxPort}/sms/api/v1/messages` }
+      : {}),
+  });
+
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.DATABASE_URL) {
+    embedded = await startEmbeddedDatabase({ dataDir: resolve(config.DATA_DIR, 'pglite'), port: config.EMBEDDED_DB_PORT });
+    stops.push(() => embedded?.stop());
+  }
+  const databaseUrl = config.DATABASE_URL ?? (embedded?.url as string);
+
+  const setup = createDatabase(databaseUrl, 2);
+  await runMigrations(setup);
+  const seeded = env.SEED_DEMO === 'false' ? 0 : await seedDemoData(setup);
+  await setup.close();
+
+  let sandbox: Sandbox | undefined;
+  if (runSandbox) {
+    sandbox = await startSandbox({ httpPort: sandboxPort, smtpPort, smsApiKey: config.SMS_API_KEY });
+    stops.push(() => sandbox?.stop());
+  }
+
+  let mockpass: ChildProcess | undefined;
+  if (runMockpass) {
+    const require = createRequire(import.meta.url);
+    const dir = dirname(require.resolve('@opengovsg/mockpass/package.json'));
+    mockpass = spawn(process.execPath, [join(dir, 'index.js')], {
+      env: { ...env, MOCKPASS_PORT: String(mockpassPort), SHOW_LOGIN_PAGE: env.SHOW_LOGIN_PAGE ?? 'true' },
+      stdio: 'ignore',
+    });
+    stops.push(() => {
+      mockpass?.kill('SIGTERM');
+    });
+  }
+
+  const ctx = await createContext(config, databaseUrl);
+  stops.push(() => ctx.close());
+  const app = await buildApp(ctx);
+  stops.push(() => app.close());
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  let vite: ChildProcess | undefined;
+  if (dev) {
+    vite = spawn('npm', ['run', 'dev', '-w', '@selfcare/web'], { stdio: 'inherit', env: { ...env, API_URL: `http://127.0.0.1:${config.PORT}` } });
+    stops.push(() => {
+      vite?.kill('SIGTERM');
+    });
+  }
+
+  const width = Math.max(...DEMO_CUSTOMERS.map((c) => (c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).length));
+  const lines = [
+    '',
+    `  Selfcare portal   ${dev ? 'http://localhost:5173 (hot reload)' : config.PUBLIC_URL}`,
+    `  API docs          ${config.PUBLIC_URL}/api/docs`,
+    runSandbox ? `  Sandbox inbox     http://localhost:${sandboxPort}/inbox` : '',
+    runMockpass ? `  MockPass          http://localhost:${mockpassPort}` : '',
+    `  Database          ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${resolve(config.DATA_DIR, 'pglite')}`}${seeded ? ` (${seeded} demo customers loaded)` : ''}`,
+    '',
+    `  Demo logins (password ${DEMO_PASSWORD}; or log in with the mobile number and a code from the inbox):`,
+    ...DEMO_CUSTOMERS.map((c) => `    ${(c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).padEnd(width)}  +65 ${c.phoneNumber}  → ${c.lands}`),
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ];
+  console.log(lines.filter((l, i, a) => l !== '' || a[i - 1] !== '').join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
