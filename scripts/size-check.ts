@@ -9,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 150;
 const dist = resolve('apps/web/dist');
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 const loginKey = Object.keys(manifest).find((k) => k.endsWith('features/auth/pages/login-page.tsx'));

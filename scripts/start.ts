@@ -7,14 +7,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { buildApp } from '../apps/api/src/app.ts';
-import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
-import { createContext } from '../apps/api/src/context.ts';
-import { createDatabase } from '../apps/api/src/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, seedDemoData } from '../apps/api/src/db/seed.ts';
-import { type Sandbox, startSandbox } from '../apps/sandbox/src/index.ts';
+import {
+  buildApp,
+  ConfigError,
+  createContext,
+  createDatabase,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  type EmbeddedDatabase,
+  loadConfig,
+  runMigrations,
+  seedDemoData,
+  startEmbeddedDatabase,
+} from '@selfcare/api';
+import { type Sandbox, startSandbox } from '@selfcare/sandbox';
 
 const dev = process.argv.includes('--dev');
 const env = process.env;
@@ -39,13 +45,19 @@ async function main() {
   const config = loadConfig({
     ...env,
     ...(runSandbox
-      ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMS_URL: `http://127.0.0.1:${sandboxPort}/sms/api/v1/messages` }
+      ? {
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          SMS_URL: `http://127.0.0.1:${sandboxPort}/sms/api/v1/messages`,
+        }
       : {}),
   });
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.DATABASE_URL) {
-    embedded = await startEmbeddedDatabase({ dataDir: resolve(config.DATA_DIR, 'pglite'), port: config.EMBEDDED_DB_PORT });
+    embedded = await startEmbeddedDatabase({
+      dataDir: resolve(config.DATA_DIR, 'pglite'),
+      port: config.EMBEDDED_DB_PORT,
+    });
     stops.push(() => embedded?.stop());
   }
   const databaseUrl = config.DATABASE_URL ?? (embedded?.url as string);
@@ -82,13 +94,18 @@ async function main() {
 
   let vite: ChildProcess | undefined;
   if (dev) {
-    vite = spawn('npm', ['run', 'dev', '-w', '@selfcare/web'], { stdio: 'inherit', env: { ...env, API_URL: `http://127.0.0.1:${config.PORT}` } });
+    vite = spawn('npm', ['run', 'dev', '-w', '@selfcare/web'], {
+      stdio: 'inherit',
+      env: { ...env, API_URL: `http://127.0.0.1:${config.PORT}` },
+    });
     stops.push(() => {
       vite?.kill('SIGTERM');
     });
   }
 
-  const width = Math.max(...DEMO_CUSTOMERS.map((c) => (c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).length));
+  const width = Math.max(
+    ...DEMO_CUSTOMERS.map((c) => (c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).length),
+  );
   const lines = [
     '',
     `  Selfcare portal   ${dev ? 'http://localhost:5173 (hot reload)' : config.PUBLIC_URL}`,
@@ -98,7 +115,10 @@ async function main() {
     `  Database          ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${resolve(config.DATA_DIR, 'pglite')}`}${seeded ? ` (${seeded} demo customers loaded)` : ''}`,
     '',
     `  Demo logins (password ${DEMO_PASSWORD}; or log in with the mobile number and a code from the inbox):`,
-    ...DEMO_CUSTOMERS.map((c) => `    ${(c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).padEnd(width)}  +65 ${c.phoneNumber}  → ${c.lands}`),
+    ...DEMO_CUSTOMERS.map(
+      (c) =>
+        `    ${(c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).padEnd(width)}  +65 ${c.phoneNumber}  → ${c.lands}`,
+    ),
     '',
     '  Ctrl-C stops everything.',
     '',

@@ -6,17 +6,20 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { initI18n } from './app/i18n.ts';
-import { router } from './app/router.tsx';
+import { App } from './app/router.tsx';
 import { SessionKeeper } from './app/session-keeper.tsx';
 import { loadSettings } from './app/settings.ts';
 import { ErrorBoundary } from './app/shell/error-boundary.tsx';
 import { refreshSession } from './lib/api.ts';
+import { setLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 
-const theme = createTheme({ primaryColor: 'violet', primaryShade: 8, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
+const theme = createTheme({
+  primaryColor: 'violet',
+  primaryShade: 8,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+});
 
 /** Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it. */
 async function restoreSession() {
@@ -30,7 +33,7 @@ async function restoreSession() {
 
 async function start() {
   const [portal] = await Promise.all([loadSettings(), restoreSession()]);
-  await initI18n(portal.defaultLanguage);
+  setLanguage(portal.defaultLanguage);
   session.markReady();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
@@ -39,7 +42,7 @@ async function start() {
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>
             <SessionKeeper />
-            <RouterProvider router={router} />
+            <App />
           </ErrorBoundary>
         </QueryClientProvider>
       </MantineProvider>

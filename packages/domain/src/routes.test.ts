@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, matchRoute, pathFor, ROUTES, routeByName, titleOf } from './routes.ts';
+import { DEFAULT_TITLE, matchRoute, pathFor, ROUTES, routeByName, routeParams, titleOf } from './routes.ts';
 
 describe('route table', () => {
   it('holds every route of the spec once, with unique names and paths', () => {
@@ -80,6 +80,11 @@ describe('route table', () => {
     expect(matchRoute('/confirmEmail/abc/extra')?.name).toBe('confirmEmail');
     expect(matchRoute('/resetPassword/abc/extra')).toBeUndefined();
     expect(matchRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('reads the parameters of a matched path', () => {
+    expect(routeParams(routeByName('orderDetail'), '/manage/orders/42')).toEqual({ id: '42' });
+    expect(routeParams(routeByName('confirmEmail'), '/confirmEmail/abc/rest')).toEqual({ token: 'abc' });
   });
 
   it('builds links from the table and refuses missing parameters', () => {

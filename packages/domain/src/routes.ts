@@ -138,6 +138,18 @@ function compile(route: RouteDef): RegExp {
 }
 const MATCHERS = ROUTES.map((r) => [compile(r), r] as const);
 
+/** The values of a route's :params in a path that matches it. */
+export function routeParams(route: RouteDef, pathname: string): Record<string, string> {
+  const names = route.path.split('/');
+  const parts = pathname.split('/');
+  const params: Record<string, string> = {};
+  names.forEach((seg, i) => {
+    if (seg.startsWith(':') && parts[i] !== undefined)
+      params[seg.slice(1)] = decodeURIComponent(parts[i] as string);
+  });
+  return params;
+}
+
 /** The route a browser path belongs to, or undefined for an unknown path. */
 export function matchRoute(pathname: string): RouteDef | undefined {
   for (const [re, route] of MATCHERS) if (re.test(pathname)) return route;

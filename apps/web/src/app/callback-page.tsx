@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router.tsx';
 
 /**
  * Return from the national identity provider: `state` holds JSON with a `ref` (a path of ours); go
@@ -12,7 +12,8 @@ export default function CallbackPage() {
     let ref = '/';
     try {
       const state = JSON.parse(new URLSearchParams(search).get('state') ?? '{}') as { ref?: unknown };
-      if (typeof state.ref === 'string' && state.ref.startsWith('/') && !state.ref.startsWith('//')) ref = state.ref;
+      if (typeof state.ref === 'string' && state.ref.startsWith('/') && !state.ref.startsWith('//'))
+        ref = state.ref;
     } catch {
       ref = '/';
     }

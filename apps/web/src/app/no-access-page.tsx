@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Messages } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n.ts';
+import { Link } from '../lib/router.tsx';
 import { settings } from './settings.ts';
 
 export function NoAccessPage() {

@@ -1,7 +1,7 @@
 import { CLEARS_LOGIN, decideNavigation, type RouteDef, titleOf } from '@selfcare/domain';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { logout } from '../features/auth/api/logout.ts';
+import { Navigate, useLocation } from '../lib/router.tsx';
 import { session, useSession } from '../lib/session.ts';
 import { NoAccessPage } from './no-access-page.tsx';
 import { FullScreenLoader } from './shell/full-screen-loader.tsx';
@@ -10,7 +10,13 @@ import { FullScreenLoader } from './shell/full-screen-loader.tsx';
  * Applies the access rules of SPEC.md sections 4 and 6 to one route, sets the browser title from the
  * route table, and renders the route's page once it is allowed.
  */
-export function RouteGate({ route, page: Page }: { route: RouteDef; page: LazyExoticComponent<ComponentType<{ route: RouteDef }>> }) {
+export function RouteGate({
+  route,
+  page: Page,
+}: {
+  route: RouteDef;
+  page: LazyExoticComponent<ComponentType<{ route: RouteDef }>>;
+}) {
   const { user, ready } = useSession();
   const location = useLocation();
   const clearsLogin = CLEARS_LOGIN.has(route.name);

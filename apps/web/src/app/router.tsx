@@ -1,8 +1,7 @@
-import { ROUTES, type RouteDef } from '@selfcare/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { matchRoute, type RouteDef } from '@selfcare/domain';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from '../lib/router.tsx';
 import { RouteGate } from './route-gate.tsx';
-import { RenderFailure } from './shell/error-boundary.tsx';
 import { Layout } from './shell/layout.tsx';
 
 type Page = LazyExoticComponent<ComponentType<{ route: RouteDef }>>;
@@ -19,16 +18,29 @@ const PAGES: Record<string, Page> = {
 };
 const unavailable: Page = lazy(() => import('./unavailable-page.tsx'));
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    errorElement: <RenderFailure />,
-    children: [
-      ...(ROUTES as readonly RouteDef[]).map((route) => ({
-        path: route.prefix ? `${route.path}/*` : route.path,
-        element: <RouteGate key={route.name} route={route} page={PAGES[route.name] ?? unavailable} />,
-      })),
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+/** Renders the route the location matches; unknown paths go to '/'. */
+export function App() {
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname);
+  const first = useRef(true);
+
+  // After an in-app navigation, focus moves to the new page so screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <Layout route={route}>
+      {route ? (
+        <RouteGate key={route.name} route={route} page={PAGES[route.name] ?? unavailable} />
+      ) : (
+        <Navigate to="/" replace />
+      )}
+    </Layout>
+  );
+}

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { refreshSession, setSessionEndedHandler } from '../lib/api.ts';
+import { navigate } from '../lib/router.tsx';
 import { session, useSession } from '../lib/session.ts';
-import { router } from './router.tsx';
 
 const REFRESH_AHEAD_SECONDS = 60;
 
 function toLogin() {
-  if (window.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  if (window.location.pathname !== '/login') navigate('/login', { replace: true });
 }
 
 /** Renews the access token a minute before it expires; a failed renewal ends the session. */

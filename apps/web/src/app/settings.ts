@@ -21,7 +21,10 @@ let current = FALLBACK;
 /** Brand, support contacts and default language are the operator's configuration. */
 export async function loadSettings(): Promise<PortalSettings> {
   try {
-    current = { ...FALLBACK, ...(await api.get<PortalSettings>('/settings', undefined, { silent: true, anonymous: true })).data };
+    current = {
+      ...FALLBACK,
+      ...(await api.get<PortalSettings>('/settings', undefined, { silent: true, anonymous: true })).data,
+    };
   } catch {
     current = FALLBACK;
   }

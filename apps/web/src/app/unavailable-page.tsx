@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type RouteDef, titleOf } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { settings } from './settings.ts';
 
 /** For a service the portal does not offer online yet: says so and where to get help. */

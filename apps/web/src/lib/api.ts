@@ -38,7 +38,7 @@ export function setSessionEndedHandler(fn: () => void) {
   onSessionEnded = fn;
 }
 
-async function send<T>(method: Method, path: string, payload: unknown, opts: RequestOptions): Promise<Envelope<T>> {
+async function send<T>(method: Method, path: string, payload: unknown): Promise<Envelope<T>> {
   let url = `/api/v1${path}`;
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
   // GET and DELETE send the payload as query parameters, POST and PUT as the body.
@@ -63,14 +63,18 @@ async function send<T>(method: Method, path: string, payload: unknown, opts: Req
   const body = (await res.json().catch(() => null)) as Envelope<T> | null;
   if (res.status === 200 || res.status === 201) return body as Envelope<T>;
   if (res.status === 404 && !body?.message) console.error(`404 ${method} ${path}`);
-  throw new ApiError(res.status, body?.message || res.statusText || Messages.requestFailed, (body?.extra_info as ApiError['extraInfo']) ?? {});
+  throw new ApiError(
+    res.status,
+    body?.message || res.statusText || Messages.requestFailed,
+    (body?.extra_info as ApiError['extraInfo']) ?? {},
+  );
 }
 
 let refreshing: Promise<SessionResponse | null> | null = null;
 
 /** One refresh at a time, however many calls ask for it. */
 export function refreshSession(): Promise<SessionResponse | null> {
-  refreshing ??= send<SessionResponse>('POST', '/auth/refreshToken', {}, { anonymous: true })
+  refreshing ??= send<SessionResponse>('POST', '/auth/refreshToken', {})
     .then((r) => r.data)
     .catch(() => null)
     .finally(() => {
@@ -79,18 +83,23 @@ export function refreshSession(): Promise<SessionResponse | null> {
   return refreshing;
 }
 
-export async function request<T>(method: Method, path: string, payload?: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  payload?: unknown,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
   if (!opts.silent) loading.start();
   try {
     try {
-      return await send<T>(method, path, payload, opts);
+      return await send<T>(method, path, payload);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 401 || opts.anonymous) throw err;
       // The access token ran out: one silent refresh, then the call again; otherwise the session is over.
       const renewed = await refreshSession();
       if (renewed) {
         if (session.set(renewed)) window.location.reload();
-        return await send<T>(method, path, payload, opts);
+        return await send<T>(method, path, payload);
       }
       session.clear();
       onSessionEnded();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, input, output } from 'zod/v4/core';
 import { ApiError } from './api.ts';
 
 type Errors = Record<string, string>;
@@ -8,13 +9,13 @@ type Errors = Record<string, string>;
  * Form state checked by the same zod schema the API uses. Errors are keyed by field path; the
  * server's field errors (extra_info.fields) land in the same place.
  */
-export function useZodForm<S extends z.ZodType>(schema: S, initial: z.input<S>) {
-  const [values, setValues] = useState<z.input<S>>(initial);
+export function useZodForm<S extends $ZodType>(schema: S, initial: input<S>) {
+  const [values, setValues] = useState<input<S>>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const setField = <K extends keyof z.input<S>>(key: K, value: z.input<S>[K]) => {
-    setValues((v) => ({ ...(v as object), [key]: value }) as z.input<S>);
+  const setField = <K extends keyof input<S>>(key: K, value: input<S>[K]) => {
+    setValues((v) => ({ ...(v as object), [key]: value }) as input<S>);
     setErrors((e) => {
       if (!e[key as string]) return e;
       const { [key as string]: _, ...rest } = e;
@@ -22,8 +23,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: z.input<S>) 
     });
   };
 
-  const validate = (): z.output<S> | null => {
-    const r = schema.safeParse(values);
+  const validate = (): output<S> | null => {
+    const r = safeParse(schema, values);
     if (r.success) {
       setErrors({});
       return r.data;
@@ -40,27 +41,29 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: z.input<S>) 
     else setFormError(err instanceof Error ? err.message : String(err));
   };
 
-  const submit = (onValid: (data: z.output<S>) => Promise<void> | void) => async (e?: { preventDefault(): void }) => {
-    e?.preventDefault();
-    setFormError(null);
-    const data = validate();
-    if (!data) {
-      // Move focus to the first field in error so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      await onValid(data);
-    } catch (err) {
-      showError(err);
-    }
-  };
+  const submit =
+    (onValid: (data: output<S>) => Promise<void> | void) => async (e?: { preventDefault(): void }) => {
+      e?.preventDefault();
+      setFormError(null);
+      const data = validate();
+      if (!data) {
+        // Move focus to the first field in error so keyboard and screen-reader users land on it.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
+      try {
+        await onValid(data);
+      } catch (err) {
+        showError(err);
+      }
+    };
 
-  const fieldProps = <K extends keyof z.input<S> & string>(key: K) => ({
+  const fieldProps = <K extends keyof input<S> & string>(key: K) => ({
     name: key,
     value: (values[key] ?? '') as string,
     error: errors[key],
-    onChange: (e: { currentTarget: { value: string } }) => setField(key, e.currentTarget.value as z.input<S>[K]),
+    onChange: (e: { currentTarget: { value: string } }) =>
+      setField(key, e.currentTarget.value as input<S>[K]),
   });
 
   return { values, setField, errors, formError, setFormError, submit, fieldProps, showError };

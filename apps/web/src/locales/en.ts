@@ -1,16 +1,32 @@
 /** English texts of the portal's chrome. The spec's messages come from @selfcare/domain. */
 export const en = {
   brand: 'Selfcare',
-  header: { plans: 'Plans', about: 'About', help: 'Help', login: 'Log in / Register', logout: 'Log out', myAccount: 'MY ACCOUNT', menu: 'Main menu', home: 'Selfcare home' },
+  header: {
+    plans: 'Plans',
+    about: 'About',
+    help: 'Help',
+    login: 'Log in / Register',
+    logout: 'Log out',
+    myAccount: 'MY ACCOUNT',
+    menu: 'Main menu',
+    home: 'Selfcare home',
+  },
   footer: {
     contact: 'Contact Us',
     terms: 'Terms',
     social: 'Follow us',
     copyright: '© {{year}} {{brand}}. All rights reserved.',
-    cookies: 'We use essential cookies to keep you logged in securely. By using this site you agree to their use.',
+    cookies:
+      'We use essential cookies to keep you logged in securely. By using this site you agree to their use.',
   },
   mobile: { hello: 'Hello {{name}}', myAccount: 'My Account', navigation: 'Sections' },
-  common: { submit: 'Submit', back: 'Back to login', loading: 'Loading', skip: 'Skip to content', close: 'Close' },
+  common: {
+    submit: 'Submit',
+    back: 'Back to login',
+    loading: 'Loading',
+    skip: 'Skip to content',
+    close: 'Close',
+  },
   login: {
     title: 'Welcome to Selfcare',
     tabs: { password: 'Email and password', otp: 'Mobile number and OTP', register: 'Register' },
@@ -42,16 +58,35 @@ export const en = {
     terms: 'I agree to the Terms and Conditions and the Privacy Policy',
     submit: 'Register',
   },
-  forgot: { title: 'Forgot your password?', intro: 'Enter the email address of your account. We will email you a link to set a new password.', submit: 'Send reset link' },
-  reset: { title: 'Set a new password', password: 'New password', confirmPassword: 'Confirm Password', submit: 'Change password', checking: 'Checking your link' },
-  confirm: { title: 'Confirm your email', checking: 'Confirming your email address', success: 'Your email address is confirmed.', toLogin: 'Go to login' },
+  forgot: {
+    title: 'Forgot your password?',
+    intro: 'Enter the email address of your account. We will email you a link to set a new password.',
+    submit: 'Send reset link',
+  },
+  reset: {
+    title: 'Set a new password',
+    password: 'New password',
+    confirmPassword: 'Confirm Password',
+    submit: 'Change password',
+    checking: 'Checking your link',
+  },
+  confirm: {
+    title: 'Confirm your email',
+    checking: 'Confirming your email address',
+    success: 'Your email address is confirmed.',
+    toLogin: 'Go to login',
+  },
   verify: {
     title: 'Verify your account',
-    intro: 'We sent a confirmation link to {{email}}. Open it to finish registering; until then your account cannot be used.',
+    intro:
+      'We sent a confirmation link to {{email}}. Open it to finish registering; until then your account cannot be used.',
     notReceived: 'Did not receive it? Check your spam folder, or send a new link.',
     resend: 'Send a new link',
   },
-  noAccess: { back: 'Go to my home page', help: 'Your account may not be activated yet, or may not have access to manage this service. Please contact support at {{email}} or {{phone}}.' },
+  noAccess: {
+    back: 'Go to my home page',
+    help: 'Your account may not be activated yet, or may not have access to manage this service. Please contact support at {{email}} or {{phone}}.',
+  },
   unavailable: {
     text: 'This service is not available online yet. Please contact us at {{email}} or {{phone}} and we will help you.',
   },
@@ -63,7 +98,12 @@ export const en = {
     phone: 'Contact number',
     memberSince: 'Customer since',
     status: 'Account status',
-    statuses: { 0: 'Registered, no order yet', 1: 'Order received, awaiting fulfilment', 2: 'Active', 3: 'Documents requested' },
+    statuses: {
+      0: 'Registered, no order yet',
+      1: 'Order received, awaiting fulfilment',
+      2: 'Active',
+      3: 'Documents requested',
+    },
     lines: 'Additional lines (Us)',
     noLines: 'You have no additional lines.',
     lineActive: 'Active',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OtpMethod } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import {
@@ -15,28 +15,39 @@ export const registerSchema = z
     firstName: requiredString('First name', 100),
     lastName: requiredString('Last name', 100),
     email: emailField('Email'),
-    confirmEmail: z.string({ error: Messages.required('Re-enter Email Address') }).trim(),
+    confirmEmail: z.string({ error: Messages.required('Re-enter Email Address') }).check(z.trim()),
     phoneNumber: sgMobileField('Mobile number'),
     password: newPasswordField('Password'),
     confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
     acceptTerms: z.literal(true, { error: 'Please accept the Terms and Conditions' }),
   })
-  .superRefine((v, ctx) => {
-    if (v.confirmEmail.toLowerCase() !== v.email) {
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: Messages.confirmEmailMismatch });
-    }
-    if (v.confirmPassword !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: Messages.confirmPasswordMismatch });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.confirmEmail.toLowerCase() !== v.email) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmEmail'],
+          message: Messages.confirmEmailMismatch,
+          input: v.confirmEmail,
+        });
+      }
+      if (v.confirmPassword !== v.password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: Messages.confirmPasswordMismatch,
+          input: '',
+        });
+      }
+    }),
+  );
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const passwordLoginSchema = z.object({
   email: emailField('Email'),
   password: z
     .string({ error: Messages.required('Password') })
-    .min(1, Messages.required('Password'))
-    .max(128),
+    .check(z.minLength(1, Messages.required('Password')), z.maxLength(128, Messages.invalidLogin)),
 });
 
 export const otpLoginSchema = z.object({
@@ -66,8 +77,10 @@ export const resetPasswordSchema = z
     password: newPasswordField('Password'),
     confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: Messages.confirmPasswordMismatch,
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: Messages.confirmPasswordMismatch,
+    }),
+  );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Messages } from '../messages.ts';
 import {
   isCommonPassword,
@@ -8,57 +8,62 @@ import {
 } from '../password.ts';
 import { normalizeSgMobile } from '../phone.ts';
 
+// zod/mini: the same schemas run in the browser and on the server, and its functional checks
+// tree-shake, which keeps the login page inside its size budget (docs/decisions/0003).
+
 export const OTP_LENGTH = 6;
 
 export const requiredString = (field: string, max = 200) =>
   z
     .string({ error: Messages.required(field) })
-    .trim()
-    .min(1, Messages.required(field))
-    .max(max, `${field} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, Messages.required(field)),
+      z.maxLength(max, `${field} must be at most ${max} characters`),
+    );
 
 export const emailField = (field = 'Email') =>
-  z
-    .string({ error: Messages.required(field) })
-    .trim()
-    .min(1, Messages.required(field))
-    .max(254, Messages.invalid(field))
-    .pipe(z.email({ error: Messages.invalid(field) }))
-    .transform((v) => v.toLowerCase());
+  z.pipe(
+    z
+      .string({ error: Messages.required(field) })
+      .check(z.trim(), z.minLength(1, Messages.required(field)), z.maxLength(254, Messages.invalid(field))),
+    z.email({ error: Messages.invalid(field) }).check(z.toLowerCase()),
+  );
 
 /** A Singapore mobile number, normalised to its 8 national digits. */
 export const sgMobileField = (field = 'Mobile number') =>
-  z
-    .string({ error: Messages.required(field) })
-    .trim()
-    .min(1, Messages.required(field))
-    .transform((value, ctx) => {
+  z.pipe(
+    z.string({ error: Messages.required(field) }).check(z.trim(), z.minLength(1, Messages.required(field))),
+    z.transform((value: string, ctx) => {
       const national = normalizeSgMobile(value);
       if (!national) {
-        ctx.addIssue({ code: 'custom', message: Messages.invalid(field) });
+        ctx.issues.push({ code: 'custom', message: Messages.invalid(field), input: value });
         return z.NEVER;
       }
       return national;
-    });
+    }),
+  );
 
 /** A new password: the spec's composition rule, a length range and no common password. */
 export const newPasswordField = (field = 'Password') =>
-  z
-    .string({ error: Messages.required(field) })
-    .min(1, Messages.required(field))
-    .min(PASSWORD_MIN_LENGTH, `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    .refine(meetsPasswordRule, Messages.passwordRule)
-    .refine((v) => !isCommonPassword(v), Messages.commonPassword);
+  z.string({ error: Messages.required(field) }).check(
+    z.minLength(1, Messages.required(field)),
+    z.minLength(PASSWORD_MIN_LENGTH, `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    z.refine(meetsPasswordRule, Messages.passwordRule),
+    z.refine((v: string) => !isCommonPassword(v), Messages.commonPassword),
+  );
 
 export const otpField = z
   .string({ error: Messages.required('OTP') })
-  .trim()
-  .min(1, Messages.required('OTP'))
-  .regex(/^\d*$/, Messages.onlyNumbers)
-  .length(OTP_LENGTH, Messages.otpLength(OTP_LENGTH));
+  .check(
+    z.trim(),
+    z.minLength(1, Messages.required('OTP')),
+    z.regex(/^\d*$/, Messages.onlyNumbers),
+    z.length(OTP_LENGTH, Messages.otpLength(OTP_LENGTH)),
+  );
 
 /** Opaque tokens from links we sent: URL-safe base64 of 32 random bytes. */
 export const linkTokenField = z
   .string({ error: Messages.invalidLink })
-  .regex(/^[A-Za-z0-9_-]{20,128}$/, Messages.invalidLink);
+  .check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, Messages.invalidLink));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The session user the API returns and the browser stores (SPEC.md section 3). */
 export const authUserSchema = z.object({
@@ -6,19 +6,19 @@ export const authUserSchema = z.object({
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().nullable(),
-  status: z.number().int(),
+  email: z.nullable(z.string()),
+  status: z.number(),
   activated: z.boolean(),
   isVerify: z.boolean(),
   isMainLine: z.boolean(),
-  phoneNumber: z.string().nullable(),
-  type: z.number().int(),
-  subline: z.number().int(),
+  phoneNumber: z.nullable(z.string()),
+  type: z.number(),
+  subline: z.number(),
   enable: z.boolean(),
   isMNP: z.boolean(),
   cisTypes: z.array(z.string()),
   roadshow: z.boolean(),
-  exp: z.number().int().optional(),
+  exp: z.optional(z.number()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -28,12 +28,3 @@ export const sessionResponseSchema = z.object({
   version: z.string(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-/** Response envelope read by the request layer (SPEC.md section 3 and 7). */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({
-    data,
-    status: z.number().int(),
-    message: z.string(),
-    extra_info: z.record(z.string(), z.unknown()),
-  });

@@ -1,59 +1,22 @@
-import { Anchor, Button, Container, Group, Menu, Stack, Text } from '@mantine/core';
-import { columns, MENU_HIDDEN, MOBILE_FOOTER, matchRoute, type MenuItem, menuFor, pathFor, titleOf } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Anchor, Button, Container, Group, Text } from '@mantine/core';
+import {
+  MENU_HIDDEN,
+  type MenuItem,
+  MOBILE_FOOTER,
+  menuFor,
+  pathFor,
+  type RouteDef,
+  titleOf,
+} from '@selfcare/domain';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useLocation, useNavigate } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { settings } from '../settings.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { LoadingBar } from './loading-bar.tsx';
-
-function DesktopMenu({ items }: { items: MenuItem[] }) {
-  return (
-    <nav aria-label="Main menu" className="desktop-only">
-      <Group gap="xs" component="ul" className="plain-list">
-        {items.map((item) =>
-          item.childs.length === 0 ? (
-            <li key={item.id}>
-              <Button component={Link} to={item.link} variant="subtle" color="dark">
-                {item.title}
-              </Button>
-            </li>
-          ) : (
-            <li key={item.id}>
-              <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" withinPortal>
-                <Menu.Target>
-                  <Button variant="subtle" color="dark" rightSection="▾">
-                    {item.title}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Group align="flex-start" gap="lg" p="xs">
-                    {columns(item.childs).map((col) => (
-                      <Stack key={col[0]?.id} gap={2} className="submenu-column">
-                        {col.map((child) => (
-                          <Menu.Item key={child.id} component={Link} to={child.link}>
-                            <Text fw={600} size="sm">
-                              {child.title}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {child.description}
-                            </Text>
-                          </Menu.Item>
-                        ))}
-                      </Stack>
-                    ))}
-                  </Group>
-                </Menu.Dropdown>
-              </Menu>
-            </li>
-          ),
-        )}
-      </Group>
-    </nav>
-  );
-}
 
 function MobileNav({ items, current }: { items: MenuItem[]; current: string }) {
   const { t } = useTranslation();
@@ -76,13 +39,15 @@ function MobileNav({ items, current }: { items: MenuItem[]; current: string }) {
   );
 }
 
-export function Layout() {
+/** The logged-in menu is its own chunk: the login page never needs it. */
+const DesktopMenu = lazy(() => import('./desktop-menu.tsx'));
+
+export function Layout({ route, children }: { route: RouteDef | undefined; children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const route = matchRoute(location.pathname);
   const routeName = route?.name ?? '';
   const menuVisible = !!user && !MENU_HIDDEN.has(routeName);
   const items = user ? menuFor(user) : [];
@@ -98,7 +63,15 @@ export function Layout() {
       <LoadingBar />
       <header className="site-header">
         <Container size={1440} className="header-inner">
-          <Anchor component={Link} to="/" fw={800} fz="xl" c="violet.8" underline="never" aria-label={t('header.home')}>
+          <Anchor
+            component={Link}
+            to="/"
+            fw={800}
+            fz="xl"
+            c="violet.8"
+            underline="never"
+            aria-label={t('header.home')}
+          >
             {s.brandName}
           </Anchor>
           <Group gap="md" className="desktop-only" component="nav" aria-label="Site">
@@ -129,7 +102,9 @@ export function Layout() {
         </Container>
         {menuVisible && (
           <Container size={1440}>
-            <DesktopMenu items={items} />
+            <Suspense fallback={null}>
+              <DesktopMenu items={items} />
+            </Suspense>
           </Container>
         )}
       </header>
@@ -154,9 +129,7 @@ export function Layout() {
       )}
       <main id="main" tabIndex={-1} className={menuVisible ? 'with-bottom-nav' : undefined}>
         <Container size={1440} py="lg">
-          <ErrorBoundary key={location.pathname}>
-            <Outlet />
-          </ErrorBoundary>
+          <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
         </Container>
       </main>
       <footer className={`site-footer${MOBILE_FOOTER.has(routeName) ? '' : ' mobile-hidden'}`}>
@@ -183,7 +156,8 @@ export function Layout() {
             </Group>
           </Group>
           <Text size="sm" mt="md" c="gray.3">
-            {t('footer.copyright', { year: new Date().getFullYear(), brand: s.brandName })} {t('footer.cookies')}
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: s.brandName })}{' '}
+            {t('footer.cookies')}
           </Text>
         </Container>
       </footer>
@@ -191,4 +165,3 @@ export function Layout() {
     </>
   );
 }
-

@@ -2,7 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@selfcare/domain';
 
 export type NotifyType = 'info' | 'success' | 'error' | 'warning';
-const COLORS: Record<NotifyType, string> = { info: 'blue', success: 'green', error: 'red', warning: 'yellow' };
+const COLORS: Record<NotifyType, string> = {
+  info: 'blue',
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+};
 
 /** Toasts last 5 seconds and show one at a time: a new one replaces the one on screen. */
 export function notify(message: string, type: NotifyType = 'info') {

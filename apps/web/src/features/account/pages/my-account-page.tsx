@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatSgMobile } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { useAccount } from '../api/get-account.ts';
 
@@ -53,7 +53,9 @@ export default function MyAccountPage() {
                     <Table.Td>{s.phoneNumber ? `+65 ${formatSgMobile(s.phoneNumber)}` : '—'}</Table.Td>
                     <Table.Td>
                       <Group justify="flex-end">
-                        <Badge color={s.activated ? 'green' : 'gray'}>{s.activated ? t('account.lineActive') : t('account.linePending')}</Badge>
+                        <Badge color={s.activated ? 'green' : 'gray'}>
+                          {s.activated ? t('account.lineActive') : t('account.linePending')}
+                        </Badge>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { session } from '../../../lib/session.ts';
 
-export const login = (input: LoginInput) => api.post<SessionResponse>('/auth/login', input, { anonymous: true });
+export const login = (input: LoginInput) =>
+  api.post<SessionResponse>('/auth/login', input, { anonymous: true });
 
 /** Logs in with a password or an OTP and stores the session. */
 export function useLogin() {

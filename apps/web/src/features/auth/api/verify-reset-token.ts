@@ -6,6 +6,11 @@ export const verifyResetToken = (token: string) =>
   api.get<{ valid: true }>('/auth/verify-password-reset-token', { token }, { silent: true, anonymous: true });
 
 export const verifyResetTokenQuery = (token: string) =>
-  queryOptions({ queryKey: ['auth', 'reset-token', token], queryFn: () => verifyResetToken(token), retry: false, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: ['auth', 'reset-token', token],
+    queryFn: () => verifyResetToken(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const useVerifyResetToken = (token: string) => useQuery(verifyResetTokenQuery(token));

@@ -1,8 +1,8 @@
 import { Button, Group, Input, PinInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Messages, OTP_LENGTH, OTP_RESEND_SECONDS, OtpMethod, otpRequestSchema } from '@selfcare/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useGetOtpLogin } from '../api/get-otp-login.ts';
 import { useLogin } from '../api/login.ts';
@@ -71,15 +71,29 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               <Radio value={String(OtpMethod.Email)} label={t('login.emailChannel')} />
             </Group>
           </Radio.Group>
-          <Button type="submit" variant={sentTo ? 'light' : 'filled'} loading={sendCode.isPending} disabled={wait > 0}>
-            {wait > 0 ? t('login.resendIn', { seconds: wait }) : sentTo ? t('login.resend') : t('login.sendCode')}
+          <Button
+            type="submit"
+            variant={sentTo ? 'light' : 'filled'}
+            loading={sendCode.isPending}
+            disabled={wait > 0}
+          >
+            {wait > 0
+              ? t('login.resendIn', { seconds: wait })
+              : sentTo
+                ? t('login.resend')
+                : t('login.sendCode')}
           </Button>
         </Stack>
       </form>
       {sentTo && (
         <form noValidate onSubmit={verify}>
           <Stack>
-            <Input.Wrapper label={t('login.otp')} description={t('login.otpHint')} error={codeError} id="otp-code-label">
+            <Input.Wrapper
+              label={t('login.otp')}
+              description={t('login.otpHint')}
+              error={codeError}
+              id="otp-code-label"
+            >
               <PinInput
                 length={OTP_LENGTH}
                 type="number"

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { passwordLoginSchema } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
 import { FormError } from './form-error.tsx';
@@ -19,8 +19,19 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     >
       <Stack>
         <FormError message={form.formError} />
-        <TextInput label={t('login.email')} type="email" autoComplete="username" required {...form.fieldProps('email')} />
-        <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.fieldProps('password')} />
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.fieldProps('email')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          {...form.fieldProps('password')}
+        />
         <Button type="submit" loading={login.isPending}>
           {t('login.submit')}
         </Button>

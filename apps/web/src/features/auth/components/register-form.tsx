@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { registerSchema } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useRegister } from '../api/register.ts';
 import { FormError } from './form-error.tsx';
@@ -33,12 +33,40 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Stack>
         <FormError message={form.formError} />
         <Group grow align="flex-start">
-          <TextInput label={t('register.firstName')} autoComplete="given-name" required {...form.fieldProps('firstName')} />
-          <TextInput label={t('register.lastName')} autoComplete="family-name" required {...form.fieldProps('lastName')} />
+          <TextInput
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            required
+            {...form.fieldProps('firstName')}
+          />
+          <TextInput
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            required
+            {...form.fieldProps('lastName')}
+          />
         </Group>
-        <TextInput label={t('register.email')} type="email" autoComplete="email" required {...form.fieldProps('email')} />
-        <TextInput label={t('register.confirmEmail')} type="email" autoComplete="off" required {...form.fieldProps('confirmEmail')} />
-        <TextInput label={t('register.phone')} inputMode="tel" autoComplete="tel-national" required {...form.fieldProps('phoneNumber')} />
+        <TextInput
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.fieldProps('email')}
+        />
+        <TextInput
+          label={t('register.confirmEmail')}
+          type="email"
+          autoComplete="off"
+          required
+          {...form.fieldProps('confirmEmail')}
+        />
+        <TextInput
+          label={t('register.phone')}
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          {...form.fieldProps('phoneNumber')}
+        />
         <PasswordInput
           label={t('register.password')}
           description={t('register.passwordHint')}
@@ -46,7 +74,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           required
           {...form.fieldProps('password')}
         />
-        <PasswordInput label={t('register.confirmPassword')} autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
+        <PasswordInput
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.fieldProps('confirmPassword')}
+        />
         <Checkbox
           label={t('register.terms')}
           checked={form.values.acceptTerms === true}

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Paper, Stack, Title } from '@mantine/core';
 import { Messages } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { useActiveAccount } from '../api/active-account.ts';
 
 export default function ConfirmEmailPage() {

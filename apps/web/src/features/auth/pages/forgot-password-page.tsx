@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { forgotPasswordSchema } from '@selfcare/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { FormError } from '../components/form-error.tsx';
@@ -32,7 +32,13 @@ export default function ForgotPasswordPage() {
             <Stack>
               <Text>{t('forgot.intro')}</Text>
               <FormError message={form.formError} />
-              <TextInput label={t('login.email')} type="email" autoComplete="email" required {...form.fieldProps('email')} />
+              <TextInput
+                label={t('login.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...form.fieldProps('email')}
+              />
               <Button type="submit" loading={forgot.isPending}>
                 {t('forgot.submit')}
               </Button>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { OtpLoginForm } from '../components/otp-login-form.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
@@ -12,7 +12,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const tab = (['password', 'otp', 'register'].includes(params.get('tab') ?? '') ? params.get('tab') : 'password') as Tab;
+  const tab = (
+    ['password', 'otp', 'register'].includes(params.get('tab') ?? '') ? params.get('tab') : 'password'
+  ) as Tab;
   const from = (location.state as { from?: string } | null)?.from;
   const onLoggedIn = () => navigate(from && from !== '/login' ? from : '/', { replace: true });
 
@@ -23,7 +25,13 @@ export default function LoginPage() {
           {t('login.title')}
         </Title>
         {from && <Alert color="blue">Please log in to continue.</Alert>}
-        <Tabs value={tab} onChange={(v) => setParams(v === 'password' ? {} : { tab: v ?? 'password' }, { replace: true, state: location.state })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(v) =>
+            setParams(v === 'password' || !v ? {} : { tab: v }, { replace: true, state: location.state })
+          }
+          keepMounted={false}
+        >
           <Tabs.List grow>
             <Tabs.Tab value="password">{t('login.tabs.password')}</Tabs.Tab>
             <Tabs.Tab value="otp">{t('login.tabs.otp')}</Tabs.Tab>

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Loader, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { Messages, resetPasswordSchema } from '@selfcare/domain';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetToken } from '../api/verify-reset-token.ts';
@@ -39,8 +39,19 @@ export default function ResetPasswordPage() {
           >
             <Stack>
               <FormError message={form.formError} />
-              <PasswordInput label={t('reset.password')} description={t('register.passwordHint')} autoComplete="new-password" required {...form.fieldProps('password')} />
-              <PasswordInput label={t('reset.confirmPassword')} autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
+              <PasswordInput
+                label={t('reset.password')}
+                description={t('register.passwordHint')}
+                autoComplete="new-password"
+                required
+                {...form.fieldProps('password')}
+              />
+              <PasswordInput
+                label={t('reset.confirmPassword')}
+                autoComplete="new-password"
+                required
+                {...form.fieldProps('confirmPassword')}
+              />
               <Button type="submit" loading={reset.isPending}>
                 {t('reset.submit')}
               </Button>

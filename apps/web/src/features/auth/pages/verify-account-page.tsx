@@ -1,10 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { settings } from '../../../app/settings.ts';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 import { FormError } from '../components/form-error.tsx';
-import { settings } from '../../../app/settings.ts';
 
 /** The '/' entry for a customer who has not confirmed their email (or a line not yet active). */
 export default function VerifyAccountPage() {

@@ -1,0 +1,7 @@
+export { buildApp } from './app.ts';
+export { ConfigError, loadConfig } from './config.ts';
+export { createContext } from './context.ts';
+export { createDatabase } from './db/client.ts';
+export { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
+export { runMigrations } from './db/migrate.ts';
+export { DEMO_CUSTOMERS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
