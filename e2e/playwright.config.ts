@@ -59,6 +59,7 @@ export default defineConfig({
       EMBEDDED_DB_PORT: '0',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '2000',
+      RATE_LIMIT_MAX: '5000',
       JOB_POLL_SECONDS: '0.5',
       LOG_LEVEL: 'warn',
     },

@@ -84,6 +84,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // The API is limited; the web app's static files are not (a page load fetches many at once).
+    allowList: (request) => !request.url.startsWith('/api/'),
     ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) => {
       const err = new Error(

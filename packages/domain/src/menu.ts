@@ -86,9 +86,3 @@ export function menuFor(user: AccessUser): MenuItem[] {
 
 /** Desktop sub-menus break into a new column every four items. */
 export const SUBMENU_COLUMN_SIZE = 4;
-
-export function columns<T>(items: readonly T[], size = SUBMENU_COLUMN_SIZE): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IdentificationType } from './enums.ts';
-import { columns } from './menu.ts';
 import { isValidIdForType, isValidNricOrFin } from './nric.ts';
 import { isCommonPassword, meetsPasswordRule } from './password.ts';
 import { normalizeSgMobile } from './phone.ts';
@@ -76,11 +75,5 @@ describe('usage display', () => {
     expect(formatUsage(119, 'SECONDS')).toBe('1 min');
     expect(formatUsage(12, 'EVENTS')).toBe('12 SMS');
     expect(formatUsage(-5, 'BYTES')).toBe('0.00 GB');
-  });
-});
-
-describe('sub-menu columns', () => {
-  it('breaks every four items', () => {
-    expect(columns([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]).map((c) => c.length)).toEqual([4, 4, 2]);
   });
 });

@@ -44,6 +44,7 @@ export const en = {
     resendIn: 'Resend code in {{seconds}} s',
     otp: 'One-time password',
     otpHint: 'Enter the 6-digit code we sent you',
+    otpDigit: 'Digit {{n}} of {{of}}',
     verify: 'Log in with code',
   },
   register: {

@@ -36,6 +36,22 @@ describe('register schema', () => {
     expect(messages(weak).password).toBe(Messages.passwordRule);
   });
 
+  it('reports a mismatch even while other fields are still wrong', () => {
+    const r = registerSchema.safeParse({
+      ...good,
+      acceptTerms: false,
+      phoneNumber: '',
+      confirmEmail: 'x@example.com',
+      confirmPassword: 'x',
+    });
+    expect(messages(r)).toMatchObject({
+      acceptTerms: 'Please accept the Terms and Conditions',
+      phoneNumber: 'Mobile number is required',
+      confirmEmail: Messages.confirmEmailMismatch,
+      confirmPassword: Messages.confirmPasswordMismatch,
+    });
+  });
+
   it('names each missing field', () => {
     const r = registerSchema.safeParse({});
     expect(messages(r)).toMatchObject({ firstName: 'First name is required', email: 'Email is required' });

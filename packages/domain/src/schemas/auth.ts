@@ -7,6 +7,7 @@ import {
   newPasswordField,
   otpField,
   requiredString,
+  sameAs,
   sgMobileField,
 } from './fields.ts';
 
@@ -19,7 +20,9 @@ export const registerSchema = z
     phoneNumber: sgMobileField('Mobile number'),
     password: newPasswordField('Password'),
     confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
-    acceptTerms: z.literal(true, { error: 'Please accept the Terms and Conditions' }),
+    acceptTerms: z
+      .boolean({ error: 'Please accept the Terms and Conditions' })
+      .check(z.refine((v) => v === true, 'Please accept the Terms and Conditions')),
   })
   .check(
     z.superRefine((v, ctx) => {

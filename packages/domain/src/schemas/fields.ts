@@ -67,3 +67,25 @@ export const otpField = z
 export const linkTokenField = z
   .string({ error: Messages.invalidLink })
   .check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, Messages.invalidLink));
+
+/**
+ * "Type it twice" checks. They run even when other fields have errors (zod skips object checks
+ * after a failed field unless told `when`), so the form shows every problem at once.
+ */
+export function sameAs<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  confirm: keyof T & string,
+  message: string,
+  normalize: (v: string) => string = (v) => v,
+) {
+  return z.superRefine<T>(
+    (v, ctx) => {
+      const a = v[field];
+      const b = v[confirm];
+      if (typeof a === 'string' && typeof b === 'string' && normalize(a) !== normalize(b)) {
+        ctx.addIssue({ code: 'custom', path: [confirm], message, input: b });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}

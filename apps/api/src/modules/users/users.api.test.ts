@@ -160,6 +160,20 @@ describe('rate limit and clock control', () => {
     }
   });
 
+  it('limits the API but not the health checks or the web app', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const api = () => limited.app.inject({ method: 'GET', url: '/api/v1/settings' });
+      await api();
+      await api();
+      expect((await api()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses to move the clock in production', async () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',

@@ -1,8 +1,8 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { columns, type MenuItem } from '@selfcare/domain';
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { type MenuItem, SUBMENU_COLUMN_SIZE } from '@selfcare/domain';
 import { Link } from '../../lib/router.tsx';
 
-/** Top bar with hover sub-menus; child items are grouped four per column. */
+/** Top bar with hover sub-menus; the grid puts child items four to a column, in reading order. */
 export default function DesktopMenu({ items }: { items: MenuItem[] }) {
   return (
     <nav aria-label="Main menu" className="desktop-only">
@@ -22,29 +22,30 @@ export default function DesktopMenu({ items }: { items: MenuItem[] }) {
                 closeDelay={150}
                 position="bottom-start"
                 withinPortal
+                // Its focus placeholder is a bare div inside role="menu" (mantinedev/mantine#8971).
+                withInitialFocusPlaceholder={false}
               >
                 <Menu.Target>
                   <Button variant="subtle" color="dark" rightSection="▾">
                     {item.title}
                   </Button>
                 </Menu.Target>
-                <Menu.Dropdown>
-                  <Group align="flex-start" gap="lg" p="xs">
-                    {columns(item.childs).map((col) => (
-                      <Stack key={col[0]?.id} gap={2} className="submenu-column">
-                        {col.map((child) => (
-                          <Menu.Item key={child.id} component={Link} to={child.link}>
-                            <Text fw={600} size="sm">
-                              {child.title}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {child.description}
-                            </Text>
-                          </Menu.Item>
-                        ))}
-                      </Stack>
-                    ))}
-                  </Group>
+                <Menu.Dropdown
+                  className="submenu"
+                  style={{
+                    gridTemplateRows: `repeat(${Math.min(SUBMENU_COLUMN_SIZE, item.childs.length)}, auto)`,
+                  }}
+                >
+                  {item.childs.map((child) => (
+                    <Menu.Item key={child.id} component={Link} to={child.link}>
+                      <Text fw={600} size="sm">
+                        {child.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {child.description}
+                      </Text>
+                    </Menu.Item>
+                  ))}
                 </Menu.Dropdown>
               </Menu>
             </li>

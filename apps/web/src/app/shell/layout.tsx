@@ -83,7 +83,7 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
             {user ? (
               <>
                 {menuVisible && (
-                  <Button component={Link} to={pathFor('myAccount')} variant="light" className="desktop-only">
+                  <Button component={Link} to={pathFor('myAccount')} className="desktop-only">
                     {t('header.myAccount')}
                   </Button>
                 )}

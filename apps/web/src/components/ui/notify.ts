@@ -12,7 +12,13 @@ const COLORS: Record<NotifyType, string> = {
 /** Toasts last 5 seconds and show one at a time: a new one replaces the one on screen. */
 export function notify(message: string, type: NotifyType = 'info') {
   notifications.clean();
-  notifications.show({ message, color: COLORS[type], autoClose: TOAST_DURATION_MS, withBorder: true });
+  notifications.show({
+    message,
+    color: COLORS[type],
+    autoClose: TOAST_DURATION_MS,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  });
 }
 
 /** Page helpers default to success. */

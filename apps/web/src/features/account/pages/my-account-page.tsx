@@ -53,7 +53,7 @@ export default function MyAccountPage() {
                     <Table.Td>{s.phoneNumber ? `+65 ${formatSgMobile(s.phoneNumber)}` : '—'}</Table.Td>
                     <Table.Td>
                       <Group justify="flex-end">
-                        <Badge color={s.activated ? 'green' : 'gray'}>
+                        <Badge color={s.activated ? 'teal.9' : 'gray.7'}>
                           {s.activated ? t('account.lineActive') : t('account.linePending')}
                         </Badge>
                       </Group>

@@ -101,7 +101,9 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
                 value={code}
                 onChange={setCode}
                 error={!!codeError}
-                aria-label={t('login.otp')}
+                getInputProps={(index) => ({
+                  'aria-label': t('login.otpDigit', { n: index + 1, of: OTP_LENGTH }),
+                })}
                 mt="xs"
               />
             </Input.Wrapper>

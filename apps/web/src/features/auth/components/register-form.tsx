@@ -14,7 +14,7 @@ const EMPTY = {
   phoneNumber: '',
   password: '',
   confirmPassword: '',
-  acceptTerms: false as unknown as true,
+  acceptTerms: false,
 };
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -82,8 +82,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         />
         <Checkbox
           label={t('register.terms')}
-          checked={form.values.acceptTerms === true}
-          onChange={(e) => form.setField('acceptTerms', e.currentTarget.checked as true)}
+          checked={form.values.acceptTerms}
+          onChange={(e) => form.setField('acceptTerms', e.currentTarget.checked)}
           error={form.errors.acceptTerms}
         />
         <Button type="submit" loading={register.isPending}>

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import {
+  codeIn,
+  DEMO_PASSWORD,
+  expectAccessible,
+  isMobile,
+  loginWithPassword,
+  typeCode,
+  waitForMessage,
+} from './support.ts';
+
+const landings: [email: string, path: RegExp, title: string][] = [
+  ['new@demo.selfcare.sg', /\/getStarted$/, 'Get Started'],
+  ['roadshow@demo.selfcare.sg', /\/getStartedNoBill$/, 'Get Started'],
+  ['ordered@demo.selfcare.sg', /\/myAccount$/, 'My Account'],
+  ['active@demo.selfcare.sg', /\/dashboard\/local$/, 'Local Usage'],
+  ['documents@demo.selfcare.sg', /\/uploadID$/, 'Upload ID'],
+];
+
+for (const [email, path, title] of landings) {
+  test(`${email} lands on ${title}`, async ({ page }) => {
+    await loginWithPassword(page, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(path);
+    await expect(page).toHaveTitle(title);
+  });
+}
+
+test('a page the status does not permit shows the no-access page', async ({ page }) => {
+  await loginWithPassword(page, 'ordered@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await page.goto('/bills');
+  await expect(page.getByRole('heading', { name: 'No access to this page.' })).toBeVisible();
+  await expect(
+    page.getByText('You do not have the necessary permissions to access this page.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('My Account shows the account and its additional lines', async ({ page }, info) => {
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  if (isMobile(info.project.name)) {
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByText('Hello Aaron')).toBeVisible();
+  } else {
+    await page.getByRole('link', { name: 'MY ACCOUNT' }).click();
+  }
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+  await expect(page.getByText('active@demo.selfcare.sg')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sarah Tan' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '+65 8100 0002' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('menus follow the account: Us and individual usage for type 0, Booster only with the flag', async ({
+  page,
+}, info) => {
+  test.skip(isMobile(info.project.name), 'the desktop top bar holds the sub-menus');
+  await loginWithPassword(page, 'booster@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Manage' }).hover();
+  await expect(page.getByRole('menuitem', { name: /^Us/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Booster/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: /^Booster/ }).click();
+  await expect(page).toHaveURL(/\/manage\/booster$/);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await loginWithPassword(page, 'corporate@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Manage' }).hover();
+  await expect(page.getByRole('menuitem', { name: /^Suspension/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Us/ })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: /^Booster/ })).toHaveCount(0);
+  await page.goto('/manage/booster');
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+});
+
+test('mobile shows a bottom navigation 80px tall with one item per section', async ({ page }, info) => {
+  test.skip(!isMobile(info.project.name), 'mobile layout');
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  const bottom = page.getByRole('navigation', { name: 'Sections' });
+  await expect(bottom).toBeVisible();
+  expect((await bottom.boundingBox())?.height).toBe(80);
+  await expect(bottom.getByRole('link')).toHaveText(['Profile', 'Manage', 'Dashboard', 'Bills']);
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});
+
+test('a sub-line user logs in by SMS code and sees only the dashboard', async ({ page, request }, info) => {
+  // One demo sub line per project, so the two projects never wait on each other's resend limit.
+  const number = isMobile(info.project.name) ? '81000002' : '81000001';
+  await page.goto('/login?tab=otp');
+  await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(number);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const sms = await waitForMessage(request, `+65${number}`);
+  await typeCode(page, codeIn(sms.text));
+  await page.getByRole('button', { name: 'Log in with code' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  for (const path of ['/bills', '/myAccount', '/manage/mobileSubLine', '/manage/suspension']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'No access to this page.' })).toBeVisible();
+  }
+  await page.goto('/dashboard/roamingUsage');
+  await expect(page).toHaveTitle('Roaming Usage');
+  await expect(page.getByRole('heading', { name: 'No access to this page.' })).toHaveCount(0);
+});
+
+test('without a login every shell page goes to /login and comes back after it', async ({ page }) => {
+  await page.goto('/manage/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ordered@demo.selfcare.sg');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/manage\/orders$/);
+});
+
+test('unknown paths go to / and /callback forwards to its ref with the query kept', async ({ page }) => {
+  await loginWithPassword(page, 'ordered@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/myAccount$/);
+  const state = encodeURIComponent(JSON.stringify({ ref: '/manage/orders' }));
+  await page.goto(`/callback?code=abc&state=${state}`);
+  await expect(page).toHaveURL(new RegExp(`/manage/orders\\?code=abc&state=${state.replace(/%/g, '%')}`));
+});
+
+test('the session survives a reload through the refresh cookie', async ({ page }) => {
+  await loginWithPassword(page, 'ordered@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await expect(page.getByText('ordered@demo.selfcare.sg')).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config.ts';
+
+export const DEMO_PASSWORD = 'Selfcare#2026';
+export const PASSWORD = 'Orchid#Road88';
+
+export interface InboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+}
+
+/** Waits until the sandbox has received a message for `to` that `match` accepts. */
+export async function waitForMessage(
+  request: APIRequestContext,
+  to: string,
+  match: (m: InboxMessage) => boolean = () => true,
+) {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${SANDBOX_URL}/inbox/api/messages?to=${encodeURIComponent(to)}`);
+        found = ((await res.json()) as InboxMessage[]).find(match);
+        return !!found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as InboxMessage;
+}
+
+export const linkIn = (text: string, path: string) => {
+  const m = new RegExp(`https?://[^\\s]+${path}/[A-Za-z0-9_-]+`).exec(text);
+  if (!m) throw new Error(`no ${path} link in ${text}`);
+  return new URL(m[0]).pathname;
+};
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
+
+/** A customer nobody else uses: unique email and mobile number. */
+export function newCustomer() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const phone = `8${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  return { firstName: 'Mei Ling', lastName: 'Tan', email: `mei-${id}@example.com`, phoneNumber: phone };
+}
+
+/** Registers and confirms a customer through the API, as a returning customer would have done. */
+export async function registeredCustomer(request: APIRequestContext) {
+  const c = newCustomer();
+  const res = await request.post('/api/v1/auth/register', {
+    data: { ...c, confirmEmail: c.email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMessage(request, c.email);
+  const token = linkIn(mail.text, '/confirmEmail').split('/').pop();
+  expect((await request.post('/api/v1/auth/activeAccount', { data: { token } })).status()).toBe(200);
+  return c;
+}
+
+export async function loginWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Types a one-time code into the six digit boxes, replacing what was there. */
+export async function typeCode(page: Page, code: string) {
+  for (let i = 0; i < code.length; i++) {
+    await page.getByRole('textbox', { name: `Digit ${i + 1} of ${code.length}` }).fill(code[i] as string);
+  }
+}
+
+/** axe must find no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const isMobile = (projectName: string) => projectName === 'mobile';
