@@ -25,24 +25,8 @@ export const registerSchema = z
       .check(z.refine((v) => v === true, 'Please accept the Terms and Conditions')),
   })
   .check(
-    z.superRefine((v, ctx) => {
-      if (v.confirmEmail.toLowerCase() !== v.email) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmEmail'],
-          message: Messages.confirmEmailMismatch,
-          input: v.confirmEmail,
-        });
-      }
-      if (v.confirmPassword !== v.password) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: Messages.confirmPasswordMismatch,
-          input: '',
-        });
-      }
-    }),
+    sameAs('email', 'confirmEmail', Messages.confirmEmailMismatch, (v) => v.trim().toLowerCase()),
+    sameAs('password', 'confirmPassword', Messages.confirmPasswordMismatch),
   );
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -80,10 +64,5 @@ export const resetPasswordSchema = z
     password: newPasswordField('Password'),
     confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: Messages.confirmPasswordMismatch,
-    }),
-  );
+  .check(sameAs('password', 'confirmPassword', Messages.confirmPasswordMismatch));
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

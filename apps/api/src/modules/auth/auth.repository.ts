@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { actionTokens, otpCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
 
@@ -6,6 +7,30 @@ export type UserRow = typeof users.$inferSelect;
 export type ActionPurpose = (typeof actionTokens.$inferSelect)['purpose'];
 
 export interface SessionUser extends UserRow {
+  subline: number;
+}
+
+/** See migration 0001: a plpgsql function, so its plan is cached per database session. */
+const ACTIVE_SESSION_SQL = 'SELECT * FROM active_session_user($1, $2, $3)';
+
+interface ActiveSessionRow {
+  id: string;
+  email: string | null;
+  phone_number: string | null;
+  first_name: string;
+  last_name: string;
+  status: number;
+  activated: boolean;
+  email_verified_at: Date | null;
+  is_main_line: boolean;
+  main_user_id: string | null;
+  type: number;
+  enable: boolean;
+  is_mnp: boolean;
+  cis_types: string[];
+  roadshow: boolean;
+  created_at: Date;
+  updated_at: Date;
   subline: number;
 }
 
@@ -31,21 +56,41 @@ export const authRepository = {
     return row ? { ...row.user, subline: row.subline } : undefined;
   },
 
-  /** The session and its user in one indexed read: what every authenticated request needs. */
-  async findActiveSession(db: Db, sessionId: string, userId: string, now: Date) {
-    const [row] = await db
-      .select({
-        user: users,
-        subline: sublineCount,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-      .limit(1);
-    if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
-    return { ...row.user, subline: row.subline, sessionExpiresAt: row.expiresAt };
+  /**
+   * The session and its user in one indexed read: what every authenticated request needs. Not a
+   * named statement: the embedded database multiplexes every pool connection into one session, where
+   * a second PREPARE of the same name fails; the function caches its plan instead.
+   */
+  async findActiveSession(
+    pool: Pool,
+    sessionId: string,
+    userId: string,
+    now: Date,
+  ): Promise<SessionUser | undefined> {
+    const r = await pool.query<ActiveSessionRow>(ACTIVE_SESSION_SQL, [sessionId, userId, now]);
+    const row = r.rows[0];
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      email: row.email,
+      phoneNumber: row.phone_number,
+      passwordHash: null,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      status: row.status,
+      activated: row.activated,
+      emailVerifiedAt: row.email_verified_at,
+      isMainLine: row.is_main_line,
+      mainUserId: row.main_user_id,
+      type: row.type,
+      enable: row.enable,
+      isMnp: row.is_mnp,
+      cisTypes: row.cis_types,
+      roadshow: row.roadshow,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      subline: row.subline,
+    };
   },
 
   async insertUser(db: Db, values: typeof users.$inferInsert) {

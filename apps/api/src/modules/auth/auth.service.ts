@@ -412,7 +412,7 @@ export class AuthService {
     const now = this.clock.now();
     const claims = await verifyAccessToken(this.config.JWT_SECRET, accessToken, now);
     if (!claims) return null;
-    const user = await repo.findActiveSession(this.db, claims.sid, claims.sub, now);
+    const user = await repo.findActiveSession(this.database.pool, claims.sid, claims.sub, now);
     return user ? { ...user, sessionId: claims.sid } : null;
   }
 }

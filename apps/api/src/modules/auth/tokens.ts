@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -41,6 +49,17 @@ export interface AccessClaims {
   exp: number;
 }
 
+// Importing the key is a large part of each verification; keep the key object per secret.
+const keys = new Map<string, KeyObject>();
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(
   secret: string,
   claims: AccessClaims,
@@ -53,7 +72,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(claims.exp)
-    .sign(new TextEncoder().encode(secret));
+    .sign(keyFor(secret));
 }
 
 export async function verifyAccessToken(
@@ -62,7 +81,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

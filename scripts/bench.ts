@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: autocannon at 50 connections against an authenticated read (GET /api/v1/users/{id})
+ * and, in the same run, a bare Fastify JSON route as the baseline. Each server runs in its own
+ * process so that the load generator does not share their event loop. Prints both and the ratio.
+ * Goal: ratio at least 0.5 and p99 under 25 ms.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const self = fileURLToPath(import.meta.url);
+
+async function serveApi() {
+  const api = await import('@selfcare/api');
+  const embedded = process.env.DATABASE_URL ? undefined : await api.startEmbeddedDatabase({ port: 0 });
+  const url = process.env.DATABASE_URL ?? (embedded?.url as string);
+  const setup = api.createDatabase(url, 2);
+  await api.runMigrations(setup);
+  await api.seedDemoData(setup);
+  await setup.close();
+  const config = api.loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '1000', RUN_WORKER: 'false', WEB_DIST: '/nonexistent' });
+  const ctx = await api.createContext(config, url);
+  const app = await api.buildApp(ctx, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function serveBaseline() {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ data: { hello: 'world' }, status: 200, message: 'OK', extra_info: {} }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+function start(mode: 'api' | 'baseline'): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(self, ['--serve', mode], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE && mode === 'api' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (port) => resolve({ child, port: port as number }));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+async function run(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const row = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  console.log(`${title.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms`);
+  return row;
+}
+
+async function main() {
+  const mode = process.argv[process.argv.indexOf('--serve') + 1];
+  if (process.argv.includes('--serve')) {
+    const port = mode === 'api' ? await serveApi() : await serveBaseline();
+    process.send?.(port);
+    process.on('SIGINT', () => process.exit(0));
+    return;
+  }
+  const baseline = await start('baseline');
+  const api = await start('api');
+  try {
+    const login = await fetch(`http://127.0.0.1:${api.port}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'active@demo.selfcare.sg', password: 'Selfcare#2026' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string; authUser: { id: string } } };
+    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each${process.env.DATABASE_URL ? ', PostgreSQL' : ', embedded PGlite'}`);
+    const base = await run('bare Fastify JSON route', `http://127.0.0.1:${baseline.port}/hello`);
+    if (process.env.BENCH_EXTRA) {
+      await run('GET /healthz (API process)', `http://127.0.0.1:${api.port}/healthz`);
+      await run('GET /api/v1/settings (no auth)', `http://127.0.0.1:${api.port}/api/v1/settings`);
+    }
+    const read = await run('GET /api/v1/users/{id} (auth)', `http://127.0.0.1:${api.port}/api/v1/users/${data.authUser.id}`, {
+      authorization: `Bearer ${data.token}`,
+    });
+    const ratio = read.rps / base.rps;
+    console.log(`ratio ${ratio.toFixed(2)} (goal ≥ 0.5), p99 ${read.p99} ms (goal < 25 ms)`);
+    if (ratio < 0.5 || read.p99 >= 25) process.exitCode = 1;
+  } finally {
+    baseline.child.kill();
+    // SIGINT lets a profiled server write its profile before it exits.
+    api.child.kill('SIGINT');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
