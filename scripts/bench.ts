@@ -21,7 +21,14 @@ async function serveApi() {
   await api.runMigrations(setup);
   await api.seedDemoData(setup);
   await setup.close();
-  const config = api.loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '1000', RUN_WORKER: 'false', WEB_DIST: '/nonexistent' });
+  const config = api.loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    RUN_WORKER: 'false',
+    WEB_DIST: '/nonexistent',
+  });
   const ctx = await api.createContext(config, url);
   const app = await api.buildApp(ctx, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -38,7 +45,14 @@ async function serveBaseline() {
 
 function start(mode: 'api' | 'baseline'): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(self, ['--serve', mode], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE && mode === 'api' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(self, ['--serve', mode], {
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE && mode === 'api' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      ],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('message', (port) => resolve({ child, port: port as number }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
@@ -46,9 +60,12 @@ function start(mode: 'api' | 'baseline'): Promise<{ child: ChildProcess; port: n
 
 async function run(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   const row = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-  console.log(`${title.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms`);
+  console.log(
+    `${title.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms`,
+  );
   return row;
 }
 
@@ -69,15 +86,21 @@ async function main() {
       body: JSON.stringify({ email: 'active@demo.selfcare.sg', password: 'Selfcare#2026' }),
     });
     const { data } = (await login.json()) as { data: { token: string; authUser: { id: string } } };
-    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each${process.env.DATABASE_URL ? ', PostgreSQL' : ', embedded PGlite'}`);
+    console.log(
+      `autocannon, ${CONNECTIONS} connections, ${DURATION} s each${process.env.DATABASE_URL ? ', PostgreSQL' : ', embedded PGlite'}`,
+    );
     const base = await run('bare Fastify JSON route', `http://127.0.0.1:${baseline.port}/hello`);
     if (process.env.BENCH_EXTRA) {
       await run('GET /healthz (API process)', `http://127.0.0.1:${api.port}/healthz`);
       await run('GET /api/v1/settings (no auth)', `http://127.0.0.1:${api.port}/api/v1/settings`);
     }
-    const read = await run('GET /api/v1/users/{id} (auth)', `http://127.0.0.1:${api.port}/api/v1/users/${data.authUser.id}`, {
-      authorization: `Bearer ${data.token}`,
-    });
+    const read = await run(
+      'GET /api/v1/users/{id} (auth)',
+      `http://127.0.0.1:${api.port}/api/v1/users/${data.authUser.id}`,
+      {
+        authorization: `Bearer ${data.token}`,
+      },
+    );
     const ratio = read.rps / base.rps;
     console.log(`ratio ${ratio.toFixed(2)} (goal ≥ 0.5), p99 ${read.p99} ms (goal < 25 ms)`);
     if (ratio < 0.5 || read.p99 >= 25) process.exitCode = 1;
