@@ -134,3 +134,37 @@ test('the session survives a reload through the refresh cookie', async ({ page }
   await expect(page).toHaveURL(/\/myAccount$/);
   await expect(page.getByText('ordered@demo.selfcare.sg')).toBeVisible();
 });
+
+test('a session ended elsewhere sends the customer to /login on their next call', async ({ page }) => {
+  await loginWithPassword(page, 'ordered@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/myAccount$/);
+  // Another tab logs out: the session is revoked on the server and the refresh cookie is cleared.
+  await page.evaluate(() => fetch('/api/v1/auth/logout', { method: 'POST', credentials: 'include' }));
+  // In-app navigation back to My Account: its call gets 401, the silent refresh fails, the session ends.
+  const accountCalls: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/v1/account')) accountCalls.push(String(r.status()));
+  });
+  await page.getByRole('link', { name: 'Selfcare home' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(accountCalls).toEqual(['401']);
+  await expect(page.evaluate(() => localStorage.getItem('user'))).resolves.toBeNull();
+});
+
+test('a new deployment reloads an open page once', async ({ page }) => {
+  await loginWithPassword(page, 'ordered@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/myAccount$/);
+  const current = await page.evaluate(() => localStorage.getItem('version'));
+  expect(current).not.toBeNull();
+  await page.evaluate(() => localStorage.setItem('version', JSON.stringify('an-older-build')));
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.reload();
+  await expect.poll(() => loads).toBe(2);
+  await page.waitForLoadState();
+  expect(await page.evaluate(() => localStorage.getItem('version'))).toBe(current);
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+  expect(loads).toBe(2);
+});

@@ -36,13 +36,23 @@ function readVersion(webDist: string): string {
   }
 }
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Where logs go (standard output when unset); log shippers and the redaction test use it. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     logger:
       opts.logger === false || config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: LOG_REDACT },
+        : {
+            level: config.LOG_LEVEL,
+            redact: LOG_REDACT,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: config.NODE_ENV === 'production',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -9,5 +9,6 @@ export interface AccountSummary {
 }
 
 export const getAccount = async () => (await api.get<AccountSummary>('/account')).data;
-export const accountQuery = () => queryOptions({ queryKey: ['account'], queryFn: getAccount });
+/** Fresh on every visit: status and lines change through orders and activation. */
+export const accountQuery = () => queryOptions({ queryKey: ['account'], queryFn: getAccount, staleTime: 0 });
 export const useAccount = () => useQuery(accountQuery());

@@ -1,0 +1,97 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import {
+  body,
+  createTestApp,
+  messagesFor,
+  type TestApp,
+  uniqueCustomer,
+  waitForMessage,
+} from '../../test/harness.ts';
+
+const PASSWORD = 'Orchid#Road88';
+const form = () => {
+  const c = uniqueCustomer();
+  return {
+    firstName: 'Mei',
+    lastName: 'Tan',
+    email: c.email,
+    confirmEmail: c.email,
+    phoneNumber: c.phoneNumber,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  };
+};
+
+const open: TestApp[] = [];
+afterAll(async () => {
+  for (const t of open) await t.close();
+});
+
+describe('durable notifications', () => {
+  it('answers at once while the mail server is down, and delivers the email once it is back', async () => {
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const f = form();
+    const started = Date.now();
+    const res = await down.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: f });
+    expect(res.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    // The job failed and waits for its retry; nothing is lost.
+    await expect
+      .poll(
+        async () =>
+          (
+            await down.ctx.database.pool.query<{ state: string }>(
+              "SELECT state FROM pgboss.job WHERE name = 'notification.send-email' AND data->>'to' = $1",
+              [f.email],
+            )
+          ).rows.map((r) => r.state),
+        { timeout: 10_000 },
+      )
+      .toEqual(['retry']);
+    expect(await messagesFor(f.email)).toEqual([]);
+    await down.close();
+
+    // A worker that can reach the mail server picks the same job up on its retry.
+    const up = await createTestApp();
+    open.push(up);
+    const mail = await waitForMessage(f.email, () => true, 40_000);
+    expect(mail.subject).toContain('Confirm your email');
+  }, 60_000);
+});
+
+describe('logs', () => {
+  it('carry request ids and never the password, token or cookie', async () => {
+    const t = await createTestApp();
+    open.push(t);
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const app = await buildApp(
+      { ...t.ctx, config: { ...t.ctx.config, LOG_LEVEL: 'info' } },
+      { logStream: stream },
+    );
+    const f = form();
+    await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: f });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: f.email, password: PASSWORD },
+    });
+    const token = body<{ token: string }>(login).data.token;
+    const cookie = login.cookies.find((c) => c.name === 'sc_refresh')?.value as string;
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}`, cookie: `sc_refresh=${cookie}` },
+    });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"reqId"');
+    expect(log).toContain('/api/v1/auth/logout');
+    for (const secret of [PASSWORD, token, cookie]) expect(log).not.toContain(secret);
+  });
+});
