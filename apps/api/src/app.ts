@@ -51,7 +51,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         : {
             level: config.LOG_LEVEL,
             redact: LOG_REDACT,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            ...(opts.logStream
+              ? { stream: opts.logStream }
+              : config.LOG_PRETTY
+                ? {
+                    transport: {
+                      target: 'pino-pretty',
+                      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+                    },
+                  }
+                : {}),
           },
     trustProxy: config.NODE_ENV === 'production',
     routerOptions: { ignoreTrailingSlash: true },

@@ -32,6 +32,7 @@ const schema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
   CLOCK_CONTROL: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
   DEFAULT_LANGUAGE: z.string().default('en'),
   SUPPORT_EMAIL: z.string().default('support@selfcare.example.sg'),
@@ -41,7 +42,11 @@ const schema = z.object({
 });
 
 export type RawConfig = z.infer<typeof schema>;
-export type Config = Omit<RawConfig, 'JWT_SECRET' | 'OTP_SECRET' | 'COOKIE_SECURE' | 'CLOCK_CONTROL'> & {
+export type Config = Omit<
+  RawConfig,
+  'JWT_SECRET' | 'OTP_SECRET' | 'COOKIE_SECURE' | 'CLOCK_CONTROL' | 'LOG_PRETTY'
+> & {
+  LOG_PRETTY: boolean;
   JWT_SECRET: string;
   OTP_SECRET: string;
   COOKIE_SECURE: boolean;
@@ -74,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     OTP_SECRET: c.OTP_SECRET ?? randomBytes(32).toString('base64url'),
     COOKIE_SECURE: c.COOKIE_SECURE ?? !plainLocalhost,
     CLOCK_CONTROL: production ? false : (c.CLOCK_CONTROL ?? true),
+    // Readable lines for a person at a terminal; JSON for log collectors.
+    LOG_PRETTY: c.LOG_PRETTY ?? (!production && process.stdout.isTTY === true),
   };
 }
