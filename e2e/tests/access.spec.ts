@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
 import {
   codeIn,
   DEMO_PASSWORD,
+  expect,
   expectAccessible,
   isMobile,
   loginWithPassword,
+  test,
   typeCode,
   waitForMessage,
 } from './support.ts';

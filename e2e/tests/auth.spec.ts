@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
 import {
   codeIn,
+  expect,
   expectAccessible,
   linkIn,
   loginWithPassword,
   newCustomer,
   PASSWORD,
   registeredCustomer,
+  test,
   typeCode,
   waitForMessage,
 } from './support.ts';

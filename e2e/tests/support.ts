@@ -1,6 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config.ts';
+
+export { expect };
+
+/**
+ * Every journey also checks that the page ran under the API's Content-Security-Policy without a
+ * violation: a blocked script or style would show up here before it shows up to a customer.
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await use(undefined);
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'Selfcare#2026';
 export const PASSWORD = 'Orchid#Road88';

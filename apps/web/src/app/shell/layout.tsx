@@ -87,7 +87,8 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
                     {t('header.myAccount')}
                   </Button>
                 )}
-                <Button variant="outline" onClick={onLogout} loading={logout.isPending}>
+                {/* On mobile the strip below carries logout on the account page and My Account elsewhere. */}
+                <Button variant="outline" onClick={onLogout} loading={logout.isPending} className={menuVisible ? 'desktop-only' : undefined}>
                   {t('header.logout')}
                 </Button>
               </>
