@@ -88,7 +88,12 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
                   </Button>
                 )}
                 {/* On mobile the strip below carries logout on the account page and My Account elsewhere. */}
-                <Button variant="outline" onClick={onLogout} loading={logout.isPending} className={menuVisible ? 'desktop-only' : undefined}>
+                <Button
+                  variant="outline"
+                  onClick={onLogout}
+                  loading={logout.isPending}
+                  className={menuVisible ? 'desktop-only' : undefined}
+                >
                   {t('header.logout')}
                 </Button>
               </>
