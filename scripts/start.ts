@@ -43,6 +43,8 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   const config = loadConfig({
+    // In dev the pages come from Vite, so emailed links must point there.
+    ...(dev && !env.PUBLIC_URL ? { PUBLIC_URL: 'http://localhost:5173' } : {}),
     ...env,
     ...(runSandbox
       ? {

@@ -1,11 +1,9 @@
 import { authUserSchema, Messages } from '@selfcare/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { toAuthUser } from '../auth/auth.service.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
@@ -25,12 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
         response: { 200: envelopeOf(authUserSchema) },
       },
     },
-    async (request) => {
-      const me = currentUser(request);
-      // A customer reads only their own record; anything else looks like it does not exist.
-      if (request.params.id !== me.id) throw new AppError(404, Messages.notFound);
-      return ok(toAuthUser(me));
-    },
+    async (request) => ok(users.getUser(currentUser(request), request.params.id)),
   );
 
   app.get(

@@ -1,11 +1,19 @@
+import { Messages } from '@selfcare/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { toAuthUser } from '../auth/auth.service.ts';
 
 export class UsersService {
   constructor(private readonly database: Database) {}
+
+  /** A customer reads only their own record; any other id looks like it does not exist. */
+  getUser(me: CurrentUser, id: string) {
+    if (id !== me.id) throw new AppError(404, Messages.notFound);
+    return toAuthUser(me);
+  }
 
   /** What /myAccount shows: the customer and the additional lines they hold. */
   async accountSummary(me: CurrentUser) {
