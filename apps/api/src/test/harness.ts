@@ -90,6 +90,24 @@ export function uniqueCustomer() {
   };
 }
 
+export const TEST_PASSWORD = 'Orchid#Road88';
+
+/** A complete, valid registration for a new customer; `over` changes single fields. */
+export function registration(over: Record<string, unknown> = {}) {
+  const c = uniqueCustomer();
+  return {
+    firstName: 'Mei Ling',
+    lastName: 'Tan',
+    email: c.email,
+    confirmEmail: c.email,
+    phoneNumber: c.phoneNumber,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    acceptTerms: true,
+    ...over,
+  };
+}
+
 export const linkToken = (text: string, path: string) => {
   const m = new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(text);
   if (!m) throw new Error(`no ${path} link in: ${text}`);

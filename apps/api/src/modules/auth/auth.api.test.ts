@@ -7,6 +7,8 @@ import {
   messagesFor,
   otpFrom,
   refreshCookie,
+  registration,
+  TEST_PASSWORD,
   type TestApp,
   uniqueCustomer,
   waitForMessage,
@@ -20,24 +22,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const PASSWORD = 'Orchid#Road88';
+const PASSWORD = TEST_PASSWORD;
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload ?? {}, headers });
-
-function registration(over: Record<string, unknown> = {}) {
-  const c = uniqueCustomer();
-  return {
-    firstName: 'Mei Ling',
-    lastName: 'Tan',
-    email: c.email,
-    confirmEmail: c.email,
-    phoneNumber: c.phoneNumber,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptTerms: true,
-    ...over,
-  };
-}
 
 async function registerConfirmed() {
   const form = registration();

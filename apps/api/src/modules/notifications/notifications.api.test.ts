@@ -5,25 +5,13 @@ import {
   body,
   createTestApp,
   messagesFor,
+  registration,
+  TEST_PASSWORD,
   type TestApp,
-  uniqueCustomer,
   waitForMessage,
 } from '../../test/harness.ts';
 
-const PASSWORD = 'Orchid#Road88';
-const form = () => {
-  const c = uniqueCustomer();
-  return {
-    firstName: 'Mei',
-    lastName: 'Tan',
-    email: c.email,
-    confirmEmail: c.email,
-    phoneNumber: c.phoneNumber,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptTerms: true,
-  };
-};
+const PASSWORD = TEST_PASSWORD;
 
 const open: TestApp[] = [];
 afterAll(async () => {
@@ -33,7 +21,7 @@ afterAll(async () => {
 describe('durable notifications', () => {
   it('answers at once while the mail server is down, and delivers the email once it is back', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    const f = form();
+    const f = registration();
     const started = Date.now();
     const res = await down.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: f });
     expect(res.statusCode).toBe(201);
@@ -74,7 +62,7 @@ describe('logs', () => {
       { ...t.ctx, config: { ...t.ctx.config, LOG_LEVEL: 'info' } },
       { logStream: stream },
     );
-    const f = form();
+    const f = registration();
     await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: f });
     const login = await app.inject({
       method: 'POST',

@@ -1,34 +1,30 @@
-import { Alert, Button, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { Messages } from '@selfcare/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useActiveAccount } from '../api/active-account.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const confirm = useActiveAccount(token);
   return (
-    <Paper withBorder p="xl" maw={520} mx="auto" radius="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {t('confirm.title')}
-        </Title>
-        {confirm.isPending ? (
-          <Loader aria-label={t('confirm.checking')} />
-        ) : confirm.isError ? (
-          <Alert color="red" role="alert">
-            {Messages.invalidLink}
-          </Alert>
-        ) : (
-          <Alert color="green" role="status">
-            {confirm.data.message}
-          </Alert>
-        )}
-        <Button component={Link} to="/login" w="fit-content">
-          {t('confirm.toLogin')}
-        </Button>
-      </Stack>
-    </Paper>
+    <AuthCard title={t('confirm.title')}>
+      {confirm.isPending ? (
+        <Loader aria-label={t('confirm.checking')} />
+      ) : confirm.isError ? (
+        <Alert color="red" role="alert">
+          {Messages.invalidLink}
+        </Alert>
+      ) : (
+        <Alert color="green" role="status">
+          {confirm.data.message}
+        </Alert>
+      )}
+      <Button component={Link} to="/login" w="fit-content">
+        {t('confirm.toLogin')}
+      </Button>
+    </AuthCard>
   );
 }

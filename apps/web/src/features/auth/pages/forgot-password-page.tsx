@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordSchema } from '@selfcare/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
 
 export default function ForgotPasswordPage() {
@@ -13,42 +14,37 @@ export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Paper withBorder p="xl" maw={520} mx="auto" radius="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {t('forgot.title')}
-        </Title>
-        {done ? (
-          <Alert color="green" role="status">
-            {done}
-          </Alert>
-        ) : (
-          <form
-            noValidate
-            onSubmit={form.submit(async (data) => {
-              setDone((await forgot.mutateAsync(data)).message);
-            })}
-          >
-            <Stack>
-              <Text>{t('forgot.intro')}</Text>
-              <FormError message={form.formError} />
-              <TextInput
-                label={t('login.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...form.fieldProps('email')}
-              />
-              <Button type="submit" loading={forgot.isPending}>
-                {t('forgot.submit')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Anchor component={Link} to="/login">
-          {t('common.back')}
-        </Anchor>
-      </Stack>
-    </Paper>
+    <AuthCard title={t('forgot.title')}>
+      {done ? (
+        <Alert color="green" role="status">
+          {done}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.submit(async (data) => {
+            setDone((await forgot.mutateAsync(data)).message);
+          })}
+        >
+          <Stack>
+            <Text>{t('forgot.intro')}</Text>
+            <FormError message={form.formError} />
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.fieldProps('email')}
+            />
+            <Button type="submit" loading={forgot.isPending}>
+              {t('forgot.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login">
+        {t('common.back')}
+      </Anchor>
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Tabs } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { OtpLoginForm } from '../components/otp-login-form.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
@@ -19,38 +20,33 @@ export default function LoginPage() {
   const onLoggedIn = () => navigate(from && from !== '/login' ? from : '/', { replace: true });
 
   return (
-    <Paper withBorder p="xl" maw={560} mx="auto" radius="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {t('login.title')}
-        </Title>
-        {from && <Alert color="blue">Please log in to continue.</Alert>}
-        <Tabs
-          value={tab}
-          onChange={(v) =>
-            setParams(v === 'password' || !v ? {} : { tab: v }, { replace: true, state: location.state })
-          }
-          keepMounted={false}
-        >
-          <Tabs.List grow>
-            <Tabs.Tab value="password">{t('login.tabs.password')}</Tabs.Tab>
-            <Tabs.Tab value="otp">{t('login.tabs.otp')}</Tabs.Tab>
-            <Tabs.Tab value="register">{t('login.tabs.register')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="password" pt="md">
-            <PasswordLoginForm onLoggedIn={onLoggedIn} />
-            <Anchor component={Link} to="/forgotPassword" mt="md" display="inline-block">
-              {t('login.forgot')}
-            </Anchor>
-          </Tabs.Panel>
-          <Tabs.Panel value="otp" pt="md">
-            <OtpLoginForm onLoggedIn={onLoggedIn} />
-          </Tabs.Panel>
-          <Tabs.Panel value="register" pt="md">
-            <RegisterForm onRegistered={() => setParams({}, { replace: true })} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Paper>
+    <AuthCard title={t('login.title')} width={560}>
+      {from && <Alert color="blue">Please log in to continue.</Alert>}
+      <Tabs
+        value={tab}
+        onChange={(v) =>
+          setParams(v === 'password' || !v ? {} : { tab: v }, { replace: true, state: location.state })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="password">{t('login.tabs.password')}</Tabs.Tab>
+          <Tabs.Tab value="otp">{t('login.tabs.otp')}</Tabs.Tab>
+          <Tabs.Tab value="register">{t('login.tabs.register')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="password" pt="md">
+          <PasswordLoginForm onLoggedIn={onLoggedIn} />
+          <Anchor component={Link} to="/forgotPassword" mt="md" display="inline-block">
+            {t('login.forgot')}
+          </Anchor>
+        </Tabs.Panel>
+        <Tabs.Panel value="otp" pt="md">
+          <OtpLoginForm onLoggedIn={onLoggedIn} />
+        </Tabs.Panel>
+        <Tabs.Panel value="register" pt="md">
+          <RegisterForm onRegistered={() => setParams({}, { replace: true })} />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Loader, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
 import { Messages, resetPasswordSchema } from '@selfcare/domain';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetToken } from '../api/verify-reset-token.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
 
 export default function ResetPasswordPage() {
@@ -17,51 +18,46 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
 
   return (
-    <Paper withBorder p="xl" maw={520} mx="auto" radius="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {t('reset.title')}
-        </Title>
-        {check.isPending ? (
-          <Loader aria-label={t('reset.checking')} />
-        ) : check.isError ? (
-          <Alert color="red" role="alert">
-            {Messages.invalidLink}
-          </Alert>
-        ) : (
-          <form
-            noValidate
-            onSubmit={form.submit(async (data) => {
-              const res = await reset.mutateAsync(data);
-              notifySuccess(res.message);
-              navigate('/login', { replace: true });
-            })}
-          >
-            <Stack>
-              <FormError message={form.formError} />
-              <PasswordInput
-                label={t('reset.password')}
-                description={t('register.passwordHint')}
-                autoComplete="new-password"
-                required
-                {...form.fieldProps('password')}
-              />
-              <PasswordInput
-                label={t('reset.confirmPassword')}
-                autoComplete="new-password"
-                required
-                {...form.fieldProps('confirmPassword')}
-              />
-              <Button type="submit" loading={reset.isPending}>
-                {t('reset.submit')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Anchor component={Link} to="/login">
-          {t('common.back')}
-        </Anchor>
-      </Stack>
-    </Paper>
+    <AuthCard title={t('reset.title')}>
+      {check.isPending ? (
+        <Loader aria-label={t('reset.checking')} />
+      ) : check.isError ? (
+        <Alert color="red" role="alert">
+          {Messages.invalidLink}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.submit(async (data) => {
+            const res = await reset.mutateAsync(data);
+            notifySuccess(res.message);
+            navigate('/login', { replace: true });
+          })}
+        >
+          <Stack>
+            <FormError message={form.formError} />
+            <PasswordInput
+              label={t('reset.password')}
+              description={t('register.passwordHint')}
+              autoComplete="new-password"
+              required
+              {...form.fieldProps('password')}
+            />
+            <PasswordInput
+              label={t('reset.confirmPassword')}
+              autoComplete="new-password"
+              required
+              {...form.fieldProps('confirmPassword')}
+            />
+            <Button type="submit" loading={reset.isPending}>
+              {t('reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login">
+        {t('common.back')}
+      </Anchor>
+    </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { settings } from '../../../app/settings.ts';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useResendEmail } from '../api/resend-email.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
 
 /** The '/' entry for a customer who has not confirmed their email (or a line not yet active). */
@@ -14,28 +15,23 @@ export default function VerifyAccountPage() {
   const s = settings();
   if (!user) return null;
   return (
-    <Paper withBorder p="xl" maw={640} mx="auto" radius="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {t('verify.title')}
-        </Title>
-        {user.isVerify ? (
-          <Text>{t('unavailable.text', { email: s.supportEmail, phone: s.supportPhone })}</Text>
-        ) : (
-          <>
-            <Text>{t('verify.intro', { email: user.email })}</Text>
-            <Text c="dimmed">{t('verify.notReceived')}</Text>
-            <FormError message={resend.error?.message ?? null} />
-            <Button
-              w="fit-content"
-              loading={resend.isPending}
-              onClick={() => resend.mutate(undefined, { onSuccess: (res) => notifySuccess(res.message) })}
-            >
-              {t('verify.resend')}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <AuthCard title={t('verify.title')} width={640}>
+      {user.isVerify ? (
+        <Text>{t('unavailable.text', { email: s.supportEmail, phone: s.supportPhone })}</Text>
+      ) : (
+        <>
+          <Text>{t('verify.intro', { email: user.email })}</Text>
+          <Text c="dimmed">{t('verify.notReceived')}</Text>
+          <FormError message={resend.error?.message ?? null} />
+          <Button
+            w="fit-content"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(undefined, { onSuccess: (res) => notifySuccess(res.message) })}
+          >
+            {t('verify.resend')}
+          </Button>
+        </>
+      )}
+    </AuthCard>
   );
 }
