@@ -17,6 +17,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_DB_PORT: z.coerce.number().int().default(54320),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(8),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.optional(),

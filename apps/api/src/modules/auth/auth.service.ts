@@ -25,6 +25,7 @@ import {
   type SessionUser,
   type UserRow,
 } from './auth.repository.ts';
+import { SessionCache } from './session-cache.ts';
 import { Limits, type Throttle } from './throttle.ts';
 import {
   burnPasswordCheck,
@@ -87,6 +88,8 @@ export class AuthService {
     private readonly config: Config,
     private readonly throttle: Throttle,
     private readonly brand: Brand,
+    /** Shared with every other writer of users and sessions, which tell it what changed. */
+    readonly sessions: SessionCache = new SessionCache(config.SESSION_CACHE_MS),
   ) {}
 
   private get db() {
@@ -190,6 +193,7 @@ export class AuthService {
         updatedAt: this.clock.now(),
       });
     });
+    this.sessions.forgetUser(row.userId);
   }
 
   async loginWithPassword(email: string, password: string, meta: RequestMeta): Promise<IssuedSession> {
@@ -323,6 +327,7 @@ export class AuthService {
       });
       await repo.revokeUserSessions(tx.db, row.userId, now, 'password reset');
     });
+    this.sessions.forgetUser(row.userId);
   }
 
   private async startSession(userId: string, meta: RequestMeta): Promise<IssuedSession> {
@@ -381,6 +386,7 @@ export class AuthService {
     const { session } = found;
     if (found.token.usedAt || !(await repo.useRefreshToken(this.db, tokenHash, now))) {
       await repo.revokeSession(this.db, session.id, now, 'refresh token reuse');
+      this.sessions.forgetSession(session.id);
       throw expired();
     }
     if (session.revokedAt || session.expiresAt <= now) throw expired();
@@ -396,23 +402,32 @@ export class AuthService {
   /** Ends the session named by the access token or, failing that, by the refresh cookie. */
   async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
     const now = this.clock.now();
-    const claims = accessToken ? await verifyAccessToken(this.config.JWT_SECRET, accessToken, now) : null;
+    const claims = accessToken ? verifyAccessToken(this.config.JWT_SECRET, accessToken, now) : null;
     if (claims) {
       await repo.revokeSession(this.db, claims.sid, now, 'logout');
+      this.sessions.forgetSession(claims.sid);
       return;
     }
     if (refreshToken) {
       const found = await repo.findRefreshToken(this.db, sha256(refreshToken));
-      if (found) await repo.revokeSession(this.db, found.session.id, now, 'logout');
+      if (found) {
+        await repo.revokeSession(this.db, found.session.id, now, 'logout');
+        this.sessions.forgetSession(found.session.id);
+      }
     }
   }
 
   /** The caller of an authenticated request, or null when the token or its session is not valid. */
   async authenticate(accessToken: string): Promise<(SessionUser & { sessionId: string }) | null> {
     const now = this.clock.now();
-    const claims = await verifyAccessToken(this.config.JWT_SECRET, accessToken, now);
+    const claims = verifyAccessToken(this.config.JWT_SECRET, accessToken, now);
     if (!claims) return null;
-    const user = await repo.findActiveSession(this.database.pool, claims.sid, claims.sub, now);
-    return user ? { ...user, sessionId: claims.sid } : null;
+    // The token's expiry, checked above with the application clock, is never later than its
+    // session's, so a cached answer cannot outlive the session.
+    const user = await this.sessions.get(
+      claims.sid,
+      async () => (await repo.findActiveSession(this.database.pool, claims.sid, claims.sub, now)) ?? null,
+    );
+    return user && user.id === claims.sub ? { ...user, sessionId: claims.sid } : null;
   }
 }
