@@ -14,6 +14,7 @@ import {
   createDatabase,
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
+  DEMO_STAFF,
   type EmbeddedDatabase,
   loadConfig,
   runMigrations,
@@ -121,6 +122,7 @@ async function main() {
       (c) =>
         `    ${(c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).padEnd(width)}  +65 ${c.phoneNumber}  → ${c.lands}`,
     ),
+    `  Demo staff: ${DEMO_STAFF.email} (${DEMO_STAFF.role}), password ${DEMO_PASSWORD}, TOTP secret ${DEMO_STAFF.totpSecret}`,
     '',
     '  Ctrl-C stops everything.',
     '',

@@ -1,7 +1,9 @@
+import { STAFF_ROLES } from '@selfcare/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -120,4 +122,27 @@ export const throttleEvents = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('throttle_events_key_created_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * The operator's staff: separate from customers, never able to use a customer login and vice versa.
+ * Every staff login needs the password and a TOTP code from the authenticator holding `totp_secret`.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    disabledAt: ts('disabled_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_email_key').on(t.email),
+    check('staff_users_role_check', sql`${t.role} IN ('agent', 'supervisor', 'admin')`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { hashPassword } from '../modules/auth/tokens.ts';
 import type { Database } from './client.ts';
-import { users } from './schema.ts';
+import { staffUsers, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'Selfcare#2026';
 
@@ -128,7 +128,18 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
   },
 ];
 
-/** Loads the demo customers; existing ones (by email or number) are left as they are. */
+/**
+ * The demo staff member. The TOTP secret is published so that anyone trying the demo can add it to an
+ * authenticator app (or compute codes with `oathtool --totp -b <secret>`); real staff get their own.
+ */
+export const DEMO_STAFF = {
+  email: 'staff@demo.selfcare.sg',
+  name: 'Siti Aminah',
+  role: 'admin',
+  totpSecret: 'SELFCAREDEMOSTAFFTOTPSECRET23456',
+} as const;
+
+/** Loads the demo customers and staff; existing ones (by email or number) are left as they are. */
 export async function seedDemoData(database: Database, now = new Date()): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let inserted = 0;
@@ -164,5 +175,9 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
       if (existing.rows[0]) ids.set(c.email, existing.rows[0].id);
     }
   }
+  await database.db
+    .insert(staffUsers)
+    .values({ ...DEMO_STAFF, passwordHash, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
   return inserted;
 }
