@@ -28,7 +28,7 @@ const env = process.env;
 const sandboxPort = Number(env.SANDBOX_PORT ?? 3100);
 const smtpPort = Number(env.SANDBOX_SMTP_PORT ?? 2525);
 const mockpassPort = Number(env.MOCKPASS_PORT ?? 5156);
-const runSandbox = !env.SMTP_URL && !env.SMS_URL;
+const runSandbox = !env.SMTP_URL && !env.SMS_URL && !env.MVNE_URL;
 const runMockpass = !env.MYINFO_URL;
 
 async function main() {
@@ -51,6 +51,7 @@ async function main() {
       ? {
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           SMS_URL: `http://127.0.0.1:${sandboxPort}/sms/api/v1/messages`,
+          MVNE_URL: `http://127.0.0.1:${sandboxPort}/mvne/tmf-api`,
         }
       : {}),
   });
@@ -72,7 +73,13 @@ async function main() {
 
   let sandbox: Sandbox | undefined;
   if (runSandbox) {
-    sandbox = await startSandbox({ httpPort: sandboxPort, smtpPort, smsApiKey: config.SMS_API_KEY });
+    sandbox = await startSandbox({
+      httpPort: sandboxPort,
+      smtpPort,
+      smsApiKey: config.SMS_API_KEY,
+      mvneApiKey: config.MVNE_API_KEY,
+      dataDir: resolve(config.DATA_DIR, 'sandbox'),
+    });
     stops.push(() => sandbox?.stop());
   }
 

@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import { Faults } from './faults/faults.ts';
+import { registerFaultRoutes } from './faults/routes.ts';
 import { registerInboxRoutes } from './inbox/routes.ts';
 import { InboxStore } from './inbox/store.ts';
+import { registerMvneRoutes } from './mvne/routes.ts';
+import { MvneStore } from './mvne/store.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { createSmtpServer } from './smtp/server.ts';
 
@@ -10,12 +17,17 @@ export interface SandboxOptions {
   httpPort?: number;
   smtpPort?: number;
   smsApiKey?: string;
+  mvneApiKey?: string;
+  /** Where the simulated systems keep their records across restarts; in memory only when unset. */
+  dataDir?: string;
 }
 
 export interface Sandbox {
   url: string;
   smtpPort: number;
   store: InboxStore;
+  faults: Faults;
+  mvne: MvneStore;
   stop(): Promise<void>;
 }
 
@@ -23,14 +35,30 @@ export interface Sandbox {
 export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
   const store = new InboxStore();
+  const faults = new Faults();
+  const mvne = new MvneStore(opts.dataDir ? join(opts.dataDir, 'mvne.json') : undefined);
   const app = Fastify({ logger: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Selfcare sandbox',
+        version: '1.0.0',
+        description:
+          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders), the SMS gateway, the mail inbox and the fault switch.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerInboxRoutes(app, store);
-  registerSmsRoutes(app, store, opts.smsApiKey ?? 'sandbox-sms-key');
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerSmsRoutes(app, store, faults, opts.smsApiKey ?? 'sandbox-sms-key');
+  registerMvneRoutes(app, mvne, faults, opts.mvneApiKey ?? 'sandbox-mvne-key');
+  registerFaultRoutes(app, faults);
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.listen({ host, port: opts.httpPort ?? 3100 });
   const httpPort = (app.server.address() as AddressInfo).port;
 
-  const smtp = createSmtpServer(store);
+  const smtp = createSmtpServer(store, faults);
   await new Promise<void>((resolve, reject) => {
     smtp.once('error', reject);
     smtp.listen(opts.smtpPort ?? 2525, host, () => resolve());
@@ -41,6 +69,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     url: `http://${host}:${httpPort}`,
     smtpPort,
     store,
+    faults,
+    mvne,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await app.close();

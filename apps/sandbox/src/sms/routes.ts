@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Faults } from '../faults/faults.ts';
 import type { InboxStore } from '../inbox/store.ts';
 
 /**
  * An SMS provider's send API: POST { to, from, text } with a bearer key. A repeated
  * Idempotency-Key returns the first answer instead of sending again.
  */
-export function registerSmsRoutes(app: FastifyInstance, store: InboxStore, apiKey: string) {
+export function registerSmsRoutes(app: FastifyInstance, store: InboxStore, faults: Faults, apiKey: string) {
   const seen = new Map<string, string>();
   app.post<{ Body: { to?: unknown; from?: unknown; text?: unknown } }>(
     '/sms/api/v1/messages',
+    { onRequest: faults.hook('sms') },
     async (request, reply) => {
       if (request.headers.authorization !== `Bearer ${apiKey}`)
         return reply.status(401).send({ error: 'invalid api key' });

@@ -1,15 +1,31 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { type Faults, SLOW_MS } from '../faults/faults.ts';
 import type { InboxStore } from '../inbox/store.ts';
 
-/** An SMTP server that accepts every message and files one inbox entry per recipient. */
-export function createSmtpServer(store: InboxStore): SMTPServer {
+const smtpError = (code: number, message: string) =>
+  Object.assign(new Error(message), { responseCode: code });
+
+/**
+ * An SMTP server that accepts every message and files one inbox entry per recipient, unless the
+ * fault switch says otherwise: 'down' refuses connections (421), 'error' refuses the message (451).
+ */
+export function createSmtpServer(store: InboxStore, faults: Faults): SMTPServer {
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 10 * 1024 * 1024,
+    onConnect(_session, callback) {
+      if (faults.current('smtp') === 'down') return callback(smtpError(421, 'Service not available'));
+      if (faults.current('smtp') === 'slow') return void setTimeout(() => callback(), SLOW_MS);
+      callback();
+    },
     onData(stream, session, callback) {
+      if (faults.current('smtp') === 'error') {
+        stream.resume();
+        return stream.on('end', () => callback(smtpError(451, 'Local error in processing')));
+      }
       simpleParser(stream)
         .then((mail) => {
           const recipients = session.envelope.rcptTo.map((r) => r.address);

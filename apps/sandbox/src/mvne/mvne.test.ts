@@ -1,0 +1,213 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from '../index.ts';
+
+let sandbox: Sandbox;
+const KEY = 'test-mvne-key';
+const RPM = '/mvne/tmf-api/resourcePoolManagement/v4';
+const POM = '/mvne/tmf-api/productOrderingManagement/v4';
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, mvneApiKey: KEY });
+});
+afterAll(() => sandbox.stop());
+
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; key?: string } = {},
+  base = sandbox.url,
+) {
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      authorization: `Bearer ${init.key ?? KEY}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const reserve = (numbers: string[], customer = 'cust-1', endDateTime?: string, base?: string) =>
+  call(
+    `${RPM}/reservation`,
+    {
+      body: {
+        relatedParty: [{ id: customer, role: 'customer' }],
+        reservationItem: [{ resourceCapacity: { resource: numbers.map((id) => ({ id })) } }],
+        ...(endDateTime ? { validFor: { endDateTime } } : {}),
+      },
+    },
+    base,
+  );
+
+const item = (id: string, msisdn: string, extra: { name: string; value: string }[] = []) => ({
+  id,
+  action: 'add',
+  product: {
+    productSpecification: { id: 'PLAN-25' },
+    productCharacteristic: [{ name: 'MSISDN', value: msisdn }, { name: 'simType', value: 'eSIM' }, ...extra],
+  },
+});
+
+async function freeNumbers(n: number, contains = '') {
+  const page = await call(`${RPM}/availableResource?limit=${n}&contains=${contains}`);
+  return (page.body.resource as { id: string }[]).map((r) => r.id);
+}
+
+describe('MVNE number inventory (TMF685)', () => {
+  it('refuses a caller without the key', async () => {
+    expect((await call(`${RPM}/availableResource`, { key: 'wrong' })).status).toBe(401);
+  });
+
+  it('lists free Singapore mobile numbers a page at a time, searchable by digits', async () => {
+    const first = await call(`${RPM}/availableResource?limit=5`);
+    expect(first.status).toBe(200);
+    expect(first.body.totalCount).toBeGreaterThan(1000);
+    expect(first.body.resource).toHaveLength(5);
+    for (const r of first.body.resource) expect(r.id).toMatch(/^[89]\d{7}$/);
+    const second = await call(`${RPM}/availableResource?limit=5&offset=5`);
+    expect(second.body.resource[0].id > first.body.resource[4].id).toBe(true);
+    const found = await call(`${RPM}/availableResource?contains=123&limit=100`);
+    expect(found.body.resource.length).toBeGreaterThan(0);
+    for (const r of found.body.resource) expect(r.id).toContain('123');
+    expect((await call(`${RPM}/availableResource?contains=abc`)).status).toBe(400);
+  });
+
+  it('holds reserved numbers for one customer and gives them back on cancel', async () => {
+    const [a, b] = await freeNumbers(2, '7');
+    const res = await reserve([a as string, b as string]);
+    expect(res.status).toBe(201);
+    expect(res.body.reservationState).toBe('completed');
+    expect(res.body.reservationItem[0].resourceCapacity.resource.map((r: { id: string }) => r.id)).toEqual([
+      a,
+      b,
+    ]);
+    expect(await freeNumbers(100, a as string)).not.toContain(a);
+    expect((await reserve([a as string], 'cust-2')).status).toBe(409);
+
+    const cancelled = await call(`${RPM}/reservation/${res.body.id}`, {
+      method: 'PATCH',
+      body: { reservationState: 'cancelled' },
+    });
+    expect(cancelled.body.reservationState).toBe('cancelled');
+    expect(await freeNumbers(100, a as string)).toContain(a);
+    expect((await call(`${RPM}/reservation/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
+  });
+
+  it('releases a reservation at its end time', async () => {
+    const [a] = await freeNumbers(1, '8');
+    const res = await reserve([a as string], 'cust-1', new Date(Date.now() + 200).toISOString());
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await call(`${RPM}/reservation/${res.body.id}`)).body.reservationState).toBe('expired');
+    expect(await freeNumbers(100, a as string)).toContain(a);
+  });
+});
+
+describe('MVNE product orders (TMF622)', () => {
+  it('creates an order once per externalId and assigns its reserved numbers', async () => {
+    const [a] = await freeNumbers(1, '9');
+    const reservation = await reserve([a as string]);
+    const order = {
+      externalId: `order-${Date.now()}`,
+      relatedParty: [{ id: 'cust-1', role: 'customer' }],
+      relatedEntity: [{ id: reservation.body.id, role: 'numberReservation' }],
+      productOrderItem: [
+        item('1', a as string),
+        item('2', '91234567', [{ name: 'portInDonor', value: 'Singtel' }]),
+      ],
+    };
+    const first = await call(`${POM}/productOrder`, { body: order });
+    expect(first.status).toBe(201);
+    expect(first.body.state).toBe('acknowledged');
+    const again = await call(`${POM}/productOrder`, { body: order });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await call(`${POM}/productOrder/${first.body.id}`)).body.externalId).toBe(order.externalId);
+    expect((await call(`${POM}/productOrder?externalId=${order.externalId}`)).body).toHaveLength(1);
+    expect((await call(`${RPM}/reservation/${reservation.body.id}`)).body.reservationState).toBe('consumed');
+    expect(await freeNumbers(100, a as string)).not.toContain(a);
+  });
+
+  it('refuses a new number the order does not hold', async () => {
+    const [a] = await freeNumbers(1, '5');
+    const res = await call(`${POM}/productOrder`, {
+      body: {
+        externalId: `order-x-${Date.now()}`,
+        relatedParty: [{ id: 'c' }],
+        productOrderItem: [item('1', a as string)],
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.reason).toBe('Conflict');
+  });
+});
+
+describe('fault switch', () => {
+  it('makes the MVNE unavailable for the given seconds, then it answers again', async () => {
+    const set = await call('/sandbox/api/faults', { body: { system: 'mvne', mode: 'down', seconds: 0.3 } });
+    expect(set.status).toBe(200);
+    expect((await call(`${RPM}/availableResource`)).status).toBe(503);
+    expect((await call('/sandbox/api/faults')).body).toEqual([
+      expect.objectContaining({ system: 'mvne', mode: 'down' }),
+    ]);
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await call(`${RPM}/availableResource`)).status).toBe(200);
+  });
+
+  it('breaks the SMS gateway with 500 until cleared', async () => {
+    await call('/sandbox/api/faults', { body: { system: 'sms', mode: 'error', seconds: 60 } });
+    const sms = await fetch(`${sandbox.url}/sms/api/v1/messages`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sandbox-sms-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ to: '+6591234567', text: 'hi' }),
+    });
+    expect(sms.status).toBe(500);
+    expect((await call('/sandbox/api/faults?system=sms', { method: 'DELETE' })).status).toBe(204);
+    expect((await call('/sandbox/api/faults')).body).toEqual([]);
+  });
+
+  it('refuses an unknown system', async () => {
+    expect(
+      (await call('/sandbox/api/faults', { body: { system: 'bank', mode: 'down', seconds: 5 } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('sandbox', () => {
+  it('keeps the MVNE records across a restart when given a data folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mvne-'));
+    try {
+      const one = await startSandbox({ httpPort: 0, smtpPort: 0, mvneApiKey: KEY, dataDir: dir });
+      const [a] = (await call(`${RPM}/availableResource?limit=1`, {}, one.url)).body.resource.map(
+        (r: { id: string }) => r.id,
+      );
+      const held = await reserve([a], 'cust-1', undefined, one.url);
+      await one.stop();
+      const two = await startSandbox({ httpPort: 0, smtpPort: 0, mvneApiKey: KEY, dataDir: dir });
+      expect((await call(`${RPM}/reservation/${held.body.id}`, {}, two.url)).body.reservationState).toBe(
+        'completed',
+      );
+      await two.stop();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('documents the MVNE in its OpenAPI document', async () => {
+    const doc = (await (await fetch(`${sandbox.url}/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        `${RPM}/reservation`,
+        `${RPM}/availableResource`,
+        `${POM}/productOrder`,
+        '/sandbox/api/faults',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** How long a number may be held at most, whatever the caller asks. */
+export const MAX_RESERVATION_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_RESERVATION_MS = 15 * 60 * 1000;
+
+export interface NumberRecord {
+  msisdn: string;
+  state: 'available' | 'reserved' | 'assigned';
+  reservationId?: string;
+  orderId?: string;
+}
+
+export interface Reservation {
+  id: string;
+  customerRef: string;
+  msisdns: string[];
+  state: 'completed' | 'cancelled' | 'expired' | 'consumed';
+  createdAt: string;
+  endDateTime: string;
+}
+
+export interface OrderItem {
+  id: string;
+  planCode: string;
+  msisdn: string;
+  simType: 'physical' | 'eSIM';
+  portIn: { donor: string } | null;
+}
+
+export interface ProductOrder {
+  id: string;
+  externalId: string;
+  customerRef: string;
+  reservationId: string | null;
+  state: 'acknowledged' | 'inProgress' | 'completed' | 'rejected' | 'cancelled';
+  items: OrderItem[];
+  orderDate: string;
+}
+
+interface Snapshot {
+  numbers: NumberRecord[];
+  reservations: Reservation[];
+  orders: ProductOrder[];
+}
+
+export class MvneConflict extends Error {}
+export class MvneNotFound extends Error {}
+
+/**
+ * A deterministic pool of mobile numbers: the same numbers on every machine, 8 digits starting
+ * with 8 or 9, far from the ranges the demo customers use (81/91 00 000x).
+ */
+export function numberPool(size = 2400): string[] {
+  const prefixes = ['87', '88', '97', '98'];
+  let seed = 20261122;
+  const seen = new Set<string>();
+  while (seen.size < size) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const prefix = prefixes[seed % prefixes.length] as string;
+    seen.add(`${prefix}${String(seed % 1_000_000).padStart(6, '0')}`);
+  }
+  return [...seen].sort();
+}
+
+/**
+ * The MVNE's own records: number inventory, reservations and product orders. Kept in memory and,
+ * when a file is given, written through to it so a restart keeps what was reserved and ordered.
+ */
+export class MvneStore {
+  private readonly numbers = new Map<string, NumberRecord>();
+  private readonly reservations = new Map<string, Reservation>();
+  private readonly orders = new Map<string, ProductOrder>();
+
+  constructor(private readonly file?: string) {
+    const saved = file ? readSnapshot(file) : null;
+    if (saved) {
+      for (const n of saved.numbers) this.numbers.set(n.msisdn, n);
+      for (const r of saved.reservations) this.reservations.set(r.id, r);
+      for (const o of saved.orders) this.orders.set(o.id, o);
+    } else {
+      for (const msisdn of numberPool()) this.numbers.set(msisdn, { msisdn, state: 'available' });
+    }
+  }
+
+  /** Available numbers containing `contains` (digits), in order, a page at a time. */
+  available(contains: string, offset: number, limit: number) {
+    this.expire();
+    const all = [...this.numbers.values()].filter(
+      (n) => n.state === 'available' && n.msisdn.includes(contains),
+    );
+    return { total: all.length, items: all.slice(offset, offset + limit).map((n) => n.msisdn) };
+  }
+
+  reserve(customerRef: string, msisdns: string[], endDateTime: Date | null): Reservation {
+    this.expire();
+    const unique = [...new Set(msisdns)];
+    for (const msisdn of unique) {
+      const n = this.numbers.get(msisdn);
+      if (!n) throw new MvneNotFound(`number ${msisdn} is not in the pool`);
+      if (n.state !== 'available') throw new MvneConflict(`number ${msisdn} is not available`);
+    }
+    const now = Date.now();
+    const end = Math.min(endDateTime?.getTime() ?? now + DEFAULT_RESERVATION_MS, now + MAX_RESERVATION_MS);
+    const reservation: Reservation = {
+      id: randomUUID(),
+      customerRef,
+      msisdns: unique,
+      state: 'completed',
+      createdAt: new Date(now).toISOString(),
+      endDateTime: new Date(Math.max(end, now)).toISOString(),
+    };
+    this.reservations.set(reservation.id, reservation);
+    for (const msisdn of unique)
+      this.numbers.set(msisdn, { msisdn, state: 'reserved', reservationId: reservation.id });
+    this.save();
+    return reservation;
+  }
+
+  reservation(id: string): Reservation {
+    this.expire();
+    const r = this.reservations.get(id);
+    if (!r) throw new MvneNotFound(`reservation ${id} not found`);
+    return r;
+  }
+
+  /** Gives the numbers back. Cancelling twice, or after expiry, changes nothing. */
+  cancel(id: string): Reservation {
+    const r = this.reservation(id);
+    if (r.state !== 'completed') return r;
+    r.state = 'cancelled';
+    this.release(r);
+    this.save();
+    return r;
+  }
+
+  /**
+   * Creates the order once per externalId: the same externalId again returns the first order (and
+   * `created: false`), so a caller that retries after a lost answer never orders twice.
+   */
+  createOrder(input: Omit<ProductOrder, 'id' | 'state' | 'orderDate'>): {
+    order: ProductOrder;
+    created: boolean;
+  } {
+    this.expire();
+    const existing = [...this.orders.values()].find((o) => o.externalId === input.externalId);
+    if (existing) return { order: existing, created: false };
+    const reservation = input.reservationId ? this.reservations.get(input.reservationId) : undefined;
+    if (input.reservationId && !reservation)
+      throw new MvneNotFound(`reservation ${input.reservationId} not found`);
+    if (reservation && reservation.state !== 'completed')
+      throw new MvneConflict(`reservation ${reservation.id} is ${reservation.state}`);
+    for (const item of input.items) {
+      if (item.portIn) continue;
+      if (!reservation?.msisdns.includes(item.msisdn))
+        throw new MvneConflict(`number ${item.msisdn} is not held by the reservation`);
+    }
+    const order: ProductOrder = {
+      ...input,
+      id: randomUUID(),
+      state: 'acknowledged',
+      orderDate: new Date().toISOString(),
+    };
+    this.orders.set(order.id, order);
+    for (const item of input.items) {
+      if (!item.portIn)
+        this.numbers.set(item.msisdn, { msisdn: item.msisdn, state: 'assigned', orderId: order.id });
+    }
+    if (reservation) reservation.state = 'consumed';
+    this.save();
+    return { order, created: true };
+  }
+
+  order(id: string): ProductOrder {
+    const o = this.orders.get(id);
+    if (!o) throw new MvneNotFound(`product order ${id} not found`);
+    return o;
+  }
+
+  orderByExternalId(externalId: string): ProductOrder | undefined {
+    return [...this.orders.values()].find((o) => o.externalId === externalId);
+  }
+
+  private release(r: Reservation) {
+    for (const msisdn of r.msisdns) {
+      const n = this.numbers.get(msisdn);
+      if (n?.state === 'reserved' && n.reservationId === r.id)
+        this.numbers.set(msisdn, { msisdn, state: 'available' });
+    }
+  }
+
+  /** Reservations past their end give their numbers back. */
+  private expire() {
+    const now = Date.now();
+    let changed = false;
+    for (const r of this.reservations.values()) {
+      if (r.state === 'completed' && Date.parse(r.endDateTime) <= now) {
+        r.state = 'expired';
+        this.release(r);
+        changed = true;
+      }
+    }
+    if (changed) this.save();
+  }
+
+  private save() {
+    if (!this.file) return;
+    const snapshot: Snapshot = {
+      numbers: [...this.numbers.values()],
+      reservations: [...this.reservations.values()],
+      orders: [...this.orders.values()],
+    };
+    mkdirSync(dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(snapshot));
+    renameSync(tmp, this.file);
+  }
+}
+
+function readSnapshot(file: string): Snapshot | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  } catch {
+    return null;
+  }
+}
