@@ -96,3 +96,11 @@ export const BILL_STATUSES = ['Paid', 'Due Now', 'Unknown'] as const;
 /** Staff roles, least to most trusted: each may do what the ones before it may. */
 export const STAFF_ROLES = ['agent', 'supervisor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Phone number type of an order line: NORMAL is a new number, RETAIN a ported-in postpaid number. */
+export const NumberType = { New: 'NORMAL', PortIn: 'RETAIN' } as const;
+export type NumberType = (typeof NumberType)[keyof typeof NumberType];
+
+/** Plan groups: consumer plans for everyone, CIS plans for employees of a scheme company. */
+export const PLAN_GROUPS = ['consumer', 'cis'] as const;
+export type PlanGroup = (typeof PLAN_GROUPS)[number];

@@ -1,0 +1,71 @@
+import Holidays from 'date-holidays';
+import { DeliveryMethod } from './enums.ts';
+
+/**
+ * Singapore working days. Imported as `@selfcare/domain/calendar` (not from the package index) so
+ * that the holiday data stays out of the web bundle: the API answers the dates the web offers.
+ * Dates are 'YYYY-MM-DD' in Asia/Singapore.
+ */
+const holidays = new Holidays('SG');
+const byYear = new Map<number, Set<string>>();
+
+function holidaysOf(year: number): Set<string> {
+  let set = byYear.get(year);
+  if (!set) {
+    set = new Set(
+      holidays
+        .getHolidays(year)
+        .filter((h) => h.type === 'public')
+        .map((h) => h.date.slice(0, 10)),
+    );
+    byYear.set(year, set);
+  }
+  return set;
+}
+
+const SG_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Singapore',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Singapore at an instant. */
+export const sgDate = (instant: Date): string => SG_DATE.format(instant);
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const isPublicHoliday = (date: string) => holidaysOf(Number(date.slice(0, 4))).has(date);
+
+export function isWorkingDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isPublicHoliday(date);
+}
+
+/** The next `count` working days after `date` (not including it). */
+export function nextWorkingDays(date: string, count: number): string[] {
+  const days: string[] = [];
+  let d = date;
+  while (days.length < count) {
+    d = addDays(d, 1);
+    if (isWorkingDay(d)) days.push(d);
+  }
+  return days;
+}
+
+/** Days a customer may pick for each delivery method, counted from the day of ordering (ADR 0009). */
+export const DELIVERY_WINDOW_WORKING_DAYS: Record<DeliveryMethod, number> = {
+  [DeliveryMethod.HomeDelivery]: 2,
+  [DeliveryMethod.PostalMail]: 0,
+  [DeliveryMethod.ESimIdVerification]: 0,
+  [DeliveryMethod.Other]: 10,
+  [DeliveryMethod.SelfCollection]: 10,
+};
+
+export function deliveryDateOptions(now: Date, method: DeliveryMethod): string[] {
+  return nextWorkingDays(sgDate(now), DELIVERY_WINDOW_WORKING_DAYS[method]);
+}
