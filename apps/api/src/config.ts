@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_FEES, type Fees } from '@selfcare/domain';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const url = z.url();
+const cents = z.coerce.number().int().min(0).max(1_000_000);
 
 /**
  * Every setting the API reads, with its default. Parsed once at start; a bad value stops the process
@@ -43,6 +45,18 @@ const schema = z.object({
   SUPPORT_PHONE: z.string().default('+65 6123 4567'),
   BRAND_NAME: z.string().default('Selfcare Mobile'),
   MARKETING_URL: url.default('https://selfcare.example.sg'),
+  GST_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_FEES.gstPercent),
+  NEW_NUMBER_FEE_CENTS: cents.default(DEFAULT_FEES.newNumberCents),
+  HOME_DELIVERY_FEE_CENTS: cents.default(DEFAULT_FEES.homeDeliveryCents),
+  ADMIN_FEE_CENTS: cents.default(DEFAULT_FEES.adminCents),
+  SIM_REPLACEMENT_FEE_CENTS: cents.default(DEFAULT_FEES.simReplacementCents),
+  OVERDUE_NOTICE_FEE_CENTS: cents.default(DEFAULT_FEES.overdueNoticeCents),
+  NUMBER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -85,5 +99,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     CLOCK_CONTROL: production ? false : (c.CLOCK_CONTROL ?? true),
     // Readable lines for a person at a terminal; JSON for log collectors.
     LOG_PRETTY: c.LOG_PRETTY ?? (!production && process.stdout.isTTY === true),
+  };
+}
+
+/** The fees of SPEC.md section 9 as this deployment configures them. */
+export function feesOf(config: Config): Fees {
+  return {
+    newNumberCents: config.NEW_NUMBER_FEE_CENTS,
+    homeDeliveryCents: config.HOME_DELIVERY_FEE_CENTS,
+    adminCents: config.ADMIN_FEE_CENTS,
+    simReplacementCents: config.SIM_REPLACEMENT_FEE_CENTS,
+    overdueNoticeCents: config.OVERDUE_NOTICE_FEE_CENTS,
+    gstPercent: config.GST_PERCENT,
   };
 }

@@ -13,5 +13,6 @@ export * from './phone.ts';
 export * from './routes.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/order.ts';
 export * from './schemas/session.ts';
 export * from './usage.ts';

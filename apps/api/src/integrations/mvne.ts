@@ -1,0 +1,144 @@
+/** The MVNE could not be reached or failed: worth retrying later. */
+export class MvneUnavailableError extends Error {}
+/** The MVNE refused the request as it stands (a number taken, a reservation gone): retrying will not help. */
+export class MvneRejectedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface MvneReservation {
+  id: string;
+  state: 'completed' | 'cancelled' | 'expired' | 'consumed';
+  msisdns: string[];
+  endDateTime: string;
+}
+
+export interface MvneOrderLine {
+  id: string;
+  planCode: string;
+  msisdn: string;
+  simType: 'physical' | 'eSIM';
+  portInDonor: string | null;
+}
+
+export interface MvneOrder {
+  id: string;
+  externalId: string;
+  state: string;
+}
+
+interface TmfReservation {
+  id: string;
+  reservationState: MvneReservation['state'];
+  reservationItem: { resourceCapacity: { resource: { id: string }[] } }[];
+  validFor: { endDateTime: string };
+}
+
+const fromTmf = (r: TmfReservation): MvneReservation => ({
+  id: r.id,
+  state: r.reservationState,
+  msisdns: r.reservationItem.flatMap((i) => i.resourceCapacity.resource.map((x) => x.id)),
+  endDateTime: r.validFor.endDateTime,
+});
+
+/**
+ * The MVNE's TM Forum API: TMF685 to find and hold new numbers, TMF622 to place the order. Every
+ * call has a timeout; network errors, timeouts and 5xx answers become MvneUnavailableError.
+ */
+export class MvneClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.apiKey}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new MvneUnavailableError(`MVNE unreachable: ${(err as Error).message}`);
+    }
+    const text = await res.text().catch(() => '');
+    const data = text ? (JSON.parse(text) as T & { message?: string }) : (null as T);
+    if (res.status >= 500 || res.status === 401 || res.status === 429)
+      throw new MvneUnavailableError(`MVNE answered ${res.status}`);
+    if (res.status >= 400)
+      throw new MvneRejectedError(
+        res.status,
+        (data as { message?: string } | null)?.message ?? `MVNE answered ${res.status}`,
+      );
+    return { status: res.status, data };
+  }
+
+  async availableNumbers(contains: string, offset: number, limit: number) {
+    const q = new URLSearchParams({ contains, offset: String(offset), limit: String(limit) });
+    const { data } = await this.call<{ totalCount: number; resource: { id: string }[] }>(
+      'GET',
+      `/resourcePoolManagement/v4/availableResource?${q}`,
+    );
+    return { total: data.totalCount, numbers: data.resource.map((r) => r.id) };
+  }
+
+  async reserve(customerRef: string, msisdns: string[], until: Date): Promise<MvneReservation> {
+    const { data } = await this.call<TmfReservation>('POST', '/resourcePoolManagement/v4/reservation', {
+      relatedParty: [{ id: customerRef, role: 'customer' }],
+      reservationItem: [
+        { quantity: msisdns.length, resourceCapacity: { resource: msisdns.map((id) => ({ id })) } },
+      ],
+      validFor: { endDateTime: until.toISOString() },
+    });
+    return fromTmf(data);
+  }
+
+  async reservation(id: string): Promise<MvneReservation> {
+    return fromTmf(
+      (await this.call<TmfReservation>('GET', `/resourcePoolManagement/v4/reservation/${id}`)).data,
+    );
+  }
+
+  async cancelReservation(id: string): Promise<void> {
+    await this.call('PATCH', `/resourcePoolManagement/v4/reservation/${id}`, {
+      reservationState: 'cancelled',
+    });
+  }
+
+  /** Places the order; `externalId` (our order id) makes a repeat return the first order. */
+  async createOrder(input: {
+    externalId: string;
+    customerRef: string;
+    reservationId: string | null;
+    lines: MvneOrderLine[];
+  }): Promise<MvneOrder> {
+    const { data } = await this.call<MvneOrder>('POST', '/productOrderingManagement/v4/productOrder', {
+      externalId: input.externalId,
+      relatedParty: [{ id: input.customerRef, role: 'customer' }],
+      relatedEntity: input.reservationId ? [{ id: input.reservationId, role: 'numberReservation' }] : [],
+      productOrderItem: input.lines.map((l) => ({
+        id: l.id,
+        action: 'add',
+        product: {
+          productSpecification: { id: l.planCode },
+          productCharacteristic: [
+            { name: 'MSISDN', value: l.msisdn },
+            { name: 'simType', value: l.simType },
+            ...(l.portInDonor ? [{ name: 'portInDonor', value: l.portInDonor }] : []),
+          ],
+        },
+      })),
+    });
+    return { id: data.id, externalId: data.externalId, state: data.state };
+  }
+}
