@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -141,6 +142,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(authRoutes, { prefix: '/api/v1/auth', auth: ctx.auth, config, version: () => version });
   await app.register(usersRoutes, { prefix: '/api/v1', auth: ctx.auth, users: ctx.users });
+  await app.register(ordersRoutes, {
+    prefix: '/api/v1',
+    auth: ctx.auth,
+    orders: ctx.orders,
+  });
 
   if (existsSync(resolve(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -1,13 +1,16 @@
 import { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, feesOf } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { EmailClient } from './integrations/email.ts';
+import { MvneClient } from './integrations/mvne.ts';
 import { SmsClient } from './integrations/sms.ts';
 import { Queue } from './jobs/queue.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { Throttle } from './modules/auth/throttle.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
 import type { Brand } from './modules/notifications/templates.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 
 /** Everything the HTTP layer and the worker share, built once from the configuration. */
@@ -19,6 +22,8 @@ export interface AppContext {
   brand: Brand;
   auth: AuthService;
   users: UsersService;
+  catalog: CatalogService;
+  orders: OrdersService;
   throttle: Throttle;
   close(): Promise<void>;
 }
@@ -45,6 +50,8 @@ export async function createContext(
       brand,
     });
   }
+  const catalog = new CatalogService(database, feesOf(config));
+  const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
   return {
     config,
     clock,
@@ -54,6 +61,8 @@ export async function createContext(
     throttle,
     auth: new AuthService(database, queue, clock, config, throttle, brand),
     users: new UsersService(database),
+    catalog,
+    orders: new OrdersService(database, clock, catalog, mvne, config.NUMBER_HOLD_MINUTES),
     async close() {
       await queue.stop();
       email.close();

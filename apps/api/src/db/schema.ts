@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -218,3 +219,19 @@ export const promotionCodes = pgTable(
     check('promotion_codes_amount_check', sql`${t.amountOffCents} IS NULL OR ${t.amountOffCents} > 0`),
   ],
 );
+
+/**
+ * The order a customer is putting together, one per customer, so that a refresh or a return the
+ * next day resumes it. `data` holds each completed step as its shared schema parsed it.
+ */
+export const orderDrafts = pgTable('order_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  mvneReservationId: text('mvne_reservation_id'),
+  reservedNumbers: text('reserved_numbers').array().notNull().default(sql`'{}'::text[]`),
+  reservedUntil: ts('reserved_until'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

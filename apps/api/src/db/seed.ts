@@ -1,4 +1,5 @@
 import { hashPassword } from '../modules/auth/tokens.ts';
+import { seedCatalog } from '../modules/catalog/catalog.seed.ts';
 import type { Database } from './client.ts';
 import { staffUsers, users } from './schema.ts';
 
@@ -139,8 +140,9 @@ export const DEMO_STAFF = {
   totpSecret: 'SELFCAREDEMOSTAFFTOTPSECRET23456',
 } as const;
 
-/** Loads the demo customers and staff; existing ones (by email or number) are left as they are. */
+/** Loads the demo catalog, customers and staff; existing rows are left as they are. */
 export async function seedDemoData(database: Database, now = new Date()): Promise<number> {
+  await seedCatalog(database, now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let inserted = 0;
   const ids = new Map<string, string>();

@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client.ts';
 import { startEmbeddedDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { seedCatalog } from '../modules/catalog/catalog.seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
     );
   }
   await runMigrations(database);
+  // The catalog is reference data every order test reads; customers are made by each test.
+  await seedCatalog(database);
   await database.close();
   const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0 });
   project.provide('dbUrl', url);

@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/tokens.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
     SMS_URL: `${sandboxUrl}/sms/api/v1/messages`,
+    MVNE_URL: `${sandboxUrl}/mvne/tmf-api`,
     JOB_POLL_SECONDS: '0.5',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
@@ -123,4 +126,41 @@ export const otpFrom = (text: string) => {
 export function refreshCookie(res: LightMyRequestResponse): string | undefined {
   const c = res.cookies.find((k) => k.name === 'sc_refresh');
   return c?.value || undefined;
+}
+
+let testPasswordHash: Promise<string> | undefined;
+
+/** A customer in a given state (status 0, confirmed, by default), logged in with a password. */
+export async function signedInCustomer(t: TestApp, over: Partial<typeof users.$inferInsert> = {}) {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const c = uniqueCustomer();
+  const now = new Date();
+  const [row] = await t.ctx.database.db
+    .insert(users)
+    .values({
+      email: c.email,
+      phoneNumber: c.phoneNumber,
+      passwordHash: await testPasswordHash,
+      firstName: 'Test',
+      lastName: 'Customer',
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    })
+    .returning();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: c.email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const token = body<{ token: string }>(res).data.token;
+  return {
+    id: (row as { id: string }).id,
+    email: c.email,
+    phoneNumber: c.phoneNumber,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }

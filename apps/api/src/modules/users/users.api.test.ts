@@ -1,48 +1,17 @@
 import { Messages } from '@selfcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { body, createTestApp, type TestApp, uniqueCustomer } from '../../test/harness.ts';
-import { hashPassword } from '../auth/tokens.ts';
+import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
-let passwordHash: string;
-const PASSWORD = 'Orchid#Road88';
 
 beforeAll(async () => {
   t = await createTestApp();
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** A customer in a given state, logged in. */
-async function customer(over: Partial<typeof users.$inferInsert> = {}) {
-  const c = uniqueCustomer();
-  const now = new Date();
-  const [row] = await t.ctx.database.db
-    .insert(users)
-    .values({
-      email: c.email,
-      phoneNumber: c.phoneNumber,
-      passwordHash,
-      firstName: 'Test',
-      lastName: 'Customer',
-      emailVerifiedAt: now,
-      createdAt: now,
-      updatedAt: now,
-      ...over,
-    })
-    .returning();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: c.email, password: PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  const token = body<{ token: string }>(res).data.token;
-  return { id: row!.id, token, headers: { authorization: `Bearer ${token}` } };
-}
+const customer = (over: Parameters<typeof signedInCustomer>[1] = {}) => signedInCustomer(t, over);
 
 describe('GET /api/v1/users/{id}', () => {
   it('returns the caller’s own record in the envelope', async () => {

@@ -1,0 +1,97 @@
+import { type Fees, Messages, type PlanGroup, type Promotion } from '@selfcare/domain';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { addons, plans, promotionCodes } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+export interface PlanView {
+  code: string;
+  name: string;
+  group: PlanGroup;
+  companyCode: string | null;
+  monthlyCents: number;
+  dataGb: number | null;
+  talkMinutes: number | null;
+  sms: number | null;
+  roamingGb: number;
+  description: string;
+}
+
+export interface AddonView {
+  code: string;
+  name: string;
+  monthlyCents: number;
+  description: string;
+}
+
+const planColumns = {
+  code: plans.code,
+  name: plans.name,
+  group: plans.planGroup,
+  companyCode: plans.companyCode,
+  monthlyCents: plans.monthlyCents,
+  dataGb: plans.dataGb,
+  talkMinutes: plans.talkMinutes,
+  sms: plans.sms,
+  roamingGb: plans.roamingGb,
+  description: plans.description,
+};
+const addonColumns = {
+  code: addons.code,
+  name: addons.name,
+  monthlyCents: addons.monthlyCents,
+  description: addons.description,
+};
+
+/** Plans, add-ons and promotions as customers may buy them. */
+export class CatalogService {
+  constructor(
+    private readonly database: Database,
+    readonly fees: Fees,
+  ) {}
+
+  /** Active consumer plans, and the CIS plans of the companies the customer is eligible for. */
+  async plansFor(cisCompanies: string[]): Promise<PlanView[]> {
+    const cis = cisCompanies.length
+      ? and(eq(plans.planGroup, 'cis'), inArray(plans.companyCode, cisCompanies))
+      : undefined;
+    return this.database.db
+      .select(planColumns)
+      .from(plans)
+      .where(
+        and(
+          eq(plans.active, true),
+          cis ? or(eq(plans.planGroup, 'consumer'), cis) : eq(plans.planGroup, 'consumer'),
+        ),
+      )
+      .orderBy(asc(plans.sort), asc(plans.code));
+  }
+
+  async addons(): Promise<AddonView[]> {
+    return this.database.db
+      .select(addonColumns)
+      .from(addons)
+      .where(eq(addons.active, true))
+      .orderBy(asc(addons.sort));
+  }
+
+  /** The promotion a code gives at `now`, or the spec-style refusal when it gives none. */
+  async promotion(code: string, now: Date): Promise<Promotion & { description: string }> {
+    const [row] = await this.database.db
+      .select()
+      .from(promotionCodes)
+      .where(eq(promotionCodes.code, code.trim().toUpperCase()));
+    const usable =
+      row?.active &&
+      row.validFrom <= now &&
+      (!row.validTo || row.validTo > now) &&
+      (row.maxRedemptions === null || row.redemptions < row.maxRedemptions);
+    if (!row || !usable) throw AppError.field('code', Messages.promotionInvalid);
+    return {
+      code: row.code,
+      description: row.description,
+      percentOff: row.percentOff,
+      amountOffCents: row.amountOffCents,
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderDrafts, users } from '../../db/schema.ts';
+
+export type DraftRow = typeof orderDrafts.$inferSelect;
+
+export const draftRepository = {
+  async find(db: Db, userId: string): Promise<DraftRow | undefined> {
+    const [row] = await db.select().from(orderDrafts).where(eq(orderDrafts.userId, userId));
+    return row;
+  },
+
+  async save(
+    db: Db,
+    userId: string,
+    values: Partial<Omit<DraftRow, 'userId' | 'createdAt'>> & { updatedAt: Date },
+  ) {
+    await db
+      .insert(orderDrafts)
+      .values({ userId, data: {}, createdAt: values.updatedAt, ...values })
+      .onConflictDoUpdate({ target: orderDrafts.userId, set: values });
+  },
+
+  /** Which of these numbers already belong to a customer of ours. */
+  async registeredNumbers(db: Db, numbers: string[]): Promise<string[]> {
+    if (!numbers.length) return [];
+    const rows = await db
+      .select({ n: users.phoneNumber })
+      .from(users)
+      .where(inArray(users.phoneNumber, numbers));
+    return rows.map((r) => r.n as string);
+  },
+};

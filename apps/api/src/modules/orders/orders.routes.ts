@@ -1,0 +1,195 @@
+import {
+  NETWORKS,
+  numberSearchSchema,
+  numberStepSchema,
+  PLAN_GROUPS,
+  planStepSchema,
+  promotionCheckSchema,
+} from '@selfcare/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../http.ts';
+import { authenticated, currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const cents = z.number().int();
+const planSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  group: z.enum(PLAN_GROUPS),
+  companyCode: z.string().nullable(),
+  monthlyCents: cents,
+  dataGb: z.number().int().nullable(),
+  talkMinutes: z.number().int().nullable(),
+  sms: z.number().int().nullable(),
+  roamingGb: z.number().int(),
+  description: z.string(),
+});
+const offerSchema = z.object({
+  plans: z.array(planSchema),
+  addons: z.array(
+    z.object({ code: z.string(), name: z.string(), monthlyCents: cents, description: z.string() }),
+  ),
+  fees: z.object({
+    newNumberCents: cents,
+    homeDeliveryCents: cents,
+    adminCents: cents,
+    simReplacementCents: cents,
+    overdueNoticeCents: cents,
+    gstPercent: z.number(),
+  }),
+  maxLines: z.number().int(),
+  networks: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+const draftSchema = z.object({
+  plan: z
+    .object({
+      typeSim: z.number().int(),
+      lines: z.array(z.object({ planCode: z.string(), addonCodes: z.array(z.string()) })),
+    })
+    .nullable(),
+  numbers: z
+    .object({
+      lines: z.array(
+        z.object({
+          numberType: z.enum(['NORMAL', 'RETAIN']),
+          msisdn: z.string(),
+          donorNetwork: z.number().int().nullable(),
+          confirmPostpaid: z.boolean().optional(),
+        }),
+      ),
+    })
+    .nullable(),
+  reservation: z.object({ numbers: z.array(z.string()), until: z.string() }).nullable(),
+});
+
+export interface OrdersRoutesOptions {
+  auth: AuthService;
+  orders: OrdersService;
+}
+
+/** The order wizard (SPEC.md section 2): for customers who may open /getStarted (status 0). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { auth, orders }) => {
+  const security = [{ bearer: [] }];
+  const tags = ['orders'];
+  const preHandler = authenticated(auth, 'getStarted');
+
+  app.get(
+    '/orders/offer',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Plans, add-ons, fees and limits for a new order',
+        response: { 200: envelopeOf(offerSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        ...(await orders.offer(currentUser(request))),
+        networks: NETWORKS.map((name, id) => ({ id, name })),
+      }),
+  );
+
+  app.get(
+    '/orders/numbers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'New numbers the customer may choose, searchable by digits',
+        querystring: numberSearchSchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              numbers: z.array(z.string()),
+              page: z.number().int(),
+              pageSize: z.number().int(),
+              totalPages: z.number().int(),
+              total: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.searchNumbers(
+          currentUser(request),
+          request.query.contains ?? '',
+          request.query.page ?? 1,
+        ),
+      ),
+  );
+
+  app.get(
+    '/orders/draft',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The order being put together',
+        response: { 200: envelopeOf(draftSchema) },
+      },
+    },
+    async (request) => ok(await orders.draft(currentUser(request))),
+  );
+
+  app.put(
+    '/orders/draft/plan',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 1: SIM type, plans and add-ons',
+        body: planStepSchema,
+        response: { 200: envelopeOf(draftSchema) },
+      },
+    },
+    async (request) => ok(await orders.savePlan(currentUser(request), request.body)),
+  );
+
+  app.put(
+    '/orders/draft/numbers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 2: a new number (held for a while) or a port-in per line',
+        body: numberStepSchema,
+        response: { 200: envelopeOf(draftSchema) },
+      },
+    },
+    async (request) => ok(await orders.saveNumbers(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/orders/promotion',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'What a promotion code gives (getPromotionCode)',
+        body: promotionCheckSchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              code: z.string(),
+              description: z.string(),
+              percentOff: z.number().int().nullable(),
+              amountOffCents: z.number().int().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await orders.checkPromotion(currentUser(request), request.body.code)),
+  );
+};

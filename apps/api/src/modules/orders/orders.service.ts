@@ -1,0 +1,209 @@
+import {
+  CustomerStatus,
+  MAX_ORDER_LINES,
+  Messages,
+  type NumberStepInput,
+  NumberType,
+  type numberStepSchema,
+  type PlanStepInput,
+  type planStepSchema,
+} from '@selfcare/domain';
+import type * as z from 'zod/mini';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { type DraftRow, draftRepository as repo } from './draft.repository.ts';
+
+export type PlanStep = z.output<typeof planStepSchema>;
+export type NumberStep = z.output<typeof numberStepSchema>;
+
+export interface StoredNumberLine {
+  numberType: NumberType;
+  msisdn: string;
+  donorNetwork: number | null;
+  confirmPostpaid?: boolean;
+}
+
+interface DraftData {
+  plan?: PlanStep;
+  numbers?: { lines: StoredNumberLine[] };
+}
+
+export const NUMBERS_PAGE_SIZE = 20;
+
+const digits = (msisdn: string) => msisdn.replace(/[\s-]/g, '').replace(/^\+65/, '');
+
+/** The order wizard's server side: the draft each step saves, and the rules each step enforces. */
+export class OrdersService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+    private readonly mvne: MvneClient,
+    private readonly holdMinutes: number,
+  ) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /**
+   * Only a customer without an order (status 0) orders through the wizard: the permission table lets
+   * a status-2 customer open any page, but the web sends them away from /getStarted, and so does this.
+   */
+  private requireOrdering(me: CurrentUser) {
+    if (me.status !== CustomerStatus.New) throw new AppError(403, Messages.forbidden);
+  }
+
+  /** What the wizard offers this customer: plans (with their CIS plans), add-ons, fees and limits. */
+  async offer(me: CurrentUser) {
+    this.requireOrdering(me);
+    const [plans, addons] = await Promise.all([this.catalog.plansFor(me.cisTypes), this.catalog.addons()]);
+    return { plans, addons, fees: this.catalog.fees, maxLines: this.maxLines(me) };
+  }
+
+  /** The main line and up to 9 others per person (SPEC limitSubline), less the lines already held. */
+  private maxLines(me: CurrentUser): number {
+    return Math.max(0, MAX_ORDER_LINES - me.subline - (me.activated ? 1 : 0));
+  }
+
+  async draft(me: CurrentUser) {
+    this.requireOrdering(me);
+    return this.view(await repo.find(this.db, me.id));
+  }
+
+  private view(row: DraftRow | undefined) {
+    const data = (row?.data ?? {}) as DraftData;
+    const now = this.clock.now();
+    const held = row?.reservedUntil && row.reservedUntil > now && row.reservedNumbers.length > 0;
+    return {
+      plan: data.plan ?? null,
+      numbers: data.numbers ?? null,
+      reservation: held
+        ? { numbers: row.reservedNumbers, until: (row.reservedUntil as Date).toISOString() }
+        : null,
+    };
+  }
+
+  async savePlan(me: CurrentUser, input: PlanStep) {
+    this.requireOrdering(me);
+    const [plans, addons] = await Promise.all([this.catalog.plansFor(me.cisTypes), this.catalog.addons()]);
+    const planCodes = new Set(plans.map((p) => p.code));
+    const addonCodes = new Set(addons.map((a) => a.code));
+    if (input.lines.length > this.maxLines(me))
+      throw AppError.field('lines', Messages.tooManyLines(MAX_ORDER_LINES));
+    input.lines.forEach((line, i) => {
+      if (!planCodes.has(line.planCode)) throw AppError.field(`lines.${i}.planCode`, Messages.choosePlan);
+      const unknown = line.addonCodes.find((c) => !addonCodes.has(c));
+      if (unknown) throw AppError.field(`lines.${i}.addonCodes`, Messages.invalid('Add-on'));
+    });
+    const lines = input.lines.map((l) => ({ planCode: l.planCode, addonCodes: [...new Set(l.addonCodes)] }));
+    const row = await repo.find(this.db, me.id);
+    const data = { ...((row?.data ?? {}) as DraftData), plan: { typeSim: input.typeSim, lines } };
+    // Numbers chosen for lines that no longer exist are dropped; the others stay.
+    if (data.numbers) data.numbers = { lines: data.numbers.lines.slice(0, lines.length) };
+    await repo.save(this.db, me.id, { data, updatedAt: this.clock.now() });
+    return this.view(await repo.find(this.db, me.id));
+  }
+
+  async searchNumbers(me: CurrentUser, contains: string, page: number) {
+    this.requireOrdering(me);
+    try {
+      const result = await this.mvne.availableNumbers(
+        contains,
+        (page - 1) * NUMBERS_PAGE_SIZE,
+        NUMBERS_PAGE_SIZE,
+      );
+      return {
+        numbers: result.numbers,
+        page,
+        pageSize: NUMBERS_PAGE_SIZE,
+        totalPages: Math.max(1, Math.ceil(result.total / NUMBERS_PAGE_SIZE)),
+        total: result.total,
+      };
+    } catch (err) {
+      if (err instanceof MvneUnavailableError) throw new AppError(503, Messages.numbersUnavailable);
+      throw err;
+    }
+  }
+
+  /**
+   * Saves the numbers. Ported-in numbers must not be ours already; new numbers are held at the MVNE
+   * for NUMBER_HOLD_MINUTES. Choosing the same new numbers again keeps the hold, and every change
+   * renews it; a hold that is given up is released at once.
+   */
+  async saveNumbers(me: CurrentUser, input: NumberStep) {
+    this.requireOrdering(me);
+    const row = await repo.find(this.db, me.id);
+    const data = (row?.data ?? {}) as DraftData;
+    if (!data.plan) throw new AppError(409, Messages.choosePlan);
+    if (input.lines.length !== data.plan.lines.length)
+      throw AppError.field('lines', Messages.invalid('Number selection'));
+    const lines: StoredNumberLine[] = input.lines.map((l) => ({
+      numberType: l.numberType,
+      msisdn: digits(l.msisdn),
+      donorNetwork: l.numberType === NumberType.PortIn ? (l.donorNetwork ?? null) : null,
+      confirmPostpaid: l.numberType === NumberType.PortIn ? l.confirmPostpaid === true : undefined,
+    }));
+    const portIns = lines.filter((l) => l.numberType === NumberType.PortIn).map((l) => l.msisdn);
+    const taken = await repo.registeredNumbers(this.db, portIns);
+    if (taken.length) {
+      const i = lines.findIndex((l) => taken.includes(l.msisdn));
+      throw AppError.field(`lines.${i}.msisdn`, Messages.phoneTaken);
+    }
+
+    const wanted = lines.filter((l) => l.numberType === NumberType.New).map((l) => l.msisdn);
+    const now = this.clock.now();
+    const until = new Date(now.getTime() + this.holdMinutes * 60_000);
+    let reservationId = row?.mvneReservationId ?? null;
+    const sameSet =
+      row?.reservedUntil &&
+      row.reservedUntil > now &&
+      wanted.length === row.reservedNumbers.length &&
+      wanted.every((n) => row.reservedNumbers.includes(n));
+    if (!sameSet) {
+      if (reservationId) await this.release(reservationId);
+      reservationId = null;
+      if (wanted.length) reservationId = await this.hold(me.id, wanted, until, lines);
+    }
+    await repo.save(this.db, me.id, {
+      data: { ...data, numbers: { lines } },
+      mvneReservationId: reservationId,
+      reservedNumbers: reservationId ? wanted : [],
+      reservedUntil: reservationId ? (sameSet ? (row?.reservedUntil ?? until) : until) : null,
+      updatedAt: now,
+    });
+    return this.view(await repo.find(this.db, me.id));
+  }
+
+  async checkPromotion(me: CurrentUser, code: string) {
+    this.requireOrdering(me);
+    return this.catalog.promotion(code, this.clock.now());
+  }
+
+  private async hold(userId: string, wanted: string[], until: Date, lines: { msisdn: string }[]) {
+    try {
+      return (await this.mvne.reserve(userId, wanted, until)).id;
+    } catch (err) {
+      if (err instanceof MvneRejectedError) {
+        const i = Math.max(
+          0,
+          lines.findIndex((l) => err.message.includes(l.msisdn)),
+        );
+        throw AppError.field(`lines.${i}.msisdn`, Messages.numberTaken, 409);
+      }
+      if (err instanceof MvneUnavailableError) throw new AppError(503, Messages.numbersUnavailable);
+      throw err;
+    }
+  }
+
+  /** Gives a hold back; if the MVNE cannot be told now, the hold simply runs out there. */
+  private async release(reservationId: string) {
+    await this.mvne.cancelReservation(reservationId).catch(() => undefined);
+  }
+}
+
+export type { NumberStepInput, PlanStepInput };
