@@ -1,15 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Messages } from '@selfcare/domain';
+import { Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     strictTransportSecurity: config.COOKIE_SECURE,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   let redis: import('ioredis').Redis | undefined;
   if (config.REDIS_URL) {
@@ -142,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(authRoutes, { prefix: '/api/v1/auth', auth: ctx.auth, config, version: () => version });
   await app.register(usersRoutes, { prefix: '/api/v1', auth: ctx.auth, users: ctx.users });
+  await app.register(documentsRoutes, { prefix: '/api/v1', auth: ctx.auth, documents: ctx.documents });
   await app.register(ordersRoutes, {
     prefix: '/api/v1',
     auth: ctx.auth,

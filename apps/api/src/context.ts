@@ -8,6 +8,7 @@ import { Queue } from './jobs/queue.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { Throttle } from './modules/auth/throttle.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { DocumentsService } from './modules/documents/documents.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
 import type { Brand } from './modules/notifications/templates.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -23,6 +24,7 @@ export interface AppContext {
   auth: AuthService;
   users: UsersService;
   catalog: CatalogService;
+  documents: DocumentsService;
   orders: OrdersService;
   throttle: Throttle;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export async function createContext(
     });
   }
   const catalog = new CatalogService(database, feesOf(config));
+  const documents = new DocumentsService(database, clock, config.DATA_DIR);
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
   return {
     config,
@@ -62,7 +65,8 @@ export async function createContext(
     auth: new AuthService(database, queue, clock, config, throttle, brand),
     users: new UsersService(database),
     catalog,
-    orders: new OrdersService(database, clock, catalog, mvne, config.NUMBER_HOLD_MINUTES),
+    documents,
+    orders: new OrdersService(database, clock, catalog, mvne, documents, config.NUMBER_HOLD_MINUTES),
     async close() {
       await queue.stop();
       email.close();

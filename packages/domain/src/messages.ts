@@ -68,4 +68,12 @@ export const Messages = {
   promotionInvalid: 'This promotion code is invalid or has expired.',
   numbersUnavailable: 'We cannot show numbers right now. Please try again in a moment.',
   notEligibleCis: 'Not eligible for CIS',
+  tooYoung: 'You must be at least 18 years old to register.',
+  passTooShort: 'Your pass must be valid for at least 6 more months.',
+  idNumberInvalid: 'The ID number is not valid for the ID type.',
+  fileTooLarge: 'The file is larger than 5MB.',
+  fileInvalidExtension: 'The file has an invalid extension. Please upload a JPG, PNG or PDF file.',
+  documentsRequired: 'Please upload the front and back of your ID.',
+  dateInFuture: (field: string) => `${field} cannot be in the future`,
+  dateInPast: (field: string) => `${field} has already passed`,
 } as const;

@@ -1,4 +1,4 @@
-import { PLAN_GROUPS, STAFF_ROLES } from '@selfcare/domain';
+import { DOCUMENT_SIDES, PLAN_GROUPS, STAFF_ROLES } from '@selfcare/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -235,3 +235,53 @@ export const orderDrafts = pgTable('order_drafts', {
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/**
+ * Identity documents customers upload. The file lives under DATA_DIR/documents (never a public path)
+ * by its id; only its owner and staff can read it.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: DOCUMENT_SIDES }).notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('documents_user_id_idx').on(t.userId)],
+);
+
+/** Who the customer is, as they gave it (or MyInfo verified it) when they ordered. */
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salutation: text('salutation').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    fullName: text('full_name').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    idType: smallint('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    idIssueDate: text('id_issue_date').notNull(),
+    idExpiryDate: text('id_expiry_date'),
+    passType: text('pass_type'),
+    passStatus: text('pass_status'),
+    passExpiry: text('pass_expiry'),
+    employer: text('employer'),
+    marketing: jsonb('marketing').notNull(),
+    myinfoVerified: text('myinfo_verified').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('customer_profiles_id_number_key').on(t.idNumber)],
+);

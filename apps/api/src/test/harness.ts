@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -21,6 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
     SMS_URL: `${sandboxUrl}/sms/api/v1/messages`,
     MVNE_URL: `${sandboxUrl}/mvne/tmf-api`,
+    DATA_DIR: join(tmpdir(), `selfcare-api-test-${process.pid}`),
     JOB_POLL_SECONDS: '0.5',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
@@ -162,5 +165,15 @@ export async function signedInCustomer(t: TestApp, over: Partial<typeof users.$i
     phoneNumber: c.phoneNumber,
     token,
     headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** A multipart/form-data body with one file in the field "file". */
+export function multipart(fileName: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = '----selfcare-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }

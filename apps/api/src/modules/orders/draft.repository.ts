@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderDrafts, users } from '../../db/schema.ts';
+import { customerProfiles, orderDrafts, users } from '../../db/schema.ts';
 
 export type DraftRow = typeof orderDrafts.$inferSelect;
 
@@ -29,5 +29,15 @@ export const draftRepository = {
       .from(users)
       .where(inArray(users.phoneNumber, numbers));
     return rows.map((r) => r.n as string);
+  },
+
+  /** Whether another customer already gave this ID number. */
+  async idNumberTaken(db: Db, idNumber: string, userId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: customerProfiles.userId })
+      .from(customerProfiles)
+      .where(and(eq(customerProfiles.idNumber, idNumber), ne(customerProfiles.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
   },
 };

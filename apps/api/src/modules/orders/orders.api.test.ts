@@ -1,6 +1,7 @@
 import { Messages } from '@selfcare/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { customerProfiles } from '../../db/schema.ts';
+import { body, createTestApp, multipart, signedInCustomer, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -274,5 +275,129 @@ describe('promotion codes', () => {
       expect(res.statusCode).toBe(422);
       expect(fieldErrors(res)).toEqual({ code: Messages.promotionInvalid });
     }
+  });
+});
+
+describe('step 3, Account Information', () => {
+  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+  const account = (over: object = {}) => ({
+    salutation: 'Mr.',
+    givenName: 'Wei Jie',
+    familyName: 'Lim',
+    fullName: 'Lim Wei Jie',
+    dateOfBirth: '1988-03-02',
+    contactNumber: '91234567',
+    idType: 1,
+    idNumber: 'S8979373D',
+    idIssueDate: '2012-06-01',
+    marketing: {
+      provider: { email: true, sms: true, push: false },
+      thirdParty: { email: false, sms: false, push: false },
+    },
+    ...over,
+  });
+
+  async function readyForAccount() {
+    const me = await signedInCustomer(t);
+    await put('/api/v1/orders/draft/plan', planStep(1), me.headers);
+    const save = await put(
+      '/api/v1/orders/draft/numbers',
+      { lines: [{ numberType: 'RETAIN', msisdn: '90000002', donorNetwork: 0, confirmPostpaid: true }] },
+      me.headers,
+    );
+    expect(save.statusCode).toBe(200);
+    const ids: Record<string, string> = {};
+    for (const side of ['front', 'back']) {
+      const form = multipart(`${side}.png`, PNG);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/documents?side=${side}`,
+        payload: form.payload,
+        headers: { ...me.headers, 'content-type': form.contentType },
+      });
+      ids[side] = body<{ id: string }>(res).data.id;
+    }
+    return { me, documents: { front: ids.front as string, back: ids.back as string } };
+  }
+
+  it('saves who the customer is with both sides of their ID', async () => {
+    const { me, documents } = await readyForAccount();
+    const res = await put(
+      '/api/v1/orders/draft/account',
+      account({ documents, idNumber: 's8979373d' }),
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const saved = body<{ account: Record<string, unknown> }>(await get('/api/v1/orders/draft', me.headers))
+      .data.account;
+    expect(saved).toMatchObject({ fullName: 'Lim Wei Jie', idNumber: 'S8979373D', documents });
+  });
+
+  it('refuses a customer under 18 and a pass about to end, and says so per field', async () => {
+    const { me, documents } = await readyForAccount();
+    const young = await put(
+      '/api/v1/orders/draft/account',
+      account({ documents, dateOfBirth: '2015-01-01' }),
+      me.headers,
+    );
+    expect(young.statusCode).toBe(422);
+    expect(fieldErrors(young)).toEqual({ dateOfBirth: Messages.tooYoung });
+    const fin = {
+      idType: 2,
+      idNumber: 'M1234567K',
+      passType: 'S Pass',
+      passStatus: 'Live',
+      passExpiry: '2026-12-31',
+    };
+    const pass = await put('/api/v1/orders/draft/account', account({ documents, ...fin }), me.headers);
+    expect(fieldErrors(pass)).toEqual({ passExpiry: Messages.passTooShort });
+  });
+
+  it('wants both sides uploaded by this customer', async () => {
+    const { me } = await readyForAccount();
+    const other = await readyForAccount();
+    expect(fieldErrors(await put('/api/v1/orders/draft/account', account(), me.headers))).toEqual({
+      documents: Messages.documentsRequired,
+    });
+    const borrowed = await put(
+      '/api/v1/orders/draft/account',
+      account({ documents: other.documents }),
+      me.headers,
+    );
+    expect(fieldErrors(borrowed)).toEqual({ documents: Messages.documentsRequired });
+  });
+
+  it('refuses an ID number another customer has given', async () => {
+    const { me, documents } = await readyForAccount();
+    const holder = await signedInCustomer(t);
+    const now = new Date();
+    await t.ctx.database.db.insert(customerProfiles).values({
+      userId: holder.id,
+      salutation: 'Ms.',
+      givenName: 'A',
+      familyName: 'B',
+      fullName: 'A B',
+      dateOfBirth: '1980-01-01',
+      contactNumber: holder.phoneNumber,
+      idType: 2,
+      idNumber: 'F1234567N',
+      idIssueDate: '2010-01-01',
+      marketing: {},
+      createdAt: now,
+      updatedAt: now,
+    });
+    const res = await put(
+      '/api/v1/orders/draft/account',
+      account({
+        documents,
+        idType: 2,
+        idNumber: 'F1234567N',
+        passType: 'Employment Pass',
+        passStatus: 'Live',
+        passExpiry: '2030-01-01',
+      }),
+      me.headers,
+    );
+    expect(fieldErrors(res)).toEqual({ idNumber: Messages.idTaken });
   });
 });

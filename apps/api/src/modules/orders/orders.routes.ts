@@ -1,4 +1,5 @@
 import {
+  accountStepSchema,
   NETWORKS,
   numberSearchSchema,
   numberStepSchema,
@@ -42,6 +43,25 @@ const offerSchema = z.object({
   maxLines: z.number().int(),
   networks: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
+const consent = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+const accountSchema = z.object({
+  salutation: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  fullName: z.string(),
+  dateOfBirth: z.string(),
+  contactNumber: z.string(),
+  idType: z.number().int(),
+  idNumber: z.string(),
+  idIssueDate: z.string(),
+  idExpiryDate: z.string().nullish(),
+  passType: z.string().nullish(),
+  passStatus: z.string().nullish(),
+  passExpiry: z.string().nullish(),
+  employer: z.string().nullish(),
+  marketing: z.object({ provider: consent, thirdParty: consent }),
+  documents: z.object({ front: z.string().nullable(), back: z.string().nullable() }).nullish(),
+});
 const draftSchema = z.object({
   plan: z
     .object({
@@ -61,6 +81,7 @@ const draftSchema = z.object({
       ),
     })
     .nullable(),
+  account: accountSchema.nullable(),
   reservation: z.object({ numbers: z.array(z.string()), until: z.string() }).nullable(),
 });
 
@@ -167,6 +188,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => ok(await orders.saveNumbers(currentUser(request), request.body)),
+  );
+
+  app.put(
+    '/orders/draft/account',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 3: who the customer is, with both sides of their ID uploaded',
+        body: accountStepSchema,
+        response: { 200: envelopeOf(draftSchema) },
+      },
+    },
+    async (request) => ok(await orders.saveAccount(currentUser(request), request.body)),
   );
 
   app.post(

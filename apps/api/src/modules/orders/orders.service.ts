@@ -1,4 +1,6 @@
 import {
+  type AccountStep,
+  accountDateProblems,
   CustomerStatus,
   MAX_ORDER_LINES,
   Messages,
@@ -8,6 +10,7 @@ import {
   type PlanStepInput,
   type planStepSchema,
 } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
 import type * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import { type DraftRow, draftRepository as repo } from './draft.repository.ts';
 
 export type PlanStep = z.output<typeof planStepSchema>;
@@ -30,6 +34,7 @@ export interface StoredNumberLine {
 interface DraftData {
   plan?: PlanStep;
   numbers?: { lines: StoredNumberLine[] };
+  account?: AccountStep;
 }
 
 export const NUMBERS_PAGE_SIZE = 20;
@@ -43,6 +48,7 @@ export class OrdersService {
     private readonly clock: Clock,
     private readonly catalog: CatalogService,
     private readonly mvne: MvneClient,
+    private readonly documents: DocumentsService,
     private readonly holdMinutes: number,
   ) {}
 
@@ -82,6 +88,7 @@ export class OrdersService {
     return {
       plan: data.plan ?? null,
       numbers: data.numbers ?? null,
+      account: data.account ?? null,
       reservation: held
         ? { numbers: row.reservedNumbers, until: (row.reservedUntil as Date).toISOString() }
         : null,
@@ -176,6 +183,25 @@ export class OrdersService {
       reservedUntil: reservationId ? (sameSet ? (row?.reservedUntil ?? until) : until) : null,
       updatedAt: now,
     });
+    return this.view(await repo.find(this.db, me.id));
+  }
+
+  /**
+   * Step 3: who the customer is. Besides the form's own checks: the date rules with today's date in
+   * Singapore, an ID number no other customer has, and both sides of the ID uploaded by this customer.
+   */
+  async saveAccount(me: CurrentUser, input: AccountStep) {
+    this.requireOrdering(me);
+    const row = await repo.find(this.db, me.id);
+    const data = (row?.data ?? {}) as DraftData;
+    if (!data.numbers) throw new AppError(409, Messages.chooseNumber);
+    const problems = accountDateProblems(input, sgDate(this.clock.now()));
+    if (await repo.idNumberTaken(this.db, input.idNumber, me.id)) problems.idNumber = Messages.idTaken;
+    if (!input.documents || !(await this.documents.owned(me, input.documents)))
+      problems.documents = Messages.documentsRequired;
+    const first = Object.values(problems)[0];
+    if (first) throw new AppError(422, first, { fields: problems });
+    await repo.save(this.db, me.id, { data: { ...data, account: input }, updatedAt: this.clock.now() });
     return this.view(await repo.find(this.db, me.id));
   }
 

@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CustomerStatus, type DocumentSide, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { documents } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+
+/** What an identity document may be, judged by its bytes; the name's extension must agree. */
+const ACCEPTED: Record<string, { mime: string; extensions: string[] }> = {
+  jpg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  png: { mime: 'image/png', extensions: ['png'] },
+  pdf: { mime: 'application/pdf', extensions: ['pdf'] },
+};
+
+export interface DocumentView {
+  id: string;
+  side: DocumentSide;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/** Identity documents: checked on their content, kept outside any public path, read only by their owner. */
+export class DocumentsService {
+  private readonly dir: string;
+
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    dataDir: string,
+  ) {
+    this.dir = join(dataDir, 'documents');
+  }
+
+  /** Customers upload while ordering (status 0) or when staff asked for documents (status 3). */
+  private requireUploader(me: CurrentUser) {
+    if (me.status !== CustomerStatus.New && me.status !== CustomerStatus.DocumentsRequested)
+      throw new AppError(403, Messages.forbidden);
+  }
+
+  async upload(
+    me: CurrentUser,
+    side: DocumentSide,
+    fileName: string,
+    content: Buffer,
+  ): Promise<DocumentView> {
+    this.requireUploader(me);
+    if (content.length > UPLOAD_MAX_BYTES) throw AppError.field('file', Messages.fileTooLarge, 413);
+    const detected = await fileTypeFromBuffer(content);
+    const accepted = detected ? ACCEPTED[detected.ext] : undefined;
+    const extension = fileName.toLowerCase().split('.').pop() ?? '';
+    if (!accepted || !fileName.includes('.') || !accepted.extensions.includes(extension))
+      throw AppError.field('file', Messages.fileInvalidExtension);
+    const id = randomUUID();
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await writeFile(join(this.dir, id), content, { mode: 0o600 });
+    const row = {
+      id,
+      userId: me.id,
+      side,
+      // Only a safe name is kept: what the customer called the file, reduced to plain characters.
+      fileName: safeFileName(fileName),
+      mimeType: accepted.mime,
+      sizeBytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      createdAt: this.clock.now(),
+    };
+    await this.database.db.insert(documents).values(row);
+    return { id, side, fileName: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes };
+  }
+
+  /** The owner's document; anyone else's looks like it does not exist. */
+  async find(me: CurrentUser, id: string): Promise<DocumentView> {
+    const [row] = await this.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.userId, me.id)));
+    if (!row) throw new AppError(404, Messages.notFound);
+    return {
+      id: row.id,
+      side: row.side,
+      fileName: row.fileName,
+      mimeType: row.mimeType,
+      sizeBytes: row.sizeBytes,
+    };
+  }
+
+  async open(me: CurrentUser, id: string) {
+    const doc = await this.find(me, id);
+    return { doc, stream: createReadStream(join(this.dir, doc.id)) };
+  }
+
+  /** Whether these ids are documents of this customer, by side. */
+  async owned(me: CurrentUser, ids: { front: string | null; back: string | null }): Promise<boolean> {
+    const rows = await this.database.db
+      .select({ id: documents.id, side: documents.side })
+      .from(documents)
+      .where(eq(documents.userId, me.id));
+    const has = (id: string | null, side: DocumentSide) =>
+      !!id && rows.some((r) => r.id === id && r.side === side);
+    return has(ids.front, 'front') && has(ids.back, 'back');
+  }
+}
+
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'document';
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(-100);
+  return cleaned || 'document';
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../messages.ts';
+import { accountDateProblems } from '../ordering/account-rules.ts';
+import { type AccountStep, accountStepSchema } from './account.ts';
+
+const valid = {
+  salutation: 'Ms.',
+  givenName: 'Mei Ling',
+  familyName: 'Tan',
+  fullName: 'Tan Mei Ling',
+  dateOfBirth: '1990-05-17',
+  contactNumber: '9123 4567',
+  idType: 1,
+  idNumber: 's8979373d',
+  idIssueDate: '2015-01-10',
+  marketing: {
+    provider: { email: true, sms: false, push: false },
+    thirdParty: { email: false, sms: false, push: false },
+  },
+};
+const errors = (input: unknown) => {
+  const r = accountStepSchema.safeParse(input);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('account step', () => {
+  it('accepts a complete NRIC holder and normalises the ID and number', () => {
+    const r = accountStepSchema.safeParse(valid);
+    expect(r.success).toBe(true);
+    expect(r.data?.idNumber).toBe('S8979373D');
+    expect(r.data?.contactNumber).toBe('91234567');
+  });
+
+  it('checks the ID number against its type by the check letter', () => {
+    expect(errors({ ...valid, idNumber: 'S8979373E' })).toEqual({ idNumber: Messages.idNumberInvalid });
+    expect(errors({ ...valid, idType: 2 })).toMatchObject({ idNumber: Messages.idNumberInvalid });
+  });
+
+  it('wants the pass details of a FIN holder', () => {
+    expect(errors({ ...valid, idType: 2, idNumber: 'M1234567K' })).toEqual({
+      passType: Messages.required('Pass type'),
+      passStatus: Messages.required('Pass status'),
+      passExpiry: Messages.required('Pass expiry date'),
+    });
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(errors({ ...valid, dateOfBirth: '1990-02-30' })).toEqual({
+      dateOfBirth: Messages.invalid('Date of birth'),
+    });
+  });
+});
+
+describe('account rules that need today', () => {
+  const parse = (over: object) => accountStepSchema.parse({ ...valid, ...over }) as AccountStep;
+  const today = '2026-11-22';
+
+  it('wants the customer to be 18', () => {
+    expect(accountDateProblems(parse({ dateOfBirth: '2008-11-22' }), today)).toEqual({});
+    expect(accountDateProblems(parse({ dateOfBirth: '2008-11-23' }), today)).toEqual({
+      dateOfBirth: Messages.tooYoung,
+    });
+  });
+
+  it('wants a pass valid for 6 more months and dates on the right side of today', () => {
+    const fin = { idType: 2, idNumber: 'M1234567K', passType: 'S Pass', passStatus: 'Live' };
+    expect(accountDateProblems(parse({ ...fin, passExpiry: '2027-05-21' }), today)).toEqual({
+      passExpiry: Messages.passTooShort,
+    });
+    expect(accountDateProblems(parse({ ...fin, passExpiry: '2027-05-22' }), today)).toEqual({});
+    expect(
+      accountDateProblems(parse({ idIssueDate: '2026-12-01', idExpiryDate: '2026-11-22' }), today),
+    ).toEqual({
+      idIssueDate: Messages.dateInFuture('ID issue date'),
+      idExpiryDate: Messages.dateInPast('ID expiry date'),
+    });
+  });
+});
