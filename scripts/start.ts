@@ -28,7 +28,7 @@ const env = process.env;
 const sandboxPort = Number(env.SANDBOX_PORT ?? 3100);
 const smtpPort = Number(env.SANDBOX_SMTP_PORT ?? 2525);
 const mockpassPort = Number(env.MOCKPASS_PORT ?? 5156);
-const runSandbox = !env.SMTP_URL && !env.SMS_URL && !env.MVNE_URL;
+const runSandbox = !env.SMTP_URL && !env.SMS_URL && !env.MVNE_URL && !env.ONEMAP_URL && !env.COURIER_URL;
 const runMockpass = !env.MYINFO_URL;
 
 async function main() {
@@ -52,6 +52,8 @@ async function main() {
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           SMS_URL: `http://127.0.0.1:${sandboxPort}/sms/api/v1/messages`,
           MVNE_URL: `http://127.0.0.1:${sandboxPort}/mvne/tmf-api`,
+          ONEMAP_URL: `http://127.0.0.1:${sandboxPort}`,
+          COURIER_URL: `http://127.0.0.1:${sandboxPort}/courier/api/v1`,
         }
       : {}),
   });

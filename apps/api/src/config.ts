@@ -30,6 +30,8 @@ const schema = z.object({
   MVNE_URL: url.default('http://127.0.0.1:3100/mvne/tmf-api'),
   MVNE_API_KEY: z.string().default('sandbox-mvne-key'),
   MVNE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  ONEMAP_URL: url.default('http://127.0.0.1:3100'),
+  COURIER_URL: url.default('http://127.0.0.1:3100/courier/api/v1'),
   SMS_SENDER: z.string().default('Selfcare'),
   REDIS_URL: url.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),

@@ -1,6 +1,7 @@
 import { Clock } from './clock.ts';
 import { type Config, feesOf } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
+import { AddressClient } from './integrations/address.ts';
 import { EmailClient } from './integrations/email.ts';
 import { MvneClient } from './integrations/mvne.ts';
 import { SmsClient } from './integrations/sms.ts';
@@ -66,7 +67,15 @@ export async function createContext(
     users: new UsersService(database),
     catalog,
     documents,
-    orders: new OrdersService(database, clock, catalog, mvne, documents, config.NUMBER_HOLD_MINUTES),
+    orders: new OrdersService({
+      database,
+      clock,
+      catalog,
+      mvne,
+      documents,
+      address: new AddressClient(config.ONEMAP_URL, config.COURIER_URL),
+      holdMinutes: config.NUMBER_HOLD_MINUTES,
+    }),
     async close() {
       await queue.stop();
       email.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import { registerAddressRoutes } from './address/routes.ts';
 import { Faults } from './faults/faults.ts';
 import { registerFaultRoutes } from './faults/routes.ts';
 import { registerInboxRoutes } from './inbox/routes.ts';
@@ -44,7 +45,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         title: 'Selfcare sandbox',
         version: '1.0.0',
         description:
-          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders), the SMS gateway, the mail inbox and the fault switch.',
+          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, and the fault switch.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -53,6 +54,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   registerInboxRoutes(app, store);
   registerSmsRoutes(app, store, faults, opts.smsApiKey ?? 'sandbox-sms-key');
   registerMvneRoutes(app, mvne, faults, opts.mvneApiKey ?? 'sandbox-mvne-key');
+  registerAddressRoutes(app, faults);
   registerFaultRoutes(app, faults);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.listen({ host, port: opts.httpPort ?? 3100 });

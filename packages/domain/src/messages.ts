@@ -76,4 +76,8 @@ export const Messages = {
   documentsRequired: 'Please upload the front and back of your ID.',
   dateInFuture: (field: string) => `${field} cannot be in the future`,
   dateInPast: (field: string) => `${field} has already passed`,
+  chooseDeliveryDate: 'Please choose a delivery date.',
+  deliveryMethodNotForSim: 'This delivery method is not available for your SIM type.',
+  addressLookupUnavailable: 'We cannot look up addresses now. Please type your address in.',
+  deliveryCheckUnavailable: 'We cannot check delivery to this address now. Please try again in a moment.',
 } as const;

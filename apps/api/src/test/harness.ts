@@ -23,6 +23,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
     SMS_URL: `${sandboxUrl}/sms/api/v1/messages`,
     MVNE_URL: `${sandboxUrl}/mvne/tmf-api`,
+    ONEMAP_URL: sandboxUrl,
+    COURIER_URL: `${sandboxUrl}/courier/api/v1`,
     DATA_DIR: join(tmpdir(), `selfcare-api-test-${process.pid}`),
     JOB_POLL_SECONDS: '0.5',
     RATE_LIMIT_MAX: '100000',

@@ -1,4 +1,5 @@
-import { Messages } from '@selfcare/domain';
+import { DeliveryMethod, Messages } from '@selfcare/domain';
+import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerProfiles } from '../../db/schema.ts';
 import { body, createTestApp, multipart, signedInCustomer, type TestApp } from '../../test/harness.ts';
@@ -278,48 +279,48 @@ describe('promotion codes', () => {
   });
 });
 
-describe('step 3, Account Information', () => {
-  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
-  const account = (over: object = {}) => ({
-    salutation: 'Mr.',
-    givenName: 'Wei Jie',
-    familyName: 'Lim',
-    fullName: 'Lim Wei Jie',
-    dateOfBirth: '1988-03-02',
-    contactNumber: '91234567',
-    idType: 1,
-    idNumber: 'S8979373D',
-    idIssueDate: '2012-06-01',
-    marketing: {
-      provider: { email: true, sms: true, push: false },
-      thirdParty: { email: false, sms: false, push: false },
-    },
-    ...over,
-  });
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+const account = (over: object = {}) => ({
+  salutation: 'Mr.',
+  givenName: 'Wei Jie',
+  familyName: 'Lim',
+  fullName: 'Lim Wei Jie',
+  dateOfBirth: '1988-03-02',
+  contactNumber: '91234567',
+  idType: 1,
+  idNumber: 'S8979373D',
+  idIssueDate: '2012-06-01',
+  marketing: {
+    provider: { email: true, sms: true, push: false },
+    thirdParty: { email: false, sms: false, push: false },
+  },
+  ...over,
+});
 
-  async function readyForAccount() {
-    const me = await signedInCustomer(t);
-    await put('/api/v1/orders/draft/plan', planStep(1), me.headers);
-    const save = await put(
-      '/api/v1/orders/draft/numbers',
-      { lines: [{ numberType: 'RETAIN', msisdn: '90000002', donorNetwork: 0, confirmPostpaid: true }] },
-      me.headers,
-    );
-    expect(save.statusCode).toBe(200);
-    const ids: Record<string, string> = {};
-    for (const side of ['front', 'back']) {
-      const form = multipart(`${side}.png`, PNG);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/documents?side=${side}`,
-        payload: form.payload,
-        headers: { ...me.headers, 'content-type': form.contentType },
-      });
-      ids[side] = body<{ id: string }>(res).data.id;
-    }
-    return { me, documents: { front: ids.front as string, back: ids.back as string } };
+async function readyForAccount(over: Parameters<typeof signedInCustomer>[1] = {}, typeSim = 0) {
+  const me = await signedInCustomer(t, over);
+  await put('/api/v1/orders/draft/plan', { ...planStep(1), typeSim }, me.headers);
+  const save = await put(
+    '/api/v1/orders/draft/numbers',
+    { lines: [{ numberType: 'RETAIN', msisdn: '90000002', donorNetwork: 0, confirmPostpaid: true }] },
+    me.headers,
+  );
+  expect(save.statusCode).toBe(200);
+  const ids: Record<string, string> = {};
+  for (const side of ['front', 'back']) {
+    const form = multipart(`${side}.png`, PNG);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/documents?side=${side}`,
+      payload: form.payload,
+      headers: { ...me.headers, 'content-type': form.contentType },
+    });
+    ids[side] = body<{ id: string }>(res).data.id;
   }
+  return { me, documents: { front: ids.front as string, back: ids.back as string } };
+}
 
+describe('step 3, Account Information', () => {
   it('saves who the customer is with both sides of their ID', async () => {
     const { me, documents } = await readyForAccount();
     const res = await put(
@@ -399,5 +400,157 @@ describe('step 3, Account Information', () => {
       me.headers,
     );
     expect(fieldErrors(res)).toEqual({ idNumber: Messages.idTaken });
+  });
+});
+
+describe('step 4, Delivery & Billing', () => {
+  const ION = {
+    postalCode: '238801',
+    blockNumber: '2',
+    roadName: 'ORCHARD TURN',
+    building: 'ION ORCHARD',
+    unitNumber: '#04-12',
+  };
+  const SENTOSA = {
+    postalCode: '098269',
+    blockNumber: '8',
+    roadName: 'SENTOSA GATEWAY',
+    building: 'RESORTS WORLD SENTOSA',
+    unitNumber: '',
+  };
+  async function readyForDelivery(over: Parameters<typeof signedInCustomer>[1] = {}, typeSim = 0) {
+    const { me, documents } = await readyForAccount(over, typeSim);
+    expect((await put('/api/v1/orders/draft/account', account({ documents }), me.headers)).statusCode).toBe(
+      200,
+    );
+    return me;
+  }
+
+  it('offers home delivery within 2 working days, and no date for postal mail', async () => {
+    const me = await signedInCustomer(t);
+    const home = body<{ dates: string[] }>(
+      await get(`/api/v1/orders/delivery-dates?method=${DeliveryMethod.HomeDelivery}`, me.headers),
+    ).data;
+    expect(home.dates).toEqual(deliveryDateOptions(new Date(), DeliveryMethod.HomeDelivery));
+    expect(home.dates).toHaveLength(2);
+    const postal = body<{ dates: string[] }>(
+      await get(`/api/v1/orders/delivery-dates?method=${DeliveryMethod.PostalMail}`, me.headers),
+    ).data;
+    expect(postal.dates).toEqual([]);
+  });
+
+  it('fills the address from the postal code, and treats an unreadable one as no address', async () => {
+    const me = await signedInCustomer(t);
+    const found = body<{ blockNumber: string; roadName: string; building: string }[]>(
+      await get('/api/v1/orders/address?postalCode=238801', me.headers),
+    ).data;
+    expect(found).toEqual([
+      expect.objectContaining({ blockNumber: '2', roadName: 'ORCHARD TURN', building: 'ION ORCHARD' }),
+    ]);
+    expect(body(await get('/api/v1/orders/address?postalCode=999999', me.headers)).data).toEqual([]);
+    expect((await get('/api/v1/orders/address?postalCode=23880', me.headers)).statusCode).toBe(422);
+    await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ system: 'address', mode: 'down', seconds: 30 }),
+    });
+    const down = await get('/api/v1/orders/address?postalCode=238801', me.headers);
+    expect(down.statusCode).toBe(503);
+    expect(body(down).message).toBe(Messages.addressLookupUnavailable);
+  });
+
+  it('books home delivery on an offered day and bills the same address', async () => {
+    const me = await readyForDelivery();
+    const [date] = deliveryDateOptions(new Date(), DeliveryMethod.HomeDelivery);
+    const res = await put(
+      '/api/v1/orders/draft/delivery',
+      { deliveryMethod: 0, delivery: ION, deliveryDate: date, billingSameAsDelivery: true },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(body<{ delivery: unknown }>(res).data.delivery).toEqual({
+      deliveryMethod: 0,
+      delivery: ION,
+      deliveryDate: date,
+      billingSameAsDelivery: true,
+      billing: ION,
+    });
+  });
+
+  it("says 'Delivery to this address is not available.' where the courier does not go", async () => {
+    const me = await readyForDelivery();
+    const [date] = deliveryDateOptions(new Date(), DeliveryMethod.HomeDelivery);
+    const res = await put(
+      '/api/v1/orders/draft/delivery',
+      { deliveryMethod: 0, delivery: SENTOSA, deliveryDate: date, billingSameAsDelivery: true },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrors(res)).toEqual({ 'delivery.postalCode': Messages.deliveryUnavailable });
+    const postal = await put(
+      '/api/v1/orders/draft/delivery',
+      { deliveryMethod: 1, delivery: SENTOSA, billingSameAsDelivery: true },
+      me.headers,
+    );
+    expect(postal.statusCode).toBe(200);
+  });
+
+  it('wants a day the method offers', async () => {
+    const me = await readyForDelivery();
+    const res = await put(
+      '/api/v1/orders/draft/delivery',
+      { deliveryMethod: 0, delivery: ION, deliveryDate: '2030-01-01', billingSameAsDelivery: true },
+      me.headers,
+    );
+    expect(fieldErrors(res)).toEqual({ deliveryDate: Messages.chooseDeliveryDate });
+  });
+
+  it('keeps eSIM ID verification for eSIM orders, which need only a billing address', async () => {
+    const physical = await readyForDelivery();
+    const wrong = await put(
+      '/api/v1/orders/draft/delivery',
+      { deliveryMethod: 2, billingSameAsDelivery: false, billing: ION },
+      physical.headers,
+    );
+    expect(fieldErrors(wrong)).toEqual({ deliveryMethod: Messages.deliveryMethodNotForSim });
+    const esim = await readyForDelivery({}, 1);
+    const home = await put(
+      '/api/v1/orders/draft/delivery',
+      {
+        deliveryMethod: 0,
+        delivery: ION,
+        deliveryDate: deliveryDateOptions(new Date(), 0)[0],
+        billingSameAsDelivery: true,
+      },
+      esim.headers,
+    );
+    expect(fieldErrors(home)).toEqual({ deliveryMethod: Messages.deliveryMethodNotForSim });
+    const ok = await put(
+      '/api/v1/orders/draft/delivery',
+      { deliveryMethod: 2, billingSameAsDelivery: false, billing: ION },
+      esim.headers,
+    );
+    expect(body<{ delivery: unknown }>(ok).data.delivery).toMatchObject({
+      deliveryMethod: 2,
+      delivery: null,
+      billing: ION,
+    });
+  });
+
+  it('takes only a billing address from a roadshow customer', async () => {
+    const me = await readyForDelivery({ roadshow: true });
+    const res = await put(
+      '/api/v1/orders/draft/delivery',
+      { deliveryMethod: null, billingSameAsDelivery: false, billing: ION },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(body<{ delivery: unknown }>(res).data.delivery).toEqual({
+      deliveryMethod: null,
+      delivery: null,
+      deliveryDate: null,
+      billingSameAsDelivery: false,
+      billing: ION,
+    });
   });
 });

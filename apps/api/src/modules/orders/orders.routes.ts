@@ -1,10 +1,13 @@
 import {
   accountStepSchema,
+  deliveryDatesQuerySchema,
+  deliveryStepSchema,
   NETWORKS,
   numberSearchSchema,
   numberStepSchema,
   PLAN_GROUPS,
   planStepSchema,
+  postalLookupSchema,
   promotionCheckSchema,
 } from '@selfcare/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,6 +65,20 @@ const accountSchema = z.object({
   marketing: z.object({ provider: consent, thirdParty: consent }),
   documents: z.object({ front: z.string().nullable(), back: z.string().nullable() }).nullish(),
 });
+const addressOut = z.object({
+  postalCode: z.string(),
+  blockNumber: z.string(),
+  roadName: z.string(),
+  building: z.string().nullish(),
+  unitNumber: z.string().nullish(),
+});
+const deliverySchema = z.object({
+  deliveryMethod: z.number().int().nullable(),
+  delivery: addressOut.nullish(),
+  deliveryDate: z.string().nullish(),
+  billingSameAsDelivery: z.boolean(),
+  billing: addressOut.nullish(),
+});
 const draftSchema = z.object({
   plan: z
     .object({
@@ -82,6 +99,7 @@ const draftSchema = z.object({
     })
     .nullable(),
   account: accountSchema.nullable(),
+  delivery: deliverySchema.nullable(),
   reservation: z.object({ numbers: z.array(z.string()), until: z.string() }).nullable(),
 });
 
@@ -203,6 +221,63 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => ok(await orders.saveAccount(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/orders/address',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Addresses at a postal code (OneMap); empty when there are none',
+        querystring: postalLookupSchema,
+        response: {
+          200: envelopeOf(
+            z.array(
+              z.object({
+                postalCode: z.string(),
+                blockNumber: z.string(),
+                roadName: z.string(),
+                building: z.string(),
+                address: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await orders.lookupAddress(currentUser(request), request.query.postalCode)),
+  );
+
+  app.get(
+    '/orders/delivery-dates',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Working days a delivery method can be booked for (Singapore public holidays excluded)',
+        querystring: deliveryDatesQuerySchema,
+        response: { 200: envelopeOf(z.object({ dates: z.array(z.string()) })) },
+      },
+    },
+    async (request) => ok(orders.deliveryDates(currentUser(request), request.query.method)),
+  );
+
+  app.put(
+    '/orders/draft/delivery',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 4: delivery method, date and address, and the billing address',
+        body: deliveryStepSchema,
+        response: { 200: envelopeOf(draftSchema) },
+      },
+    },
+    async (request) => ok(await orders.saveDelivery(currentUser(request), request.body)),
   );
 
   app.post(

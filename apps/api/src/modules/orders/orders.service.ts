@@ -2,6 +2,8 @@ import {
   type AccountStep,
   accountDateProblems,
   CustomerStatus,
+  DeliveryMethod,
+  type DeliveryStep,
   MAX_ORDER_LINES,
   Messages,
   type NumberStepInput,
@@ -9,12 +11,14 @@ import {
   type numberStepSchema,
   type PlanStepInput,
   type planStepSchema,
+  TypeSim,
 } from '@selfcare/domain';
-import { sgDate } from '@selfcare/domain/calendar';
+import { deliveryDateOptions, sgDate } from '@selfcare/domain/calendar';
 import type * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type AddressClient, AddressUnavailableError } from '../../integrations/address.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -35,6 +39,7 @@ interface DraftData {
   plan?: PlanStep;
   numbers?: { lines: StoredNumberLine[] };
   account?: AccountStep;
+  delivery?: DeliveryStep;
 }
 
 export const NUMBERS_PAGE_SIZE = 20;
@@ -42,15 +47,35 @@ export const NUMBERS_PAGE_SIZE = 20;
 const digits = (msisdn: string) => msisdn.replace(/[\s-]/g, '').replace(/^\+65/, '');
 
 /** The order wizard's server side: the draft each step saves, and the rules each step enforces. */
+export interface OrdersDeps {
+  database: Database;
+  clock: Clock;
+  catalog: CatalogService;
+  mvne: MvneClient;
+  address: AddressClient;
+  documents: DocumentsService;
+  /** How long a chosen new number is held (NUMBER_HOLD_MINUTES). */
+  holdMinutes: number;
+}
+
 export class OrdersService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly catalog: CatalogService,
-    private readonly mvne: MvneClient,
-    private readonly documents: DocumentsService,
-    private readonly holdMinutes: number,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly catalog: CatalogService;
+  private readonly mvne: MvneClient;
+  private readonly address: AddressClient;
+  private readonly documents: DocumentsService;
+  private readonly holdMinutes: number;
+
+  constructor(deps: OrdersDeps) {
+    this.database = deps.database;
+    this.clock = deps.clock;
+    this.catalog = deps.catalog;
+    this.mvne = deps.mvne;
+    this.address = deps.address;
+    this.documents = deps.documents;
+    this.holdMinutes = deps.holdMinutes;
+  }
 
   private get db() {
     return this.database.db;
@@ -89,6 +114,7 @@ export class OrdersService {
       plan: data.plan ?? null,
       numbers: data.numbers ?? null,
       account: data.account ?? null,
+      delivery: data.delivery ?? null,
       reservation: held
         ? { numbers: row.reservedNumbers, until: (row.reservedUntil as Date).toISOString() }
         : null,
@@ -202,6 +228,79 @@ export class OrdersService {
     const first = Object.values(problems)[0];
     if (first) throw new AppError(422, first, { fields: problems });
     await repo.save(this.db, me.id, { data: { ...data, account: input }, updatedAt: this.clock.now() });
+    return this.view(await repo.find(this.db, me.id));
+  }
+
+  /** Step 4 helper: the addresses at a postal code; none when OneMap cannot read it. */
+  async lookupAddress(me: CurrentUser, postalCode: string) {
+    this.requireOrdering(me);
+    try {
+      return await this.address.byPostalCode(postalCode);
+    } catch (err) {
+      if (err instanceof AddressUnavailableError)
+        throw AppError.field('postalCode', Messages.addressLookupUnavailable, 503);
+      throw err;
+    }
+  }
+
+  /** Step 4 helper: the days a delivery method may be booked for, from today in Singapore. */
+  deliveryDates(me: CurrentUser, method: DeliveryMethod) {
+    this.requireOrdering(me);
+    return { dates: deliveryDateOptions(this.clock.now(), method) };
+  }
+
+  /**
+   * Step 4: how the SIM reaches the customer and where bills go. eSIM orders use eSIM ID
+   * verification, physical SIMs any other method; a date must be one the method offers; home
+   * delivery needs an address the courier serves. A roadshow order has no delivery, only billing.
+   */
+  async saveDelivery(me: CurrentUser, input: DeliveryStep) {
+    this.requireOrdering(me);
+    const row = await repo.find(this.db, me.id);
+    const data = (row?.data ?? {}) as DraftData;
+    if (!data.account || !data.plan) throw new AppError(409, Messages.required('Account information'));
+    let saved: DeliveryStep;
+    if (me.roadshow) {
+      if (!input.billing) throw AppError.field('billing.postalCode', Messages.required('Postal code'));
+      saved = {
+        deliveryMethod: null,
+        delivery: null,
+        deliveryDate: null,
+        billingSameAsDelivery: false,
+        billing: input.billing,
+      };
+    } else {
+      const method = input.deliveryMethod;
+      if (method === null) throw AppError.field('deliveryMethod', Messages.required('Delivery method'));
+      const esim = data.plan.typeSim === TypeSim.ESim;
+      if (esim !== (method === DeliveryMethod.ESimIdVerification))
+        throw AppError.field('deliveryMethod', Messages.deliveryMethodNotForSim);
+      const options = deliveryDateOptions(this.clock.now(), method);
+      const date = options.length ? (input.deliveryDate ?? null) : null;
+      if (options.length && (!date || !options.includes(date)))
+        throw AppError.field('deliveryDate', Messages.chooseDeliveryDate);
+      const delivery = method === DeliveryMethod.ESimIdVerification ? null : (input.delivery ?? null);
+      if (method === DeliveryMethod.HomeDelivery && delivery) {
+        let deliverable: boolean;
+        try {
+          deliverable = await this.address.deliverable(delivery.postalCode);
+        } catch (err) {
+          if (err instanceof AddressUnavailableError)
+            throw new AppError(503, Messages.deliveryCheckUnavailable);
+          throw err;
+        }
+        if (!deliverable) throw AppError.field('delivery.postalCode', Messages.deliveryUnavailable);
+      }
+      const sameAsDelivery = delivery !== null && input.billingSameAsDelivery;
+      saved = {
+        deliveryMethod: method,
+        delivery,
+        deliveryDate: date,
+        billingSameAsDelivery: sameAsDelivery,
+        billing: sameAsDelivery ? delivery : (input.billing ?? null),
+      };
+    }
+    await repo.save(this.db, me.id, { data: { ...data, delivery: saved }, updatedAt: this.clock.now() });
     return this.view(await repo.find(this.db, me.id));
   }
 

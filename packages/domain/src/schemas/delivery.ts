@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { DeliveryMethod } from '../enums.ts';
+import { Messages } from '../messages.ts';
+import { isoDateField } from './account.ts';
+import { requiredString } from './fields.ts';
+
+export const postalCodeField = z
+  .string({ error: Messages.required('Postal code') })
+  .check(
+    z.trim(),
+    z.minLength(1, Messages.required('Postal code')),
+    z.regex(/^\d{6}$/, Messages.invalid('Postal code')),
+  );
+
+/** A Singapore address: what OneMap fills in (block, road, building) and the unit the customer types. */
+export const addressSchema = z.object({
+  postalCode: postalCodeField,
+  blockNumber: requiredString('Block number', 20),
+  roadName: requiredString('Road name', 200),
+  building: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(200, Messages.invalid('Building')))),
+  ),
+  unitNumber: z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.regex(/^(#?\d{1,3}-\d{1,5}[A-Z]?)?$/i, Messages.invalid('Unit number'))),
+    ),
+  ),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+
+const methods = [
+  DeliveryMethod.HomeDelivery,
+  DeliveryMethod.PostalMail,
+  DeliveryMethod.ESimIdVerification,
+  DeliveryMethod.Other,
+  DeliveryMethod.SelfCollection,
+] as const;
+
+/**
+ * Step 4, Delivery & Billing (for a roadshow order just Billing: no delivery method, no delivery
+ * address). The billing address is the delivery address unless the customer gives another.
+ */
+export const deliveryStepSchema = z
+  .object({
+    deliveryMethod: z.nullable(
+      z.union(
+        methods.map((m) => z.literal(m)),
+        { error: Messages.required('Delivery method') },
+      ),
+    ),
+    delivery: z.optional(z.nullable(addressSchema)),
+    deliveryDate: z.optional(z.nullable(isoDateField('Delivery date'))),
+    billingSameAsDelivery: z.boolean(),
+    billing: z.optional(z.nullable(addressSchema)),
+  })
+  .check(
+    z.superRefine(
+      (v, ctx) => {
+        const physical = v.deliveryMethod !== null && v.deliveryMethod !== DeliveryMethod.ESimIdVerification;
+        if (physical && !v.delivery)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['delivery', 'postalCode'],
+            message: Messages.required('Postal code'),
+            input: v.delivery,
+          });
+        if ((!physical || !v.billingSameAsDelivery) && !v.billing)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['billing', 'postalCode'],
+            message: Messages.required('Postal code'),
+            input: v.billing,
+          });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+export type DeliveryStepInput = z.input<typeof deliveryStepSchema>;
+export type DeliveryStep = z.output<typeof deliveryStepSchema>;
+
+export const postalLookupSchema = z.object({ postalCode: postalCodeField });
+export const deliveryDatesQuerySchema = z.object({
+  method: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v) => Number(v)),
+    ),
+    z.union(
+      methods.map((m) => z.literal(m)),
+      { error: Messages.invalid('Delivery method') },
+    ),
+  ),
+});
