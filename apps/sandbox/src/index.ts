@@ -10,6 +10,8 @@ import { registerInboxRoutes } from './inbox/routes.ts';
 import { InboxStore } from './inbox/store.ts';
 import { registerMvneRoutes } from './mvne/routes.ts';
 import { MvneStore } from './mvne/store.ts';
+import { Gateway } from './payments/gateway.ts';
+import { registerPaymentRoutes } from './payments/routes.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { createSmtpServer } from './smtp/server.ts';
 
@@ -19,6 +21,10 @@ export interface SandboxOptions {
   smtpPort?: number;
   smsApiKey?: string;
   mvneApiKey?: string;
+  paymentsApiKey?: string;
+  /** Where the card gateway posts charge events, and the secret it signs them with. */
+  paymentsWebhookUrl?: string;
+  paymentsWebhookSecret?: string;
   /** Where the simulated systems keep their records across restarts; in memory only when unset. */
   dataDir?: string;
 }
@@ -29,6 +35,7 @@ export interface Sandbox {
   store: InboxStore;
   faults: Faults;
   mvne: MvneStore;
+  gateway: Gateway;
   stop(): Promise<void>;
 }
 
@@ -38,6 +45,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const store = new InboxStore();
   const faults = new Faults();
   const mvne = new MvneStore(opts.dataDir ? join(opts.dataDir, 'mvne.json') : undefined);
+  const gateway = new Gateway();
   const app = Fastify({ logger: false });
   await app.register(swagger, {
     openapi: {
@@ -45,7 +53,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         title: 'Selfcare sandbox',
         version: '1.0.0',
         description:
-          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, and the fault switch.',
+          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, and the fault switch.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -55,6 +63,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   registerSmsRoutes(app, store, faults, opts.smsApiKey ?? 'sandbox-sms-key');
   registerMvneRoutes(app, mvne, faults, opts.mvneApiKey ?? 'sandbox-mvne-key');
   registerAddressRoutes(app, faults);
+  registerPaymentRoutes(app, gateway, faults, {
+    apiKey: opts.paymentsApiKey ?? 'sandbox-payments-key',
+    webhookUrl: opts.paymentsWebhookUrl,
+    webhookSecret: opts.paymentsWebhookSecret ?? 'sandbox-webhook-secret',
+  });
   registerFaultRoutes(app, faults);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.listen({ host, port: opts.httpPort ?? 3100 });
@@ -73,6 +86,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     store,
     faults,
     mvne,
+    gateway,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await app.close();
