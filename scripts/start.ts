@@ -28,7 +28,8 @@ const env = process.env;
 const sandboxPort = Number(env.SANDBOX_PORT ?? 3100);
 const smtpPort = Number(env.SANDBOX_SMTP_PORT ?? 2525);
 const mockpassPort = Number(env.MOCKPASS_PORT ?? 5156);
-const runSandbox = !env.SMTP_URL && !env.SMS_URL && !env.MVNE_URL && !env.ONEMAP_URL && !env.COURIER_URL;
+const runSandbox =
+  !env.SMTP_URL && !env.SMS_URL && !env.MVNE_URL && !env.ONEMAP_URL && !env.COURIER_URL && !env.PAYMENTS_URL;
 const runMockpass = !env.MYINFO_URL;
 
 async function main() {
@@ -53,6 +54,7 @@ async function main() {
           SMS_URL: `http://127.0.0.1:${sandboxPort}/sms/api/v1/messages`,
           MVNE_URL: `http://127.0.0.1:${sandboxPort}/mvne/tmf-api`,
           ONEMAP_URL: `http://127.0.0.1:${sandboxPort}`,
+          PAYMENTS_URL: `http://127.0.0.1:${sandboxPort}`,
           COURIER_URL: `http://127.0.0.1:${sandboxPort}/courier/api/v1`,
         }
       : {}),
@@ -80,6 +82,9 @@ async function main() {
       smtpPort,
       smsApiKey: config.SMS_API_KEY,
       mvneApiKey: config.MVNE_API_KEY,
+      paymentsApiKey: config.PAYMENTS_API_KEY,
+      paymentsWebhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
+      paymentsWebhookUrl: `http://127.0.0.1:${config.PORT}/api/v1/webhooks/payments`,
       dataDir: resolve(config.DATA_DIR, 'sandbox'),
     });
     stops.push(() => sandbox?.stop());

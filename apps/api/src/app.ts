@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -145,6 +146,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(authRoutes, { prefix: '/api/v1/auth', auth: ctx.auth, config, version: () => version });
   await app.register(usersRoutes, { prefix: '/api/v1', auth: ctx.auth, users: ctx.users });
+  await app.register(checkoutRoutes, { prefix: '/api/v1', auth: ctx.auth, checkout: ctx.checkout });
+  await app.register(paymentWebhookRoutes, {
+    prefix: '/api/v1',
+    checkout: ctx.checkout,
+    secret: config.PAYMENTS_WEBHOOK_SECRET,
+  });
   await app.register(documentsRoutes, { prefix: '/api/v1', auth: ctx.auth, documents: ctx.documents });
   await app.register(ordersRoutes, {
     prefix: '/api/v1',

@@ -4,6 +4,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { AddressClient } from './integrations/address.ts';
 import { EmailClient } from './integrations/email.ts';
 import { MvneClient } from './integrations/mvne.ts';
+import { PaymentsClient } from './integrations/payments.ts';
 import { SmsClient } from './integrations/sms.ts';
 import { Queue } from './jobs/queue.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -12,6 +13,8 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
 import type { Brand } from './modules/notifications/templates.ts';
+import { CheckoutService } from './modules/orders/checkout.service.ts';
+import { orderJobs, registerOrderWorkers } from './modules/orders/order.jobs.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 
@@ -27,6 +30,7 @@ export interface AppContext {
   catalog: CatalogService;
   documents: DocumentsService;
   orders: OrdersService;
+  checkout: CheckoutService;
   throttle: Throttle;
   close(): Promise<void>;
 }
@@ -38,7 +42,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
   const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS);
-  await queue.start(notificationJobs);
+  await queue.start([...notificationJobs, ...orderJobs]);
   const brand: Brand = {
     name: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
@@ -56,6 +60,8 @@ export async function createContext(
   const catalog = new CatalogService(database, feesOf(config));
   const documents = new DocumentsService(database, clock, config.DATA_DIR);
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
+  if (config.RUN_WORKER) await registerOrderWorkers(queue, { database, mvne, clock });
+  const auth = new AuthService(database, queue, clock, config, throttle, brand);
   return {
     config,
     clock,
@@ -63,7 +69,7 @@ export async function createContext(
     queue,
     brand,
     throttle,
-    auth: new AuthService(database, queue, clock, config, throttle, brand),
+    auth,
     users: new UsersService(database),
     catalog,
     documents,
@@ -75,6 +81,15 @@ export async function createContext(
       documents,
       address: new AddressClient(config.ONEMAP_URL, config.COURIER_URL),
       holdMinutes: config.NUMBER_HOLD_MINUTES,
+    }),
+    checkout: new CheckoutService({
+      database,
+      clock,
+      catalog,
+      payments: new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY),
+      queue,
+      sessions: auth.sessions,
+      publicUrl: config.PUBLIC_URL,
     }),
     async close() {
       await queue.stop();

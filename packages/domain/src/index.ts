@@ -14,6 +14,7 @@ export * from './phone.ts';
 export * from './routes.ts';
 export * from './schemas/account.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/checkout.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/order.ts';

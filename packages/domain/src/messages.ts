@@ -77,6 +77,12 @@ export const Messages = {
   dateInFuture: (field: string) => `${field} cannot be in the future`,
   dateInPast: (field: string) => `${field} has already passed`,
   chooseDeliveryDate: 'Please choose a delivery date.',
+  paymentsUnavailable: 'We cannot take card payments right now. Please try again in a moment.',
+  paymentNotConfirmed:
+    'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
+  cardNotCompleted: 'Your card details were not completed. Please try again.',
+  acceptTerms: 'Please accept the Terms and Conditions',
+  orderIncomplete: 'Please complete every step of your order first.',
   deliveryMethodNotForSim: 'This delivery method is not available for your SIM type.',
   addressLookupUnavailable: 'We cannot look up addresses now. Please type your address in.',
   deliveryCheckUnavailable: 'We cannot check delivery to this address now. Please try again in a moment.',

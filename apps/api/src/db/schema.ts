@@ -1,4 +1,4 @@
-import { DOCUMENT_SIDES, PLAN_GROUPS, STAFF_ROLES } from '@selfcare/domain';
+import { DOCUMENT_SIDES, ORDER_STATUSES, PLAN_GROUPS, STAFF_ROLES } from '@selfcare/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -285,3 +286,130 @@ export const customerProfiles = pgTable(
   },
   (t) => [uniqueIndex('customer_profiles_id_number_key').on(t.idNumber)],
 );
+
+/** Order numbers customers read and quote: SC100001, SC100002, ... */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+/** A placed order. `status` takes the spec's order statuses exactly; `quote` is the summary as charged. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    roadshow: boolean('roadshow').notNull(),
+    typeSim: smallint('type_sim').notNull(),
+    deliveryMethod: smallint('delivery_method'),
+    deliveryDate: text('delivery_date'),
+    deliveryAddress: jsonb('delivery_address'),
+    billingAddress: jsonb('billing_address').notNull(),
+    profile: jsonb('profile').notNull(),
+    promotionCode: text('promotion_code'),
+    quote: jsonb('quote').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    dueNowCents: integer('due_now_cents').notNull(),
+    mvneReservationId: text('mvne_reservation_id'),
+    mvneOrderId: text('mvne_order_id'),
+    paidAt: ts('paid_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => plans.code),
+    addonCodes: text('addon_codes').array().notNull(),
+    numberType: text('number_type', { enum: ['NORMAL', 'RETAIN'] }).notNull(),
+    msisdn: text('msisdn').notNull(),
+    donorNetwork: smallint('donor_network'),
+  },
+  (t) => [uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position)],
+);
+
+/** The order's timeline: every change, in order, for the customer's and the staff's view. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull(),
+    type: text('type').notNull(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Cards on file: the gateway's token and what may be shown; never the card number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gatewayToken: text('gateway_token').notNull(),
+    brand: text('brand').notNull(),
+    funding: text('funding').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_token_key').on(t.gatewayToken),
+  ],
+);
+
+/**
+ * One try at paying for an order. Its id is the charge's idempotency key, recorded before the
+ * gateway is called, so a retry or a crash can never charge twice.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    gatewaySessionId: text('gateway_session_id'),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    gatewayChargeId: text('gateway_charge_id'),
+    failureCode: text('failure_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+);
+
+/** Gateway events already handled: a replayed delivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});

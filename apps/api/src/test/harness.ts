@@ -24,6 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SMS_URL: `${sandboxUrl}/sms/api/v1/messages`,
     MVNE_URL: `${sandboxUrl}/mvne/tmf-api`,
     ONEMAP_URL: sandboxUrl,
+    PAYMENTS_URL: sandboxUrl,
     COURIER_URL: `${sandboxUrl}/courier/api/v1`,
     DATA_DIR: join(tmpdir(), `selfcare-api-test-${process.pid}`),
     JOB_POLL_SECONDS: '0.5',

@@ -132,17 +132,19 @@ describe('MVNE product orders (TMF622)', () => {
     expect(await freeNumbers(100, a as string)).not.toContain(a);
   });
 
-  it('refuses a new number the order does not hold', async () => {
-    const [a] = await freeNumbers(1, '5');
-    const res = await call(`${POM}/productOrder`, {
-      body: {
-        externalId: `order-x-${Date.now()}`,
-        relatedParty: [{ id: 'c' }],
-        productOrderItem: [item('1', a as string)],
-      },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.reason).toBe('Conflict');
+  it('refuses a new number someone else holds, and takes a free one whose hold ran out', async () => {
+    const [a, b] = await freeNumbers(2, '5');
+    await reserve([a as string], 'someone-else');
+    const order = (externalId: string, msisdn: string) =>
+      call(`${POM}/productOrder`, {
+        body: { externalId, relatedParty: [{ id: 'c' }], productOrderItem: [item('1', msisdn)] },
+      });
+    const taken = await order(`order-x-${Date.now()}`, a as string);
+    expect(taken.status).toBe(409);
+    expect(taken.body.reason).toBe('Conflict');
+    const late = await order(`order-y-${Date.now()}`, b as string);
+    expect(late.status).toBe(201);
+    expect(await freeNumbers(100, b as string)).not.toContain(b);
   });
 });
 

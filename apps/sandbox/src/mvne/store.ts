@@ -150,11 +150,14 @@ export class MvneStore {
     const reservation = input.reservationId ? this.reservations.get(input.reservationId) : undefined;
     if (input.reservationId && !reservation)
       throw new MvneNotFound(`reservation ${input.reservationId} not found`);
-    if (reservation && reservation.state !== 'completed')
+    if (reservation && (reservation.state === 'cancelled' || reservation.state === 'consumed'))
       throw new MvneConflict(`reservation ${reservation.id} is ${reservation.state}`);
+    // A new number must be held by the order's reservation or, if that hold ran out, still be free.
     for (const item of input.items) {
       if (item.portIn) continue;
-      if (!reservation?.msisdns.includes(item.msisdn))
+      const n = this.numbers.get(item.msisdn);
+      const held = reservation?.state === 'completed' && reservation.msisdns.includes(item.msisdn);
+      if (!n || !(held || n.state === 'available'))
         throw new MvneConflict(`number ${item.msisdn} is not held by the reservation`);
     }
     const order: ProductOrder = {
@@ -164,11 +167,14 @@ export class MvneStore {
       orderDate: new Date().toISOString(),
     };
     this.orders.set(order.id, order);
+    if (reservation) {
+      if (reservation.state === 'completed') this.release(reservation);
+      reservation.state = 'consumed';
+    }
     for (const item of input.items) {
       if (!item.portIn)
         this.numbers.set(item.msisdn, { msisdn: item.msisdn, state: 'assigned', orderId: order.id });
     }
-    if (reservation) reservation.state = 'consumed';
     this.save();
     return { order, created: true };
   }

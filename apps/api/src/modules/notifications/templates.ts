@@ -4,6 +4,17 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
   z.object({ template: z.literal('login-otp'), name: z.string(), code: z.string(), minutes: z.number() }),
   z.object({
+    template: z.literal('order-confirmation'),
+    name: z.string(),
+    orderNumber: z.string(),
+    items: z.array(z.object({ label: z.string(), amount: z.string() })),
+    total: z.string(),
+    gst: z.string(),
+    gstPercent: z.number(),
+    charged: z.string(),
+    link: z.string(),
+  }),
+  z.object({
     template: z.literal('reset-password'),
     name: z.string(),
     link: z.string(),
@@ -66,6 +77,28 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
           `<p>Hi ${escapeHtml(t.name)},</p><p>Your one-time login code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(t.code)}</p><p>It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.</p>`,
         ),
         text: `Hi ${t.name},\n\nYour one-time login code is ${t.code}. It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.${footer}`,
+      };
+    }
+    case 'order-confirmation': {
+      const subject = `Your ${brand.name} order ${t.orderNumber}`;
+      const rows = t.items
+        .map(
+          (i) =>
+            `<tr><td style="padding:4px 0">${escapeHtml(i.label)}</td><td align="right">${escapeHtml(i.amount)}</td></tr>`,
+        )
+        .join('');
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>Thank you for your order <strong>${escapeHtml(t.orderNumber)}</strong>. Please wait for the administrator to approve your order; we will email you at every step.</p>
+<table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px">${rows}
+<tr><td style="padding-top:8px;border-top:1px solid #dee2e6"><strong>Total</strong></td><td align="right" style="padding-top:8px;border-top:1px solid #dee2e6"><strong>${escapeHtml(t.total)}</strong></td></tr>
+<tr><td>Includes GST ${t.gstPercent}%</td><td align="right">${escapeHtml(t.gst)}</td></tr>
+<tr><td>Charged to your card now</td><td align="right">${escapeHtml(t.charged)}</td></tr></table>${button(t.link, 'See your order')}`,
+        ),
+        text: `Hi ${t.name},\n\nThank you for your order ${t.orderNumber}. Please wait for the administrator to approve your order; we will email you at every step.\n\n${t.items.map((i) => `${i.label}: ${i.amount}`).join('\n')}\nTotal: ${t.total} (includes GST ${t.gstPercent}%: ${t.gst})\nCharged to your card now: ${t.charged}\n\nSee your order: ${t.link}${footer}`,
       };
     }
     case 'reset-password': {

@@ -2,7 +2,8 @@ import { DeliveryMethod, Messages } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerProfiles } from '../../db/schema.ts';
-import { body, createTestApp, multipart, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { account, fieldErrors, type Headers, ION, orderJourney, planStep } from '../../test/order-journey.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +14,7 @@ afterEach(async () => {
   await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, { method: 'DELETE' });
 });
 
-type Headers = { authorization: string };
-const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-const put = (url: string, payload: object, headers: Headers) =>
-  t.app.inject({ method: 'PUT', url, payload, headers });
-const fieldErrors = (res: { json(): unknown }) =>
-  (res.json() as { extra_info: { fields: Record<string, string> } }).extra_info.fields;
-
+const { get, put, freeNumbers, readyForAccount, readyForDelivery } = orderJourney(() => t);
 const mvne = (path: string, init: RequestInit = {}) =>
   fetch(`${inject('sandboxUrl')}/mvne/tmf-api/resourcePoolManagement/v4${path}`, {
     ...init,
@@ -31,19 +26,6 @@ const isFree = async (msisdn: string) => {
   };
   return page.resource.some((r) => r.id === msisdn);
 };
-async function freeNumbers(headers: Headers, contains = '') {
-  const res = await get(`/api/v1/orders/numbers?contains=${contains}`, headers);
-  expect(res.statusCode).toBe(200);
-  return body<{ numbers: string[] }>(res).data.numbers;
-}
-const planStep = (lines = 1) => ({
-  typeSim: 0,
-  lines: Array.from({ length: lines }, (_, i) => ({
-    planCode: i ? 'LITE-10' : 'VALUE-20',
-    addonCodes: i ? [] : ['DATA-20'],
-  })),
-});
-
 describe('what a new order may contain', () => {
   it('offers consumer plans, add-ons, the configured fees and 10 lines to a new customer', async () => {
     const me = await signedInCustomer(t);
@@ -279,47 +261,6 @@ describe('promotion codes', () => {
   });
 });
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
-const account = (over: object = {}) => ({
-  salutation: 'Mr.',
-  givenName: 'Wei Jie',
-  familyName: 'Lim',
-  fullName: 'Lim Wei Jie',
-  dateOfBirth: '1988-03-02',
-  contactNumber: '91234567',
-  idType: 1,
-  idNumber: 'S8979373D',
-  idIssueDate: '2012-06-01',
-  marketing: {
-    provider: { email: true, sms: true, push: false },
-    thirdParty: { email: false, sms: false, push: false },
-  },
-  ...over,
-});
-
-async function readyForAccount(over: Parameters<typeof signedInCustomer>[1] = {}, typeSim = 0) {
-  const me = await signedInCustomer(t, over);
-  await put('/api/v1/orders/draft/plan', { ...planStep(1), typeSim }, me.headers);
-  const save = await put(
-    '/api/v1/orders/draft/numbers',
-    { lines: [{ numberType: 'RETAIN', msisdn: '90000002', donorNetwork: 0, confirmPostpaid: true }] },
-    me.headers,
-  );
-  expect(save.statusCode).toBe(200);
-  const ids: Record<string, string> = {};
-  for (const side of ['front', 'back']) {
-    const form = multipart(`${side}.png`, PNG);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/documents?side=${side}`,
-      payload: form.payload,
-      headers: { ...me.headers, 'content-type': form.contentType },
-    });
-    ids[side] = body<{ id: string }>(res).data.id;
-  }
-  return { me, documents: { front: ids.front as string, back: ids.back as string } };
-}
-
 describe('step 3, Account Information', () => {
   it('saves who the customer is with both sides of their ID', async () => {
     const { me, documents } = await readyForAccount();
@@ -404,13 +345,6 @@ describe('step 3, Account Information', () => {
 });
 
 describe('step 4, Delivery & Billing', () => {
-  const ION = {
-    postalCode: '238801',
-    blockNumber: '2',
-    roadName: 'ORCHARD TURN',
-    building: 'ION ORCHARD',
-    unitNumber: '#04-12',
-  };
   const SENTOSA = {
     postalCode: '098269',
     blockNumber: '8',
@@ -418,14 +352,6 @@ describe('step 4, Delivery & Billing', () => {
     building: 'RESORTS WORLD SENTOSA',
     unitNumber: '',
   };
-  async function readyForDelivery(over: Parameters<typeof signedInCustomer>[1] = {}, typeSim = 0) {
-    const { me, documents } = await readyForAccount(over, typeSim);
-    expect((await put('/api/v1/orders/draft/account', account({ documents }), me.headers)).statusCode).toBe(
-      200,
-    );
-    return me;
-  }
-
   it('offers home delivery within 2 working days, and no date for postal mail', async () => {
     const me = await signedInCustomer(t);
     const home = body<{ dates: string[] }>(
@@ -513,7 +439,7 @@ describe('step 4, Delivery & Billing', () => {
       physical.headers,
     );
     expect(fieldErrors(wrong)).toEqual({ deliveryMethod: Messages.deliveryMethodNotForSim });
-    const esim = await readyForDelivery({}, 1);
+    const esim = await readyForDelivery({}, { typeSim: 1 });
     const home = await put(
       '/api/v1/orders/draft/delivery',
       {

@@ -35,7 +35,7 @@ export interface StoredNumberLine {
   confirmPostpaid?: boolean;
 }
 
-interface DraftData {
+export interface DraftData {
   plan?: PlanStep;
   numbers?: { lines: StoredNumberLine[] };
   account?: AccountStep;
@@ -56,6 +56,14 @@ export interface OrdersDeps {
   documents: DocumentsService;
   /** How long a chosen new number is held (NUMBER_HOLD_MINUTES). */
   holdMinutes: number;
+}
+
+/**
+ * Only a customer without an order (status 0) orders through the wizard: the permission table lets
+ * a status-2 customer open any page, but the web sends them away from /getStarted, and so does this.
+ */
+export function requireOrdering(me: CurrentUser) {
+  if (me.status !== CustomerStatus.New) throw new AppError(403, Messages.forbidden);
 }
 
 export class OrdersService {
@@ -81,12 +89,8 @@ export class OrdersService {
     return this.database.db;
   }
 
-  /**
-   * Only a customer without an order (status 0) orders through the wizard: the permission table lets
-   * a status-2 customer open any page, but the web sends them away from /getStarted, and so does this.
-   */
   private requireOrdering(me: CurrentUser) {
-    if (me.status !== CustomerStatus.New) throw new AppError(403, Messages.forbidden);
+    requireOrdering(me);
   }
 
   /** What the wizard offers this customer: plans (with their CIS plans), add-ons, fees and limits. */

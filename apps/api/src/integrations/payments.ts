@@ -1,0 +1,137 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The gateway could not be reached or failed: nothing is known to have happened. */
+export class PaymentsUnavailableError extends Error {}
+
+export interface GatewayPaymentMethod {
+  id: string;
+  brand: string;
+  funding: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+}
+
+export interface GatewayCharge {
+  id: string;
+  status: 'succeeded' | 'failed';
+  failureCode: string | null;
+  amount: number;
+  metadata: Record<string, string>;
+}
+
+interface ChargeBody {
+  id: string;
+  status: 'succeeded' | 'failed';
+  failure_code: string | null;
+  amount: number;
+  metadata: Record<string, string>;
+}
+export const chargeFromGateway = (c: ChargeBody): GatewayCharge => ({
+  id: c.id,
+  status: c.status,
+  failureCode: c.failure_code,
+  amount: c.amount,
+  metadata: c.metadata ?? {},
+});
+
+/**
+ * The card gateway: a hosted card page (so card numbers never reach us), charges that carry our
+ * payment attempt's id as the idempotency key, and signed webhooks.
+ */
+export class PaymentsClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl}/payments/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new PaymentsUnavailableError(`gateway unreachable: ${(err as Error).message}`);
+    }
+    if (!res.ok) throw new PaymentsUnavailableError(`gateway answered ${res.status}`);
+    return (await res.json()) as T;
+  }
+
+  async createSession(customerRef: string, returnUrl: string, cancelUrl: string) {
+    return this.call<{ id: string; url: string }>('POST', '/setup-sessions', {
+      customerRef,
+      returnUrl,
+      cancelUrl,
+    });
+  }
+
+  async session(id: string): Promise<{ status: string; paymentMethod: GatewayPaymentMethod | null }> {
+    const s = await this.call<{
+      status: string;
+      payment_method: {
+        id: string;
+        brand: string;
+        funding: string;
+        last4: string;
+        exp_month: number;
+        exp_year: number;
+        holder_name: string;
+      } | null;
+    }>('GET', `/setup-sessions/${encodeURIComponent(id)}`);
+    const m = s.payment_method;
+    return {
+      status: s.status,
+      paymentMethod: m
+        ? {
+            id: m.id,
+            brand: m.brand,
+            funding: m.funding,
+            last4: m.last4,
+            expMonth: m.exp_month,
+            expYear: m.exp_year,
+            holderName: m.holder_name,
+          }
+        : null,
+    };
+  }
+
+  async charge(
+    input: { amountCents: number; token: string; metadata: Record<string, string> },
+    idempotencyKey: string,
+  ) {
+    const c = await this.call<ChargeBody>(
+      'POST',
+      '/charges',
+      { amount: input.amountCents, currency: 'SGD', payment_method: input.token, metadata: input.metadata },
+      { 'idempotency-key': idempotencyKey },
+    );
+    return chargeFromGateway(c);
+  }
+}
+
+/**
+ * Checks a webhook's `t=<seconds>,v1=<hex>` signature: HMAC-SHA256 over "t.rawBody" with the shared
+ * secret, compared in constant time, and a timestamp within `toleranceSeconds` of now (replays of an
+ * old delivery are refused).
+ */
+export function verifyWebhookSignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
+  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!m) return false;
+  const t = Number(m[1]);
+  if (Math.abs(nowSeconds - t) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+  const given = Buffer.from(m[2] as string, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,146 @@
+import { attemptParamsSchema, checkoutSchema, Messages, summaryQuerySchema } from '@selfcare/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { envelopeOf, ok } from '../../http.ts';
+import { chargeFromGateway, verifyWebhookSignature } from '../../integrations/payments.ts';
+import { authenticated, currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CheckoutService } from './checkout.service.ts';
+
+const quoteSchema = z.object({
+  items: z.array(z.object({ kind: z.string(), label: z.string(), amountCents: z.number().int() })),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  gstPercent: z.number(),
+  gstCents: z.number().int(),
+  dueNowCents: z.number().int(),
+});
+const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  totalCents: z.number().int(),
+  dueNowCents: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ auth: AuthService; checkout: CheckoutService }> = async (
+  app,
+  { auth, checkout },
+) => {
+  const security = [{ bearer: [] }];
+  const tags = ['orders'];
+
+  app.get(
+    '/orders/draft/summary',
+    {
+      preHandler: authenticated(auth, 'getStarted'),
+      schema: {
+        tags,
+        security,
+        summary: 'Step 5: every line, fee, promotion, GST and the total',
+        querystring: summaryQuerySchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              lines: z.array(
+                z.object({
+                  label: z.string(),
+                  planName: z.string(),
+                  addons: z.array(z.string()),
+                  numberType: z.string(),
+                  msisdn: z.string(),
+                  donorNetwork: z.string().nullable(),
+                }),
+              ),
+              quote: quoteSchema,
+              roadshow: z.boolean(),
+              typeSim: z.number().int(),
+              delivery: z.record(z.string(), z.unknown()),
+              account: z.object({ fullName: z.string(), idNumber: z.string(), contactNumber: z.string() }),
+              reservationUntil: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await checkout.summary(currentUser(request), request.query.promotionCode)),
+  );
+
+  app.post(
+    '/orders/checkout',
+    {
+      preHandler: authenticated(auth, 'getStarted'),
+      schema: {
+        tags,
+        security,
+        summary: "Place the order and get the gateway's card page to pay on",
+        body: checkoutSchema,
+        response: { 201: envelopeOf(z.object({ attemptId: z.string(), redirectUrl: z.string() })) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await checkout.start(currentUser(request), request.body), 'OK', 201)),
+  );
+
+  app.post(
+    '/orders/checkout/:attemptId/complete',
+    {
+      preHandler: authenticated(auth),
+      schema: {
+        tags,
+        security,
+        summary: 'Back from the card page: charge once and place the order',
+        params: attemptParamsSchema,
+        response: { 200: envelopeOf(orderSchema) },
+      },
+    },
+    async (request) =>
+      ok(await checkout.complete(currentUser(request), request.params.attemptId), Messages.orderPaid),
+  );
+};
+
+/** The gateway's signed webhooks. The signature covers the raw body, so it is read as text here. */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  secret: string;
+}> = async (app, { checkout, secret }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/webhooks/payments',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Card gateway events (signed)',
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const raw = request.body as string;
+      // Replay protection uses real time, not the application clock that tests may move.
+      if (
+        !verifyWebhookSignature(
+          secret,
+          raw,
+          request.headers['selfcare-signature'] as string | undefined,
+          Math.floor(Date.now() / 1000),
+        )
+      )
+        throw new AppError(400, 'Invalid signature');
+      let event: { id?: string; type?: string; data?: { object?: Parameters<typeof chargeFromGateway>[0] } };
+      try {
+        event = JSON.parse(raw);
+      } catch {
+        throw new AppError(400, 'Invalid JSON');
+      }
+      if (!event.id || !event.type || !event.data?.object) throw new AppError(400, 'Invalid event');
+      if (await checkout.recordEvent(event.id, event.type))
+        await checkout.chargeEvent(event.type, chargeFromGateway(event.data.object));
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,453 @@
+import {
+  type CheckoutInput,
+  CustomerStatus,
+  formatMoney,
+  lineLabel,
+  Messages,
+  NETWORKS,
+  NumberType,
+  type Promotion,
+  type Quote,
+  quoteOrder,
+} from '@selfcare/domain';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { customerProfiles, orderDrafts, users, webhookEvents } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import { draftRepository } from './draft.repository.ts';
+import { createInMvneJob } from './order.jobs.ts';
+import { type AttemptRow, type OrderRow, orderRepository as repo } from './order.repository.ts';
+import { type DraftData, requireOrdering } from './orders.service.ts';
+
+export interface CheckoutDeps {
+  database: Database;
+  clock: Clock;
+  catalog: CatalogService;
+  payments: PaymentsClient;
+  queue: Queue;
+  sessions: SessionCache;
+  publicUrl: string;
+}
+
+type Complete = Required<Pick<DraftData, 'plan' | 'numbers' | 'account' | 'delivery'>>;
+
+export interface SummaryLine {
+  label: string;
+  planName: string;
+  addons: string[];
+  numberType: NumberType;
+  msisdn: string;
+  donorNetwork: string | null;
+}
+
+const orderView = (o: OrderRow) => ({
+  id: o.id,
+  orderNumber: o.orderNumber,
+  status: o.status,
+  totalCents: o.totalCents,
+  dueNowCents: o.dueNowCents,
+  createdAt: o.createdAt.toISOString(),
+});
+
+/**
+ * Step 5 and payment. The order and a payment attempt are recorded before the customer is sent to
+ * the gateway's card page; the attempt's id is the charge's idempotency key, and an attempt moves
+ * from pending to its outcome exactly once, whether the customer's return, a retry or the gateway's
+ * webhook gets there first. So a double click, a retry or a crash never charges twice.
+ */
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** The draft, all four steps done, and the hold on its new numbers still running. */
+  private async completeDraft(me: CurrentUser) {
+    const row = await draftRepository.find(this.db, me.id);
+    const data = (row?.data ?? {}) as DraftData;
+    if (!row || !data.plan || !data.numbers || !data.account || !data.delivery)
+      throw new AppError(409, Messages.orderIncomplete);
+    const wanted = data.numbers.lines.filter((l) => l.numberType === NumberType.New).map((l) => l.msisdn);
+    const held =
+      wanted.length === 0 ||
+      (row.reservedUntil !== null &&
+        row.reservedUntil > this.deps.clock.now() &&
+        wanted.every((n) => row.reservedNumbers.includes(n)));
+    return { row, data: data as Complete, held };
+  }
+
+  private async quote(me: CurrentUser, data: Complete, promotion: Promotion | null) {
+    const [plans, addons] = await Promise.all([
+      this.deps.catalog.plansFor(me.cisTypes),
+      this.deps.catalog.addons(),
+    ]);
+    const lines: SummaryLine[] = [];
+    const quoteLines = data.plan.lines.map((choice, i) => {
+      const plan = plans.find((p) => p.code === choice.planCode);
+      if (!plan) throw AppError.field(`lines.${i}.planCode`, Messages.choosePlan, 409);
+      const chosen = choice.addonCodes.map((c) => addons.find((a) => a.code === c)).filter((a) => !!a);
+      const number = data.numbers.lines[i];
+      if (!number) throw new AppError(409, Messages.orderIncomplete);
+      lines.push({
+        label: lineLabel(i),
+        planName: plan.name,
+        addons: chosen.map((a) => a.name),
+        numberType: number.numberType,
+        msisdn: number.msisdn,
+        donorNetwork: number.donorNetwork === null ? null : (NETWORKS[number.donorNetwork] ?? null),
+      });
+      return {
+        label: lineLabel(i),
+        planName: plan.name,
+        planCents: plan.monthlyCents,
+        addons: chosen.map((a) => ({ name: a.name, cents: a.monthlyCents })),
+        numberType: number.numberType,
+      };
+    });
+    const quote = quoteOrder({
+      lines: quoteLines,
+      deliveryMethod: data.delivery.deliveryMethod,
+      promotion,
+      fees: this.deps.catalog.fees,
+      chargeNow: !me.roadshow,
+    });
+    return { lines, quote };
+  }
+
+  private async promotion(code: string | null | undefined): Promise<Promotion | null> {
+    return code?.trim() ? this.deps.catalog.promotion(code, this.deps.clock.now()) : null;
+  }
+
+  async summary(me: CurrentUser, promotionCode?: string | null) {
+    requireOrdering(me);
+    const { row, data, held } = await this.completeDraft(me);
+    const { lines, quote } = await this.quote(me, data, await this.promotion(promotionCode));
+    return {
+      lines,
+      quote,
+      roadshow: me.roadshow,
+      typeSim: data.plan.typeSim,
+      delivery: data.delivery,
+      account: {
+        fullName: data.account.fullName,
+        idNumber: data.account.idNumber,
+        contactNumber: data.account.contactNumber,
+      },
+      reservationUntil: held && row.reservedUntil ? row.reservedUntil.toISOString() : null,
+    };
+  }
+
+  /** Records the order and a payment attempt, and returns the gateway's card page to send the customer to. */
+  async start(me: CurrentUser, input: CheckoutInput) {
+    requireOrdering(me);
+    const { row, data, held } = await this.completeDraft(me);
+    if (!held) {
+      // The numbers went back to the pool: the customer chooses again.
+      await draftRepository.save(this.db, me.id, {
+        data: {
+          ...data,
+          numbers: {
+            lines: data.numbers.lines.map((l) =>
+              l.numberType === NumberType.New ? { ...l, msisdn: '' } : l,
+            ),
+          },
+        },
+        mvneReservationId: null,
+        reservedNumbers: [],
+        reservedUntil: null,
+        updatedAt: this.deps.clock.now(),
+      });
+      throw new AppError(409, Messages.orderTimeLimit);
+    }
+    const promotion = await this.promotion(input.promotionCode);
+    const { quote } = await this.quote(me, data, promotion);
+    const now = this.deps.clock.now();
+    const attempt = await this.deps.database.transaction(async (tx) => {
+      const order = await this.saveOrder(tx, me, row.mvneReservationId, data, quote, promotion, now);
+      return repo.insertAttempt(tx.db, {
+        orderId: order.id,
+        userId: me.id,
+        amountCents: quote.dueNowCents,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+    const path = me.roadshow ? '/getStartedNoBill' : '/getStarted';
+    const back = new URL(path, this.deps.publicUrl);
+    back.searchParams.set('checkout', attempt.id);
+    const cancel = new URL(back);
+    cancel.searchParams.set('cancelled', '1');
+    try {
+      const session = await this.deps.payments.createSession(me.id, back.toString(), cancel.toString());
+      await repo.updateAttempt(this.db, attempt.id, { gatewaySessionId: session.id, updatedAt: now });
+      return { attemptId: attempt.id, redirectUrl: session.url };
+    } catch (err) {
+      if (!(err instanceof PaymentsUnavailableError)) throw err;
+      await repo.settleAttempt(this.db, attempt.id, {
+        status: 'failed',
+        gatewayChargeId: null,
+        failureCode: 'gateway_unavailable',
+        updatedAt: now,
+      });
+      throw new AppError(503, Messages.paymentsUnavailable);
+    }
+  }
+
+  /** One open (unpaid) order per customer: paying again updates it rather than adding another. */
+  private async saveOrder(
+    tx: Tx,
+    me: CurrentUser,
+    reservationId: string | null,
+    data: Complete,
+    quote: Quote,
+    promotion: Promotion | null,
+    now: Date,
+  ) {
+    const values = {
+      status: 'Unpaid' as const,
+      roadshow: me.roadshow,
+      typeSim: data.plan.typeSim,
+      deliveryMethod: data.delivery.deliveryMethod,
+      deliveryDate: data.delivery.deliveryDate ?? null,
+      deliveryAddress: data.delivery.delivery ?? null,
+      billingAddress: data.delivery.billing ?? data.delivery.delivery,
+      profile: data.account,
+      promotionCode: promotion?.code ?? null,
+      quote,
+      totalCents: quote.totalCents,
+      dueNowCents: quote.dueNowCents,
+      mvneReservationId: reservationId,
+      updatedAt: now,
+    };
+    const open = await repo.openOrder(tx.db, me.id);
+    const order = open
+      ? { ...open, ...values }
+      : await repo.insertOrder(tx.db, {
+          ...values,
+          orderNumber: await repo.nextOrderNumber(tx.db),
+          userId: me.id,
+          createdAt: now,
+        });
+    if (open) await repo.updateOrder(tx.db, open.id, values);
+    await repo.replaceLines(
+      tx.db,
+      order.id,
+      data.plan.lines.map((l, i) => {
+        const n = data.numbers.lines[i] as Complete['numbers']['lines'][number];
+        return {
+          position: i,
+          planCode: l.planCode,
+          addonCodes: l.addonCodes,
+          numberType: n.numberType,
+          msisdn: n.msisdn,
+          donorNetwork: n.donorNetwork,
+        };
+      }),
+    );
+    await repo.addEvent(tx.db, order.id, now, open ? 'order-updated' : 'order-created');
+    return order;
+  }
+
+  /** The customer is back from the card page: keep the card, charge it once, and place the order. */
+  async complete(me: CurrentUser, attemptId: string) {
+    const attempt = await repo.findAttempt(this.db, attemptId);
+    if (!attempt || attempt.userId !== me.id) throw new AppError(404, Messages.notFound);
+    if (attempt.status === 'succeeded') return this.view(attempt.orderId);
+    if (attempt.status === 'failed') throw this.failure(attempt.failureCode);
+    let session: Awaited<ReturnType<PaymentsClient['session']>>;
+    try {
+      session = await this.deps.payments.session(attempt.gatewaySessionId ?? '');
+    } catch (err) {
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, Messages.paymentNotConfirmed);
+      throw err;
+    }
+    const card = session.paymentMethod;
+    if (session.status !== 'complete' || !card) throw new AppError(409, Messages.cardNotCompleted);
+    const now = this.deps.clock.now();
+    const paymentMethodId = await repo.savePaymentMethod(this.db, {
+      userId: me.id,
+      gatewayToken: card.id,
+      brand: card.brand,
+      funding: card.funding,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      holderName: card.holderName,
+      createdAt: now,
+    });
+    await repo.updateAttempt(this.db, attempt.id, { paymentMethodId, updatedAt: now });
+    if (attempt.amountCents === 0) {
+      await this.settle(attempt.id, 'succeeded', null, null);
+      return this.view(attempt.orderId);
+    }
+    let charge: Awaited<ReturnType<PaymentsClient['charge']>>;
+    try {
+      charge = await this.deps.payments.charge(
+        {
+          amountCents: attempt.amountCents,
+          token: card.id,
+          metadata: { attemptId: attempt.id, orderId: attempt.orderId },
+        },
+        attempt.id,
+      );
+    } catch (err) {
+      // Unknown outcome: the attempt stays pending; a retry (same idempotency key) or the webhook settles it.
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, Messages.paymentNotConfirmed);
+      throw err;
+    }
+    await this.settle(attempt.id, charge.status, charge.id, charge.failureCode);
+    if (charge.status === 'failed') throw this.failure(charge.failureCode);
+    return this.view(attempt.orderId);
+  }
+
+  /** Notes a webhook event; false when it was handled before (the gateway delivers at least once). */
+  async recordEvent(id: string, type: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(webhookEvents)
+      .values({ id, type, receivedAt: this.deps.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    return rows.length === 1;
+  }
+
+  /** A signed gateway event about one of our charges (its metadata names the attempt). */
+  async chargeEvent(
+    type: string,
+    charge: { id: string; status: string; failureCode: string | null; metadata: Record<string, string> },
+  ) {
+    const attemptId = charge.metadata.attemptId;
+    if (!attemptId || (type !== 'charge.succeeded' && type !== 'charge.failed')) return;
+    const attempt = await repo.findAttempt(this.db, attemptId);
+    if (!attempt) return;
+    await this.settle(
+      attempt.id,
+      type === 'charge.succeeded' ? 'succeeded' : 'failed',
+      charge.id,
+      charge.failureCode,
+    );
+  }
+
+  private failure(code: string | null) {
+    return code === 'insufficient_funds'
+      ? new AppError(402, Messages.paymentFailed, { advice: Messages.paymentFailedAdvice })
+      : new AppError(402, Messages.cardWrong);
+  }
+
+  private async view(orderId: string) {
+    const order = await repo.findOrder(this.db, orderId);
+    if (!order) throw new AppError(404, Messages.notFound);
+    return orderView(order);
+  }
+
+  /**
+   * Moves a pending attempt to its outcome, once. Success places the order: its status, the
+   * customer's profile and status 1, the MVNE hand-off and the confirmation email, all in one
+   * transaction; the draft is done with.
+   */
+  private async settle(
+    attemptId: string,
+    outcome: 'succeeded' | 'failed',
+    chargeId: string | null,
+    failureCode: string | null,
+  ) {
+    let userId: string | null = null;
+    await this.deps.database.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      if (
+        !(await repo.settleAttempt(tx.db, attemptId, {
+          status: outcome,
+          gatewayChargeId: chargeId,
+          failureCode,
+          updatedAt: now,
+        }))
+      )
+        return;
+      const attempt = (await repo.findAttempt(tx.db, attemptId)) as AttemptRow;
+      const order = (await repo.findOrder(tx.db, attempt.orderId)) as OrderRow;
+      if (outcome === 'failed') {
+        await repo.updateOrder(tx.db, order.id, { status: 'Payment failed', updatedAt: now });
+        await repo.addEvent(tx.db, order.id, now, 'payment-failed', failureCode ?? '');
+        return;
+      }
+      await this.place(tx, order, attempt, now);
+      userId = order.userId;
+    });
+    if (userId) this.deps.sessions.forgetUser(userId);
+  }
+
+  private async place(tx: Tx, order: OrderRow, attempt: AttemptRow, now: Date) {
+    const paid = attempt.amountCents > 0;
+    await repo.updateOrder(tx.db, order.id, {
+      status: order.roadshow ? 'Not verified' : 'Payment success not in MVNE',
+      paidAt: paid ? now : null,
+      updatedAt: now,
+    });
+    await repo.addEvent(
+      tx.db,
+      order.id,
+      now,
+      paid ? 'paid' : 'card-saved',
+      paid ? formatMoney(attempt.amountCents) : '',
+    );
+    const profile = order.profile as Complete['account'];
+    const profileRow = {
+      salutation: profile.salutation,
+      givenName: profile.givenName,
+      familyName: profile.familyName,
+      fullName: profile.fullName,
+      dateOfBirth: profile.dateOfBirth,
+      contactNumber: profile.contactNumber,
+      idType: profile.idType,
+      idNumber: profile.idNumber,
+      idIssueDate: profile.idIssueDate,
+      idExpiryDate: profile.idExpiryDate ?? null,
+      passType: profile.passType ?? null,
+      passStatus: profile.passStatus ?? null,
+      passExpiry: profile.passExpiry ?? null,
+      employer: profile.employer ?? null,
+      marketing: profile.marketing,
+      updatedAt: now,
+    };
+    await tx.db
+      .insert(customerProfiles)
+      .values({ ...profileRow, userId: order.userId, createdAt: now })
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: profileRow });
+    const [user] = await tx.db
+      .update(users)
+      .set({ status: CustomerStatus.Ordered, updatedAt: now })
+      .where(eq(users.id, order.userId))
+      .returning({ email: users.email, firstName: users.firstName });
+    await tx.db.delete(orderDrafts).where(eq(orderDrafts.userId, order.userId));
+    await this.deps.queue.send(createInMvneJob, { orderId: order.id }, tx);
+    const quote = order.quote as Quote;
+    if (user?.email) {
+      await this.deps.queue.send(
+        sendEmailJob,
+        {
+          to: user.email,
+          content: {
+            template: 'order-confirmation',
+            name: user.firstName,
+            orderNumber: order.orderNumber,
+            items: quote.items.map((i) => ({ label: i.label, amount: formatMoney(i.amountCents) })),
+            total: formatMoney(quote.totalCents),
+            gst: formatMoney(quote.gstCents),
+            gstPercent: quote.gstPercent,
+            charged: formatMoney(quote.dueNowCents),
+            link: new URL('/myAccount', this.deps.publicUrl).toString(),
+          },
+        },
+        tx,
+      );
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { NETWORKS } from '@selfcare/domain';
+import { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
+import { defineJob, type Queue } from '../../jobs/queue.ts';
+import { orderRepository as repo } from './order.repository.ts';
+
+/**
+ * Hands a paid (or, for a roadshow, card-secured) order to the MVNE. Retried with backoff while the
+ * MVNE is unreachable: 2 s, 4 s, 8 s, ... for about a day and a half before it needs staff.
+ */
+export const createInMvneJob = defineJob({
+  name: 'orders.create-in-mvne',
+  payload: z.object({ orderId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+});
+
+export const orderJobs = [createInMvneJob];
+
+export async function registerOrderWorkers(
+  queue: Queue,
+  deps: { database: Database; mvne: MvneClient; clock: Clock },
+) {
+  const { db } = deps.database;
+  await queue.work(createInMvneJob, async ({ orderId }) => {
+    const order = await repo.findOrder(db, orderId);
+    // Idempotent: an order already in the MVNE (a retry after a lost answer) is left alone.
+    if (!order || order.mvneOrderId) return;
+    const lines = await repo.lines(db, orderId);
+    let mvneOrder: { id: string };
+    try {
+      // Our order id is the MVNE's idempotency key: a repeat returns the order created the first time.
+      mvneOrder = await deps.mvne.createOrder({
+        externalId: order.id,
+        customerRef: order.userId,
+        reservationId: order.mvneReservationId,
+        lines: lines.map((l) => ({
+          id: String(l.position + 1),
+          planCode: l.planCode,
+          msisdn: l.msisdn,
+          simType: order.typeSim === 1 ? 'eSIM' : 'physical',
+          portInDonor: l.numberType === 'RETAIN' ? (NETWORKS[l.donorNetwork ?? -1] ?? 'unknown') : null,
+        })),
+      });
+    } catch (err) {
+      if (err instanceof MvneRejectedError) {
+        // Retrying cannot help: staff see why on the order's timeline and sort it out with the MVNE.
+        await repo.addEvent(db, orderId, deps.clock.now(), 'mvne-refused', err.message);
+        return;
+      }
+      throw err;
+    }
+    await deps.database.transaction(async (tx) => {
+      const now = deps.clock.now();
+      await repo.updateOrder(tx.db, orderId, {
+        mvneOrderId: mvneOrder.id,
+        ...(order.status === 'Payment success not in MVNE'
+          ? { status: 'Payment success created in MVNE' as const }
+          : {}),
+        updatedAt: now,
+      });
+      await repo.addEvent(tx.db, orderId, now, 'mvne-created', mvneOrder.id);
+    });
+  });
+}

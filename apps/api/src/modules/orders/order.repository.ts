@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orderLines, orders, paymentAttempts, paymentMethods } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** Statuses of an order that was placed but not paid: the customer may still pay for it. */
+export const OPEN_STATUSES = ['Unpaid', 'Payment failed'] as const;
+
+export const orderRepository = {
+  async nextOrderNumber(db: Db): Promise<string> {
+    const { rows } = await db.execute<{ n: string }>(sql`SELECT nextval('order_number_seq')::text AS n`);
+    return `SC${rows[0]?.n}`;
+  },
+
+  async openOrder(db: Db, userId: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_STATUSES])))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(values).returning();
+    return row as OrderRow;
+  },
+
+  async updateOrder(db: Db, id: string, values: Partial<typeof orders.$inferInsert>) {
+    await db.update(orders).set(values).where(eq(orders.id, id));
+  },
+
+  async replaceLines(db: Db, orderId: string, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
+    await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
+    if (lines.length) await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+  },
+
+  async lines(db: Db, orderId: string) {
+    return db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+  },
+
+  async addEvent(db: Db, orderId: string, at: Date, type: string, detail = '') {
+    await db.insert(orderEvents).values({ orderId, at, type, detail });
+  },
+
+  async findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
+  async insertAttempt(db: Db, values: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
+    const [row] = await db.insert(paymentAttempts).values(values).returning();
+    return row as AttemptRow;
+  },
+
+  async findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
+    const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+    return row;
+  },
+
+  async updateAttempt(db: Db, id: string, values: Partial<typeof paymentAttempts.$inferInsert>) {
+    await db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id));
+  },
+
+  /** Moves a pending attempt to its outcome; false when another request or webhook got there first. */
+  async settleAttempt(
+    db: Db,
+    id: string,
+    values: {
+      status: 'succeeded' | 'failed';
+      gatewayChargeId: string | null;
+      failureCode: string | null;
+      updatedAt: Date;
+    },
+  ): Promise<boolean> {
+    const rows = await db
+      .update(paymentAttempts)
+      .set(values)
+      .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')))
+      .returning({ id: paymentAttempts.id });
+    return rows.length === 1;
+  },
+
+  async savePaymentMethod(db: Db, values: typeof paymentMethods.$inferInsert): Promise<string> {
+    const [row] = await db
+      .insert(paymentMethods)
+      .values(values)
+      .onConflictDoUpdate({ target: paymentMethods.gatewayToken, set: { holderName: values.holderName } })
+      .returning({ id: paymentMethods.id });
+    return (row as { id: string }).id;
+  },
+
+  async paymentMethod(db: Db, id: string) {
+    const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+    return row;
+  },
+};

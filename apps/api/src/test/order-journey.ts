@@ -1,0 +1,155 @@
+import { DeliveryMethod, isValidNricOrFin } from '@selfcare/domain';
+import { deliveryDateOptions } from '@selfcare/domain/calendar';
+import { expect } from 'vitest';
+import { body, multipart, signedInCustomer, type TestApp } from './harness.ts';
+
+export type Headers = { authorization: string };
+type CustomerOverrides = Parameters<typeof signedInCustomer>[1];
+
+export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+export const ION = {
+  postalCode: '238801',
+  blockNumber: '2',
+  roadName: 'ORCHARD TURN',
+  building: 'ION ORCHARD',
+  unitNumber: '#04-12',
+};
+
+export const fieldErrors = (res: { json(): unknown }) =>
+  (res.json() as { extra_info: { fields: Record<string, string> } }).extra_info.fields;
+
+export const planStep = (lines = 1, typeSim = 0) => ({
+  typeSim,
+  lines: Array.from({ length: lines }, (_, i) => ({
+    planCode: i ? 'LITE-10' : 'VALUE-20',
+    addonCodes: i ? [] : ['DATA-20'],
+  })),
+});
+
+let nricCounter = 0;
+/** A valid NRIC no other test uses: ID numbers are unique among customers. */
+export function uniqueNric(): string {
+  nricCounter += 1;
+  const digits = String((process.pid * 7919 + Date.now() + nricCounter * 104_729) % 10_000_000).padStart(
+    7,
+    '0',
+  );
+  const letter = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((l) => isValidNricOrFin(`S${digits}${l}`));
+  return `S${digits}${letter}`;
+}
+
+export const account = (over: object = {}) => ({
+  salutation: 'Mr.',
+  givenName: 'Wei Jie',
+  familyName: 'Lim',
+  fullName: 'Lim Wei Jie',
+  dateOfBirth: '1988-03-02',
+  contactNumber: '91234567',
+  idType: 1,
+  idNumber: 'S8979373D',
+  idIssueDate: '2012-06-01',
+  marketing: {
+    provider: { email: true, sms: true, push: false },
+    thirdParty: { email: false, sms: false, push: false },
+  },
+  ...over,
+});
+
+export interface JourneyOptions {
+  typeSim?: number;
+  /** A new number from the MVNE (held for the customer) or a port-in. */
+  number?: 'new' | 'port-in';
+}
+
+/** Walks a customer through the order wizard's steps against the real API, as far as a test needs. */
+export function orderJourney(testApp: () => TestApp) {
+  const get = (url: string, headers: Headers) => testApp().app.inject({ method: 'GET', url, headers });
+  const put = (url: string, payload: object, headers: Headers) =>
+    testApp().app.inject({ method: 'PUT', url, payload, headers });
+  const post = (url: string, payload: object, headers: Headers) =>
+    testApp().app.inject({ method: 'POST', url, payload, headers });
+
+  async function freeNumbers(headers: Headers, contains = '') {
+    const res = await get(`/api/v1/orders/numbers?contains=${contains}`, headers);
+    expect(res.statusCode).toBe(200);
+    return body<{ numbers: string[] }>(res).data.numbers;
+  }
+
+  async function throughNumbers(over: CustomerOverrides = {}, opts: JourneyOptions = {}) {
+    const me = await signedInCustomer(testApp(), over);
+    expect(
+      (await put('/api/v1/orders/draft/plan', planStep(1, opts.typeSim ?? 0), me.headers)).statusCode,
+    ).toBe(200);
+    const line =
+      opts.number === 'new'
+        ? { numberType: 'NORMAL', msisdn: (await freeNumbers(me.headers))[0] }
+        : { numberType: 'RETAIN', msisdn: '90000002', donorNetwork: 0, confirmPostpaid: true };
+    const numbers = await put('/api/v1/orders/draft/numbers', { lines: [line] }, me.headers);
+    expect(numbers.statusCode, numbers.body).toBe(200);
+    return { ...me, msisdn: line.msisdn as string };
+  }
+
+  async function uploadId(headers: Headers) {
+    const ids: Record<string, string> = {};
+    for (const side of ['front', 'back']) {
+      const form = multipart(`${side}.png`, PNG);
+      const res = await testApp().app.inject({
+        method: 'POST',
+        url: `/api/v1/documents?side=${side}`,
+        payload: form.payload,
+        headers: { ...headers, 'content-type': form.contentType },
+      });
+      expect(res.statusCode).toBe(201);
+      ids[side] = body<{ id: string }>(res).data.id;
+    }
+    return { front: ids.front as string, back: ids.back as string };
+  }
+
+  /** Steps 1 and 2 done and the ID uploaded; step 3 is the test's. */
+  async function readyForAccount(over: CustomerOverrides = {}, opts: JourneyOptions = {}) {
+    const me = await throughNumbers(over, opts);
+    return { me, documents: await uploadId(me.headers) };
+  }
+
+  async function readyForDelivery(over: CustomerOverrides = {}, opts: JourneyOptions = {}) {
+    const { me, documents } = await readyForAccount(over, opts);
+    const saved = await put(
+      '/api/v1/orders/draft/account',
+      account({ documents, idNumber: uniqueNric() }),
+      me.headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    return me;
+  }
+
+  /** Every step done: home delivery (or eSIM ID verification, or a roadshow's billing) to ION Orchard. */
+  async function readyForSummary(over: CustomerOverrides = {}, opts: JourneyOptions = {}) {
+    const me = await readyForDelivery(over, opts);
+    const delivery =
+      over.roadshow === true
+        ? { deliveryMethod: null, billingSameAsDelivery: false, billing: ION }
+        : opts.typeSim === 1
+          ? { deliveryMethod: DeliveryMethod.ESimIdVerification, billingSameAsDelivery: false, billing: ION }
+          : {
+              deliveryMethod: DeliveryMethod.HomeDelivery,
+              delivery: ION,
+              deliveryDate: deliveryDateOptions(testApp().ctx.clock.now(), DeliveryMethod.HomeDelivery)[0],
+              billingSameAsDelivery: true,
+            };
+    const saved = await put('/api/v1/orders/draft/delivery', delivery, me.headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return me;
+  }
+
+  return {
+    get,
+    put,
+    post,
+    freeNumbers,
+    throughNumbers,
+    uploadId,
+    readyForAccount,
+    readyForDelivery,
+    readyForSummary,
+  };
+}

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { Messages } from '../messages.ts';
+
+const promotionCode = z.optional(
+  z.nullable(z.string().check(z.trim(), z.maxLength(40, Messages.promotionInvalid))),
+);
+
+/** Step 5, Order Summary: an optional promotion code and the terms, then Pay. */
+export const checkoutSchema = z.object({
+  promotionCode,
+  acceptTerms: z
+    .boolean({ error: Messages.acceptTerms })
+    .check(z.refine((v) => v === true, Messages.acceptTerms)),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+export const summaryQuerySchema = z.object({ promotionCode });
+export const attemptParamsSchema = z.object({ attemptId: z.uuid({ error: Messages.notFound }) });
