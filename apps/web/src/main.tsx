@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -21,6 +21,13 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 });
 
+/** Error texts in a darker red than Mantine's default, which falls short of 4.5:1 contrast on white. */
+const resolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
+});
+
 /** Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it. */
 async function restoreSession() {
   const renewed = await refreshSession();
@@ -37,7 +44,7 @@ async function start() {
   session.markReady();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={resolver}>
         <Notifications limit={1} position="top-center" />
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>

@@ -14,6 +14,8 @@ const PAGES: Record<string, Page> = {
   confirmEmail: lazy(() => import('../features/auth/pages/confirm-email-page.tsx')),
   dashboard: lazy(() => import('../features/auth/pages/verify-account-page.tsx')),
   myAccount: lazy(() => import('../features/account/pages/my-account-page.tsx')),
+  getStarted: lazy(() => import('../features/order/pages/get-started-page.tsx')),
+  getStartedNoBill: lazy(() => import('../features/order/pages/get-started-page.tsx')),
   callback: lazy(() => import('./callback-page.tsx')),
 };
 const unavailable: Page = lazy(() => import('./unavailable-page.tsx'));

@@ -47,6 +47,8 @@ async function send<T>(method: Method, path: string, payload: unknown): Promise<
       const qs = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
       if (qs) url += `?${qs}`;
     }
+  } else if (payload instanceof FormData) {
+    init.body = payload;
   } else {
     init.body = JSON.stringify(payload ?? {});
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
@@ -116,3 +118,10 @@ export const api = {
   put: <T>(path: string, body?: object, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
   delete: <T>(path: string, query?: object, opts?: RequestOptions) => request<T>('DELETE', path, query, opts),
 };
+
+/** Sends one file as multipart/form-data (field "file"). */
+export function upload<T>(path: string, file: File, opts?: RequestOptions) {
+  const form = new FormData();
+  form.append('file', file);
+  return request<T>('POST', path, form, opts);
+}

@@ -27,6 +27,15 @@ export function t(key: string, vars: Vars = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
+/**
+ * Adds a feature's texts under `namespace` when the feature's chunk loads, so that pages which do
+ * not use them do not download them.
+ */
+export function addResources(lng: string, namespace: string, strings: Record<string, unknown>) {
+  const target = (languages[lng] ?? en) as unknown as Record<string, unknown>;
+  target[namespace] = strings;
+}
+
 export function setLanguage(lng: string) {
   language = languages[lng] ? lng : 'en';
   document.documentElement.lang = language;

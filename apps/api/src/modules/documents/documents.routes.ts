@@ -1,4 +1,5 @@
-import { DOCUMENT_SIDES, documentSideSchema, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { DOCUMENT_SIDES, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { documentSideSchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,5 @@
-import { attemptParamsSchema, checkoutSchema, Messages, summaryQuerySchema } from '@selfcare/domain';
+import { Messages } from '@selfcare/domain';
+import { attemptParamsSchema, checkoutSchema, summaryQuerySchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';

@@ -1,8 +1,6 @@
 import {
-  type CheckoutInput,
   CustomerStatus,
   formatMoney,
-  lineLabel,
   Messages,
   NETWORKS,
   NumberType,
@@ -10,6 +8,7 @@ import {
   type Quote,
   quoteOrder,
 } from '@selfcare/domain';
+import { type CheckoutInput, lineLabel } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';

@@ -1,15 +1,14 @@
+import { NETWORKS, PLAN_GROUPS } from '@selfcare/domain';
 import {
   accountStepSchema,
   deliveryDatesQuerySchema,
   deliveryStepSchema,
-  NETWORKS,
   numberSearchSchema,
   numberStepSchema,
-  PLAN_GROUPS,
   planStepSchema,
   postalLookupSchema,
   promotionCheckSchema,
-} from '@selfcare/domain';
+} from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';

@@ -1,19 +1,15 @@
+import { CustomerStatus, DeliveryMethod, Messages, NumberType, TypeSim } from '@selfcare/domain';
+import { deliveryDateOptions, sgDate } from '@selfcare/domain/calendar';
 import {
   type AccountStep,
   accountDateProblems,
-  CustomerStatus,
-  DeliveryMethod,
   type DeliveryStep,
   MAX_ORDER_LINES,
-  Messages,
   type NumberStepInput,
-  NumberType,
   type numberStepSchema,
   type PlanStepInput,
   type planStepSchema,
-  TypeSim,
-} from '@selfcare/domain';
-import { deliveryDateOptions, sgDate } from '@selfcare/domain/calendar';
+} from '@selfcare/domain/order';
 import type * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';

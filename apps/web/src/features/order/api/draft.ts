@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { Draft } from './types.ts';
+
+export const getDraft = async () => (await api.get<Draft>('/orders/draft')).data;
+/** The server keeps the draft, so a refresh or a return the next day resumes where the customer was. */
+export const draftQuery = () =>
+  queryOptions({ queryKey: ['orders', 'draft'], queryFn: getDraft, staleTime: 0 });
+export const useDraft = () => useQuery(draftQuery());

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export interface NumberPage {
+  numbers: string[];
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  total: number;
+}
+
+export const searchNumbers = async (contains: string, page: number) =>
+  (await api.get<NumberPage>('/orders/numbers', { contains, page })).data;
+export const numbersQuery = (contains: string, page: number) =>
+  queryOptions({
+    queryKey: ['orders', 'numbers', contains, page],
+    queryFn: () => searchNumbers(contains, page),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+export const useNumbers = (contains: string, page: number, enabled: boolean) =>
+  useQuery({ ...numbersQuery(contains, page), enabled });

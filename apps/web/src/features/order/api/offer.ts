@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { Offer } from './types.ts';
+
+export const getOffer = async () => (await api.get<Offer>('/orders/offer')).data;
+export const offerQuery = () =>
+  queryOptions({ queryKey: ['orders', 'offer'], queryFn: getOffer, staleTime: 5 * 60_000 });
+export const useOffer = () => useQuery(offerQuery());

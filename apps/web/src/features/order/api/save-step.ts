@@ -1,0 +1,28 @@
+import type {
+  AccountStepInput,
+  DeliveryStepInput,
+  NumberStepInput,
+  PlanStepInput,
+} from '@selfcare/domain/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { Draft } from './types.ts';
+
+type Steps = {
+  plan: PlanStepInput;
+  numbers: NumberStepInput;
+  account: AccountStepInput;
+  delivery: DeliveryStepInput;
+};
+
+export const saveStep = async <K extends keyof Steps>(step: K, input: Steps[K]) =>
+  (await api.put<Draft>(`/orders/draft/${step}`, input)).data;
+
+/** Saves one step of the draft; the answer is the whole draft, which replaces the cached one. */
+export function useSaveStep<K extends keyof Steps>(step: K) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Steps[K]) => saveStep(step, input),
+    onSuccess: (draft) => client.setQueryData(['orders', 'draft'], draft),
+  });
+}

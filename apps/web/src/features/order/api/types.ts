@@ -1,0 +1,79 @@
+import type { Fees, NumberType, PlanGroup, Quote } from '@selfcare/domain';
+
+export interface Plan {
+  code: string;
+  name: string;
+  group: PlanGroup;
+  companyCode: string | null;
+  monthlyCents: number;
+  dataGb: number | null;
+  talkMinutes: number | null;
+  sms: number | null;
+  roamingGb: number;
+  description: string;
+}
+export interface Addon {
+  code: string;
+  name: string;
+  monthlyCents: number;
+  description: string;
+}
+export interface Offer {
+  plans: Plan[];
+  addons: Addon[];
+  fees: Fees;
+  maxLines: number;
+  networks: { id: number; name: string }[];
+}
+export interface Address {
+  postalCode: string;
+  blockNumber: string;
+  roadName: string;
+  building?: string | null;
+  unitNumber?: string | null;
+}
+export interface Draft {
+  plan: { typeSim: number; lines: { planCode: string; addonCodes: string[] }[] } | null;
+  numbers: {
+    lines: {
+      numberType: NumberType;
+      msisdn: string;
+      donorNetwork: number | null;
+      confirmPostpaid?: boolean;
+    }[];
+  } | null;
+  account:
+    | (Record<string, unknown> & { documents?: { front: string | null; back: string | null } | null })
+    | null;
+  delivery: {
+    deliveryMethod: number | null;
+    delivery?: Address | null;
+    deliveryDate?: string | null;
+    billingSameAsDelivery: boolean;
+    billing?: Address | null;
+  } | null;
+  reservation: { numbers: string[]; until: string } | null;
+}
+export interface Summary {
+  lines: {
+    label: string;
+    planName: string;
+    addons: string[];
+    numberType: NumberType;
+    msisdn: string;
+    donorNetwork: string | null;
+  }[];
+  quote: Quote;
+  roadshow: boolean;
+  typeSim: number;
+  account: { fullName: string; idNumber: string; contactNumber: string };
+  reservationUntil: string | null;
+}
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  status: string;
+  totalCents: number;
+  dueNowCents: number;
+  createdAt: string;
+}

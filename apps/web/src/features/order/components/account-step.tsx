@@ -1,0 +1,245 @@
+import {
+  Checkbox,
+  FileInput,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IdentificationType,
+  PASS_STATUSES,
+  PASS_TYPES,
+  PROFILE_TITLES,
+  UPLOAD_MAX_BYTES,
+} from '@selfcare/domain';
+import { type AccountStepInput, accountStepSchema } from '@selfcare/domain/order';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { useUploadDocument } from '../api/documents.ts';
+import { useSaveStep } from '../api/save-step.ts';
+import type { Draft } from '../api/types.ts';
+import { StepNav } from './step-nav.tsx';
+
+const NO = { email: false, sms: false, push: false };
+const EMPTY: AccountStepInput = {
+  salutation: '' as AccountStepInput['salutation'],
+  givenName: '',
+  familyName: '',
+  fullName: '',
+  dateOfBirth: '',
+  contactNumber: '',
+  idType: IdentificationType.NRIC,
+  idNumber: '',
+  idIssueDate: '',
+  idExpiryDate: null,
+  passType: null,
+  passStatus: null,
+  passExpiry: null,
+  employer: '',
+  marketing: { provider: NO, thirdParty: NO },
+  documents: { front: null, back: null },
+};
+const ACCEPT = 'image/jpeg,image/png,application/pdf';
+const CHANNELS = ['email', 'sms', 'push'] as const;
+
+function DocumentInput({
+  side,
+  onUploaded,
+  error,
+}: {
+  side: 'front' | 'back';
+  onUploaded: (id: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <FileInput
+      label={t(`order.document.${side}`)}
+      description={t('order.document.hint')}
+      accept={ACCEPT}
+      value={file}
+      clearable
+      clearButtonProps={{ 'aria-label': t('order.document.clear', { side: t(`order.document.${side}`) }) }}
+      required
+      error={problem ?? error}
+      rightSection={upload.isPending ? '…' : undefined}
+      onChange={async (f) => {
+        setFile(f);
+        setProblem(null);
+        if (!f) return;
+        if (f.size > UPLOAD_MAX_BYTES) return setProblem(t('order.document.tooLarge'));
+        try {
+          onUploaded((await upload.mutateAsync({ side, file: f })).id);
+        } catch (err) {
+          setProblem((err as Error).message);
+        }
+      }}
+    />
+  );
+}
+
+export function AccountStep({
+  draft,
+  onBack,
+  onDone,
+}: {
+  draft: Draft;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveStep('account');
+  const form = useZodForm(accountStepSchema, {
+    ...EMPTY,
+    ...((draft.account ?? {}) as Partial<AccountStepInput>),
+  });
+  const v = form.values;
+  const fin = v.idType === IdentificationType.FIN;
+  const text = (key: keyof AccountStepInput & string) => ({
+    name: key,
+    value: (v[key] as string | null | undefined) ?? '',
+    error: form.errors[key],
+    onChange: (e: { currentTarget: { value: string } }) => form.setField(key, e.currentTarget.value as never),
+  });
+  const documents = v.documents ?? { front: null, back: null };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit(async (data) => {
+        await save.mutateAsync(data);
+        onDone();
+      })}
+    >
+      <Stack>
+        <FormError message={form.formError} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label={t('order.salutation')}
+            data={[...PROFILE_TITLES]}
+            value={v.salutation || null}
+            onChange={(s) => form.setField('salutation', (s ?? '') as never)}
+            error={form.errors.salutation}
+            required
+          />
+          <TextInput label={t('order.givenName')} autoComplete="given-name" required {...text('givenName')} />
+          <TextInput
+            label={t('order.familyName')}
+            autoComplete="family-name"
+            required
+            {...text('familyName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('order.fullName')}
+          description={t('order.fullNameHint')}
+          autoComplete="name"
+          required
+          {...text('fullName')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="date"
+            label={t('order.dateOfBirth')}
+            autoComplete="bday"
+            required
+            {...text('dateOfBirth')}
+          />
+          <TextInput
+            label={t('order.contactNumber')}
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            {...text('contactNumber')}
+          />
+        </SimpleGrid>
+        <div>
+          <Text id="id-type" fw={600} mb={4}>
+            {t('order.idType')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="id-type"
+            value={String(v.idType)}
+            onChange={(s) => form.setField('idType', Number(s) as 1 | 2)}
+            data={[
+              { value: String(IdentificationType.NRIC), label: 'NRIC' },
+              { value: String(IdentificationType.FIN), label: 'FIN' },
+            ]}
+          />
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={t('order.idNumber')} autoComplete="off" required {...text('idNumber')} />
+          <TextInput type="date" label={t('order.idIssueDate')} required {...text('idIssueDate')} />
+          <TextInput type="date" label={t('order.idExpiryDate')} {...text('idExpiryDate')} />
+        </SimpleGrid>
+        {fin && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label={t('order.passType')}
+              data={[...PASS_TYPES]}
+              value={v.passType ?? null}
+              onChange={(s) => form.setField('passType', s as never)}
+              error={form.errors.passType}
+              required
+            />
+            <Select
+              label={t('order.passStatus')}
+              data={[...PASS_STATUSES]}
+              value={v.passStatus ?? null}
+              onChange={(s) => form.setField('passStatus', s as never)}
+              error={form.errors.passStatus}
+              required
+            />
+            <TextInput type="date" label={t('order.passExpiry')} required {...text('passExpiry')} />
+          </SimpleGrid>
+        )}
+        <TextInput label={t('order.employer')} autoComplete="organization" {...text('employer')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DocumentInput
+            side="front"
+            error={form.errors.documents}
+            onUploaded={(id) => form.setField('documents', { ...documents, front: id })}
+          />
+          <DocumentInput
+            side="back"
+            error={form.errors.documents}
+            onUploaded={(id) => form.setField('documents', { ...documents, back: id })}
+          />
+        </SimpleGrid>
+        {(['provider', 'thirdParty'] as const).map((from) => (
+          <Checkbox.Group
+            key={from}
+            label={t(`order.marketing.${from}`)}
+            value={CHANNELS.filter((c) => v.marketing[from][c])}
+            onChange={(chosen) =>
+              form.setField('marketing', {
+                ...v.marketing,
+                [from]: {
+                  email: chosen.includes('email'),
+                  sms: chosen.includes('sms'),
+                  push: chosen.includes('push'),
+                },
+              })
+            }
+          >
+            <Group mt="xs">
+              {CHANNELS.map((c) => (
+                <Checkbox key={c} value={c} label={t(`order.marketing.${c}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        ))}
+        <StepNav onBack={onBack} loading={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

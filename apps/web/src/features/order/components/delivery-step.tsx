@@ -1,0 +1,160 @@
+import { Checkbox, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { DeliveryMethod, formatMoney, TypeSim } from '@selfcare/domain';
+import { type DeliveryStepInput, deliveryStepSchema } from '@selfcare/domain/order';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { getDeliveryDates } from '../api/address.ts';
+import { useSaveStep } from '../api/save-step.ts';
+import type { Address, Draft, Offer } from '../api/types.ts';
+import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
+import { StepNav } from './step-nav.tsx';
+
+const dateLabel = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+export function DeliveryStep({
+  offer,
+  draft,
+  roadshow,
+  onBack,
+  onDone,
+}: {
+  offer: Offer;
+  draft: Draft;
+  roadshow: boolean;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveStep('delivery');
+  const esim = draft.plan?.typeSim === TypeSim.ESim;
+  const methods = roadshow
+    ? []
+    : esim
+      ? [DeliveryMethod.ESimIdVerification]
+      : [
+          DeliveryMethod.HomeDelivery,
+          DeliveryMethod.PostalMail,
+          DeliveryMethod.SelfCollection,
+          DeliveryMethod.Other,
+        ];
+  const saved = draft.delivery;
+  const initialMethod = roadshow ? null : (saved?.deliveryMethod ?? methods[0] ?? null);
+  const ships = (m: number | null) => m !== null && m !== DeliveryMethod.ESimIdVerification;
+  const sameAsDelivery = ships(initialMethod) && (saved?.billingSameAsDelivery ?? true);
+  // Sections that are not shown are null, so the shared schema checks only what the customer sees.
+  const form = useZodForm(deliveryStepSchema, {
+    deliveryMethod: initialMethod,
+    delivery: ships(initialMethod) ? (saved?.delivery ?? EMPTY_ADDRESS) : null,
+    deliveryDate: saved?.deliveryDate ?? null,
+    billingSameAsDelivery: sameAsDelivery,
+    billing: sameAsDelivery ? null : (saved?.billing ?? EMPTY_ADDRESS),
+  } as DeliveryStepInput);
+  const v = form.values;
+  const method = v.deliveryMethod;
+  const physical = ships(method);
+  const dates = useQuery({
+    queryKey: ['orders', 'delivery-dates', method],
+    queryFn: () => getDeliveryDates(method as number),
+    enabled: method !== null,
+  });
+  const fee = (m: number) =>
+    m === DeliveryMethod.HomeDelivery ? formatMoney(offer.fees.homeDeliveryCents) : t('order.free');
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit(async (data) => {
+        await save.mutateAsync(data);
+        onDone();
+      })}
+    >
+      <Stack>
+        <FormError message={form.formError} />
+        {!roadshow && (
+          <Radio.Group
+            label={t('order.deliveryMethod')}
+            value={method === null ? '' : String(method)}
+            onChange={(m) => {
+              const next = Number(m);
+              form.setField('deliveryMethod', next as never);
+              form.setField('deliveryDate', null);
+              form.setField('delivery', ships(next) ? (v.delivery ?? EMPTY_ADDRESS) : null);
+              if (!ships(next)) {
+                form.setField('billingSameAsDelivery', false);
+                form.setField('billing', v.billing ?? EMPTY_ADDRESS);
+              }
+            }}
+            error={form.errors.deliveryMethod}
+            required
+          >
+            <Stack gap="xs" mt="xs">
+              {methods.map((m) => (
+                <Radio key={m} value={String(m)} label={`${t(`order.methods.${m}`)} (${fee(m)})`} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {physical && (
+          <>
+            <Title order={3} size="h4">
+              {t('order.deliveryAddress')}
+            </Title>
+            <AddressFields
+              prefix="delivery"
+              value={(v.delivery ?? EMPTY_ADDRESS) as Address}
+              errors={form.errors}
+              onChange={(a) => form.setField('delivery', a)}
+            />
+          </>
+        )}
+        {method !== null && (dates.data?.length ?? 0) > 0 && (
+          <Select
+            label={t('order.deliveryDate')}
+            data={(dates.data ?? []).map((d) => ({
+              value: d,
+              label: dateLabel.format(new Date(`${d}T00:00:00Z`)),
+            }))}
+            value={v.deliveryDate ?? null}
+            onChange={(d) => form.setField('deliveryDate', d)}
+            error={form.errors.deliveryDate}
+            required
+          />
+        )}
+        {method === DeliveryMethod.PostalMail && <Text>{t('order.postalNote')}</Text>}
+        {method === DeliveryMethod.ESimIdVerification && <Text>{t('order.esimNote')}</Text>}
+        {physical && (
+          <Checkbox
+            label={t('order.billingSame')}
+            checked={v.billingSameAsDelivery}
+            onChange={(e) => {
+              const same = e.currentTarget.checked;
+              form.setField('billingSameAsDelivery', same);
+              form.setField('billing', same ? null : EMPTY_ADDRESS);
+            }}
+          />
+        )}
+        {(!physical || !v.billingSameAsDelivery) && (
+          <>
+            <Title order={3} size="h4">
+              {t('order.billingAddress')}
+            </Title>
+            <AddressFields
+              prefix="billing"
+              value={(v.billing ?? EMPTY_ADDRESS) as Address}
+              errors={form.errors}
+              onChange={(a) => form.setField('billing', a)}
+            />
+          </>
+        )}
+        <StepNav onBack={onBack} loading={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

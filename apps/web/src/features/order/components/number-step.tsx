@@ -1,0 +1,134 @@
+import { Checkbox, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberType } from '@selfcare/domain';
+import { lineLabel, type NumberStepInput, numberStepSchema } from '@selfcare/domain/order';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { useSaveStep } from '../api/save-step.ts';
+import type { Draft, Offer } from '../api/types.ts';
+import { NumberPicker } from './number-picker.tsx';
+import { StepNav } from './step-nav.tsx';
+
+type Line = NumberStepInput['lines'][number];
+
+export function NumberStep({
+  offer,
+  draft,
+  onBack,
+  onDone,
+}: {
+  offer: Offer;
+  draft: Draft;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveStep('numbers');
+  const count = draft.plan?.lines.length ?? 1;
+  const saved = draft.numbers?.lines ?? [];
+  const initial: Line[] = Array.from({ length: count }, (_, i) => {
+    const s = saved[i];
+    return s
+      ? {
+          numberType: s.numberType,
+          msisdn: s.msisdn,
+          donorNetwork: s.donorNetwork,
+          confirmPostpaid: s.confirmPostpaid ?? false,
+        }
+      : { numberType: NumberType.New, msisdn: '', donorNetwork: null, confirmPostpaid: false };
+  });
+  const form = useZodForm(numberStepSchema, { lines: initial });
+  const lines = form.values.lines;
+  const setLine = (i: number, patch: Partial<Line>) =>
+    form.setField(
+      'lines',
+      lines.map((l, j) => (j === i ? { ...l, ...patch } : l)),
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit(async (data) => {
+        await save.mutateAsync(data);
+        onDone();
+      })}
+    >
+      <Stack>
+        <FormError message={form.formError} />
+        {draft.reservation && (
+          <Text>
+            {t('order.heldUntil', {
+              time: new Date(draft.reservation.until).toLocaleTimeString('en-SG', {
+                hour: '2-digit',
+                minute: '2-digit',
+                timeZone: 'Asia/Singapore',
+              }),
+            })}
+          </Text>
+        )}
+        {lines.map((line, i) => {
+          const label = count > 1 ? lineLabel(i) : t('order.yourLine');
+          const others = lines.filter((_, j) => j !== i).map((l) => l.msisdn);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (Me, Us 1, Us 2, ...)
+            <Paper key={`number-${i}`} withBorder p="md" radius="md" component="fieldset" aria-label={label}>
+              <Title order={3} size="h4" mb="sm">
+                {label}
+              </Title>
+              <SegmentedControl
+                aria-label={t('order.numberChoice', { line: label })}
+                value={line.numberType}
+                onChange={(v) => setLine(i, { numberType: v as Line['numberType'], msisdn: '' })}
+                data={[
+                  { value: NumberType.New, label: t('order.newNumber') },
+                  { value: NumberType.PortIn, label: t('order.portIn') },
+                ]}
+                mb="md"
+              />
+              {line.numberType === NumberType.New ? (
+                <NumberPicker
+                  name={`number-${i}`}
+                  value={line.msisdn}
+                  taken={others}
+                  error={form.errors[`lines.${i}.msisdn`]}
+                  onChange={(msisdn) => setLine(i, { msisdn })}
+                />
+              ) : (
+                <Stack>
+                  <TextInput
+                    label={t('order.portInNumber')}
+                    description={t('order.portInHint')}
+                    inputMode="tel"
+                    value={line.msisdn}
+                    error={form.errors[`lines.${i}.msisdn`]}
+                    onChange={(e) => setLine(i, { msisdn: e.currentTarget.value })}
+                    required
+                  />
+                  <Select
+                    label={t('order.donor')}
+                    data={offer.networks.map((n) => ({ value: String(n.id), label: n.name }))}
+                    value={
+                      line.donorNetwork === null || line.donorNetwork === undefined
+                        ? null
+                        : String(line.donorNetwork)
+                    }
+                    onChange={(v) => setLine(i, { donorNetwork: v === null ? null : Number(v) })}
+                    error={form.errors[`lines.${i}.donorNetwork`]}
+                    required
+                  />
+                  <Checkbox
+                    label={t('order.confirmPostpaid')}
+                    checked={line.confirmPostpaid === true}
+                    onChange={(e) => setLine(i, { confirmPostpaid: e.currentTarget.checked })}
+                    error={form.errors[`lines.${i}.confirmPostpaid`]}
+                  />
+                </Stack>
+              )}
+            </Paper>
+          );
+        })}
+        <StepNav onBack={onBack} loading={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { Loader, Stack, Stepper, Title } from '@mantine/core';
+import { Messages, type RouteDef, titleOf } from '@selfcare/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { notify, notifySuccess } from '../../../components/ui/notify.ts';
+import { ApiError, refreshSession } from '../../../lib/api.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { navigate, useSearchParams } from '../../../lib/router.tsx';
+import { session } from '../../../lib/session.ts';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { completeCheckout } from '../api/checkout.ts';
+import { useDraft } from '../api/draft.ts';
+import { useOffer } from '../api/offer.ts';
+import type { Draft } from '../api/types.ts';
+import { AccountStep } from '../components/account-step.tsx';
+import { DeliveryStep } from '../components/delivery-step.tsx';
+import { NumberStep } from '../components/number-step.tsx';
+import { PlanStep } from '../components/plan-step.tsx';
+import { SummaryStep } from '../components/summary-step.tsx';
+import { orderEn } from '../locales/en.ts';
+
+addResources('en', 'order', orderEn);
+
+const firstOpenStep = (d: Draft) => (!d.plan ? 0 : !d.numbers ? 1 : !d.account ? 2 : !d.delivery ? 3 : 4);
+
+/** Back from the gateway's card page: charge once, place the order, and go to My Account. */
+function PaymentReturn({ attemptId, onRetry }: { attemptId: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    completeCheckout(attemptId)
+      .then(async (res) => {
+        notifySuccess(`${Messages.orderedSuccessfully} ${Messages.waitForApproval}`);
+        void res;
+        // The customer is now status 1: take the new status into the session before leaving.
+        const renewed = await refreshSession();
+        if (renewed) session.set(renewed);
+        client.removeQueries({ queryKey: ['orders'] });
+        navigate('/myAccount', { replace: true });
+      })
+      .catch((err: unknown) => {
+        const advice =
+          err instanceof ApiError && typeof err.extraInfo.advice === 'string'
+            ? ` ${err.extraInfo.advice}`
+            : '';
+        setError(`${(err as Error).message}${advice}`);
+        notify((err as Error).message, 'error');
+        onRetry();
+      });
+  }, [attemptId, client, onRetry]);
+  return error ? <FormError message={error} /> : <Loader aria-label={t('order.confirmingPayment')} />;
+}
+
+export default function GetStartedPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const roadshow = route.name === 'getStartedNoBill';
+  const offer = useOffer();
+  const draft = useDraft();
+  const [params, setParams] = useSearchParams();
+  const attemptId = params.get('checkout');
+  const cancelled = params.get('cancelled') === '1';
+  const [active, setActive] = useState<number | null>(null);
+  const [paymentFailed, setPaymentFailed] = useState<string | null>(null);
+
+  if (attemptId && !cancelled && !paymentFailed)
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {titleOf(route)}
+        </Title>
+        <PaymentReturn attemptId={attemptId} onRetry={() => setPaymentFailed(attemptId)} />
+      </Stack>
+    );
+  if (offer.isPending || draft.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (offer.isError || draft.isError)
+    return <FormError message={(offer.error ?? draft.error)?.message ?? null} />;
+
+  const d = draft.data;
+  const step = active ?? firstOpenStep(d);
+  const done = firstOpenStep(d);
+  const go = (n: number) => {
+    setActive(n);
+    if (attemptId) setParams({}, { replace: true });
+    requestAnimationFrame(() => document.getElementById(`step-${n}`)?.focus());
+  };
+  const labels = [
+    t('order.steps.plan'),
+    t('order.steps.numbers'),
+    t('order.steps.account'),
+    roadshow ? t('order.steps.billing') : t('order.steps.delivery'),
+    t('order.steps.summary'),
+  ];
+  const heading = (n: number) => (
+    <Title order={2} size="h3" id={`step-${n}`} tabIndex={-1} mb="md">
+      {n + 1} {labels[n]}
+    </Title>
+  );
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      <Stepper
+        active={step}
+        onStepClick={(n) => n <= done && go(n)}
+        allowNextStepsSelect={false}
+        size="sm"
+        aria-label={t('order.progress')}
+      >
+        <Stepper.Step label={labels[0]}>
+          {heading(0)}
+          <PlanStep offer={offer.data} draft={d} onDone={() => go(1)} />
+        </Stepper.Step>
+        <Stepper.Step label={labels[1]}>
+          {heading(1)}
+          <NumberStep offer={offer.data} draft={d} onBack={() => go(0)} onDone={() => go(2)} />
+        </Stepper.Step>
+        <Stepper.Step label={labels[2]}>
+          {heading(2)}
+          <AccountStep draft={d} onBack={() => go(1)} onDone={() => go(3)} />
+        </Stepper.Step>
+        <Stepper.Step label={labels[3]}>
+          {heading(3)}
+          <DeliveryStep
+            offer={offer.data}
+            draft={d}
+            roadshow={roadshow}
+            onBack={() => go(2)}
+            onDone={() => go(4)}
+          />
+        </Stepper.Step>
+        <Stepper.Step label={labels[4]}>
+          {heading(4)}
+          <SummaryStep onBack={() => go(3)} cancelled={cancelled || !!paymentFailed} />
+        </Stepper.Step>
+      </Stepper>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  loginWithPassword,
+  PASSWORD,
+  registeredCustomer,
+  test,
+} from './support.ts';
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+
+/** A valid NRIC that no other run uses (ID numbers are unique among customers). */
+function freshNric(): string {
+  const digits = String((Date.now() * 7 + Math.floor(Math.random() * 1000)) % 10_000_000).padStart(7, '0');
+  const weights = [2, 7, 6, 5, 4, 3, 2];
+  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (weights[i] as number), 0);
+  return `S${digits}${'JZIHGFEDCBA'[sum % 11]}`;
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const heading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a new customer orders a plan with a new number on a physical SIM and pays by card', async ({
+  page,
+  request,
+}) => {
+  const c = await registeredCustomer(request);
+  await loginWithPassword(page, c.email, PASSWORD);
+  await expect(page).toHaveURL(/\/getStarted$/);
+
+  // 1 Plan Configuration
+  await heading(page, '1 Plan Configuration');
+  await expectAccessible(page);
+  await next(page);
+  await expect(page.getByText('Plan is required. Please choose plan!')).toBeVisible();
+  await page.getByRole('radio', { name: /Value 20/ }).click();
+  await page.getByRole('checkbox', { name: /Extra 20GB/ }).check();
+  await next(page);
+
+  // 2 Number Selection
+  await heading(page, '2 Number Selection');
+  await next(page);
+  await expect(page.getByText('Please choose Number.')).toBeVisible();
+  const numbers = page.getByRole('radiogroup', { name: 'Available numbers' });
+  await numbers.getByRole('radio').first().check();
+  const chosen = (await numbers.getByRole('radio').first().getAttribute('value')) as string;
+  await expectAccessible(page);
+  await next(page);
+
+  // 3 Account Information; a refresh resumes the draft where the customer was
+  await heading(page, '3 Account Information');
+  await page.reload();
+  await heading(page, '3 Account Information');
+  await choose(page, 'Salutation', 'Ms.');
+  await page.getByRole('textbox', { name: 'Given name' }).fill('Mei Ling');
+  await page.getByRole('textbox', { name: 'Family name' }).fill('Tan');
+  await page.getByRole('textbox', { name: 'Full name as on ID' }).fill('Tan Mei Ling');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('textbox', { name: 'Contact number' }).fill(c.phoneNumber);
+  await page.getByRole('textbox', { name: 'ID number' }).fill(freshNric());
+  await page.getByLabel('ID issue date').fill('2015-01-10');
+  const files = page.locator('input[type="file"]');
+  await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('back.png')).toBeVisible();
+  await expectAccessible(page);
+  await next(page);
+
+  // 4 Delivery & Billing
+  await heading(page, '4 Delivery & Billing');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('238801');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('ORCHARD TURN');
+  await page.getByRole('textbox', { name: 'Unit number' }).fill('#04-12');
+  await choose(page, 'Delivery date', /day/);
+  await expectAccessible(page);
+  await next(page);
+
+  // 5 Order Summary
+  await heading(page, '5 Order Summary');
+  await expect(page.getByRole('cell', { name: 'Me: New number fee' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Total \$52\.50/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Includes GST \(9%\) \$4\.33/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pay $52.50' }).click();
+  await expect(page.getByText('Please accept the Terms and Conditions')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await page.getByRole('button', { name: 'Pay $52.50' }).click();
+
+  // The gateway's own card page
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Tan Mei Ling');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  await expect(
+    page.getByText('You have ordered successfully! Please wait for the administrator to approve your order.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await expect(page.getByText('Order received, awaiting fulfilment')).toBeVisible();
+  expect(chosen).toMatch(/^[89]\d{7}$/);
+});

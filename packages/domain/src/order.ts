@@ -1,0 +1,10 @@
+/**
+ * The order wizard's schemas and rules, imported as `@selfcare/domain/order`. They are kept out of
+ * the package index because zod schemas built at module level cannot be tree-shaken: every page that
+ * imports the index would carry them (the login page's size budget).
+ */
+export * from './ordering/account-rules.ts';
+export * from './schemas/account.ts';
+export * from './schemas/checkout.ts';
+export * from './schemas/delivery.ts';
+export * from './schemas/order.ts';
