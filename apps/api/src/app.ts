@@ -13,6 +13,7 @@ import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
+import { orderHistoryRoutes } from './modules/orders/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     checkout: ctx.checkout,
     secret: config.PAYMENTS_WEBHOOK_SECRET,
   });
+  await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: ctx.auth, history: ctx.history });
   await app.register(documentsRoutes, { prefix: '/api/v1', auth: ctx.auth, documents: ctx.documents });
   await app.register(ordersRoutes, {
     prefix: '/api/v1',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_FEES, type Fees } from '@selfcare/domain';
+import { DEFAULT_FEES, type Fees } from '@selfcare/domain/order';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -15,6 +15,7 @@ import { notificationJobs, registerNotificationWorkers } from './modules/notific
 import type { Brand } from './modules/notifications/templates.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { orderJobs, registerOrderWorkers } from './modules/orders/order.jobs.ts';
+import { OrderHistoryService } from './modules/orders/order-history.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 
@@ -31,6 +32,7 @@ export interface AppContext {
   documents: DocumentsService;
   orders: OrdersService;
   checkout: CheckoutService;
+  history: OrderHistoryService;
   throttle: Throttle;
   close(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function createContext(
   const documents = new DocumentsService(database, clock, config.DATA_DIR);
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
   if (config.RUN_WORKER) await registerOrderWorkers(queue, { database, mvne, clock });
+  const history = new OrderHistoryService(database);
   const auth = new AuthService(database, queue, clock, config, throttle, brand);
   return {
     config,
@@ -70,7 +73,7 @@ export async function createContext(
     brand,
     throttle,
     auth,
-    users: new UsersService(database),
+    users: new UsersService(database, history),
     catalog,
     documents,
     orders: new OrdersService({
@@ -82,6 +85,7 @@ export async function createContext(
       address: new AddressClient(config.ONEMAP_URL, config.COURIER_URL),
       holdMinutes: config.NUMBER_HOLD_MINUTES,
     }),
+    history,
     checkout: new CheckoutService({
       database,
       clock,

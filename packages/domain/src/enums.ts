@@ -24,28 +24,6 @@ export const DeliveryMethod = {
 } as const;
 export type DeliveryMethod = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
 
-/** Donor networks for port-in, ids 0 to 18 in the spec's order. */
-export const NETWORKS = [
-  'M1',
-  'Singtel',
-  'StarHub',
-  'Circles.Life',
-  'Giga!',
-  'GOMO',
-  'MyRepublic',
-  'redONE',
-  'Zero1',
-  'TPG / SIMBA',
-  'CMLink',
-  'Changi Mobile',
-  'Gorilla Mobile',
-  'ZYM',
-  'Heya',
-  'Maxx',
-  'Geenet',
-  'Eight',
-] as const;
-
 /**
  * Customer status carried in the session user. The spec names the redirects each one causes
  * (section 4); the names here say what the operator means by them.
@@ -96,30 +74,3 @@ export const BILL_STATUSES = ['Paid', 'Due Now', 'Unknown'] as const;
 /** Staff roles, least to most trusted: each may do what the ones before it may. */
 export const STAFF_ROLES = ['agent', 'supervisor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Phone number type of an order line: NORMAL is a new number, RETAIN a ported-in postpaid number. */
-export const NumberType = { New: 'NORMAL', PortIn: 'RETAIN' } as const;
-export type NumberType = (typeof NumberType)[keyof typeof NumberType];
-
-/** Plan groups: consumer plans for everyone, CIS plans for employees of a scheme company. */
-export const PLAN_GROUPS = ['consumer', 'cis'] as const;
-export type PlanGroup = (typeof PLAN_GROUPS)[number];
-
-/** Work and stay passes a FIN holder may hold. */
-export const PASS_TYPES = [
-  'Employment Pass',
-  'S Pass',
-  'Work Permit',
-  'EntrePass',
-  'Personalised Employment Pass',
-  'Overseas Networks & Expertise Pass',
-  "Dependant's Pass",
-  'Long-Term Visit Pass',
-  "Student's Pass",
-] as const;
-export type PassType = (typeof PASS_TYPES)[number];
-export const PASS_STATUSES = ['Live', 'Approved'] as const;
-
-/** The two sides of an identity document a customer uploads. */
-export const DOCUMENT_SIDES = ['front', 'back'] as const;
-export type DocumentSide = (typeof DOCUMENT_SIDES)[number];

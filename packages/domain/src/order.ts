@@ -4,6 +4,11 @@
  * imports the index would carry them (the login page's size budget).
  */
 export * from './ordering/account-rules.ts';
+export * from './ordering/enums.ts';
+export * from './ordering/fees.ts';
+export * from './ordering/identity.ts';
+export * from './ordering/messages.ts';
+export * from './ordering/quote.ts';
 export * from './schemas/account.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/delivery.ts';

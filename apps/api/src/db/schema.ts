@@ -1,4 +1,5 @@
-import { DOCUMENT_SIDES, ORDER_STATUSES, PLAN_GROUPS, STAFF_ROLES } from '@selfcare/domain';
+import { ORDER_STATUSES, STAFF_ROLES } from '@selfcare/domain';
+import { DOCUMENT_SIDES, PLAN_GROUPS } from '@selfcare/domain/order';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

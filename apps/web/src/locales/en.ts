@@ -109,6 +109,9 @@ export const en = {
     noLines: 'You have no additional lines.',
     lineActive: 'Active',
     linePending: 'Not active yet',
+    orders: 'Your orders',
+    noOrders: 'You have no orders yet.',
+    allOrders: 'See all orders',
   },
   errors: { boundary: 'Something went wrong.', reload: 'Reload the page' },
 };

@@ -7,9 +7,10 @@ import {
   nextWorkingDays,
   sgDate,
 } from '../calendar.ts';
-import { DeliveryMethod, NumberType } from '../enums.ts';
+import { DeliveryMethod } from '../enums.ts';
 import { formatMoney, gstIncluded } from '../money.ts';
 import { isValidIdForType, isValidNricOrFin } from '../nric.ts';
+import { NumberType } from './enums.ts';
 import { DEFAULT_FEES, deliveryFeeCents } from './fees.ts';
 import { addMonths, ageOn, isOldEnough, isPassValidLongEnough, splitFullName } from './identity.ts';
 import { promotionDiscount, quoteOrder } from './quote.ts';

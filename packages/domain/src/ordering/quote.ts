@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from '../enums.ts';
-import { NumberType } from '../enums.ts';
 import { gstIncluded } from '../money.ts';
+import { NumberType } from './enums.ts';
 import { deliveryFeeCents, type Fees } from './fees.ts';
 
 export interface QuoteLineInput {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.ts';
 import { accountDateProblems } from '../ordering/account-rules.ts';
+import { OrderMessages } from '../ordering/messages.ts';
 import { type AccountStep, accountStepSchema } from './account.ts';
 
 const valid = {
@@ -32,8 +33,8 @@ describe('account step', () => {
   });
 
   it('checks the ID number against its type by the check letter', () => {
-    expect(errors({ ...valid, idNumber: 'S8979373E' })).toEqual({ idNumber: Messages.idNumberInvalid });
-    expect(errors({ ...valid, idType: 2 })).toMatchObject({ idNumber: Messages.idNumberInvalid });
+    expect(errors({ ...valid, idNumber: 'S8979373E' })).toEqual({ idNumber: OrderMessages.idNumberInvalid });
+    expect(errors({ ...valid, idType: 2 })).toMatchObject({ idNumber: OrderMessages.idNumberInvalid });
   });
 
   it('wants the pass details of a FIN holder', () => {
@@ -58,21 +59,21 @@ describe('account rules that need today', () => {
   it('wants the customer to be 18', () => {
     expect(accountDateProblems(parse({ dateOfBirth: '2008-11-22' }), today)).toEqual({});
     expect(accountDateProblems(parse({ dateOfBirth: '2008-11-23' }), today)).toEqual({
-      dateOfBirth: Messages.tooYoung,
+      dateOfBirth: OrderMessages.tooYoung,
     });
   });
 
   it('wants a pass valid for 6 more months and dates on the right side of today', () => {
     const fin = { idType: 2, idNumber: 'M1234567K', passType: 'S Pass', passStatus: 'Live' };
     expect(accountDateProblems(parse({ ...fin, passExpiry: '2027-05-21' }), today)).toEqual({
-      passExpiry: Messages.passTooShort,
+      passExpiry: OrderMessages.passTooShort,
     });
     expect(accountDateProblems(parse({ ...fin, passExpiry: '2027-05-22' }), today)).toEqual({});
     expect(
       accountDateProblems(parse({ idIssueDate: '2026-12-01', idExpiryDate: '2026-11-22' }), today),
     ).toEqual({
-      idIssueDate: Messages.dateInFuture('ID issue date'),
-      idExpiryDate: Messages.dateInPast('ID expiry date'),
+      idIssueDate: OrderMessages.dateInFuture('ID issue date'),
+      idExpiryDate: OrderMessages.dateInPast('ID expiry date'),
     });
   });
 });

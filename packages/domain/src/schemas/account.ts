@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import { DOCUMENT_SIDES, IdentificationType, PASS_STATUSES, PASS_TYPES, PROFILE_TITLES } from '../enums.ts';
+import { IdentificationType, PROFILE_TITLES } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import { isValidIdForType } from '../nric.ts';
+import { DOCUMENT_SIDES, PASS_STATUSES, PASS_TYPES } from '../ordering/enums.ts';
+import { OrderMessages } from '../ordering/messages.ts';
 import { requiredString, sgMobileField } from './fields.ts';
 
 /** A calendar date written 'YYYY-MM-DD' that exists. */
@@ -56,7 +58,7 @@ export const accountStepSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['idNumber'],
-            message: Messages.idNumberInvalid,
+            message: OrderMessages.idNumberInvalid,
             input: v.idNumber,
           });
         if (v.idType === IdentificationType.FIN) {

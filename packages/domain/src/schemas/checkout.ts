@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
 import { Messages } from '../messages.ts';
+import { OrderMessages } from '../ordering/messages.ts';
 
 const promotionCode = z.optional(
-  z.nullable(z.string().check(z.trim(), z.maxLength(40, Messages.promotionInvalid))),
+  z.nullable(z.string().check(z.trim(), z.maxLength(40, OrderMessages.promotionInvalid))),
 );
 
 /** Step 5, Order Summary: an optional promotion code and the terms, then Pay. */
 export const checkoutSchema = z.object({
   promotionCode,
   acceptTerms: z
-    .boolean({ error: Messages.acceptTerms })
-    .check(z.refine((v) => v === true, Messages.acceptTerms)),
+    .boolean({ error: OrderMessages.acceptTerms })
+    .check(z.refine((v) => v === true, OrderMessages.acceptTerms)),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 

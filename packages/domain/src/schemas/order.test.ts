@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { Messages } from '../messages.ts';
+import { OrderMessages } from '../ordering/messages.ts';
 import { MAX_ORDER_LINES, numberStepSchema, planStepSchema } from './order.ts';
 
 function messages(schema: z.ZodMiniType, input: unknown) {
@@ -13,9 +14,9 @@ function messages(schema: z.ZodMiniType, input: unknown) {
 describe('plan step', () => {
   it('wants a plan on every line', () => {
     expect(messages(planStepSchema, { typeSim: 0, lines: [{ planCode: '', addonCodes: [] }] })).toEqual({
-      'lines.0.planCode': Messages.choosePlan,
+      'lines.0.planCode': OrderMessages.choosePlan,
     });
-    expect(messages(planStepSchema, { typeSim: 0, lines: [] })).toEqual({ lines: Messages.choosePlan });
+    expect(messages(planStepSchema, { typeSim: 0, lines: [] })).toEqual({ lines: OrderMessages.choosePlan });
   });
 
   it('takes a SIM type of 0 or 1 and at most the main line and 9 others', () => {
@@ -27,7 +28,7 @@ describe('plan step', () => {
       true,
     );
     expect(messages(planStepSchema, { typeSim: 1, lines: Array(MAX_ORDER_LINES + 1).fill(line) })).toEqual({
-      lines: Messages.tooManyLines(MAX_ORDER_LINES),
+      lines: OrderMessages.tooManyLines(MAX_ORDER_LINES),
     });
   });
 });
@@ -44,11 +45,11 @@ describe('number step', () => {
 
   it('says Number for a one-line order, Me and Us when there are more', () => {
     expect(messages(numberStepSchema, { lines: [normal('')] })).toEqual({
-      'lines.0.msisdn': Messages.chooseNumber,
+      'lines.0.msisdn': OrderMessages.chooseNumber,
     });
     expect(messages(numberStepSchema, { lines: [normal(''), normal('')] })).toEqual({
-      'lines.0.msisdn': Messages.chooseMeNumber,
-      'lines.1.msisdn': Messages.chooseUsNumber,
+      'lines.0.msisdn': OrderMessages.chooseMeNumber,
+      'lines.1.msisdn': OrderMessages.chooseUsNumber,
     });
   });
 
@@ -71,15 +72,15 @@ describe('number step', () => {
         lines: [retain('91234567', { donorNetwork: null, confirmPostpaid: false })],
       }),
     ).toEqual({
-      'lines.0.donorNetwork': Messages.donorRequired,
-      'lines.0.confirmPostpaid': Messages.confirmPostpaid,
+      'lines.0.donorNetwork': OrderMessages.donorRequired,
+      'lines.0.confirmPostpaid': OrderMessages.confirmPostpaid,
     });
     expect(numberStepSchema.safeParse({ lines: [retain('+65 9123 4567')] }).success).toBe(true);
   });
 
   it('refuses the same number on two lines', () => {
     expect(messages(numberStepSchema, { lines: [normal('88123456'), retain('88123456')] })).toEqual({
-      'lines.1.msisdn': Messages.duplicateNumber,
+      'lines.1.msisdn': OrderMessages.duplicateNumber,
     });
   });
 });

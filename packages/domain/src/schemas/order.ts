@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { LIMIT_SUBLINE } from '../constants.ts';
-import { NETWORKS, NumberType, TypeSim } from '../enums.ts';
+import { TypeSim } from '../enums.ts';
 import { Messages } from '../messages.ts';
+import { NETWORKS, NumberType } from '../ordering/enums.ts';
+import { OrderMessages } from '../ordering/messages.ts';
 
 /** The most lines one order may hold: the main line ('Me') and up to `limitSubline` others ('Us'). */
 export const MAX_ORDER_LINES = 1 + LIMIT_SUBLINE;
@@ -17,15 +19,15 @@ export const planStepSchema = z.object({
   lines: z
     .array(
       z.object({
-        planCode: code(Messages.choosePlan),
+        planCode: code(OrderMessages.choosePlan),
         addonCodes: z
           .array(code(Messages.invalid('Add-on')))
           .check(z.maxLength(10, Messages.invalid('Add-on'))),
       }),
     )
     .check(
-      z.minLength(1, Messages.choosePlan),
-      z.maxLength(MAX_ORDER_LINES, Messages.tooManyLines(MAX_ORDER_LINES)),
+      z.minLength(1, OrderMessages.choosePlan),
+      z.maxLength(MAX_ORDER_LINES, OrderMessages.tooManyLines(MAX_ORDER_LINES)),
     ),
 });
 export type PlanStepInput = z.input<typeof planStepSchema>;
@@ -36,7 +38,7 @@ const numberChoice = z.object({
   }),
   /** The 8 national digits, as chosen from the list (new) or typed (port-in). */
   msisdn: z
-    .string({ error: Messages.chooseNumber })
+    .string({ error: OrderMessages.chooseNumber })
     .check(z.trim(), z.maxLength(20, Messages.invalid('Number'))),
   /** Port-in only: the donor network's id in NETWORKS. */
   donorNetwork: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lt(NETWORKS.length)))),
@@ -53,8 +55,8 @@ export const numberStepSchema = z
     lines: z
       .array(numberChoice)
       .check(
-        z.minLength(1, Messages.chooseNumber),
-        z.maxLength(MAX_ORDER_LINES, Messages.tooManyLines(MAX_ORDER_LINES)),
+        z.minLength(1, OrderMessages.chooseNumber),
+        z.maxLength(MAX_ORDER_LINES, OrderMessages.tooManyLines(MAX_ORDER_LINES)),
       ),
   })
   .check(
@@ -67,10 +69,10 @@ export const numberStepSchema = z
         if (line.numberType === NumberType.New) {
           if (!/^[89]\d{7}$/.test(digits)) {
             const message = !many
-              ? Messages.chooseNumber
+              ? OrderMessages.chooseNumber
               : i === 0
-                ? Messages.chooseMeNumber
-                : Messages.chooseUsNumber;
+                ? OrderMessages.chooseMeNumber
+                : OrderMessages.chooseUsNumber;
             ctx.addIssue({ code: 'custom', path: at('msisdn'), message, input: line.msisdn });
             return;
           }
@@ -91,14 +93,14 @@ export const numberStepSchema = z
             ctx.addIssue({
               code: 'custom',
               path: at('donorNetwork'),
-              message: Messages.donorRequired,
+              message: OrderMessages.donorRequired,
               input: line.donorNetwork,
             });
           if (line.confirmPostpaid !== true)
             ctx.addIssue({
               code: 'custom',
               path: at('confirmPostpaid'),
-              message: Messages.confirmPostpaid,
+              message: OrderMessages.confirmPostpaid,
               input: line.confirmPostpaid,
             });
         }
@@ -106,7 +108,7 @@ export const numberStepSchema = z
           ctx.addIssue({
             code: 'custom',
             path: at('msisdn'),
-            message: Messages.duplicateNumber,
+            message: OrderMessages.duplicateNumber,
             input: line.msisdn,
           });
         seen.set(digits, i);
@@ -129,6 +131,6 @@ export const promotionCheckSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, Messages.required('Promotion code')),
-      z.maxLength(40, Messages.promotionInvalid),
+      z.maxLength(40, OrderMessages.promotionInvalid),
     ),
 });

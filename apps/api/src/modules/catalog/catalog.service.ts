@@ -1,4 +1,4 @@
-import { type Fees, Messages, type PlanGroup, type Promotion } from '@selfcare/domain';
+import { type Fees, OrderMessages, type PlanGroup, type Promotion } from '@selfcare/domain/order';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addons, plans, promotionCodes } from '../../db/schema.ts';
@@ -86,7 +86,7 @@ export class CatalogService {
       row.validFrom <= now &&
       (!row.validTo || row.validTo > now) &&
       (row.maxRedemptions === null || row.redemptions < row.maxRedemptions);
-    if (!row || !usable) throw AppError.field('code', Messages.promotionInvalid);
+    if (!row || !usable) throw AppError.field('code', OrderMessages.promotionInvalid);
     return {
       code: row.code,
       description: row.description,

@@ -1,4 +1,5 @@
-import { Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, multipart, signedInCustomer, type TestApp } from '../../test/harness.ts';
 
@@ -57,9 +58,9 @@ describe('ID document upload', () => {
     const me = await signedInCustomer(t);
     const res = await upload(me.headers, 'id-front.jpg', EXE);
     expect(res.statusCode).toBe(422);
-    expect(body(res).message).toBe(Messages.fileInvalidExtension);
+    expect(body(res).message).toBe(OrderMessages.fileInvalidExtension);
     const mismatch = await upload(me.headers, 'id-front.exe', PNG);
-    expect(body(mismatch).message).toBe(Messages.fileInvalidExtension);
+    expect(body(mismatch).message).toBe(OrderMessages.fileInvalidExtension);
   });
 
   it('takes exactly 5MB and refuses one byte more', async () => {
@@ -68,7 +69,7 @@ describe('ID document upload', () => {
     expect((await upload(me.headers, 'big.png', pad(UPLOAD_MAX_BYTES))).statusCode).toBe(201);
     const tooBig = await upload(me.headers, 'big.png', pad(UPLOAD_MAX_BYTES + 1));
     expect(tooBig.statusCode).toBe(413);
-    expect(body(tooBig).message).toBe(Messages.fileTooLarge);
+    expect(body(tooBig).message).toBe(OrderMessages.fileTooLarge);
   });
 
   it('is refused to a customer who is not ordering or asked for documents', async () => {

@@ -1,5 +1,5 @@
-import { DOCUMENT_SIDES, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
-import { documentSideSchema } from '@selfcare/domain/order';
+import { Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { DOCUMENT_SIDES, documentSideSchema, OrderMessages } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -44,7 +44,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         content = await part.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw AppError.field('file', Messages.fileTooLarge, 413);
+          throw AppError.field('file', OrderMessages.fileTooLarge, 413);
         throw err;
       }
       const doc = await documents.upload(currentUser(request), request.query.side, part.filename, content);

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CustomerStatus, type DocumentSide, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { CustomerStatus, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { type DocumentSide, OrderMessages } from '@selfcare/domain/order';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../clock.ts';
@@ -51,12 +52,12 @@ export class DocumentsService {
     content: Buffer,
   ): Promise<DocumentView> {
     this.requireUploader(me);
-    if (content.length > UPLOAD_MAX_BYTES) throw AppError.field('file', Messages.fileTooLarge, 413);
+    if (content.length > UPLOAD_MAX_BYTES) throw AppError.field('file', OrderMessages.fileTooLarge, 413);
     const detected = await fileTypeFromBuffer(content);
     const accepted = detected ? ACCEPTED[detected.ext] : undefined;
     const extension = fileName.toLowerCase().split('.').pop() ?? '';
     if (!accepted || !fileName.includes('.') || !accepted.extensions.includes(extension))
-      throw AppError.field('file', Messages.fileInvalidExtension);
+      throw AppError.field('file', OrderMessages.fileInvalidExtension);
     const id = randomUUID();
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     await writeFile(join(this.dir, id), content, { mode: 0o600 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { Messages } from '@selfcare/domain';
+import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { body, createTestApp, type TestApp, waitForMessage } from '../../test/harness.ts';
 import { type Headers, orderJourney } from '../../test/order-journey.ts';
@@ -103,7 +103,7 @@ describe('step 5, Order Summary', () => {
     const me = await readyForSummary();
     const terms = await post('/api/v1/orders/checkout', { acceptTerms: false }, me.headers);
     expect(terms.statusCode).toBe(422);
-    expect(body(terms).message).toBe(Messages.acceptTerms);
+    expect(body(terms).message).toBe(OrderMessages.acceptTerms);
     const early = await orderJourney(() => t).throughNumbers();
     expect((await post('/api/v1/orders/checkout', { acceptTerms: true }, early.headers)).statusCode).toBe(
       409,
@@ -115,7 +115,7 @@ describe('step 5, Order Summary', () => {
     t.ctx.clock.advance(11 * 60);
     const res = await post('/api/v1/orders/checkout', { acceptTerms: true }, me.headers);
     expect(res.statusCode).toBe(409);
-    expect(body(res).message).toBe(Messages.orderTimeLimit);
+    expect(body(res).message).toBe(OrderMessages.orderTimeLimit);
     const draft = body<{ numbers: { lines: { msisdn: string }[] } }>(
       await get('/api/v1/orders/draft', me.headers),
     ).data;
@@ -133,7 +133,7 @@ describe('paying by card', () => {
 
     const res = await complete(attemptId, me.headers);
     expect(res.statusCode).toBe(200);
-    expect(body(res).message).toBe(Messages.orderPaid);
+    expect(body(res).message).toBe(OrderMessages.orderPaid);
     const order = body<Placed>(res).data;
     expect(order.orderNumber).toMatch(/^SC\d{6,}$/);
     expect(await orderStatus(order.id, 'Payment success created in MVNE')).toBe(
@@ -186,13 +186,13 @@ describe('paying by card', () => {
     await payOnGatewayPage(first.redirectUrl, CARDS.noFunds);
     const declined = await complete(first.attemptId, me.headers);
     expect(declined.statusCode).toBe(402);
-    expect(body(declined).message).toBe(Messages.paymentFailed);
-    expect(body(declined).extra_info).toMatchObject({ advice: Messages.paymentFailedAdvice });
+    expect(body(declined).message).toBe(OrderMessages.paymentFailed);
+    expect(body(declined).extra_info).toMatchObject({ advice: OrderMessages.paymentFailedAdvice });
 
     const second = await checkout(me.headers);
     await payOnGatewayPage(second.redirectUrl, CARDS.wrongDetails);
     const wrong = await complete(second.attemptId, me.headers);
-    expect(body(wrong).message).toBe(Messages.cardWrong);
+    expect(body(wrong).message).toBe(OrderMessages.cardWrong);
 
     const third = await checkout(me.headers);
     await payOnGatewayPage(third.redirectUrl, CARDS.approved);
@@ -320,5 +320,45 @@ describe('payment webhooks', () => {
     };
     expect((await deliver(event, 't=1,v1=00')).statusCode).toBe(400);
     expect((await deliver(event, undefined, Math.floor(Date.now() / 1000) - 3600)).statusCode).toBe(400);
+  });
+});
+
+describe('after ordering', () => {
+  it('shows the order in the list and in detail with its timeline, only to its customer', async () => {
+    const me = await readyForSummary({}, { number: 'new' });
+    const { attemptId, redirectUrl } = await checkout(me.headers);
+    await payOnGatewayPage(redirectUrl, CARDS.approved);
+    const placed = body<Placed>(await complete(attemptId, me.headers)).data;
+    await orderStatus(placed.id, 'Payment success created in MVNE');
+
+    const list = body<{ orderNumber: string; status: string; totalCents: number }[]>(
+      await get('/api/v1/orders', me.headers),
+    ).data;
+    expect(list).toEqual([
+      expect.objectContaining({
+        orderNumber: placed.orderNumber,
+        status: 'Payment success created in MVNE',
+        totalCents: 5250,
+      }),
+    ]);
+    const detail = body<{ lines: { label: string; msisdn: string }[]; timeline: { text: string }[] }>(
+      await get(`/api/v1/orders/${placed.id}`, me.headers),
+    ).data;
+    expect(detail.lines).toEqual([
+      expect.objectContaining({ label: 'Me', msisdn: me.msisdn, planName: 'Value 20' }),
+    ]);
+    expect(detail.timeline.map((e) => e.text)).toEqual([
+      'Order placed',
+      'Payment received',
+      'Sent to the network for set-up',
+    ]);
+
+    const other = await readyForSummary();
+    expect((await get(`/api/v1/orders/${placed.id}`, other.headers)).statusCode).toBe(403);
+    const otherPaid = await checkout(other.headers);
+    await payOnGatewayPage(otherPaid.redirectUrl, CARDS.approved);
+    await complete(otherPaid.attemptId, other.headers);
+    expect((await get(`/api/v1/orders/${placed.id}`, other.headers)).statusCode).toBe(404);
+    expect(body<unknown[]>(await get('/api/v1/orders', other.headers)).data).toHaveLength(1);
   });
 });

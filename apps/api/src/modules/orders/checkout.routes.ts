@@ -1,5 +1,9 @@
-import { Messages } from '@selfcare/domain';
-import { attemptParamsSchema, checkoutSchema, summaryQuerySchema } from '@selfcare/domain/order';
+import {
+  attemptParamsSchema,
+  checkoutSchema,
+  OrderMessages,
+  summaryQuerySchema,
+} from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -99,7 +103,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ auth: AuthService; checkout
       },
     },
     async (request) =>
-      ok(await checkout.complete(currentUser(request), request.params.attemptId), Messages.orderPaid),
+      ok(await checkout.complete(currentUser(request), request.params.attemptId), OrderMessages.orderPaid),
   );
 };
 

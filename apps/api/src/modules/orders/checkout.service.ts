@@ -1,14 +1,14 @@
+import { CustomerStatus, formatMoney, Messages } from '@selfcare/domain';
 import {
-  CustomerStatus,
-  formatMoney,
-  Messages,
+  type CheckoutInput,
+  lineLabel,
   NETWORKS,
   NumberType,
+  OrderMessages,
   type Promotion,
   type Quote,
   quoteOrder,
-} from '@selfcare/domain';
-import { type CheckoutInput, lineLabel } from '@selfcare/domain/order';
+} from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -73,7 +73,7 @@ export class CheckoutService {
     const row = await draftRepository.find(this.db, me.id);
     const data = (row?.data ?? {}) as DraftData;
     if (!row || !data.plan || !data.numbers || !data.account || !data.delivery)
-      throw new AppError(409, Messages.orderIncomplete);
+      throw new AppError(409, OrderMessages.orderIncomplete);
     const wanted = data.numbers.lines.filter((l) => l.numberType === NumberType.New).map((l) => l.msisdn);
     const held =
       wanted.length === 0 ||
@@ -91,10 +91,10 @@ export class CheckoutService {
     const lines: SummaryLine[] = [];
     const quoteLines = data.plan.lines.map((choice, i) => {
       const plan = plans.find((p) => p.code === choice.planCode);
-      if (!plan) throw AppError.field(`lines.${i}.planCode`, Messages.choosePlan, 409);
+      if (!plan) throw AppError.field(`lines.${i}.planCode`, OrderMessages.choosePlan, 409);
       const chosen = choice.addonCodes.map((c) => addons.find((a) => a.code === c)).filter((a) => !!a);
       const number = data.numbers.lines[i];
-      if (!number) throw new AppError(409, Messages.orderIncomplete);
+      if (!number) throw new AppError(409, OrderMessages.orderIncomplete);
       lines.push({
         label: lineLabel(i),
         planName: plan.name,
@@ -164,7 +164,7 @@ export class CheckoutService {
         reservedUntil: null,
         updatedAt: this.deps.clock.now(),
       });
-      throw new AppError(409, Messages.orderTimeLimit);
+      throw new AppError(409, OrderMessages.orderTimeLimit);
     }
     const promotion = await this.promotion(input.promotionCode);
     const { quote } = await this.quote(me, data, promotion);
@@ -197,7 +197,7 @@ export class CheckoutService {
         failureCode: 'gateway_unavailable',
         updatedAt: now,
       });
-      throw new AppError(503, Messages.paymentsUnavailable);
+      throw new AppError(503, OrderMessages.paymentsUnavailable);
     }
   }
 
@@ -266,11 +266,11 @@ export class CheckoutService {
     try {
       session = await this.deps.payments.session(attempt.gatewaySessionId ?? '');
     } catch (err) {
-      if (err instanceof PaymentsUnavailableError) throw new AppError(503, Messages.paymentNotConfirmed);
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, OrderMessages.paymentNotConfirmed);
       throw err;
     }
     const card = session.paymentMethod;
-    if (session.status !== 'complete' || !card) throw new AppError(409, Messages.cardNotCompleted);
+    if (session.status !== 'complete' || !card) throw new AppError(409, OrderMessages.cardNotCompleted);
     const now = this.deps.clock.now();
     const paymentMethodId = await repo.savePaymentMethod(this.db, {
       userId: me.id,
@@ -300,7 +300,7 @@ export class CheckoutService {
       );
     } catch (err) {
       // Unknown outcome: the attempt stays pending; a retry (same idempotency key) or the webhook settles it.
-      if (err instanceof PaymentsUnavailableError) throw new AppError(503, Messages.paymentNotConfirmed);
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, OrderMessages.paymentNotConfirmed);
       throw err;
     }
     await this.settle(attempt.id, charge.status, charge.id, charge.failureCode);
@@ -337,8 +337,8 @@ export class CheckoutService {
 
   private failure(code: string | null) {
     return code === 'insufficient_funds'
-      ? new AppError(402, Messages.paymentFailed, { advice: Messages.paymentFailedAdvice })
-      : new AppError(402, Messages.cardWrong);
+      ? new AppError(402, OrderMessages.paymentFailed, { advice: OrderMessages.paymentFailedAdvice })
+      : new AppError(402, OrderMessages.cardWrong);
   }
 
   private async view(orderId: string) {

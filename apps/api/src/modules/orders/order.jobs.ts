@@ -1,4 +1,4 @@
-import { NETWORKS } from '@selfcare/domain';
+import { NETWORKS } from '@selfcare/domain/order';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';

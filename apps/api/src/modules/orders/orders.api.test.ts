@@ -1,5 +1,6 @@
 import { DeliveryMethod, Messages } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
+import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerProfiles } from '../../db/schema.ts';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
@@ -78,13 +79,13 @@ describe('step 1, Plan Configuration', () => {
       me.headers,
     );
     expect(missing.statusCode).toBe(422);
-    expect(fieldErrors(missing)).toEqual({ 'lines.0.planCode': Messages.choosePlan });
+    expect(fieldErrors(missing)).toEqual({ 'lines.0.planCode': OrderMessages.choosePlan });
     const foreign = await put(
       '/api/v1/orders/draft/plan',
       { typeSim: 0, lines: [{ planCode: 'CIS-ORCHID-28', addonCodes: [] }] },
       me.headers,
     );
-    expect(fieldErrors(foreign)).toEqual({ 'lines.0.planCode': Messages.choosePlan });
+    expect(fieldErrors(foreign)).toEqual({ 'lines.0.planCode': OrderMessages.choosePlan });
     expect(body<{ plan: unknown }>(await get('/api/v1/orders/draft', me.headers)).data.plan).toBeNull();
   });
 
@@ -92,7 +93,7 @@ describe('step 1, Plan Configuration', () => {
     const me = await signedInCustomer(t);
     const res = await put('/api/v1/orders/draft/plan', planStep(11), me.headers);
     expect(res.statusCode).toBe(422);
-    expect(fieldErrors(res)).toEqual({ lines: Messages.tooManyLines(10) });
+    expect(fieldErrors(res)).toEqual({ lines: OrderMessages.tooManyLines(10) });
   });
 });
 
@@ -116,7 +117,7 @@ describe('step 2, Number Selection', () => {
     });
     const res = await get('/api/v1/orders/numbers', me.headers);
     expect(res.statusCode).toBe(503);
-    expect(body(res).message).toBe(Messages.numbersUnavailable);
+    expect(body(res).message).toBe(OrderMessages.numbersUnavailable);
   });
 
   it('holds a chosen new number for the customer, and gives it back when they choose another', async () => {
@@ -162,7 +163,7 @@ describe('step 2, Number Selection', () => {
       me.headers,
     );
     expect(res.statusCode).toBe(409);
-    expect(fieldErrors(res)).toEqual({ 'lines.0.msisdn': Messages.numberTaken });
+    expect(fieldErrors(res)).toEqual({ 'lines.0.msisdn': OrderMessages.numberTaken });
   });
 
   it('takes a port-in with its donor network, but not a number that is already ours', async () => {
@@ -210,7 +211,7 @@ describe('step 2, Number Selection', () => {
       me.headers,
     );
     expect(fieldErrors(res)).toEqual({
-      'lines.0.msisdn': Messages.chooseMeNumber,
+      'lines.0.msisdn': OrderMessages.chooseMeNumber,
       'lines.1.msisdn': Messages.completeNumber,
     });
   });
@@ -256,7 +257,7 @@ describe('promotion codes', () => {
     for (const code of ['NEWYEAR2025', 'NOSUCHCODE']) {
       const res = await check(code, me.headers);
       expect(res.statusCode).toBe(422);
-      expect(fieldErrors(res)).toEqual({ code: Messages.promotionInvalid });
+      expect(fieldErrors(res)).toEqual({ code: OrderMessages.promotionInvalid });
     }
   });
 });
@@ -283,7 +284,7 @@ describe('step 3, Account Information', () => {
       me.headers,
     );
     expect(young.statusCode).toBe(422);
-    expect(fieldErrors(young)).toEqual({ dateOfBirth: Messages.tooYoung });
+    expect(fieldErrors(young)).toEqual({ dateOfBirth: OrderMessages.tooYoung });
     const fin = {
       idType: 2,
       idNumber: 'M1234567K',
@@ -292,21 +293,21 @@ describe('step 3, Account Information', () => {
       passExpiry: '2026-12-31',
     };
     const pass = await put('/api/v1/orders/draft/account', account({ documents, ...fin }), me.headers);
-    expect(fieldErrors(pass)).toEqual({ passExpiry: Messages.passTooShort });
+    expect(fieldErrors(pass)).toEqual({ passExpiry: OrderMessages.passTooShort });
   });
 
   it('wants both sides uploaded by this customer', async () => {
     const { me } = await readyForAccount();
     const other = await readyForAccount();
     expect(fieldErrors(await put('/api/v1/orders/draft/account', account(), me.headers))).toEqual({
-      documents: Messages.documentsRequired,
+      documents: OrderMessages.documentsRequired,
     });
     const borrowed = await put(
       '/api/v1/orders/draft/account',
       account({ documents: other.documents }),
       me.headers,
     );
-    expect(fieldErrors(borrowed)).toEqual({ documents: Messages.documentsRequired });
+    expect(fieldErrors(borrowed)).toEqual({ documents: OrderMessages.documentsRequired });
   });
 
   it('refuses an ID number another customer has given', async () => {
@@ -382,7 +383,7 @@ describe('step 4, Delivery & Billing', () => {
     });
     const down = await get('/api/v1/orders/address?postalCode=238801', me.headers);
     expect(down.statusCode).toBe(503);
-    expect(body(down).message).toBe(Messages.addressLookupUnavailable);
+    expect(body(down).message).toBe(OrderMessages.addressLookupUnavailable);
   });
 
   it('books home delivery on an offered day and bills the same address', async () => {
@@ -412,7 +413,7 @@ describe('step 4, Delivery & Billing', () => {
       me.headers,
     );
     expect(res.statusCode).toBe(422);
-    expect(fieldErrors(res)).toEqual({ 'delivery.postalCode': Messages.deliveryUnavailable });
+    expect(fieldErrors(res)).toEqual({ 'delivery.postalCode': OrderMessages.deliveryUnavailable });
     const postal = await put(
       '/api/v1/orders/draft/delivery',
       { deliveryMethod: 1, delivery: SENTOSA, billingSameAsDelivery: true },
@@ -428,7 +429,7 @@ describe('step 4, Delivery & Billing', () => {
       { deliveryMethod: 0, delivery: ION, deliveryDate: '2030-01-01', billingSameAsDelivery: true },
       me.headers,
     );
-    expect(fieldErrors(res)).toEqual({ deliveryDate: Messages.chooseDeliveryDate });
+    expect(fieldErrors(res)).toEqual({ deliveryDate: OrderMessages.chooseDeliveryDate });
   });
 
   it('keeps eSIM ID verification for eSIM orders, which need only a billing address', async () => {
@@ -438,7 +439,7 @@ describe('step 4, Delivery & Billing', () => {
       { deliveryMethod: 2, billingSameAsDelivery: false, billing: ION },
       physical.headers,
     );
-    expect(fieldErrors(wrong)).toEqual({ deliveryMethod: Messages.deliveryMethodNotForSim });
+    expect(fieldErrors(wrong)).toEqual({ deliveryMethod: OrderMessages.deliveryMethodNotForSim });
     const esim = await readyForDelivery({}, { typeSim: 1 });
     const home = await put(
       '/api/v1/orders/draft/delivery',
@@ -450,7 +451,7 @@ describe('step 4, Delivery & Billing', () => {
       },
       esim.headers,
     );
-    expect(fieldErrors(home)).toEqual({ deliveryMethod: Messages.deliveryMethodNotForSim });
+    expect(fieldErrors(home)).toEqual({ deliveryMethod: OrderMessages.deliveryMethodNotForSim });
     const ok = await put(
       '/api/v1/orders/draft/delivery',
       { deliveryMethod: 2, billingSameAsDelivery: false, billing: ION },

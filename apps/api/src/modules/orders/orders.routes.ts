@@ -1,10 +1,11 @@
-import { NETWORKS, PLAN_GROUPS } from '@selfcare/domain';
 import {
   accountStepSchema,
   deliveryDatesQuerySchema,
   deliveryStepSchema,
+  NETWORKS,
   numberSearchSchema,
   numberStepSchema,
+  PLAN_GROUPS,
   planStepSchema,
   postalLookupSchema,
   promotionCheckSchema,

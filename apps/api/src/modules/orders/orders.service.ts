@@ -1,4 +1,4 @@
-import { CustomerStatus, DeliveryMethod, Messages, NumberType, TypeSim } from '@selfcare/domain';
+import { CustomerStatus, DeliveryMethod, Messages, TypeSim } from '@selfcare/domain';
 import { deliveryDateOptions, sgDate } from '@selfcare/domain/calendar';
 import {
   type AccountStep,
@@ -6,7 +6,9 @@ import {
   type DeliveryStep,
   MAX_ORDER_LINES,
   type NumberStepInput,
+  NumberType,
   type numberStepSchema,
+  OrderMessages,
   type PlanStepInput,
   type planStepSchema,
 } from '@selfcare/domain/order';
@@ -127,9 +129,10 @@ export class OrdersService {
     const planCodes = new Set(plans.map((p) => p.code));
     const addonCodes = new Set(addons.map((a) => a.code));
     if (input.lines.length > this.maxLines(me))
-      throw AppError.field('lines', Messages.tooManyLines(MAX_ORDER_LINES));
+      throw AppError.field('lines', OrderMessages.tooManyLines(MAX_ORDER_LINES));
     input.lines.forEach((line, i) => {
-      if (!planCodes.has(line.planCode)) throw AppError.field(`lines.${i}.planCode`, Messages.choosePlan);
+      if (!planCodes.has(line.planCode))
+        throw AppError.field(`lines.${i}.planCode`, OrderMessages.choosePlan);
       const unknown = line.addonCodes.find((c) => !addonCodes.has(c));
       if (unknown) throw AppError.field(`lines.${i}.addonCodes`, Messages.invalid('Add-on'));
     });
@@ -158,7 +161,7 @@ export class OrdersService {
         total: result.total,
       };
     } catch (err) {
-      if (err instanceof MvneUnavailableError) throw new AppError(503, Messages.numbersUnavailable);
+      if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
       throw err;
     }
   }
@@ -172,7 +175,7 @@ export class OrdersService {
     this.requireOrdering(me);
     const row = await repo.find(this.db, me.id);
     const data = (row?.data ?? {}) as DraftData;
-    if (!data.plan) throw new AppError(409, Messages.choosePlan);
+    if (!data.plan) throw new AppError(409, OrderMessages.choosePlan);
     if (input.lines.length !== data.plan.lines.length)
       throw AppError.field('lines', Messages.invalid('Number selection'));
     const lines: StoredNumberLine[] = input.lines.map((l) => ({
@@ -220,11 +223,11 @@ export class OrdersService {
     this.requireOrdering(me);
     const row = await repo.find(this.db, me.id);
     const data = (row?.data ?? {}) as DraftData;
-    if (!data.numbers) throw new AppError(409, Messages.chooseNumber);
+    if (!data.numbers) throw new AppError(409, OrderMessages.chooseNumber);
     const problems = accountDateProblems(input, sgDate(this.clock.now()));
     if (await repo.idNumberTaken(this.db, input.idNumber, me.id)) problems.idNumber = Messages.idTaken;
     if (!input.documents || !(await this.documents.owned(me, input.documents)))
-      problems.documents = Messages.documentsRequired;
+      problems.documents = OrderMessages.documentsRequired;
     const first = Object.values(problems)[0];
     if (first) throw new AppError(422, first, { fields: problems });
     await repo.save(this.db, me.id, { data: { ...data, account: input }, updatedAt: this.clock.now() });
@@ -238,7 +241,7 @@ export class OrdersService {
       return await this.address.byPostalCode(postalCode);
     } catch (err) {
       if (err instanceof AddressUnavailableError)
-        throw AppError.field('postalCode', Messages.addressLookupUnavailable, 503);
+        throw AppError.field('postalCode', OrderMessages.addressLookupUnavailable, 503);
       throw err;
     }
   }
@@ -274,11 +277,11 @@ export class OrdersService {
       if (method === null) throw AppError.field('deliveryMethod', Messages.required('Delivery method'));
       const esim = data.plan.typeSim === TypeSim.ESim;
       if (esim !== (method === DeliveryMethod.ESimIdVerification))
-        throw AppError.field('deliveryMethod', Messages.deliveryMethodNotForSim);
+        throw AppError.field('deliveryMethod', OrderMessages.deliveryMethodNotForSim);
       const options = deliveryDateOptions(this.clock.now(), method);
       const date = options.length ? (input.deliveryDate ?? null) : null;
       if (options.length && (!date || !options.includes(date)))
-        throw AppError.field('deliveryDate', Messages.chooseDeliveryDate);
+        throw AppError.field('deliveryDate', OrderMessages.chooseDeliveryDate);
       const delivery = method === DeliveryMethod.ESimIdVerification ? null : (input.delivery ?? null);
       if (method === DeliveryMethod.HomeDelivery && delivery) {
         let deliverable: boolean;
@@ -286,10 +289,10 @@ export class OrdersService {
           deliverable = await this.address.deliverable(delivery.postalCode);
         } catch (err) {
           if (err instanceof AddressUnavailableError)
-            throw new AppError(503, Messages.deliveryCheckUnavailable);
+            throw new AppError(503, OrderMessages.deliveryCheckUnavailable);
           throw err;
         }
-        if (!deliverable) throw AppError.field('delivery.postalCode', Messages.deliveryUnavailable);
+        if (!deliverable) throw AppError.field('delivery.postalCode', OrderMessages.deliveryUnavailable);
       }
       const sameAsDelivery = delivery !== null && input.billingSameAsDelivery;
       saved = {
@@ -318,9 +321,9 @@ export class OrdersService {
           0,
           lines.findIndex((l) => err.message.includes(l.msisdn)),
         );
-        throw AppError.field(`lines.${i}.msisdn`, Messages.numberTaken, 409);
+        throw AppError.field(`lines.${i}.msisdn`, OrderMessages.numberTaken, 409);
       }
-      if (err instanceof MvneUnavailableError) throw new AppError(503, Messages.numbersUnavailable);
+      if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
       throw err;
     }
   }

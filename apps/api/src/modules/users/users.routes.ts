@@ -38,6 +38,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
             z.object({
               user: authUserSchema,
               memberSince: z.string(),
+              orders: z.array(
+                z.object({
+                  id: z.string(),
+                  orderNumber: z.string(),
+                  createdAt: z.string(),
+                  totalCents: z.number().int(),
+                  status: z.string(),
+                }),
+              ),
               sublines: z.array(
                 z.object({
                   id: z.string(),

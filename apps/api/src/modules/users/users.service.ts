@@ -5,9 +5,13 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { toAuthUser } from '../auth/auth.service.ts';
+import type { OrderHistoryService } from '../orders/order-history.service.ts';
 
 export class UsersService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly history: OrderHistoryService,
+  ) {}
 
   /** A customer reads only their own record; any other id looks like it does not exist. */
   getUser(me: CurrentUser, id: string) {
@@ -15,8 +19,9 @@ export class UsersService {
     return toAuthUser(me);
   }
 
-  /** What /myAccount shows: the customer and the additional lines they hold. */
+  /** What /myAccount shows: the customer, the additional lines they hold and their orders. */
   async accountSummary(me: CurrentUser) {
+    const orders = await this.history.list(me);
     const sublines = await this.database.db
       .select({
         id: users.id,
@@ -31,6 +36,7 @@ export class UsersService {
     return {
       user: toAuthUser(me),
       memberSince: me.createdAt.toISOString(),
+      orders,
       sublines: sublines.map((s) => ({
         id: s.id,
         name: `${s.firstName} ${s.lastName}`,

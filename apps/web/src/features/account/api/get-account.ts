@@ -6,6 +6,7 @@ export interface AccountSummary {
   user: AuthUser;
   memberSince: string;
   sublines: { id: string; name: string; phoneNumber: string | null; activated: boolean }[];
+  orders: { id: string; orderNumber: string; createdAt: string; totalCents: number; status: string }[];
 }
 
 export const getAccount = async () => (await api.get<AccountSummary>('/account')).data;

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatSgMobile } from '@selfcare/domain';
+import { formatMoney, formatSgMobile, pathFor } from '@selfcare/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { useAccount } from '../api/get-account.ts';
 
@@ -11,7 +12,7 @@ export default function MyAccountPage() {
   const account = useAccount();
   if (account.isPending) return <Loader aria-label={t('common.loading')} />;
   if (account.isError) return <FormError message={account.error.message} />;
-  const { user, memberSince, sublines } = account.data;
+  const { user, memberSince, sublines, orders } = account.data;
   const rows: [string, string][] = [
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? '—'],
@@ -62,6 +63,38 @@ export default function MyAccountPage() {
                 ))}
               </Table.Tbody>
             </Table>
+          )}
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('account.orders')}
+          </Title>
+          {orders.length === 0 ? (
+            <Text c="dimmed">{t('account.noOrders')}</Text>
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {orders.slice(0, 3).map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>
+                      <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
+                    </Table.Td>
+                    <Table.Td>{dateFormat.format(new Date(o.createdAt))}</Table.Td>
+                    <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
+                    <Table.Td>
+                      <Badge color="violet.8" variant="light" tt="none">
+                        {o.status}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {orders.length > 0 && (
+            <Text mt="sm">
+              <Link to={pathFor('orders')}>{t('account.allOrders')}</Link>
+            </Text>
           )}
         </Paper>
       </SimpleGrid>

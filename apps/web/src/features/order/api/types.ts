@@ -1,4 +1,4 @@
-import type { Fees, NumberType, PlanGroup, Quote } from '@selfcare/domain';
+import type { Fees, NumberType, PlanGroup, Quote } from '@selfcare/domain/order';
 
 export interface Plan {
   code: string;

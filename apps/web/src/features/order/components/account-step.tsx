@@ -9,14 +9,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  IdentificationType,
-  PASS_STATUSES,
-  PASS_TYPES,
-  PROFILE_TITLES,
-  UPLOAD_MAX_BYTES,
-} from '@selfcare/domain';
-import { type AccountStepInput, accountStepSchema } from '@selfcare/domain/order';
+import { IdentificationType, PROFILE_TITLES, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { type AccountStepInput, accountStepSchema, PASS_STATUSES, PASS_TYPES } from '@selfcare/domain/order';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';

@@ -1,6 +1,5 @@
 import { Checkbox, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { NumberType } from '@selfcare/domain';
-import { lineLabel, type NumberStepInput, numberStepSchema } from '@selfcare/domain/order';
+import { lineLabel, type NumberStepInput, NumberType, numberStepSchema } from '@selfcare/domain/order';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { FormError } from '../../auth/components/form-error.tsx';

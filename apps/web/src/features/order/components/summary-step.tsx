@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatMoney, formatSgMobile, Messages } from '@selfcare/domain';
+import { formatMoney, formatSgMobile } from '@selfcare/domain';
+import { OrderMessages } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -31,7 +32,7 @@ export function SummaryStep({ onBack, cancelled }: { onBack: () => void; cancell
   };
   const pay = async () => {
     setError(null);
-    if (!accepted) return setTermsError(Messages.acceptTerms);
+    if (!accepted) return setTermsError(OrderMessages.acceptTerms);
     setPaying(true);
     try {
       const { redirectUrl } = await startCheckout({ acceptTerms: true, promotionCode: applied ?? null });

@@ -1,5 +1,6 @@
 import { Loader, Stack, Stepper, Title } from '@mantine/core';
-import { Messages, type RouteDef, titleOf } from '@selfcare/domain';
+import { type RouteDef, titleOf } from '@selfcare/domain';
+import { OrderMessages } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify, notifySuccess } from '../../../components/ui/notify.ts';
@@ -34,7 +35,7 @@ function PaymentReturn({ attemptId, onRetry }: { attemptId: string; onRetry: () 
     started.current = true;
     completeCheckout(attemptId)
       .then(async (res) => {
-        notifySuccess(`${Messages.orderedSuccessfully} ${Messages.waitForApproval}`);
+        notifySuccess(`${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`);
         void res;
         // The customer is now status 1: take the new status into the session before leaving.
         const renewed = await refreshSession();

@@ -1,0 +1,81 @@
+import { Messages } from '@selfcare/domain';
+import type { Quote } from '@selfcare/domain/order';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orderLines, orders, plans } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+
+/** What the customer's timeline says for each recorded event. */
+const EVENT_LABELS: Record<string, string> = {
+  'order-created': 'Order placed',
+  'order-updated': 'Order updated',
+  paid: 'Payment received',
+  'card-saved': 'Card saved for monthly deduction',
+  'payment-failed': 'Payment failed',
+  'mvne-created': 'Sent to the network for set-up',
+  'mvne-refused': 'Waiting for our team to finish the set-up',
+};
+
+/** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */
+export class OrderHistoryService {
+  constructor(private readonly database: Database) {}
+
+  async list(me: CurrentUser) {
+    const rows = await this.database.db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        totalCents: orders.totalCents,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(eq(orders.userId, me.id))
+      .orderBy(desc(orders.createdAt));
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  }
+
+  /** One of the caller's orders; another customer's looks like it does not exist. */
+  async detail(me: CurrentUser, id: string) {
+    const { db } = this.database;
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, me.id)));
+    if (!order) throw new AppError(404, Messages.notFound);
+    const [lines, events] = await Promise.all([
+      db
+        .select({
+          position: orderLines.position,
+          planName: plans.name,
+          addonCodes: orderLines.addonCodes,
+          numberType: orderLines.numberType,
+          msisdn: orderLines.msisdn,
+        })
+        .from(orderLines)
+        .innerJoin(plans, eq(plans.code, orderLines.planCode))
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.position)),
+      db
+        .select({ at: orderEvents.at, type: orderEvents.type })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, id))
+        .orderBy(asc(orderEvents.id)),
+    ]);
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      createdAt: order.createdAt.toISOString(),
+      status: order.status,
+      totalCents: order.totalCents,
+      dueNowCents: order.dueNowCents,
+      typeSim: order.typeSim,
+      deliveryMethod: order.deliveryMethod,
+      deliveryDate: order.deliveryDate,
+      quote: order.quote as Quote,
+      lines: lines.map((l) => ({ ...l, label: l.position === 0 ? 'Me' : `Us ${l.position}` })),
+      timeline: events.map((e) => ({ at: e.at.toISOString(), text: EVENT_LABELS[e.type] ?? e.type })),
+    };
+  }
+}

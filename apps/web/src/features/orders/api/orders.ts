@@ -1,0 +1,38 @@
+import type { OrderStatus } from '@selfcare/domain';
+import type { Quote } from '@selfcare/domain/order';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export interface OrderSummary {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  totalCents: number;
+  status: OrderStatus;
+}
+export interface OrderDetail extends OrderSummary {
+  dueNowCents: number;
+  typeSim: number;
+  deliveryMethod: number | null;
+  deliveryDate: string | null;
+  quote: Quote;
+  lines: {
+    position: number;
+    label: string;
+    planName: string;
+    addonCodes: string[];
+    numberType: string;
+    msisdn: string;
+  }[];
+  timeline: { at: string; text: string }[];
+}
+
+export const getOrders = async () => (await api.get<OrderSummary[]>('/orders')).data;
+export const ordersQuery = () =>
+  queryOptions({ queryKey: ['orders', 'list'], queryFn: getOrders, staleTime: 0 });
+export const useOrders = () => useQuery(ordersQuery());
+
+export const getOrder = async (id: string) => (await api.get<OrderDetail>(`/orders/${id}`)).data;
+export const orderQuery = (id: string) =>
+  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id), staleTime: 0 });
+export const useOrder = (id: string) => useQuery(orderQuery(id));

@@ -1,0 +1,92 @@
+import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { formatMoney, formatSgMobile, type RouteDef } from '@selfcare/domain';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useParams } from '../../../lib/router.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { useOrder } from '../api/orders.ts';
+import { OrderStatusBadge } from '../components/order-status.tsx';
+import { ordersEn } from '../locales/en.ts';
+import { orderDate } from './orders-page.tsx';
+
+addResources('en', 'orders', ordersEn);
+
+const when = new Intl.DateTimeFormat('en-SG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Singapore',
+});
+
+export default function OrderDetailPage(_: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  if (order.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (order.isError) return <FormError message={order.error.message} />;
+  const o = order.data;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('orders.detailTitle', { number: o.orderNumber })}
+        </Title>
+        <OrderStatusBadge status={o.status} />
+      </Group>
+      <Text c="dimmed">{t('orders.placedOn', { date: orderDate.format(new Date(o.createdAt)) })}</Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('orders.lines')}
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {o.lines.map((l) => (
+                <Table.Tr key={l.position}>
+                  <Table.Td>{l.label}</Table.Td>
+                  <Table.Td>{l.planName}</Table.Td>
+                  <Table.Td>{formatSgMobile(l.msisdn)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Title order={2} size="h4" my="sm">
+            {t('orders.charges')}
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {o.quote.items.map((i) => (
+                <Table.Tr key={`${i.kind}-${i.label}`}>
+                  <Table.Td>{i.label}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(i.amountCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row">{t('orders.total')}</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatMoney(o.quote.totalCents)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>{t('orders.gst', { percent: o.quote.gstPercent })}</Table.Td>
+                <Table.Td ta="right">{formatMoney(o.quote.gstCents)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('orders.timeline')}
+          </Title>
+          <Timeline active={o.timeline.length - 1} bulletSize={16} lineWidth={2}>
+            {o.timeline.map((e) => (
+              <Timeline.Item key={`${e.at}-${e.text}`} title={e.text}>
+                <Text size="sm" c="dimmed">
+                  {when.format(new Date(e.at))}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

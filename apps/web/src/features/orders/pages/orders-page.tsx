@@ -1,0 +1,65 @@
+import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { useOrders } from '../api/orders.ts';
+import { OrderStatusBadge } from '../components/order-status.tsx';
+import { ordersEn } from '../locales/en.ts';
+
+addResources('en', 'orders', ordersEn);
+
+export const orderDate = new Intl.DateTimeFormat('en-SG', {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Singapore',
+});
+
+export default function OrdersPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const orders = useOrders();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {orders.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : orders.isError ? (
+        <FormError message={orders.error.message} />
+      ) : orders.data.length === 0 ? (
+        <Text>{t('orders.none')}</Text>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Table.ScrollContainer minWidth={520}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('orders.date')}</Table.Th>
+                  <Table.Th scope="col">{t('orders.number')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('orders.amount')}
+                  </Table.Th>
+                  <Table.Th scope="col">{t('orders.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {orders.data.map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>{orderDate.format(new Date(o.createdAt))}</Table.Td>
+                    <Table.Td>
+                      <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(o.totalCents)}</Table.Td>
+                    <Table.Td>
+                      <OrderStatusBadge status={o.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
