@@ -82,7 +82,7 @@ export default function MyAccountPage() {
                     <Table.Td>{dateFormat.format(new Date(o.createdAt))}</Table.Td>
                     <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
                     <Table.Td>
-                      <Badge color="violet.8" variant="light" tt="none">
+                      <Badge color="violet.9" tt="none">
                         {o.status}
                       </Badge>
                     </Table.Td>

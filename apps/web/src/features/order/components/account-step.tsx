@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IdentificationType, PROFILE_TITLES, UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { type AccountStepInput, accountStepSchema, PASS_STATUSES, PASS_TYPES } from '@selfcare/domain/order';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
@@ -104,7 +104,13 @@ export function AccountStep({
     error: form.errors[key],
     onChange: (e: { currentTarget: { value: string } }) => form.setField(key, e.currentTarget.value as never),
   });
-  const documents = v.documents ?? { front: null, back: null };
+  // Both files may finish uploading at once: each adds its id to the latest pair, not to the pair
+  // its render saw.
+  const documents = useRef(v.documents ?? { front: null, back: null });
+  const uploaded = (side: 'front' | 'back', id: string) => {
+    documents.current = { ...documents.current, [side]: id };
+    form.setField('documents', documents.current);
+  };
 
   return (
     <form
@@ -201,12 +207,12 @@ export function AccountStep({
           <DocumentInput
             side="front"
             error={form.errors.documents}
-            onUploaded={(id) => form.setField('documents', { ...documents, front: id })}
+            onUploaded={(id) => uploaded('front', id)}
           />
           <DocumentInput
             side="back"
             error={form.errors.documents}
-            onUploaded={(id) => form.setField('documents', { ...documents, back: id })}
+            onUploaded={(id) => uploaded('back', id)}
           />
         </SimpleGrid>
         {(['provider', 'thirdParty'] as const).map((from) => (

@@ -1,5 +1,6 @@
 import { Checkbox, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lineLabel, type NumberStepInput, NumberType, numberStepSchema } from '@selfcare/domain/order';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
@@ -23,6 +24,7 @@ export function NumberStep({
 }) {
   const { t } = useTranslation();
   const save = useSaveStep('numbers');
+  const client = useQueryClient();
   const count = draft.plan?.lines.length ?? 1;
   const saved = draft.numbers?.lines ?? [];
   const initial: Line[] = Array.from({ length: count }, (_, i) => {
@@ -48,7 +50,13 @@ export function NumberStep({
     <form
       noValidate
       onSubmit={form.submit(async (data) => {
-        await save.mutateAsync(data);
+        try {
+          await save.mutateAsync(data);
+        } catch (err) {
+          // A number someone else took meanwhile drops out of the lists.
+          await client.invalidateQueries({ queryKey: ['orders', 'numbers'] });
+          throw err;
+        }
         onDone();
       })}
     >

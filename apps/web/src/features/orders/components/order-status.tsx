@@ -13,7 +13,7 @@ const TONE: Partial<Record<OrderStatus, string>> = {
 
 /** An order status in the spec's exact words. */
 export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
-  <Badge color={TONE[status] ?? 'violet.8'} variant="light" tt="none">
+  <Badge color={TONE[status] ?? 'violet.9'} tt="none">
     {status}
   </Badge>
 );
