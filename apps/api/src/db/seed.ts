@@ -44,6 +44,17 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     lands: '/getStartedNoBill',
   },
   {
+    email: 'roadshow2@demo.selfcare.sg',
+    phoneNumber: '91000009',
+    firstName: 'Rina',
+    lastName: 'Wong',
+    status: 0,
+    activated: false,
+    verified: true,
+    roadshow: true,
+    lands: '/getStartedNoBill (a second roadshow customer)',
+  },
+  {
     email: 'ordered@demo.selfcare.sg',
     phoneNumber: '91000003',
     firstName: 'Olivia',

@@ -65,7 +65,7 @@ export function AddressFields({
           {...field('postalCode')}
           error={errors[`${prefix}.postalCode`] ?? note ?? undefined}
         />
-        <Button variant="light" onClick={find} loading={busy}>
+        <Button variant="outline" onClick={find} loading={busy}>
           {t('order.findAddress')}
         </Button>
       </Group>

@@ -146,7 +146,7 @@ export function PlanStep({ offer, draft, onDone }: { offer: Offer; draft: Draft;
           </Paper>
         ))}
         {lines.length < offer.maxLines && (
-          <Button variant="light" onClick={() => form.setField('lines', [...lines, NEW_LINE])}>
+          <Button variant="outline" onClick={() => form.setField('lines', [...lines, NEW_LINE])}>
             {t('order.addLine')}
           </Button>
         )}

@@ -123,7 +123,7 @@ export function SummaryStep({ onBack, cancelled }: { onBack: () => void; cancell
           onChange={(e) => setCode(e.currentTarget.value)}
           error={codeError}
         />
-        <Button variant="light" onClick={apply}>
+        <Button variant="outline" onClick={apply}>
           {t('order.applyCode')}
         </Button>
       </Group>
