@@ -4,6 +4,7 @@
  * imports the index would carry them (the login page's size budget).
  */
 export * from './ordering/account-rules.ts';
+export * from './ordering/catalog.ts';
 export * from './ordering/enums.ts';
 export * from './ordering/fees.ts';
 export * from './ordering/identity.ts';

@@ -1,28 +1,8 @@
-import { type Fees, OrderMessages, type PlanGroup, type Promotion } from '@selfcare/domain/order';
+import { type Addon, type Fees, OrderMessages, type Plan, type Promotion } from '@selfcare/domain/order';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addons, plans, promotionCodes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-
-export interface PlanView {
-  code: string;
-  name: string;
-  group: PlanGroup;
-  companyCode: string | null;
-  monthlyCents: number;
-  dataGb: number | null;
-  talkMinutes: number | null;
-  sms: number | null;
-  roamingGb: number;
-  description: string;
-}
-
-export interface AddonView {
-  code: string;
-  name: string;
-  monthlyCents: number;
-  description: string;
-}
 
 const planColumns = {
   code: plans.code,
@@ -51,7 +31,7 @@ export class CatalogService {
   ) {}
 
   /** Active consumer plans, and the CIS plans of the companies the customer is eligible for. */
-  async plansFor(cisCompanies: string[]): Promise<PlanView[]> {
+  async plansFor(cisCompanies: string[]): Promise<Plan[]> {
     const cis = cisCompanies.length
       ? and(eq(plans.planGroup, 'cis'), inArray(plans.companyCode, cisCompanies))
       : undefined;
@@ -67,7 +47,7 @@ export class CatalogService {
       .orderBy(asc(plans.sort), asc(plans.code));
   }
 
-  async addons(): Promise<AddonView[]> {
+  async addons(): Promise<Addon[]> {
     return this.database.db
       .select(addonColumns)
       .from(addons)

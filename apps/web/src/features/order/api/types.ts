@@ -1,23 +1,7 @@
-import type { Fees, NumberType, PlanGroup, Quote } from '@selfcare/domain/order';
+import type { Addon, Fees, NumberType, Plan, Quote } from '@selfcare/domain/order';
 
-export interface Plan {
-  code: string;
-  name: string;
-  group: PlanGroup;
-  companyCode: string | null;
-  monthlyCents: number;
-  dataGb: number | null;
-  talkMinutes: number | null;
-  sms: number | null;
-  roamingGb: number;
-  description: string;
-}
-export interface Addon {
-  code: string;
-  name: string;
-  monthlyCents: number;
-  description: string;
-}
+export type { Addon, Plan };
+
 export interface Offer {
   plans: Plan[];
   addons: Addon[];

@@ -1,0 +1,22 @@
+import type { PlanGroup } from './enums.ts';
+
+/** A plan as customers see it. Prices in cents including GST; a null allowance is unlimited. */
+export interface Plan {
+  code: string;
+  name: string;
+  group: PlanGroup;
+  companyCode: string | null;
+  monthlyCents: number;
+  dataGb: number | null;
+  talkMinutes: number | null;
+  sms: number | null;
+  roamingGb: number;
+  description: string;
+}
+
+export interface Addon {
+  code: string;
+  name: string;
+  monthlyCents: number;
+  description: string;
+}
