@@ -187,3 +187,18 @@ test('the roadshow customer orders an eSIM with a ported-in number, keeping the 
   await expect(page).toHaveURL(/\/myAccount$/);
   await expect(page.getByRole('cell', { name: 'Not verified' })).toBeVisible();
 });
+
+test('a customer asked for documents finds the upload page and is told what it needs', async ({ page }) => {
+  await loginWithPassword(page, 'documents@demo.selfcare.sg', 'Selfcare#2026');
+  await expect(page).toHaveURL(/\/uploadID$/);
+  await expect(page.getByRole('heading', { name: 'Upload ID' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send documents' }).click();
+  await expect(page.getByText('Please upload the front and back of your ID.')).toBeVisible();
+  // The demo customer stays as staff left them; sending is covered by the API tests.
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('front.png')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -84,6 +84,7 @@ export async function createContext(
       documents,
       address: new AddressClient(config.ONEMAP_URL, config.COURIER_URL),
       holdMinutes: config.NUMBER_HOLD_MINUTES,
+      sessions: auth.sessions,
     }),
     history,
     checkout: new CheckoutService({

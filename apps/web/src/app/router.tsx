@@ -16,6 +16,7 @@ const PAGES: Record<string, Page> = {
   myAccount: lazy(() => import('../features/account/pages/my-account-page.tsx')),
   orders: lazy(() => import('../features/orders/pages/orders-page.tsx')),
   orderDetail: lazy(() => import('../features/orders/pages/order-detail-page.tsx')),
+  uploadID: lazy(() => import('../features/order/pages/upload-id-page.tsx')),
   getStarted: lazy(() => import('../features/order/pages/get-started-page.tsx')),
   getStartedNoBill: lazy(() => import('../features/order/pages/get-started-page.tsx')),
   callback: lazy(() => import('./callback-page.tsx')),

@@ -94,3 +94,13 @@ export type AccountStep = z.output<typeof accountStepSchema>;
 export const documentSideSchema = z.object({
   side: z.enum(DOCUMENT_SIDES, { error: Messages.invalid('Document side') }),
 });
+
+/** /uploadID: both sides of the ID, uploaded first through POST /documents. */
+export const requestedDocumentsSchema = z.object({
+  front: z
+    .string({ error: OrderMessages.documentsRequired })
+    .check(z.minLength(1, OrderMessages.documentsRequired)),
+  back: z
+    .string({ error: OrderMessages.documentsRequired })
+    .check(z.minLength(1, OrderMessages.documentsRequired)),
+});

@@ -15,6 +15,7 @@ const EVENT_LABELS: Record<string, string> = {
   'payment-failed': 'Payment failed',
   'mvne-created': 'Sent to the network for set-up',
   'mvne-refused': 'Waiting for our team to finish the set-up',
+  'documents-uploaded': 'ID documents received',
 };
 
 /** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */

@@ -24,6 +24,16 @@ export const orderRepository = {
     return row;
   },
 
+  async latestOrder(db: Db, userId: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row;
+  },
+
   async insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
     const [row] = await db.insert(orders).values(values).returning();
     return row as OrderRow;

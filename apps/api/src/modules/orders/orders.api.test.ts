@@ -481,3 +481,30 @@ describe('step 4, Delivery & Billing', () => {
     });
   });
 });
+
+describe('/uploadID: documents staff asked for', () => {
+  const { uploadId, post } = orderJourney(() => t);
+
+  it('takes both sides from a status-3 customer and puts them back to waiting', async () => {
+    const me = await signedInCustomer(t, { status: 3 });
+    const missing = await post('/api/v1/orders/documents', { front: '', back: '' }, me.headers);
+    expect(missing.statusCode).toBe(422);
+    expect(body(missing).message).toBe(OrderMessages.documentsRequired);
+    const stranger = await signedInCustomer(t, { status: 3 });
+    const theirs = await uploadId(stranger.headers);
+    expect(fieldErrors(await post('/api/v1/orders/documents', theirs, me.headers))).toEqual({
+      documents: OrderMessages.documentsRequired,
+    });
+
+    const mine = await uploadId(me.headers);
+    const res = await post('/api/v1/orders/documents', mine, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(body<{ status: number }>(await get(`/api/v1/users/${me.id}`, me.headers)).data.status).toBe(1);
+  });
+
+  it('is not for customers nobody asked', async () => {
+    const me = await signedInCustomer(t);
+    const docs = await uploadId(me.headers);
+    expect((await post('/api/v1/orders/documents', docs, me.headers)).statusCode).toBe(403);
+  });
+});

@@ -9,6 +9,7 @@ import {
   planStepSchema,
   postalLookupSchema,
   promotionCheckSchema,
+  requestedDocumentsSchema,
 } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -278,6 +279,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => ok(await orders.saveDelivery(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/orders/documents',
+    {
+      preHandler: authenticated(auth, 'uploadID'),
+      schema: {
+        tags,
+        security,
+        summary: 'Hand in the ID documents staff asked for (status 3 goes back to waiting)',
+        body: requestedDocumentsSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await orders.submitRequestedDocuments(currentUser(request), request.body);
+      return ok(null, 'Data updated successfully');
+    },
   );
 
   app.post(

@@ -12,16 +12,20 @@ import {
   type PlanStepInput,
   type planStepSchema,
 } from '@selfcare/domain/order';
+import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type AddressClient, AddressUnavailableError } from '../../integrations/address.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { type DraftRow, draftRepository as repo } from './draft.repository.ts';
+import { orderRepository } from './order.repository.ts';
 
 export type PlanStep = z.output<typeof planStepSchema>;
 export type NumberStep = z.output<typeof numberStepSchema>;
@@ -54,6 +58,7 @@ export interface OrdersDeps {
   documents: DocumentsService;
   /** How long a chosen new number is held (NUMBER_HOLD_MINUTES). */
   holdMinutes: number;
+  sessions: SessionCache;
 }
 
 /**
@@ -72,6 +77,7 @@ export class OrdersService {
   private readonly address: AddressClient;
   private readonly documents: DocumentsService;
   private readonly holdMinutes: number;
+  private readonly sessions: SessionCache;
 
   constructor(deps: OrdersDeps) {
     this.database = deps.database;
@@ -81,6 +87,7 @@ export class OrdersService {
     this.address = deps.address;
     this.documents = deps.documents;
     this.holdMinutes = deps.holdMinutes;
+    this.sessions = deps.sessions;
   }
 
   private get db() {
@@ -305,6 +312,26 @@ export class OrdersService {
     }
     await repo.save(this.db, me.id, { data: { ...data, delivery: saved }, updatedAt: this.clock.now() });
     return this.view(await repo.find(this.db, me.id));
+  }
+
+  /**
+   * /uploadID: staff asked a customer (status 3) for their ID. Both sides uploaded by the customer
+   * put them back to waiting (status 1) and onto their latest order's timeline.
+   */
+  async submitRequestedDocuments(me: CurrentUser, ids: { front: string | null; back: string | null }) {
+    if (me.status !== CustomerStatus.DocumentsRequested) throw new AppError(403, Messages.forbidden);
+    if (!(await this.documents.owned(me, ids)))
+      throw AppError.field('documents', OrderMessages.documentsRequired);
+    await this.database.transaction(async (tx) => {
+      const now = this.clock.now();
+      await tx.db
+        .update(users)
+        .set({ status: CustomerStatus.Ordered, updatedAt: now })
+        .where(eq(users.id, me.id));
+      const latest = await orderRepository.latestOrder(tx.db, me.id);
+      if (latest) await orderRepository.addEvent(tx.db, latest.id, now, 'documents-uploaded');
+    });
+    this.sessions.forgetUser(me.id);
   }
 
   async checkPromotion(me: CurrentUser, code: string) {

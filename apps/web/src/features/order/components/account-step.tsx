@@ -1,23 +1,13 @@
-import {
-  Checkbox,
-  FileInput,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IdentificationType, PROFILE_TITLES, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IdentificationType, PROFILE_TITLES } from '@selfcare/domain';
 import { type AccountStepInput, accountStepSchema, PASS_STATUSES, PASS_TYPES } from '@selfcare/domain/order';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
-import { useUploadDocument } from '../api/documents.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft } from '../api/types.ts';
+import { DocumentInput } from './document-input.tsx';
 import { StepNav } from './step-nav.tsx';
 
 const NO = { email: false, sms: false, push: false };
@@ -39,47 +29,7 @@ const EMPTY: AccountStepInput = {
   marketing: { provider: NO, thirdParty: NO },
   documents: { front: null, back: null },
 };
-const ACCEPT = 'image/jpeg,image/png,application/pdf';
 const CHANNELS = ['email', 'sms', 'push'] as const;
-
-function DocumentInput({
-  side,
-  onUploaded,
-  error,
-}: {
-  side: 'front' | 'back';
-  onUploaded: (id: string) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation();
-  const upload = useUploadDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <FileInput
-      label={t(`order.document.${side}`)}
-      description={t('order.document.hint')}
-      accept={ACCEPT}
-      value={file}
-      clearable
-      clearButtonProps={{ 'aria-label': t('order.document.clear', { side: t(`order.document.${side}`) }) }}
-      required
-      error={problem ?? error}
-      rightSection={upload.isPending ? '…' : undefined}
-      onChange={async (f) => {
-        setFile(f);
-        setProblem(null);
-        if (!f) return;
-        if (f.size > UPLOAD_MAX_BYTES) return setProblem(t('order.document.tooLarge'));
-        try {
-          onUploaded((await upload.mutateAsync({ side, file: f })).id);
-        } catch (err) {
-          setProblem((err as Error).message);
-        }
-      }}
-    />
-  );
-}
 
 export function AccountStep({
   draft,

@@ -109,4 +109,7 @@ export const orderEn = {
   saveCard: 'Save my card and order',
   paymentCancelled: 'Payment was not completed. You can pay when you are ready.',
   confirmingPayment: 'Confirming your payment',
+  uploadIntro:
+    'Our team needs a clear copy of your ID to approve your order. Upload the front and the back (JPG, PNG or PDF, at most 5MB each).',
+  sendDocuments: 'Send documents',
 };

@@ -1,0 +1,58 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type RouteDef, titleOf } from '@selfcare/domain';
+import { OrderMessages } from '@selfcare/domain/order';
+import { useRef, useState } from 'react';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { api, refreshSession } from '../../../lib/api.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { navigate } from '../../../lib/router.tsx';
+import { session } from '../../../lib/session.ts';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { DocumentInput } from '../components/document-input.tsx';
+import { orderEn } from '../locales/en.ts';
+
+addResources('en', 'order', orderEn);
+
+/** Staff asked for the customer's ID (status 3): upload both sides and the order goes on. */
+export default function UploadIdPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const ids = useRef<{ front: string | null; back: string | null }>({ front: null, back: null });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    setError(null);
+    if (!ids.current.front || !ids.current.back) return setError(OrderMessages.documentsRequired);
+    setSending(true);
+    try {
+      const res = await api.post<null>('/orders/documents', ids.current);
+      notifySuccess(res.message);
+      const renewed = await refreshSession();
+      if (renewed) session.set(renewed);
+      navigate('/myAccount', { replace: true });
+    } catch (err) {
+      setError((err as Error).message);
+      setSending(false);
+    }
+  };
+  return (
+    <Paper withBorder p="xl" maw={820}>
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <Title order={1} size="h2">
+            {titleOf(route)}
+          </Title>
+          <Text>{t('order.uploadIntro')}</Text>
+          <FormError message={error} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DocumentInput side="front" onUploaded={(id) => (ids.current = { ...ids.current, front: id })} />
+            <DocumentInput side="back" onUploaded={(id) => (ids.current = { ...ids.current, back: id })} />
+          </SimpleGrid>
+          <Button type="submit" loading={sending} maw={240}>
+            {t('order.sendDocuments')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
