@@ -109,6 +109,8 @@ test('a new customer orders a plan with a new number on a physical SIM and pays 
   ).toBeVisible();
   await expect(page).toHaveURL(/\/myAccount$/);
   await expect(page.getByText('Order received, awaiting fulfilment')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Progress of your latest order' })).toBeVisible();
+  await expect(page.getByText('Payment received')).toBeVisible();
   await expectAccessible(page);
 
   // The order, its lines and its progress

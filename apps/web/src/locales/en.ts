@@ -112,6 +112,7 @@ export const en = {
     orders: 'Your orders',
     noOrders: 'You have no orders yet.',
     allOrders: 'See all orders',
+    progress: 'Progress of your latest order',
   },
   errors: { boundary: 'Something went wrong.', reload: 'Reload the page' },
 };

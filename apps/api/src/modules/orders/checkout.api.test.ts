@@ -352,6 +352,15 @@ describe('after ordering', () => {
       'Payment received',
       'Sent to the network for set-up',
     ]);
+    const account = body<{ orders: { status: string }[]; latestTimeline: { text: string }[] }>(
+      await get('/api/v1/account', me.headers),
+    ).data;
+    expect(account.orders.map((o) => o.status)).toEqual(['Payment success created in MVNE']);
+    expect(account.latestTimeline.map((e) => e.text)).toEqual([
+      'Order placed',
+      'Payment received',
+      'Sent to the network for set-up',
+    ]);
 
     const other = await readyForSummary();
     expect((await get(`/api/v1/orders/${placed.id}`, other.headers)).statusCode).toBe(403);

@@ -47,6 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
                   status: z.string(),
                 }),
               ),
+              latestTimeline: z.array(z.object({ at: z.string(), text: z.string() })),
               sublines: z.array(
                 z.object({
                   id: z.string(),

@@ -22,6 +22,7 @@ export class UsersService {
   /** What /myAccount shows: the customer, the additional lines they hold and their orders. */
   async accountSummary(me: CurrentUser) {
     const orders = await this.history.list(me);
+    const latest = orders[0] ? await this.history.detail(me, orders[0].id) : null;
     const sublines = await this.database.db
       .select({
         id: users.id,
@@ -37,6 +38,7 @@ export class UsersService {
       user: toAuthUser(me),
       memberSince: me.createdAt.toISOString(),
       orders,
+      latestTimeline: latest?.timeline ?? [],
       sublines: sublines.map((s) => ({
         id: s.id,
         name: `${s.firstName} ${s.lastName}`,

@@ -7,6 +7,8 @@ export interface AccountSummary {
   memberSince: string;
   sublines: { id: string; name: string; phoneNumber: string | null; activated: boolean }[];
   orders: { id: string; orderNumber: string; createdAt: string; totalCents: number; status: string }[];
+  /** The newest order's progress, oldest step first. */
+  latestTimeline: { at: string; text: string }[];
 }
 
 export const getAccount = async () => (await api.get<AccountSummary>('/account')).data;

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { formatMoney, formatSgMobile, pathFor } from '@selfcare/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
@@ -6,13 +6,18 @@ import { FormError } from '../../auth/components/form-error.tsx';
 import { useAccount } from '../api/get-account.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'long', timeZone: 'Asia/Singapore' });
+const stepTime = new Intl.DateTimeFormat('en-SG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Singapore',
+});
 
 export default function MyAccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
   if (account.isPending) return <Loader aria-label={t('common.loading')} />;
   if (account.isError) return <FormError message={account.error.message} />;
-  const { user, memberSince, sublines, orders } = account.data;
+  const { user, memberSince, sublines, orders, latestTimeline } = account.data;
   const rows: [string, string][] = [
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? '—'],
@@ -90,6 +95,22 @@ export default function MyAccountPage() {
                 ))}
               </Table.Tbody>
             </Table>
+          )}
+          {latestTimeline.length > 0 && (
+            <>
+              <Title order={3} size="h5" mt="md" mb="xs">
+                {t('account.progress')}
+              </Title>
+              <Timeline active={latestTimeline.length - 1} bulletSize={14} lineWidth={2}>
+                {latestTimeline.map((e) => (
+                  <Timeline.Item key={`${e.at}-${e.text}`} title={e.text}>
+                    <Text size="sm" c="dimmed">
+                      {stepTime.format(new Date(e.at))}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </>
           )}
           {orders.length > 0 && (
             <Text mt="sm">
