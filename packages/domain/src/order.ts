@@ -5,6 +5,7 @@
  */
 export * from './ordering/account-rules.ts';
 export * from './ordering/catalog.ts';
+export * from './ordering/delivery.ts';
 export * from './ordering/enums.ts';
 export * from './ordering/fees.ts';
 export * from './ordering/identity.ts';

@@ -8,6 +8,9 @@ export function normalizeSgMobile(input: string): string | null {
   return /^[89]\d{7}$/.test(national) ? national : null;
 }
 
+/** A number as typed, without spaces, dashes or a leading +65: '+65 9123-4567' → '91234567'. */
+export const compactNumber = (input: string) => input.replace(/[\s-]/g, '').replace(/^\+65/, '');
+
 /** E.164 form used when handing a number to an SMS provider. */
 export function toE164(national: string): string {
   return `+65${national}`;

@@ -10,6 +10,8 @@ import {
 import { DeliveryMethod } from '../enums.ts';
 import { formatMoney, gstIncluded } from '../money.ts';
 import { isValidIdForType, isValidNricOrFin } from '../nric.ts';
+import { compactNumber } from '../phone.ts';
+import { deliveryMethodsFor, shipsToAddress } from './delivery.ts';
 import { NumberType } from './enums.ts';
 import { DEFAULT_FEES, deliveryFeeCents } from './fees.ts';
 import { addMonths, ageOn, isOldEnough, isPassValidLongEnough, splitFullName } from './identity.ts';
@@ -179,5 +181,25 @@ describe('Singapore working days', () => {
     expect(deliveryDateOptions(christmasEve, DeliveryMethod.SelfCollection)).toHaveLength(10);
     expect(deliveryDateOptions(christmasEve, DeliveryMethod.PostalMail)).toEqual([]);
     expect(deliveryDateOptions(christmasEve, DeliveryMethod.ESimIdVerification)).toEqual([]);
+  });
+});
+
+describe('delivery by SIM type', () => {
+  it('releases an eSIM after ID verification and sends a physical SIM any other way', () => {
+    expect(deliveryMethodsFor(1)).toEqual([DeliveryMethod.ESimIdVerification]);
+    expect(deliveryMethodsFor(0)).toEqual([
+      DeliveryMethod.HomeDelivery,
+      DeliveryMethod.PostalMail,
+      DeliveryMethod.SelfCollection,
+      DeliveryMethod.Other,
+    ]);
+    expect(shipsToAddress(DeliveryMethod.PostalMail)).toBe(true);
+    expect(shipsToAddress(DeliveryMethod.ESimIdVerification)).toBe(false);
+    expect(shipsToAddress(null)).toBe(false);
+  });
+
+  it('compacts a typed number', () => {
+    expect(compactNumber('+65 9123-4567')).toBe('91234567');
+    expect(compactNumber('9123')).toBe('9123');
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DeliveryMethod } from '../enums.ts';
 import { Messages } from '../messages.ts';
+import { shipsToAddress } from '../ordering/delivery.ts';
 import { isoDateField } from './account.ts';
 import { requiredString } from './fields.ts';
 
@@ -56,7 +57,7 @@ export const deliveryStepSchema = z
   .check(
     z.superRefine(
       (v, ctx) => {
-        const physical = v.deliveryMethod !== null && v.deliveryMethod !== DeliveryMethod.ESimIdVerification;
+        const physical = shipsToAddress(v.deliveryMethod);
         if (physical && !v.delivery)
           ctx.addIssue({
             code: 'custom',

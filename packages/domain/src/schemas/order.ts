@@ -4,6 +4,7 @@ import { TypeSim } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import { NETWORKS, NumberType } from '../ordering/enums.ts';
 import { OrderMessages } from '../ordering/messages.ts';
+import { compactNumber } from '../phone.ts';
 
 /** The most lines one order may hold: the main line ('Me') and up to `limitSubline` others ('Us'). */
 export const MAX_ORDER_LINES = 1 + LIMIT_SUBLINE;
@@ -37,9 +38,12 @@ const numberChoice = z.object({
     error: Messages.required('Number type'),
   }),
   /** The 8 national digits, as chosen from the list (new) or typed (port-in). */
-  msisdn: z
-    .string({ error: OrderMessages.chooseNumber })
-    .check(z.trim(), z.maxLength(20, Messages.invalid('Number'))),
+  msisdn: z.pipe(
+    z
+      .string({ error: OrderMessages.chooseNumber })
+      .check(z.trim(), z.maxLength(20, Messages.invalid('Number'))),
+    z.transform(compactNumber),
+  ),
   /** Port-in only: the donor network's id in NETWORKS. */
   donorNetwork: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lt(NETWORKS.length)))),
   /** Port-in only: the customer confirms the number is postpaid and stays active until it moves. */
@@ -64,7 +68,7 @@ export const numberStepSchema = z
       const many = value.lines.length > 1;
       const seen = new Map<string, number>();
       value.lines.forEach((line, i) => {
-        const digits = line.msisdn.replace(/[\s-]/g, '').replace(/^\+65/, '');
+        const digits = line.msisdn;
         const at = (field: string) => ['lines', i, field];
         if (line.numberType === NumberType.New) {
           if (!/^[89]\d{7}$/.test(digits)) {

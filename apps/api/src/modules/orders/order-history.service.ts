@@ -1,5 +1,5 @@
 import { Messages } from '@selfcare/domain';
-import type { Quote } from '@selfcare/domain/order';
+import { lineLabel, type Quote } from '@selfcare/domain/order';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orderLines, orders, plans } from '../../db/schema.ts';
@@ -75,7 +75,7 @@ export class OrderHistoryService {
       deliveryMethod: order.deliveryMethod,
       deliveryDate: order.deliveryDate,
       quote: order.quote as Quote,
-      lines: lines.map((l) => ({ ...l, label: l.position === 0 ? 'Me' : `Us ${l.position}` })),
+      lines: lines.map((l) => ({ ...l, label: lineLabel(l.position) })),
       timeline: events.map((e) => ({ at: e.at.toISOString(), text: EVENT_LABELS[e.type] ?? e.type })),
     };
   }

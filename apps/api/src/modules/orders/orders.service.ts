@@ -1,9 +1,10 @@
-import { CustomerStatus, DeliveryMethod, Messages, TypeSim } from '@selfcare/domain';
+import { CustomerStatus, DeliveryMethod, Messages } from '@selfcare/domain';
 import { deliveryDateOptions, sgDate } from '@selfcare/domain/calendar';
 import {
   type AccountStep,
   accountDateProblems,
   type DeliveryStep,
+  deliveryMethodsFor,
   MAX_ORDER_LINES,
   type NumberStepInput,
   NumberType,
@@ -11,6 +12,7 @@ import {
   OrderMessages,
   type PlanStepInput,
   type planStepSchema,
+  shipsToAddress,
 } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
@@ -45,8 +47,6 @@ export interface DraftData {
 }
 
 export const NUMBERS_PAGE_SIZE = 20;
-
-const digits = (msisdn: string) => msisdn.replace(/[\s-]/g, '').replace(/^\+65/, '');
 
 /** The order wizard's server side: the draft each step saves, and the rules each step enforces. */
 export interface OrdersDeps {
@@ -187,7 +187,7 @@ export class OrdersService {
       throw AppError.field('lines', Messages.invalid('Number selection'));
     const lines: StoredNumberLine[] = input.lines.map((l) => ({
       numberType: l.numberType,
-      msisdn: digits(l.msisdn),
+      msisdn: l.msisdn,
       donorNetwork: l.numberType === NumberType.PortIn ? (l.donorNetwork ?? null) : null,
       confirmPostpaid: l.numberType === NumberType.PortIn ? l.confirmPostpaid === true : undefined,
     }));
@@ -282,14 +282,13 @@ export class OrdersService {
     } else {
       const method = input.deliveryMethod;
       if (method === null) throw AppError.field('deliveryMethod', Messages.required('Delivery method'));
-      const esim = data.plan.typeSim === TypeSim.ESim;
-      if (esim !== (method === DeliveryMethod.ESimIdVerification))
+      if (!deliveryMethodsFor(data.plan.typeSim).includes(method))
         throw AppError.field('deliveryMethod', OrderMessages.deliveryMethodNotForSim);
       const options = deliveryDateOptions(this.clock.now(), method);
       const date = options.length ? (input.deliveryDate ?? null) : null;
       if (options.length && (!date || !options.includes(date)))
         throw AppError.field('deliveryDate', OrderMessages.chooseDeliveryDate);
-      const delivery = method === DeliveryMethod.ESimIdVerification ? null : (input.delivery ?? null);
+      const delivery = shipsToAddress(method) ? (input.delivery ?? null) : null;
       if (method === DeliveryMethod.HomeDelivery && delivery) {
         let deliverable: boolean;
         try {

@@ -1,6 +1,12 @@
 import { Checkbox, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { DeliveryMethod, formatMoney, TypeSim } from '@selfcare/domain';
-import { type DeliveryStepInput, deliveryStepSchema } from '@selfcare/domain/order';
+import {
+  type DeliveryStepInput,
+  deliveryFeeCents,
+  deliveryMethodsFor,
+  deliveryStepSchema,
+  shipsToAddress,
+} from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -33,39 +39,30 @@ export function DeliveryStep({
 }) {
   const { t } = useTranslation();
   const save = useSaveStep('delivery');
-  const esim = draft.plan?.typeSim === TypeSim.ESim;
-  const methods = roadshow
-    ? []
-    : esim
-      ? [DeliveryMethod.ESimIdVerification]
-      : [
-          DeliveryMethod.HomeDelivery,
-          DeliveryMethod.PostalMail,
-          DeliveryMethod.SelfCollection,
-          DeliveryMethod.Other,
-        ];
+  const methods = roadshow ? [] : deliveryMethodsFor(draft.plan?.typeSim ?? TypeSim.Physical);
   const saved = draft.delivery;
   const initialMethod = roadshow ? null : (saved?.deliveryMethod ?? methods[0] ?? null);
-  const ships = (m: number | null) => m !== null && m !== DeliveryMethod.ESimIdVerification;
-  const sameAsDelivery = ships(initialMethod) && (saved?.billingSameAsDelivery ?? true);
+  const sameAsDelivery = shipsToAddress(initialMethod) && (saved?.billingSameAsDelivery ?? true);
   // Sections that are not shown are null, so the shared schema checks only what the customer sees.
   const form = useZodForm(deliveryStepSchema, {
     deliveryMethod: initialMethod,
-    delivery: ships(initialMethod) ? (saved?.delivery ?? EMPTY_ADDRESS) : null,
+    delivery: shipsToAddress(initialMethod) ? (saved?.delivery ?? EMPTY_ADDRESS) : null,
     deliveryDate: saved?.deliveryDate ?? null,
     billingSameAsDelivery: sameAsDelivery,
     billing: sameAsDelivery ? null : (saved?.billing ?? EMPTY_ADDRESS),
   } as DeliveryStepInput);
   const v = form.values;
   const method = v.deliveryMethod;
-  const physical = ships(method);
+  const physical = shipsToAddress(method);
   const dates = useQuery({
     queryKey: ['orders', 'delivery-dates', method],
     queryFn: () => getDeliveryDates(method as number),
     enabled: method !== null,
   });
-  const fee = (m: number) =>
-    m === DeliveryMethod.HomeDelivery ? formatMoney(offer.fees.homeDeliveryCents) : t('order.free');
+  const fee = (m: DeliveryMethod) => {
+    const cents = deliveryFeeCents(m, offer.fees);
+    return cents > 0 ? formatMoney(cents) : t('order.free');
+  };
 
   return (
     <form
@@ -85,8 +82,8 @@ export function DeliveryStep({
               const next = Number(m);
               form.setField('deliveryMethod', next as never);
               form.setField('deliveryDate', null);
-              form.setField('delivery', ships(next) ? (v.delivery ?? EMPTY_ADDRESS) : null);
-              if (!ships(next)) {
+              form.setField('delivery', shipsToAddress(next) ? (v.delivery ?? EMPTY_ADDRESS) : null);
+              if (!shipsToAddress(next)) {
                 form.setField('billingSameAsDelivery', false);
                 form.setField('billing', v.billing ?? EMPTY_ADDRESS);
               }
