@@ -1,4 +1,4 @@
-import type { AuthUser } from '@selfcare/domain';
+import type { AuthUser, OrderStatus } from '@selfcare/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -6,7 +6,7 @@ export interface AccountSummary {
   user: AuthUser;
   memberSince: string;
   sublines: { id: string; name: string; phoneNumber: string | null; activated: boolean }[];
-  orders: { id: string; orderNumber: string; createdAt: string; totalCents: number; status: string }[];
+  orders: { id: string; orderNumber: string; createdAt: string; totalCents: number; status: OrderStatus }[];
   /** The newest order's progress, oldest step first. */
   latestTimeline: { at: string; text: string }[];
 }

@@ -1,16 +1,13 @@
-import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgMobile, pathFor } from '@selfcare/domain';
+import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
+import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { useAccount } from '../api/get-account.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'long', timeZone: 'Asia/Singapore' });
-const stepTime = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Singapore',
-});
 
 export default function MyAccountPage() {
   const { t } = useTranslation();
@@ -87,9 +84,7 @@ export default function MyAccountPage() {
                     <Table.Td>{dateFormat.format(new Date(o.createdAt))}</Table.Td>
                     <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
                     <Table.Td>
-                      <Badge color="violet.9" tt="none">
-                        {o.status}
-                      </Badge>
+                      <OrderStatusBadge status={o.status} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -101,15 +96,7 @@ export default function MyAccountPage() {
               <Title order={3} size="h5" mt="md" mb="xs">
                 {t('account.progress')}
               </Title>
-              <Timeline active={latestTimeline.length - 1} bulletSize={14} lineWidth={2}>
-                {latestTimeline.map((e) => (
-                  <Timeline.Item key={`${e.at}-${e.text}`} title={e.text}>
-                    <Text size="sm" c="dimmed">
-                      {stepTime.format(new Date(e.at))}
-                    </Text>
-                  </Timeline.Item>
-                ))}
-              </Timeline>
+              <ProgressTimeline steps={latestTimeline} />
             </>
           )}
           {orders.length > 0 && (

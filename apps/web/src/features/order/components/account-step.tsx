@@ -1,14 +1,13 @@
-import { Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IdentificationType, PROFILE_TITLES } from '@selfcare/domain';
 import { type AccountStepInput, accountStepSchema, PASS_STATUSES, PASS_TYPES } from '@selfcare/domain/order';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft } from '../api/types.ts';
 import { DocumentInput } from './document-input.tsx';
-import { StepNav } from './step-nav.tsx';
+import { StepForm } from './step-form.tsx';
 
 const NO = { email: false, sms: false, push: false };
 const EMPTY: AccountStepInput = {
@@ -63,133 +62,127 @@ export function AccountStep({
   };
 
   return (
-    <form
-      noValidate
+    <StepForm
       onSubmit={form.submit(async (data) => {
         await save.mutateAsync(data);
         onDone();
       })}
+      error={form.formError}
+      onBack={onBack}
+      saving={save.isPending}
     >
-      <Stack>
-        <FormError message={form.formError} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t('order.salutation')}
+          data={[...PROFILE_TITLES]}
+          value={v.salutation || null}
+          onChange={(s) => form.setField('salutation', (s ?? '') as never)}
+          error={form.errors.salutation}
+          required
+        />
+        <TextInput label={t('order.givenName')} autoComplete="given-name" required {...text('givenName')} />
+        <TextInput
+          label={t('order.familyName')}
+          autoComplete="family-name"
+          required
+          {...text('familyName')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('order.fullName')}
+        description={t('order.fullNameHint')}
+        autoComplete="name"
+        required
+        {...text('fullName')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          label={t('order.dateOfBirth')}
+          autoComplete="bday"
+          required
+          {...text('dateOfBirth')}
+        />
+        <TextInput
+          label={t('order.contactNumber')}
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          {...text('contactNumber')}
+        />
+      </SimpleGrid>
+      <div>
+        <Text id="id-type" fw={600} mb={4}>
+          {t('order.idType')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="id-type"
+          value={String(v.idType)}
+          onChange={(s) => form.setField('idType', Number(s) as 1 | 2)}
+          data={[
+            { value: String(IdentificationType.NRIC), label: 'NRIC' },
+            { value: String(IdentificationType.FIN), label: 'FIN' },
+          ]}
+        />
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('order.idNumber')} autoComplete="off" required {...text('idNumber')} />
+        <TextInput type="date" label={t('order.idIssueDate')} required {...text('idIssueDate')} />
+        <TextInput type="date" label={t('order.idExpiryDate')} {...text('idExpiryDate')} />
+      </SimpleGrid>
+      {fin && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
-            label={t('order.salutation')}
-            data={[...PROFILE_TITLES]}
-            value={v.salutation || null}
-            onChange={(s) => form.setField('salutation', (s ?? '') as never)}
-            error={form.errors.salutation}
+            label={t('order.passType')}
+            data={[...PASS_TYPES]}
+            value={v.passType ?? null}
+            onChange={(s) => form.setField('passType', s as never)}
+            error={form.errors.passType}
             required
           />
-          <TextInput label={t('order.givenName')} autoComplete="given-name" required {...text('givenName')} />
-          <TextInput
-            label={t('order.familyName')}
-            autoComplete="family-name"
+          <Select
+            label={t('order.passStatus')}
+            data={[...PASS_STATUSES]}
+            value={v.passStatus ?? null}
+            onChange={(s) => form.setField('passStatus', s as never)}
+            error={form.errors.passStatus}
             required
-            {...text('familyName')}
           />
+          <TextInput type="date" label={t('order.passExpiry')} required {...text('passExpiry')} />
         </SimpleGrid>
-        <TextInput
-          label={t('order.fullName')}
-          description={t('order.fullNameHint')}
-          autoComplete="name"
-          required
-          {...text('fullName')}
+      )}
+      <TextInput label={t('order.employer')} autoComplete="organization" {...text('employer')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DocumentInput
+          side="front"
+          error={form.errors.documents}
+          onUploaded={(id) => uploaded('front', id)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label={t('order.dateOfBirth')}
-            autoComplete="bday"
-            required
-            {...text('dateOfBirth')}
-          />
-          <TextInput
-            label={t('order.contactNumber')}
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            {...text('contactNumber')}
-          />
-        </SimpleGrid>
-        <div>
-          <Text id="id-type" fw={600} mb={4}>
-            {t('order.idType')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="id-type"
-            value={String(v.idType)}
-            onChange={(s) => form.setField('idType', Number(s) as 1 | 2)}
-            data={[
-              { value: String(IdentificationType.NRIC), label: 'NRIC' },
-              { value: String(IdentificationType.FIN), label: 'FIN' },
-            ]}
-          />
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('order.idNumber')} autoComplete="off" required {...text('idNumber')} />
-          <TextInput type="date" label={t('order.idIssueDate')} required {...text('idIssueDate')} />
-          <TextInput type="date" label={t('order.idExpiryDate')} {...text('idExpiryDate')} />
-        </SimpleGrid>
-        {fin && (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label={t('order.passType')}
-              data={[...PASS_TYPES]}
-              value={v.passType ?? null}
-              onChange={(s) => form.setField('passType', s as never)}
-              error={form.errors.passType}
-              required
-            />
-            <Select
-              label={t('order.passStatus')}
-              data={[...PASS_STATUSES]}
-              value={v.passStatus ?? null}
-              onChange={(s) => form.setField('passStatus', s as never)}
-              error={form.errors.passStatus}
-              required
-            />
-            <TextInput type="date" label={t('order.passExpiry')} required {...text('passExpiry')} />
-          </SimpleGrid>
-        )}
-        <TextInput label={t('order.employer')} autoComplete="organization" {...text('employer')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DocumentInput
-            side="front"
-            error={form.errors.documents}
-            onUploaded={(id) => uploaded('front', id)}
-          />
-          <DocumentInput
-            side="back"
-            error={form.errors.documents}
-            onUploaded={(id) => uploaded('back', id)}
-          />
-        </SimpleGrid>
-        {(['provider', 'thirdParty'] as const).map((from) => (
-          <Checkbox.Group
-            key={from}
-            label={t(`order.marketing.${from}`)}
-            value={CHANNELS.filter((c) => v.marketing[from][c])}
-            onChange={(chosen) =>
-              form.setField('marketing', {
-                ...v.marketing,
-                [from]: {
-                  email: chosen.includes('email'),
-                  sms: chosen.includes('sms'),
-                  push: chosen.includes('push'),
-                },
-              })
-            }
-          >
-            <Group mt="xs">
-              {CHANNELS.map((c) => (
-                <Checkbox key={c} value={c} label={t(`order.marketing.${c}`)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        ))}
-        <StepNav onBack={onBack} loading={save.isPending} />
-      </Stack>
-    </form>
+        <DocumentInput side="back" error={form.errors.documents} onUploaded={(id) => uploaded('back', id)} />
+      </SimpleGrid>
+      {(['provider', 'thirdParty'] as const).map((from) => (
+        <Checkbox.Group
+          key={from}
+          label={t(`order.marketing.${from}`)}
+          value={CHANNELS.filter((c) => v.marketing[from][c])}
+          onChange={(chosen) =>
+            form.setField('marketing', {
+              ...v.marketing,
+              [from]: {
+                email: chosen.includes('email'),
+                sms: chosen.includes('sms'),
+                push: chosen.includes('push'),
+              },
+            })
+          }
+        >
+          <Group mt="xs">
+            {CHANNELS.map((c) => (
+              <Checkbox key={c} value={c} label={t(`order.marketing.${c}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      ))}
+    </StepForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lookupAddress } from '../api/address.ts';
@@ -14,17 +14,20 @@ export const EMPTY_ADDRESS: Address = {
 
 /** A Singapore address: the postal code finds block, road and building (OneMap); the unit is typed. */
 export function AddressFields({
+  title,
   prefix,
-  value,
+  value: given,
   errors,
   onChange,
 }: {
+  title: string;
   prefix: string;
-  value: Address;
+  value: Address | null | undefined;
   errors: Record<string, string>;
   onChange: (a: Address) => void;
 }) {
   const { t } = useTranslation();
+  const value = given ?? EMPTY_ADDRESS;
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const field = (key: keyof Address) => ({
@@ -55,6 +58,9 @@ export function AddressFields({
   };
   return (
     <Stack gap="sm">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
       <Group align="flex-end">
         <TextInput
           label={t('order.postalCode')}

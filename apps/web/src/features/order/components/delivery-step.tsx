@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Radio, Select, Stack, Text } from '@mantine/core';
 import { DeliveryMethod, formatMoney, TypeSim } from '@selfcare/domain';
 import {
   type DeliveryStepInput,
@@ -10,12 +10,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { getDeliveryDates } from '../api/address.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Address, Draft, Offer } from '../api/types.ts';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
-import { StepNav } from './step-nav.tsx';
+import { StepForm } from './step-form.tsx';
 
 const dateLabel = new Intl.DateTimeFormat('en-SG', {
   weekday: 'long',
@@ -65,93 +64,83 @@ export function DeliveryStep({
   };
 
   return (
-    <form
-      noValidate
+    <StepForm
       onSubmit={form.submit(async (data) => {
         await save.mutateAsync(data);
         onDone();
       })}
+      error={form.formError}
+      onBack={onBack}
+      saving={save.isPending}
     >
-      <Stack>
-        <FormError message={form.formError} />
-        {!roadshow && (
-          <Radio.Group
-            label={t('order.deliveryMethod')}
-            value={method === null ? '' : String(method)}
-            onChange={(m) => {
-              const next = Number(m);
-              form.setField('deliveryMethod', next as never);
-              form.setField('deliveryDate', null);
-              form.setField('delivery', shipsToAddress(next) ? (v.delivery ?? EMPTY_ADDRESS) : null);
-              if (!shipsToAddress(next)) {
-                form.setField('billingSameAsDelivery', false);
-                form.setField('billing', v.billing ?? EMPTY_ADDRESS);
-              }
-            }}
-            error={form.errors.deliveryMethod}
-            required
-          >
-            <Stack gap="xs" mt="xs">
-              {methods.map((m) => (
-                <Radio key={m} value={String(m)} label={`${t(`order.methods.${m}`)} (${fee(m)})`} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-        {physical && (
-          <>
-            <Title order={3} size="h4">
-              {t('order.deliveryAddress')}
-            </Title>
-            <AddressFields
-              prefix="delivery"
-              value={(v.delivery ?? EMPTY_ADDRESS) as Address}
-              errors={form.errors}
-              onChange={(a) => form.setField('delivery', a)}
-            />
-          </>
-        )}
-        {method !== null && (dates.data?.length ?? 0) > 0 && (
-          <Select
-            label={t('order.deliveryDate')}
-            data={(dates.data ?? []).map((d) => ({
-              value: d,
-              label: dateLabel.format(new Date(`${d}T00:00:00Z`)),
-            }))}
-            value={v.deliveryDate ?? null}
-            onChange={(d) => form.setField('deliveryDate', d)}
-            error={form.errors.deliveryDate}
-            required
-          />
-        )}
-        {method === DeliveryMethod.PostalMail && <Text>{t('order.postalNote')}</Text>}
-        {method === DeliveryMethod.ESimIdVerification && <Text>{t('order.esimNote')}</Text>}
-        {physical && (
-          <Checkbox
-            label={t('order.billingSame')}
-            checked={v.billingSameAsDelivery}
-            onChange={(e) => {
-              const same = e.currentTarget.checked;
-              form.setField('billingSameAsDelivery', same);
-              form.setField('billing', same ? null : EMPTY_ADDRESS);
-            }}
-          />
-        )}
-        {(!physical || !v.billingSameAsDelivery) && (
-          <>
-            <Title order={3} size="h4">
-              {t('order.billingAddress')}
-            </Title>
-            <AddressFields
-              prefix="billing"
-              value={(v.billing ?? EMPTY_ADDRESS) as Address}
-              errors={form.errors}
-              onChange={(a) => form.setField('billing', a)}
-            />
-          </>
-        )}
-        <StepNav onBack={onBack} loading={save.isPending} />
-      </Stack>
-    </form>
+      {!roadshow && (
+        <Radio.Group
+          label={t('order.deliveryMethod')}
+          value={method === null ? '' : String(method)}
+          onChange={(m) => {
+            const next = Number(m);
+            form.setField('deliveryMethod', next as never);
+            form.setField('deliveryDate', null);
+            form.setField('delivery', shipsToAddress(next) ? (v.delivery ?? EMPTY_ADDRESS) : null);
+            if (!shipsToAddress(next)) {
+              form.setField('billingSameAsDelivery', false);
+              form.setField('billing', v.billing ?? EMPTY_ADDRESS);
+            }
+          }}
+          error={form.errors.deliveryMethod}
+          required
+        >
+          <Stack gap="xs" mt="xs">
+            {methods.map((m) => (
+              <Radio key={m} value={String(m)} label={`${t(`order.methods.${m}`)} (${fee(m)})`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {physical && (
+        <AddressFields
+          title={t('order.deliveryAddress')}
+          prefix="delivery"
+          value={v.delivery as Address | null}
+          errors={form.errors}
+          onChange={(a) => form.setField('delivery', a)}
+        />
+      )}
+      {method !== null && (dates.data?.length ?? 0) > 0 && (
+        <Select
+          label={t('order.deliveryDate')}
+          data={(dates.data ?? []).map((d) => ({
+            value: d,
+            label: dateLabel.format(new Date(`${d}T00:00:00Z`)),
+          }))}
+          value={v.deliveryDate ?? null}
+          onChange={(d) => form.setField('deliveryDate', d)}
+          error={form.errors.deliveryDate}
+          required
+        />
+      )}
+      {method === DeliveryMethod.PostalMail && <Text>{t('order.postalNote')}</Text>}
+      {method === DeliveryMethod.ESimIdVerification && <Text>{t('order.esimNote')}</Text>}
+      {physical && (
+        <Checkbox
+          label={t('order.billingSame')}
+          checked={v.billingSameAsDelivery}
+          onChange={(e) => {
+            const same = e.currentTarget.checked;
+            form.setField('billingSameAsDelivery', same);
+            form.setField('billing', same ? null : EMPTY_ADDRESS);
+          }}
+        />
+      )}
+      {(!physical || !v.billingSameAsDelivery) && (
+        <AddressFields
+          title={t('order.billingAddress')}
+          prefix="billing"
+          value={v.billing as Address | null}
+          errors={form.errors}
+          onChange={(a) => form.setField('billing', a)}
+        />
+      )}
+    </StepForm>
   );
 }

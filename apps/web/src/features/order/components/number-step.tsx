@@ -3,11 +3,10 @@ import { lineLabel, type NumberStepInput, NumberType, numberStepSchema } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft, Offer } from '../api/types.ts';
 import { NumberPicker } from './number-picker.tsx';
-import { StepNav } from './step-nav.tsx';
+import { StepForm } from './step-form.tsx';
 
 type Line = NumberStepInput['lines'][number];
 
@@ -47,8 +46,7 @@ export function NumberStep({
     );
 
   return (
-    <form
-      noValidate
+    <StepForm
       onSubmit={form.submit(async (data) => {
         try {
           await save.mutateAsync(data);
@@ -59,83 +57,82 @@ export function NumberStep({
         }
         onDone();
       })}
+      error={form.formError}
+      onBack={onBack}
+      saving={save.isPending}
     >
-      <Stack>
-        <FormError message={form.formError} />
-        {draft.reservation && (
-          <Text>
-            {t('order.heldUntil', {
-              time: new Date(draft.reservation.until).toLocaleTimeString('en-SG', {
-                hour: '2-digit',
-                minute: '2-digit',
-                timeZone: 'Asia/Singapore',
-              }),
-            })}
-          </Text>
-        )}
-        {lines.map((line, i) => {
-          const label = count > 1 ? lineLabel(i) : t('order.yourLine');
-          const others = lines.filter((_, j) => j !== i).map((l) => l.msisdn);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (Me, Us 1, Us 2, ...)
-            <Paper key={`number-${i}`} withBorder p="md" radius="md" component="fieldset" aria-label={label}>
-              <Title order={3} size="h4" mb="sm">
-                {label}
-              </Title>
-              <SegmentedControl
-                aria-label={t('order.numberChoice', { line: label })}
-                value={line.numberType}
-                onChange={(v) => setLine(i, { numberType: v as Line['numberType'], msisdn: '' })}
-                data={[
-                  { value: NumberType.New, label: t('order.newNumber') },
-                  { value: NumberType.PortIn, label: t('order.portIn') },
-                ]}
-                mb="md"
+      {draft.reservation && (
+        <Text>
+          {t('order.heldUntil', {
+            time: new Date(draft.reservation.until).toLocaleTimeString('en-SG', {
+              hour: '2-digit',
+              minute: '2-digit',
+              timeZone: 'Asia/Singapore',
+            }),
+          })}
+        </Text>
+      )}
+      {lines.map((line, i) => {
+        const label = count > 1 ? lineLabel(i) : t('order.yourLine');
+        const others = lines.filter((_, j) => j !== i).map((l) => l.msisdn);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (Me, Us 1, Us 2, ...)
+          <Paper key={`number-${i}`} withBorder p="md" radius="md" component="fieldset" aria-label={label}>
+            <Title order={3} size="h4" mb="sm">
+              {label}
+            </Title>
+            <SegmentedControl
+              aria-label={t('order.numberChoice', { line: label })}
+              value={line.numberType}
+              onChange={(v) => setLine(i, { numberType: v as Line['numberType'], msisdn: '' })}
+              data={[
+                { value: NumberType.New, label: t('order.newNumber') },
+                { value: NumberType.PortIn, label: t('order.portIn') },
+              ]}
+              mb="md"
+            />
+            {line.numberType === NumberType.New ? (
+              <NumberPicker
+                name={`number-${i}`}
+                value={line.msisdn}
+                taken={others}
+                error={form.errors[`lines.${i}.msisdn`]}
+                onChange={(msisdn) => setLine(i, { msisdn })}
               />
-              {line.numberType === NumberType.New ? (
-                <NumberPicker
-                  name={`number-${i}`}
+            ) : (
+              <Stack>
+                <TextInput
+                  label={t('order.portInNumber')}
+                  description={t('order.portInHint')}
+                  inputMode="tel"
                   value={line.msisdn}
-                  taken={others}
                   error={form.errors[`lines.${i}.msisdn`]}
-                  onChange={(msisdn) => setLine(i, { msisdn })}
+                  onChange={(e) => setLine(i, { msisdn: e.currentTarget.value })}
+                  required
                 />
-              ) : (
-                <Stack>
-                  <TextInput
-                    label={t('order.portInNumber')}
-                    description={t('order.portInHint')}
-                    inputMode="tel"
-                    value={line.msisdn}
-                    error={form.errors[`lines.${i}.msisdn`]}
-                    onChange={(e) => setLine(i, { msisdn: e.currentTarget.value })}
-                    required
-                  />
-                  <Select
-                    label={t('order.donor')}
-                    data={offer.networks.map((n) => ({ value: String(n.id), label: n.name }))}
-                    value={
-                      line.donorNetwork === null || line.donorNetwork === undefined
-                        ? null
-                        : String(line.donorNetwork)
-                    }
-                    onChange={(v) => setLine(i, { donorNetwork: v === null ? null : Number(v) })}
-                    error={form.errors[`lines.${i}.donorNetwork`]}
-                    required
-                  />
-                  <Checkbox
-                    label={t('order.confirmPostpaid')}
-                    checked={line.confirmPostpaid === true}
-                    onChange={(e) => setLine(i, { confirmPostpaid: e.currentTarget.checked })}
-                    error={form.errors[`lines.${i}.confirmPostpaid`]}
-                  />
-                </Stack>
-              )}
-            </Paper>
-          );
-        })}
-        <StepNav onBack={onBack} loading={save.isPending} />
-      </Stack>
-    </form>
+                <Select
+                  label={t('order.donor')}
+                  data={offer.networks.map((n) => ({ value: String(n.id), label: n.name }))}
+                  value={
+                    line.donorNetwork === null || line.donorNetwork === undefined
+                      ? null
+                      : String(line.donorNetwork)
+                  }
+                  onChange={(v) => setLine(i, { donorNetwork: v === null ? null : Number(v) })}
+                  error={form.errors[`lines.${i}.donorNetwork`]}
+                  required
+                />
+                <Checkbox
+                  label={t('order.confirmPostpaid')}
+                  checked={line.confirmPostpaid === true}
+                  onChange={(e) => setLine(i, { confirmPostpaid: e.currentTarget.checked })}
+                  error={form.errors[`lines.${i}.confirmPostpaid`]}
+                />
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </StepForm>
   );
 }

@@ -34,9 +34,8 @@ function PaymentReturn({ attemptId, onRetry }: { attemptId: string; onRetry: () 
     if (started.current) return;
     started.current = true;
     completeCheckout(attemptId)
-      .then(async (res) => {
+      .then(async () => {
         notifySuccess(`${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`);
-        void res;
         // The customer is now status 1: take the new status into the session before leaving.
         const renewed = await refreshSession();
         if (renewed) session.set(renewed);

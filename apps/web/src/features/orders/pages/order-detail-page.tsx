@@ -1,20 +1,15 @@
-import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgMobile, type RouteDef } from '@selfcare/domain';
+import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
+import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { useOrder } from '../api/orders.ts';
-import { OrderStatusBadge } from '../components/order-status.tsx';
 import { ordersEn } from '../locales/en.ts';
 import { orderDate } from './orders-page.tsx';
 
 addResources('en', 'orders', ordersEn);
-
-const when = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Singapore',
-});
 
 export default function OrderDetailPage(_: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -76,15 +71,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
           <Title order={2} size="h4" mb="sm">
             {t('orders.timeline')}
           </Title>
-          <Timeline active={o.timeline.length - 1} bulletSize={16} lineWidth={2}>
-            {o.timeline.map((e) => (
-              <Timeline.Item key={`${e.at}-${e.text}`} title={e.text}>
-                <Text size="sm" c="dimmed">
-                  {when.format(new Date(e.at))}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <ProgressTimeline steps={o.timeline} />
         </Paper>
       </SimpleGrid>
     </Stack>

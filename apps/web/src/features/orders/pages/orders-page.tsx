@@ -1,10 +1,10 @@
 import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { useOrders } from '../api/orders.ts';
-import { OrderStatusBadge } from '../components/order-status.tsx';
 import { ordersEn } from '../locales/en.ts';
 
 addResources('en', 'orders', ordersEn);
