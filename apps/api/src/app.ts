@@ -151,7 +151,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(paymentWebhookRoutes, {
     prefix: '/api/v1',
     checkout: ctx.checkout,
-    secret: config.PAYMENTS_WEBHOOK_SECRET,
   });
   await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: ctx.auth, history: ctx.history });
   await app.register(documentsRoutes, { prefix: '/api/v1', auth: ctx.auth, documents: ctx.documents });

@@ -84,7 +84,7 @@ export async function createContext(
       documents,
       address: new AddressClient(config.ONEMAP_URL, config.COURIER_URL),
       holdMinutes: config.NUMBER_HOLD_MINUTES,
-      sessions: auth.sessions,
+      statuses: auth,
     }),
     history,
     checkout: new CheckoutService({
@@ -93,8 +93,9 @@ export async function createContext(
       catalog,
       payments: new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY),
       queue,
-      sessions: auth.sessions,
+      statuses: auth,
       publicUrl: config.PUBLIC_URL,
+      webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
     }),
     async close() {
       await queue.stop();

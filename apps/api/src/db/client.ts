@@ -8,6 +8,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Tx {
   db: Db;
   client: pg.PoolClient;
+  /** Runs `fn` once the transaction has committed (not at all if it rolls back). */
+  afterCommit(fn: () => void): void;
 }
 
 export interface Database {
@@ -27,9 +29,15 @@ export function createDatabase(url: string, max: number): Database {
     async transaction(fn) {
       const client = await pool.connect();
       try {
+        const committed: (() => void)[] = [];
         await client.query('BEGIN');
-        const result = await fn({ db: drizzle(client, { schema }), client });
+        const result = await fn({
+          db: drizzle(client, { schema }),
+          client,
+          afterCommit: (f) => committed.push(f),
+        });
         await client.query('COMMIT');
+        for (const f of committed) f();
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});

@@ -50,3 +50,27 @@ describe('the database under concurrent queries', () => {
     }
   });
 });
+
+describe('transactions', () => {
+  it('run after-commit work only once the transaction committed, and not at all on rollback', async () => {
+    const database = createDatabase(inject('dbUrl'), 2);
+    try {
+      const seen: string[] = [];
+      await database.transaction(async (tx) => {
+        tx.afterCommit(() => seen.push('committed'));
+        await tx.client.query('SELECT 1');
+        expect(seen).toEqual([]);
+      });
+      expect(seen).toEqual(['committed']);
+      await expect(
+        database.transaction(async (tx) => {
+          tx.afterCommit(() => seen.push('rolled back'));
+          throw new Error('no');
+        }),
+      ).rejects.toThrow('no');
+      expect(seen).toEqual(['committed']);
+    } finally {
+      await database.close();
+    }
+  });
+});

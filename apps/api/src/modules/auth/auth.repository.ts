@@ -102,6 +102,16 @@ export const authRepository = {
     await db.update(users).set(values).where(eq(users.id, id));
   },
 
+  /** Sets a customer's status; answers who to tell about it. */
+  async setStatus(db: Db, id: string, status: number, now: Date) {
+    const [row] = await db
+      .update(users)
+      .set({ status, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning({ email: users.email, firstName: users.firstName });
+    return row;
+  },
+
   async insertActionToken(db: Db, values: typeof actionTokens.$inferInsert) {
     await db.insert(actionTokens).values(values);
   },

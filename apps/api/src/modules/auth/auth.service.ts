@@ -417,6 +417,16 @@ export class AuthService {
     }
   }
 
+  /**
+   * Changes a customer's status (and so the pages they may open). Done in the caller's
+   * transaction; their cached sessions are forgotten once it commits, so the next request sees it.
+   */
+  async setCustomerStatus(tx: Tx, userId: string, status: number, now: Date) {
+    const contact = await repo.setStatus(tx.db, userId, status, now);
+    tx.afterCommit(() => this.sessions.forgetUser(userId));
+    return contact;
+  }
+
   /** The caller of an authenticated request, or null when the token or its session is not valid. */
   async authenticate(accessToken: string): Promise<(SessionUser & { sessionId: string }) | null> {
     const now = this.clock.now();

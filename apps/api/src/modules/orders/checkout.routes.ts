@@ -6,9 +6,7 @@ import {
 } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { envelopeOf, ok } from '../../http.ts';
-import { chargeFromGateway, verifyWebhookSignature } from '../../integrations/payments.ts';
 import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -108,10 +106,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ auth: AuthService; checkout
 };
 
 /** The gateway's signed webhooks. The signature covers the raw body, so it is read as text here. */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
-  checkout: CheckoutService;
-  secret: string;
-}> = async (app, { checkout, secret }) => {
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -125,26 +123,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const raw = request.body as string;
-      // Replay protection uses real time, not the application clock that tests may move.
-      if (
-        !verifyWebhookSignature(
-          secret,
-          raw,
-          request.headers['selfcare-signature'] as string | undefined,
-          Math.floor(Date.now() / 1000),
-        )
-      )
-        throw new AppError(400, 'Invalid signature');
-      let event: { id?: string; type?: string; data?: { object?: Parameters<typeof chargeFromGateway>[0] } };
-      try {
-        event = JSON.parse(raw);
-      } catch {
-        throw new AppError(400, 'Invalid JSON');
-      }
-      if (!event.id || !event.type || !event.data?.object) throw new AppError(400, 'Invalid event');
-      if (await checkout.recordEvent(event.id, event.type))
-        await checkout.chargeEvent(event.type, chargeFromGateway(event.data.object));
+      await checkout.receiveWebhook(
+        request.body as string,
+        request.headers['selfcare-signature'] as string | undefined,
+      );
       return ok(null);
     },
   );

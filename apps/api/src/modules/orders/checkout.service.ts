@@ -12,12 +12,17 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { customerProfiles, orderDrafts, users, webhookEvents } from '../../db/schema.ts';
+import { customerProfiles, orderDrafts, webhookEvents } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
+import {
+  chargeFromGateway,
+  type PaymentsClient,
+  PaymentsUnavailableError,
+  verifyWebhookSignature,
+} from '../../integrations/payments.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { draftRepository } from './draft.repository.ts';
@@ -31,8 +36,10 @@ export interface CheckoutDeps {
   catalog: CatalogService;
   payments: PaymentsClient;
   queue: Queue;
-  sessions: SessionCache;
+  /** Status changes go through the auth service, which forgets cached sessions once they commit. */
+  statuses: Pick<AuthService, 'setCustomerStatus'>;
   publicUrl: string;
+  webhookSecret: string;
 }
 
 type Complete = Required<Pick<DraftData, 'plan' | 'numbers' | 'account' | 'delivery'>>;
@@ -308,8 +315,27 @@ export class CheckoutService {
     return this.view(attempt.orderId);
   }
 
+  /**
+   * A gateway webhook: the signature over the raw body is checked (with real time for the replay
+   * window, not the application clock tests may move), each event is handled once however often it
+   * is delivered, and a charge event settles its attempt.
+   */
+  async receiveWebhook(raw: string, signature: string | undefined) {
+    if (!verifyWebhookSignature(this.deps.webhookSecret, raw, signature, Math.floor(Date.now() / 1000)))
+      throw new AppError(400, 'Invalid signature');
+    let event: { id?: string; type?: string; data?: { object?: Parameters<typeof chargeFromGateway>[0] } };
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, 'Invalid JSON');
+    }
+    if (!event.id || !event.type || !event.data?.object) throw new AppError(400, 'Invalid event');
+    if (await this.recordEvent(event.id, event.type))
+      await this.chargeEvent(event.type, chargeFromGateway(event.data.object));
+  }
+
   /** Notes a webhook event; false when it was handled before (the gateway delivers at least once). */
-  async recordEvent(id: string, type: string): Promise<boolean> {
+  private async recordEvent(id: string, type: string): Promise<boolean> {
     const rows = await this.db
       .insert(webhookEvents)
       .values({ id, type, receivedAt: this.deps.clock.now() })
@@ -319,7 +345,7 @@ export class CheckoutService {
   }
 
   /** A signed gateway event about one of our charges (its metadata names the attempt). */
-  async chargeEvent(
+  private async chargeEvent(
     type: string,
     charge: { id: string; status: string; failureCode: string | null; metadata: Record<string, string> },
   ) {
@@ -358,7 +384,6 @@ export class CheckoutService {
     chargeId: string | null,
     failureCode: string | null,
   ) {
-    let userId: string | null = null;
     await this.deps.database.transaction(async (tx) => {
       const now = this.deps.clock.now();
       if (
@@ -378,9 +403,7 @@ export class CheckoutService {
         return;
       }
       await this.place(tx, order, attempt, now);
-      userId = order.userId;
     });
-    if (userId) this.deps.sessions.forgetUser(userId);
   }
 
   private async place(tx: Tx, order: OrderRow, attempt: AttemptRow, now: Date) {
@@ -420,11 +443,7 @@ export class CheckoutService {
       .insert(customerProfiles)
       .values({ ...profileRow, userId: order.userId, createdAt: now })
       .onConflictDoUpdate({ target: customerProfiles.userId, set: profileRow });
-    const [user] = await tx.db
-      .update(users)
-      .set({ status: CustomerStatus.Ordered, updatedAt: now })
-      .where(eq(users.id, order.userId))
-      .returning({ email: users.email, firstName: users.firstName });
+    const user = await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.Ordered, now);
     await tx.db.delete(orderDrafts).where(eq(orderDrafts.userId, order.userId));
     await this.deps.queue.send(createInMvneJob, { orderId: order.id }, tx);
     const quote = order.quote as Quote;

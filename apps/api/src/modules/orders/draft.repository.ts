@@ -10,15 +10,18 @@ export const draftRepository = {
     return row;
   },
 
+  /** Creates or updates the customer's draft; answers the draft as saved. */
   async save(
     db: Db,
     userId: string,
     values: Partial<Omit<DraftRow, 'userId' | 'createdAt'>> & { updatedAt: Date },
-  ) {
-    await db
+  ): Promise<DraftRow> {
+    const [row] = await db
       .insert(orderDrafts)
       .values({ userId, data: {}, createdAt: values.updatedAt, ...values })
-      .onConflictDoUpdate({ target: orderDrafts.userId, set: values });
+      .onConflictDoUpdate({ target: orderDrafts.userId, set: values })
+      .returning();
+    return row as DraftRow;
   },
 
   /** Which of these numbers already belong to a customer of ours. */

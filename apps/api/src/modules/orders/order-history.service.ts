@@ -45,7 +45,7 @@ export class OrderHistoryService {
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.userId, me.id)));
     if (!order) throw new AppError(404, Messages.notFound);
-    const [lines, events] = await Promise.all([
+    const [lines, timeline] = await Promise.all([
       db
         .select({
           position: orderLines.position,
@@ -58,11 +58,7 @@ export class OrderHistoryService {
         .innerJoin(plans, eq(plans.code, orderLines.planCode))
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.position)),
-      db
-        .select({ at: orderEvents.at, type: orderEvents.type })
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, id))
-        .orderBy(asc(orderEvents.id)),
+      this.timeline(id),
     ]);
     return {
       id: order.id,
@@ -76,7 +72,17 @@ export class OrderHistoryService {
       deliveryDate: order.deliveryDate,
       quote: order.quote as Quote,
       lines: lines.map((l) => ({ ...l, label: lineLabel(l.position) })),
-      timeline: events.map((e) => ({ at: e.at.toISOString(), text: EVENT_LABELS[e.type] ?? e.type })),
+      timeline,
     };
+  }
+
+  /** An order's progress for its customer, oldest step first. Callers check the order is theirs. */
+  async timeline(orderId: string) {
+    const events = await this.database.db
+      .select({ at: orderEvents.at, type: orderEvents.type })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+    return events.map((e) => ({ at: e.at.toISOString(), text: EVENT_LABELS[e.type] ?? e.type }));
   }
 }

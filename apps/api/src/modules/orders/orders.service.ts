@@ -14,16 +14,14 @@ import {
   type planStepSchema,
   shipsToAddress,
 } from '@selfcare/domain/order';
-import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type AddressClient, AddressUnavailableError } from '../../integrations/address.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { type DraftRow, draftRepository as repo } from './draft.repository.ts';
@@ -58,7 +56,8 @@ export interface OrdersDeps {
   documents: DocumentsService;
   /** How long a chosen new number is held (NUMBER_HOLD_MINUTES). */
   holdMinutes: number;
-  sessions: SessionCache;
+  /** Status changes go through the auth service, which forgets cached sessions once they commit. */
+  statuses: Pick<AuthService, 'setCustomerStatus'>;
 }
 
 /**
@@ -77,7 +76,7 @@ export class OrdersService {
   private readonly address: AddressClient;
   private readonly documents: DocumentsService;
   private readonly holdMinutes: number;
-  private readonly sessions: SessionCache;
+  private readonly statuses: Pick<AuthService, 'setCustomerStatus'>;
 
   constructor(deps: OrdersDeps) {
     this.database = deps.database;
@@ -87,7 +86,7 @@ export class OrdersService {
     this.address = deps.address;
     this.documents = deps.documents;
     this.holdMinutes = deps.holdMinutes;
-    this.sessions = deps.sessions;
+    this.statuses = deps.statuses;
   }
 
   private get db() {
@@ -148,8 +147,7 @@ export class OrdersService {
     const data = { ...((row?.data ?? {}) as DraftData), plan: { typeSim: input.typeSim, lines } };
     // Numbers chosen for lines that no longer exist are dropped; the others stay.
     if (data.numbers) data.numbers = { lines: data.numbers.lines.slice(0, lines.length) };
-    await repo.save(this.db, me.id, { data, updatedAt: this.clock.now() });
-    return this.view(await repo.find(this.db, me.id));
+    return this.view(await repo.save(this.db, me.id, { data, updatedAt: this.clock.now() }));
   }
 
   async searchNumbers(me: CurrentUser, contains: string, page: number) {
@@ -212,14 +210,15 @@ export class OrdersService {
       reservationId = null;
       if (wanted.length) reservationId = await this.hold(me.id, wanted, until, lines);
     }
-    await repo.save(this.db, me.id, {
-      data: { ...data, numbers: { lines } },
-      mvneReservationId: reservationId,
-      reservedNumbers: reservationId ? wanted : [],
-      reservedUntil: reservationId ? (sameSet ? (row?.reservedUntil ?? until) : until) : null,
-      updatedAt: now,
-    });
-    return this.view(await repo.find(this.db, me.id));
+    return this.view(
+      await repo.save(this.db, me.id, {
+        data: { ...data, numbers: { lines } },
+        mvneReservationId: reservationId,
+        reservedNumbers: reservationId ? wanted : [],
+        reservedUntil: reservationId ? (sameSet ? (row?.reservedUntil ?? until) : until) : null,
+        updatedAt: now,
+      }),
+    );
   }
 
   /**
@@ -237,8 +236,9 @@ export class OrdersService {
       problems.documents = OrderMessages.documentsRequired;
     const first = Object.values(problems)[0];
     if (first) throw new AppError(422, first, { fields: problems });
-    await repo.save(this.db, me.id, { data: { ...data, account: input }, updatedAt: this.clock.now() });
-    return this.view(await repo.find(this.db, me.id));
+    return this.view(
+      await repo.save(this.db, me.id, { data: { ...data, account: input }, updatedAt: this.clock.now() }),
+    );
   }
 
   /** Step 4 helper: the addresses at a postal code; none when OneMap cannot read it. */
@@ -309,8 +309,9 @@ export class OrdersService {
         billing: sameAsDelivery ? delivery : (input.billing ?? null),
       };
     }
-    await repo.save(this.db, me.id, { data: { ...data, delivery: saved }, updatedAt: this.clock.now() });
-    return this.view(await repo.find(this.db, me.id));
+    return this.view(
+      await repo.save(this.db, me.id, { data: { ...data, delivery: saved }, updatedAt: this.clock.now() }),
+    );
   }
 
   /**
@@ -323,14 +324,10 @@ export class OrdersService {
       throw AppError.field('documents', OrderMessages.documentsRequired);
     await this.database.transaction(async (tx) => {
       const now = this.clock.now();
-      await tx.db
-        .update(users)
-        .set({ status: CustomerStatus.Ordered, updatedAt: now })
-        .where(eq(users.id, me.id));
+      await this.statuses.setCustomerStatus(tx, me.id, CustomerStatus.Ordered, now);
       const latest = await orderRepository.latestOrder(tx.db, me.id);
       if (latest) await orderRepository.addEvent(tx.db, latest.id, now, 'documents-uploaded');
     });
-    this.sessions.forgetUser(me.id);
   }
 
   async checkPromotion(me: CurrentUser, code: string) {

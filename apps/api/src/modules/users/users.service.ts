@@ -22,7 +22,8 @@ export class UsersService {
   /** What /myAccount shows: the customer, the additional lines they hold and their orders. */
   async accountSummary(me: CurrentUser) {
     const orders = await this.history.list(me);
-    const latest = orders[0] ? await this.history.detail(me, orders[0].id) : null;
+    // history.list returns only this customer's orders, newest first.
+    const latestTimeline = orders[0] ? await this.history.timeline(orders[0].id) : [];
     const sublines = await this.database.db
       .select({
         id: users.id,
@@ -38,7 +39,7 @@ export class UsersService {
       user: toAuthUser(me),
       memberSince: me.createdAt.toISOString(),
       orders,
-      latestTimeline: latest?.timeline ?? [],
+      latestTimeline,
       sublines: sublines.map((s) => ({
         id: s.id,
         name: `${s.firstName} ${s.lastName}`,
