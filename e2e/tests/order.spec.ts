@@ -22,6 +22,18 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 
+/** Accepts the terms, pays, and types the card on the gateway's page. */
+async function payWithCard(page: Page, card: string) {
+  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+  await page.getByRole('button', { name: 'Pay $52.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Tan Mei Ling');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+}
+
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
@@ -93,16 +105,15 @@ test('a new customer orders a plan with a new number on a physical SIM and pays 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay $52.50' }).click();
   await expect(page.getByText('Please accept the Terms and Conditions')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await page.getByRole('button', { name: 'Pay $52.50' }).click();
-
-  // The gateway's own card page
-  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
-  await page.getByLabel('Name on card').fill('Tan Mei Ling');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Save card' }).click();
+  // The gateway's own card page: first a card without funds, then one that pays
+  await payWithCard(page, '4000 0000 0000 9995');
+  await heading(page, '5 Order Summary');
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Payment deduction failed. Please check your card details or balance, or use another card.',
+    }),
+  ).toBeVisible();
+  await payWithCard(page, '4242 4242 4242 4242');
 
   await expect(
     page.getByText('You have ordered successfully! Please wait for the administrator to approve your order.'),
@@ -113,7 +124,11 @@ test('a new customer orders a plan with a new number on a physical SIM and pays 
   await expect(page.getByText('Payment received')).toBeVisible();
   await expectAccessible(page);
 
-  // The order, its lines and its progress
+  // All orders, then the order with its lines and its progress
+  await page.getByRole('link', { name: 'See all orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /SC\d{6,} \$52\.50 Payment success/ })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: /^SC\d{6,}$/ }).click();
   await expect(page.getByRole('heading', { name: /^Order SC\d{6,}$/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: `${chosen.slice(0, 4)} ${chosen.slice(4)}` })).toBeVisible();

@@ -7,14 +7,15 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { getSummary, startCheckout } from '../api/checkout.ts';
 
-export function SummaryStep({ onBack, cancelled }: { onBack: () => void; cancelled: boolean }) {
+/** `notice`: why the customer is back here from the card page, if they are. */
+export function SummaryStep({ onBack, notice }: { onBack: () => void; notice: string | null }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<string | undefined>(undefined);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(cancelled ? t('order.paymentCancelled') : null);
+  const [error, setError] = useState<string | null>(notice);
   const [paying, setPaying] = useState(false);
   const summary = useQuery({
     queryKey: ['orders', 'summary', applied ?? ''],

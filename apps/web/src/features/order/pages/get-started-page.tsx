@@ -24,11 +24,13 @@ addResources('en', 'order', orderEn);
 
 const firstOpenStep = (d: Draft) => (!d.plan ? 0 : !d.numbers ? 1 : !d.account ? 2 : !d.delivery ? 3 : 4);
 
-/** Back from the gateway's card page: charge once, place the order, and go to My Account. */
-function PaymentReturn({ attemptId, onRetry }: { attemptId: string; onRetry: () => void }) {
+/**
+ * Back from the gateway's card page: charge once, place the order, and go to My Account. A refused
+ * card brings the customer back to the summary with the reason and what to do.
+ */
+function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (message: string) => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -47,12 +49,11 @@ function PaymentReturn({ attemptId, onRetry }: { attemptId: string; onRetry: () 
           err instanceof ApiError && typeof err.extraInfo.advice === 'string'
             ? ` ${err.extraInfo.advice}`
             : '';
-        setError(`${(err as Error).message}${advice}`);
         notify((err as Error).message, 'error');
-        onRetry();
+        onFailed(`${(err as Error).message}${advice}`);
       });
-  }, [attemptId, client, onRetry]);
-  return error ? <FormError message={error} /> : <Loader aria-label={t('order.confirmingPayment')} />;
+  }, [attemptId, client, onFailed]);
+  return <Loader aria-label={t('order.confirmingPayment')} />;
 }
 
 export default function GetStartedPage({ route }: { route: RouteDef }) {
@@ -72,7 +73,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
         <Title order={1} size="h2">
           {titleOf(route)}
         </Title>
-        <PaymentReturn attemptId={attemptId} onRetry={() => setPaymentFailed(attemptId)} />
+        <PaymentReturn attemptId={attemptId} onFailed={setPaymentFailed} />
       </Stack>
     );
   if (offer.isPending || draft.isPending) return <Loader aria-label={t('common.loading')} />;
@@ -136,7 +137,10 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
         </Stepper.Step>
         <Stepper.Step label={labels[4]}>
           {heading(4)}
-          <SummaryStep onBack={() => go(3)} cancelled={cancelled || !!paymentFailed} />
+          <SummaryStep
+            onBack={() => go(3)}
+            notice={paymentFailed ?? (cancelled ? t('order.paymentCancelled') : null)}
+          />
         </Stepper.Step>
       </Stepper>
     </Stack>
