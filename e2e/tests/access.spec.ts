@@ -146,7 +146,10 @@ test('a session ended elsewhere sends the customer to /login on their next call'
   page.on('response', (r) => {
     if (r.url().includes('/api/v1/account')) accountCalls.push(String(r.status()));
   });
+  const accountAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/account'));
   await page.getByRole('link', { name: 'Selfcare home' }).click();
+  // Wait for the call itself: under load the page can reach /login before its response event is seen.
+  expect((await accountAnswer).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
   expect(accountCalls).toEqual(['401']);
   await expect(page.evaluate(() => localStorage.getItem('user'))).resolves.toBeNull();
