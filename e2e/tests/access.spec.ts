@@ -139,6 +139,9 @@ test('the session survives a reload through the refresh cookie', async ({ page }
 test('a session ended elsewhere sends the customer to /login on their next call', async ({ page }) => {
   await loginWithPassword(page, 'ordered@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/myAccount$/);
+  // My Account has loaded: its own call is done before the session ends (under load it was still
+  // in flight, got the 401 itself, and the page left for /login before the navigation below).
+  await expect(page.getByText('ordered@demo.selfcare.sg')).toBeVisible();
   // Another tab logs out: the session is revoked on the server and the refresh cookie is cleared.
   await page.evaluate(() => fetch('/api/v1/auth/logout', { method: 'POST', credentials: 'include' }));
   // In-app navigation back to My Account: its call gets 401, the silent refresh fails, the session ends.
@@ -148,7 +151,6 @@ test('a session ended elsewhere sends the customer to /login on their next call'
   });
   const accountAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/account'));
   await page.getByRole('link', { name: 'Selfcare home' }).click();
-  // Wait for the call itself: under load the page can reach /login before its response event is seen.
   expect((await accountAnswer).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
   expect(accountCalls).toEqual(['401']);
