@@ -5,8 +5,7 @@
  * `--dev` adds the Vite dev server with hot reload. Ctrl-C stops everything in order.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   buildApp,
   ConfigError,
@@ -21,7 +20,7 @@ import {
   seedDemoData,
   startEmbeddedDatabase,
 } from '@selfcare/api';
-import { type Sandbox, startSandbox } from '@selfcare/sandbox';
+import { type Sandbox, startMockPass, startSandbox } from '@selfcare/sandbox';
 
 const dev = process.argv.includes('--dev');
 const env = process.env;
@@ -90,16 +89,18 @@ async function main() {
     stops.push(() => sandbox?.stop());
   }
 
-  let mockpass: ChildProcess | undefined;
   if (runMockpass) {
-    const require = createRequire(import.meta.url);
-    const dir = dirname(require.resolve('@opengovsg/mockpass/package.json'));
-    mockpass = spawn(process.execPath, [join(dir, 'index.js')], {
-      env: { ...env, MOCKPASS_PORT: String(mockpassPort), SHOW_LOGIN_PAGE: env.SHOW_LOGIN_PAGE ?? 'true' },
-      stdio: 'ignore',
+    const mockpass = await startMockPass({
+      port: mockpassPort,
+      showLoginPage: env.SHOW_LOGIN_PAGE !== 'false',
+      clientSecret: config.MYINFO_CLIENT_SECRET,
     });
-    stops.push(() => {
-      mockpass?.kill('SIGTERM');
+    stops.push(() => mockpass.stop());
+    // MockPass's demo keys stand in for ours, as MyInfo's sandbox would issue them.
+    Object.assign(config, {
+      MYINFO_URL: mockpass.url,
+      MYINFO_PRIVATE_KEY_FILE: config.MYINFO_PRIVATE_KEY_FILE ?? mockpass.privateKeyFile,
+      MYINFO_CERT_FILE: config.MYINFO_CERT_FILE ?? mockpass.certFile,
     });
   }
 

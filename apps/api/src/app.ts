@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { myinfoRoutes } from './modules/myinfo/myinfo.routes.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -158,6 +159,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     prefix: '/api/v1',
     auth: ctx.auth,
     orders: ctx.orders,
+  });
+  await app.register(myinfoRoutes, {
+    prefix: '/api/v1',
+    auth: ctx.auth,
+    myinfo: ctx.myinfo,
+    cis: ctx.cis,
+    codeLimit: config.AUTH_RATE_LIMIT_MAX,
   });
 
   if (existsSync(resolve(webDist, 'index.html'))) {

@@ -10,10 +10,16 @@ describe('configuration', () => {
 
   it('requires real secrets in production and never allows clock control there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
+    // MyInfo in production signs its requests and encrypts what it answers: the keys are required.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), OTP_SECRET: 'b'.repeat(32) }),
+    ).toThrow(/MYINFO_PRIVATE_KEY_FILE: required in production/);
     const c = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'a'.repeat(32),
       OTP_SECRET: 'b'.repeat(32),
+      MYINFO_PRIVATE_KEY_FILE: '/run/secrets/myinfo-key.pem',
+      MYINFO_CERT_FILE: '/run/secrets/myinfo.crt',
       CLOCK_CONTROL: 'true',
     });
     expect(c.CLOCK_CONTROL).toBe(false);

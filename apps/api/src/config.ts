@@ -36,6 +36,13 @@ const schema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret'),
   COURIER_URL: url.default('http://127.0.0.1:3100/courier/api/v1'),
   SMS_SENDER: z.string().default('Selfcare'),
+  MYINFO_URL: url.default('http://localhost:5156'),
+  MYINFO_CLIENT_ID: z.string().default('STG2-MYINFO-SELFCARE'),
+  MYINFO_CLIENT_SECRET: z.string().default('sandbox-myinfo-secret'),
+  MYINFO_PURPOSE: z.string().default('Ordering a mobile line and checking eligibility for corporate plans'),
+  MYINFO_PRIVATE_KEY_FILE: z.string().optional(),
+  MYINFO_CERT_FILE: z.string().optional(),
+  MYINFO_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   REDIS_URL: url.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
@@ -87,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
   if (production) {
-    const missing = (['JWT_SECRET', 'OTP_SECRET'] as const).filter((k) => !c[k]);
+    const missing = (
+      ['JWT_SECRET', 'OTP_SECRET', 'MYINFO_PRIVATE_KEY_FILE', 'MYINFO_CERT_FILE'] as const
+    ).filter((k) => !c[k]);
     if (missing.length)
       throw new ConfigError(
         `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`,

@@ -4,13 +4,16 @@ import { createDatabase, type Database } from './db/client.ts';
 import { AddressClient } from './integrations/address.ts';
 import { EmailClient } from './integrations/email.ts';
 import { MvneClient } from './integrations/mvne.ts';
+import { MyinfoClient } from './integrations/myinfo.ts';
 import { PaymentsClient } from './integrations/payments.ts';
 import { SmsClient } from './integrations/sms.ts';
 import { Queue } from './jobs/queue.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { Throttle } from './modules/auth/throttle.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { CisService } from './modules/cis/cis.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { MyinfoService } from './modules/myinfo/myinfo.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
 import type { Brand } from './modules/notifications/templates.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
@@ -32,6 +35,8 @@ export interface AppContext {
   documents: DocumentsService;
   orders: OrdersService;
   checkout: CheckoutService;
+  cis: CisService;
+  myinfo: MyinfoService;
   history: OrderHistoryService;
   throttle: Throttle;
   close(): Promise<void>;
@@ -65,6 +70,29 @@ export async function createContext(
   if (config.RUN_WORKER) await registerOrderWorkers(queue, { database, mvne, clock });
   const history = new OrderHistoryService(database);
   const auth = new AuthService(database, queue, clock, config, throttle, brand);
+  const cis = new CisService({
+    database,
+    clock,
+    queue,
+    throttle,
+    otpSecret: config.OTP_SECRET,
+    grants: auth,
+  });
+  const myinfo = new MyinfoService({
+    database,
+    clock,
+    cis,
+    client: new MyinfoClient({
+      url: config.MYINFO_URL,
+      clientId: config.MYINFO_CLIENT_ID,
+      clientSecret: config.MYINFO_CLIENT_SECRET,
+      purpose: config.MYINFO_PURPOSE,
+      redirectUrl: new URL('/callback', config.PUBLIC_URL).toString(),
+      timeoutMs: config.MYINFO_TIMEOUT_MS,
+      privateKeyFile: config.MYINFO_PRIVATE_KEY_FILE,
+      certFile: config.MYINFO_CERT_FILE,
+    }),
+  });
   return {
     config,
     clock,
@@ -87,6 +115,8 @@ export async function createContext(
       statuses: auth,
     }),
     history,
+    cis,
+    myinfo,
     checkout: new CheckoutService({
       database,
       clock,

@@ -93,3 +93,4 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     },
   };
 }
+export { type MockPass, startMockPass } from './mockpass/mockpass.ts';

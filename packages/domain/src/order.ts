@@ -14,4 +14,5 @@ export * from './ordering/quote.ts';
 export * from './schemas/account.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/delivery.ts';
+export * from './schemas/myinfo.ts';
 export * from './schemas/order.ts';

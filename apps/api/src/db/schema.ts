@@ -155,9 +155,55 @@ export const cisCompanies = pgTable('cis_companies', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   emailDomains: text('email_domains').array().notNull(),
+  /** The company's registered names as MyInfo reports a person's employer (upper case). */
+  employerNames: text('employer_names').array().notNull().default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * A CIS check by company email: the code sent to `email`, stored hashed, for the company whose domain
+ * it has. Verified once; five wrong codes void it.
+ */
+export const cisChecks = pgTable(
+  'cis_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => cisCompanies.code),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    verifiedAt: ts('verified_at'),
+  },
+  (t) => [index('cis_checks_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A MyInfo authorisation in flight. The state sent to MyInfo carries a nonce stored here hashed, so
+ * that only the customer who started it can use the code that comes back, and only once.
+ */
+export const myinfoRequests = pgTable(
+  'myinfo_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonceHash: text('nonce_hash').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('myinfo_requests_nonce_hash_key').on(t.nonceHash)],
+);
 
 /** What customers buy. Prices in cents including GST; null allowances mean unlimited. */
 export const plans = pgTable(

@@ -1,4 +1,4 @@
-import { startSandbox } from '@selfcare/sandbox';
+import { startMockPass, startSandbox } from '@selfcare/sandbox';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client.ts';
 import { startEmbeddedDatabase } from '../db/embedded.ts';
@@ -10,6 +10,7 @@ declare module 'vitest' {
     dbUrl: string;
     sandboxUrl: string;
     smtpPort: number;
+    mockpass: { url: string; privateKeyFile: string; certFile: string };
   }
 }
 
@@ -32,10 +33,18 @@ export default async function setup(project: TestProject) {
   await seedCatalog(database);
   await database.close();
   const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0 });
+  // The persona picker is skipped: tests choose the person with MockPass's custom-profile route.
+  const mockpass = await startMockPass({ showLoginPage: false, clientSecret: 'sandbox-myinfo-secret' });
   project.provide('dbUrl', url);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('smtpPort', sandbox.smtpPort);
+  project.provide('mockpass', {
+    url: mockpass.url,
+    privateKeyFile: mockpass.privateKeyFile,
+    certFile: mockpass.certFile,
+  });
   return async () => {
+    mockpass.stop();
     await sandbox.stop();
     await embedded?.stop();
   };

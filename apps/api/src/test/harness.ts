@@ -17,6 +17,7 @@ export interface TestApp {
 /** The real app against the shared test database and sandbox, with its job worker running. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const sandboxUrl = inject('sandboxUrl');
+  const mockpass = inject('mockpass');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -26,6 +27,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ONEMAP_URL: sandboxUrl,
     PAYMENTS_URL: sandboxUrl,
     COURIER_URL: `${sandboxUrl}/courier/api/v1`,
+    MYINFO_URL: mockpass.url,
+    MYINFO_PRIVATE_KEY_FILE: mockpass.privateKeyFile,
+    MYINFO_CERT_FILE: mockpass.certFile,
     DATA_DIR: join(tmpdir(), `selfcare-api-test-${process.pid}`),
     JOB_POLL_SECONDS: '0.5',
     RATE_LIMIT_MAX: '100000',

@@ -22,6 +22,11 @@ export const OrderMessages = {
   promotionInvalid: 'This promotion code is invalid or has expired.',
   numbersUnavailable: 'We cannot show numbers right now. Please try again in a moment.',
   notEligibleCis: 'Not eligible for CIS',
+  cisCodeSent: 'We have sent the code to your company email address.',
+  cisEligible: (company: string) => `You are eligible for the ${company} plans.`,
+  myinfoRetrieved: 'Your details have been retrieved from Myinfo. Verified details cannot be changed.',
+  myinfoRetryFromStart:
+    'This Myinfo sign-in has expired or was already used. Please retrieve your details again.',
   tooYoung: 'You must be at least 18 years old to register.',
   passTooShort: 'Your pass must be valid for at least 6 more months.',
   idNumberInvalid: 'The ID number is not valid for the ID type.',

@@ -112,6 +112,17 @@ export const authRepository = {
     return row;
   },
 
+  /** Adds a CIS company to the customer's eligible companies (once). */
+  async addCisType(db: Db, id: string, companyCode: string, now: Date) {
+    await db
+      .update(users)
+      .set({
+        cisTypes: sql`array(SELECT DISTINCT unnest(${users.cisTypes} || ARRAY[${companyCode}]::text[]) ORDER BY 1)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+  },
+
   async insertActionToken(db: Db, values: typeof actionTokens.$inferInsert) {
     await db.insert(actionTokens).values(values);
   },

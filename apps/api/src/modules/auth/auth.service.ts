@@ -427,6 +427,12 @@ export class AuthService {
     return contact;
   }
 
+  /** Makes the customer eligible for a CIS company's plans; like a status change, seen at once. */
+  async grantCis(tx: Tx, userId: string, companyCode: string, now: Date) {
+    await repo.addCisType(tx.db, userId, companyCode, now);
+    tx.afterCommit(() => this.sessions.forgetUser(userId));
+  }
+
   /** The caller of an authenticated request, or null when the token or its session is not valid. */
   async authenticate(accessToken: string): Promise<(SessionUser & { sessionId: string }) | null> {
     const now = this.clock.now();

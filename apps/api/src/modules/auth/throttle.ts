@@ -14,6 +14,8 @@ export interface Limit {
 export const Limits = {
   loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Checks of codes sent for other purposes (CIS): each code also voids itself after 5 wrong tries. */
+  codeChecksPerAccount: { max: 10, windowSeconds: 15 * 60 },
   otpResend: { max: 1, windowSeconds: 60, message: (s: number) => Messages.otpResendWait(s) },
   otpSendPerNumber: { max: 5, windowSeconds: 60 * 60 },
   otpSendPerIp: { max: 20, windowSeconds: 60 * 60 },

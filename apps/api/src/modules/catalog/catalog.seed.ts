@@ -6,8 +6,19 @@ import { addons, cisCompanies, plans, promotionCodes } from '../../db/schema.ts'
  * portal reads everything it shows from these tables.
  */
 export const DEMO_COMPANIES = [
-  { code: 'ACME', name: 'Acme Engineering Pte Ltd', emailDomains: ['acme.com.sg'] },
-  { code: 'ORCHID', name: 'Orchid Health Group', emailDomains: ['orchidhealth.sg', 'orchid.health'] },
+  {
+    code: 'ACME',
+    name: 'Acme Engineering Pte Ltd',
+    emailDomains: ['acme.com.sg'],
+    employerNames: ['ACME ENGINEERING PTE LTD', 'ACME ENGINEERING PTE. LTD.'],
+  },
+  {
+    // Trades as Orchid Health Group; MyInfo reports its employees' employer by the registered name.
+    code: 'ORCHID',
+    name: 'Orchid Health Group',
+    emailDomains: ['orchidhealth.sg', 'orchid.health'],
+    employerNames: ['HEALTH CARE PTE LTD'],
+  },
 ];
 
 export const DEMO_PLANS = [

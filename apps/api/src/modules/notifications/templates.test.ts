@@ -21,4 +21,17 @@ describe('email templates', () => {
     expect(m.text).toContain('123456');
     expect(m.text).toContain('5 minutes');
   });
+
+  it('tells a CIS code which company it checks and that it expires', () => {
+    const m = renderEmail(brand, {
+      template: 'cis-otp',
+      name: 'Mei',
+      company: 'Orchid <Health>',
+      code: '654321',
+      minutes: 5,
+    });
+    expect(m.text).toContain('654321');
+    expect(m.text).toContain('Orchid <Health> corporate plans');
+    expect(m.html).toContain('Orchid &lt;Health&gt;');
+  });
 });

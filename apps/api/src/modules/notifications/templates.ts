@@ -4,6 +4,13 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
   z.object({ template: z.literal('login-otp'), name: z.string(), code: z.string(), minutes: z.number() }),
   z.object({
+    template: z.literal('cis-otp'),
+    name: z.string(),
+    company: z.string(),
+    code: z.string(),
+    minutes: z.number(),
+  }),
+  z.object({
     template: z.literal('order-confirmation'),
     name: z.string(),
     orderNumber: z.string(),
@@ -77,6 +84,19 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
           `<p>Hi ${escapeHtml(t.name)},</p><p>Your one-time login code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(t.code)}</p><p>It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.</p>`,
         ),
         text: `Hi ${t.name},\n\nYour one-time login code is ${t.code}. It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.${footer}`,
+      };
+    }
+    case 'cis-otp': {
+      const subject = `Your ${brand.name} corporate plan code`;
+      const lines = `You asked to check your eligibility for the ${t.company} corporate plans with this email address.`;
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(lines)} Your code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(t.code)}</p><p>It expires in ${t.minutes} minutes. If you did not ask for it, you can ignore this email.</p>`,
+        ),
+        text: `Hi ${t.name},\n\n${lines} Your code is ${t.code}. It expires in ${t.minutes} minutes. If you did not ask for it, you can ignore this email.${footer}`,
       };
     }
     case 'order-confirmation': {

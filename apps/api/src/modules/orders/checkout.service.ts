@@ -437,6 +437,7 @@ export class CheckoutService {
       passExpiry: profile.passExpiry ?? null,
       employer: profile.employer ?? null,
       marketing: profile.marketing,
+      myinfoVerified: profile.myinfoVerified ?? [],
       updatedAt: now,
     };
     await tx.db

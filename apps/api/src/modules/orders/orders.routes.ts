@@ -65,6 +65,7 @@ const accountSchema = z.object({
   employer: z.string().nullish(),
   marketing: z.object({ provider: consent, thirdParty: consent }),
   documents: z.object({ front: z.string().nullable(), back: z.string().nullable() }).nullish(),
+  myinfoVerified: z.array(z.string()).optional(),
 });
 const addressOut = z.object({
   postalCode: z.string(),
@@ -101,6 +102,14 @@ const draftSchema = z.object({
     .nullable(),
   account: accountSchema.nullable(),
   delivery: deliverySchema.nullable(),
+  myinfo: z
+    .object({
+      account: accountSchema.partial(),
+      locked: z.array(z.string()),
+      address: addressOut.nullable(),
+      retrievedAt: z.string(),
+    })
+    .nullable(),
   reservation: z.object({ numbers: z.array(z.string()), until: z.string() }).nullable(),
 });
 

@@ -6,6 +6,7 @@ import {
   type DeliveryStep,
   deliveryMethodsFor,
   MAX_ORDER_LINES,
+  type MyinfoPrefill,
   type NumberStepInput,
   NumberType,
   type numberStepSchema,
@@ -40,8 +41,10 @@ export interface StoredNumberLine {
 export interface DraftData {
   plan?: PlanStep;
   numbers?: { lines: StoredNumberLine[] };
-  account?: AccountStep;
+  /** `myinfoVerified` names the fields MyInfo verified, as they were locked when the step was saved. */
+  account?: AccountStep & { myinfoVerified?: string[] };
   delivery?: DeliveryStep;
+  myinfo?: MyinfoPrefill;
 }
 
 export const NUMBERS_PAGE_SIZE = 20;
@@ -123,6 +126,7 @@ export class OrdersService {
       numbers: data.numbers ?? null,
       account: data.account ?? null,
       delivery: data.delivery ?? null,
+      myinfo: data.myinfo ?? null,
       reservation: held
         ? { numbers: row.reservedNumbers, until: (row.reservedUntil as Date).toISOString() }
         : null,
@@ -230,14 +234,21 @@ export class OrdersService {
     const row = await repo.find(this.db, me.id);
     const data = (row?.data ?? {}) as DraftData;
     if (!data.numbers) throw new AppError(409, OrderMessages.chooseNumber);
-    const problems = accountDateProblems(input, sgDate(this.clock.now()));
-    if (await repo.idNumberTaken(this.db, input.idNumber, me.id)) problems.idNumber = Messages.idTaken;
-    if (!input.documents || !(await this.documents.owned(me, input.documents)))
+    // What MyInfo verified stays as MyInfo gave it, whatever the form sends.
+    const locked = data.myinfo?.locked ?? [];
+    const verified = Object.fromEntries(locked.map((k) => [k, data.myinfo?.account[k]]));
+    const account = { ...input, ...verified, myinfoVerified: locked } as DraftData['account'] & AccountStep;
+    const problems = accountDateProblems(account, sgDate(this.clock.now()));
+    if (await repo.idNumberTaken(this.db, account.idNumber, me.id)) problems.idNumber = Messages.idTaken;
+    // An identity MyInfo verified needs no copy of the ID.
+    const identityVerified = locked.includes('idNumber') && locked.includes('fullName');
+    if (identityVerified) account.documents = null;
+    else if (!input.documents || !(await this.documents.owned(me, input.documents)))
       problems.documents = OrderMessages.documentsRequired;
     const first = Object.values(problems)[0];
     if (first) throw new AppError(422, first, { fields: problems });
     return this.view(
-      await repo.save(this.db, me.id, { data: { ...data, account: input }, updatedAt: this.clock.now() }),
+      await repo.save(this.db, me.id, { data: { ...data, account }, updatedAt: this.clock.now() }),
     );
   }
 

@@ -1,0 +1,145 @@
+import { Messages, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@selfcare/domain';
+import { type CisCompany, OrderMessages } from '@selfcare/domain/order';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { cisChecks, cisCompanies } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { Limits, type Throttle } from '../auth/throttle.ts';
+import { generateOtp, hashOtp, sameHash } from '../auth/tokens.ts';
+import { sendEmailJob } from '../notifications/notification.jobs.ts';
+
+export interface CisDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  throttle: Throttle;
+  otpSecret: string;
+  /** Eligibility is kept on the customer, whose cached sessions must see it at once. */
+  grants: Pick<AuthService, 'grantCis'>;
+}
+
+const notEligible = () =>
+  new AppError(422, OrderMessages.notEligibleCis, { fields: { email: OrderMessages.notEligibleCis } });
+const incorrect = () => new AppError(422, Messages.otpIncorrect, { fields: { otp: Messages.otpIncorrect } });
+const hashFor = (secret: string, email: string, code: string) => hashOtp(secret, `cis:${email}`, code);
+
+/**
+ * Corporate individual scheme (CIS) eligibility: by a code sent to a company email address whose
+ * domain belongs to a scheme company, or by the employer MyInfo reports. Passing unlocks that
+ * company's CIS plans for the customer.
+ */
+export class CisService {
+  constructor(private readonly deps: CisDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** The active scheme company owning the email's domain, if any. */
+  async companyForEmail(email: string): Promise<CisCompany | null> {
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    const [row] = await this.db
+      .select({ code: cisCompanies.code, name: cisCompanies.name })
+      .from(cisCompanies)
+      .where(and(eq(cisCompanies.active, true), sql`${domain} = ANY(${cisCompanies.emailDomains})`));
+    return row ?? null;
+  }
+
+  /** checkCIS by company email: sends a code when the domain is a scheme company's; refuses otherwise. */
+  async sendCode(me: CurrentUser, email: string, ip: string): Promise<string> {
+    const { throttle, clock, queue } = this.deps;
+    await throttle.check(`cis-resend:${me.id}`, Limits.otpResend);
+    const company = await this.companyForEmail(email);
+    if (!company) throw notEligible();
+    await throttle.consume([
+      [`cis-send:${me.id}`, Limits.otpSendPerNumber],
+      [`cis-send-ip:${ip}`, Limits.otpSendPerIp],
+    ]);
+    await throttle.record(`cis-resend:${me.id}`);
+    const code = generateOtp(6);
+    const now = clock.now();
+    await this.deps.database.transaction(async (tx) => {
+      // Only the newest code works.
+      await tx.db
+        .update(cisChecks)
+        .set({ expiresAt: now })
+        .where(and(eq(cisChecks.userId, me.id), isNull(cisChecks.verifiedAt)));
+      await tx.db.insert(cisChecks).values({
+        userId: me.id,
+        email,
+        companyCode: company.code,
+        codeHash: hashFor(this.deps.otpSecret, email, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      });
+      await queue.send(
+        sendEmailJob,
+        {
+          to: email,
+          content: {
+            template: 'cis-otp',
+            name: me.firstName,
+            company: company.name,
+            code,
+            minutes: OTP_TTL_SECONDS / 60,
+          },
+        },
+        tx,
+      );
+    });
+    return OrderMessages.cisCodeSent;
+  }
+
+  /** CIS checkOTP: a right code for the newest check makes the customer eligible. */
+  async verifyCode(me: CurrentUser, email: string, code: string): Promise<CisCompany> {
+    const now = this.deps.clock.now();
+    await this.deps.throttle.consume([[`cis-verify:${me.id}`, Limits.codeChecksPerAccount]]);
+    const [check] = await this.db
+      .select()
+      .from(cisChecks)
+      .where(and(eq(cisChecks.userId, me.id), eq(cisChecks.email, email), isNull(cisChecks.verifiedAt)))
+      .orderBy(desc(cisChecks.createdAt))
+      .limit(1);
+    if (!check || check.expiresAt <= now || check.attempts >= OTP_MAX_ATTEMPTS) throw incorrect();
+    if (!sameHash(check.codeHash, hashFor(this.deps.otpSecret, email, code))) {
+      await this.db
+        .update(cisChecks)
+        .set({ attempts: sql`${cisChecks.attempts} + 1` })
+        .where(eq(cisChecks.id, check.id));
+      throw incorrect();
+    }
+    return this.deps.database.transaction(async (tx) => {
+      const claimed = await tx.db
+        .update(cisChecks)
+        .set({ verifiedAt: now })
+        .where(and(eq(cisChecks.id, check.id), isNull(cisChecks.verifiedAt)))
+        .returning({ id: cisChecks.id });
+      if (!claimed.length) throw incorrect();
+      return this.grant(tx, me.id, check.companyCode, now);
+    });
+  }
+
+  /** By MyInfo: the employer MyInfo reports, matched to a scheme company's registered names. */
+  async byEmployer(tx: Tx, userId: string, employer: string | null | undefined): Promise<CisCompany | null> {
+    const name = employer?.trim().toUpperCase();
+    if (!name) return null;
+    const [row] = await tx.db
+      .select({ code: cisCompanies.code })
+      .from(cisCompanies)
+      .where(and(eq(cisCompanies.active, true), sql`${name} = ANY(${cisCompanies.employerNames})`));
+    return row ? this.grant(tx, userId, row.code, this.deps.clock.now()) : null;
+  }
+
+  private async grant(tx: Tx, userId: string, companyCode: string, now: Date): Promise<CisCompany> {
+    await this.deps.grants.grantCis(tx, userId, companyCode, now);
+    const [company] = await tx.db
+      .select({ code: cisCompanies.code, name: cisCompanies.name })
+      .from(cisCompanies)
+      .where(eq(cisCompanies.code, companyCode));
+    return company as CisCompany;
+  }
+}

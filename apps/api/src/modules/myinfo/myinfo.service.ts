@@ -1,0 +1,105 @@
+import {
+  type CisCompany,
+  type MyinfoPrefill,
+  type MyinfoRef,
+  type MyinfoState,
+  OrderMessages,
+} from '@selfcare/domain/order';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { myinfoRequests } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type MyinfoClient, MyinfoUnavailableError, toPrefill } from '../../integrations/myinfo.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
+import type { CisService } from '../cis/cis.service.ts';
+import { draftRepository } from '../orders/draft.repository.ts';
+import { requireOrdering } from '../orders/orders.service.ts';
+
+/** How long a customer has to sign in with Singpass and come back. */
+const REQUEST_MINUTES = 10;
+
+export interface MyinfoDeps {
+  database: Database;
+  clock: Clock;
+  client: MyinfoClient;
+  cis: CisService;
+}
+
+/**
+ * 'Retrieve with Myinfo' in the order wizard: the authorise URL with a state bound to the customer,
+ * then the person data, which fills step 3 in the draft and checks the employer for CIS.
+ */
+export class MyinfoService {
+  constructor(private readonly deps: MyinfoDeps) {}
+
+  async authoriseUrl(me: CurrentUser, ref: MyinfoRef): Promise<{ url: string }> {
+    requireOrdering(me);
+    const { client, clock, database } = this.deps;
+    if (!(await client.reachable())) throw new AppError(503, OrderMessages.singpassUnavailable);
+    const nonce = randomToken();
+    const now = clock.now();
+    await database.db.insert(myinfoRequests).values({
+      userId: me.id,
+      nonceHash: sha256(nonce),
+      ref,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
+    });
+    const state: MyinfoState = { ref, nonce };
+    return { url: client.authoriseUrl(JSON.stringify(state)) };
+  }
+
+  async personData(
+    me: CurrentUser,
+    input: { code: string; state: string },
+  ): Promise<{ prefill: MyinfoPrefill; cis: CisCompany | null }> {
+    requireOrdering(me);
+    const { client, clock, database } = this.deps;
+    const now = clock.now();
+    const nonce = nonceOf(input.state);
+    // The state is good once, for the customer who asked for it, while it is fresh.
+    const claimed = nonce
+      ? await database.db
+          .update(myinfoRequests)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(myinfoRequests.nonceHash, sha256(nonce)),
+              eq(myinfoRequests.userId, me.id),
+              isNull(myinfoRequests.usedAt),
+              gt(myinfoRequests.expiresAt, now),
+            ),
+          )
+          .returning({ id: myinfoRequests.id })
+      : [];
+    if (!claimed.length) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
+
+    let prefill: MyinfoPrefill;
+    try {
+      prefill = toPrefill(await client.person(input.code), now);
+    } catch (err) {
+      if (err instanceof MyinfoUnavailableError) throw new AppError(502, OrderMessages.myinfoUnavailable);
+      throw err;
+    }
+    const cis = await database.transaction(async (tx) => {
+      const row = await draftRepository.find(tx.db, me.id);
+      await draftRepository.save(tx.db, me.id, {
+        data: { ...(row?.data ?? {}), myinfo: prefill },
+        updatedAt: now,
+      });
+      return this.deps.cis.byEmployer(tx, me.id, prefill.account.employer);
+    });
+    return { prefill, cis };
+  }
+}
+
+function nonceOf(state: string): string | null {
+  try {
+    const parsed = JSON.parse(state) as Partial<MyinfoState>;
+    return typeof parsed.nonce === 'string' && parsed.nonce.length >= 20 ? parsed.nonce : null;
+  } catch {
+    return null;
+  }
+}

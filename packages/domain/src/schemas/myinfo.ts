@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { Messages } from '../messages.ts';
+import type { AccountStepInput } from './account.ts';
+import { emailField, otpField, requiredString } from './fields.ts';
+
+/** Where MyInfo may send the customer back to: the `ref` of the state, a path /callback goes to. */
+export const MYINFO_REFS = ['/getStarted', '/getStartedNoBill'] as const;
+export type MyinfoRef = (typeof MYINFO_REFS)[number];
+
+export const myinfoAuthoriseQuerySchema = z.object({
+  ref: z.enum(MYINFO_REFS, { error: Messages.invalid('Return page') }),
+});
+
+/** What /callback brings back from MyInfo: the authorisation code and the state we sent. */
+export const myinfoPersonDataSchema = z.object({
+  code: requiredString('Authorisation code', 500),
+  state: requiredString('State', 1000),
+});
+
+/** The state sent to MyInfo: JSON with the route to return to (`ref`) and a nonce bound to the customer. */
+export interface MyinfoState {
+  ref: MyinfoRef;
+  nonce: string;
+}
+
+/** The registered address MyInfo holds, offered for delivery. */
+export interface MyinfoAddress {
+  postalCode: string;
+  blockNumber: string;
+  roadName: string;
+  building: string;
+  unitNumber: string;
+}
+
+/**
+ * What MyInfo filled in for step 3. `locked` names the fields MyInfo verified (government sources):
+ * the form shows them read-only and the server keeps MyInfo's values whatever is sent.
+ */
+export interface MyinfoPrefill {
+  account: Partial<AccountStepInput>;
+  locked: (keyof AccountStepInput)[];
+  address: MyinfoAddress | null;
+  retrievedAt: string;
+}
+
+/** A CIS company the customer was found eligible for. */
+export interface CisCompany {
+  code: string;
+  name: string;
+}
+
+/** checkCIS by company email: the code goes to this address. */
+export const cisEmailSchema = z.object({ email: emailField('Company email') });
+
+/** CIS checkOTP: the code that was sent to the company email. */
+export const cisOtpSchema = z.object({ email: emailField('Company email'), otp: otpField });
