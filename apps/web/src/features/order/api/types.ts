@@ -1,4 +1,4 @@
-import type { Addon, Fees, NumberType, Plan, Quote } from '@selfcare/domain/order';
+import type { Addon, Fees, MyinfoPrefill, NumberType, Plan, Quote } from '@selfcare/domain/order';
 
 export type { Addon, Plan };
 
@@ -36,6 +36,7 @@ export interface Draft {
     billingSameAsDelivery: boolean;
     billing?: Address | null;
   } | null;
+  myinfo: MyinfoPrefill | null;
   reservation: { numbers: string[]; until: string } | null;
 }
 export interface Summary {

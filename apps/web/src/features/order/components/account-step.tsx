@@ -1,9 +1,27 @@
-import { Checkbox, Group, SegmentedControl, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IdentificationType, PROFILE_TITLES } from '@selfcare/domain';
-import { type AccountStepInput, accountStepSchema, PASS_STATUSES, PASS_TYPES } from '@selfcare/domain/order';
-import { useRef } from 'react';
+import {
+  type AccountStepInput,
+  accountStepSchema,
+  type MyinfoRef,
+  PASS_STATUSES,
+  PASS_TYPES,
+} from '@selfcare/domain/order';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { goToMyinfo } from '../api/myinfo.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft } from '../api/types.ts';
 import { DocumentInput } from './document-input.tsx';
@@ -30,27 +48,55 @@ const EMPTY: AccountStepInput = {
 };
 const CHANNELS = ['email', 'sms', 'push'] as const;
 
+/**
+ * Step 3. 'Retrieve with Myinfo' fills it from MyInfo; what MyInfo verified is shown read-only (the
+ * server keeps MyInfo's values anyway) and a verified identity needs no copy of the ID.
+ */
 export function AccountStep({
   draft,
+  myinfoRef,
   onBack,
   onDone,
 }: {
   draft: Draft;
+  /** Where MyInfo brings the customer back to: this wizard's path. */
+  myinfoRef: MyinfoRef;
   onBack: () => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveStep('account');
+  const myinfo = draft.myinfo;
+  const locked = new Set<string>(myinfo?.locked ?? []);
+  const verified = Object.fromEntries(
+    Object.entries(myinfo?.account ?? {}).filter(([k]) => locked.has(k)),
+  ) as Partial<AccountStepInput>;
+  const identityVerified = locked.has('idNumber') && locked.has('fullName');
   const form = useZodForm(accountStepSchema, {
     ...EMPTY,
+    ...(myinfo?.account ?? {}),
     ...((draft.account ?? {}) as Partial<AccountStepInput>),
+    ...verified,
+    ...(identityVerified ? { documents: null } : {}),
   });
+  const [myinfoError, setMyinfoError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const retrieve = () => {
+    setLeaving(true);
+    setMyinfoError(null);
+    goToMyinfo(myinfoRef).catch((err: Error) => {
+      setMyinfoError(err.message);
+      setLeaving(false);
+    });
+  };
   const v = form.values;
   const fin = v.idType === IdentificationType.FIN;
+  const lockedHint = (key: string) => (locked.has(key) ? t('order.myinfo.verified') : undefined);
   const text = (key: keyof AccountStepInput & string) => ({
     name: key,
     value: (v[key] as string | null | undefined) ?? '',
     error: form.errors[key],
+    readOnly: locked.has(key),
     onChange: (e: { currentTarget: { value: string } }) => form.setField(key, e.currentTarget.value as never),
   });
   // Both files may finish uploading at once: each adds its id to the latest pair, not to the pair
@@ -71,6 +117,21 @@ export function AccountStep({
       onBack={onBack}
       saving={save.isPending}
     >
+      {myinfo ? (
+        <Alert color="green">{t('order.myinfo.retrieved')}</Alert>
+      ) : (
+        <Paper withBorder p="md">
+          <Text mb="sm">{t('order.myinfo.intro')}</Text>
+          <Button type="button" color="red" onClick={retrieve} loading={leaving}>
+            {t('order.myinfo.retrieve')}
+          </Button>
+          {myinfoError && (
+            <Text c="red.9" mt="sm" role="alert">
+              {myinfoError}
+            </Text>
+          )}
+        </Paper>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={t('order.salutation')}
@@ -90,7 +151,7 @@ export function AccountStep({
       </SimpleGrid>
       <TextInput
         label={t('order.fullName')}
-        description={t('order.fullNameHint')}
+        description={lockedHint('fullName') ?? t('order.fullNameHint')}
         autoComplete="name"
         required
         {...text('fullName')}
@@ -99,6 +160,7 @@ export function AccountStep({
         <TextInput
           type="date"
           label={t('order.dateOfBirth')}
+          description={lockedHint('dateOfBirth')}
           autoComplete="bday"
           required
           {...text('dateOfBirth')}
@@ -117,6 +179,7 @@ export function AccountStep({
         </Text>
         <SegmentedControl
           aria-labelledby="id-type"
+          readOnly={locked.has('idType')}
           value={String(v.idType)}
           onChange={(s) => form.setField('idType', Number(s) as 1 | 2)}
           data={[
@@ -126,7 +189,13 @@ export function AccountStep({
         />
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('order.idNumber')} autoComplete="off" required {...text('idNumber')} />
+        <TextInput
+          label={t('order.idNumber')}
+          description={lockedHint('idNumber')}
+          autoComplete="off"
+          required
+          {...text('idNumber')}
+        />
         <TextInput type="date" label={t('order.idIssueDate')} required {...text('idIssueDate')} />
         <TextInput type="date" label={t('order.idExpiryDate')} {...text('idExpiryDate')} />
       </SimpleGrid>
@@ -136,6 +205,8 @@ export function AccountStep({
             label={t('order.passType')}
             data={[...PASS_TYPES]}
             value={v.passType ?? null}
+            readOnly={locked.has('passType')}
+            description={lockedHint('passType')}
             onChange={(s) => form.setField('passType', s as never)}
             error={form.errors.passType}
             required
@@ -144,22 +215,38 @@ export function AccountStep({
             label={t('order.passStatus')}
             data={[...PASS_STATUSES]}
             value={v.passStatus ?? null}
+            readOnly={locked.has('passStatus')}
+            description={lockedHint('passStatus')}
             onChange={(s) => form.setField('passStatus', s as never)}
             error={form.errors.passStatus}
             required
           />
-          <TextInput type="date" label={t('order.passExpiry')} required {...text('passExpiry')} />
+          <TextInput
+            type="date"
+            label={t('order.passExpiry')}
+            description={lockedHint('passExpiry')}
+            required
+            {...text('passExpiry')}
+          />
         </SimpleGrid>
       )}
       <TextInput label={t('order.employer')} autoComplete="organization" {...text('employer')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DocumentInput
-          side="front"
-          error={form.errors.documents}
-          onUploaded={(id) => uploaded('front', id)}
-        />
-        <DocumentInput side="back" error={form.errors.documents} onUploaded={(id) => uploaded('back', id)} />
-      </SimpleGrid>
+      {identityVerified ? (
+        <Text>{t('order.myinfo.noDocuments')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DocumentInput
+            side="front"
+            error={form.errors.documents}
+            onUploaded={(id) => uploaded('front', id)}
+          />
+          <DocumentInput
+            side="back"
+            error={form.errors.documents}
+            onUploaded={(id) => uploaded('back', id)}
+          />
+        </SimpleGrid>
+      )}
       {(['provider', 'thirdParty'] as const).map((from) => (
         <Checkbox.Group
           key={from}

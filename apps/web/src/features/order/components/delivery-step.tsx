@@ -42,13 +42,15 @@ export function DeliveryStep({
   const saved = draft.delivery;
   const initialMethod = roadshow ? null : (saved?.deliveryMethod ?? methods[0] ?? null);
   const sameAsDelivery = shipsToAddress(initialMethod) && (saved?.billingSameAsDelivery ?? true);
+  // The registered address MyInfo gave is the first suggestion for delivery and billing.
+  const suggested = draft.myinfo?.address ?? EMPTY_ADDRESS;
   // Sections that are not shown are null, so the shared schema checks only what the customer sees.
   const form = useZodForm(deliveryStepSchema, {
     deliveryMethod: initialMethod,
-    delivery: shipsToAddress(initialMethod) ? (saved?.delivery ?? EMPTY_ADDRESS) : null,
+    delivery: shipsToAddress(initialMethod) ? (saved?.delivery ?? suggested) : null,
     deliveryDate: saved?.deliveryDate ?? null,
     billingSameAsDelivery: sameAsDelivery,
-    billing: sameAsDelivery ? null : (saved?.billing ?? EMPTY_ADDRESS),
+    billing: sameAsDelivery ? null : (saved?.billing ?? suggested),
   } as DeliveryStepInput);
   const v = form.values;
   const method = v.deliveryMethod;
@@ -81,10 +83,10 @@ export function DeliveryStep({
             const next = Number(m);
             form.setField('deliveryMethod', next as never);
             form.setField('deliveryDate', null);
-            form.setField('delivery', shipsToAddress(next) ? (v.delivery ?? EMPTY_ADDRESS) : null);
+            form.setField('delivery', shipsToAddress(next) ? (v.delivery ?? suggested) : null);
             if (!shipsToAddress(next)) {
               form.setField('billingSameAsDelivery', false);
-              form.setField('billing', v.billing ?? EMPTY_ADDRESS);
+              form.setField('billing', v.billing ?? suggested);
             }
           }}
           error={form.errors.deliveryMethod}
@@ -128,7 +130,7 @@ export function DeliveryStep({
           onChange={(e) => {
             const same = e.currentTarget.checked;
             form.setField('billingSameAsDelivery', same);
-            form.setField('billing', same ? null : EMPTY_ADDRESS);
+            form.setField('billing', same ? null : suggested);
           }}
         />
       )}

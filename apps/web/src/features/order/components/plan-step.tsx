@@ -12,17 +12,28 @@ import {
   Title,
 } from '@mantine/core';
 import { TypeSim } from '@selfcare/domain';
-import { lineLabel, type PlanStepInput, planStepSchema } from '@selfcare/domain/order';
+import { lineLabel, type MyinfoRef, type PlanStepInput, planStepSchema } from '@selfcare/domain/order';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft, Offer } from '../api/types.ts';
+import { CisCheck } from './cis-check.tsx';
 import { allowance, Money } from './money.tsx';
 import { StepForm } from './step-form.tsx';
 
 const NEW_LINE = { planCode: '', addonCodes: [] as string[] };
 
-export function PlanStep({ offer, draft, onDone }: { offer: Offer; draft: Draft; onDone: () => void }) {
+export function PlanStep({
+  offer,
+  draft,
+  myinfoRef,
+  onDone,
+}: {
+  offer: Offer;
+  draft: Draft;
+  myinfoRef: MyinfoRef;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveStep('plan');
   const form = useZodForm(
@@ -37,117 +48,120 @@ export function PlanStep({ offer, draft, onDone }: { offer: Offer; draft: Draft;
     );
 
   return (
-    <StepForm
-      onSubmit={form.submit(async (data) => {
-        await save.mutateAsync(data);
-        onDone();
-      })}
-      error={form.formError ?? form.errors.lines ?? null}
-      saving={save.isPending}
-    >
-      <div>
-        <Text id="sim-type" fw={600} mb={4}>
-          {t('order.simType')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="sim-type"
-          value={String(form.values.typeSim)}
-          onChange={(v) => form.setField('typeSim', Number(v) as 0 | 1)}
-          data={[
-            { value: String(TypeSim.Physical), label: t('order.physical') },
-            { value: String(TypeSim.ESim), label: t('order.esim') },
-          ]}
-        />
-      </div>
-      {lines.map((line, i) => (
-        <Paper
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (Me, Us 1, Us 2, ...)
-          key={`line-${i}`}
-          withBorder
-          p="md"
-          radius="md"
-          component="fieldset"
-          aria-label={lineLabel(i)}
-        >
-          <Group justify="space-between" mb="sm">
-            <Title order={3} size="h4">
-              {i === 0 ? t('order.meLine') : t('order.usLine', { n: i })}
-            </Title>
-            {i > 0 && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('order.removeLine', { n: i })}
-                onClick={() =>
-                  form.setField(
-                    'lines',
-                    lines.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                ×
-              </ActionIcon>
-            )}
-          </Group>
-          <Radio.Group
-            label={t('order.choosePlan')}
-            value={line.planCode}
-            onChange={(planCode) => setLine(i, { ...line, planCode })}
-            error={form.errors[`lines.${i}.planCode`]}
-            required
+    <Stack>
+      <CisCheck plans={offer.plans} myinfoRef={myinfoRef} />
+      <StepForm
+        onSubmit={form.submit(async (data) => {
+          await save.mutateAsync(data);
+          onDone();
+        })}
+        error={form.formError ?? form.errors.lines ?? null}
+        saving={save.isPending}
+      >
+        <div>
+          <Text id="sim-type" fw={600} mb={4}>
+            {t('order.simType')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="sim-type"
+            value={String(form.values.typeSim)}
+            onChange={(v) => form.setField('typeSim', Number(v) as 0 | 1)}
+            data={[
+              { value: String(TypeSim.Physical), label: t('order.physical') },
+              { value: String(TypeSim.ESim), label: t('order.esim') },
+            ]}
+          />
+        </div>
+        {lines.map((line, i) => (
+          <Paper
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (Me, Us 1, Us 2, ...)
+            key={`line-${i}`}
+            withBorder
+            p="md"
+            radius="md"
+            component="fieldset"
+            aria-label={lineLabel(i)}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-              {offer.plans.map((p) => (
-                <Radio.Card key={p.code} value={p.code} p="md" radius="md">
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={700}>
-                        {p.name} · <Money cents={p.monthlyCents} />
-                        {t('order.perMonth')}
-                      </Text>
-                      <Text size="sm">
-                        {allowance(p.dataGb, 'GB')} · {allowance(p.talkMinutes, 'min')} ·{' '}
-                        {allowance(p.sms, 'SMS')}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {p.description}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
-          <Checkbox.Group
-            mt="md"
-            label={t('order.addons')}
-            value={line.addonCodes}
-            onChange={(addonCodes) => setLine(i, { ...line, addonCodes })}
-          >
-            <Stack gap="xs" mt="xs">
-              {offer.addons.map((a) => (
-                <Checkbox
-                  key={a.code}
-                  value={a.code}
-                  label={
-                    <>
-                      {a.name} · <Money cents={a.monthlyCents} />
-                      {t('order.perMonth')}
-                    </>
+            <Group justify="space-between" mb="sm">
+              <Title order={3} size="h4">
+                {i === 0 ? t('order.meLine') : t('order.usLine', { n: i })}
+              </Title>
+              {i > 0 && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('order.removeLine', { n: i })}
+                  onClick={() =>
+                    form.setField(
+                      'lines',
+                      lines.filter((_, j) => j !== i),
+                    )
                   }
-                  description={a.description}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        </Paper>
-      ))}
-      {lines.length < offer.maxLines && (
-        <Button variant="outline" onClick={() => form.setField('lines', [...lines, NEW_LINE])}>
-          {t('order.addLine')}
-        </Button>
-      )}
-    </StepForm>
+                >
+                  ×
+                </ActionIcon>
+              )}
+            </Group>
+            <Radio.Group
+              label={t('order.choosePlan')}
+              value={line.planCode}
+              onChange={(planCode) => setLine(i, { ...line, planCode })}
+              error={form.errors[`lines.${i}.planCode`]}
+              required
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                {offer.plans.map((p) => (
+                  <Radio.Card key={p.code} value={p.code} p="md" radius="md">
+                    <Group wrap="nowrap" align="flex-start">
+                      <Radio.Indicator />
+                      <div>
+                        <Text fw={700}>
+                          {p.name} · <Money cents={p.monthlyCents} />
+                          {t('order.perMonth')}
+                        </Text>
+                        <Text size="sm">
+                          {allowance(p.dataGb, 'GB')} · {allowance(p.talkMinutes, 'min')} ·{' '}
+                          {allowance(p.sms, 'SMS')}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {p.description}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+            <Checkbox.Group
+              mt="md"
+              label={t('order.addons')}
+              value={line.addonCodes}
+              onChange={(addonCodes) => setLine(i, { ...line, addonCodes })}
+            >
+              <Stack gap="xs" mt="xs">
+                {offer.addons.map((a) => (
+                  <Checkbox
+                    key={a.code}
+                    value={a.code}
+                    label={
+                      <>
+                        {a.name} · <Money cents={a.monthlyCents} />
+                        {t('order.perMonth')}
+                      </>
+                    }
+                    description={a.description}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          </Paper>
+        ))}
+        {lines.length < offer.maxLines && (
+          <Button variant="outline" onClick={() => form.setField('lines', [...lines, NEW_LINE])}>
+            {t('order.addLine')}
+          </Button>
+        )}
+      </StepForm>
+    </Stack>
   );
 }

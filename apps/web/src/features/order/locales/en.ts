@@ -61,6 +61,26 @@ export const orderEn = {
     tooLarge: 'The file is larger than 5MB.',
     clear: 'Remove the {{side}} file',
   },
+  myinfo: {
+    intro:
+      'Save time: fill in your details from Myinfo with Singpass. Details Myinfo verifies need no copy of your ID.',
+    retrieve: 'Retrieve with Myinfo',
+    retrieving: 'Retrieving your details from Myinfo',
+    retrieved: 'We filled in your details from Myinfo. Verified details cannot be changed here.',
+    verified: 'Verified by Myinfo',
+    noDocuments: 'Your identity is verified with Myinfo, so no copy of your ID is needed.',
+  },
+  cis: {
+    title: 'Corporate plans',
+    intro:
+      'Work for one of our corporate partners? Check your eligibility for their plans with your company email address or with Myinfo.',
+    email: 'Company email address',
+    sendCode: 'Send code',
+    code: 'Code from the email',
+    check: 'Check code',
+    withMyinfo: 'Check with Myinfo',
+    eligibleFor: 'Corporate plans for {{companies}} are shown below.',
+  },
   marketing: {
     provider: 'I agree to receive offers from us by',
     thirdParty: 'I agree to receive offers from our partners by',

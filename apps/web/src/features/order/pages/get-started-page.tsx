@@ -1,8 +1,8 @@
-import { Loader, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Stepper, Title } from '@mantine/core';
 import { type RouteDef, titleOf } from '@selfcare/domain';
-import { OrderMessages } from '@selfcare/domain/order';
+import { type MyinfoRef, OrderMessages } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, refreshSession } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -11,6 +11,7 @@ import { session } from '../../../lib/session.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { completeCheckout } from '../api/checkout.ts';
 import { useDraft } from '../api/draft.ts';
+import { retrievePersonData } from '../api/myinfo.ts';
 import { useOffer } from '../api/offer.ts';
 import type { Draft } from '../api/types.ts';
 import { AccountStep } from '../components/account-step.tsx';
@@ -56,6 +57,42 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
   return <Loader aria-label={t('order.confirmingPayment')} />;
 }
 
+/**
+ * Back from MyInfo (through /callback): read the person into the draft once. The employer may have
+ * made the customer eligible for CIS plans, which the session and the offer then show.
+ */
+function MyinfoReturn({
+  code,
+  state,
+  onDone,
+}: {
+  code: string;
+  state: string;
+  onDone: (notice: { ok: boolean; message: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    retrievePersonData(code, state)
+      .then(async ({ data, message }) => {
+        if (data.cis) {
+          const renewed = await refreshSession();
+          if (renewed) session.set(renewed);
+        }
+        await client.invalidateQueries({ queryKey: ['orders'] });
+        onDone({
+          ok: true,
+          message: data.cis ? `${message} ${OrderMessages.cisEligible(data.cis.name)}` : message,
+        });
+      })
+      .catch((err: Error) => onDone({ ok: false, message: err.message }));
+  }, [code, state, client, onDone]);
+  return <Loader aria-label={t('order.myinfo.retrieving')} />;
+}
+
 export default function GetStartedPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const roadshow = route.name === 'getStartedNoBill';
@@ -66,6 +103,29 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
   const cancelled = params.get('cancelled') === '1';
   const [active, setActive] = useState<number | null>(null);
   const [paymentFailed, setPaymentFailed] = useState<string | null>(null);
+  const myinfoCode = params.get('code');
+  const myinfoState = params.get('state');
+  // MyInfo sends `error` back when the customer did not consent or it could not serve them.
+  const [myinfoNotice, setMyinfoNotice] = useState<{ ok: boolean; message: string } | null>(() =>
+    params.get('error') ? { ok: false, message: OrderMessages.myinfoUnavailable } : null,
+  );
+  const myinfoDone = useCallback(
+    (notice: { ok: boolean; message: string }) => {
+      setMyinfoNotice(notice);
+      setParams({}, { replace: true });
+    },
+    [setParams],
+  );
+
+  if (myinfoCode && myinfoState && !myinfoNotice)
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {titleOf(route)}
+        </Title>
+        <MyinfoReturn code={myinfoCode} state={myinfoState} onDone={myinfoDone} />
+      </Stack>
+    );
 
   if (attemptId && !cancelled && !paymentFailed)
     return (
@@ -106,6 +166,17 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
       <Title order={1} size="h2">
         {titleOf(route)}
       </Title>
+      {myinfoNotice && (
+        <Alert
+          color={myinfoNotice.ok ? 'green' : 'red'}
+          role={myinfoNotice.ok ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setMyinfoNotice(null)}
+        >
+          {myinfoNotice.message}
+        </Alert>
+      )}
       <Stepper
         active={step}
         onStepClick={(n) => n <= done && go(n)}
@@ -115,7 +186,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
       >
         <Stepper.Step label={labels[0]}>
           {heading(0)}
-          <PlanStep offer={offer.data} draft={d} onDone={() => go(1)} />
+          <PlanStep offer={offer.data} draft={d} myinfoRef={route.path as MyinfoRef} onDone={() => go(1)} />
         </Stepper.Step>
         <Stepper.Step label={labels[1]}>
           {heading(1)}
@@ -123,7 +194,13 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
         </Stepper.Step>
         <Stepper.Step label={labels[2]}>
           {heading(2)}
-          <AccountStep draft={d} onBack={() => go(1)} onDone={() => go(3)} />
+          <AccountStep
+            key={d.myinfo?.retrievedAt ?? 'by-hand'}
+            draft={d}
+            myinfoRef={route.path as MyinfoRef}
+            onBack={() => go(1)}
+            onDone={() => go(3)}
+          />
         </Stepper.Step>
         <Stepper.Step label={labels[3]}>
           {heading(3)}
