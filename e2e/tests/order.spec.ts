@@ -141,11 +141,12 @@ test('the roadshow customer orders an eSIM with a ported-in number, keeping the 
   page,
   request,
 }, testInfo) => {
-  // The roadshow flag is set by the operator's staff at the roadshow. The second demo roadshow customer
-  // orders here (the first stays at status 0 for the landing test), once per run, so at one width.
-  test.skip(testInfo.project.name !== 'desktop', 'one roadshow demo customer to order with per run');
+  // The roadshow flag is set by the operator's staff at the roadshow. The second and third demo
+  // roadshow customers order here, one per width (the first stays at status 0 for the landing test).
+  const roadshowCustomer =
+    testInfo.project.name === 'desktop' ? 'roadshow2@demo.selfcare.sg' : 'roadshow3@demo.selfcare.sg';
   const c = await registeredCustomer(request);
-  await loginWithPassword(page, 'roadshow2@demo.selfcare.sg', 'Selfcare#2026');
+  await loginWithPassword(page, roadshowCustomer, 'Selfcare#2026');
   await expect(page).toHaveURL(/\/getStartedNoBill$/);
   await heading(page, '1 Plan Configuration');
   await page.locator('label', { hasText: /^eSIM$/ }).click();

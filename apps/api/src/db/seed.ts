@@ -55,6 +55,17 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     lands: '/getStartedNoBill (a second roadshow customer)',
   },
   {
+    email: 'roadshow3@demo.selfcare.sg',
+    phoneNumber: '91000010',
+    firstName: 'Samuel',
+    lastName: 'Goh',
+    status: 0,
+    activated: false,
+    verified: true,
+    roadshow: true,
+    lands: '/getStartedNoBill (a third roadshow customer)',
+  },
+  {
     email: 'ordered@demo.selfcare.sg',
     phoneNumber: '91000003',
     firstName: 'Olivia',
