@@ -1,23 +1,17 @@
 import type { Page } from '@playwright/test';
 import {
+  choose,
   codeIn,
   expect,
   expectAccessible,
+  heading,
   loginWithPassword,
+  next,
   PASSWORD,
   registeredCustomer,
   test,
   waitForMessage,
 } from './support.ts';
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const heading = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** In MockPass: sign in to Singpass as `nric`, then allow MyInfo to share the details. */
 async function signInWithSingpass(page: Page, nric: string) {

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
+  choose,
   expect,
   expectAccessible,
+  heading,
   loginWithPassword,
+  next,
   PASSWORD,
   registeredCustomer,
   test,
@@ -18,10 +21,6 @@ function freshNric(): string {
   return `S${digits}${'JZIHGFEDCBA'[sum % 11]}`;
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const heading = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-
 /** Accepts the terms, pays, and types the card on the gateway's page. */
 async function payWithCard(page: Page, card: string) {
   await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
@@ -32,11 +31,6 @@ async function payWithCard(page: Page, card: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Save card' }).click();
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 test('a new customer orders a plan with a new number on a physical SIM and pays by card', async ({

@@ -106,3 +106,12 @@ export async function expectAccessible(page: Page) {
 }
 
 export const isMobile = (projectName: string) => projectName === 'mobile';
+
+/** The order wizard: its Next button, a step heading, and a choice in one of its select boxes. */
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+export const heading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
