@@ -7,6 +7,7 @@ import {
   type MyinfoPrefill,
   PASS_STATUSES,
   type PassType,
+  splitFullName,
 } from '@selfcare/domain/order';
 import { compactDecrypt, compactVerify, decodeJwt, jwtVerify } from 'jose';
 
@@ -237,9 +238,9 @@ export function toPrefill(person: MyinfoPerson, retrievedAt: Date): MyinfoPrefil
   const name = text(person.name);
   if (name) {
     set('fullName', name, verified(person.name));
-    const space = name.indexOf(' ');
-    set('givenName', titleCase(space < 0 ? name : name.slice(0, space)), false);
-    set('familyName', titleCase(space < 0 ? '' : name.slice(space + 1)), false);
+    const { firstName, lastName } = splitFullName(name);
+    set('givenName', titleCase(firstName), false);
+    set('familyName', titleCase(lastName), false);
   }
   if (person.sex?.code === 'M') set('salutation', 'Mr.', false);
   if (person.sex?.code === 'F') set('salutation', 'Ms.', false);

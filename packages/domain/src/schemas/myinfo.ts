@@ -43,6 +43,16 @@ export interface MyinfoPrefill {
   retrievedAt: string;
 }
 
+/** The values MyInfo verified: they win over whatever the form holds, on screen and on the server. */
+export function myinfoLockedValues(prefill: MyinfoPrefill | null | undefined): Partial<AccountStepInput> {
+  if (!prefill) return {};
+  return Object.fromEntries(prefill.locked.map((k) => [k, prefill.account[k]])) as Partial<AccountStepInput>;
+}
+
+/** An identity MyInfo verified (ID number and name on the ID) needs no copy of the ID. */
+export const myinfoVerifiesIdentity = (locked: readonly string[] | null | undefined) =>
+  !!locked?.includes('idNumber') && locked.includes('fullName');
+
 /** A CIS company the customer was found eligible for. */
 export interface CisCompany {
   code: string;

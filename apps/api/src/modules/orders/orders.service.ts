@@ -7,6 +7,8 @@ import {
   deliveryMethodsFor,
   MAX_ORDER_LINES,
   type MyinfoPrefill,
+  myinfoLockedValues,
+  myinfoVerifiesIdentity,
   type NumberStepInput,
   NumberType,
   type numberStepSchema,
@@ -236,13 +238,14 @@ export class OrdersService {
     if (!data.numbers) throw new AppError(409, OrderMessages.chooseNumber);
     // What MyInfo verified stays as MyInfo gave it, whatever the form sends.
     const locked = data.myinfo?.locked ?? [];
-    const verified = Object.fromEntries(locked.map((k) => [k, data.myinfo?.account[k]]));
-    const account = { ...input, ...verified, myinfoVerified: locked } as DraftData['account'] & AccountStep;
+    const account = {
+      ...input,
+      ...myinfoLockedValues(data.myinfo),
+      myinfoVerified: locked,
+    } as DraftData['account'] & AccountStep;
     const problems = accountDateProblems(account, sgDate(this.clock.now()));
     if (await repo.idNumberTaken(this.db, account.idNumber, me.id)) problems.idNumber = Messages.idTaken;
-    // An identity MyInfo verified needs no copy of the ID.
-    const identityVerified = locked.includes('idNumber') && locked.includes('fullName');
-    if (identityVerified) account.documents = null;
+    if (myinfoVerifiesIdentity(locked)) account.documents = null;
     else if (!input.documents || !(await this.documents.owned(me, input.documents)))
       problems.documents = OrderMessages.documentsRequired;
     const first = Object.values(problems)[0];

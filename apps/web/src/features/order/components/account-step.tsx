@@ -15,6 +15,8 @@ import {
   type AccountStepInput,
   accountStepSchema,
   type MyinfoRef,
+  myinfoLockedValues,
+  myinfoVerifiesIdentity,
   PASS_STATUSES,
   PASS_TYPES,
 } from '@selfcare/domain/order';
@@ -68,15 +70,12 @@ export function AccountStep({
   const save = useSaveStep('account');
   const myinfo = draft.myinfo;
   const locked = new Set<string>(myinfo?.locked ?? []);
-  const verified = Object.fromEntries(
-    Object.entries(myinfo?.account ?? {}).filter(([k]) => locked.has(k)),
-  ) as Partial<AccountStepInput>;
-  const identityVerified = locked.has('idNumber') && locked.has('fullName');
+  const identityVerified = myinfoVerifiesIdentity(myinfo?.locked);
   const form = useZodForm(accountStepSchema, {
     ...EMPTY,
     ...(myinfo?.account ?? {}),
     ...((draft.account ?? {}) as Partial<AccountStepInput>),
-    ...verified,
+    ...myinfoLockedValues(myinfo),
     ...(identityVerified ? { documents: null } : {}),
   });
   const [myinfoError, setMyinfoError] = useState<string | null>(null);
