@@ -1,12 +1,6 @@
-export class AddressUnavailableError extends Error {}
+import type { FoundAddress } from '@selfcare/domain/order';
 
-export interface FoundAddress {
-  postalCode: string;
-  blockNumber: string;
-  roadName: string;
-  building: string;
-  address: string;
-}
+export class AddressUnavailableError extends Error {}
 
 interface OneMapResult {
   BLK_NO?: string;

@@ -18,3 +18,12 @@ export function deliveryMethodsFor(typeSim: number): DeliveryMethod[] {
 /** Whether a method sends something to an address (and so needs a delivery address). */
 export const shipsToAddress = (method: number | null): method is DeliveryMethod =>
   method !== null && method !== DeliveryMethod.ESimIdVerification;
+
+/** An address OneMap found at a postal code, as the lookup of step 4 answers it. */
+export interface FoundAddress {
+  postalCode: string;
+  blockNumber: string;
+  roadName: string;
+  building: string;
+  address: string;
+}

@@ -24,6 +24,16 @@ export interface QuoteItem {
   amountCents: number;
 }
 
+/** A line of the order summary: who it is for, the plan and add-ons, and its number. */
+export interface SummaryLine {
+  label: string;
+  planName: string;
+  addons: string[];
+  numberType: NumberType;
+  msisdn: string;
+  donorNetwork: string | null;
+}
+
 export interface Quote {
   items: QuoteItem[];
   subtotalCents: number;

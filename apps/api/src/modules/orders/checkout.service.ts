@@ -8,6 +8,7 @@ import {
   type Promotion,
   type Quote,
   quoteOrder,
+  type SummaryLine,
 } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -43,15 +44,6 @@ export interface CheckoutDeps {
 }
 
 type Complete = Required<Pick<DraftData, 'plan' | 'numbers' | 'account' | 'delivery'>>;
-
-export interface SummaryLine {
-  label: string;
-  planName: string;
-  addons: string[];
-  numberType: NumberType;
-  msisdn: string;
-  donorNetwork: string | null;
-}
 
 const orderView = (o: OrderRow) => ({
   id: o.id,

@@ -1,12 +1,5 @@
+import type { FoundAddress } from '@selfcare/domain/order';
 import { api } from '../../../lib/api.ts';
-
-export interface FoundAddress {
-  postalCode: string;
-  blockNumber: string;
-  roadName: string;
-  building: string;
-  address: string;
-}
 
 export const lookupAddress = async (postalCode: string) =>
   (await api.get<FoundAddress[]>('/orders/address', { postalCode })).data;

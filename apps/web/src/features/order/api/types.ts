@@ -1,4 +1,12 @@
-import type { Addon, Fees, MyinfoPrefill, NumberType, Plan, Quote } from '@selfcare/domain/order';
+import type {
+  Addon,
+  Fees,
+  MyinfoPrefill,
+  NumberType,
+  Plan,
+  Quote,
+  SummaryLine,
+} from '@selfcare/domain/order';
 
 export type { Addon, Plan };
 
@@ -40,14 +48,7 @@ export interface Draft {
   reservation: { numbers: string[]; until: string } | null;
 }
 export interface Summary {
-  lines: {
-    label: string;
-    planName: string;
-    addons: string[];
-    numberType: NumberType;
-    msisdn: string;
-    donorNetwork: string | null;
-  }[];
+  lines: SummaryLine[];
   quote: Quote;
   roadshow: boolean;
   typeSim: number;
