@@ -85,6 +85,12 @@ export function refreshSession(): Promise<SessionResponse | null> {
   return refreshing;
 }
 
+/** Takes what the server changed on the account (status, CIS companies) into the stored session. */
+export async function reloadSessionUser(): Promise<void> {
+  const renewed = await refreshSession();
+  if (renewed) session.set(renewed);
+}
+
 export async function request<T>(
   method: Method,
   path: string,

@@ -41,22 +41,21 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: input<S>) {
     else setFormError(err instanceof Error ? err.message : String(err));
   };
 
-  const submit =
-    (onValid: (data: output<S>) => Promise<void> | void) => async (e?: { preventDefault(): void }) => {
-      e?.preventDefault();
-      setFormError(null);
-      const data = validate();
-      if (!data) {
-        // Move focus to the first field in error so keyboard and screen-reader users land on it.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        return;
-      }
-      try {
-        await onValid(data);
-      } catch (err) {
-        showError(err);
-      }
-    };
+  const submit = (onValid: (data: output<S>) => unknown) => async (e?: { preventDefault(): void }) => {
+    e?.preventDefault();
+    setFormError(null);
+    const data = validate();
+    if (!data) {
+      // Move focus to the first field in error so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      await onValid(data);
+    } catch (err) {
+      showError(err);
+    }
+  };
 
   const fieldProps = <K extends keyof input<S> & string>(key: K) => ({
     name: key,

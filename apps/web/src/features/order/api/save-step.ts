@@ -18,11 +18,17 @@ type Steps = {
 export const saveStep = async <K extends keyof Steps>(step: K, input: Steps[K]) =>
   (await api.put<Draft>(`/orders/draft/${step}`, input)).data;
 
-/** Saves one step of the draft; the answer is the whole draft, which replaces the cached one. */
-export function useSaveStep<K extends keyof Steps>(step: K) {
+/**
+ * Saves one step of the draft; the answer is the whole draft, which replaces the cached one, and the
+ * wizard moves on (`onDone`).
+ */
+export function useSaveStep<K extends keyof Steps>(step: K, onDone: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Steps[K]) => saveStep(step, input),
-    onSuccess: (draft) => client.setQueryData(['orders', 'draft'], draft),
+    onSuccess: (draft) => {
+      client.setQueryData(['orders', 'draft'], draft);
+      onDone();
+    },
   });
 }

@@ -67,7 +67,7 @@ export function AccountStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveStep('account');
+  const save = useSaveStep('account', onDone);
   const myinfo = draft.myinfo;
   const locked = new Set<string>(myinfo?.locked ?? []);
   const identityVerified = myinfoVerifiesIdentity(myinfo?.locked);
@@ -108,10 +108,7 @@ export function AccountStep({
 
   return (
     <StepForm
-      onSubmit={form.submit(async (data) => {
-        await save.mutateAsync(data);
-        onDone();
-      })}
+      onSubmit={form.submit((data) => save.mutateAsync(data))}
       error={form.formError}
       onBack={onBack}
       saving={save.isPending}

@@ -3,9 +3,8 @@ import { cisEmailSchema, cisOtpSchema, type MyinfoRef, type Plan } from '@selfca
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { refreshSession } from '../../../lib/api.ts';
+import { reloadSessionUser } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { session } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { checkCisCode, goToMyinfo, sendCisCode } from '../api/myinfo.ts';
 
@@ -34,8 +33,7 @@ export function CisCheck({ plans, myinfoRef }: { plans: Plan[]; myinfoRef: Myinf
     notifySuccess(res.message);
     setSentTo(null);
     setNotice(res.message);
-    const renewed = await refreshSession();
-    if (renewed) session.set(renewed);
+    await reloadSessionUser();
     await client.invalidateQueries({ queryKey: ['orders', 'offer'] });
   });
 

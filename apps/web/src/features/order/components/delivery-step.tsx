@@ -37,7 +37,7 @@ export function DeliveryStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveStep('delivery');
+  const save = useSaveStep('delivery', onDone);
   const methods = roadshow ? [] : deliveryMethodsFor(draft.plan?.typeSim ?? TypeSim.Physical);
   const saved = draft.delivery;
   const initialMethod = roadshow ? null : (saved?.deliveryMethod ?? methods[0] ?? null);
@@ -67,10 +67,7 @@ export function DeliveryStep({
 
   return (
     <StepForm
-      onSubmit={form.submit(async (data) => {
-        await save.mutateAsync(data);
-        onDone();
-      })}
+      onSubmit={form.submit((data) => save.mutateAsync(data))}
       error={form.formError}
       onBack={onBack}
       saving={save.isPending}

@@ -22,7 +22,7 @@ export function NumberStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveStep('numbers');
+  const save = useSaveStep('numbers', onDone);
   const client = useQueryClient();
   const count = draft.plan?.lines.length ?? 1;
   const saved = draft.numbers?.lines ?? [];
@@ -55,7 +55,6 @@ export function NumberStep({
           await client.invalidateQueries({ queryKey: ['orders', 'numbers'] });
           throw err;
         }
-        onDone();
       })}
       error={form.formError}
       onBack={onBack}

@@ -35,7 +35,7 @@ export function PlanStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveStep('plan');
+  const save = useSaveStep('plan', onDone);
   const form = useZodForm(
     planStepSchema,
     (draft.plan ?? { typeSim: TypeSim.Physical, lines: [NEW_LINE] }) as PlanStepInput,
@@ -51,10 +51,7 @@ export function PlanStep({
     <Stack>
       <CisCheck plans={offer.plans} myinfoRef={myinfoRef} />
       <StepForm
-        onSubmit={form.submit(async (data) => {
-          await save.mutateAsync(data);
-          onDone();
-        })}
+        onSubmit={form.submit((data) => save.mutateAsync(data))}
         error={form.formError ?? form.errors.lines ?? null}
         saving={save.isPending}
       >

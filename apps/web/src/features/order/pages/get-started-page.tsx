@@ -4,10 +4,9 @@ import { type MyinfoRef, OrderMessages } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, notifySuccess } from '../../../components/ui/notify.ts';
-import { ApiError, refreshSession } from '../../../lib/api.ts';
+import { ApiError, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { navigate, useSearchParams } from '../../../lib/router.tsx';
-import { session } from '../../../lib/session.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { completeCheckout } from '../api/checkout.ts';
 import { useDraft } from '../api/draft.ts';
@@ -40,8 +39,7 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
       .then(async () => {
         notifySuccess(`${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`);
         // The customer is now status 1: take the new status into the session before leaving.
-        const renewed = await refreshSession();
-        if (renewed) session.set(renewed);
+        await reloadSessionUser();
         client.removeQueries({ queryKey: ['orders'] });
         navigate('/myAccount', { replace: true });
       })
@@ -78,10 +76,7 @@ function MyinfoReturn({
     started.current = true;
     retrievePersonData(code, state)
       .then(async ({ data, message }) => {
-        if (data.cis) {
-          const renewed = await refreshSession();
-          if (renewed) session.set(renewed);
-        }
+        if (data.cis) await reloadSessionUser();
         await client.invalidateQueries({ queryKey: ['orders'] });
         onDone({
           ok: true,

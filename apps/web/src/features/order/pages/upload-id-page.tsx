@@ -3,10 +3,9 @@ import { type RouteDef, titleOf } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { api, refreshSession } from '../../../lib/api.ts';
+import { api, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { navigate } from '../../../lib/router.tsx';
-import { session } from '../../../lib/session.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { DocumentInput } from '../components/document-input.tsx';
 import { orderEn } from '../locales/en.ts';
@@ -27,8 +26,7 @@ export default function UploadIdPage({ route }: { route: RouteDef }) {
     try {
       const res = await api.post<null>('/orders/documents', ids.current);
       notifySuccess(res.message);
-      const renewed = await refreshSession();
-      if (renewed) session.set(renewed);
+      await reloadSessionUser();
       navigate('/myAccount', { replace: true });
     } catch (err) {
       setError((err as Error).message);
