@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cisRoutes } from './modules/cis/cis.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { myinfoRoutes } from './modules/myinfo/myinfo.routes.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
@@ -164,6 +165,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     prefix: '/api/v1',
     auth: ctx.auth,
     myinfo: ctx.myinfo,
+    codeLimit: config.AUTH_RATE_LIMIT_MAX,
+  });
+  await app.register(cisRoutes, {
+    prefix: '/api/v1',
+    auth: ctx.auth,
     cis: ctx.cis,
     codeLimit: config.AUTH_RATE_LIMIT_MAX,
   });

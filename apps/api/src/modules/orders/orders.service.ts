@@ -98,13 +98,9 @@ export class OrdersService {
     return this.database.db;
   }
 
-  private requireOrdering(me: CurrentUser) {
-    requireOrdering(me);
-  }
-
   /** What the wizard offers this customer: plans (with their CIS plans), add-ons, fees and limits. */
   async offer(me: CurrentUser) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     const [plans, addons] = await Promise.all([this.catalog.plansFor(me.cisTypes), this.catalog.addons()]);
     return { plans, addons, fees: this.catalog.fees, maxLines: this.maxLines(me) };
   }
@@ -115,7 +111,7 @@ export class OrdersService {
   }
 
   async draft(me: CurrentUser) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     return this.view(await repo.find(this.db, me.id));
   }
 
@@ -136,7 +132,7 @@ export class OrdersService {
   }
 
   async savePlan(me: CurrentUser, input: PlanStep) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     const [plans, addons] = await Promise.all([this.catalog.plansFor(me.cisTypes), this.catalog.addons()]);
     const planCodes = new Set(plans.map((p) => p.code));
     const addonCodes = new Set(addons.map((a) => a.code));
@@ -157,7 +153,7 @@ export class OrdersService {
   }
 
   async searchNumbers(me: CurrentUser, contains: string, page: number) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     try {
       const result = await this.mvne.availableNumbers(
         contains,
@@ -183,7 +179,7 @@ export class OrdersService {
    * renews it; a hold that is given up is released at once.
    */
   async saveNumbers(me: CurrentUser, input: NumberStep) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     const row = await repo.find(this.db, me.id);
     const data = (row?.data ?? {}) as DraftData;
     if (!data.plan) throw new AppError(409, OrderMessages.choosePlan);
@@ -232,7 +228,7 @@ export class OrdersService {
    * Singapore, an ID number no other customer has, and both sides of the ID uploaded by this customer.
    */
   async saveAccount(me: CurrentUser, input: AccountStep) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     const row = await repo.find(this.db, me.id);
     const data = (row?.data ?? {}) as DraftData;
     if (!data.numbers) throw new AppError(409, OrderMessages.chooseNumber);
@@ -257,7 +253,7 @@ export class OrdersService {
 
   /** Step 4 helper: the addresses at a postal code; none when OneMap cannot read it. */
   async lookupAddress(me: CurrentUser, postalCode: string) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     try {
       return await this.address.byPostalCode(postalCode);
     } catch (err) {
@@ -269,7 +265,7 @@ export class OrdersService {
 
   /** Step 4 helper: the days a delivery method may be booked for, from today in Singapore. */
   deliveryDates(me: CurrentUser, method: DeliveryMethod) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     return { dates: deliveryDateOptions(this.clock.now(), method) };
   }
 
@@ -279,7 +275,7 @@ export class OrdersService {
    * delivery needs an address the courier serves. A roadshow order has no delivery, only billing.
    */
   async saveDelivery(me: CurrentUser, input: DeliveryStep) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     const row = await repo.find(this.db, me.id);
     const data = (row?.data ?? {}) as DraftData;
     if (!data.account || !data.plan) throw new AppError(409, Messages.required('Account information'));
@@ -345,7 +341,7 @@ export class OrdersService {
   }
 
   async checkPromotion(me: CurrentUser, code: string) {
-    this.requireOrdering(me);
+    requireOrdering(me);
     return this.catalog.promotion(code, this.clock.now());
   }
 
