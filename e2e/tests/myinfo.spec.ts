@@ -13,14 +13,15 @@ import {
   waitForMessage,
 } from './support.ts';
 
-/** In MockPass: sign in to Singpass as `nric`, then allow MyInfo to share the details. */
-async function signInWithSingpass(page: Page, nric: string) {
+/** In MockPass: sign in to Singpass as `nric`, then allow (or deny) MyInfo sharing the details. */
+async function signInWithSingpass(page: Page, nric: string, decision: 'Allow' | 'Deny' = 'Allow') {
   await expect(page).toHaveTitle('MockPass Login');
   // Its Login button (one per layout) opens the sign-in panel, where any person may be named.
   await page.locator('#loginModelbtn:visible').click();
   await page.locator('#nric').fill(nric);
   await page.locator('form:has(#nric) button[type="submit"]').click();
   await expect(page.getByText(`Disclose the following details of ${nric}`)).toBeVisible();
+  await page.getByRole('radio', { name: decision }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
@@ -132,5 +133,26 @@ test('a customer checks their corporate eligibility with a code sent to their co
     page.getByRole('status').filter({ hasText: 'You are eligible for the Acme Engineering Pte Ltd plans.' }),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: /Acme Staff 18/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a customer who declines to share with Myinfo is told so and fills in by hand', async ({
+  page,
+  request,
+}) => {
+  const c = await registeredCustomer(request);
+  await loginWithPassword(page, c.email, PASSWORD);
+  await heading(page, '1 Plan Configuration');
+  // Corporate plans can also be checked with Myinfo, by the employer it holds.
+  await page.getByRole('button', { name: 'Check with Myinfo' }).click();
+  await signInWithSingpass(page, 'S9812379B', 'Deny');
+  await expect(page).toHaveURL(/\/getStarted$/);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Your details cannot be retrieved from Myinfo now. Please fill them in yourself.' }),
+  ).toBeVisible();
+  await heading(page, '1 Plan Configuration');
+  await expect(page.getByRole('radio', { name: /Orchid Care 28/ })).toHaveCount(0);
   await expectAccessible(page);
 });

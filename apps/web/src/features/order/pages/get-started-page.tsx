@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
-import { navigate, useSearchParams } from '../../../lib/router.tsx';
+import { navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { completeCheckout } from '../api/checkout.ts';
 import { useDraft } from '../api/draft.ts';
@@ -55,6 +55,11 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
   return <Loader aria-label={t('order.confirmingPayment')} />;
 }
 
+interface MyinfoNotice {
+  ok: boolean;
+  message: string;
+}
+
 /**
  * Back from MyInfo (through /callback): read the person into the draft once. The employer may have
  * made the customer eligible for CIS plans, which the session and the offer then show.
@@ -66,7 +71,7 @@ function MyinfoReturn({
 }: {
   code: string;
   state: string;
-  onDone: (notice: { ok: boolean; message: string }) => void;
+  onDone: (notice: MyinfoNotice) => void;
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -100,17 +105,18 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
   const [paymentFailed, setPaymentFailed] = useState<string | null>(null);
   const myinfoCode = params.get('code');
   const myinfoState = params.get('state');
-  // MyInfo sends `error` back when the customer did not consent or it could not serve them.
-  const [myinfoNotice, setMyinfoNotice] = useState<{ ok: boolean; message: string } | null>(() =>
-    params.get('error') ? { ok: false, message: OrderMessages.myinfoUnavailable } : null,
-  );
+  // The outcome of a MyInfo return lives in the history entry, so it outlasts a remount of the page
+  // and the code and state leave the address bar.
+  const myinfoNotice = (useLocation().state as { myinfo?: MyinfoNotice } | null)?.myinfo ?? null;
   const myinfoDone = useCallback(
-    (notice: { ok: boolean; message: string }) => {
-      setMyinfoNotice(notice);
-      setParams({}, { replace: true });
-    },
-    [setParams],
+    (notice: MyinfoNotice | null) => navigate(route.path, { replace: true, state: { myinfo: notice } }),
+    [route.path],
   );
+  // MyInfo sends `error` back when the customer did not consent or it could not serve them.
+  const myinfoError = params.get('error');
+  useEffect(() => {
+    if (myinfoError) myinfoDone({ ok: false, message: OrderMessages.myinfoUnavailable });
+  }, [myinfoError, myinfoDone]);
 
   if (myinfoCode && myinfoState && !myinfoNotice)
     return (
@@ -167,7 +173,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
           role={myinfoNotice.ok ? 'status' : 'alert'}
           withCloseButton
           closeButtonLabel={t('common.close')}
-          onClose={() => setMyinfoNotice(null)}
+          onClose={() => myinfoDone(null)}
         >
           {myinfoNotice.message}
         </Alert>
