@@ -21,20 +21,23 @@ export class UsersService {
 
   /** What /myAccount shows: the customer, the additional lines they hold and their orders. */
   async accountSummary(me: CurrentUser) {
-    const orders = await this.history.list(me);
+    // The lines do not depend on the orders: both are read at once.
+    const [orders, sublines] = await Promise.all([
+      this.history.list(me),
+      this.database.db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phoneNumber: users.phoneNumber,
+          activated: users.activated,
+        })
+        .from(users)
+        .where(eq(users.mainUserId, me.id))
+        .orderBy(asc(users.createdAt)),
+    ]);
     // history.list returns only this customer's orders, newest first.
     const latestTimeline = orders[0] ? await this.history.timeline(orders[0].id) : [];
-    const sublines = await this.database.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phoneNumber: users.phoneNumber,
-        activated: users.activated,
-      })
-      .from(users)
-      .where(eq(users.mainUserId, me.id))
-      .orderBy(asc(users.createdAt));
     return {
       user: toAuthUser(me),
       memberSince: me.createdAt.toISOString(),
