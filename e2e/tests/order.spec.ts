@@ -78,6 +78,8 @@ test('a new customer orders a plan with a new number on a physical SIM and pays 
   await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('back.png')).toBeVisible();
+  // Each side says when its upload is done.
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
   await expectAccessible(page);
   await next(page);
 
@@ -174,6 +176,7 @@ test('the roadshow customer orders an eSIM with a ported-in number, keeping the 
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
   await next(page);
 
   // Roadshow: the fourth step is Billing only
@@ -212,5 +215,6 @@ test('a customer asked for documents finds the upload page and is told what it n
     .first()
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('front.png')).toBeVisible();
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
   await expectAccessible(page);
 });

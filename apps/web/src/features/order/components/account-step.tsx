@@ -20,13 +20,13 @@ import {
   PASS_STATUSES,
   PASS_TYPES,
 } from '@selfcare/domain/order';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { goToMyinfo } from '../api/myinfo.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft } from '../api/types.ts';
-import { DocumentInput } from './document-input.tsx';
+import { DocumentInput, useIdDocuments } from './document-input.tsx';
 import { StepForm } from './step-form.tsx';
 
 const NO = { email: false, sms: false, push: false };
@@ -98,20 +98,14 @@ export function AccountStep({
     readOnly: locked.has(key),
     onChange: (e: { currentTarget: { value: string } }) => form.setField(key, e.currentTarget.value as never),
   });
-  // Both files may finish uploading at once: each adds its id to the latest pair, not to the pair
-  // its render saw.
-  const documents = useRef(v.documents ?? { front: null, back: null });
-  const uploaded = (side: 'front' | 'back', id: string) => {
-    documents.current = { ...documents.current, [side]: id };
-    form.setField('documents', documents.current);
-  };
+  const documents = useIdDocuments(v.documents, (ids) => form.setField('documents', ids));
 
   return (
     <StepForm
       onSubmit={form.submit((data) => save.mutateAsync(data))}
       error={form.formError}
       onBack={onBack}
-      saving={save.isPending}
+      saving={save.isPending || documents.uploading}
     >
       {myinfo ? (
         <Alert color="green">{t('order.myinfo.retrieved')}</Alert>
@@ -231,16 +225,8 @@ export function AccountStep({
         <Text>{t('order.myinfo.noDocuments')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DocumentInput
-            side="front"
-            error={form.errors.documents}
-            onUploaded={(id) => uploaded('front', id)}
-          />
-          <DocumentInput
-            side="back"
-            error={form.errors.documents}
-            onUploaded={(id) => uploaded('back', id)}
-          />
+          <DocumentInput error={form.errors.documents} {...documents.inputProps('front')} />
+          <DocumentInput error={form.errors.documents} {...documents.inputProps('back')} />
         </SimpleGrid>
       )}
       {(['provider', 'thirdParty'] as const).map((from) => (

@@ -58,6 +58,8 @@ export const orderEn = {
     front: 'ID front',
     back: 'ID back',
     hint: 'JPG, PNG or PDF, at most 5MB',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded',
     tooLarge: 'The file is larger than 5MB.',
     clear: 'Remove the {{side}} file',
   },

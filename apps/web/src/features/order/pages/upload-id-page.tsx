@@ -1,13 +1,13 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type RouteDef, titleOf } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { api, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { navigate } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
-import { DocumentInput } from '../components/document-input.tsx';
+import { DocumentInput, useIdDocuments } from '../components/document-input.tsx';
 import { orderEn } from '../locales/en.ts';
 
 addResources('en', 'order', orderEn);
@@ -15,7 +15,7 @@ addResources('en', 'order', orderEn);
 /** Staff asked for the customer's ID (status 3): upload both sides and the order goes on. */
 export default function UploadIdPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  const ids = useRef<{ front: string | null; back: string | null }>({ front: null, back: null });
+  const { ids, uploading, inputProps } = useIdDocuments();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const submit = async (e: { preventDefault(): void }) => {
@@ -43,10 +43,10 @@ export default function UploadIdPage({ route }: { route: RouteDef }) {
           <Text>{t('order.uploadIntro')}</Text>
           <FormError message={error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DocumentInput side="front" onUploaded={(id) => (ids.current = { ...ids.current, front: id })} />
-            <DocumentInput side="back" onUploaded={(id) => (ids.current = { ...ids.current, back: id })} />
+            <DocumentInput {...inputProps('front')} />
+            <DocumentInput {...inputProps('back')} />
           </SimpleGrid>
-          <Button type="submit" loading={sending} maw={240}>
+          <Button type="submit" loading={sending || uploading} maw={240}>
             {t('order.sendDocuments')}
           </Button>
         </Stack>
