@@ -69,3 +69,24 @@ export const DELIVERY_WINDOW_WORKING_DAYS: Record<DeliveryMethod, number> = {
 export function deliveryDateOptions(now: Date, method: DeliveryMethod): string[] {
   return nextWorkingDays(sgDate(now), DELIVERY_WINDOW_WORKING_DAYS[method]);
 }
+
+/** Porting runs from 23:00 to 04:00 (Singapore) starting on a working day; submit before 17:00 for that night. */
+export const PORTING_WINDOW = { startHour: 23, endHour: 4, cutoffHour: 17 } as const;
+
+/** The instant of `hour`:00 in Singapore (UTC+8, no daylight saving) on `date`. */
+const sgInstant = (date: string, hour: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + (hour - 8) * 3600_000);
+
+/**
+ * The porting window a request submitted at `submittedAt` goes in: that night's when it is a
+ * working day before the 17:00 cut-off, otherwise the next working day's.
+ */
+export function portingWindow(submittedAt: Date): { start: Date; end: Date } {
+  const today = sgDate(submittedAt);
+  const beforeCutoff = submittedAt < sgInstant(today, PORTING_WINDOW.cutoffHour);
+  const day = isWorkingDay(today) && beforeCutoff ? today : (nextWorkingDays(today, 1)[0] as string);
+  return {
+    start: sgInstant(day, PORTING_WINDOW.startHour),
+    end: sgInstant(addDays(day, 1), PORTING_WINDOW.endHour),
+  };
+}

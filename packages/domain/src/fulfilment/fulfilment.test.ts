@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { portingWindow } from '../calendar.ts';
+import { ORDER_STATUSES, type OrderStatus, PORTING_STATUSES, TypeSim } from '../enums.ts';
+import { activateByImsiSchema, createDeliverySchema, staffLoginSchema } from '../schemas/staff.ts';
+import {
+  availableActions,
+  nextOrderStatus,
+  OrderAction,
+  roleFor,
+  StaffPermission,
+  staffMay,
+} from './order-flow.ts';
+import { nextPortStatus, PortAction } from './porting.ts';
+import { maskIccid, normalizeIccid, normalizeImsi, parseSimCsv, withLuhnDigit } from './sim.ts';
+
+const P = TypeSim.Physical;
+const E = TypeSim.ESim;
+
+describe('order state machine', () => {
+  // Every (status, action, SIM type) the machine allows; everything else must be refused.
+  const allowed: [OrderStatus, OrderAction, TypeSim, OrderStatus][] = [];
+  const review: OrderStatus[] = ['Payment success created in MVNE', 'Not verified'];
+  const open: OrderStatus[] = [
+    'Payment success not in MVNE',
+    ...review,
+    'Verified',
+    'Delivery in progress',
+    'Delivery completed',
+    'Delivery failed',
+  ];
+  for (const sim of [P, E]) {
+    for (const s of review) {
+      allowed.push([s, 'verify', sim, 'Verified']);
+      allowed.push([s, 'request-documents', sim, 'Not verified']);
+    }
+    for (const s of [
+      'Payment success not in MVNE',
+      ...review,
+      'Verified',
+      'Delivery failed',
+    ] as OrderStatus[])
+      allowed.push([s, 'reject', sim, 'Rejected']);
+    for (const s of open) allowed.push([s, 'cancel', sim, 'Cancelled']);
+  }
+  allowed.push(['Verified', 'create-delivery', P, 'Delivery in progress']);
+  allowed.push(['Delivery failed', 'create-delivery', P, 'Delivery in progress']);
+  allowed.push(['Delivery in progress', 'mark-delivered', P, 'Delivery completed']);
+  allowed.push(['Delivery in progress', 'mark-delivery-failed', P, 'Delivery failed']);
+  allowed.push(['Delivery completed', 'activate', P, 'Delivery completed']);
+  allowed.push(['Delivery completed', 'activation-completed', P, 'Completed']);
+  allowed.push(['Verified', 'activate', E, 'Verified']);
+  allowed.push(['Verified', 'activation-completed', E, 'Completed']);
+
+  it.each(allowed)('%s --%s (sim %i)--> %s', (from, action, sim, to) => {
+    expect(nextOrderStatus(from, action, sim)).toBe(to);
+  });
+
+  it('refuses every other transition', () => {
+    let refused = 0;
+    for (const status of ORDER_STATUSES)
+      for (const action of Object.values(OrderAction))
+        for (const sim of [P, E]) {
+          if (allowed.some(([f, a, s]) => f === status && a === action && s === sim)) continue;
+          expect(nextOrderStatus(status, action, sim), `${status} ${action} ${sim}`).toBeNull();
+          refused++;
+        }
+    expect(refused).toBe(ORDER_STATUSES.length * 9 * 2 - allowed.length);
+  });
+
+  it('offers the actions an order can take now', () => {
+    expect(availableActions('Payment success created in MVNE', P)).toEqual([
+      'verify',
+      'reject',
+      'request-documents',
+      'cancel',
+    ]);
+    expect(availableActions('Verified', P)).toEqual(['reject', 'create-delivery', 'cancel']);
+    expect(availableActions('Verified', E)).toEqual(['reject', 'activate', 'cancel']);
+    expect(availableActions('Completed', P)).toEqual([]);
+  });
+});
+
+describe('staff roles', () => {
+  it('lets an agent work the queue but not move money or stock', () => {
+    expect(staffMay('agent', OrderAction.Verify)).toBe(true);
+    expect(staffMay('agent', OrderAction.CreateDelivery)).toBe(true);
+    expect(staffMay('agent', OrderAction.Reject)).toBe(false);
+    expect(staffMay('agent', OrderAction.Cancel)).toBe(false);
+    expect(staffMay('agent', StaffPermission.ManageInventory)).toBe(false);
+  });
+  it('gives each role what the roles below it have', () => {
+    expect(staffMay('supervisor', OrderAction.Verify)).toBe(true);
+    expect(staffMay('supervisor', OrderAction.Reject)).toBe(true);
+    expect(staffMay('supervisor', StaffPermission.ManageInventory)).toBe(false);
+    expect(staffMay('admin', OrderAction.Reject)).toBe(true);
+    expect(staffMay('admin', StaffPermission.ManageInventory)).toBe(true);
+    expect(roleFor(OrderAction.Cancel)).toBe('supervisor');
+  });
+});
+
+describe('port-in state machine', () => {
+  const allowed: [string, PortAction, string][] = [
+    ['pending', 'edit', 'pending'],
+    ['unsuccess', 'edit', 'pending'],
+    ['pending', 'submit', 'submitted'],
+    ['pending', 'cancel', 'canceled'],
+    ['submitted', 'cancel', 'canceled'],
+    ['unsuccess', 'cancel', 'canceled'],
+    ['submitted', 'start', 'in progress'],
+    ['in progress', 'accept', 'success'],
+    ['in progress', 'refuse', 'unsuccess'],
+    ['in progress', 'fail', 'failed'],
+  ];
+  it.each(allowed)('%s --%s--> %s', (from, action, to) => {
+    expect(nextPortStatus(from as never, action)).toBe(to);
+  });
+  it('refuses every other transition', () => {
+    for (const status of PORTING_STATUSES)
+      for (const action of Object.values(PortAction))
+        if (!allowed.some(([f, a]) => f === status && a === action))
+          expect(nextPortStatus(status, action), `${status} ${action}`).toBeNull();
+  });
+});
+
+describe('porting window', () => {
+  const sg = (local: string) => new Date(`${local}+08:00`);
+  const window = (local: string) => {
+    const w = portingWindow(sg(local));
+    return [w.start.toISOString(), w.end.toISOString()];
+  };
+  it('takes a working-day request before 17:00 that night, 23:00 to 04:00', () => {
+    // Tuesday 24 November 2026
+    expect(window('2026-11-24T16:59:59')).toEqual([
+      sg('2026-11-24T23:00:00').toISOString(),
+      sg('2026-11-25T04:00:00').toISOString(),
+    ]);
+  });
+  it('moves a request at or after 17:00 to the next working day', () => {
+    expect(window('2026-11-24T17:00:00')[0]).toBe(sg('2026-11-25T23:00:00').toISOString());
+  });
+  it('skips weekends', () => {
+    // Friday after the cut-off, Saturday and Sunday all go to Monday night.
+    expect(window('2026-11-27T18:00:00')[0]).toBe(sg('2026-11-30T23:00:00').toISOString());
+    expect(window('2026-11-28T10:00:00')[0]).toBe(sg('2026-11-30T23:00:00').toISOString());
+    expect(window('2026-11-29T10:00:00')[0]).toBe(sg('2026-11-30T23:00:00').toISOString());
+  });
+  it('skips Singapore public holidays', () => {
+    // Christmas Day 2026 is a Friday; Thursday after the cut-off goes to Monday 28th.
+    expect(window('2026-12-24T17:30:00')[0]).toBe(sg('2026-12-28T23:00:00').toISOString());
+    expect(window('2026-12-25T09:00:00')[0]).toBe(sg('2026-12-28T23:00:00').toISOString());
+    // New Year's Day 2027 (Friday).
+    expect(window('2027-01-01T09:00:00')[0]).toBe(sg('2027-01-04T23:00:00').toISOString());
+  });
+});
+
+describe('SIM numbers', () => {
+  const iccid = withLuhnDigit('896501260000000001');
+  it('accepts a Luhn-valid ICCID starting 89 with spaces, and refuses a wrong check digit', () => {
+    expect(iccid).toHaveLength(19);
+    expect(normalizeIccid(iccid.replace(/(\d{4})/g, '$1 '))).toBe(iccid);
+    const wrong = `${iccid.slice(0, -1)}${(Number(iccid.slice(-1)) + 1) % 10}`;
+    expect(normalizeIccid(wrong)).toBeNull();
+    expect(normalizeIccid('123')).toBeNull();
+    expect(maskIccid(iccid)).toBe(`•••• ${iccid.slice(-4)}`);
+  });
+  it('accepts a Singapore IMSI only', () => {
+    expect(normalizeImsi('525011234567890')).toBe('525011234567890');
+    expect(normalizeImsi('310011234567890')).toBeNull();
+    expect(normalizeImsi('52501123456789')).toBeNull();
+  });
+  it('reads a stock file, reporting each bad line and why', () => {
+    const second = withLuhnDigit('896501260000000002');
+    const csv = [
+      'ICCID,IMSI,PIN,PUK',
+      `${iccid},525010000000001,1234,12345678`,
+      '',
+      `${second},525010000000002,12,12345678`,
+      `8965012600000000099,525010000000003,1234,12345678`,
+      `${iccid},525010000000004,1234,12345678`,
+      `${second},999,1234,12345678`,
+      `${second},525010000000002,1234,1234567`,
+    ].join('\r\n');
+    const report = parseSimCsv(csv);
+    expect(report.rows).toEqual([{ iccid, imsi: '525010000000001', pin: '1234', puk: '12345678' }]);
+    expect(report.errors).toEqual([
+      { line: 4, message: 'PIN must be 4 to 8 digits' },
+      { line: 5, message: 'ICCID is invalid' },
+      { line: 6, message: 'ICCID or IMSI repeats an earlier line' },
+      { line: 7, message: 'IMSI is invalid' },
+      { line: 8, message: 'PUK must be 8 digits' },
+    ]);
+  });
+  it('refuses a file without the four columns', () => {
+    expect(parseSimCsv('iccid,imsi\n1,2').errors).toEqual([
+      { line: 1, message: 'The header must name pin, puk' },
+    ]);
+  });
+});
+
+describe('staff schemas', () => {
+  it('needs a 6-digit authenticator code', () => {
+    const r = staffLoginSchema.safeParse({ email: 'a@b.sg', password: 'x', code: '12345' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Authenticator code must be 6 digits');
+  });
+  it('checks the ICCID and IMSI typed in', () => {
+    const lineId = '00000000-0000-4000-8000-000000000001';
+    const bad = createDeliverySchema.safeParse({
+      deliveryMethod: 0,
+      deliveryDate: '2026-11-25',
+      trackingCode: 'TRK-1234',
+      sims: [{ lineId, iccid: '8965' }],
+    });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(['ICCID is invalid']);
+    expect(
+      createDeliverySchema.safeParse({
+        deliveryMethod: 2,
+        deliveryDate: '2026-11-25',
+        trackingCode: 'TRK-1234',
+        sims: [{ lineId, iccid: withLuhnDigit('896501260000000001') }],
+      }).success,
+    ).toBe(false);
+    expect(activateByImsiSchema.parse({ lines: [{ lineId, imsi: '525 011234567890' }] }).lines[0]?.imsi).toBe(
+      '525011234567890',
+    );
+  });
+});

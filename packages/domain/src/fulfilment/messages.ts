@@ -1,0 +1,23 @@
+/** What staff and customers are told about fulfilment. Quoted texts are SPEC.md's, word for word. */
+export const FulfilmentMessages = {
+  verified: 'Verified',
+  rejected: 'Reject order successfully',
+  documentsRequested: 'The customer has been asked to upload their ID documents.',
+  deliveryCreated: 'Create delivery order',
+  delivered: 'Delivery completed',
+  deliveryFailed: 'Delivery failed',
+  cancelled: 'Order cancelled',
+  activationRequested: 'Activation requested. The line will be active within 4 hours.',
+  activated: 'Active SIM successfully',
+  notScanned: 'You have not scanned the barcode. Please scan the barcode',
+  barcodeInvalid: 'The scanned barcode is invalid or has already been used for another number.',
+  orderNotEligible: 'Invalid order ID, or the order is not eligible for online activation.',
+  deviceNotFound: 'Device is not found',
+  staffLoginInvalid: 'The email, password or authenticator code is incorrect.',
+  notAllowedForRole: (role: string) => `Only a ${role} can do this.`,
+  notNow: (status: string) => `This cannot be done while the order is '${status}'.`,
+  simNotAvailable: (iccid: string) => `SIM ${iccid} is not available in stock.`,
+  simCountMismatch: (lines: number) => `Assign exactly one SIM to each of the order's ${lines} lines.`,
+  imsiMismatch: 'The IMSI does not match the SIM assigned to this line.',
+  lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
+} as const;

@@ -1,0 +1,130 @@
+import { type OrderStatus, type StaffRole, TypeSim } from '../enums.ts';
+
+/**
+ * What staff (and the system, for the outcomes it learns from the MVNE) can do to a placed order.
+ * Every staff action is checked here twice: may this role do it, and may this order take it now.
+ */
+export const OrderAction = {
+  Verify: 'verify',
+  Reject: 'reject',
+  RequestDocuments: 'request-documents',
+  CreateDelivery: 'create-delivery',
+  MarkDelivered: 'mark-delivered',
+  MarkDeliveryFailed: 'mark-delivery-failed',
+  Activate: 'activate',
+  Cancel: 'cancel',
+  /** The MVNE reports the main line active: the order is done. */
+  ActivationCompleted: 'activation-completed',
+} as const;
+export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
+
+/** Staff actions other than on an order. */
+export const StaffPermission = {
+  ViewOrders: 'view-orders',
+  ManageInventory: 'manage-inventory',
+} as const;
+export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
+
+export type StaffCapability = Exclude<OrderAction, 'activation-completed'> | StaffPermission;
+
+/**
+ * Least to most trusted; each role may do what the ones before it may. Agents work the queue;
+ * moving money back (reject, cancel) takes a supervisor; loading SIM stock takes an admin.
+ */
+const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
+  agent: [
+    StaffPermission.ViewOrders,
+    OrderAction.Verify,
+    OrderAction.RequestDocuments,
+    OrderAction.CreateDelivery,
+    OrderAction.MarkDelivered,
+    OrderAction.MarkDeliveryFailed,
+    OrderAction.Activate,
+  ],
+  supervisor: [OrderAction.Reject, OrderAction.Cancel],
+  admin: [StaffPermission.ManageInventory],
+};
+const ROLE_ORDER: readonly StaffRole[] = ['agent', 'supervisor', 'admin'];
+
+export function staffMay(role: StaffRole, capability: StaffCapability): boolean {
+  const rank = ROLE_ORDER.indexOf(role);
+  return ROLE_ORDER.slice(0, rank + 1).some((r) => ROLE_CAPABILITIES[r].includes(capability));
+}
+
+/** The least trusted role that may do it, for messages and the console's buttons. */
+export function roleFor(capability: StaffCapability): StaffRole {
+  return ROLE_ORDER.find((r) => ROLE_CAPABILITIES[r].includes(capability)) ?? 'admin';
+}
+
+/** Paid orders waiting for a person to check the customer's identity. */
+export const AWAITING_REVIEW: readonly OrderStatus[] = ['Payment success created in MVNE', 'Not verified'];
+/** Orders nothing more can happen to. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['Completed', 'Rejected', 'Cancelled'];
+/** Orders staff work on: paid, not yet finished. The staff queue shows these by default. */
+export const OPEN_STATUSES: readonly OrderStatus[] = [
+  'Payment success not in MVNE',
+  ...AWAITING_REVIEW,
+  'Verified',
+  'Delivery in progress',
+  'Delivery completed',
+  'Delivery failed',
+];
+
+interface Transition {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  /** Only for this SIM type. */
+  sim?: TypeSim;
+}
+
+const TRANSITIONS: Record<OrderAction, Transition> = {
+  verify: { from: AWAITING_REVIEW, to: 'Verified' },
+  // The order waits, unverified, for the customer's documents.
+  'request-documents': { from: AWAITING_REVIEW, to: 'Not verified' },
+  reject: {
+    from: ['Payment success not in MVNE', ...AWAITING_REVIEW, 'Verified', 'Delivery failed'],
+    to: 'Rejected',
+  },
+  'create-delivery': {
+    from: ['Verified', 'Delivery failed'],
+    to: 'Delivery in progress',
+    sim: TypeSim.Physical,
+  },
+  'mark-delivered': { from: ['Delivery in progress'], to: 'Delivery completed', sim: TypeSim.Physical },
+  'mark-delivery-failed': { from: ['Delivery in progress'], to: 'Delivery failed', sim: TypeSim.Physical },
+  // Asking the MVNE to activate does not change the order; its completion does.
+  activate: { from: ['Delivery completed', 'Verified'], to: 'Delivery completed' },
+  'activation-completed': { from: ['Delivery completed', 'Verified'], to: 'Completed' },
+  cancel: { from: OPEN_STATUSES, to: 'Cancelled' },
+};
+
+/**
+ * The status an order moves to when `action` is taken, or null when the order cannot take it now.
+ * A physical SIM is activated once delivered; an eSIM, which is never delivered, once verified.
+ */
+export function nextOrderStatus(
+  status: OrderStatus,
+  action: OrderAction,
+  typeSim: TypeSim,
+): OrderStatus | null {
+  const t = TRANSITIONS[action];
+  if (!t.from.includes(status)) return null;
+  if (t.sim !== undefined && t.sim !== typeSim) return null;
+  if (action === OrderAction.Activate || action === OrderAction.ActivationCompleted) {
+    const ready = typeSim === TypeSim.ESim ? 'Verified' : 'Delivery completed';
+    if (status !== ready) return null;
+    return action === OrderAction.Activate ? status : 'Completed';
+  }
+  return t.to;
+}
+
+/** Every staff action the order can take now, for the console to offer. */
+export function availableActions(status: OrderStatus, typeSim: TypeSim): OrderAction[] {
+  return (Object.values(OrderAction) as OrderAction[]).filter(
+    (a) => a !== OrderAction.ActivationCompleted && nextOrderStatus(status, a, typeSim) !== null,
+  );
+}
+
+/** Whether a reject or a cancel gives the customer their money back (anything was charged). */
+export const refundsPayment = (action: OrderAction) =>
+  action === OrderAction.Reject || action === OrderAction.Cancel;

@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import { DeliveryMethod, ORDER_STATUSES, STAFF_ROLES, TypeSim } from '../enums.ts';
+import { normalizeIccid, normalizeImsi, SIM_STATES } from '../fulfilment/sim.ts';
+import { Messages } from '../messages.ts';
+import { isoDateField } from './account.ts';
+import { emailField, requiredString } from './fields.ts';
+
+/** Staff sign in with their password and the 6-digit code their authenticator app shows. */
+export const staffLoginSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: Messages.required('Password') })
+    .check(z.minLength(1, Messages.required('Password')), z.maxLength(128, Messages.invalid('Password'))),
+  code: z
+    .string({ error: Messages.required('Authenticator code') })
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Authenticator code must be 6 digits')),
+});
+export type StaffLoginInput = z.input<typeof staffLoginSchema>;
+
+export const staffUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffSessionSchema = z.object({
+  token: z.string(),
+  exp: z.number(),
+  staff: staffUserSchema,
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** The queue's filters. `status` 'open' means every order staff still have work on. */
+export const staffOrderQuerySchema = z.object({
+  status: z.optional(z.union([z.enum(ORDER_STATUSES), z.literal('open'), z.literal('all')])),
+  typeSim: z.optional(z.coerce.number().check(z.refine((v) => v === TypeSim.Physical || v === TypeSim.ESim))),
+  from: z.optional(isoDateField('From')),
+  to: z.optional(isoDateField('To')),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, Messages.invalid('Search')))),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
+
+/** Why: every action that turns an order away or sends it back says so, for the customer and the audit log. */
+export const staffReasonSchema = z.object({ reason: requiredString('Reason', 500) });
+export type StaffReasonInput = z.input<typeof staffReasonSchema>;
+
+export const staffNoteSchema = z.object({
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500, Messages.invalid('Note')))),
+});
+
+const iccidField = z.pipe(
+  z.string({ error: Messages.required('ICCID') }),
+  z.transform((v: string, ctx) => {
+    const iccid = normalizeIccid(v);
+    if (!iccid) ctx.issues.push({ code: 'custom', message: Messages.invalid('ICCID'), input: v });
+    return iccid ?? '';
+  }),
+);
+
+const imsiField = z.pipe(
+  z.string({ error: Messages.required('IMSI') }),
+  z.transform((v: string, ctx) => {
+    const imsi = normalizeImsi(v);
+    if (!imsi) ctx.issues.push({ code: 'custom', message: Messages.invalid('IMSI'), input: v });
+    return imsi ?? '';
+  }),
+);
+
+const shippingMethods = [
+  DeliveryMethod.HomeDelivery,
+  DeliveryMethod.PostalMail,
+  DeliveryMethod.Other,
+  DeliveryMethod.SelfCollection,
+] as const;
+
+/** 'Create delivery order': one SIM from stock for each line, how and when it goes, and its tracking code. */
+export const createDeliverySchema = z.object({
+  deliveryMethod: z.union(
+    shippingMethods.map((m) => z.literal(m)),
+    { error: Messages.required('Delivery method') },
+  ),
+  deliveryDate: isoDateField('Delivery date'),
+  trackingCode: z
+    .string({ error: Messages.required('Tracking code') })
+    .check(
+      z.trim(),
+      z.minLength(1, Messages.required('Tracking code')),
+      z.regex(/^[A-Za-z0-9-]{4,40}$/, Messages.invalid('Tracking code')),
+    ),
+  sims: z
+    .array(z.object({ lineId: z.uuid(), iccid: iccidField }))
+    .check(z.minLength(1, Messages.required('ICCID')), z.maxLength(10)),
+});
+export type CreateDeliveryInput = z.input<typeof createDeliverySchema>;
+
+/** 'Enter IMSI to activate': the IMSI of the SIM delivered for each line. */
+export const activateByImsiSchema = z.object({
+  lines: z.array(z.object({ lineId: z.uuid(), imsi: imsiField })).check(z.minLength(1), z.maxLength(10)),
+});
+export type ActivateByImsiInput = z.input<typeof activateByImsiSchema>;
+
+export const simStockQuerySchema = z.object({
+  state: z.optional(z.enum(SIM_STATES)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+
+export const simStateChangeSchema = z.object({
+  state: z.enum(['lost', 'retired']),
+  reason: requiredString('Reason', 500),
+});
