@@ -13,7 +13,7 @@ import {
   createDatabase,
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
-  DEMO_STAFF,
+  DEMO_STAFF_MEMBERS,
   type EmbeddedDatabase,
   loadConfig,
   runMigrations,
@@ -137,7 +137,10 @@ async function main() {
       (c) =>
         `    ${(c.email ?? `+65 ${c.phoneNumber} (OTP by SMS)`).padEnd(width)}  +65 ${c.phoneNumber}  → ${c.lands}`,
     ),
-    `  Demo staff: ${DEMO_STAFF.email} (${DEMO_STAFF.role}), password ${DEMO_PASSWORD}, TOTP secret ${DEMO_STAFF.totpSecret}`,
+    `  Staff console ${config.PUBLIC_URL}/staff (password ${DEMO_PASSWORD} and a code from an authenticator app set up with the TOTP secret):`,
+    ...DEMO_STAFF_MEMBERS.map(
+      (m) => `    ${m.email.padEnd(width)}  ${m.role.padEnd(10)}  TOTP secret ${m.totpSecret}`,
+    ),
     '',
     '  Ctrl-C stops everything.',
     '',

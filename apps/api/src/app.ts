@@ -13,10 +13,12 @@ import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cisRoutes } from './modules/cis/cis.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { myinfoRoutes } from './modules/myinfo/myinfo.routes.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -77,6 +79,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentStaff', null);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, {
@@ -172,6 +175,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     auth: ctx.auth,
     cis: ctx.cis,
     codeLimit: config.AUTH_RATE_LIMIT_MAX,
+  });
+
+  await app.register(staffAuthRoutes, { prefix: '/api/v1/staff/auth', staffAuth: ctx.staffAuth, config });
+  await app.register(fulfilmentRoutes, {
+    prefix: '/api/v1/staff',
+    staffAuth: ctx.staffAuth,
+    fulfilment: ctx.fulfilment,
+    inventory: ctx.inventory,
+    documents: ctx.documents,
   });
 
   if (existsSync(resolve(webDist, 'index.html'))) {

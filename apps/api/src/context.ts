@@ -13,6 +13,9 @@ import { Throttle } from './modules/auth/throttle.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CisService } from './modules/cis/cis.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { fulfilmentJobs, registerFulfilmentWorkers } from './modules/fulfilment/fulfilment.jobs.ts';
+import { FulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
+import { InventoryService } from './modules/fulfilment/inventory.service.ts';
 import { MyinfoService } from './modules/myinfo/myinfo.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
 import type { Brand } from './modules/notifications/templates.ts';
@@ -20,6 +23,7 @@ import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { orderJobs, registerOrderWorkers } from './modules/orders/order.jobs.ts';
 import { OrderHistoryService } from './modules/orders/order-history.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { StaffAuthService } from './modules/staff/staff-auth.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 
 /** Everything the HTTP layer and the worker share, built once from the configuration. */
@@ -39,6 +43,9 @@ export interface AppContext {
   myinfo: MyinfoService;
   history: OrderHistoryService;
   throttle: Throttle;
+  staffAuth: StaffAuthService;
+  fulfilment: FulfilmentService;
+  inventory: InventoryService;
   close(): Promise<void>;
 }
 
@@ -49,7 +56,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
   const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS);
-  await queue.start([...notificationJobs, ...orderJobs]);
+  await queue.start([...notificationJobs, ...orderJobs, ...fulfilmentJobs]);
   const brand: Brand = {
     name: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
@@ -67,7 +74,11 @@ export async function createContext(
   const catalog = new CatalogService(database, feesOf(config));
   const documents = new DocumentsService(database, clock, config.DATA_DIR);
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
-  if (config.RUN_WORKER) await registerOrderWorkers(queue, { database, mvne, clock });
+  const payments = new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY);
+  if (config.RUN_WORKER) {
+    await registerOrderWorkers(queue, { database, mvne, clock });
+    await registerFulfilmentWorkers(queue, { database, payments, clock });
+  }
   const history = new OrderHistoryService(database);
   const auth = new AuthService(database, queue, clock, config, throttle, brand);
   const cis = new CisService({
@@ -121,12 +132,21 @@ export async function createContext(
       database,
       clock,
       catalog,
-      payments: new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY),
+      payments,
       queue,
       statuses: auth,
       publicUrl: config.PUBLIC_URL,
       webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
     }),
+    staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET),
+    fulfilment: new FulfilmentService({
+      database,
+      clock,
+      queue,
+      statuses: auth,
+      publicUrl: config.PUBLIC_URL,
+    }),
+    inventory: new InventoryService(database, clock),
     async close() {
       await queue.stop();
       email.close();

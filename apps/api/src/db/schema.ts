@@ -1,7 +1,9 @@
 import { ORDER_STATUSES, STAFF_ROLES } from '@selfcare/domain';
+import { SIM_STATES } from '@selfcare/domain/fulfilment';
 import { DOCUMENT_SIDES, PLAN_GROUPS } from '@selfcare/domain/order';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -140,6 +142,8 @@ export const staffUsers = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step accepted: a code is good once, however fast it is replayed. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: ts('disabled_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
@@ -148,6 +152,58 @@ export const staffUsers = pgTable(
     uniqueIndex('staff_users_email_key').on(t.email),
     check('staff_users_role_check', sql`${t.role} IN ('agent', 'supervisor', 'admin')`),
   ],
+);
+
+/** Staff sessions: shorter than customers' (STAFF_SESSION_TTL), refreshed by rotating tokens like theirs. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
+);
+
+export const staffRefreshTokens = pgTable(
+  'staff_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('staff_refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/**
+ * Everything staff do: who, when, what, to which order or SIM, and why. Append-only: a trigger
+ * refuses UPDATE and DELETE, so not even the application can rewrite it.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    action: text('action').notNull(),
+    orderId: uuid('order_id'),
+    subject: text('subject'),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('staff_audit_log_order_idx').on(t.orderId, t.id), index('staff_audit_log_at_idx').on(t.at)],
 );
 
 /** Companies in the corporate individual scheme: their employees may take the company's CIS plans. */
@@ -368,6 +424,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 
@@ -386,6 +443,8 @@ export const orderLines = pgTable(
     numberType: text('number_type', { enum: ['NORMAL', 'RETAIN'] }).notNull(),
     msisdn: text('msisdn').notNull(),
     donorNetwork: smallint('donor_network'),
+    /** The physical SIM sent for this line (set by 'Create delivery order'). */
+    iccid: text('iccid'),
   },
   (t) => [uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position)],
 );
@@ -401,6 +460,8 @@ export const orderEvents = pgTable(
     at: ts('at').notNull(),
     type: text('type').notNull(),
     detail: text('detail').notNull().default(''),
+    /** The staff member who did it; null for the customer's own steps and the system's. */
+    staffId: uuid('staff_id').references(() => staffUsers.id),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
@@ -460,3 +521,88 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: ts('received_at').notNull(),
 });
+
+/**
+ * Money given back for a rejected or cancelled order: at most one per order (the unique index makes
+ * "refunds exactly once" a database fact). Its id is the gateway's idempotency key.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    failureCode: text('failure_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_key').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A stock file staff loaded: how many SIMs it added and how many lines it refused. */
+export const simBatches = pgTable('sim_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  importedBy: uuid('imported_by')
+    .notNull()
+    .references(() => staffUsers.id),
+  added: integer('added').notNull(),
+  rejected: integer('rejected').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Physical SIM stock. A SIM is assigned to one order line at a time, and activated once. */
+export const simCards = pgTable(
+  'sim_cards',
+  {
+    iccid: text('iccid').primaryKey(),
+    imsi: text('imsi').notNull(),
+    pin: text('pin').notNull(),
+    puk: text('puk').notNull(),
+    state: text('state', { enum: SIM_STATES }).notNull().default('available'),
+    batchId: uuid('batch_id').references(() => simBatches.id),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id),
+    stateReason: text('state_reason'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sim_cards_imsi_key').on(t.imsi),
+    index('sim_cards_state_idx').on(t.state, t.iccid),
+    uniqueIndex('sim_cards_order_line_key').on(t.orderLineId),
+    check('sim_cards_state_check', sql`${t.state} IN ('available', 'assigned', 'active', 'lost', 'retired')`),
+  ],
+);
+
+/** A delivery order: the parcel for an order's SIMs, how and when it goes, and how it went. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    deliveryMethod: smallint('delivery_method').notNull(),
+    deliveryDate: text('delivery_date').notNull(),
+    trackingCode: text('tracking_code').notNull(),
+    status: text('status', { enum: ['in-progress', 'delivered', 'failed'] }).notNull(),
+    iccids: text('iccids').array().notNull(),
+    failureReason: text('failure_reason'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('deliveries_order_idx').on(t.orderId, t.createdAt)],
+);

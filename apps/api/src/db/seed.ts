@@ -1,7 +1,10 @@
+import { type SimRow, withLuhnDigit } from '@selfcare/domain/fulfilment';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/tokens.ts';
 import { seedCatalog } from '../modules/catalog/catalog.seed.ts';
+import { inventoryRepository } from '../modules/fulfilment/inventory.repository.ts';
 import type { Database } from './client.ts';
-import { staffUsers, users } from './schema.ts';
+import { simCards, staffUsers, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'Selfcare#2026';
 
@@ -162,6 +165,38 @@ export const DEMO_STAFF = {
   totpSecret: 'SELFCAREDEMOSTAFFTOTPSECRET23456',
 } as const;
 
+/** One demo staff member per role, to show what each may do. */
+export const DEMO_STAFF_MEMBERS = [
+  DEMO_STAFF,
+  {
+    email: 'supervisor@demo.selfcare.sg',
+    name: 'Daniel Ong',
+    role: 'supervisor',
+    totpSecret: 'SELFCAREDEMOSUPERVISORTOTP23456',
+  },
+  {
+    email: 'agent@demo.selfcare.sg',
+    name: 'Priya Nair',
+    role: 'agent',
+    totpSecret: 'SELFCAREDEMOAGENTTOTPSECRET2345',
+  },
+] as const;
+
+/** The demo SIM stock: this many physical SIMs with ICCIDs 8965012611220000001x… and IMSIs 52501261122xxxx. */
+export const DEMO_SIM_COUNT = 200;
+
+export function demoSims(count = DEMO_SIM_COUNT): SimRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(6, '0');
+    return {
+      iccid: withLuhnDigit(`896501261122${n}`),
+      imsi: `525012611${n}`,
+      pin: '1234',
+      puk: String(10_000_000 + i * 7919).slice(0, 8),
+    };
+  });
+}
+
 /** Loads the demo catalog, customers and staff; existing rows are left as they are. */
 export async function seedDemoData(database: Database, now = new Date()): Promise<number> {
   await seedCatalog(database, now);
@@ -201,7 +236,22 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
   }
   await database.db
     .insert(staffUsers)
-    .values({ ...DEMO_STAFF, passwordHash, createdAt: now, updatedAt: now })
+    .values(DEMO_STAFF_MEMBERS.map((m) => ({ ...m, passwordHash, createdAt: now, updatedAt: now })))
     .onConflictDoNothing();
+  const [admin] = await database.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, DEMO_STAFF.email));
+  const [stocked] = await database.db.select({ iccid: simCards.iccid }).from(simCards).limit(1);
+  if (admin && !stocked) {
+    const batch = await inventoryRepository.insertBatch(database.db, {
+      fileName: 'demo-stock.csv',
+      importedBy: admin.id,
+      added: DEMO_SIM_COUNT,
+      rejected: 0,
+      createdAt: now,
+    });
+    await inventoryRepository.insertSims(database.db, batch.id, demoSims(), now);
+  }
   return inserted;
 }

@@ -101,6 +101,16 @@ export class PaymentsClient {
     };
   }
 
+  /** Refunds a charge; the same idempotency key again returns the first refund, never a second one. */
+  async refund(chargeId: string, amountCents: number, idempotencyKey: string) {
+    return this.call<{ id: string; status: string; amount: number }>(
+      'POST',
+      '/refunds',
+      { charge: chargeId, amount: amountCents },
+      { 'idempotency-key': idempotencyKey },
+    );
+  }
+
   async charge(
     input: { amountCents: number; token: string; metadata: Record<string, string> },
     idempotencyKey: string,

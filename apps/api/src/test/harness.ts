@@ -133,8 +133,8 @@ export const otpFrom = (text: string) => {
   return m[1] as string;
 };
 
-export function refreshCookie(res: LightMyRequestResponse): string | undefined {
-  const c = res.cookies.find((k) => k.name === 'sc_refresh');
+export function refreshCookie(res: LightMyRequestResponse, name = 'sc_refresh'): string | undefined {
+  const c = res.cookies.find((k) => k.name === name);
   return c?.value || undefined;
 }
 

@@ -55,6 +55,24 @@ export const account = (over: object = {}) => ({
   ...over,
 });
 
+export const TEST_CARDS = {
+  approved: '4242424242424242',
+  wrongDetails: '4000000000000127',
+  noFunds: '4000000000009995',
+};
+
+/** What the browser does on the gateway's page: type the card and submit. */
+export async function payOnGatewayPage(redirectUrl: string, card: string) {
+  const res = await fetch(redirectUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'Lim Wei Jie', number: card, expiry: '12/30', cvc: '123' }).toString(),
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get('location') as string;
+}
+
 export interface JourneyOptions {
   typeSim?: number;
   /** A new number from the MVNE (held for the customer) or a port-in. */
@@ -141,10 +159,27 @@ export function orderJourney(testApp: () => TestApp) {
     return me;
   }
 
+  /** Every step done, paid by card on the gateway's page, and placed (customer status 1). */
+  async function placeOrder(
+    over: CustomerOverrides = {},
+    opts: JourneyOptions = {},
+    card = TEST_CARDS.approved,
+  ) {
+    const me = await readyForSummary(over, opts);
+    const start = await post('/api/v1/orders/checkout', { acceptTerms: true }, me.headers);
+    expect(start.statusCode, start.body).toBe(201);
+    const { attemptId, redirectUrl } = body<{ attemptId: string; redirectUrl: string }>(start).data;
+    await payOnGatewayPage(redirectUrl, card);
+    const done = await post(`/api/v1/orders/checkout/${attemptId}/complete`, {}, me.headers);
+    expect(done.statusCode, done.body).toBe(200);
+    return { me, attemptId, order: body<{ id: string; orderNumber: string; status: string }>(done).data };
+  }
+
   return {
     get,
     put,
     post,
+    placeOrder,
     freeNumbers,
     throughNumbers,
     uploadId,

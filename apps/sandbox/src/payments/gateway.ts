@@ -48,6 +48,14 @@ export interface Charge {
   requestHash: string;
 }
 
+export interface Refund {
+  id: string;
+  chargeId: string;
+  amount: number;
+  status: 'succeeded';
+  created: number;
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export function luhnValid(number: string): boolean {
@@ -91,6 +99,7 @@ export class Gateway {
   private readonly methods = new Map<string, PaymentMethod>();
   private readonly charges = new Map<string, Charge>();
   private readonly byKey = new Map<string, Charge>();
+  private readonly refundsByKey = new Map<string, Refund>();
 
   createSession(customerRef: string, returnUrl: string, cancelUrl: string): SetupSession {
     const session: SetupSession = {
@@ -183,6 +192,37 @@ export class Gateway {
     this.charges.set(charge.id, charge);
     this.byKey.set(idempotencyKey, charge);
     return { charge, replayed: false };
+  }
+
+  /**
+   * Gives money back on a succeeded charge, once per idempotency key; all refunds of a charge
+   * together never exceed it.
+   */
+  refund(chargeId: string, amount: number, idempotencyKey: string) {
+    const previous = this.refundsByKey.get(idempotencyKey);
+    if (previous)
+      return previous.chargeId === chargeId && previous.amount === amount
+        ? { refund: previous, replayed: true }
+        : { conflict: true as const };
+    const charge = this.charges.get(chargeId);
+    if (charge?.status !== 'succeeded') return { missing: true as const };
+    const already = [...this.refundsByKey.values()]
+      .filter((r) => r.chargeId === chargeId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (already + amount > charge.amount) return { exceeds: true as const };
+    const refund: Refund = {
+      id: id('re'),
+      chargeId,
+      amount,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refundsByKey.set(idempotencyKey, refund);
+    return { refund, replayed: false };
+  }
+
+  refundsOf(chargeId: string): Refund[] {
+    return [...this.refundsByKey.values()].filter((r) => r.chargeId === chargeId);
   }
 
   chargesFor(metadataKey: string, value: string): Charge[] {

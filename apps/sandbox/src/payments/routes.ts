@@ -221,6 +221,60 @@ export function registerPaymentRoutes(
       },
     );
 
+    api.post<{ Body: { charge: string; amount: number } }>(
+      '/payments/api/v1/refunds',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Refund (part of) a succeeded charge once per Idempotency-Key',
+          headers: {
+            type: 'object',
+            required: ['idempotency-key'],
+            properties: { 'idempotency-key': { type: 'string', minLength: 8 } },
+          },
+          body: {
+            type: 'object',
+            required: ['charge', 'amount'],
+            properties: { charge: { type: 'string' }, amount: { type: 'integer', minimum: 1 } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = gateway.refund(
+          request.body.charge,
+          request.body.amount,
+          request.headers['idempotency-key'] as string,
+        );
+        if ('conflict' in result)
+          return reply.status(409).send({ error: { code: 'idempotency_key_in_use' } });
+        if ('missing' in result)
+          return reply.status(404).send({ error: { code: 'resource_missing', param: 'charge' } });
+        if ('exceeds' in result)
+          return reply.status(400).send({ error: { code: 'amount_too_large', param: 'amount' } });
+        const { refund, replayed } = result;
+        return reply
+          .status(replayed ? 200 : 201)
+          .header('idempotent-replayed', String(replayed))
+          .send({
+            id: refund.id,
+            charge: refund.chargeId,
+            amount: refund.amount,
+            status: refund.status,
+            created: refund.created,
+          });
+      },
+    );
+
+    api.get<{ Params: { id: string } }>(
+      '/payments/api/v1/charges/:id/refunds',
+      { schema: { tags, security, summary: 'Refunds of a charge' } },
+      async (request) =>
+        gateway
+          .refundsOf(request.params.id)
+          .map((r) => ({ id: r.id, charge: r.chargeId, amount: r.amount, status: r.status })),
+    );
+
     api.get<{ Querystring: { key: string; value: string } }>(
       '/payments/api/v1/charges',
       {

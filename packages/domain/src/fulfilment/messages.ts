@@ -21,3 +21,12 @@ export const FulfilmentMessages = {
   imsiMismatch: 'The IMSI does not match the SIM assigned to this line.',
   lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
 } as const;
+
+/** SPEC.md's names of the delivery methods, by code. */
+export const DELIVERY_METHOD_LABELS: Record<number, string> = {
+  0: 'Home Delivery',
+  1: 'Postal Mail',
+  2: 'eSIM ID Verification',
+  3: 'Other',
+  4: 'Self-Collection',
+};

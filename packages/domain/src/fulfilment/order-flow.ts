@@ -128,3 +128,7 @@ export function availableActions(status: OrderStatus, typeSim: TypeSim): OrderAc
 /** Whether a reject or a cancel gives the customer their money back (anything was charged). */
 export const refundsPayment = (action: OrderAction) =>
   action === OrderAction.Reject || action === OrderAction.Cancel;
+
+/** Staff sessions are shorter than customers': a 5-minute access token, 8 hours at most in all. */
+export const STAFF_ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
+export const STAFF_SESSION_TTL_SECONDS = 8 * 60 * 60;

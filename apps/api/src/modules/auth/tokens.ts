@@ -42,7 +42,9 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 const ISSUER = 'selfcare-api';
-const AUDIENCE = 'selfcare-web';
+/** Customers' tokens and staff tokens name different audiences: neither is accepted as the other. */
+export const AUDIENCE = 'selfcare-web';
+export const STAFF_AUDIENCE = 'selfcare-staff';
 
 export interface AccessClaims {
   sub: string;
@@ -72,12 +74,13 @@ export async function signAccessToken(
   secret: string,
   claims: AccessClaims,
   nowSeconds: number,
+  audience = AUDIENCE,
 ): Promise<string> {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(claims.exp)
     .sign(await signingKey(secret));
@@ -102,7 +105,12 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
  * this, so it is done with node:crypto in a few microseconds instead of through WebCrypto, which
  * took about 100 µs a token (ADR 0008). Tokens are still signed by jose; tests check both agree.
  */
-export function verifyAccessToken(secret: string, token: string, now: Date): AccessClaims | null {
+export function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+  audience = AUDIENCE,
+): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -118,7 +126,7 @@ export function verifyAccessToken(secret: string, token: string, now: Date): Acc
   }
   if (typeof claims !== 'object' || claims === null) return null;
   const { sub, sid, exp, iss, aud, nbf } = claims;
-  if (iss !== ISSUER || aud !== AUDIENCE) return null;
+  if (iss !== ISSUER || aud !== audience) return null;
   if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (exp <= nowSeconds) return null;

@@ -21,6 +21,16 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     charged: z.string(),
     link: z.string(),
   }),
+  /** A step in an order's fulfilment the customer must hear about: what happened, why, what to do. */
+  z.object({
+    template: z.literal('order-update'),
+    name: z.string(),
+    orderNumber: z.string(),
+    subject: z.string(),
+    paragraphs: z.array(z.string()).min(1),
+    link: z.string().optional(),
+    linkLabel: z.string().optional(),
+  }),
   z.object({
     template: z.literal('reset-password'),
     name: z.string(),
@@ -119,6 +129,19 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
 <tr><td>Charged to your card now</td><td align="right">${escapeHtml(t.charged)}</td></tr></table>${button(t.link, 'See your order')}`,
         ),
         text: `Hi ${t.name},\n\nThank you for your order ${t.orderNumber}. Please wait for the administrator to approve your order; we will email you at every step.\n\n${t.items.map((i) => `${i.label}: ${i.amount}`).join('\n')}\nTotal: ${t.total} (includes GST ${t.gstPercent}%: ${t.gst})\nCharged to your card now: ${t.charged}\n\nSee your order: ${t.link}${footer}`,
+      };
+    }
+    case 'order-update': {
+      const subject = `${t.subject}: order ${t.orderNumber}`;
+      const action = t.link ? button(t.link, t.linkLabel ?? 'See your order') : '';
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p>${t.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${action}`,
+        ),
+        text: `Hi ${t.name},\n\n${t.paragraphs.join('\n\n')}${t.link ? `\n\n${t.linkLabel ?? 'See your order'}: ${t.link}` : ''}${footer}`,
       };
     }
     case 'reset-password': {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { body, createTestApp, type TestApp, waitForMessage } from '../../test/harness.ts';
-import { type Headers, orderJourney } from '../../test/order-journey.ts';
+import { type Headers, orderJourney, payOnGatewayPage, TEST_CARDS } from '../../test/order-journey.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const { get, post, readyForSummary } = orderJourney(() => t);
 const sandbox = () => inject('sandboxUrl');
-const CARDS = { approved: '4242424242424242', wrongDetails: '4000000000000127', noFunds: '4000000000009995' };
+const CARDS = TEST_CARDS;
 
 interface Summary {
   lines: { label: string; numberType: string }[];
@@ -34,18 +34,6 @@ interface Placed {
   id: string;
   orderNumber: string;
   status: string;
-}
-
-/** What the browser does on the gateway's page: type the card and submit. */
-async function payOnGatewayPage(redirectUrl: string, card: string) {
-  const res = await fetch(redirectUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Lim Wei Jie', number: card, expiry: '12/30', cvc: '123' }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return res.headers.get('location') as string;
 }
 
 async function checkout(headers: Headers, promotionCode?: string) {

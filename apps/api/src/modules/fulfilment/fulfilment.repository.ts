@@ -1,0 +1,212 @@
+import type { OrderStatus } from '@selfcare/domain';
+import { OPEN_STATUSES, type StaffOrderQuery } from '@selfcare/domain/fulfilment';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  deliveries,
+  documents,
+  orderEvents,
+  orderLines,
+  orders,
+  paymentAttempts,
+  paymentMethods,
+  plans,
+  refunds,
+  staffAuditLog,
+  staffUsers,
+  users,
+} from '../../db/schema.ts';
+
+export const QUEUE_PAGE_SIZE = 25;
+
+/** Singapore midnight of a 'YYYY-MM-DD' date, as an instant. */
+const sgMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`));
+
+function queueFilter(q: StaffOrderQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (!q.status || q.status === 'open') where.push(inArray(orders.status, [...OPEN_STATUSES]));
+  else if (q.status !== 'all') where.push(eq(orders.status, q.status as OrderStatus));
+  if (q.typeSim !== undefined) where.push(eq(orders.typeSim, q.typeSim));
+  if (q.from) where.push(gte(orders.createdAt, sgMidnight(q.from)));
+  if (q.to) where.push(lt(orders.createdAt, new Date(sgMidnight(q.to).getTime() + 86_400_000)));
+  const term = q.q?.trim();
+  if (term) {
+    const digits = term.replace(/\D/g, '');
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        eq(orders.orderNumber, term.toUpperCase()),
+        sql`${orders.profile}->>'fullName' ILIKE ${like}`,
+        eq(sql`upper(${orders.profile}->>'idNumber')`, term.toUpperCase()),
+        ...(digits.length === 8
+          ? [
+              eq(sql`${orders.profile}->>'contactNumber'`, digits),
+              eq(users.phoneNumber, digits),
+              sql`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id} AND ${orderLines.msisdn} = ${digits})`,
+            ]
+          : []),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+export const fulfilmentRepository = {
+  /** One page of the staff queue, newest first, with the total for the pager. */
+  async queue(db: Db, q: StaffOrderQuery) {
+    const where = queueFilter(q);
+    const page = q.page ?? 1;
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          typeSim: orders.typeSim,
+          deliveryMethod: orders.deliveryMethod,
+          totalCents: orders.totalCents,
+          fullName: sql<string>`${orders.profile}->>'fullName'`,
+          idNumber: sql<string>`${orders.profile}->>'idNumber'`,
+          phoneNumber: users.phoneNumber,
+          lineCount: sql<number>`(SELECT count(*)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(QUEUE_PAGE_SIZE)
+        .offset((page - 1) * QUEUE_PAGE_SIZE),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0, page, pageSize: QUEUE_PAGE_SIZE };
+  },
+
+  async order(db: Db, id: string) {
+    const [row] = await db
+      .select({ order: orders, user: users })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, id));
+    return row;
+  },
+
+  /** Locks the order for the length of the caller's transaction: two staff acting at once take turns. */
+  async lockOrder(db: Db, id: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
+  },
+
+  async lines(db: Db, orderId: string) {
+    return db
+      .select({
+        id: orderLines.id,
+        position: orderLines.position,
+        planCode: orderLines.planCode,
+        planName: plans.name,
+        addonCodes: orderLines.addonCodes,
+        numberType: orderLines.numberType,
+        msisdn: orderLines.msisdn,
+        donorNetwork: orderLines.donorNetwork,
+        iccid: orderLines.iccid,
+      })
+      .from(orderLines)
+      .innerJoin(plans, eq(plans.code, orderLines.planCode))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+  },
+
+  /** The charge that paid for the order, with the card it was made on. */
+  async payment(db: Db, orderId: string) {
+    const [row] = await db
+      .select({
+        attemptId: paymentAttempts.id,
+        amountCents: paymentAttempts.amountCents,
+        chargeId: paymentAttempts.gatewayChargeId,
+        at: paymentAttempts.updatedAt,
+        brand: paymentMethods.brand,
+        last4: paymentMethods.last4,
+      })
+      .from(paymentAttempts)
+      .leftJoin(paymentMethods, eq(paymentMethods.id, paymentAttempts.paymentMethodId))
+      .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'succeeded')))
+      .orderBy(desc(paymentAttempts.updatedAt))
+      .limit(1);
+    return row;
+  },
+
+  async refund(db: Db, orderId: string) {
+    const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    return row;
+  },
+
+  async deliveries(db: Db, orderId: string) {
+    return db
+      .select({
+        id: deliveries.id,
+        deliveryMethod: deliveries.deliveryMethod,
+        deliveryDate: deliveries.deliveryDate,
+        trackingCode: deliveries.trackingCode,
+        status: deliveries.status,
+        iccids: deliveries.iccids,
+        failureReason: deliveries.failureReason,
+        createdAt: deliveries.createdAt,
+        completedAt: deliveries.completedAt,
+        createdBy: staffUsers.name,
+      })
+      .from(deliveries)
+      .innerJoin(staffUsers, eq(staffUsers.id, deliveries.createdBy))
+      .where(eq(deliveries.orderId, orderId))
+      .orderBy(desc(deliveries.createdAt));
+  },
+
+  async documents(db: Db, userId: string) {
+    return db
+      .select({
+        id: documents.id,
+        side: documents.side,
+        fileName: documents.fileName,
+        mimeType: documents.mimeType,
+        sizeBytes: documents.sizeBytes,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .where(eq(documents.userId, userId))
+      .orderBy(desc(documents.createdAt));
+  },
+
+  /** Every event of the order, oldest first, naming the staff member behind each staff action. */
+  async timeline(db: Db, orderId: string) {
+    return db
+      .select({
+        at: orderEvents.at,
+        type: orderEvents.type,
+        detail: orderEvents.detail,
+        staff: staffUsers.name,
+      })
+      .from(orderEvents)
+      .leftJoin(staffUsers, eq(staffUsers.id, orderEvents.staffId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+  },
+
+  async audit(db: Db, orderId: string) {
+    return db
+      .select({
+        at: staffAuditLog.at,
+        action: staffAuditLog.action,
+        reason: staffAuditLog.reason,
+        subject: staffAuditLog.subject,
+        staff: staffUsers.name,
+        role: staffUsers.role,
+      })
+      .from(staffAuditLog)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffAuditLog.staffId))
+      .where(eq(staffAuditLog.orderId, orderId))
+      .orderBy(asc(staffAuditLog.id));
+  },
+};

@@ -1,0 +1,371 @@
+import { CustomerStatus, DeliveryMethod, formatMoney, Messages, type OrderStatus } from '@selfcare/domain';
+import {
+  availableActions,
+  DELIVERY_METHOD_LABELS,
+  FulfilmentMessages as M,
+  nextOrderStatus,
+  OrderAction,
+  type StaffOrderQuery,
+} from '@selfcare/domain/fulfilment';
+import { type AccountStepInput, lineLabel, NETWORKS } from '@selfcare/domain/order';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { deliveries, refunds, staffAuditLog } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
+import type { CurrentStaff } from '../staff/staff-auth.service.ts';
+import { refundJob } from './fulfilment.jobs.ts';
+import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
+import { inventoryRepository as stock } from './inventory.repository.ts';
+
+export interface FulfilmentDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  statuses: Pick<AuthService, 'setCustomerStatus'>;
+  publicUrl: string;
+}
+
+interface Effect {
+  /** What the timeline and the audit log record beside the action. */
+  detail?: string;
+  subject?: string;
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * The staff side of an order after payment: the queue, the order's full picture, and the actions
+ * that move it on. Every action runs in one transaction with the order locked: the state machine
+ * decides whether it may happen now, and the status change, the timeline entry, the append-only
+ * audit entry and any email or refund job are committed together or not at all.
+ */
+export class FulfilmentService {
+  constructor(private readonly deps: FulfilmentDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async queue(query: StaffOrderQuery) {
+    const page = await repo.queue(this.db, query);
+    return {
+      ...page,
+      items: page.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    };
+  }
+
+  async detail(orderId: string) {
+    const found = await repo.order(this.db, orderId);
+    if (!found) throw new AppError(404, Messages.notFound);
+    const { order, user } = found;
+    const [lines, payment, refund, parcels, docs, timeline, audit] = await Promise.all([
+      repo.lines(this.db, orderId),
+      repo.payment(this.db, orderId),
+      repo.refund(this.db, orderId),
+      repo.deliveries(this.db, orderId),
+      repo.documents(this.db, order.userId),
+      repo.timeline(this.db, orderId),
+      repo.audit(this.db, orderId),
+    ]);
+    const profile = order.profile as AccountStepInput & { myinfoVerified?: string[] };
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      roadshow: order.roadshow,
+      typeSim: order.typeSim,
+      deliveryMethod: order.deliveryMethod,
+      deliveryDate: order.deliveryDate,
+      deliveryAddress: order.deliveryAddress as Record<string, string | null> | null,
+      billingAddress: order.billingAddress as Record<string, string | null>,
+      totalCents: order.totalCents,
+      dueNowCents: order.dueNowCents,
+      mvneOrderId: order.mvneOrderId,
+      customer: {
+        id: user.id,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        status: user.status,
+      },
+      profile: {
+        salutation: profile.salutation,
+        fullName: profile.fullName,
+        dateOfBirth: profile.dateOfBirth,
+        contactNumber: profile.contactNumber,
+        idType: profile.idType,
+        idNumber: profile.idNumber,
+        idIssueDate: profile.idIssueDate,
+        idExpiryDate: profile.idExpiryDate ?? null,
+        passType: profile.passType ?? null,
+        passExpiry: profile.passExpiry ?? null,
+        employer: profile.employer ?? null,
+        myinfoVerified: profile.myinfoVerified ?? [],
+      },
+      lines: lines.map((l) => ({
+        ...l,
+        label: lineLabel(l.position),
+        donorNetwork: l.donorNetwork === null ? null : (NETWORKS[l.donorNetwork] ?? null),
+      })),
+      payment: payment
+        ? {
+            amountCents: payment.amountCents,
+            at: payment.at.toISOString(),
+            card: payment.brand ? `${payment.brand} •••• ${payment.last4}` : null,
+          }
+        : null,
+      refund: refund ? { amountCents: refund.amountCents, status: refund.status } : null,
+      deliveries: parcels.map((d) => ({
+        ...d,
+        createdAt: d.createdAt.toISOString(),
+        completedAt: d.completedAt?.toISOString() ?? null,
+      })),
+      documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+      timeline: timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+      audit: audit.map((a) => ({ ...a, at: a.at.toISOString() })),
+      actions: availableActions(order.status, order.typeSim as 0 | 1),
+    };
+  }
+
+  /**
+   * Runs one staff action: locks the order, asks the state machine, applies `effect`, then records
+   * the new status, the timeline entry and the audit entry.
+   */
+  private async act(
+    staff: CurrentStaff,
+    orderId: string,
+    action: OrderAction,
+    reason: string | null,
+    effect: (tx: Tx, order: OrderRow, next: OrderStatus, now: Date) => Promise<Effect | undefined>,
+  ) {
+    return this.deps.database.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx.db, orderId);
+      if (!order) throw new AppError(404, Messages.notFound);
+      const next = nextOrderStatus(order.status, action, order.typeSim as 0 | 1);
+      if (!next) throw new AppError(409, M.notNow(order.status));
+      const now = this.deps.clock.now();
+      const done = (await effect(tx, order, next, now)) ?? {};
+      if (next !== order.status)
+        await orderRepository.updateOrder(tx.db, order.id, { status: next, updatedAt: now });
+      await orderRepository.addEvent(tx.db, order.id, now, action, done.detail ?? reason ?? '');
+      await tx.db.insert(staffAuditLog).values({
+        at: now,
+        staffId: staff.id,
+        action,
+        orderId: order.id,
+        subject: done.subject ?? order.orderNumber,
+        reason,
+        detail: { from: order.status, to: next, ...done.extra },
+      });
+      return { status: next };
+    });
+  }
+
+  async verify(staff: CurrentStaff, orderId: string, note: string | null) {
+    return this.act(staff, orderId, OrderAction.Verify, note, async () => undefined);
+  }
+
+  async reject(staff: CurrentStaff, orderId: string, reason: string) {
+    return this.act(staff, orderId, OrderAction.Reject, reason, async (tx, order, _next, now) => {
+      const refund = await this.refund(tx, order, now);
+      await this.endForCustomer(tx, order, now);
+      await this.email(tx, order, 'Your order was not approved', [
+        `We could not approve your order ${order.orderNumber}.`,
+        `Reason: ${reason}`,
+        refund
+          ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
+          : '',
+        'You are welcome to place a new order. If you have questions, contact us.',
+      ]);
+      return { extra: { refundCents: refund } };
+    });
+  }
+
+  async cancel(staff: CurrentStaff, orderId: string, reason: string) {
+    return this.act(staff, orderId, OrderAction.Cancel, reason, async (tx, order, _next, now) => {
+      const refund = await this.refund(tx, order, now);
+      await stock.releaseForOrder(tx.db, order.id, now);
+      await this.endForCustomer(tx, order, now);
+      await this.email(tx, order, 'Your order was cancelled', [
+        `Your order ${order.orderNumber} has been cancelled.`,
+        `Reason: ${reason}`,
+        refund
+          ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
+          : '',
+      ]);
+      return { extra: { refundCents: refund } };
+    });
+  }
+
+  async requestDocuments(staff: CurrentStaff, orderId: string, reason: string) {
+    return this.act(staff, orderId, OrderAction.RequestDocuments, reason, async (tx, order, _next, now) => {
+      await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.DocumentsRequested, now);
+      await this.email(
+        tx,
+        order,
+        'Please upload your ID documents',
+        [
+          `To approve your order ${order.orderNumber}, we need a clear copy of the front and back of your ID.`,
+          `Why: ${reason}`,
+          'Log in and upload them. Your order goes ahead as soon as we have checked them.',
+        ],
+        '/uploadID',
+        'Upload ID documents',
+      );
+      return undefined;
+    });
+  }
+
+  async createDelivery(
+    staff: CurrentStaff,
+    orderId: string,
+    input: {
+      deliveryMethod: number;
+      deliveryDate: string;
+      trackingCode: string;
+      sims: { lineId: string; iccid: string }[];
+    },
+  ) {
+    return this.act(staff, orderId, OrderAction.CreateDelivery, null, async (tx, order, _next, now) => {
+      const lines = await orderRepository.lines(tx.db, order.id);
+      const byLine = new Map(input.sims.map((s) => [s.lineId, s.iccid]));
+      const iccids = [...new Set(input.sims.map((s) => s.iccid))];
+      if (
+        byLine.size !== lines.length ||
+        iccids.length !== lines.length ||
+        !lines.every((l) => byLine.has(l.id))
+      )
+        throw AppError.field('sims', M.simCountMismatch(lines.length), 422);
+      const sims = await stock.lockSims(tx.db, iccids);
+      for (const iccid of iccids) {
+        const sim = sims.find((s) => s.iccid === iccid);
+        if (sim?.state !== 'available') throw AppError.field('sims', M.simNotAvailable(iccid), 409);
+      }
+      for (const line of lines) await stock.assign(tx.db, byLine.get(line.id) as string, line.id, now);
+      await tx.db.insert(deliveries).values({
+        orderId: order.id,
+        deliveryMethod: input.deliveryMethod,
+        deliveryDate: input.deliveryDate,
+        trackingCode: input.trackingCode,
+        status: 'in-progress',
+        iccids,
+        createdBy: staff.id,
+        createdAt: now,
+      });
+      const method = DELIVERY_METHOD_LABELS[input.deliveryMethod] ?? '';
+      await this.email(tx, order, 'Your SIM is on its way', [
+        `Your SIM for order ${order.orderNumber} is on its way by ${method}, planned for ${input.deliveryDate}.`,
+        `Tracking code: ${input.trackingCode}`,
+        input.deliveryMethod === DeliveryMethod.SelfCollection
+          ? 'Bring your ID when you collect it.'
+          : 'Please have your ID ready: the courier checks it on delivery.',
+      ]);
+      return {
+        detail: `${method} · ${input.trackingCode}`,
+        extra: {
+          iccids,
+          trackingCode: input.trackingCode,
+          deliveryDate: input.deliveryDate,
+          deliveryMethod: input.deliveryMethod,
+        },
+      };
+    });
+  }
+
+  async markDelivered(staff: CurrentStaff, orderId: string) {
+    return this.act(staff, orderId, OrderAction.MarkDelivered, null, async (tx, order, _next, now) => {
+      await this.closeDelivery(tx, order.id, 'delivered', null, now);
+      return undefined;
+    });
+  }
+
+  async markDeliveryFailed(staff: CurrentStaff, orderId: string, reason: string) {
+    return this.act(staff, orderId, OrderAction.MarkDeliveryFailed, reason, async (tx, order, _next, now) => {
+      await this.closeDelivery(tx, order.id, 'failed', reason, now);
+      // The parcel comes back to us: its SIMs return to stock for the re-delivery.
+      await stock.releaseForOrder(tx.db, order.id, now);
+      await this.email(tx, order, 'We could not deliver your SIM', [
+        `We could not deliver the SIM for order ${order.orderNumber}.`,
+        `Reason: ${reason}`,
+        'We will contact you to arrange another delivery.',
+      ]);
+      return undefined;
+    });
+  }
+
+  private async closeDelivery(
+    tx: Tx,
+    orderId: string,
+    status: 'delivered' | 'failed',
+    reason: string | null,
+    now: Date,
+  ) {
+    const [open] = (await repo.deliveries(tx.db, orderId)).filter((d) => d.status === 'in-progress');
+    if (!open) return;
+    await tx.db
+      .update(deliveries)
+      .set({ status, failureReason: reason, completedAt: now })
+      .where(eq(deliveries.id, open.id));
+  }
+
+  /** Records the refund of what the order's card was charged (once per order) and queues it. */
+  private async refund(tx: Tx, order: OrderRow, now: Date): Promise<number | null> {
+    const payment = await repo.payment(tx.db, order.id);
+    if (!payment || payment.amountCents <= 0 || !payment.chargeId) return null;
+    const [row] = await tx.db
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        attemptId: payment.attemptId,
+        amountCents: payment.amountCents,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    if (!row) return null;
+    await this.deps.queue.send(refundJob, { refundId: row.id }, tx);
+    return payment.amountCents;
+  }
+
+  /** An order that will not go ahead: a customer still waiting on it may order again. */
+  private async endForCustomer(tx: Tx, order: OrderRow, now: Date) {
+    const found = await repo.order(tx.db, order.id);
+    const status = found?.user.status;
+    if (status === CustomerStatus.Ordered || status === CustomerStatus.DocumentsRequested)
+      await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.New, now);
+  }
+
+  private async email(
+    tx: Tx,
+    order: OrderRow,
+    subject: string,
+    paragraphs: string[],
+    path = '/myAccount',
+    linkLabel = 'See your order',
+  ) {
+    const found = await repo.order(tx.db, order.id);
+    if (!found?.user.email) return;
+    await this.deps.queue.send(
+      sendEmailJob,
+      {
+        to: found.user.email,
+        content: {
+          template: 'order-update',
+          name: found.user.firstName,
+          orderNumber: order.orderNumber,
+          subject,
+          paragraphs: paragraphs.filter(Boolean),
+          link: new URL(path, this.deps.publicUrl).toString(),
+          linkLabel,
+        },
+      },
+      tx,
+    );
+  }
+}

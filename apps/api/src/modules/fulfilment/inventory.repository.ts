@@ -1,0 +1,105 @@
+import type { SimRow, SimState } from '@selfcare/domain/fulfilment';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, simBatches, simCards } from '../../db/schema.ts';
+
+export const STOCK_PAGE_SIZE = 50;
+
+export const inventoryRepository = {
+  /** Adds SIMs not already in stock; returns the ICCIDs added (a repeat of a known SIM is skipped). */
+  async insertSims(db: Db, batchId: string, rows: SimRow[], now: Date): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const added: string[] = [];
+    // Chunks keep each statement well under PostgreSQL's bind-parameter limit.
+    for (let i = 0; i < rows.length; i += 1000) {
+      const chunk = rows.slice(i, i + 1000);
+      const inserted = await db
+        .insert(simCards)
+        .values(
+          chunk.map((r) => ({ ...r, batchId, state: 'available' as const, createdAt: now, updatedAt: now })),
+        )
+        .onConflictDoNothing()
+        .returning({ iccid: simCards.iccid });
+      added.push(...inserted.map((r) => r.iccid));
+    }
+    return added;
+  },
+
+  async insertBatch(db: Db, values: typeof simBatches.$inferInsert) {
+    const [row] = await db.insert(simBatches).values(values).returning();
+    return row as typeof simBatches.$inferSelect;
+  },
+
+  async countByState(db: Db) {
+    const rows = await db
+      .select({ state: simCards.state, n: sql<number>`count(*)::int` })
+      .from(simCards)
+      .groupBy(simCards.state);
+    return rows;
+  },
+
+  async page(db: Db, state: SimState | undefined, q: string | undefined, page: number) {
+    const where: SQL[] = [];
+    if (state) where.push(eq(simCards.state, state));
+    if (q) where.push(ilike(simCards.iccid, `%${q.replace(/\D/g, '')}%`));
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({
+          iccid: simCards.iccid,
+          imsi: simCards.imsi,
+          state: simCards.state,
+          stateReason: simCards.stateReason,
+          updatedAt: simCards.updatedAt,
+          orderId: orders.id,
+          orderNumber: orders.orderNumber,
+          msisdn: orderLines.msisdn,
+        })
+        .from(simCards)
+        .leftJoin(orderLines, eq(orderLines.id, simCards.orderLineId))
+        .leftJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(...where))
+        .orderBy(asc(simCards.iccid))
+        .limit(STOCK_PAGE_SIZE)
+        .offset((page - 1) * STOCK_PAGE_SIZE),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(simCards)
+        .where(and(...where)),
+    ]);
+    return { rows, total: count?.n ?? 0, page, pageSize: STOCK_PAGE_SIZE };
+  },
+
+  /** Locks the SIMs named for the rest of the caller's transaction. */
+  async lockSims(db: Db, iccids: string[]) {
+    return db.select().from(simCards).where(inArray(simCards.iccid, iccids)).for('update');
+  },
+
+  async assign(db: Db, iccid: string, orderLineId: string, now: Date) {
+    await db
+      .update(simCards)
+      .set({ state: 'assigned', orderLineId, stateReason: null, updatedAt: now })
+      .where(eq(simCards.iccid, iccid));
+    await db.update(orderLines).set({ iccid }).where(eq(orderLines.id, orderLineId));
+  },
+
+  /** Puts an order's assigned SIMs back in stock (a failed delivery came back, or the order ended). */
+  async releaseForOrder(db: Db, orderId: string, now: Date) {
+    const lineIds = db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    await db
+      .update(simCards)
+      .set({ state: 'available', orderLineId: null, updatedAt: now })
+      .where(and(inArray(simCards.orderLineId, lineIds), eq(simCards.state, 'assigned')));
+    await db.update(orderLines).set({ iccid: null }).where(eq(orderLines.orderId, orderId));
+  },
+
+  async setState(db: Db, iccid: string, state: 'lost' | 'retired', reason: string, now: Date) {
+    const rows = await db
+      .update(simCards)
+      .set({ state, stateReason: reason, orderLineId: null, updatedAt: now })
+      .where(and(eq(simCards.iccid, iccid), inArray(simCards.state, ['available', 'assigned'])))
+      .returning({ iccid: simCards.iccid });
+    if (rows.length === 1)
+      await db.update(orderLines).set({ iccid: null }).where(eq(orderLines.iccid, iccid));
+    return rows.length === 1;
+  },
+};

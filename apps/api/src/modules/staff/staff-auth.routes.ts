@@ -1,0 +1,86 @@
+import { Messages } from '@selfcare/domain';
+import {
+  StaffPermission,
+  staffLoginSchema,
+  staffSessionSchema,
+  staffUserSchema,
+} from '@selfcare/domain/fulfilment';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { currentStaff, staffOnly } from '../../plugins/staff-auth.ts';
+import type { IssuedStaffSession, StaffAuthService } from './staff-auth.service.ts';
+
+export const STAFF_REFRESH_COOKIE = 'sc_staff_refresh';
+const COOKIE_PATH = '/api/v1/staff/auth';
+
+export interface StaffAuthRoutesOptions {
+  staffAuth: StaffAuthService;
+  config: Config;
+}
+
+/** Staff sign-in, refresh and sign-out under /api/v1/staff/auth. */
+export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = async (
+  app,
+  { staffAuth, config },
+) => {
+  const limit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  const cookie = {
+    httpOnly: true,
+    secure: config.COOKIE_SECURE,
+    sameSite: 'strict' as const,
+    path: COOKIE_PATH,
+  };
+  const tags = ['staff'];
+  const send = (reply: FastifyReply, s: IssuedStaffSession, message: string) => {
+    reply.setCookie(STAFF_REFRESH_COOKIE, s.refreshToken, { ...cookie, expires: s.refreshExpiresAt });
+    return ok({ token: s.token, exp: s.exp, staff: s.staff }, message);
+  };
+  const sessionEnvelope = envelopeOf(staffSessionSchema);
+
+  app.post(
+    '/login',
+    { config: limit, schema: { tags, body: staffLoginSchema, response: { 200: sessionEnvelope } } },
+    async (request, reply) => {
+      const { email, password, code } = request.body;
+      const session = await staffAuth.login(email, password, code, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return send(reply, session, 'Login successfully');
+    },
+  );
+
+  app.post(
+    '/refresh',
+    { config: limit, schema: { tags, response: { 200: sessionEnvelope } } },
+    async (request, reply) => {
+      try {
+        return send(reply, await staffAuth.refresh(request.cookies[STAFF_REFRESH_COOKIE]), 'OK');
+      } catch (err) {
+        reply.clearCookie(STAFF_REFRESH_COOKIE, cookie);
+        throw err;
+      }
+    },
+  );
+
+  app.post('/logout', { schema: { tags, response: { 200: emptyEnvelope } } }, async (request, reply) => {
+    await staffAuth.logout(bearerToken(request), request.cookies[STAFF_REFRESH_COOKIE]);
+    reply.clearCookie(STAFF_REFRESH_COOKIE, cookie);
+    return ok(null, Messages.loggedOut);
+  });
+
+  app.get(
+    '/me',
+    {
+      preHandler: staffOnly(staffAuth, StaffPermission.ViewOrders),
+      schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(staffUserSchema) } },
+    },
+    async (request) => {
+      const { sessionId: _, ...staff } = currentStaff(request);
+      return ok(staff);
+    },
+  );
+};

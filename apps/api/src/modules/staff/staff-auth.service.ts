@@ -1,0 +1,159 @@
+import { Messages, type StaffRole } from '@selfcare/domain';
+import {
+  FulfilmentMessages,
+  STAFF_ACCESS_TOKEN_TTL_SECONDS,
+  STAFF_SESSION_TTL_SECONDS,
+  type StaffUser,
+} from '@selfcare/domain/fulfilment';
+import { verify as verifyTotp } from 'otplib';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { staffAuditLog } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { RequestMeta } from '../auth/auth.service.ts';
+import { Limits, type Throttle } from '../auth/throttle.ts';
+import {
+  burnPasswordCheck,
+  randomToken,
+  STAFF_AUDIENCE,
+  sha256,
+  signAccessToken,
+  verifyAccessToken,
+  verifyPassword,
+} from '../auth/tokens.ts';
+import { staffAuthRepository as repo } from './staff-auth.repository.ts';
+
+export type CurrentStaff = StaffUser & { sessionId: string };
+
+export interface IssuedStaffSession {
+  token: string;
+  exp: number;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  staff: StaffUser;
+}
+
+/** A code from the authenticator: checked against real time (the device's clock), one step either side. */
+async function totpStep(secret: string, code: string): Promise<number | null> {
+  try {
+    const result = await verifyTotp({ secret, token: code, epochTolerance: 30 });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  } catch {
+    return null;
+  }
+}
+
+const invalid = () => new AppError(401, FulfilmentMessages.staffLoginInvalid);
+
+/**
+ * Staff sign-in: password and a TOTP code, both required, one answer for any mistake. Sessions are
+ * shorter than customers' and their tokens name another audience, so neither kind opens the other's API.
+ */
+export class StaffAuthService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly throttle: Throttle,
+    private readonly jwtSecret: string,
+  ) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async login(email: string, password: string, code: string, meta: RequestMeta): Promise<IssuedStaffSession> {
+    const accountKey = `staff-login:${email}`;
+    const ipKey = `staff-login-ip:${meta.ip}`;
+    await this.throttle.check(accountKey, Limits.loginPerAccount);
+    await this.throttle.check(ipKey, Limits.loginPerIp);
+    const staff = await repo.findByEmail(this.db, email);
+    let valid = false;
+    if (staff && !staff.disabledAt) valid = await verifyPassword(staff.passwordHash, password);
+    else await burnPasswordCheck(password);
+    const step = staff && valid ? await totpStep(staff.totpSecret, code) : null;
+    if (!staff || step === null || !(await repo.useTotpStep(this.db, staff.id, step))) {
+      await this.throttle.record(accountKey);
+      await this.throttle.record(ipKey);
+      throw invalid();
+    }
+    await this.throttle.clear(accountKey);
+    const now = this.clock.now();
+    const refreshToken = randomToken();
+    const session = await this.database.transaction(async (tx) => {
+      const s = await repo.insertSession(tx.db, {
+        staffId: staff.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_SECONDS * 1000),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      await repo.insertRefreshToken(tx.db, {
+        tokenHash: sha256(refreshToken),
+        sessionId: s.id,
+        createdAt: now,
+      });
+      await tx.db.insert(staffAuditLog).values({
+        at: now,
+        staffId: staff.id,
+        action: 'sign-in',
+        detail: { ip: meta.ip },
+      });
+      return s;
+    });
+    const view = { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole };
+    return this.issue(view, session.id, session.expiresAt, refreshToken);
+  }
+
+  private async issue(staff: StaffUser, sessionId: string, expiresAt: Date, refreshToken: string) {
+    const nowSeconds = this.clock.nowSeconds();
+    const exp = Math.min(nowSeconds + STAFF_ACCESS_TOKEN_TTL_SECONDS, Math.floor(expiresAt.getTime() / 1000));
+    const token = await signAccessToken(
+      this.jwtSecret,
+      { sub: staff.id, sid: sessionId, exp },
+      nowSeconds,
+      STAFF_AUDIENCE,
+    );
+    return { token, exp, refreshToken, refreshExpiresAt: expiresAt, staff };
+  }
+
+  /** Rotates the refresh token; one presented twice revokes its session. */
+  async refresh(refreshToken: string | undefined): Promise<IssuedStaffSession> {
+    const expired = () => new AppError(401, Messages.sessionExpired);
+    if (!refreshToken) throw expired();
+    const tokenHash = sha256(refreshToken);
+    const found = await repo.findRefreshToken(this.db, tokenHash);
+    const now = this.clock.now();
+    if (!found) throw expired();
+    if (found.token.usedAt || !(await repo.useRefreshToken(this.db, tokenHash, now))) {
+      await repo.revokeSession(this.db, found.session.id, now, 'refresh token reuse');
+      throw expired();
+    }
+    const staff = await repo.findActive(this.db, found.session.id, found.session.staffId, now);
+    if (!staff) throw expired();
+    const next = randomToken();
+    await repo.insertRefreshToken(this.db, {
+      tokenHash: sha256(next),
+      sessionId: found.session.id,
+      createdAt: now,
+    });
+    return this.issue(staff, found.session.id, found.session.expiresAt, next);
+  }
+
+  async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+    const now = this.clock.now();
+    const claims = accessToken ? verifyAccessToken(this.jwtSecret, accessToken, now, STAFF_AUDIENCE) : null;
+    const sessionId =
+      claims?.sid ??
+      (refreshToken ? (await repo.findRefreshToken(this.db, sha256(refreshToken)))?.session.id : undefined);
+    if (sessionId) await repo.revokeSession(this.db, sessionId, now, 'logout');
+  }
+
+  /** The staff member behind a staff access token whose session is still open, or null. */
+  async authenticate(accessToken: string): Promise<CurrentStaff | null> {
+    const now = this.clock.now();
+    const claims = verifyAccessToken(this.jwtSecret, accessToken, now, STAFF_AUDIENCE);
+    if (!claims) return null;
+    const staff = await repo.findActive(this.db, claims.sid, claims.sub, now);
+    return staff ? { ...staff, role: staff.role as StaffRole, sessionId: claims.sid } : null;
+  }
+}
