@@ -17,7 +17,7 @@ export function currentStaff(request: FastifyRequest): CurrentStaff {
 }
 
 /**
- * Pre-handler for staff endpoints: a staff token (a customer's is refused: its audience differs)
+ * Pre-handler for staff endpoints: a staff token (a customer's gets 403: its audience differs)
  * whose session is open, and a role that may do `capability`.
  */
 export function staffOnly(
@@ -27,7 +27,10 @@ export function staffOnly(
   return async (request) => {
     const token = bearerToken(request);
     const staff = token ? await staffAuth.authenticate(token) : null;
-    if (!staff) throw new AppError(401, Messages.sessionExpired);
+    if (!staff) {
+      if (token && staffAuth.isCustomerToken(token)) throw new AppError(403, Messages.forbidden);
+      throw new AppError(401, Messages.sessionExpired);
+    }
     if (!staffMay(staff.role, capability))
       throw new AppError(403, FulfilmentMessages.notAllowedForRole(roleFor(capability)));
     request.currentStaff = staff;

@@ -14,7 +14,7 @@ export const FulfilmentMessages = {
   orderNotEligible: 'Invalid order ID, or the order is not eligible for online activation.',
   deviceNotFound: 'Device is not found',
   staffLoginInvalid: 'The email, password or authenticator code is incorrect.',
-  notAllowedForRole: (role: string) => `Only a ${role} can do this.`,
+  notAllowedForRole: (role: string) => `Only ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role} can do this.`,
   notNow: (status: string) => `This cannot be done while the order is '${status}'.`,
   simNotAvailable: (iccid: string) => `SIM ${iccid} is not available in stock.`,
   simCountMismatch: (lines: number) => `Assign exactly one SIM to each of the order's ${lines} lines.`,

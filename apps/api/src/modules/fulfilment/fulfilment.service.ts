@@ -151,7 +151,7 @@ export class FulfilmentService {
       const done = (await effect(tx, order, next, now)) ?? {};
       if (next !== order.status)
         await orderRepository.updateOrder(tx.db, order.id, { status: next, updatedAt: now });
-      await orderRepository.addEvent(tx.db, order.id, now, action, done.detail ?? reason ?? '');
+      await orderRepository.addEvent(tx.db, order.id, now, action, done.detail ?? reason ?? '', staff.id);
       await tx.db.insert(staffAuditLog).values({
         at: now,
         staffId: staff.id,

@@ -56,8 +56,15 @@ export const orderRepository = {
       .orderBy(asc(orderLines.position));
   },
 
-  async addEvent(db: Db, orderId: string, at: Date, type: string, detail = '') {
-    await db.insert(orderEvents).values({ orderId, at, type, detail });
+  async addEvent(
+    db: Db,
+    orderId: string,
+    at: Date,
+    type: string,
+    detail = '',
+    staffId: string | null = null,
+  ) {
+    await db.insert(orderEvents).values({ orderId, at, type, detail, staffId });
   },
 
   async findOrder(db: Db, id: string): Promise<OrderRow | undefined> {

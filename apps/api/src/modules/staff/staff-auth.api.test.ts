@@ -90,7 +90,7 @@ describe('staff sign-in', () => {
 
   it('keeps customers and staff apart: neither token opens the other API', async () => {
     const customer = await signedInCustomer(t);
-    expect((await me(customer.headers)).statusCode).toBe(401);
+    expect((await me(customer.headers)).statusCode).toBe(403);
     const staff = await signedInStaff(t, 'admin');
     const asCustomer = await t.app.inject({
       method: 'GET',

@@ -148,6 +148,11 @@ export class StaffAuthService {
     if (sessionId) await repo.revokeSession(this.db, sessionId, now, 'logout');
   }
 
+  /** Whether this is a customer's access token (its caller is known, and not staff: 403, not 401). */
+  isCustomerToken(accessToken: string): boolean {
+    return verifyAccessToken(this.jwtSecret, accessToken, this.clock.now()) !== null;
+  }
+
   /** The staff member behind a staff access token whose session is still open, or null. */
   async authenticate(accessToken: string): Promise<CurrentStaff | null> {
     const now = this.clock.now();
