@@ -14,7 +14,7 @@ const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), '
   Chunk
 >;
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+const entryKey = Object.keys(manifest).find((k) => k === 'index.html' && manifest[k]?.isEntry);
 const loginKey = Object.keys(manifest).find((k) => k.endsWith('features/auth/pages/login-page.tsx'));
 if (!entryKey || !loginKey) throw new Error('entry or login page chunk not found in the manifest');
 

@@ -208,7 +208,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
           extra_info: {},
         });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The staff console is a page of its own (its code never reaches customers' browsers).
+      const page = /^\/staff(\/|\?|$)/.test(request.url) ? 'staff.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     });
   }
   return app;

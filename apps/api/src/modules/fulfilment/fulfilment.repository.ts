@@ -197,6 +197,7 @@ export const fulfilmentRepository = {
   async audit(db: Db, orderId: string) {
     return db
       .select({
+        id: staffAuditLog.id,
         at: staffAuditLog.at,
         action: staffAuditLog.action,
         reason: staffAuditLog.reason,

@@ -117,6 +117,7 @@ const orderDetail = z.object({
   ),
   audit: z.array(
     z.object({
+      id: z.number(),
       at: z.string(),
       action: z.string(),
       reason: z.string().nullable(),

@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../app/shell/error-boundary.tsx';
+import { ApiError } from '../lib/api.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
+import { refreshStaff } from './staff-api.ts';
+import { StaffApp } from './staff-app.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 10_000,
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+/** The staff console: its own part of the web app, loaded only under /staff, with its own session. */
+export async function startStaff() {
+  await refreshStaff();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications limit={1} position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <ErrorBoundary>
+            <StaffApp />
+          </ErrorBoundary>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
