@@ -172,13 +172,13 @@ export const DEMO_STAFF_MEMBERS = [
     email: 'supervisor@demo.selfcare.sg',
     name: 'Daniel Ong',
     role: 'supervisor',
-    totpSecret: 'SELFCAREDEMOSUPERVISORTOTP23456',
+    totpSecret: 'SELFCAREDEMOSUPERVISORTOTP234567',
   },
   {
     email: 'agent@demo.selfcare.sg',
     name: 'Priya Nair',
     role: 'agent',
-    totpSecret: 'SELFCAREDEMOAGENTTOTPSECRET2345',
+    totpSecret: 'SELFCAREDEMOAGENTTOTPSECRET23456',
   },
 ] as const;
 
