@@ -100,7 +100,10 @@ CREATE INDEX "staff_audit_log_at_idx" ON "staff_audit_log" USING btree ("at");--
 CREATE INDEX "staff_refresh_tokens_session_id_idx" ON "staff_refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_id_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_lines_msisdn_idx" ON "order_lines" USING btree ("msisdn");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_id_number_idx" ON "orders" USING btree (upper("profile"->>'idNumber'));--> statement-breakpoint
+CREATE INDEX "orders_contact_number_idx" ON "orders" USING btree (("profile"->>'contactNumber'));--> statement-breakpoint
 CREATE FUNCTION staff_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'staff_audit_log is append-only';

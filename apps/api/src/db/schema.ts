@@ -425,6 +425,9 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The staff queue's searches by ID number and by contact number.
+    index('orders_id_number_idx').on(sql`upper(${t.profile}->>'idNumber')`),
+    index('orders_contact_number_idx').on(sql`(${t.profile}->>'contactNumber')`),
   ],
 );
 
@@ -446,7 +449,10 @@ export const orderLines = pgTable(
     /** The physical SIM sent for this line (set by 'Create delivery order'). */
     iccid: text('iccid'),
   },
-  (t) => [uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position)],
+  (t) => [
+    uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position),
+    index('order_lines_msisdn_idx').on(t.msisdn),
+  ],
 );
 
 /** The order's timeline: every change, in order, for the customer's and the staff's view. */

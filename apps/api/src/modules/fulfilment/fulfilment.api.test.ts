@@ -103,7 +103,12 @@ describe('the order queue', () => {
       body<{ items: { id: string }[]; total: number }>(
         await call('GET', `/orders?q=${encodeURIComponent(q)}${extra}`, agent.headers),
       ).data;
-    for (const q of [order.orderNumber, profile.idNumber.toLowerCase(), profile.fullName.slice(0, 6)])
+    for (const q of [
+      order.orderNumber,
+      profile.idNumber.toLowerCase(),
+      profile.fullName.slice(0, 6),
+      '+65 9123 4567',
+    ])
       expect(
         (await search(q)).items.map((i) => i.id),
         q,
