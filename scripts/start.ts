@@ -84,6 +84,10 @@ async function main() {
       paymentsApiKey: config.PAYMENTS_API_KEY,
       paymentsWebhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
       paymentsWebhookUrl: `http://127.0.0.1:${config.PORT}/api/v1/webhooks/payments`,
+      mvneWebhookSecret: config.MVNE_WEBHOOK_SECRET,
+      mvneWebhookUrl: `http://127.0.0.1:${config.PORT}/api/v1/webhooks/mvne`,
+      // The spec's "within 4 hours", shortened so the demo shows a line going live.
+      mvneActivationDelayMs: Number(env.SANDBOX_MVNE_ACTIVATION_MS ?? 5000),
       dataDir: resolve(config.DATA_DIR, 'sandbox'),
     });
     stops.push(() => sandbox?.stop());

@@ -12,6 +12,12 @@ CREATE TABLE "deliveries" (
 	"completed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "mvne_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -77,6 +83,27 @@ CREATE TABLE "staff_sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"order_line_id" uuid NOT NULL,
+	"msisdn" text NOT NULL,
+	"type_sim" smallint NOT NULL,
+	"iccid" text,
+	"imsi" text,
+	"plan_code" text NOT NULL,
+	"is_main_line" boolean NOT NULL,
+	"line_user_id" uuid,
+	"state" text NOT NULL,
+	"mvne_service_id" text,
+	"requested_at" timestamp with time zone NOT NULL,
+	"activated_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "subscriptions_state_check" CHECK ("subscriptions"."state" IN ('activating', 'active', 'suspended', 'terminated'))
+);
+--> statement-breakpoint
 ALTER TABLE "order_events" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "iccid" text;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint
@@ -90,6 +117,11 @@ ALTER TABLE "sim_cards" ADD CONSTRAINT "sim_cards_order_line_id_order_lines_id_f
 ALTER TABLE "staff_audit_log" ADD CONSTRAINT "staff_audit_log_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_refresh_tokens" ADD CONSTRAINT "staff_refresh_tokens_session_id_staff_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."staff_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_plan_code_plans_code_fk" FOREIGN KEY ("plan_code") REFERENCES "public"."plans"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_line_user_id_users_id_fk" FOREIGN KEY ("line_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deliveries_order_idx" ON "deliveries" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_order_key" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sim_cards_imsi_key" ON "sim_cards" USING btree ("imsi");--> statement-breakpoint
@@ -99,6 +131,9 @@ CREATE INDEX "staff_audit_log_order_idx" ON "staff_audit_log" USING btree ("orde
 CREATE INDEX "staff_audit_log_at_idx" ON "staff_audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "staff_refresh_tokens_session_id_idx" ON "staff_refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_id_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_order_line_key" ON "subscriptions" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_live_msisdn_key" ON "subscriptions" USING btree ("msisdn") WHERE "subscriptions"."state" <> 'terminated';--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_lines_msisdn_idx" ON "order_lines" USING btree ("msisdn");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint

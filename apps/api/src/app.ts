@@ -13,7 +13,7 @@ import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cisRoutes } from './modules/cis/cis.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
+import { fulfilmentRoutes, mvneWebhookRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { myinfoRoutes } from './modules/myinfo/myinfo.routes.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes.ts';
@@ -177,6 +177,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     codeLimit: config.AUTH_RATE_LIMIT_MAX,
   });
 
+  await app.register(mvneWebhookRoutes, { prefix: '/api/v1', activation: ctx.activation });
   await app.register(staffAuthRoutes, { prefix: '/api/v1/staff/auth', staffAuth: ctx.staffAuth, config });
   await app.register(fulfilmentRoutes, {
     prefix: '/api/v1/staff',

@@ -30,6 +30,9 @@ const schema = z.object({
   MVNE_URL: url.default('http://127.0.0.1:3100/mvne/tmf-api'),
   MVNE_API_KEY: z.string().default('sandbox-mvne-key'),
   MVNE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  MVNE_WEBHOOK_SECRET: z.string().min(16).default('sandbox-mvne-webhook-secret'),
+  /** How long after asking the MVNE to activate a line we check on it, should its event not arrive. */
+  MVNE_POLL_SECONDS: z.coerce.number().int().min(1).default(60),
   ONEMAP_URL: url.default('http://127.0.0.1:3100'),
   PAYMENTS_URL: url.default('http://127.0.0.1:3100'),
   PAYMENTS_API_KEY: z.string().default('sandbox-payments-key'),

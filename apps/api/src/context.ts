@@ -13,6 +13,7 @@ import { Throttle } from './modules/auth/throttle.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CisService } from './modules/cis/cis.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { ActivationService } from './modules/fulfilment/activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './modules/fulfilment/fulfilment.jobs.ts';
 import { FulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { InventoryService } from './modules/fulfilment/inventory.service.ts';
@@ -45,6 +46,7 @@ export interface AppContext {
   throttle: Throttle;
   staffAuth: StaffAuthService;
   fulfilment: FulfilmentService;
+  activation: ActivationService;
   inventory: InventoryService;
   close(): Promise<void>;
 }
@@ -75,12 +77,22 @@ export async function createContext(
   const documents = new DocumentsService(database, clock, config.DATA_DIR);
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
   const payments = new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY);
-  if (config.RUN_WORKER) {
-    await registerOrderWorkers(queue, { database, mvne, clock });
-    await registerFulfilmentWorkers(queue, { database, payments, clock });
-  }
   const history = new OrderHistoryService(database);
   const auth = new AuthService(database, queue, clock, config, throttle, brand);
+  const activation = new ActivationService({
+    database,
+    clock,
+    queue,
+    mvne,
+    accounts: auth,
+    webhookSecret: config.MVNE_WEBHOOK_SECRET,
+    pollSeconds: config.MVNE_POLL_SECONDS,
+    publicUrl: config.PUBLIC_URL,
+  });
+  if (config.RUN_WORKER) {
+    await registerOrderWorkers(queue, { database, mvne, clock });
+    await registerFulfilmentWorkers(queue, { database, payments, clock, activation });
+  }
   const cis = new CisService({
     database,
     clock,
@@ -139,7 +151,9 @@ export async function createContext(
       webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
     }),
     staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET),
+    activation,
     fulfilment: new FulfilmentService({
+      activation,
       database,
       clock,
       queue,

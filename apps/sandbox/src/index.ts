@@ -25,6 +25,10 @@ export interface SandboxOptions {
   /** Where the card gateway posts charge events, and the secret it signs them with. */
   paymentsWebhookUrl?: string;
   paymentsWebhookSecret?: string;
+  /** How long an MVNE activation takes; where its service events go, and their secret. */
+  mvneActivationDelayMs?: number;
+  mvneWebhookUrl?: string;
+  mvneWebhookSecret?: string;
   /** Where the simulated systems keep their records across restarts; in memory only when unset. */
   dataDir?: string;
 }
@@ -61,7 +65,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerInboxRoutes(app, store);
   registerSmsRoutes(app, store, faults, opts.smsApiKey ?? 'sandbox-sms-key');
-  registerMvneRoutes(app, mvne, faults, opts.mvneApiKey ?? 'sandbox-mvne-key');
+  registerMvneRoutes(app, mvne, faults, {
+    apiKey: opts.mvneApiKey ?? 'sandbox-mvne-key',
+    activationDelayMs: opts.mvneActivationDelayMs ?? 3000,
+    webhookUrl: opts.mvneWebhookUrl,
+    webhookSecret: opts.mvneWebhookSecret ?? 'sandbox-mvne-webhook-secret',
+  });
   registerAddressRoutes(app, faults);
   registerPaymentRoutes(app, gateway, faults, {
     apiKey: opts.paymentsApiKey ?? 'sandbox-payments-key',

@@ -612,3 +612,56 @@ export const deliveries = pgTable(
   },
   (t) => [index('deliveries_order_idx').on(t.orderId, t.createdAt)],
 );
+
+export const LINE_STATES = ['activating', 'active', 'suspended', 'terminated'] as const;
+
+/**
+ * A customer's mobile line in service (or being activated): one per order line. The main line is
+ * 'Me'; others are 'Us' lines, each with its own login (`lineUserId`) that sees only the dashboard.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    msisdn: text('msisdn').notNull(),
+    typeSim: smallint('type_sim').notNull(),
+    iccid: text('iccid'),
+    imsi: text('imsi'),
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => plans.code),
+    isMainLine: boolean('is_main_line').notNull(),
+    lineUserId: uuid('line_user_id').references(() => users.id),
+    state: text('state', { enum: LINE_STATES }).notNull(),
+    mvneServiceId: text('mvne_service_id'),
+    requestedAt: ts('requested_at').notNull(),
+    activatedAt: ts('activated_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_order_line_key').on(t.orderLineId),
+    index('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_live_msisdn_key').on(t.msisdn).where(sql`${t.state} <> 'terminated'`),
+    check(
+      'subscriptions_state_check',
+      sql`${t.state} IN ('activating', 'active', 'suspended', 'terminated')`,
+    ),
+  ],
+);
+
+/** MVNE events already handled: a replayed delivery changes nothing. */
+export const mvneEvents = pgTable('mvne_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});

@@ -141,4 +141,53 @@ export class MvneClient {
     });
     return { id: data.id, externalId: data.externalId, state: data.state };
   }
+
+  /** TMF640: activates a line on a SIM. Our line id is the idempotency key: asking again returns the first. */
+  async activateService(input: {
+    externalId: string;
+    msisdn: string;
+    simType: 'physical' | 'eSIM';
+    iccid: string | null;
+    imsi: string | null;
+  }): Promise<MvneService> {
+    const { data } = await this.call<TmfService>('POST', '/serviceActivationAndConfiguration/v4/service', {
+      externalId: input.externalId,
+      serviceCharacteristic: [
+        { name: 'MSISDN', value: input.msisdn },
+        { name: 'simType', value: input.simType },
+        ...(input.iccid ? [{ name: 'ICCID', value: input.iccid }] : []),
+        ...(input.imsi ? [{ name: 'IMSI', value: input.imsi }] : []),
+      ],
+    });
+    return fromTmfService(data);
+  }
+
+  async service(id: string): Promise<MvneService> {
+    const { data } = await this.call<TmfService>(
+      'GET',
+      `/serviceActivationAndConfiguration/v4/service/${id}`,
+    );
+    return fromTmfService(data);
+  }
 }
+
+export interface MvneService {
+  id: string;
+  externalId: string;
+  state: 'inProgress' | 'active' | 'suspended' | 'terminated';
+  startDate: string | null;
+}
+
+export interface TmfService {
+  id: string;
+  externalId: string;
+  state: MvneService['state'];
+  startDate: string | null;
+}
+
+export const fromTmfService = (s: TmfService): MvneService => ({
+  id: s.id,
+  externalId: s.externalId,
+  state: s.state,
+  startDate: s.startDate,
+});

@@ -32,7 +32,8 @@ export default async function setup(project: TestProject) {
   // The catalog is reference data every order test reads; customers are made by each test.
   await seedCatalog(database);
   await database.close();
-  const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0 });
+  // Activations complete quickly; the tests reach them by polling (no webhook reaches app.inject).
+  const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, mvneActivationDelayMs: 300 });
   // The persona picker is skipped: tests choose the person with MockPass's custom-profile route.
   const mockpass = await startMockPass({ showLoginPage: false, clientSecret: 'sandbox-myinfo-secret' });
   project.provide('dbUrl', url);

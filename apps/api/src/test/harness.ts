@@ -32,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MYINFO_CERT_FILE: mockpass.certFile,
     DATA_DIR: join(tmpdir(), `selfcare-api-test-${process.pid}`),
     JOB_POLL_SECONDS: '0.5',
+    MVNE_POLL_SECONDS: '1',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     WEB_DIST: '/nonexistent',

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from '../faults/faults.ts';
+import { deliverWebhook } from '../webhooks.ts';
 import {
   MvneConflict,
   MvneNotFound,
@@ -7,9 +9,11 @@ import {
   type OrderItem,
   type ProductOrder,
   type Reservation,
+  type Subscription,
 } from './store.ts';
 
 const RPM = '/mvne/tmf-api/resourcePoolManagement/v4';
+const SAC = '/mvne/tmf-api/serviceActivationAndConfiguration/v4';
 const POM = '/mvne/tmf-api/productOrderingManagement/v4';
 
 /** TMF630 error body. */
@@ -117,6 +121,42 @@ const orderSchema = {
   },
 } as const;
 
+export interface MvneOptions {
+  apiKey: string;
+  /** How long an activation takes (the spec's "within 4 hours", shortened for the demo and tests). */
+  activationDelayMs: number;
+  /** Where service events are posted, signed with `webhookSecret`; none when unset. */
+  webhookUrl?: string;
+  webhookSecret: string;
+}
+
+function toService(x: Subscription) {
+  return {
+    id: x.id,
+    href: `${SAC}/service/${x.id}`,
+    externalId: x.externalId,
+    state: x.state,
+    startDate: x.activatedAt,
+    serviceCharacteristic: [
+      { name: 'MSISDN', value: x.msisdn },
+      { name: 'simType', value: x.simType },
+      ...(x.iccid ? [{ name: 'ICCID', value: x.iccid }] : []),
+      ...(x.imsi ? [{ name: 'IMSI', value: x.imsi }] : []),
+    ],
+  };
+}
+const serviceSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    href: { type: 'string' },
+    externalId: { type: 'string' },
+    state: { type: 'string', enum: ['inProgress', 'active', 'suspended', 'terminated'] },
+    startDate: { type: ['string', 'null'] },
+    serviceCharacteristic: characteristic,
+  },
+} as const;
+
 function toReservation(r: Reservation) {
   return {
     id: r.id,
@@ -198,7 +238,26 @@ function toItem(i: OrderBody['productOrderItem'][number]): OrderItem {
  * mobile numbers (availability, reservation with an end time, release) and TMF622 Product Ordering,
  * where `externalId` (our order id) makes creating an order idempotent.
  */
-export function registerMvneRoutes(app: FastifyInstance, store: MvneStore, faults: Faults, apiKey: string) {
+export function registerMvneRoutes(
+  app: FastifyInstance,
+  store: MvneStore,
+  faults: Faults,
+  opts: MvneOptions,
+) {
+  const { apiKey } = opts;
+  /** Completes an activation when its time comes and tells the operator with a signed event. */
+  const scheduleCompletion = (x: Subscription) => {
+    const wait = Math.max(0, Date.parse(x.completesAt) - Date.now());
+    setTimeout(() => {
+      if (!store.complete(x.id) || !opts.webhookUrl) return;
+      void deliverWebhook(opts.webhookUrl, opts.webhookSecret, {
+        id: `evt_${randomUUID()}`,
+        type: 'service.activated',
+        created: Math.floor(Date.now() / 1000),
+        data: { service: toService(store.subscription(x.id)) },
+      });
+    }, wait).unref();
+  };
   app.register(async (mvne) => {
     mvne.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.headers.authorization !== `Bearer ${apiKey}`)
@@ -415,6 +474,77 @@ export function registerMvneRoutes(app: FastifyInstance, store: MvneStore, fault
         const order = store.orderByExternalId(request.query.externalId);
         return order ? [toOrder(order)] : [];
       },
+    );
+
+    mvne.post<{
+      Body: { externalId: string; serviceCharacteristic: { name: string; value: string }[] };
+    }>(
+      `${SAC}/service`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Activate a mobile service on a SIM (MSISDN, simType, ICCID and IMSI for a physical SIM). Completes asynchronously: a signed service.activated event follows, and GET shows the state. The same externalId again returns the first service with 200.',
+          body: {
+            type: 'object',
+            required: ['externalId', 'serviceCharacteristic'],
+            properties: {
+              externalId: { type: 'string', minLength: 1 },
+              serviceCharacteristic: characteristic,
+            },
+          },
+          response: { 200: serviceSchema, 201: serviceSchema, 409: errorSchema, 422: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const value = (name: string) =>
+          request.body.serviceCharacteristic.find((c) => c.name === name)?.value ?? null;
+        const msisdn = value('MSISDN') ?? '';
+        if (!/^[89]\d{7}$/.test(msisdn)) throw new RangeError('MSISDN must be 8 digits starting with 8 or 9');
+        const simType = value('simType') === 'eSIM' ? 'eSIM' : 'physical';
+        const iccid = value('ICCID');
+        const imsi = value('IMSI');
+        if (simType === 'physical' && (!iccid || !imsi))
+          throw new RangeError('a physical SIM needs its ICCID and IMSI');
+        const { subscription, created } = store.activate(
+          { externalId: request.body.externalId, msisdn, simType, iccid, imsi },
+          opts.activationDelayMs,
+        );
+        if (created) scheduleCompletion(subscription);
+        return reply.status(created ? 201 : 200).send(toService(subscription));
+      },
+    );
+
+    mvne.get<{ Params: { id: string } }>(
+      `${SAC}/service/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A service and its state',
+          response: { 200: serviceSchema, 404: errorSchema },
+        },
+      },
+      async (request) => toService(store.subscription(request.params.id)),
+    );
+
+    mvne.patch<{ Params: { id: string }; Body: { state: 'active' | 'suspended' | 'terminated' } }>(
+      `${SAC}/service/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Suspend, resume or terminate an active service',
+          body: {
+            type: 'object',
+            required: ['state'],
+            properties: { state: { type: 'string', enum: ['active', 'suspended', 'terminated'] } },
+          },
+          response: { 200: serviceSchema, 404: errorSchema, 409: errorSchema },
+        },
+      },
+      async (request) => toService(store.setSubscriptionState(request.params.id, request.body.state)),
     );
   });
 }

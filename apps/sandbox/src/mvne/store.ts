@@ -40,10 +40,26 @@ export interface ProductOrder {
   orderDate: string;
 }
 
+/** A mobile service on a SIM: activation is asynchronous, as the MVNE's network provisioning is. */
+export interface Subscription {
+  id: string;
+  /** The caller's id for the line: asking again with it returns this subscription. */
+  externalId: string;
+  msisdn: string;
+  simType: 'physical' | 'eSIM';
+  iccid: string | null;
+  imsi: string | null;
+  state: 'inProgress' | 'active' | 'suspended' | 'terminated';
+  requestedAt: string;
+  completesAt: string;
+  activatedAt: string | null;
+}
+
 interface Snapshot {
   numbers: NumberRecord[];
   reservations: Reservation[];
   orders: ProductOrder[];
+  subscriptions?: Subscription[];
 }
 
 export class MvneConflict extends Error {}
@@ -73,6 +89,7 @@ export class MvneStore {
   private readonly numbers = new Map<string, NumberRecord>();
   private readonly reservations = new Map<string, Reservation>();
   private readonly orders = new Map<string, ProductOrder>();
+  private readonly subscriptions = new Map<string, Subscription>();
 
   constructor(private readonly file?: string) {
     const saved = file ? readSnapshot(file) : null;
@@ -80,6 +97,7 @@ export class MvneStore {
       for (const n of saved.numbers) this.numbers.set(n.msisdn, n);
       for (const r of saved.reservations) this.reservations.set(r.id, r);
       for (const o of saved.orders) this.orders.set(o.id, o);
+      for (const x of saved.subscriptions ?? []) this.subscriptions.set(x.id, x);
     } else {
       for (const msisdn of numberPool()) this.numbers.set(msisdn, { msisdn, state: 'available' });
     }
@@ -189,6 +207,73 @@ export class MvneStore {
     return [...this.orders.values()].find((o) => o.externalId === externalId);
   }
 
+  /**
+   * Starts activating a line; it completes `delayMs` later. The same externalId again returns the
+   * first subscription (`created: false`). A SIM already carrying another live subscription is refused.
+   */
+  activate(
+    input: Pick<Subscription, 'externalId' | 'msisdn' | 'simType' | 'iccid' | 'imsi'>,
+    delayMs: number,
+  ): { subscription: Subscription; created: boolean } {
+    const existing = this.subscriptionByExternalId(input.externalId);
+    if (existing) return { subscription: this.settle(existing), created: false };
+    const clash = [...this.subscriptions.values()].find(
+      (x) =>
+        x.state !== 'terminated' &&
+        ((input.iccid && x.iccid === input.iccid) ||
+          (input.imsi && x.imsi === input.imsi) ||
+          x.msisdn === input.msisdn),
+    );
+    if (clash) throw new MvneConflict(`SIM or number already in service (${clash.id})`);
+    const now = Date.now();
+    const subscription: Subscription = {
+      ...input,
+      id: randomUUID(),
+      state: 'inProgress',
+      requestedAt: new Date(now).toISOString(),
+      completesAt: new Date(now + delayMs).toISOString(),
+      activatedAt: null,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    this.save();
+    return { subscription, created: true };
+  }
+
+  subscription(id: string): Subscription {
+    const x = this.subscriptions.get(id);
+    if (!x) throw new MvneNotFound(`subscription ${id} not found`);
+    return this.settle(x);
+  }
+
+  subscriptionByExternalId(externalId: string): Subscription | undefined {
+    const x = [...this.subscriptions.values()].find((s) => s.externalId === externalId);
+    return x ? this.settle(x) : undefined;
+  }
+
+  /** Completes an activation whose time has come; true when this call completed it. */
+  complete(id: string): boolean {
+    const x = this.subscriptions.get(id);
+    if (x?.state !== 'inProgress') return false;
+    x.state = 'active';
+    x.activatedAt = new Date().toISOString();
+    this.save();
+    return true;
+  }
+
+  setSubscriptionState(id: string, state: 'active' | 'suspended' | 'terminated'): Subscription {
+    const x = this.subscription(id);
+    if (x.state === 'inProgress' || x.state === 'terminated')
+      throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    x.state = state;
+    this.save();
+    return x;
+  }
+
+  private settle(x: Subscription): Subscription {
+    if (x.state === 'inProgress' && Date.parse(x.completesAt) <= Date.now()) this.complete(x.id);
+    return x;
+  }
+
   private release(r: Reservation) {
     for (const msisdn of r.msisdns) {
       const n = this.numbers.get(msisdn);
@@ -217,6 +302,7 @@ export class MvneStore {
       numbers: [...this.numbers.values()],
       reservations: [...this.reservations.values()],
       orders: [...this.orders.values()],
+      subscriptions: [...this.subscriptions.values()],
     };
     mkdirSync(dirname(this.file), { recursive: true });
     const tmp = `${this.file}.tmp`;

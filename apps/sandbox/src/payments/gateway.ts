@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 /** Test cards: every other Luhn-valid number is approved. */
 export const TEST_CARDS = {
@@ -232,9 +232,4 @@ export class Gateway {
   getCharge(chargeId: string): Charge | undefined {
     return this.charges.get(chargeId);
   }
-}
-
-/** Signature header of a webhook: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
-export function signWebhook(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }

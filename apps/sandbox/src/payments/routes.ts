@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Faults } from '../faults/faults.ts';
-import { CardError, type Charge, type Gateway, signWebhook } from './gateway.ts';
+import { deliverWebhook } from '../webhooks.ts';
+import { CardError, type Charge, type Gateway } from './gateway.ts';
 import { checkoutPage } from './page.ts';
 
 export interface PaymentsOptions {
@@ -21,24 +22,6 @@ const chargeView = (c: Charge) => ({
   metadata: c.metadata,
   created: c.created,
 });
-
-/** Posts an event, retrying with backoff (1 s, 2 s, 4 s, ...) until the merchant answers 2xx. */
-async function deliver(url: string, secret: string, event: object, attempt = 0): Promise<void> {
-  const body = JSON.stringify(event);
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'selfcare-signature': signWebhook(secret, body) },
-      body,
-      signal: AbortSignal.timeout(5000),
-    });
-    if (res.ok) return;
-  } catch {
-    // retried below
-  }
-  if (attempt < 8)
-    setTimeout(() => void deliver(url, secret, event, attempt + 1), 1000 * 2 ** attempt).unref();
-}
 
 /**
  * A card gateway: hosted card page (setup sessions) that turns a card into a payment method,
@@ -212,7 +195,7 @@ export function registerPaymentRoutes(
             created: charge.created,
             data: { object: chargeView(charge) },
           };
-          void deliver(opts.webhookUrl, opts.webhookSecret, event);
+          void deliverWebhook(opts.webhookUrl, opts.webhookSecret, event);
         }
         return reply
           .status(replayed ? 200 : 201)

@@ -19,6 +19,7 @@ export const FulfilmentMessages = {
   simNotAvailable: (iccid: string) => `SIM ${iccid} is not available in stock.`,
   simCountMismatch: (lines: number) => `Assign exactly one SIM to each of the order's ${lines} lines.`,
   imsiMismatch: 'The IMSI does not match the SIM assigned to this line.',
+  numberInService: (msisdn: string) => `The number ${msisdn} is already in service on another line.`,
   lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
 } as const;
 

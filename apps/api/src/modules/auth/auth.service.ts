@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type AuthUser,
+  CustomerStatus,
   EMAIL_CONFIRM_TTL_SECONDS,
   Messages,
   OTP_LENGTH,
@@ -15,6 +16,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
@@ -425,6 +427,41 @@ export class AuthService {
     const contact = await repo.setStatus(tx.db, userId, status, now);
     tx.afterCommit(() => this.sessions.forgetUser(userId));
     return contact;
+  }
+
+  /** The customer's main line is active: status 2 and activated, seen by their next request. */
+  async activateCustomer(tx: Tx, userId: string, now: Date) {
+    await repo.updateUser(tx.db, userId, { status: CustomerStatus.Active, activated: true, updatedAt: now });
+    tx.afterCommit(() => this.sessions.forgetUser(userId));
+  }
+
+  /**
+   * The login of an 'Us' line: its own mobile number, signing in by OTP, seeing only the dashboard
+   * (a sub line of `mainUserId`). None is made when the number already has a login; null then.
+   */
+  async createSubLineUser(
+    tx: Tx,
+    main: { id: string; firstName: string; lastName: string },
+    msisdn: string,
+    now: Date,
+  ): Promise<string | null> {
+    const [row] = await tx.db
+      .insert(users)
+      .values({
+        phoneNumber: msisdn,
+        firstName: main.firstName,
+        lastName: main.lastName,
+        status: CustomerStatus.Active,
+        activated: true,
+        emailVerifiedAt: now,
+        isMainLine: false,
+        mainUserId: main.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return row?.id ?? null;
   }
 
   /** Makes the customer eligible for a CIS company's plans; like a status change, seen at once. */

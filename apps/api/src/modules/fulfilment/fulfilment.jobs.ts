@@ -7,6 +7,8 @@ import { paymentAttempts, refunds } from '../../db/schema.ts';
 import type { PaymentsClient } from '../../integrations/payments.ts';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
 import { orderRepository } from '../orders/order.repository.ts';
+import { activateLineJob, checkActivationJob } from './activation.jobs.ts';
+import type { ActivationService } from './activation.service.ts';
 
 /**
  * Gives a rejected or cancelled order's money back. The refund row's id is the gateway's
@@ -20,13 +22,17 @@ export const refundJob = defineJob({
   retryDelaySeconds: 2,
 });
 
-export const fulfilmentJobs = [refundJob];
+export const fulfilmentJobs = [refundJob, activateLineJob, checkActivationJob];
 
 export async function registerFulfilmentWorkers(
   queue: Queue,
-  deps: { database: Database; payments: PaymentsClient; clock: Clock },
+  deps: { database: Database; payments: PaymentsClient; clock: Clock; activation: ActivationService },
 ) {
   const { db } = deps.database;
+  await queue.work(activateLineJob, ({ subscriptionId }) => deps.activation.startLine(subscriptionId));
+  await queue.work(checkActivationJob, ({ subscriptionId, attempt }) =>
+    deps.activation.checkLine(subscriptionId, attempt),
+  );
   await queue.work(refundJob, async ({ refundId }) => {
     const [row] = await db
       .select({ refund: refunds, chargeId: paymentAttempts.gatewayChargeId })

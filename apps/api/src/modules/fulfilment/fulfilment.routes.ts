@@ -1,5 +1,6 @@
 import { Messages, ORDER_STATUSES } from '@selfcare/domain';
 import {
+  activateByImsiSchema,
   createDeliverySchema,
   FulfilmentMessages as M,
   OrderAction,
@@ -18,6 +19,7 @@ import { envelopeOf, ok } from '../../http.ts';
 import { currentStaff, staffOnly } from '../../plugins/staff-auth.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { StaffAuthService } from '../staff/staff-auth.service.ts';
+import type { ActivationService } from './activation.service.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import type { InventoryService } from './inventory.service.ts';
 
@@ -140,6 +142,33 @@ const sim = z.object({
   orderNumber: z.string().nullable(),
   msisdn: z.string().nullable(),
 });
+
+/** Signed MVNE events (activation completed), read as the raw body their signature covers. */
+export const mvneWebhookRoutes: FastifyPluginAsyncZod<{ activation: ActivationService }> = async (
+  app,
+  { activation },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/webhooks/mvne',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'MVNE service events (signed)',
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await activation.receiveWebhook(
+        request.body as string,
+        request.headers['selfcare-signature'] as string | undefined,
+      );
+      return ok(null);
+    },
+  );
+};
 
 export interface FulfilmentRoutesOptions {
   staffAuth: StaffAuthService;
@@ -280,6 +309,23 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
       ok(
         await fulfilment.markDeliveryFailed(currentStaff(request), request.params.id, request.body.reason),
         M.deliveryFailed,
+      ),
+  );
+
+  app.post(
+    '/orders/:id/activate',
+    {
+      preHandler: may(OrderAction.Activate),
+      schema: {
+        ...body,
+        summary: 'Enter IMSI to activate: the IMSI of the SIM delivered for each line',
+        body: activateByImsiSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        await fulfilment.activateByImsi(currentStaff(request), request.params.id, request.body.lines),
+        M.activationRequested,
       ),
   );
 

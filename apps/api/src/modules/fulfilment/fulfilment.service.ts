@@ -18,11 +18,13 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
 import type { CurrentStaff } from '../staff/staff-auth.service.ts';
+import type { ActivationService } from './activation.service.ts';
 import { refundJob } from './fulfilment.jobs.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
 
 export interface FulfilmentDeps {
+  activation: ActivationService;
   database: Database;
   clock: Clock;
   queue: Queue;
@@ -294,6 +296,31 @@ export class FulfilmentService {
         'We will contact you to arrange another delivery.',
       ]);
       return undefined;
+    });
+  }
+
+  /**
+   * 'Enter IMSI to activate': each line's IMSI must be the one of the SIM delivered for it. The lines
+   * go to the MVNE through durable jobs; the order completes when the MVNE reports them live.
+   */
+  async activateByImsi(staff: CurrentStaff, orderId: string, entries: { lineId: string; imsi: string }[]) {
+    return this.act(staff, orderId, OrderAction.Activate, null, async (tx, order, _next, now) => {
+      const lines = await orderRepository.lines(tx.db, order.id);
+      const byLine = new Map(entries.map((e) => [e.lineId, e.imsi]));
+      if (byLine.size !== lines.length || !lines.every((l) => byLine.has(l.id)))
+        throw AppError.field('lines', M.simCountMismatch(lines.length), 422);
+      const sims = await stock.lockSims(
+        tx.db,
+        lines.map((l) => l.iccid ?? ''),
+      );
+      const ready = lines.map((l) => {
+        const sim = sims.find((s) => s.iccid === l.iccid);
+        if (!sim || sim.imsi !== byLine.get(l.id) || sim.orderLineId !== l.id)
+          throw AppError.field(`lines.${l.position}.imsi`, M.imsiMismatch, 422);
+        return { ...l, imsi: sim.imsi };
+      });
+      await this.deps.activation.request(tx, order, ready, now);
+      return { extra: { lines: ready.map((l) => ({ msisdn: l.msisdn, iccid: l.iccid })) } };
     });
   }
 

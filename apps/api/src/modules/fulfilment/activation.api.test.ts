@@ -1,0 +1,184 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { CustomerStatus } from '@selfcare/domain';
+import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilment';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { body, createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { orderJourney } from '../../test/order-journey.ts';
+import { signedInStaff } from '../../test/staff.ts';
+
+let t: TestApp;
+type Staff = Awaited<ReturnType<typeof signedInStaff>>;
+let agent: Staff;
+let admin: Staff;
+beforeAll(async () => {
+  t = await createTestApp();
+  [agent, admin] = await Promise.all([signedInStaff(t, 'agent'), signedInStaff(t, 'admin')]);
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, { method: 'DELETE' });
+});
+
+const { placeOrder } = orderJourney(() => t);
+const staffCall = (url: string, payload?: object, headers = agent.headers) =>
+  t.app.inject({ method: payload ? 'POST' : 'GET', url: `/api/v1/staff${url}`, headers, payload });
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+const orderStatus = (id: string) =>
+  until(
+    async () => body<{ status: string }>(await staffCall(`/orders/${id}`)).data.status,
+    () => true,
+  );
+
+/** A paid order taken through review and delivery: its SIM delivered and waiting to be activated. */
+async function delivered() {
+  const placed = await placeOrder({}, { number: 'new' });
+  await until(
+    () => orderStatus(placed.order.id),
+    (s) => s === 'Payment success created in MVNE',
+  );
+  expect((await staffCall(`/orders/${placed.order.id}/verify`, {})).statusCode).toBe(200);
+  const base = randomInt(1_000_000, 9_000_000);
+  const sim = { iccid: withLuhnDigit(`89650197${base}000`), imsi: `52597${base}000` };
+  const form = multipart(
+    'stock.csv',
+    Buffer.from(`iccid,imsi,pin,puk\n${sim.iccid},${sim.imsi},1234,12345678`),
+  );
+  const loaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/sims/import',
+    payload: form.payload,
+    headers: { ...admin.headers, 'content-type': form.contentType },
+  });
+  expect(loaded.statusCode).toBe(201);
+  const detail = body<{ lines: { id: string }[] }>(await staffCall(`/orders/${placed.order.id}`)).data;
+  const lineId = detail.lines[0]?.id as string;
+  const sent = await staffCall(`/orders/${placed.order.id}/deliveries`, {
+    deliveryMethod: 0,
+    deliveryDate: '2026-12-01',
+    trackingCode: 'NV-0001',
+    sims: [{ lineId, iccid: sim.iccid }],
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  expect((await staffCall(`/orders/${placed.order.id}/delivered`, {})).statusCode).toBe(200);
+  return { ...placed, sim, lineId };
+}
+
+const customerStatus = async (me: { id: string; headers: Record<string, string> }) =>
+  body<{ status: number }>(
+    await t.app.inject({ method: 'GET', url: `/api/v1/users/${me.id}`, headers: me.headers }),
+  ).data.status;
+
+const lineState = async (orderId: string) => {
+  const { rows } = await t.ctx.database.pool.query<{ state: string; activated_at: Date | null; id: string }>(
+    'SELECT id, state, activated_at FROM subscriptions WHERE order_id = $1',
+    [orderId],
+  );
+  return rows[0];
+};
+
+describe("staff 'Enter IMSI to activate'", () => {
+  it("refuses an IMSI that is not the delivered SIM's, then activates: the order completes and the customer is active", async () => {
+    const { me, order, sim, lineId } = await delivered();
+    const wrong = await staffCall(`/orders/${order.id}/activate`, {
+      lines: [{ lineId, imsi: '525010000000999' }],
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(body(wrong).message).toBe(M.imsiMismatch);
+    const res = await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).message).toBe(M.activationRequested);
+    expect(await orderStatus(order.id)).toBe('Delivery completed');
+    // No webhook reaches app.inject: the check job reads the MVNE's state and completes the line.
+    expect(
+      await until(
+        () => orderStatus(order.id),
+        (s) => s === 'Completed',
+      ),
+    ).toBe('Completed');
+    expect((await lineState(order.id))?.state).toBe('active');
+    expect(await customerStatus(me)).toBe(CustomerStatus.Active);
+    const sims = body<{ items: { state: string }[] }>(await staffCall(`/sims?q=${sim.iccid}`)).data.items;
+    expect(sims[0]?.state).toBe('active');
+    const again = await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('completes an activation asked for while the MVNE was down, once it is back', async () => {
+    const { me, order, sim, lineId } = await delivered();
+    await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ system: 'mvne', mode: 'down', seconds: 60 }),
+    });
+    expect(
+      (await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] })).statusCode,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await lineState(order.id))?.state).toBe('activating');
+    expect(await customerStatus(me)).toBe(CustomerStatus.Ordered);
+    await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, { method: 'DELETE' });
+    expect(
+      await until(
+        () => orderStatus(order.id),
+        (s) => s === 'Completed',
+        40_000,
+      ),
+    ).toBe('Completed');
+    expect(await customerStatus(me)).toBe(CustomerStatus.Active);
+  });
+});
+
+describe('MVNE events', () => {
+  const sign = (raw: string, secret = 'sandbox-mvne-webhook-secret') => {
+    const ts = Math.floor(Date.now() / 1000);
+    return `t=${ts},v1=${createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')}`;
+  };
+  const deliver = (event: object, secret?: string) => {
+    const raw = JSON.stringify(event);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/mvne',
+      headers: { 'content-type': 'application/json', 'selfcare-signature': sign(raw, secret) },
+      payload: raw,
+    });
+  };
+
+  it('completes a line on a signed event; a repeated or second event for it changes nothing', async () => {
+    const { order, sim, lineId } = await delivered();
+    expect(
+      (await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] })).statusCode,
+    ).toBe(200);
+    const line = await until(
+      () => lineState(order.id),
+      (l) => !!l,
+    );
+    const event = {
+      id: `evt_${line?.id}`,
+      type: 'service.activated',
+      data: { service: { externalId: line?.id } },
+    };
+    expect((await deliver(event, 'not-the-mvne-secret-at-all')).statusCode).toBe(400);
+    expect((await deliver(event)).statusCode).toBe(200);
+    const first = await lineState(order.id);
+    expect(first?.state).toBe('active');
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await deliver({ ...event, id: `${event.id}-again` })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    const after = await lineState(order.id);
+    expect(after?.activated_at?.toISOString()).toBe(first?.activated_at?.toISOString());
+    const { rows } = await t.ctx.database.pool.query(
+      "SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND type = 'line-activated'",
+      [order.id],
+    );
+    expect(rows[0]?.n).toBe(1);
+    expect(await orderStatus(order.id)).toBe('Completed');
+  });
+});

@@ -1,0 +1,248 @@
+import { Messages } from '@selfcare/domain';
+import { FulfilmentMessages as M, nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { mvneEvents, orders, simCards, subscriptions, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type MvneClient, MvneRejectedError, type MvneService } from '../../integrations/mvne.ts';
+import { verifyWebhookSignature } from '../../integrations/payments.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
+import { activateLineJob, checkActivationJob } from './activation.jobs.ts';
+
+export interface ActivationDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  mvne: MvneClient;
+  accounts: Pick<AuthService, 'activateCustomer' | 'createSubLineUser'>;
+  webhookSecret: string;
+  pollSeconds: number;
+  publicUrl: string;
+}
+
+/** Checking on an activation every poll interval, for at most the spec's 4 hours and a margin. */
+const MAX_CHECKS = 300;
+
+/**
+ * Lines from an order to active service in the MVNE. The request, the check and the completion are
+ * durable jobs keyed by our line's id (the MVNE's idempotency key), so an MVNE outage or a crash
+ * delays an activation but never loses it, and a repeated event or check changes nothing.
+ */
+export class ActivationService {
+  constructor(private readonly deps: ActivationDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** Records the order's lines as activating and queues their activation, in the caller's transaction. */
+  async request(
+    tx: Tx,
+    order: OrderRow,
+    lines: {
+      id: string;
+      msisdn: string;
+      planCode: string;
+      position: number;
+      iccid: string | null;
+      imsi: string | null;
+    }[],
+    now: Date,
+  ) {
+    for (const line of lines) {
+      const [existing] = await tx.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.orderLineId, line.id));
+      if (existing) continue;
+      const [live] = await tx.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.msisdn, line.msisdn),
+            inArray(subscriptions.state, ['activating', 'active', 'suspended']),
+          ),
+        );
+      if (live) throw new AppError(409, M.numberInService(line.msisdn));
+      const [row] = await tx.db
+        .insert(subscriptions)
+        .values({
+          userId: order.userId,
+          orderId: order.id,
+          orderLineId: line.id,
+          msisdn: line.msisdn,
+          typeSim: order.typeSim,
+          iccid: line.iccid,
+          imsi: line.imsi,
+          planCode: line.planCode,
+          isMainLine: line.position === 0,
+          state: 'activating',
+          requestedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      if (row) await this.deps.queue.send(activateLineJob, { subscriptionId: row.id }, tx);
+    }
+  }
+
+  private async find(id: string) {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
+  }
+
+  /** Job: asks the MVNE to activate the line, then checks on it later should no event come. */
+  async startLine(subscriptionId: string) {
+    const line = await this.find(subscriptionId);
+    if (line?.state !== 'activating') return;
+    let service: MvneService;
+    try {
+      service = await this.deps.mvne.activateService({
+        externalId: line.id,
+        msisdn: line.msisdn,
+        simType: line.typeSim === 1 ? 'eSIM' : 'physical',
+        iccid: line.iccid,
+        imsi: line.imsi,
+      });
+    } catch (err) {
+      if (err instanceof MvneRejectedError) {
+        // Retrying cannot help: the order's timeline tells staff why.
+        await orderRepository.addEvent(
+          this.db,
+          line.orderId,
+          this.deps.clock.now(),
+          'activation-refused',
+          err.message,
+        );
+        return;
+      }
+      throw err;
+    }
+    await this.db
+      .update(subscriptions)
+      .set({ mvneServiceId: service.id, updatedAt: this.deps.clock.now() })
+      .where(eq(subscriptions.id, line.id));
+    if (service.state === 'active') await this.complete(line.id);
+    else await this.scheduleCheck(line.id, 0);
+  }
+
+  private scheduleCheck(subscriptionId: string, attempt: number) {
+    return this.deps.queue.send(checkActivationJob, { subscriptionId, attempt }, undefined, {
+      startAfter: this.deps.pollSeconds,
+      singletonKey: `${subscriptionId}:${attempt}`,
+    });
+  }
+
+  /** Job: reads the activation's state from the MVNE (the path that works when an event is lost). */
+  async checkLine(subscriptionId: string, attempt: number) {
+    const line = await this.find(subscriptionId);
+    if (line?.state !== 'activating') return;
+    if (!line.mvneServiceId) {
+      await this.deps.queue.send(activateLineJob, { subscriptionId });
+      return;
+    }
+    const service = await this.deps.mvne.service(line.mvneServiceId);
+    if (service.state === 'active') await this.complete(line.id);
+    else if (attempt < MAX_CHECKS) await this.scheduleCheck(line.id, attempt + 1);
+  }
+
+  /** A signed MVNE event; each event id is handled once however often it is delivered. */
+  async receiveWebhook(raw: string, signature: string | undefined) {
+    if (!verifyWebhookSignature(this.deps.webhookSecret, raw, signature, Math.floor(Date.now() / 1000)))
+      throw new AppError(400, 'Invalid signature');
+    let event: { id?: string; type?: string; data?: { service?: { externalId?: string } } };
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, 'Invalid JSON');
+    }
+    if (!event.id || !event.type) throw new AppError(400, 'Invalid event');
+    const fresh = await this.db
+      .insert(mvneEvents)
+      .values({ id: event.id, type: event.type, receivedAt: this.deps.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: mvneEvents.id });
+    const lineId = event.data?.service?.externalId;
+    if (fresh.length === 1 && event.type === 'service.activated' && lineId && /^[0-9a-f-]{36}$/.test(lineId))
+      await this.complete(lineId);
+  }
+
+  /**
+   * The MVNE says the line is live. Once per line: its SIM becomes active; a main line makes the
+   * customer active (status 2); an 'Us' line gets its own login; the last line completes the order.
+   */
+  async complete(subscriptionId: string) {
+    await this.deps.database.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const [line] = await tx.db
+        .update(subscriptions)
+        .set({ state: 'active', activatedAt: now, updatedAt: now })
+        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.state, 'activating')))
+        .returning();
+      if (!line) return;
+      if (line.iccid)
+        await tx.db
+          .update(simCards)
+          .set({ state: 'active', updatedAt: now })
+          .where(eq(simCards.iccid, line.iccid));
+      const [owner] = await tx.db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, line.userId));
+      if (!owner) throw new AppError(404, Messages.notFound);
+      if (line.isMainLine) await this.deps.accounts.activateCustomer(tx, owner.id, now);
+      else {
+        const lineUserId = await this.deps.accounts.createSubLineUser(tx, owner, line.msisdn, now);
+        if (lineUserId)
+          await tx.db.update(subscriptions).set({ lineUserId }).where(eq(subscriptions.id, line.id));
+      }
+      await orderRepository.addEvent(tx.db, line.orderId, now, 'line-activated', line.msisdn);
+      await this.completeOrderIfDone(tx, line.orderId, owner, now);
+    });
+  }
+
+  private async completeOrderIfDone(
+    tx: Tx,
+    orderId: string,
+    owner: { firstName: string; email: string | null },
+    now: Date,
+  ) {
+    const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return;
+    const lines = await orderRepository.lines(tx.db, orderId);
+    const live = await tx.db
+      .select({ id: subscriptions.orderLineId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.orderId, orderId), inArray(subscriptions.state, ['active', 'suspended'])));
+    if (live.length < lines.length) return;
+    const next = nextOrderStatus(order.status, OrderAction.ActivationCompleted, order.typeSim as 0 | 1);
+    if (!next) return;
+    await orderRepository.updateOrder(tx.db, orderId, { status: next, updatedAt: now });
+    await orderRepository.addEvent(tx.db, orderId, now, 'activated');
+    if (owner.email)
+      await this.deps.queue.send(
+        sendEmailJob,
+        {
+          to: owner.email,
+          content: {
+            template: 'order-update',
+            name: owner.firstName,
+            orderNumber: order.orderNumber,
+            subject: 'Your line is active',
+            paragraphs: [
+              `${M.activated}. Every line of order ${order.orderNumber} is now active.`,
+              'See your usage and manage your lines in the portal.',
+            ],
+            link: new URL('/dashboard/local', this.deps.publicUrl).toString(),
+            linkLabel: 'Open my dashboard',
+          },
+        },
+        tx,
+      );
+  }
+}
