@@ -104,6 +104,7 @@ CREATE TABLE "subscriptions" (
 	CONSTRAINT "subscriptions_state_check" CHECK ("subscriptions"."state" IN ('activating', 'active', 'suspended', 'terminated'))
 );
 --> statement-breakpoint
+ALTER TABLE "myinfo_requests" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_events" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "iccid" text;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cisRoutes } from './modules/cis/cis.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { fulfilmentRoutes, mvneWebhookRoutes } from './modules/fulfilment/fulfilment.routes.ts';
+import { onlineActivationRoutes } from './modules/fulfilment/online-activation.routes.ts';
 import { myinfoRoutes } from './modules/myinfo/myinfo.routes.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes.ts';
@@ -150,7 +151,20 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     clockControl: config.CLOCK_CONTROL,
     settings,
   });
-  await app.register(authRoutes, { prefix: '/api/v1/auth', auth: ctx.auth, config, version: () => version });
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    auth: ctx.auth,
+    online: ctx.online,
+    config,
+    version: () => version,
+  });
+  await app.register(onlineActivationRoutes, {
+    prefix: '/api/v1',
+    auth: ctx.auth,
+    kyc: ctx.kyc,
+    online: ctx.online,
+    codeLimit: config.AUTH_RATE_LIMIT_MAX,
+  });
   await app.register(usersRoutes, { prefix: '/api/v1', auth: ctx.auth, users: ctx.users });
   await app.register(checkoutRoutes, { prefix: '/api/v1', auth: ctx.auth, checkout: ctx.checkout });
   await app.register(paymentWebhookRoutes, {

@@ -17,7 +17,8 @@ import { ActivationService } from './modules/fulfilment/activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './modules/fulfilment/fulfilment.jobs.ts';
 import { FulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { InventoryService } from './modules/fulfilment/inventory.service.ts';
-import { MyinfoService } from './modules/myinfo/myinfo.service.ts';
+import { OnlineActivationService } from './modules/fulfilment/online-activation.service.ts';
+import { KycLogin, MyinfoService } from './modules/myinfo/myinfo.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
 import type { Brand } from './modules/notifications/templates.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
@@ -47,6 +48,8 @@ export interface AppContext {
   staffAuth: StaffAuthService;
   fulfilment: FulfilmentService;
   activation: ActivationService;
+  kyc: KycLogin;
+  online: OnlineActivationService;
   inventory: InventoryService;
   close(): Promise<void>;
 }
@@ -101,21 +104,19 @@ export async function createContext(
     otpSecret: config.OTP_SECRET,
     grants: auth,
   });
-  const myinfo = new MyinfoService({
-    database,
-    clock,
-    cis,
-    client: new MyinfoClient({
-      url: config.MYINFO_URL,
-      clientId: config.MYINFO_CLIENT_ID,
-      clientSecret: config.MYINFO_CLIENT_SECRET,
-      purpose: config.MYINFO_PURPOSE,
-      redirectUrl: new URL('/callback', config.PUBLIC_URL).toString(),
-      timeoutMs: config.MYINFO_TIMEOUT_MS,
-      privateKeyFile: config.MYINFO_PRIVATE_KEY_FILE,
-      certFile: config.MYINFO_CERT_FILE,
-    }),
+  const myinfoClient = new MyinfoClient({
+    url: config.MYINFO_URL,
+    clientId: config.MYINFO_CLIENT_ID,
+    clientSecret: config.MYINFO_CLIENT_SECRET,
+    purpose: config.MYINFO_PURPOSE,
+    redirectUrl: new URL('/callback', config.PUBLIC_URL).toString(),
+    timeoutMs: config.MYINFO_TIMEOUT_MS,
+    privateKeyFile: config.MYINFO_PRIVATE_KEY_FILE,
+    certFile: config.MYINFO_CERT_FILE,
   });
+  const myinfo = new MyinfoService({ database, clock, cis, client: myinfoClient });
+  const kyc = new KycLogin({ database, clock, client: myinfoClient });
+  const online = new OnlineActivationService({ database, clock, kyc, auth, activation });
   return {
     config,
     clock,
@@ -152,6 +153,8 @@ export async function createContext(
     }),
     staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET),
     activation,
+    kyc,
+    online,
     fulfilment: new FulfilmentService({
       activation,
       database,

@@ -249,9 +249,8 @@ export const myinfoRequests = pgTable(
   'myinfo_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer who asked; null for a Singpass login (loginByKyc), which starts signed out. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     nonceHash: text('nonce_hash').notNull(),
     ref: text('ref').notNull(),
     createdAt: ts('created_at').notNull(),

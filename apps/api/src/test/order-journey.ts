@@ -77,6 +77,8 @@ export interface JourneyOptions {
   typeSim?: number;
   /** A new number from the MVNE (held for the customer) or a port-in. */
   number?: 'new' | 'port-in';
+  /** The NRIC on the order (a MyInfo persona's, say); a fresh one otherwise. */
+  idNumber?: string;
 }
 
 /** Walks a customer through the order wizard's steps against the real API, as far as a test needs. */
@@ -133,7 +135,7 @@ export function orderJourney(testApp: () => TestApp) {
     const { me, documents } = await readyForAccount(over, opts);
     const saved = await put(
       '/api/v1/orders/draft/account',
-      account({ documents, idNumber: uniqueNric() }),
+      account({ documents, idNumber: opts.idNumber ?? uniqueNric() }),
       me.headers,
     );
     expect(saved.statusCode, saved.body).toBe(200);

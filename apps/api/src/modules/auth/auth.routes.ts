@@ -8,12 +8,14 @@ import {
   sessionResponseSchema,
   tokenSchema,
 } from '@selfcare/domain';
+import { loginByKycSchema } from '@selfcare/domain/fulfilment';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
 import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
+import type { OnlineActivationService } from '../fulfilment/online-activation.service.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'sc_refresh';
@@ -21,6 +23,8 @@ const COOKIE_PATH = '/api/v1/auth';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  /** Signs a customer in by Singpass for online activation (POST /loginByKyc). */
+  online: OnlineActivationService;
   config: Config;
   version: () => string;
 }
@@ -29,7 +33,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, config, version },
+  { auth, online, config, version },
 ) => {
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const sessionEnvelope = envelopeOf(sessionResponseSchema);
@@ -93,6 +97,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         'password' in body
           ? await auth.loginWithPassword(body.email, body.password, meta(request))
           : await auth.loginWithOtp(body.phoneNumber, body.otp, meta(request));
+      return sendSession(reply, session, 'Login successfully');
+    },
+  );
+
+  app.post(
+    '/loginByKyc',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with Singpass for online activation: the person must be the one on the order',
+        body: loginByKycSchema,
+        response: { 200: sessionEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const session = await online.loginByKyc(request.body, meta(request));
       return sendSession(reply, session, 'Login successfully');
     },
   );

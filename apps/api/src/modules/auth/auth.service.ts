@@ -332,6 +332,11 @@ export class AuthService {
     this.sessions.forgetUser(row.userId);
   }
 
+  /** A session for a customer whose identity another proof established (a Singpass login). */
+  startVerifiedSession(userId: string, meta: RequestMeta): Promise<IssuedSession> {
+    return this.startSession(userId, meta);
+  }
+
   private async startSession(userId: string, meta: RequestMeta): Promise<IssuedSession> {
     const now = this.clock.now();
     const refreshToken = randomToken();

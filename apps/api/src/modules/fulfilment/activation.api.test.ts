@@ -3,6 +3,7 @@ import { CustomerStatus } from '@selfcare/domain';
 import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { body, createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { consentAtMockPass } from '../../test/mockpass.ts';
 import { orderJourney } from '../../test/order-journey.ts';
 import { signedInStaff } from '../../test/staff.ts';
 
@@ -37,9 +38,9 @@ const orderStatus = (id: string) =>
     () => true,
   );
 
-/** A paid order taken through review and delivery: its SIM delivered and waiting to be activated. */
-async function delivered() {
-  const placed = await placeOrder({}, { number: 'new' });
+/** A paid order taken through review and delivery: its SIM sent (and delivered) and waiting to be activated. */
+async function delivered(opts: { idNumber?: string; markDelivered?: boolean } = {}) {
+  const placed = await placeOrder({}, { number: 'new', idNumber: opts.idNumber });
   await until(
     () => orderStatus(placed.order.id),
     (s) => s === 'Payment success created in MVNE',
@@ -67,7 +68,8 @@ async function delivered() {
     sims: [{ lineId, iccid: sim.iccid }],
   });
   expect(sent.statusCode, sent.body).toBe(200);
-  expect((await staffCall(`/orders/${placed.order.id}/delivered`, {})).statusCode).toBe(200);
+  if (opts.markDelivered !== false)
+    expect((await staffCall(`/orders/${placed.order.id}/delivered`, {})).statusCode).toBe(200);
   return { ...placed, sim, lineId };
 }
 
@@ -180,5 +182,77 @@ describe('MVNE events', () => {
     );
     expect(rows[0]?.n).toBe(1);
     expect(await orderStatus(order.id)).toBe('Completed');
+  });
+});
+
+describe('online activation (/activeSimOnline)', () => {
+  const singpass = async (nric: string) => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/v1/auth/kyc/authoriseUrl' });
+    expect(start.statusCode).toBe(200);
+    const back = await consentAtMockPass(body<{ url: string }>(start).data.url, nric);
+    expect(back.pathname).toBe('/callback');
+    return { code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string };
+  };
+  const loginByKyc = async (nric: string, orderNumber: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/loginByKyc',
+      payload: { ...(await singpass(nric)), orderNumber },
+    });
+
+  it('signs in only the person on the order, then activates the SIM whose barcode is scanned', async () => {
+    const { order, sim } = await delivered({ idNumber: 'S9812382B', markDelivered: false });
+    const stranger = await loginByKyc('S9812381D', order.orderNumber);
+    expect(stranger.statusCode).toBe(403);
+    expect(body(stranger).message).toBe(M.orderNotEligible);
+    const unknownOrder = await loginByKyc('S9812382B', 'SC999999');
+    expect(body(unknownOrder).message).toBe(M.orderNotEligible);
+    const replay = await singpass('S9812382B');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/loginByKyc',
+      payload: { ...replay, orderNumber: order.orderNumber.toLowerCase() },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.headers['set-cookie']).toContain('sc_refresh=');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/loginByKyc',
+      payload: { ...replay, orderNumber: order.orderNumber },
+    });
+    expect(again.statusCode).toBe(400);
+    const session = body<{ token: string; authUser: { id: string; status: number } }>(ok).data;
+    expect(session.authUser.status).toBe(CustomerStatus.Ordered);
+    const headers = { authorization: `Bearer ${session.token}` };
+    const activate = (iccid: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/activation/activate', headers, payload: { iccid } });
+
+    const pending = await t.app.inject({ method: 'GET', url: '/api/v1/activation/order', headers });
+    expect(body(pending).data).toMatchObject({
+      orderNumber: order.orderNumber,
+      lines: [{ label: 'Me', state: null }],
+    });
+    const none = await activate('');
+    expect(none.statusCode).toBe(422);
+    expect(body(none).message).toBe(M.notScanned);
+    const other = await activate(withLuhnDigit('896501261122999999'));
+    expect(body(other).message).toBe(M.barcodeInvalid);
+    const done = await activate(sim.iccid);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(body(done).message).toBe('Active SIM successfully');
+    const twice = await activate(sim.iccid);
+    expect(body(twice).message).toBe(M.barcodeInvalid);
+    expect(
+      await until(
+        () => orderStatus(order.id),
+        (s) => s === 'Completed',
+      ),
+    ).toBe('Completed');
+    expect(await customerStatus({ id: session.authUser.id, headers })).toBe(CustomerStatus.Active);
+    const timeline = body<{ timeline: { type: string }[] }>(await staffCall(`/orders/${order.id}`)).data
+      .timeline;
+    expect(timeline.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['mark-delivered', 'activate-online', 'line-activated', 'activated']),
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   refunds,
   staffAuditLog,
   staffUsers,
+  subscriptions,
   users,
 } from '../../db/schema.ts';
 
@@ -111,9 +112,11 @@ export const fulfilmentRepository = {
         msisdn: orderLines.msisdn,
         donorNetwork: orderLines.donorNetwork,
         iccid: orderLines.iccid,
+        service: subscriptions.state,
       })
       .from(orderLines)
       .innerJoin(plans, eq(plans.code, orderLines.planCode))
+      .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
   },
@@ -160,6 +163,20 @@ export const fulfilmentRepository = {
       .innerJoin(staffUsers, eq(staffUsers.id, deliveries.createdBy))
       .where(eq(deliveries.orderId, orderId))
       .orderBy(desc(deliveries.createdAt));
+  },
+
+  /** Records how the order's parcel on its way ended. */
+  async closeOpenDelivery(
+    db: Db,
+    orderId: string,
+    status: 'delivered' | 'failed',
+    reason: string | null,
+    now: Date,
+  ) {
+    await db
+      .update(deliveries)
+      .set({ status, failureReason: reason, completedAt: now })
+      .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, 'in-progress')));
   },
 
   async documents(db: Db, userId: string) {

@@ -14,6 +14,7 @@ import {
 } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LINE_STATES } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok } from '../../http.ts';
 import { currentStaff, staffOnly } from '../../plugins/staff-auth.ts';
@@ -86,6 +87,7 @@ const orderDetail = z.object({
       msisdn: z.string(),
       donorNetwork: z.string().nullable(),
       iccid: z.string().nullable(),
+      service: z.enum(LINE_STATES).nullable(),
     }),
   ),
   payment: z.object({ amountCents: z.number(), at: z.string(), card: z.string().nullable() }).nullable(),

@@ -8,7 +8,6 @@ import {
   type StaffOrderQuery,
 } from '@selfcare/domain/fulfilment';
 import { type AccountStepInput, lineLabel, NETWORKS } from '@selfcare/domain/order';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { deliveries, refunds, staffAuditLog } from '../../db/schema.ts';
@@ -280,14 +279,14 @@ export class FulfilmentService {
 
   async markDelivered(staff: CurrentStaff, orderId: string) {
     return this.act(staff, orderId, OrderAction.MarkDelivered, null, async (tx, order, _next, now) => {
-      await this.closeDelivery(tx, order.id, 'delivered', null, now);
+      await repo.closeOpenDelivery(tx.db, order.id, 'delivered', null, now);
       return undefined;
     });
   }
 
   async markDeliveryFailed(staff: CurrentStaff, orderId: string, reason: string) {
     return this.act(staff, orderId, OrderAction.MarkDeliveryFailed, reason, async (tx, order, _next, now) => {
-      await this.closeDelivery(tx, order.id, 'failed', reason, now);
+      await repo.closeOpenDelivery(tx.db, order.id, 'failed', reason, now);
       // The parcel comes back to us: its SIMs return to stock for the re-delivery.
       await stock.releaseForOrder(tx.db, order.id, now);
       await this.email(tx, order, 'We could not deliver your SIM', [
@@ -322,21 +321,6 @@ export class FulfilmentService {
       await this.deps.activation.request(tx, order, ready, now);
       return { extra: { lines: ready.map((l) => ({ msisdn: l.msisdn, iccid: l.iccid })) } };
     });
-  }
-
-  private async closeDelivery(
-    tx: Tx,
-    orderId: string,
-    status: 'delivered' | 'failed',
-    reason: string | null,
-    now: Date,
-  ) {
-    const [open] = (await repo.deliveries(tx.db, orderId)).filter((d) => d.status === 'in-progress');
-    if (!open) return;
-    await tx.db
-      .update(deliveries)
-      .set({ status, failureReason: reason, completedAt: now })
-      .where(eq(deliveries.id, open.id));
   }
 
   /** Records the refund of what the order's card was charged (once per order) and queues it. */

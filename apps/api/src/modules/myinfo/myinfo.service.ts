@@ -95,6 +95,63 @@ export class MyinfoService {
   }
 }
 
+/** Where a Singpass login for online activation returns. */
+export const KYC_REF = '/activeSimOnline';
+
+/**
+ * The national digital-identity login of /activeSimOnline (loginByKyc): the customer starts signed
+ * out, so the state's nonce belongs to no one until it comes back, once, within 10 minutes.
+ */
+export class KycLogin {
+  constructor(private readonly deps: Omit<MyinfoDeps, 'cis'>) {}
+
+  async authoriseUrl(): Promise<{ url: string }> {
+    const { client, clock, database } = this.deps;
+    if (!(await client.reachable())) throw new AppError(503, OrderMessages.singpassUnavailable);
+    const nonce = randomToken();
+    const now = clock.now();
+    await database.db.insert(myinfoRequests).values({
+      userId: null,
+      nonceHash: sha256(nonce),
+      ref: KYC_REF,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
+    });
+    return { url: client.authoriseUrl(JSON.stringify({ ref: KYC_REF, nonce })) };
+  }
+
+  /** The NRIC/FIN of the person Singpass signed in; the state must be one we issued for this. */
+  async identity(input: { code: string; state: string }): Promise<string> {
+    const { client, clock, database } = this.deps;
+    const now = clock.now();
+    const nonce = nonceOf(input.state);
+    const claimed = nonce
+      ? await database.db
+          .update(myinfoRequests)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(myinfoRequests.nonceHash, sha256(nonce)),
+              isNull(myinfoRequests.userId),
+              eq(myinfoRequests.ref, KYC_REF),
+              isNull(myinfoRequests.usedAt),
+              gt(myinfoRequests.expiresAt, now),
+            ),
+          )
+          .returning({ id: myinfoRequests.id })
+      : [];
+    if (!claimed.length) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
+    try {
+      const uinfin = (await client.person(input.code)).uinfin?.value;
+      if (!uinfin) throw new AppError(502, OrderMessages.myinfoUnavailable);
+      return uinfin.toUpperCase();
+    } catch (err) {
+      if (err instanceof MyinfoUnavailableError) throw new AppError(502, OrderMessages.myinfoUnavailable);
+      throw err;
+    }
+  }
+}
+
 function nonceOf(state: string): string | null {
   try {
     const parsed = JSON.parse(state) as Partial<MyinfoState>;

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { DeliveryMethod } from '@selfcare/domain';
 import {
+  activateByImsiSchema,
   createDeliverySchema,
   DELIVERY_METHOD_LABELS,
   roleFor,
@@ -22,6 +23,7 @@ const LABELS: Record<string, string> = {
   'create-delivery': 'Create delivery order',
   'mark-delivered': 'Mark delivered',
   'mark-delivery-failed': 'Mark delivery failed',
+  activate: 'Enter IMSI to activate',
   cancel: 'Cancel order',
 };
 const PATHS: Record<string, string> = {
@@ -31,6 +33,7 @@ const PATHS: Record<string, string> = {
   'create-delivery': 'deliveries',
   'mark-delivered': 'delivered',
   'mark-delivery-failed': 'delivery-failed',
+  activate: 'activate',
   cancel: 'cancel',
 };
 const NEEDS_REASON = new Set(['reject', 'request-documents', 'mark-delivery-failed', 'cancel']);
@@ -53,7 +56,7 @@ export function OrderActions({
 }) {
   const staff = useStaff();
   const [open, setOpen] = useState<string | null>(null);
-  const offered = actions.filter((a) => a !== 'activate' && LABELS[a]);
+  const offered = actions.filter((a) => LABELS[a]);
   if (!staff) return null;
   return (
     <Paper withBorder p="md">
@@ -88,7 +91,8 @@ export function OrderActions({
       {open === 'create-delivery' && (
         <DeliveryForm orderId={orderId} lines={lines} onDone={() => setOpen(null)} />
       )}
-      {open && open !== 'create-delivery' && (
+      {open === 'activate' && <ActivateForm orderId={orderId} lines={lines} onDone={() => setOpen(null)} />}
+      {open && open !== 'create-delivery' && open !== 'activate' && (
         <ActionForm key={open} orderId={orderId} action={open} onDone={() => setOpen(null)} />
       )}
     </Paper>
@@ -143,6 +147,58 @@ function ActionForm({ orderId, action, onDone }: { orderId: string; action: stri
         <Group>
           <Button type="submit" loading={busy}>
             Confirm: {LABELS[action]}
+          </Button>
+          <Button variant="subtle" onClick={onDone}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ActivateForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
+  const run = useRun(orderId, onDone);
+  const form = useZodForm(activateByImsiSchema, { lines: lines.map((l) => ({ lineId: l.id, imsi: '' })) });
+  const [busy, setBusy] = useState(false);
+  const onSubmit = form.submit(async (data) => {
+    setBusy(true);
+    try {
+      await run('activate', data);
+    } finally {
+      setBusy(false);
+    }
+  });
+  const entries = form.values.lines as { lineId: string; imsi: string }[];
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Enter IMSI to activate">
+      <Stack mt="md" maw={560}>
+        {(form.formError || form.errors.lines) && (
+          <Alert color="red" role="alert">
+            {form.formError ?? form.errors.lines}
+          </Alert>
+        )}
+        {lines.map((l, i) => (
+          <TextInput
+            key={l.id}
+            label={`IMSI of the SIM for ${l.label} (${l.msisdn})`}
+            description="15 digits, printed on the SIM's card or read from the handset"
+            inputMode="numeric"
+            required
+            value={entries[i]?.imsi ?? ''}
+            error={form.errors[`lines.${i}.imsi`]}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              form.setField(
+                'lines',
+                entries.map((x, j) => (j === i ? { ...x, imsi: value } : x)),
+              );
+            }}
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={busy}>
+            Confirm: Activate
           </Button>
           <Button variant="subtle" onClick={onDone}>
             Close

@@ -46,6 +46,7 @@ interface StaffOrder {
     msisdn: string;
     donorNetwork: string | null;
     iccid: string | null;
+    service: string | null;
   }[];
   payment: { amountCents: number; at: string; card: string | null } | null;
   refund: { amountCents: number; status: string } | null;
@@ -237,6 +238,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
                   <Table.Th>Plan</Table.Th>
                   <Table.Th>Number</Table.Th>
                   <Table.Th>SIM (ICCID)</Table.Th>
+                  <Table.Th>Service</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -251,6 +253,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
                         : '(new)'}
                     </Table.Td>
                     <Table.Td>{l.iccid ? <span title={l.iccid}>{maskIccid(l.iccid)}</span> : '—'}</Table.Td>
+                    <Table.Td>{l.service ?? 'not requested'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,79 @@
+import { activateOnlineSchema, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LINE_STATES } from '../../db/schema.ts';
+import { envelopeOf, ok } from '../../http.ts';
+import { authenticated, currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { KycLogin } from '../myinfo/myinfo.service.ts';
+import type { OnlineActivationService } from './online-activation.service.ts';
+
+export interface OnlineActivationRoutesOptions {
+  auth: AuthService;
+  kyc: KycLogin;
+  online: OnlineActivationService;
+  codeLimit: number;
+}
+
+/** /activeSimOnline's calls other than loginByKyc (which lives with the other logins). */
+export const onlineActivationRoutes: FastifyPluginAsyncZod<OnlineActivationRoutesOptions> = async (
+  app,
+  { auth, kyc, online, codeLimit },
+) => {
+  const tags = ['activation'];
+  const security = [{ bearer: [] }];
+  const limit = { rateLimit: { max: codeLimit, timeWindow: '1 minute' } };
+  const preHandler = authenticated(auth, 'activeSimOnline');
+
+  app.get(
+    '/auth/kyc/authoriseUrl',
+    {
+      config: limit,
+      schema: {
+        tags,
+        summary: 'The Singpass login to send a signed-out customer to; it returns to /activeSimOnline',
+        response: { 200: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async () => ok(await kyc.authoriseUrl()),
+  );
+
+  app.get(
+    '/activation/order',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The customer's order waiting for online activation, line by line",
+        response: {
+          200: envelopeOf(
+            z.object({
+              orderNumber: z.string(),
+              lines: z.array(
+                z.object({ label: z.string(), msisdn: z.string(), state: z.enum(LINE_STATES).nullable() }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await online.pending(currentUser(request))),
+  );
+
+  app.post(
+    '/activation/activate',
+    {
+      preHandler,
+      config: limit,
+      schema: {
+        tags,
+        security,
+        summary: "Activate the line whose SIM's barcode (ICCID) was scanned or typed",
+        body: activateOnlineSchema,
+        response: { 200: envelopeOf(z.object({ orderNumber: z.string(), msisdn: z.string() })) },
+      },
+    },
+    async (request) => ok(await online.activate(currentUser(request), request.body.iccid), M.activated),
+  );
+};

@@ -1,0 +1,130 @@
+import { CustomerStatus, type OrderStatus, TypeSim } from '@selfcare/domain';
+import { FulfilmentMessages as M, nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
+import { lineLabel } from '@selfcare/domain/order';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { orders, subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import type { AuthService, RequestMeta } from '../auth/auth.service.ts';
+import type { KycLogin } from '../myinfo/myinfo.service.ts';
+import { orderRepository } from '../orders/order.repository.ts';
+import type { ActivationService } from './activation.service.ts';
+import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
+import { inventoryRepository as stock } from './inventory.repository.ts';
+
+/** A physical SIM on its way or delivered, not yet activated, can be activated by its customer. */
+const ELIGIBLE: OrderStatus[] = ['Delivery in progress', 'Delivery completed'];
+
+export interface OnlineActivationDeps {
+  database: Database;
+  clock: Clock;
+  kyc: KycLogin;
+  auth: Pick<AuthService, 'startVerifiedSession'>;
+  activation: ActivationService;
+}
+
+const notEligible = () => new AppError(403, M.orderNotEligible);
+
+/**
+ * /activeSimOnline: the customer proves who they are (a Singpass login matching the ID number on
+ * the order) and that they hold the SIM (its barcode), and the line goes to the MVNE.
+ */
+export class OnlineActivationService {
+  constructor(private readonly deps: OnlineActivationDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** POST /auth/loginByKyc: signs in the customer whose order this is, if Singpass says it is them. */
+  async loginByKyc(input: { code: string; state: string; orderNumber: string }, meta: RequestMeta) {
+    const uinfin = await this.deps.kyc.identity(input);
+    const [order] = await this.db.select().from(orders).where(eq(orders.orderNumber, input.orderNumber));
+    const idNumber = String(
+      (order?.profile as { idNumber?: string } | undefined)?.idNumber ?? '',
+    ).toUpperCase();
+    if (
+      !order ||
+      idNumber !== uinfin ||
+      !ELIGIBLE.includes(order.status) ||
+      order.typeSim !== TypeSim.Physical
+    )
+      throw notEligible();
+    return this.deps.auth.startVerifiedSession(order.userId, meta);
+  }
+
+  private async eligibleOrder(db: Db, userId: string, lock = false) {
+    const q = db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.status, ELIGIBLE),
+          eq(orders.typeSim, TypeSim.Physical),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const [order] = lock ? await q.for('update') : await q;
+    return order;
+  }
+
+  /** The signed-in customer's order waiting for activation, and which of its lines are done. */
+  async pending(me: CurrentUser) {
+    if (me.status !== CustomerStatus.Ordered) throw notEligible();
+    const order = await this.eligibleOrder(this.db, me.id);
+    if (!order) throw notEligible();
+    const [lines, live] = await Promise.all([
+      orderRepository.lines(this.db, order.id),
+      this.db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id)),
+    ]);
+    return {
+      orderNumber: order.orderNumber,
+      lines: lines.map((l) => ({
+        label: lineLabel(l.position),
+        msisdn: l.msisdn,
+        state: live.find((x) => x.orderLineId === l.id)?.state ?? null,
+      })),
+    };
+  }
+
+  /**
+   * Activates the line whose SIM this is. The barcode must be the SIM sent for one of the customer's
+   * lines and not yet used; a parcel not yet marked delivered is delivered now (the SIM is in hand).
+   */
+  async activate(me: CurrentUser, iccid: string) {
+    if (me.status !== CustomerStatus.Ordered) throw notEligible();
+    return this.deps.database.transaction(async (tx) => {
+      const order = await this.eligibleOrder(tx.db, me.id, true);
+      if (!order) throw notEligible();
+      const lines = await orderRepository.lines(tx.db, order.id);
+      const line = lines.find((l) => l.iccid === iccid);
+      const [sim] = line ? await stock.lockSims(tx.db, [iccid]) : [];
+      const [used] = line
+        ? await tx.db.select().from(subscriptions).where(eq(subscriptions.orderLineId, line.id))
+        : [];
+      if (!line || !sim || sim.state !== 'assigned' || sim.orderLineId !== line.id || used)
+        throw AppError.field('iccid', M.barcodeInvalid, 422);
+      const now = this.deps.clock.now();
+      let status = order.status;
+      if (status === 'Delivery in progress') {
+        status = nextOrderStatus(status, OrderAction.MarkDelivered, TypeSim.Physical) as OrderStatus;
+        await repo.closeOpenDelivery(tx.db, order.id, 'delivered', null, now);
+        await orderRepository.updateOrder(tx.db, order.id, { status, updatedAt: now });
+        await orderRepository.addEvent(
+          tx.db,
+          order.id,
+          now,
+          'mark-delivered',
+          'SIM received by the customer',
+        );
+      }
+      await this.deps.activation.request(tx, order, [{ ...line, imsi: sim.imsi }], now);
+      await orderRepository.addEvent(tx.db, order.id, now, 'activate-online', line.msisdn);
+      return { orderNumber: order.orderNumber, msisdn: line.msisdn };
+    });
+  }
+}
