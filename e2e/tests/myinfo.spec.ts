@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   choose,
   codeIn,
@@ -9,27 +8,10 @@ import {
   next,
   PASSWORD,
   registeredCustomer,
+  signInWithSingpass,
   test,
   waitForMessage,
 } from './support.ts';
-
-/** In MockPass: sign in to Singpass as `nric`, then allow (or deny) MyInfo sharing the details. */
-async function signInWithSingpass(page: Page, nric: string, decision: 'Allow' | 'Deny' = 'Allow') {
-  await expect(page).toHaveTitle('MockPass Login');
-  // Its scripts reset the sign-in fields as they start: wait for them before typing.
-  await page.waitForLoadState('load');
-  // Its Login button (one per layout) opens the sign-in panel, where any person may be named.
-  await page.locator('#loginModelbtn:visible').click();
-  const nricField = page.locator('#nric');
-  await expect(async () => {
-    await nricField.fill(nric);
-    await expect(nricField).toHaveValue(nric, { timeout: 500 });
-  }).toPass();
-  await page.locator('form:has(#nric) button[type="submit"]').click();
-  await expect(page.getByText(`Disclose the following details of ${nric}`)).toBeVisible();
-  await page.getByRole('radio', { name: decision }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
 
 /**
  * Each width orders as a different MyInfo person, since an ID number belongs to one customer. The

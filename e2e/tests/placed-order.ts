@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DeliveryMethod, isValidNricOrFin } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
-import { expect, PASSWORD, registeredCustomer } from './support.ts';
+import { generate } from 'otplib';
+import { DEMO_PASSWORD, expect, PASSWORD, registeredCustomer } from './support.ts';
 
 /** A 1x1 PNG: enough for the ID upload's content check. */
 const PNG = Buffer.from(
@@ -19,7 +20,7 @@ function uniqueNric(): string {
  * A customer who has ordered and paid, set up through the API as the wizard would (the wizard itself
  * is walked by order.spec.ts): a physical SIM porting in their number, delivered to their home.
  */
-export async function placedOrder(request: APIRequestContext) {
+export async function placedOrder(request: APIRequestContext, opts: { idNumber?: string } = {}) {
   const c = await registeredCustomer(request);
   const login = await request.post('/api/v1/auth/login', { data: { email: c.email, password: PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
@@ -50,7 +51,7 @@ export async function placedOrder(request: APIRequestContext) {
     dateOfBirth: '1990-05-17',
     contactNumber: c.phoneNumber,
     idType: 1,
-    idNumber: uniqueNric(),
+    idNumber: opts.idNumber ?? uniqueNric(),
     idIssueDate: '2015-01-10',
     marketing: {
       provider: { email: false, sms: false, push: false },
@@ -82,4 +83,27 @@ export async function placedOrder(request: APIRequestContext) {
   expect(done.status(), await done.text()).toBe(200);
   const order = (await done.json()).data as { id: string; orderNumber: string };
   return { customer: c, fullName, order, headers };
+}
+
+/**
+ * A staff member's calls through the API (the console itself is walked by staff.spec.ts). A code is
+ * accepted once: if another test just signed this staff member in, wait for the next code.
+ */
+export async function staffApi(request: APIRequestContext, email: string, secret: string) {
+  let token: string | undefined;
+  for (let attempt = 0; attempt < 3 && !token; attempt++) {
+    const res = await request.post('/api/v1/staff/auth/login', {
+      data: { email, password: DEMO_PASSWORD, code: await generate({ secret }) },
+    });
+    if (res.status() === 200) token = (await res.json()).data.token;
+    else await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
+  }
+  expect(token, 'staff sign-in').toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  return async (path: string, data?: object) => {
+    const res = data
+      ? await request.post(`/api/v1/staff${path}`, { data, headers })
+      : await request.get(`/api/v1/staff${path}`, { headers });
+    return { status: res.status(), body: await res.json() };
+  };
 }

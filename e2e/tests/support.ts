@@ -115,3 +115,21 @@ export async function choose(page: Page, label: string, option: string | RegExp)
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
+
+/** In MockPass: sign in to Singpass as `nric`, then allow (or deny) MyInfo sharing the details. */
+export async function signInWithSingpass(page: Page, nric: string, decision: 'Allow' | 'Deny' = 'Allow') {
+  await expect(page).toHaveTitle('MockPass Login');
+  // Its scripts reset the sign-in fields as they start: wait for them before typing.
+  await page.waitForLoadState('load');
+  // Its Login button (one per layout) opens the sign-in panel, where any person may be named.
+  await page.locator('#loginModelbtn:visible').click();
+  const nricField = page.locator('#nric');
+  await expect(async () => {
+    await nricField.fill(nric);
+    await expect(nricField).toHaveValue(nric, { timeout: 500 });
+  }).toPass();
+  await page.locator('form:has(#nric) button[type="submit"]').click();
+  await expect(page.getByText(`Disclose the following details of ${nric}`)).toBeVisible();
+  await page.getByRole('radio', { name: decision }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+}

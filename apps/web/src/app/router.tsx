@@ -20,6 +20,7 @@ const PAGES: Record<string, Page> = {
   getStarted: lazy(() => import('../features/order/pages/get-started-page.tsx')),
   getStartedNoBill: lazy(() => import('../features/order/pages/get-started-page.tsx')),
   callback: lazy(() => import('./callback-page.tsx')),
+  activeSimOnline: lazy(() => import('../features/activation/pages/active-sim-online-page.tsx')),
 };
 const unavailable: Page = lazy(() => import('./unavailable-page.tsx'));
 

@@ -1,0 +1,58 @@
+import { withLuhnDigit } from '@selfcare/domain/fulfilment';
+import { placedOrder, staffApi } from './placed-order.ts';
+import { expect, expectAccessible, isMobile, signInWithSingpass, test } from './support.ts';
+
+/** Each width activates as a different MyInfo person with its own SIM from the demo stock. */
+const RUNS = {
+  desktop: { nric: 'S9812385G', sim: 103 },
+  mobile: { nric: 'S9812387C', sim: 104 },
+};
+
+test('the customer activates their SIM online: Singpass, the barcode number, and on to the dashboard', async ({
+  page,
+  request,
+}, info) => {
+  const run = isMobile(info.project.name) ? RUNS.mobile : RUNS.desktop;
+  const { order } = await placedOrder(request, { idNumber: run.nric });
+  const iccid = withLuhnDigit(`896501261122${String(run.sim).padStart(6, '0')}`);
+
+  // Staff verify the order and send the SIM (the console is walked by staff.spec.ts).
+  const staff = await staffApi(request, 'staff@demo.selfcare.sg', 'SELFCAREDEMOSTAFFTOTPSECRET23456');
+  await expect(async () => {
+    expect((await staff(`/orders/${order.id}/verify`, {})).status).toBe(200);
+  }).toPass({ timeout: 20_000 });
+  const lineId = (await staff(`/orders/${order.id}`)).body.data.lines[0].id;
+  const sent = await staff(`/orders/${order.id}/deliveries`, {
+    deliveryMethod: 0,
+    deliveryDate: new Date().toISOString().slice(0, 10),
+    trackingCode: `NV-${order.orderNumber}`,
+    sims: [{ lineId, iccid }],
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
+  await page.goto('/activeSimOnline');
+  await expect(page.getByRole('heading', { name: 'Activate SIM Online' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Order number' }).fill(order.orderNumber);
+  await page.getByRole('button', { name: 'Log in with Singpass' }).click();
+  await signInWithSingpass(page, run.nric);
+
+  await expect(page).toHaveURL(/\/activeSimOnline$/);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Not activated yet')).toBeVisible();
+  const barcode = page.getByRole('textbox', { name: 'SIM barcode number (ICCID)' });
+  await page.getByRole('button', { name: 'Activate SIM' }).click();
+  await expect(page.getByText('You have not scanned the barcode. Please scan the barcode')).toBeVisible();
+  await barcode.fill(withLuhnDigit('896501261122999998'));
+  await page.getByRole('button', { name: 'Activate SIM' }).click();
+  await expect(
+    page.getByText('The scanned barcode is invalid or has already been used for another number.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await barcode.fill(iccid);
+  await page.getByRole('button', { name: 'Activate SIM' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Active SIM successfully' })).toBeVisible();
+  await expect(page.getByText(/Your line is being activated/)).toBeVisible();
+  // The MVNE completes the activation a few seconds later and tells us; the page moves on.
+  await expect(page).toHaveURL(/\/dashboard\/local$/, { timeout: 30_000 });
+});
