@@ -211,8 +211,8 @@ describe('order actions', () => {
   });
 
   it('creates a delivery order from stock, re-delivers after a failure, and marks it delivered', async () => {
-    const { order } = await reviewable();
-    await call('POST', `/orders/${order.id}/verify`, agent.headers, {});
+    const { me, order } = await reviewable();
+    await call('POST', `/orders/${order.id}/verify`, agent.headers, { note: 'internal: checked by phone' });
     const [first, second] = await stockSims(2);
     const lineId = (await detail(order.id)).lines[0]?.id as string;
     const delivery = (iccid: string) => ({
@@ -272,6 +272,22 @@ describe('order actions', () => {
     expect(d.timeline.map((e) => e.type)).toEqual(
       expect.arrayContaining(['verify', 'create-delivery', 'mark-delivery-failed', 'mark-delivered']),
     );
+    // The customer follows it on their order's timeline, without staff notes.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}`,
+      headers: me.headers,
+    });
+    const texts = body<{ timeline: { text: string }[] }>(mine).data.timeline.map((e) => e.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Order verified',
+        'SIM sent: Home Delivery · NV-SG-0001',
+        'Delivery failed: we will arrange another',
+        'SIM delivered',
+      ]),
+    );
+    expect(texts.join(' ')).not.toContain('internal');
     // The first SIM went back to stock when the parcel came back.
     const sims = body<{ items: { iccid: string; state: string }[] }>(
       await call('GET', `/sims?q=${first?.iccid}`, agent.headers),

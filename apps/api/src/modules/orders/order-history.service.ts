@@ -16,7 +16,23 @@ const EVENT_LABELS: Record<string, string> = {
   'mvne-created': 'Sent to the network for set-up',
   'mvne-refused': 'Waiting for our team to finish the set-up',
   'documents-uploaded': 'ID documents received',
+  verify: 'Order verified',
+  reject: 'Order not approved',
+  'request-documents': 'ID documents requested',
+  'create-delivery': 'SIM sent',
+  'mark-delivered': 'SIM delivered',
+  'mark-delivery-failed': 'Delivery failed: we will arrange another',
+  cancel: 'Order cancelled',
+  refunded: 'Refunded',
+  activate: 'Activation requested',
+  'activate-online': 'Activation requested',
+  'activation-refused': 'Waiting for our team to finish the activation',
+  'line-activated': 'Line active',
+  activated: 'Every line is active',
 };
+
+/** Events whose detail the customer may read (a tracking code, an amount, a number); staff notes stay internal. */
+const PUBLIC_DETAIL = new Set(['create-delivery', 'refunded', 'line-activated', 'activate-online']);
 
 /** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */
 export class OrderHistoryService {
@@ -79,10 +95,16 @@ export class OrderHistoryService {
   /** An order's progress for its customer, oldest step first. Callers check the order is theirs. */
   async timeline(orderId: string) {
     const events = await this.database.db
-      .select({ at: orderEvents.at, type: orderEvents.type })
+      .select({ at: orderEvents.at, type: orderEvents.type, detail: orderEvents.detail })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.id));
-    return events.map((e) => ({ at: e.at.toISOString(), text: EVENT_LABELS[e.type] ?? e.type }));
+    return events.map((e) => {
+      const label = EVENT_LABELS[e.type] ?? e.type;
+      return {
+        at: e.at.toISOString(),
+        text: PUBLIC_DETAIL.has(e.type) && e.detail ? `${label}: ${e.detail}` : label,
+      };
+    });
   }
 }
