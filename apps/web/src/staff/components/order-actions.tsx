@@ -11,7 +11,7 @@ import {
   staffReasonSchema,
 } from '@selfcare/domain/fulfilment';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffCall, useStaff } from '../staff-api.ts';
@@ -99,56 +99,48 @@ export function OrderActions({
   );
 }
 
-function useRun(orderId: string, onDone: () => void) {
+/** Sends one action, then says so, refreshes what the console shows and closes the form. */
+function useAction(orderId: string, action: string, onDone: () => void) {
   const queryClient = useQueryClient();
-  return async (action: string, payload: object) => {
-    const res = await staffCall<{ status: string }>('POST', `/orders/${orderId}/${PATHS[action]}`, payload);
-    notifySuccess(res.message);
-    await queryClient.invalidateQueries({ queryKey: ['staff'] });
-    onDone();
-  };
-}
-
-function ActionForm({ orderId, action, onDone }: { orderId: string; action: string; onDone: () => void }) {
-  const run = useRun(orderId, onDone);
-  const needsReason = NEEDS_REASON.has(action);
-  const reason = useZodForm(staffReasonSchema, { reason: '' });
-  const note = useZodForm(staffNoteSchema, { note: '' });
-  const form = needsReason ? reason : note;
   const [busy, setBusy] = useState(false);
-  const onSubmit = (needsReason ? reason.submit : note.submit)(async (data) => {
+  const run = async (payload: object) => {
     setBusy(true);
     try {
-      await run(action, data);
+      const res = await staffCall<{ status: string }>('POST', `/orders/${orderId}/${PATHS[action]}`, payload);
+      notifySuccess(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      onDone();
     } finally {
       setBusy(false);
     }
-  });
+  };
+  return { busy, run };
+}
+
+/** An action's form: its errors first, its fields, then Confirm and Close. */
+function ActionFrame(props: {
+  action: string;
+  busy: boolean;
+  errors: (string | null | undefined)[];
+  onSubmit: (e?: { preventDefault(): void }) => void;
+  onDone: () => void;
+  children?: ReactNode;
+}) {
+  const errors = props.errors.filter(Boolean);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={LABELS[action]}>
+    <form onSubmit={props.onSubmit} noValidate aria-label={LABELS[props.action]}>
       <Stack mt="md" maw={560}>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
+        {errors.map((e) => (
+          <Alert key={e} color="red" role="alert">
+            {e}
           </Alert>
-        )}
-        {needsReason ? (
-          <Textarea
-            label="Reason"
-            description="The customer is told this reason"
-            required
-            autosize
-            minRows={2}
-            {...reason.fieldProps('reason')}
-          />
-        ) : action === 'verify' ? (
-          <Textarea label="Note (optional)" autosize minRows={2} {...note.fieldProps('note')} />
-        ) : null}
+        ))}
+        {props.children}
         <Group>
-          <Button type="submit" loading={busy}>
-            Confirm: {LABELS[action]}
+          <Button type="submit" loading={props.busy}>
+            Confirm: {LABELS[props.action]}
           </Button>
-          <Button variant="subtle" onClick={onDone}>
+          <Button variant="subtle" onClick={props.onDone}>
             Close
           </Button>
         </Group>
@@ -157,55 +149,81 @@ function ActionForm({ orderId, action, onDone }: { orderId: string; action: stri
   );
 }
 
-function ActivateForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
-  const run = useRun(orderId, onDone);
-  const form = useZodForm(activateByImsiSchema, { lines: lines.map((l) => ({ lineId: l.id, imsi: '' })) });
-  const [busy, setBusy] = useState(false);
-  const onSubmit = form.submit(async (data) => {
-    setBusy(true);
-    try {
-      await run('activate', data);
-    } finally {
-      setBusy(false);
-    }
-  });
-  const entries = form.values.lines as { lineId: string; imsi: string }[];
+/** One input per line (the SIM's ICCID, or its IMSI), kept in the form's list field `field`. */
+function PerLineInputs<K extends string>(props: {
+  lines: Line[];
+  entries: ({ lineId: string } & Record<K, string>)[];
+  field: string;
+  valueKey: K;
+  label: (line: Line) => string;
+  description: string;
+  errors: Record<string, string>;
+  onChange: (entries: ({ lineId: string } & Record<K, string>)[]) => void;
+}) {
+  return props.lines.map((l, i) => (
+    <TextInput
+      key={l.id}
+      label={props.label(l)}
+      description={props.description}
+      inputMode="numeric"
+      required
+      value={props.entries[i]?.[props.valueKey] ?? ''}
+      error={props.errors[`${props.field}.${i}.${props.valueKey}`]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        props.onChange(props.entries.map((x, j) => (j === i ? { ...x, [props.valueKey]: value } : x)));
+      }}
+    />
+  ));
+}
+
+function ActionForm({ orderId, action, onDone }: { orderId: string; action: string; onDone: () => void }) {
+  const { busy, run } = useAction(orderId, action, onDone);
+  const needsReason = NEEDS_REASON.has(action);
+  const reason = useZodForm(staffReasonSchema, { reason: '' });
+  const note = useZodForm(staffNoteSchema, { note: '' });
+  const form = needsReason ? reason : note;
+  const onSubmit = (needsReason ? reason.submit : note.submit)((data) => run(data));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Enter IMSI to activate">
-      <Stack mt="md" maw={560}>
-        {(form.formError || form.errors.lines) && (
-          <Alert color="red" role="alert">
-            {form.formError ?? form.errors.lines}
-          </Alert>
-        )}
-        {lines.map((l, i) => (
-          <TextInput
-            key={l.id}
-            label={`IMSI of the SIM for ${l.label} (${l.msisdn})`}
-            description="15 digits, printed on the SIM's card or read from the handset"
-            inputMode="numeric"
-            required
-            value={entries[i]?.imsi ?? ''}
-            error={form.errors[`lines.${i}.imsi`]}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              form.setField(
-                'lines',
-                entries.map((x, j) => (j === i ? { ...x, imsi: value } : x)),
-              );
-            }}
-          />
-        ))}
-        <Group>
-          <Button type="submit" loading={busy}>
-            Confirm: Activate
-          </Button>
-          <Button variant="subtle" onClick={onDone}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionFrame action={action} busy={busy} errors={[form.formError]} onSubmit={onSubmit} onDone={onDone}>
+      {needsReason ? (
+        <Textarea
+          label="Reason"
+          description="The customer is told this reason"
+          required
+          autosize
+          minRows={2}
+          {...reason.fieldProps('reason')}
+        />
+      ) : action === 'verify' ? (
+        <Textarea label="Note (optional)" autosize minRows={2} {...note.fieldProps('note')} />
+      ) : null}
+    </ActionFrame>
+  );
+}
+
+function ActivateForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
+  const { busy, run } = useAction(orderId, 'activate', onDone);
+  const form = useZodForm(activateByImsiSchema, { lines: lines.map((l) => ({ lineId: l.id, imsi: '' })) });
+  return (
+    <ActionFrame
+      action="activate"
+      busy={busy}
+      errors={[form.formError, form.errors.lines]}
+      onSubmit={form.submit((data) => run(data))}
+      onDone={onDone}
+    >
+      <PerLineInputs
+        lines={lines}
+        entries={form.values.lines as { lineId: string; imsi: string }[]}
+        field="lines"
+        valueKey="imsi"
+        label={(l) => `IMSI of the SIM for ${l.label} (${l.msisdn})`}
+        description="15 digits, printed on the SIM's card or read from the handset"
+        errors={form.errors}
+        onChange={(entries) => form.setField('lines', entries)}
+      />
+    </ActionFrame>
   );
 }
 
@@ -217,72 +235,40 @@ const SHIPPING = [
 ];
 
 function DeliveryForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
-  const run = useRun(orderId, onDone);
+  const { busy, run } = useAction(orderId, 'create-delivery', onDone);
   const form = useZodForm(createDeliverySchema, {
     deliveryMethod: DeliveryMethod.HomeDelivery,
     deliveryDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
     trackingCode: '',
     sims: lines.map((l) => ({ lineId: l.id, iccid: '' })),
   });
-  const [busy, setBusy] = useState(false);
-  const onSubmit = form.submit(async (data) => {
-    setBusy(true);
-    try {
-      await run('create-delivery', data);
-    } finally {
-      setBusy(false);
-    }
-  });
-  const sims = form.values.sims as { lineId: string; iccid: string }[];
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create delivery order">
-      <Stack mt="md" maw={560}>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        {form.errors.sims && (
-          <Alert color="red" role="alert">
-            {form.errors.sims}
-          </Alert>
-        )}
-        <Select
-          label="Delivery method"
-          data={SHIPPING.map((m) => ({ value: String(m), label: DELIVERY_METHOD_LABELS[m] as string }))}
-          value={String(form.values.deliveryMethod)}
-          onChange={(v) => form.setField('deliveryMethod', Number(v) as typeof form.values.deliveryMethod)}
-          allowDeselect={false}
-        />
-        <TextInput label="Delivery date" type="date" required {...form.fieldProps('deliveryDate')} />
-        <TextInput label="Tracking code" required {...form.fieldProps('trackingCode')} />
-        {lines.map((l, i) => (
-          <TextInput
-            key={l.id}
-            label={`ICCID of the SIM for ${l.label} (${l.msisdn})`}
-            description="Scan or type the number under the SIM's barcode"
-            inputMode="numeric"
-            required
-            value={sims[i]?.iccid ?? ''}
-            error={form.errors[`sims.${i}.iccid`]}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              form.setField(
-                'sims',
-                sims.map((s, j) => (j === i ? { ...s, iccid: value } : s)),
-              );
-            }}
-          />
-        ))}
-        <Group>
-          <Button type="submit" loading={busy}>
-            Confirm: Create delivery order
-          </Button>
-          <Button variant="subtle" onClick={onDone}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionFrame
+      action="create-delivery"
+      busy={busy}
+      errors={[form.formError, form.errors.sims]}
+      onSubmit={form.submit((data) => run(data))}
+      onDone={onDone}
+    >
+      <Select
+        label="Delivery method"
+        data={SHIPPING.map((m) => ({ value: String(m), label: DELIVERY_METHOD_LABELS[m] as string }))}
+        value={String(form.values.deliveryMethod)}
+        onChange={(v) => form.setField('deliveryMethod', Number(v) as typeof form.values.deliveryMethod)}
+        allowDeselect={false}
+      />
+      <TextInput label="Delivery date" type="date" required {...form.fieldProps('deliveryDate')} />
+      <TextInput label="Tracking code" required {...form.fieldProps('trackingCode')} />
+      <PerLineInputs
+        lines={lines}
+        entries={form.values.sims as { lineId: string; iccid: string }[]}
+        field="sims"
+        valueKey="iccid"
+        label={(l) => `ICCID of the SIM for ${l.label} (${l.msisdn})`}
+        description="Scan or type the number under the SIM's barcode"
+        errors={form.errors}
+        onChange={(entries) => form.setField('sims', entries)}
+      />
+    </ActionFrame>
   );
 }
