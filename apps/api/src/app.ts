@@ -15,6 +15,7 @@ import { cisRoutes } from './modules/cis/cis.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { fulfilmentRoutes, mvneWebhookRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { onlineActivationRoutes } from './modules/fulfilment/online-activation.routes.ts';
+import { linesRoutes } from './modules/lines/lines.routes.ts';
 import { myinfoRoutes } from './modules/myinfo/myinfo.routes.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes.ts';
@@ -191,6 +192,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     codeLimit: config.AUTH_RATE_LIMIT_MAX,
   });
 
+  await app.register(linesRoutes, {
+    prefix: '/api/v1',
+    auth: ctx.auth,
+    lines: ctx.lines,
+    esim: ctx.esim,
+    porting: ctx.porting,
+  });
   await app.register(mvneWebhookRoutes, { prefix: '/api/v1', activation: ctx.activation });
   await app.register(staffAuthRoutes, { prefix: '/api/v1/staff/auth', staffAuth: ctx.staffAuth, config });
   await app.register(fulfilmentRoutes, {

@@ -18,6 +18,10 @@ import { fulfilmentJobs, registerFulfilmentWorkers } from './modules/fulfilment/
 import { FulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { InventoryService } from './modules/fulfilment/inventory.service.ts';
 import { OnlineActivationService } from './modules/fulfilment/online-activation.service.ts';
+import { EsimService } from './modules/lines/esim.service.ts';
+import { LinesService } from './modules/lines/lines.service.ts';
+import { linesJobs, registerLinesWorkers } from './modules/lines/lines.workers.ts';
+import { PortingService } from './modules/lines/porting.service.ts';
 import { KycLogin, MyinfoService } from './modules/myinfo/myinfo.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
 import type { Brand } from './modules/notifications/templates.ts';
@@ -51,6 +55,9 @@ export interface AppContext {
   kyc: KycLogin;
   online: OnlineActivationService;
   inventory: InventoryService;
+  esim: EsimService;
+  lines: LinesService;
+  porting: PortingService;
   close(): Promise<void>;
 }
 
@@ -61,7 +68,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
   const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS);
-  await queue.start([...notificationJobs, ...orderJobs, ...fulfilmentJobs]);
+  await queue.start([...notificationJobs, ...orderJobs, ...fulfilmentJobs, ...linesJobs]);
   const brand: Brand = {
     name: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
@@ -82,11 +89,15 @@ export async function createContext(
   const payments = new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY);
   const history = new OrderHistoryService(database);
   const auth = new AuthService(database, queue, clock, config, throttle, brand);
+  const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
+  const porting = new PortingService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
+  const lines = new LinesService({ database, clock, esim });
   const activation = new ActivationService({
     database,
     clock,
     queue,
     mvne,
+    esim,
     accounts: auth,
     webhookSecret: config.MVNE_WEBHOOK_SECRET,
     pollSeconds: config.MVNE_POLL_SECONDS,
@@ -95,7 +106,9 @@ export async function createContext(
   if (config.RUN_WORKER) {
     await registerOrderWorkers(queue, { database, mvne, clock });
     await registerFulfilmentWorkers(queue, { database, payments, clock, activation });
+    await registerLinesWorkers(queue, { esim, porting, lines });
   }
+  activation.onPortUpdate((port) => porting.apply(port));
   const cis = new CisService({
     database,
     clock,
@@ -148,6 +161,7 @@ export async function createContext(
       payments,
       queue,
       statuses: auth,
+      porting,
       publicUrl: config.PUBLIC_URL,
       webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
     }),
@@ -157,6 +171,8 @@ export async function createContext(
     online,
     fulfilment: new FulfilmentService({
       activation,
+      lines,
+      porting,
       database,
       clock,
       queue,
@@ -164,6 +180,9 @@ export async function createContext(
       publicUrl: config.PUBLIC_URL,
     }),
     inventory: new InventoryService(database, clock),
+    esim,
+    lines,
+    porting,
     async close() {
       await queue.stop();
       email.close();

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { registerAddressRoutes } from './address/routes.ts';
+import { registerClockRoutes, SandboxClock } from './clock/clock.ts';
 import { Faults } from './faults/faults.ts';
 import { registerFaultRoutes } from './faults/routes.ts';
 import { registerInboxRoutes } from './inbox/routes.ts';
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   mvneActivationDelayMs?: number;
   mvneWebhookUrl?: string;
   mvneWebhookSecret?: string;
+  /** The SM-DP+ address the MVNE's eSIM activation codes name. */
+  smdpAddress?: string;
   /** Where the simulated systems keep their records across restarts; in memory only when unset. */
   dataDir?: string;
 }
@@ -40,6 +43,7 @@ export interface Sandbox {
   faults: Faults;
   mvne: MvneStore;
   gateway: Gateway;
+  clock: SandboxClock;
   stop(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const faults = new Faults();
   const mvne = new MvneStore(opts.dataDir ? join(opts.dataDir, 'mvne.json') : undefined);
   const gateway = new Gateway();
+  const clock = new SandboxClock();
   const app = Fastify({ logger: false });
   await app.register(swagger, {
     openapi: {
@@ -57,7 +62,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         title: 'Selfcare sandbox',
         version: '1.0.0',
         description:
-          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, and the fault switch.',
+          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders, TMF640 service activation, eSIM profiles and number porting), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, the fault switch and the sandbox clock.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -70,7 +75,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     activationDelayMs: opts.mvneActivationDelayMs ?? 3000,
     webhookUrl: opts.mvneWebhookUrl,
     webhookSecret: opts.mvneWebhookSecret ?? 'sandbox-mvne-webhook-secret',
+    smdpAddress: opts.smdpAddress ?? 'smdp.sandbox.selfcare.test',
+    clock,
   });
+  registerClockRoutes(app, clock);
   registerAddressRoutes(app, faults);
   registerPaymentRoutes(app, gateway, faults, {
     apiKey: opts.paymentsApiKey ?? 'sandbox-payments-key',
@@ -96,6 +104,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     faults,
     mvne,
     gateway,
+    clock,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await app.close();

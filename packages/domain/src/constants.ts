@@ -13,3 +13,9 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const EMAIL_CONFIRM_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+
+/** Free eSIM profile installations per line (the first and each re-issue); one profile works at a time. */
+export const ESIM_FREE_INSTALLS = 3;
+/** Admin fee (cents, GST included) when a SIM is not activated within this many days, or the order is cancelled. */
+export const ADMIN_FEE_CENTS = 1300;
+export const ADMIN_FEE_DAYS = 14;

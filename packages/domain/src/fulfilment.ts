@@ -6,6 +6,7 @@
 export * from './fulfilment/messages.ts';
 export * from './fulfilment/order-flow.ts';
 export * from './fulfilment/porting.ts';
+export * from './fulfilment/progress.ts';
 export * from './fulfilment/sim.ts';
 export * from './schemas/activation.ts';
 export * from './schemas/staff.ts';

@@ -16,3 +16,4 @@ export * from './schemas/checkout.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/myinfo.ts';
 export * from './schemas/order.ts';
+export * from './schemas/porting.ts';

@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Inline images the HTML names by `cid:`. */
+  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
 }
 
 /** Sends email over SMTP to whatever server SMTP_URL names (the sandbox by default). */

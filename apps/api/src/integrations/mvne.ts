@@ -149,11 +149,13 @@ export class MvneClient {
     simType: 'physical' | 'eSIM';
     iccid: string | null;
     imsi: string | null;
+    /** A port-in line: the MVNE lends a temporary number until this one comes over. */
+    portIn?: boolean;
   }): Promise<MvneService> {
     const { data } = await this.call<TmfService>('POST', '/serviceActivationAndConfiguration/v4/service', {
       externalId: input.externalId,
       serviceCharacteristic: [
-        { name: 'MSISDN', value: input.msisdn },
+        { name: input.portIn ? 'portInMSISDN' : 'MSISDN', value: input.msisdn },
         { name: 'simType', value: input.simType },
         ...(input.iccid ? [{ name: 'ICCID', value: input.iccid }] : []),
         ...(input.imsi ? [{ name: 'IMSI', value: input.imsi }] : []),
@@ -169,11 +171,62 @@ export class MvneClient {
     );
     return fromTmfService(data);
   }
+
+  /** Releases an eSIM profile for a line's issue; our profile row's id makes it idempotent. */
+  async issueProfile(externalId: string): Promise<MvneEsimProfile> {
+    return (await this.call<MvneEsimProfile>('POST', '/esimProfile/v1/profile', { externalId })).data;
+  }
+
+  async profile(id: string): Promise<MvneEsimProfile> {
+    return (await this.call<MvneEsimProfile>('GET', `/esimProfile/v1/profile/${id}`)).data;
+  }
+
+  async disableProfile(id: string): Promise<MvneEsimProfile> {
+    return (await this.call<MvneEsimProfile>('PATCH', `/esimProfile/v1/profile/${id}`, { state: 'disabled' }))
+      .data;
+  }
+
+  /** Asks for a number to be ported in onto a service in the next porting window; idempotent by externalId. */
+  async requestPort(input: {
+    externalId: string;
+    msisdn: string;
+    donor: string;
+    idNumber: string;
+    serviceId: string;
+  }): Promise<MvnePort> {
+    return (await this.call<MvnePort>('POST', '/numberPortability/v1/portIn', input)).data;
+  }
+
+  async port(id: string): Promise<MvnePort> {
+    return (await this.call<MvnePort>('GET', `/numberPortability/v1/portIn/${id}`)).data;
+  }
+}
+
+export interface MvneEsimProfile {
+  id: string;
+  externalId: string;
+  iccid: string;
+  activationCode: string;
+  state: 'released' | 'installed' | 'disabled';
+  eid: string | null;
+}
+
+export interface MvnePort {
+  id: string;
+  externalId: string;
+  msisdn: string;
+  state: 'submitted' | 'inProgress' | 'completed' | 'rejected';
+  refusal: 'id-mismatch' | 'not-active' | 'outstanding-bill' | null;
+  windowStart: string;
+  windowEnd: string;
+  completedAt: string | null;
 }
 
 export interface MvneService {
   id: string;
   externalId: string;
+  /** The number the service works on now (a temporary one while a port-in is pending). */
+  msisdn: string | null;
   state: 'inProgress' | 'active' | 'suspended' | 'terminated';
   startDate: string | null;
 }
@@ -181,6 +234,7 @@ export interface MvneService {
 export interface TmfService {
   id: string;
   externalId: string;
+  serviceCharacteristic?: { name: string; value: string }[];
   state: MvneService['state'];
   startDate: string | null;
 }
@@ -188,6 +242,7 @@ export interface TmfService {
 export const fromTmfService = (s: TmfService): MvneService => ({
   id: s.id,
   externalId: s.externalId,
+  msisdn: s.serviceCharacteristic?.find((c) => c.name === 'MSISDN')?.value ?? null,
   state: s.state,
   startDate: s.startDate,
 });

@@ -79,6 +79,8 @@ export interface JourneyOptions {
   number?: 'new' | 'port-in';
   /** The NRIC on the order (a MyInfo persona's, say); a fresh one otherwise. */
   idNumber?: string;
+  /** The number a port-in line brings (90000002 unless given). */
+  portMsisdn?: string;
 }
 
 /** Walks a customer through the order wizard's steps against the real API, as far as a test needs. */
@@ -103,7 +105,12 @@ export function orderJourney(testApp: () => TestApp) {
     const line =
       opts.number === 'new'
         ? { numberType: 'NORMAL', msisdn: (await freeNumbers(me.headers))[0] }
-        : { numberType: 'RETAIN', msisdn: '90000002', donorNetwork: 0, confirmPostpaid: true };
+        : {
+            numberType: 'RETAIN',
+            msisdn: opts.portMsisdn ?? '90000002',
+            donorNetwork: 0,
+            confirmPostpaid: true,
+          };
     const numbers = await put('/api/v1/orders/draft/numbers', { lines: [line] }, me.headers);
     expect(numbers.statusCode, numbers.body).toBe(200);
     return { ...me, msisdn: line.msisdn as string };

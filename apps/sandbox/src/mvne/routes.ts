@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxClock } from '../clock/clock.ts';
 import type { Faults } from '../faults/faults.ts';
 import { deliverWebhook } from '../webhooks.ts';
+import { registerLifecycleRoutes } from './lifecycle-routes.ts';
 import {
   MvneConflict,
   MvneNotFound,
@@ -128,6 +130,9 @@ export interface MvneOptions {
   /** Where service events are posted, signed with `webhookSecret`; none when unset. */
   webhookUrl?: string;
   webhookSecret: string;
+  /** The SM-DP+ address in eSIM activation codes. */
+  smdpAddress: string;
+  clock: SandboxClock;
 }
 
 function toService(x: Subscription) {
@@ -142,6 +147,7 @@ function toService(x: Subscription) {
       { name: 'simType', value: x.simType },
       ...(x.iccid ? [{ name: 'ICCID', value: x.iccid }] : []),
       ...(x.imsi ? [{ name: 'IMSI', value: x.imsi }] : []),
+      ...(x.portInMsisdn ? [{ name: 'portInMSISDN', value: x.portInMsisdn }] : []),
     ],
   };
 }
@@ -500,7 +506,8 @@ export function registerMvneRoutes(
       async (request, reply) => {
         const value = (name: string) =>
           request.body.serviceCharacteristic.find((c) => c.name === name)?.value ?? null;
-        const msisdn = value('MSISDN') ?? '';
+        const portInMsisdn = value('portInMSISDN');
+        const msisdn = value('MSISDN') ?? portInMsisdn ?? '';
         if (!/^[89]\d{7}$/.test(msisdn)) throw new RangeError('MSISDN must be 8 digits starting with 8 or 9');
         const simType = value('simType') === 'eSIM' ? 'eSIM' : 'physical';
         const iccid = value('ICCID');
@@ -508,7 +515,7 @@ export function registerMvneRoutes(
         if (simType === 'physical' && (!iccid || !imsi))
           throw new RangeError('a physical SIM needs its ICCID and IMSI');
         const { subscription, created } = store.activate(
-          { externalId: request.body.externalId, msisdn, simType, iccid, imsi },
+          { externalId: request.body.externalId, msisdn, simType, iccid, imsi, portInMsisdn },
           opts.activationDelayMs,
         );
         if (created) scheduleCompletion(subscription);
@@ -546,5 +553,7 @@ export function registerMvneRoutes(
       },
       async (request) => toService(store.setSubscriptionState(request.params.id, request.body.state)),
     );
+
+    registerLifecycleRoutes(mvne, store, opts);
   });
 }

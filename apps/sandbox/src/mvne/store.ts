@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 
 /** How long a number may be held at most, whatever the caller asks. */
 export const MAX_RESERVATION_MS = 24 * 60 * 60 * 1000;
@@ -49,10 +50,41 @@ export interface Subscription {
   simType: 'physical' | 'eSIM';
   iccid: string | null;
   imsi: string | null;
+  /** For a port-in line: the number coming from the donor; `msisdn` is a temporary one until then. */
+  portInMsisdn?: string | null;
   state: 'inProgress' | 'active' | 'suspended' | 'terminated';
   requestedAt: string;
   completesAt: string;
   activatedAt: string | null;
+}
+
+/** An eSIM profile on the MVNE's SM-DP+: released for download, installed on a device, or disabled. */
+export interface EsimProfile {
+  id: string;
+  externalId: string;
+  iccid: string;
+  smdpAddress: string;
+  matchingId: string;
+  state: 'released' | 'installed' | 'disabled';
+  eid: string | null;
+  createdAt: string;
+}
+
+export type DonorRefusal = 'id-mismatch' | 'not-active' | 'outstanding-bill';
+
+/** A port-in: the donor network's number moves onto one of our services in a porting window. */
+export interface PortIn {
+  id: string;
+  externalId: string;
+  msisdn: string;
+  donor: string;
+  idNumber: string;
+  serviceId: string;
+  state: 'submitted' | 'inProgress' | 'completed' | 'rejected';
+  refusal: DonorRefusal | null;
+  windowStart: string;
+  windowEnd: string;
+  completedAt: string | null;
 }
 
 interface Snapshot {
@@ -60,6 +92,9 @@ interface Snapshot {
   reservations: Reservation[];
   orders: ProductOrder[];
   subscriptions?: Subscription[];
+  profiles?: EsimProfile[];
+  ports?: PortIn[];
+  donorRefusals?: [string, DonorRefusal][];
 }
 
 export class MvneConflict extends Error {}
@@ -90,6 +125,11 @@ export class MvneStore {
   private readonly reservations = new Map<string, Reservation>();
   private readonly orders = new Map<string, ProductOrder>();
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly profiles = new Map<string, EsimProfile>();
+  private readonly ports = new Map<string, PortIn>();
+  /** What the donor networks will answer for a number; anything not listed is accepted. */
+  private readonly donorRefusals = new Map<string, DonorRefusal>();
+  private profileSerial = 0;
 
   constructor(private readonly file?: string) {
     const saved = file ? readSnapshot(file) : null;
@@ -98,6 +138,10 @@ export class MvneStore {
       for (const r of saved.reservations) this.reservations.set(r.id, r);
       for (const o of saved.orders) this.orders.set(o.id, o);
       for (const x of saved.subscriptions ?? []) this.subscriptions.set(x.id, x);
+      for (const p of saved.profiles ?? []) this.profiles.set(p.id, p);
+      for (const p of saved.ports ?? []) this.ports.set(p.id, p);
+      for (const [msisdn, refusal] of saved.donorRefusals ?? []) this.donorRefusals.set(msisdn, refusal);
+      this.profileSerial = this.profiles.size;
     } else {
       for (const msisdn of numberPool()) this.numbers.set(msisdn, { msisdn, state: 'available' });
     }
@@ -212,11 +256,18 @@ export class MvneStore {
    * first subscription (`created: false`). A SIM already carrying another live subscription is refused.
    */
   activate(
-    input: Pick<Subscription, 'externalId' | 'msisdn' | 'simType' | 'iccid' | 'imsi'>,
+    input: Pick<Subscription, 'externalId' | 'msisdn' | 'simType' | 'iccid' | 'imsi' | 'portInMsisdn'>,
     delayMs: number,
   ): { subscription: Subscription; created: boolean } {
     const existing = this.subscriptionByExternalId(input.externalId);
     if (existing) return { subscription: this.settle(existing), created: false };
+    if (input.portInMsisdn) {
+      // A port-in line works on a number lent from the pool until its own number comes over.
+      this.expire();
+      const free = [...this.numbers.values()].find((n) => n.state === 'available');
+      if (!free) throw new MvneConflict('no temporary number is free');
+      input = { ...input, msisdn: free.msisdn };
+    }
     const clash = [...this.subscriptions.values()].find(
       (x) =>
         x.state !== 'terminated' &&
@@ -235,6 +286,8 @@ export class MvneStore {
       activatedAt: null,
     };
     this.subscriptions.set(subscription.id, subscription);
+    if (input.portInMsisdn)
+      this.numbers.set(input.msisdn, { msisdn: input.msisdn, state: 'assigned', orderId: subscription.id });
     this.save();
     return { subscription, created: true };
   }
@@ -267,6 +320,128 @@ export class MvneStore {
     x.state = state;
     this.save();
     return x;
+  }
+
+  /**
+   * Releases an eSIM profile for download (once per externalId). Its ICCID is an eSIM range of our
+   * issuer id with the Luhn digit; the matching id is what the device presents to the SM-DP+.
+   */
+  issueProfile(externalId: string, smdpAddress: string): { profile: EsimProfile; created: boolean } {
+    const existing = [...this.profiles.values()].find((p) => p.externalId === externalId);
+    if (existing) return { profile: existing, created: false };
+    this.profileSerial += 1;
+    const body = `89650126190${String(this.profileSerial).padStart(7, '0')}`;
+    const profile: EsimProfile = {
+      id: randomUUID(),
+      externalId,
+      iccid: withLuhnDigit(body),
+      smdpAddress,
+      matchingId: matchingId(),
+      state: 'released',
+      eid: null,
+      createdAt: new Date().toISOString(),
+    };
+    this.profiles.set(profile.id, profile);
+    this.save();
+    return { profile, created: true };
+  }
+
+  profile(id: string): EsimProfile {
+    const p = this.profiles.get(id);
+    if (!p) throw new MvneNotFound(`eSIM profile ${id} not found`);
+    return p;
+  }
+
+  /** A device (by its EID) downloads and installs a released profile. */
+  installProfile(id: string, eid: string): EsimProfile {
+    const p = this.profile(id);
+    if (p.state === 'disabled') throw new MvneConflict(`eSIM profile ${id} is disabled`);
+    if (p.state === 'installed' && p.eid !== eid)
+      throw new MvneConflict(`eSIM profile ${id} is installed on another device`);
+    p.state = 'installed';
+    p.eid = eid;
+    this.save();
+    return p;
+  }
+
+  disableProfile(id: string): EsimProfile {
+    const p = this.profile(id);
+    p.state = 'disabled';
+    this.save();
+    return p;
+  }
+
+  setDonorAnswer(msisdn: string, refusal: DonorRefusal | null) {
+    if (refusal) this.donorRefusals.set(msisdn, refusal);
+    else this.donorRefusals.delete(msisdn);
+    this.save();
+  }
+
+  /** Accepts a port-in request (once per externalId) for the porting window it falls in. */
+  requestPort(
+    input: Pick<PortIn, 'externalId' | 'msisdn' | 'donor' | 'idNumber' | 'serviceId'>,
+    window: { start: Date; end: Date },
+  ): { port: PortIn; created: boolean } {
+    const existing = [...this.ports.values()].find((p) => p.externalId === input.externalId);
+    if (existing) return { port: existing, created: false };
+    const service = this.subscription(input.serviceId);
+    if (service.state === 'terminated') throw new MvneConflict(`service ${service.id} is terminated`);
+    const busy = [...this.ports.values()].find(
+      (p) => p.msisdn === input.msisdn && (p.state === 'submitted' || p.state === 'inProgress'),
+    );
+    if (busy) throw new MvneConflict(`number ${input.msisdn} already has a port-in request`);
+    const port: PortIn = {
+      ...input,
+      id: randomUUID(),
+      state: 'submitted',
+      refusal: null,
+      windowStart: window.start.toISOString(),
+      windowEnd: window.end.toISOString(),
+      completedAt: null,
+    };
+    this.ports.set(port.id, port);
+    this.save();
+    return { port, created: true };
+  }
+
+  port(id: string): PortIn {
+    const p = this.ports.get(id);
+    if (!p) throw new MvneNotFound(`port-in ${id} not found`);
+    return p;
+  }
+
+  /**
+   * Runs the ports whose window has opened by `now`: the donor answers, and an accepted number moves
+   * onto its service while the temporary number goes back to the pool. A port whose service is not
+   * live yet waits for the next window. Returns the ports that changed.
+   */
+  runPorts(now: Date, nextWindow: (after: Date) => { start: Date; end: Date }): PortIn[] {
+    const changed: PortIn[] = [];
+    for (const p of this.ports.values()) {
+      if (p.state !== 'submitted' || Date.parse(p.windowStart) > now.getTime()) continue;
+      const service = this.subscriptions.get(p.serviceId);
+      if (!service || this.settle(service).state !== 'active') {
+        const next = nextWindow(new Date(Date.parse(p.windowEnd)));
+        p.windowStart = next.start.toISOString();
+        p.windowEnd = next.end.toISOString();
+        continue;
+      }
+      p.refusal = this.donorRefusals.get(p.msisdn) ?? null;
+      p.completedAt = now.toISOString();
+      if (p.refusal) p.state = 'rejected';
+      else {
+        p.state = 'completed';
+        const temporary = service.msisdn;
+        service.msisdn = p.msisdn;
+        service.portInMsisdn = null;
+        const lent = this.numbers.get(temporary);
+        if (lent?.state === 'assigned')
+          this.numbers.set(temporary, { msisdn: temporary, state: 'available' });
+      }
+      changed.push(p);
+    }
+    if (changed.length) this.save();
+    return changed;
   }
 
   private settle(x: Subscription): Subscription {
@@ -303,6 +478,9 @@ export class MvneStore {
       reservations: [...this.reservations.values()],
       orders: [...this.orders.values()],
       subscriptions: [...this.subscriptions.values()],
+      profiles: [...this.profiles.values()],
+      ports: [...this.ports.values()],
+      donorRefusals: [...this.donorRefusals.entries()],
     };
     mkdirSync(dirname(this.file), { recursive: true });
     const tmp = `${this.file}.tmp`;
@@ -317,4 +495,13 @@ function readSnapshot(file: string): Snapshot | null {
   } catch {
     return null;
   }
+}
+
+const MATCHING_ID_CHARS = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A matching id as SM-DP+ servers hand them out: 4 groups of 5 characters, no easily confused letters. */
+function matchingId(): string {
+  const group = () =>
+    Array.from({ length: 5 }, () => MATCHING_ID_CHARS[randomInt(MATCHING_ID_CHARS.length)]).join('');
+  return [group(), group(), group(), group()].join('-');
 }

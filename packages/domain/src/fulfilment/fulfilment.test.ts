@@ -48,7 +48,6 @@ describe('order state machine', () => {
   allowed.push(['Delivery in progress', 'mark-delivery-failed', P, 'Delivery failed']);
   allowed.push(['Delivery completed', 'activate', P, 'Delivery completed']);
   allowed.push(['Delivery completed', 'activation-completed', P, 'Completed']);
-  allowed.push(['Verified', 'activate', E, 'Verified']);
   allowed.push(['Verified', 'activation-completed', E, 'Completed']);
 
   it.each(allowed)('%s --%s (sim %i)--> %s', (from, action, sim, to) => {
@@ -75,7 +74,7 @@ describe('order state machine', () => {
       'cancel',
     ]);
     expect(availableActions('Verified', P)).toEqual(['reject', 'create-delivery', 'cancel']);
-    expect(availableActions('Verified', E)).toEqual(['reject', 'activate', 'cancel']);
+    expect(availableActions('Verified', E)).toEqual(['reject', 'cancel']);
     expect(availableActions('Completed', P)).toEqual([]);
   });
 });

@@ -21,6 +21,11 @@ export const FulfilmentMessages = {
   imsiMismatch: 'The IMSI does not match the SIM assigned to this line.',
   numberInService: (msisdn: string) => `The number ${msisdn} is already in service on another line.`,
   lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
+  esimLimit: 'You have used all 3 free eSIM installations for this line. Please contact us for another.',
+  esimReissued: 'A new eSIM profile is on its way. The old one stops working.',
+  notEsim: 'This line uses a physical SIM.',
+  lineNotActive: 'This line is not active yet.',
+  portNotNow: (status: string) => `This cannot be done while the port request is '${status}'.`,
 } as const;
 
 /** SPEC.md's names of the delivery methods, by code. */

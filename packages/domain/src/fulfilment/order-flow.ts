@@ -92,8 +92,9 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   },
   'mark-delivered': { from: ['Delivery in progress'], to: 'Delivery completed', sim: TypeSim.Physical },
   'mark-delivery-failed': { from: ['Delivery in progress'], to: 'Delivery failed', sim: TypeSim.Physical },
-  // Asking the MVNE to activate does not change the order; its completion does.
-  activate: { from: ['Delivery completed', 'Verified'], to: 'Delivery completed' },
+  // Asking the MVNE to activate does not change the order; its completion does. An eSIM needs no
+  // one to activate it: verifying its order releases the profile and activates the line.
+  activate: { from: ['Delivery completed'], to: 'Delivery completed', sim: TypeSim.Physical },
   'activation-completed': { from: ['Delivery completed', 'Verified'], to: 'Completed' },
   cancel: { from: OPEN_STATUSES, to: 'Cancelled' },
 };
@@ -101,6 +102,7 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
 /**
  * The status an order moves to when `action` is taken, or null when the order cannot take it now.
  * A physical SIM is activated once delivered; an eSIM, which is never delivered, once verified.
+ * Taking 'activate' leaves the status as it is: the MVNE's completion moves it on.
  */
 export function nextOrderStatus(
   status: OrderStatus,
@@ -110,10 +112,9 @@ export function nextOrderStatus(
   const t = TRANSITIONS[action];
   if (!t.from.includes(status)) return null;
   if (t.sim !== undefined && t.sim !== typeSim) return null;
-  if (action === OrderAction.Activate || action === OrderAction.ActivationCompleted) {
+  if (action === OrderAction.ActivationCompleted) {
     const ready = typeSim === TypeSim.ESim ? 'Verified' : 'Delivery completed';
-    if (status !== ready) return null;
-    return action === OrderAction.Activate ? status : 'Completed';
+    return status === ready ? 'Completed' : null;
   }
   return t.to;
 }

@@ -1,10 +1,10 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { CustomerStatus } from '@selfcare/domain';
 import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { body, createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { fulfilmentJourney, until } from '../../test/fulfilment.ts';
+import { body, createTestApp, type TestApp } from '../../test/harness.ts';
 import { consentAtMockPass } from '../../test/mockpass.ts';
-import { orderJourney } from '../../test/order-journey.ts';
 import { signedInStaff } from '../../test/staff.ts';
 
 let t: TestApp;
@@ -20,58 +20,15 @@ afterEach(async () => {
   await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, { method: 'DELETE' });
 });
 
-const { placeOrder } = orderJourney(() => t);
-const staffCall = (url: string, payload?: object, headers = agent.headers) =>
-  t.app.inject({ method: payload ? 'POST' : 'GET', url: `/api/v1/staff${url}`, headers, payload });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-const orderStatus = (id: string) =>
-  until(
-    async () => body<{ status: string }>(await staffCall(`/orders/${id}`)).data.status,
-    () => true,
-  );
-
-/** A paid order taken through review and delivery: its SIM sent (and delivered) and waiting to be activated. */
-async function delivered(opts: { idNumber?: string; markDelivered?: boolean } = {}) {
-  const placed = await placeOrder({}, { number: 'new', idNumber: opts.idNumber });
-  await until(
-    () => orderStatus(placed.order.id),
-    (s) => s === 'Payment success created in MVNE',
-  );
-  expect((await staffCall(`/orders/${placed.order.id}/verify`, {})).statusCode).toBe(200);
-  const base = randomInt(1_000_000, 9_000_000);
-  const sim = { iccid: withLuhnDigit(`89650197${base}000`), imsi: `52597${base}000` };
-  const form = multipart(
-    'stock.csv',
-    Buffer.from(`iccid,imsi,pin,puk\n${sim.iccid},${sim.imsi},1234,12345678`),
-  );
-  const loaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/staff/sims/import',
-    payload: form.payload,
-    headers: { ...admin.headers, 'content-type': form.contentType },
-  });
-  expect(loaded.statusCode).toBe(201);
-  const detail = body<{ lines: { id: string }[] }>(await staffCall(`/orders/${placed.order.id}`)).data;
-  const lineId = detail.lines[0]?.id as string;
-  const sent = await staffCall(`/orders/${placed.order.id}/deliveries`, {
-    deliveryMethod: 0,
-    deliveryDate: '2026-12-01',
-    trackingCode: 'NV-0001',
-    sims: [{ lineId, iccid: sim.iccid }],
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  if (opts.markDelivered !== false)
-    expect((await staffCall(`/orders/${placed.order.id}/delivered`, {})).statusCode).toBe(200);
-  return { ...placed, sim, lineId };
-}
+const {
+  staffCall,
+  delivered,
+  orderStatus: readStatus,
+} = fulfilmentJourney(
+  () => t,
+  () => ({ agent, admin }),
+);
+const orderStatus = (id: string) => readStatus(id);
 
 const customerStatus = async (me: { id: string; headers: Record<string, string> }) =>
   body<{ status: number }>(

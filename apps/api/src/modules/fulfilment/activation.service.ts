@@ -3,12 +3,18 @@ import { FulfilmentMessages as M, nextOrderStatus, OrderAction } from '@selfcare
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { mvneEvents, orders, simCards, subscriptions, users } from '../../db/schema.ts';
+import { mvneEvents, orders, portRequests, simCards, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type MvneClient, MvneRejectedError, type MvneService } from '../../integrations/mvne.ts';
+import {
+  type MvneClient,
+  type MvnePort,
+  MvneRejectedError,
+  type MvneService,
+} from '../../integrations/mvne.ts';
 import { verifyWebhookSignature } from '../../integrations/payments.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { EsimService } from '../lines/esim.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
 import { activateLineJob, checkActivationJob } from './activation.jobs.ts';
@@ -19,6 +25,7 @@ export interface ActivationDeps {
   queue: Queue;
   mvne: MvneClient;
   accounts: Pick<AuthService, 'activateCustomer' | 'createSubLineUser'>;
+  esim: Pick<EsimService, 'requestFirst'>;
   webhookSecret: string;
   pollSeconds: number;
   publicUrl: string;
@@ -87,7 +94,11 @@ export class ActivationService {
           updatedAt: now,
         })
         .returning({ id: subscriptions.id });
-      if (row) await this.deps.queue.send(activateLineJob, { subscriptionId: row.id }, tx);
+      if (!row) continue;
+      // An eSIM line activates once its profile is released; a physical one straight away.
+      if (order.typeSim === 1)
+        await this.deps.esim.requestFirst(tx, { id: row.id, userId: order.userId }, now);
+      else await this.deps.queue.send(activateLineJob, { subscriptionId: row.id }, tx);
     }
   }
 
@@ -100,6 +111,11 @@ export class ActivationService {
   async startLine(subscriptionId: string) {
     const line = await this.find(subscriptionId);
     if (line?.state !== 'activating') return;
+    if (line.typeSim === 1 && !line.iccid) return; // its eSIM profile's release queues this again
+    const [port] = await this.db
+      .select({ id: portRequests.id })
+      .from(portRequests)
+      .where(eq(portRequests.orderLineId, line.orderLineId));
     let service: MvneService;
     try {
       service = await this.deps.mvne.activateService({
@@ -108,6 +124,7 @@ export class ActivationService {
         simType: line.typeSim === 1 ? 'eSIM' : 'physical',
         iccid: line.iccid,
         imsi: line.imsi,
+        portIn: Boolean(port),
       });
     } catch (err) {
       if (err instanceof MvneRejectedError) {
@@ -125,7 +142,12 @@ export class ActivationService {
     }
     await this.db
       .update(subscriptions)
-      .set({ mvneServiceId: service.id, updatedAt: this.deps.clock.now() })
+      .set({
+        mvneServiceId: service.id,
+        // A port-in line works on a number the MVNE lends until its own comes over.
+        temporaryMsisdn: service.msisdn && service.msisdn !== line.msisdn ? service.msisdn : null,
+        updatedAt: this.deps.clock.now(),
+      })
       .where(eq(subscriptions.id, line.id));
     if (service.state === 'active') await this.complete(line.id);
     else await this.scheduleCheck(line.id, 0);
@@ -155,7 +177,11 @@ export class ActivationService {
   async receiveWebhook(raw: string, signature: string | undefined) {
     if (!verifyWebhookSignature(this.deps.webhookSecret, raw, signature, Math.floor(Date.now() / 1000)))
       throw new AppError(400, 'Invalid signature');
-    let event: { id?: string; type?: string; data?: { service?: { externalId?: string } } };
+    let event: {
+      id?: string;
+      type?: string;
+      data?: { service?: { externalId?: string }; port?: MvnePort };
+    };
     try {
       event = JSON.parse(raw);
     } catch {
@@ -168,8 +194,18 @@ export class ActivationService {
       .onConflictDoNothing()
       .returning({ id: mvneEvents.id });
     const lineId = event.data?.service?.externalId;
-    if (fresh.length === 1 && event.type === 'service.activated' && lineId && /^[0-9a-f-]{36}$/.test(lineId))
+    if (fresh.length !== 1) return;
+    if (event.type === 'service.activated' && lineId && /^[0-9a-f-]{36}$/.test(lineId))
       await this.complete(lineId);
+    if (event.type === 'port.updated' && event.data?.port && this.portListener)
+      await this.portListener(event.data.port);
+  }
+
+  private portListener: ((port: MvnePort) => Promise<void>) | null = null;
+
+  /** Where the MVNE's port-in outcomes go (the porting service). */
+  onPortUpdate(listener: (port: MvnePort) => Promise<void>) {
+    this.portListener = listener;
   }
 
   /**

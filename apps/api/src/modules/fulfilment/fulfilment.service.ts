@@ -1,4 +1,11 @@
-import { CustomerStatus, DeliveryMethod, formatMoney, Messages, type OrderStatus } from '@selfcare/domain';
+import {
+  ADMIN_FEE_CENTS,
+  CustomerStatus,
+  DeliveryMethod,
+  formatMoney,
+  Messages,
+  type OrderStatus,
+} from '@selfcare/domain';
 import {
   availableActions,
   DELIVERY_METHOD_LABELS,
@@ -14,6 +21,8 @@ import { deliveries, refunds, staffAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { LinesService } from '../lines/lines.service.ts';
+import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
 import type { CurrentStaff } from '../staff/staff-auth.service.ts';
@@ -24,6 +33,8 @@ import { inventoryRepository as stock } from './inventory.repository.ts';
 
 export interface FulfilmentDeps {
   activation: ActivationService;
+  lines: Pick<LinesService, 'chargeAdminFee'>;
+  porting: Pick<PortingService, 'cancelForOrder'>;
   database: Database;
   clock: Clock;
   queue: Queue;
@@ -166,8 +177,19 @@ export class FulfilmentService {
     });
   }
 
+  /** Verifying an eSIM order releases its profiles and activates its lines: there is nothing to deliver. */
   async verify(staff: CurrentStaff, orderId: string, note: string | null) {
-    return this.act(staff, orderId, OrderAction.Verify, note, async () => undefined);
+    return this.act(staff, orderId, OrderAction.Verify, note, async (tx, order, _next, now) => {
+      if (order.typeSim !== 1) return undefined;
+      const lines = await orderRepository.lines(tx.db, order.id);
+      await this.deps.activation.request(
+        tx,
+        order,
+        lines.map((l) => ({ ...l, iccid: null, imsi: null })),
+        now,
+      );
+      return undefined;
+    });
   }
 
   async reject(staff: CurrentStaff, orderId: string, reason: string) {
@@ -191,12 +213,14 @@ export class FulfilmentService {
       const refund = await this.refund(tx, order, now);
       await stock.releaseForOrder(tx.db, order.id, now);
       await this.endForCustomer(tx, order, now);
+      await this.deps.lines.chargeAdminFee(tx, order, `Order ${order.orderNumber} cancelled`);
       await this.email(tx, order, 'Your order was cancelled', [
         `Your order ${order.orderNumber} has been cancelled.`,
         `Reason: ${reason}`,
         refund
           ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
           : '',
+        `As our terms say, a cancelled order carries the ${formatMoney(ADMIN_FEE_CENTS)} admin fee, charged on your first bill.`,
       ]);
       return { extra: { refundCents: refund } };
     });
@@ -346,6 +370,7 @@ export class FulfilmentService {
 
   /** An order that will not go ahead: a customer still waiting on it may order again. */
   private async endForCustomer(tx: Tx, order: OrderRow, now: Date) {
+    await this.deps.porting.cancelForOrder(tx, order.id, now);
     const found = await repo.order(tx.db, order.id);
     const status = found?.user.status;
     if (status === CustomerStatus.Ordered || status === CustomerStatus.DocumentsRequested)

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { EmailClient } from '../../integrations/email.ts';
 import type { SmsClient } from '../../integrations/sms.ts';
@@ -27,7 +28,18 @@ export async function registerNotificationWorkers(
 ) {
   await queue.work(sendEmailJob, async ({ to, content }, job) => {
     const mail = renderEmail(deps.brand, content);
-    await deps.email.send({ to, ...mail }, `<${job.id}@selfcare>`);
+    const attachments =
+      content.template === 'esim-profile'
+        ? [
+            {
+              filename: 'esim-qr.png',
+              content: await QRCode.toBuffer(content.activationCode, { width: 440, margin: 2 }),
+              cid: 'esim-qr',
+              contentType: 'image/png',
+            },
+          ]
+        : undefined;
+    await deps.email.send({ to, ...mail, ...(attachments ? { attachments } : {}) }, `<${job.id}@selfcare>`);
   });
   await queue.work(sendSmsJob, async ({ to, text }, job) => {
     await deps.sms.send(to, text, job.id);

@@ -31,6 +31,15 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     link: z.string().optional(),
     linkLabel: z.string().optional(),
   }),
+  /** A line's eSIM profile: the activation code as text; the worker attaches it as a QR code (cid:esim-qr). */
+  z.object({
+    template: z.literal('esim-profile'),
+    name: z.string(),
+    msisdn: z.string(),
+    activationCode: z.string(),
+    installsLeft: z.number().int(),
+    link: z.string(),
+  }),
   z.object({
     template: z.literal('reset-password'),
     name: z.string(),
@@ -142,6 +151,27 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
           `<p>Hi ${escapeHtml(t.name)},</p>${t.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${action}`,
         ),
         text: `Hi ${t.name},\n\n${t.paragraphs.join('\n\n')}${t.link ? `\n\n${t.linkLabel ?? 'See your order'}: ${t.link}` : ''}${footer}`,
+      };
+    }
+    case 'esim-profile': {
+      const subject = `Your eSIM for ${t.msisdn}`;
+      const [, smdp = '', matching = ''] = t.activationCode.split('$');
+      const steps = [
+        'On your phone, open Settings, then Mobile data (or Connections), then Add eSIM.',
+        'Scan the QR code below, or choose to enter the details manually.',
+      ];
+      const left = `You can install ${t.installsLeft} more free eSIM profile${t.installsLeft === 1 ? '' : 's'} for this line. Only one works at a time.`;
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>Your eSIM for ${escapeHtml(t.msisdn)} is ready to install.</p><ol>${steps.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ol>
+<p><img src="cid:esim-qr" width="220" height="220" alt="QR code of your eSIM activation code"></p>
+<p>Activation code: <code>${escapeHtml(t.activationCode)}</code><br>SM-DP+ address: <code>${escapeHtml(smdp)}</code><br>Matching ID: <code>${escapeHtml(matching)}</code></p>
+<p>${escapeHtml(left)} Keep this email private: anyone with the code can install your eSIM.</p>${button(t.link, 'See your eSIM')}`,
+        ),
+        text: `Hi ${t.name},\n\nYour eSIM for ${t.msisdn} is ready to install.\n\n1. ${steps[0]}\n2. ${steps[1]}\n\nActivation code: ${t.activationCode}\nSM-DP+ address: ${smdp}\nMatching ID: ${matching}\n\n${left} Keep this email private: anyone with the code can install your eSIM.\n\nSee your eSIM: ${t.link}${footer}`,
       };
     }
     case 'reset-password': {

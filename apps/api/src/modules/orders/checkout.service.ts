@@ -25,6 +25,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { draftRepository } from './draft.repository.ts';
 import { createInMvneJob } from './order.jobs.ts';
@@ -39,6 +40,7 @@ export interface CheckoutDeps {
   queue: Queue;
   /** Status changes go through the auth service, which forgets cached sessions once they commit. */
   statuses: Pick<AuthService, 'setCustomerStatus'>;
+  porting: Pick<PortingService, 'createForOrder'>;
   publicUrl: string;
   webhookSecret: string;
 }
@@ -438,6 +440,12 @@ export class CheckoutService {
       .onConflictDoUpdate({ target: customerProfiles.userId, set: profileRow });
     const user = await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.Ordered, now);
     await tx.db.delete(orderDrafts).where(eq(orderDrafts.userId, order.userId));
+    await this.deps.porting.createForOrder(
+      tx,
+      { id: order.id, userId: order.userId, idNumber: profile.idNumber },
+      await repo.lines(tx.db, order.id),
+      now,
+    );
     await this.deps.queue.send(createInMvneJob, { orderId: order.id }, tx);
     const quote = order.quote as Quote;
     if (user?.email) {

@@ -1,8 +1,9 @@
 import { Messages } from '@selfcare/domain';
+import { orderProgress } from '@selfcare/domain/fulfilment';
 import { lineLabel, type Quote } from '@selfcare/domain/order';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, plans } from '../../db/schema.ts';
+import { charges, orderEvents, orderLines, orders, plans, portRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 
@@ -29,10 +30,25 @@ const EVENT_LABELS: Record<string, string> = {
   'activation-refused': 'Waiting for our team to finish the activation',
   'line-activated': 'Line active',
   activated: 'Every line is active',
+  'esim-issued': 'eSIM ready to install',
+  'port-submitted': 'Number porting submitted',
+  'port-success': 'Number ported in',
+  'port-refused': 'Number porting refused by your current network',
+  'admin-fee': 'Admin fee added to your first bill',
 };
 
 /** Events whose detail the customer may read (a tracking code, an amount, a number); staff notes stay internal. */
-const PUBLIC_DETAIL = new Set(['create-delivery', 'refunded', 'line-activated', 'activate-online']);
+const PUBLIC_DETAIL = new Set([
+  'create-delivery',
+  'refunded',
+  'line-activated',
+  'activate-online',
+  'esim-issued',
+  'port-submitted',
+  'port-success',
+  'port-refused',
+  'admin-fee',
+]);
 
 /** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */
 export class OrderHistoryService {
@@ -90,6 +106,30 @@ export class OrderHistoryService {
       lines: lines.map((l) => ({ ...l, label: lineLabel(l.position) })),
       timeline,
     };
+  }
+
+  /** Milestones, next steps and the admin-fee deadline of one of the customer's orders. */
+  async progress(orderId: string, customerStatus: number) {
+    const { db } = this.database;
+    const [[order], events, ports, fee] = await Promise.all([
+      db.select().from(orders).where(eq(orders.id, orderId)),
+      db.select({ type: orderEvents.type }).from(orderEvents).where(eq(orderEvents.orderId, orderId)),
+      db.select({ status: portRequests.status }).from(portRequests).where(eq(portRequests.orderId, orderId)),
+      db
+        .select({ id: charges.id })
+        .from(charges)
+        .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee'))),
+    ]);
+    if (!order) return null;
+    return orderProgress({
+      status: order.status,
+      typeSim: order.typeSim,
+      createdAt: order.createdAt,
+      customerStatus,
+      events: events.map((e) => e.type),
+      ports: ports.map((p) => p.status),
+      adminFeeCharged: fee.length > 0,
+    });
   }
 
   /** An order's progress for its customer, oldest step first. Callers check the order is theirs. */

@@ -48,6 +48,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
                 }),
               ),
               latestTimeline: z.array(z.object({ at: z.string(), text: z.string() })),
+              progress: z
+                .object({
+                  steps: z.array(z.object({ key: z.string(), done: z.boolean() })),
+                  ended: z.boolean(),
+                  next: z.array(z.string()),
+                  adminFee: z.object({
+                    amountCents: z.number().int(),
+                    charged: z.boolean(),
+                    deadline: z.string().nullable(),
+                  }),
+                })
+                .nullable(),
               sublines: z.array(
                 z.object({
                   id: z.string(),

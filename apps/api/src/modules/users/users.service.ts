@@ -37,12 +37,18 @@ export class UsersService {
         .orderBy(asc(users.createdAt)),
     ]);
     // history.list returns only this customer's orders, newest first.
-    const latestTimeline = orders[0] ? await this.history.timeline(orders[0].id) : [];
+    const [latestTimeline, progress] = orders[0]
+      ? await Promise.all([
+          this.history.timeline(orders[0].id),
+          this.history.progress(orders[0].id, me.status),
+        ])
+      : [[], null];
     return {
       user: toAuthUser(me),
       memberSince: me.createdAt.toISOString(),
       orders,
       latestTimeline,
+      progress,
       sublines: sublines.map((s) => ({
         id: s.id,
         name: `${s.firstName} ${s.lastName}`,

@@ -1,0 +1,188 @@
+import { ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
+import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Clock } from '../../clock.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { esimProfiles, subscriptions, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { MvneClient } from '../../integrations/mvne.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { activateLineJob } from '../fulfilment/activation.jobs.ts';
+import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import { orderRepository } from '../orders/order.repository.ts';
+import { disableEsimJob, issueEsimJob } from './lines.jobs.ts';
+
+export interface EsimDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  mvne: MvneClient;
+  publicUrl: string;
+}
+
+/** The activation code as an SVG QR code, for the page (the email carries it as a PNG). */
+export const qrSvg = (code: string) =>
+  QRCode.toString(code, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+
+/**
+ * eSIM profiles: the MVNE releases one when an eSIM order is approved, and again when the customer
+ * re-issues it (a new phone). Each issue is a row; at most 3 per line, one live at a time. Releasing
+ * and disabling go through durable jobs keyed by our row's id, so a retry never issues twice.
+ */
+export class EsimService {
+  constructor(private readonly deps: EsimDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** The line's first profile, in the caller's transaction; its activation follows its release. */
+  async requestFirst(tx: Tx, line: { id: string; userId: string }, now: Date) {
+    const [row] = await tx.db
+      .insert(esimProfiles)
+      .values({ subscriptionId: line.id, userId: line.userId, issue: 1, requestedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: esimProfiles.id });
+    if (row) await this.deps.queue.send(issueEsimJob, { profileId: row.id }, tx);
+  }
+
+  /** Job: the MVNE releases the profile; the line activates on it (first issue) and the customer gets it by email. */
+  async issue(profileId: string) {
+    const [row] = await this.db.select().from(esimProfiles).where(eq(esimProfiles.id, profileId));
+    if (!row || row.activationCode || row.disabledAt) return;
+    const profile = await this.deps.mvne.issueProfile(row.id);
+    await this.deps.database.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const [issued] = await tx.db
+        .update(esimProfiles)
+        .set({
+          mvneProfileId: profile.id,
+          iccid: profile.iccid,
+          activationCode: profile.activationCode,
+          state: profile.state,
+          issuedAt: now,
+        })
+        .where(and(eq(esimProfiles.id, row.id), isNull(esimProfiles.activationCode)))
+        .returning();
+      if (!issued) return;
+      const [line] = await tx.db
+        .update(subscriptions)
+        .set({ iccid: profile.iccid, updatedAt: now })
+        .where(eq(subscriptions.id, row.subscriptionId))
+        .returning();
+      if (!line) return;
+      await orderRepository.addEvent(
+        tx.db,
+        line.orderId,
+        now,
+        'esim-issued',
+        `${line.msisdn}, installation ${issued.issue} of ${ESIM_FREE_INSTALLS}`,
+      );
+      if (line.state === 'activating' && !line.mvneServiceId)
+        await this.deps.queue.send(activateLineJob, { subscriptionId: line.id }, tx);
+      const [owner] = await tx.db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, row.userId));
+      if (owner?.email)
+        await this.deps.queue.send(
+          sendEmailJob,
+          {
+            to: owner.email,
+            content: {
+              template: 'esim-profile',
+              name: owner.firstName,
+              msisdn: line.temporaryMsisdn ?? line.msisdn,
+              activationCode: profile.activationCode,
+              installsLeft: ESIM_FREE_INSTALLS - issued.issue,
+              link: new URL(`/manage/simManagement/${line.id}/detail`, this.deps.publicUrl).toString(),
+            },
+          },
+          tx,
+        );
+    });
+  }
+
+  /** Job: the replaced profile stops working in the MVNE. */
+  async disable(profileId: string) {
+    const [row] = await this.db.select().from(esimProfiles).where(eq(esimProfiles.id, profileId));
+    if (!row?.mvneProfileId || row.state === 'disabled') return;
+    await this.deps.mvne.disableProfile(row.mvneProfileId);
+    await this.db.update(esimProfiles).set({ state: 'disabled' }).where(eq(esimProfiles.id, row.id));
+  }
+
+  /** The customer asks for a new profile (a new or reset phone): the live one is disabled, a new one released. */
+  async reissue(userId: string, subscriptionId: string) {
+    return this.deps.database.transaction(async (tx) => {
+      const [line] = await tx.db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
+        .for('update');
+      if (!line) throw new AppError(404, Messages.notFound);
+      if (line.typeSim !== 1) throw new AppError(409, M.notEsim);
+      if (line.state !== 'active') throw new AppError(409, M.lineNotActive);
+      const [{ issued } = { issued: 0 }] = await tx.db
+        .select({ issued: count() })
+        .from(esimProfiles)
+        .where(eq(esimProfiles.subscriptionId, line.id));
+      if (issued >= ESIM_FREE_INSTALLS) throw new AppError(409, M.esimLimit);
+      const now = this.deps.clock.now();
+      const replaced = await tx.db
+        .update(esimProfiles)
+        .set({ disabledAt: now })
+        .where(and(eq(esimProfiles.subscriptionId, line.id), isNull(esimProfiles.disabledAt)))
+        .returning({ id: esimProfiles.id });
+      for (const old of replaced) await this.deps.queue.send(disableEsimJob, { profileId: old.id }, tx);
+      const [next] = await tx.db
+        .insert(esimProfiles)
+        .values({ subscriptionId: line.id, userId, issue: issued + 1, requestedAt: now })
+        .returning({ id: esimProfiles.id });
+      if (next) await this.deps.queue.send(issueEsimJob, { profileId: next.id }, tx);
+      return { installsLeft: ESIM_FREE_INSTALLS - issued - 1 };
+    });
+  }
+
+  /**
+   * The line's live profile for its page: the code and QR, installations left, and the device that
+   * holds it as the MVNE knows it now (null when no device has installed it, or the MVNE cannot say).
+   */
+  async current(subscriptionId: string) {
+    const rows = await this.db
+      .select()
+      .from(esimProfiles)
+      .where(eq(esimProfiles.subscriptionId, subscriptionId));
+    const live = rows.find((r) => !r.disabledAt);
+    const installsLeft = ESIM_FREE_INSTALLS - rows.length;
+    if (!live?.activationCode || !live.mvneProfileId)
+      return { installsLeft, pending: Boolean(live), profile: null };
+    let state = live.state;
+    let eid = live.deviceEid;
+    try {
+      const now = await this.deps.mvne.profile(live.mvneProfileId);
+      if (now.state !== state || now.eid !== eid) {
+        state = now.state;
+        eid = now.eid;
+        await this.db.update(esimProfiles).set({ state, deviceEid: eid }).where(eq(esimProfiles.id, live.id));
+      }
+    } catch {
+      // The page shows what we last knew.
+    }
+    const [, smdpAddress = '', matchingId = ''] = live.activationCode.split('$');
+    return {
+      installsLeft,
+      pending: false,
+      profile: {
+        issue: live.issue,
+        activationCode: live.activationCode,
+        smdpAddress,
+        matchingId,
+        qrSvg: await qrSvg(live.activationCode),
+        state: state ?? 'released',
+        deviceEid: eid,
+        issuedAt: (live.issuedAt ?? live.requestedAt).toISOString(),
+      },
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/queue.ts';
+
+/** Has the MVNE release an eSIM profile for a line (the first, or a re-issue), then emails it. */
+export const issueEsimJob = defineJob({
+  name: 'lines.issue-esim',
+  payload: z.object({ profileId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+});
+
+/** Disables a replaced eSIM profile in the MVNE, so only one profile of a line works at a time. */
+export const disableEsimJob = defineJob({
+  name: 'lines.disable-esim',
+  payload: z.object({ profileId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+});
+
+/** Hands a submitted port-in to the MVNE for its porting window. */
+export const submitPortJob = defineJob({
+  name: 'lines.submit-port',
+  payload: z.object({ portRequestId: z.uuid(), externalId: z.string() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+});
+
+/** Reads a port's outcome from the MVNE after its window, in case the event never arrives. */
+export const checkPortJob = defineJob({
+  name: 'lines.check-port',
+  payload: z.object({ portRequestId: z.uuid(), attempt: z.number().int().min(0) }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+});
+
+/** Daily: orders not activated within 14 days accrue the admin fee for the first bill. */
+export const adminFeeJob = defineJob({
+  name: 'lines.admin-fee',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+});
+
+export const linesJobs = [issueEsimJob, disableEsimJob, submitPortJob, checkPortJob, adminFeeJob];

@@ -1,0 +1,174 @@
+import { PORTING_STATUSES } from '@selfcare/domain';
+import { FulfilmentMessages as M, PortMessages } from '@selfcare/domain/fulfilment';
+import { portEditSchema } from '@selfcare/domain/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../http.ts';
+import { authenticated, currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { EsimService } from './esim.service.ts';
+import type { LinesService } from './lines.service.ts';
+import type { PortingService } from './porting.service.ts';
+
+const line = z.object({
+  id: z.string(),
+  msisdn: z.string(),
+  temporaryMsisdn: z.string().nullable(),
+  isMainLine: z.boolean(),
+  planName: z.string(),
+  typeSim: z.number().int(),
+  iccid: z.string().nullable(),
+  status: z.string(),
+  activatedAt: z.string().nullable(),
+  esimInstallsLeft: z.number().int().nullable(),
+});
+
+const esimView = z.object({
+  installsLeft: z.number().int(),
+  pending: z.boolean(),
+  profile: z
+    .object({
+      issue: z.number().int(),
+      activationCode: z.string(),
+      smdpAddress: z.string(),
+      matchingId: z.string(),
+      qrSvg: z.string(),
+      state: z.string(),
+      deviceEid: z.string().nullable(),
+      issuedAt: z.string(),
+    })
+    .nullable(),
+});
+
+const port = z.object({
+  id: z.string(),
+  msisdn: z.string(),
+  donorNetwork: z.number().int(),
+  donorNetworkName: z.string(),
+  donorIdNumber: z.string(),
+  status: z.enum(PORTING_STATUSES),
+  refusal: z.object({ reason: z.string(), advice: z.string(), fixable: z.boolean() }).nullable(),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  temporaryMsisdn: z.string().nullable(),
+  lineActive: z.boolean(),
+  canEdit: z.boolean(),
+  canSubmit: z.boolean(),
+});
+
+/** /manage/simManagement and /manage/numberPort: the customer's own lines and port requests only. */
+export const linesRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  lines: LinesService;
+  esim: EsimService;
+  porting: PortingService;
+}> = async (app, { auth, lines, esim, porting }) => {
+  const security = [{ bearer: [] }];
+  const params = z.object({ id: z.uuid() });
+
+  app.get(
+    '/lines',
+    {
+      preHandler: authenticated(auth, 'simManagement'),
+      schema: {
+        tags: ['lines'],
+        security,
+        summary: "The customer's lines: number, SIM type, masked ICCID, status, eSIM installations left",
+        response: { 200: envelopeOf(z.array(line)) },
+      },
+    },
+    async (request) => ok(await lines.list(currentUser(request).id)),
+  );
+
+  app.get(
+    '/lines/:id',
+    {
+      preHandler: authenticated(auth, 'simManagementDetail'),
+      schema: {
+        tags: ['lines'],
+        security,
+        summary: "One line; for an eSIM, its live profile's activation code and QR and the device holding it",
+        params,
+        response: { 200: envelopeOf(line.extend({ esim: esimView.nullable() })) },
+      },
+    },
+    async (request) => ok(await lines.detail(currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/lines/:id/esimProfile',
+    {
+      preHandler: authenticated(auth, 'simManagementDetail'),
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['lines'],
+        security,
+        summary: 'Re-issue the eSIM profile (a new phone): the live one is disabled; at most 3 in all',
+        params,
+        response: { 200: envelopeOf(z.object({ installsLeft: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await esim.reissue(currentUser(request).id, request.params.id), M.esimReissued),
+  );
+
+  app.get(
+    '/numberPorts',
+    {
+      preHandler: authenticated(auth, 'numberPort'),
+      schema: {
+        tags: ['numberPort'],
+        security,
+        summary: "The customer's port-in requests with their status and porting window",
+        response: { 200: envelopeOf(z.array(port)) },
+      },
+    },
+    async (request) => ok(await porting.list(currentUser(request).id)),
+  );
+
+  app.get(
+    '/numberPorts/:id',
+    {
+      preHandler: authenticated(auth, 'numberPortEdit'),
+      schema: { tags: ['numberPort'], security, params, response: { 200: envelopeOf(port) } },
+    },
+    async (request) => ok(await porting.get(currentUser(request).id, request.params.id)),
+  );
+
+  app.put(
+    '/numberPorts/:id',
+    {
+      preHandler: authenticated(auth, 'numberPortEdit'),
+      schema: {
+        tags: ['numberPort'],
+        security,
+        summary: 'Correct the donor details (before submitting, or after the donor refused)',
+        params,
+        body: portEditSchema,
+        response: { 200: envelopeOf(port) },
+      },
+    },
+    async (request) =>
+      ok(
+        await porting.edit(currentUser(request).id, request.params.id, request.body),
+        'Data updated successfully',
+      ),
+  );
+
+  app.post(
+    '/numberPorts/:id/submit',
+    {
+      preHandler: authenticated(auth, 'numberPort'),
+      schema: {
+        tags: ['numberPort'],
+        security,
+        summary: 'Submit the request for the next porting window',
+        params,
+        response: { 200: envelopeOf(port) },
+      },
+    },
+    async (request) =>
+      ok(await porting.submit(currentUser(request).id, request.params.id), PortMessages.submitted),
+  );
+};

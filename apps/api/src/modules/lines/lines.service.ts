@@ -1,0 +1,142 @@
+import { ADMIN_FEE_CENTS, ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
+import { maskIccid } from '@selfcare/domain/fulfilment';
+import { and, asc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { charges, esimProfiles, orders, plans, subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { orderRepository } from '../orders/order.repository.ts';
+import type { EsimService } from './esim.service.ts';
+
+/** The line statuses customers see (SPEC.md's Active, Suspension, Unsuspension), and one for a line still being activated. */
+const LINE_STATUS = {
+  activating: 'Activating',
+  active: 'Active',
+  suspended: 'Suspension',
+  terminated: 'Terminated',
+} as const;
+
+/** Orders that can still become a line, and so can still accrue the admin fee. */
+const NOT_ACTIVATED = [
+  'Payment success not in MVNE',
+  'Payment success created in MVNE',
+  'Not verified',
+  'Verified',
+  'Delivery in progress',
+  'Delivery completed',
+  'Delivery failed',
+] as const;
+
+/**
+ * The customer's lines for /manage/simManagement: number, SIM type, masked ICCID, status, and for
+ * an eSIM its live profile and installations left. Always scoped to the signed-in customer.
+ */
+export class LinesService {
+  constructor(private readonly deps: { database: Database; clock: Clock; esim: EsimService }) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async list(userId: string) {
+    const rows = await this.db
+      .select({
+        line: subscriptions,
+        planName: plans.name,
+        issued: sql<number>`(select count(*)::int from ${esimProfiles} where ${esimProfiles.subscriptionId} = ${subscriptions.id})`,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.createdAt), asc(subscriptions.isMainLine));
+    return rows
+      .sort((a, b) => Number(b.line.isMainLine) - Number(a.line.isMainLine))
+      .map(({ line, planName, issued }) => ({
+        id: line.id,
+        msisdn: line.msisdn,
+        temporaryMsisdn: line.temporaryMsisdn,
+        isMainLine: line.isMainLine,
+        planName,
+        typeSim: line.typeSim,
+        iccid: line.iccid ? maskIccid(line.iccid) : null,
+        status: LINE_STATUS[line.state],
+        activatedAt: line.activatedAt?.toISOString() ?? null,
+        esimInstallsLeft: line.typeSim === 1 ? ESIM_FREE_INSTALLS - issued : null,
+      }));
+  }
+
+  async detail(userId: string, id: string) {
+    const line = (await this.list(userId)).find((l) => l.id === id);
+    if (!line) throw new AppError(404, Messages.notFound);
+    if (line.typeSim !== 1) return { ...line, esim: null };
+    const esim = await this.deps.esim.current(id);
+    return { ...line, esimInstallsLeft: esim.installsLeft, esim };
+  }
+
+  /**
+   * Job (daily): an order not activated within 14 calendar days of ordering accrues the admin fee
+   * as a charge for the first bill. Once per order (a unique index), however often it runs.
+   */
+  async accrueAdminFees() {
+    const due = new Date(this.deps.clock.now().getTime() - ADMIN_FEE_DAYS * 86_400_000);
+    const late = await this.db
+      .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, [...NOT_ACTIVATED]),
+          lt(orders.createdAt, due),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(charges)
+              .where(and(eq(charges.orderId, orders.id), eq(charges.kind, 'admin-fee'))),
+          ),
+        ),
+      )
+      .limit(1000);
+    for (const order of late)
+      await this.deps.database.transaction((tx) =>
+        this.chargeAdminFee(
+          tx,
+          order,
+          `SIM not activated within ${ADMIN_FEE_DAYS} days of order ${order.orderNumber}`,
+        ),
+      );
+    return late.length;
+  }
+
+  /** Records the admin fee for the customer's first bill (once per order). */
+  async chargeAdminFee(tx: Tx, order: { id: string; userId: string }, reason: string) {
+    const now = this.deps.clock.now();
+    const [row] = await tx.db
+      .insert(charges)
+      .values({
+        userId: order.userId,
+        orderId: order.id,
+        kind: 'admin-fee',
+        amountCents: ADMIN_FEE_CENTS,
+        reason,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: charges.id });
+    if (row) await orderRepository.addEvent(tx.db, order.id, now, 'admin-fee', reason);
+  }
+
+  /** Charges waiting for the customer's first bill. */
+  async pendingCharges(userId: string) {
+    const rows = await this.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.userId, userId), isNull(charges.billedAt)))
+      .orderBy(asc(charges.createdAt));
+    return rows.map((c) => ({
+      orderId: c.orderId,
+      kind: c.kind,
+      amountCents: c.amountCents,
+      reason: c.reason,
+      createdAt: c.createdAt.toISOString(),
+    }));
+  }
+}

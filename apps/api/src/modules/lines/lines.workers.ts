@@ -1,0 +1,31 @@
+import type { Queue } from '../../jobs/queue.ts';
+import type { EsimService } from './esim.service.ts';
+import {
+  adminFeeJob,
+  checkPortJob,
+  disableEsimJob,
+  issueEsimJob,
+  linesJobs,
+  submitPortJob,
+} from './lines.jobs.ts';
+import type { LinesService } from './lines.service.ts';
+import type { PortingService } from './porting.service.ts';
+
+export { linesJobs };
+
+export async function registerLinesWorkers(
+  queue: Queue,
+  deps: { esim: EsimService; porting: PortingService; lines: LinesService },
+) {
+  await queue.work(issueEsimJob, ({ profileId }) => deps.esim.issue(profileId));
+  await queue.work(disableEsimJob, ({ profileId }) => deps.esim.disable(profileId));
+  await queue.work(submitPortJob, ({ portRequestId, externalId }) =>
+    deps.porting.handOver(portRequestId, externalId),
+  );
+  await queue.work(checkPortJob, ({ portRequestId, attempt }) => deps.porting.check(portRequestId, attempt));
+  await queue.work(adminFeeJob, async () => {
+    await deps.lines.accrueAdminFees();
+  });
+  // Every day at 02:00 Singapore time.
+  await queue.boss.schedule(adminFeeJob.name, '0 2 * * *', {}, { tz: 'Asia/Singapore' });
+}

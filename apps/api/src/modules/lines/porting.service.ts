@@ -1,0 +1,342 @@
+import { Messages, type PortingStatus } from '@selfcare/domain';
+import { portingWindow } from '@selfcare/domain/calendar';
+import {
+  DONOR_REFUSALS,
+  type DonorRefusal,
+  FulfilmentMessages as M,
+  nextPortStatus,
+  PortAction,
+} from '@selfcare/domain/fulfilment';
+import { NETWORKS } from '@selfcare/domain/order';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { orders, portRequests, subscriptions, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { MvneClient, MvnePort } from '../../integrations/mvne.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import { orderRepository } from '../orders/order.repository.ts';
+import { checkPortJob, submitPortJob } from './lines.jobs.ts';
+
+export interface PortingDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  mvne: MvneClient;
+  publicUrl: string;
+}
+
+type PortRow = typeof portRequests.$inferSelect;
+
+/** Checks on a port every 15 minutes after its window, for about a day. */
+const CHECK_EVERY_SECONDS = 15 * 60;
+const MAX_CHECKS = 96;
+
+/**
+ * Port-in (MNP) requests. A port-in line of a paid order becomes a request 'pending' until the
+ * customer submits it; the MVNE runs it in the porting window and the donor network answers. Each
+ * step is checked by the port state machine; the hand-off to the MVNE and the reading of its answer
+ * are durable jobs, and an answer is applied once however often it arrives.
+ */
+export class PortingService {
+  constructor(private readonly deps: PortingDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** In the placing transaction: one pending request per port-in line, in the customer's name. */
+  async createForOrder(
+    tx: Tx,
+    order: { id: string; userId: string; idNumber: string },
+    lines: { id: string; numberType: string; msisdn: string; donorNetwork: number | null }[],
+    now: Date,
+  ) {
+    const portIns = lines.filter((l) => l.numberType === 'RETAIN');
+    if (!portIns.length) return;
+    await tx.db
+      .insert(portRequests)
+      .values(
+        portIns.map((l) => ({
+          userId: order.userId,
+          orderId: order.id,
+          orderLineId: l.id,
+          msisdn: l.msisdn,
+          donorNetwork: l.donorNetwork ?? 0,
+          donorIdNumber: order.idNumber,
+          status: 'pending' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  /** An order that will not go ahead takes its waiting port requests with it. */
+  async cancelForOrder(tx: Tx, orderId: string, now: Date) {
+    const rows = await tx.db.select().from(portRequests).where(eq(portRequests.orderId, orderId));
+    for (const r of rows) {
+      const next = nextPortStatus(r.status, PortAction.Cancel);
+      if (next)
+        await tx.db
+          .update(portRequests)
+          .set({ status: next, updatedAt: now })
+          .where(eq(portRequests.id, r.id));
+    }
+  }
+
+  private view(r: PortRow, line?: { temporaryMsisdn: string | null; state: string } | null) {
+    const refusal = r.refusal ? DONOR_REFUSALS[r.refusal as DonorRefusal] : null;
+    // The window it goes in: the one the MVNE gave, or, before submitting, the one it would get now.
+    const window =
+      r.windowStart && r.windowEnd
+        ? { start: r.windowStart, end: r.windowEnd }
+        : r.status === 'pending'
+          ? portingWindow(this.deps.clock.now())
+          : null;
+    return {
+      id: r.id,
+      msisdn: r.msisdn,
+      donorNetwork: r.donorNetwork,
+      donorNetworkName: NETWORKS[r.donorNetwork] ?? '',
+      donorIdNumber: r.donorIdNumber,
+      status: r.status,
+      refusal: refusal ? { reason: refusal.reason, advice: refusal.advice, fixable: refusal.fixable } : null,
+      windowStart: window?.start.toISOString() ?? null,
+      windowEnd: window?.end.toISOString() ?? null,
+      submittedAt: r.submittedAt?.toISOString() ?? null,
+      completedAt: r.completedAt?.toISOString() ?? null,
+      temporaryMsisdn: line?.temporaryMsisdn ?? null,
+      lineActive: line?.state === 'active',
+      canEdit: nextPortStatus(r.status, PortAction.Edit) !== null,
+      canSubmit: nextPortStatus(r.status, PortAction.Submit) !== null,
+    };
+  }
+
+  async list(userId: string) {
+    const rows = await this.db
+      .select({ port: portRequests, line: subscriptions })
+      .from(portRequests)
+      .leftJoin(subscriptions, eq(subscriptions.orderLineId, portRequests.orderLineId))
+      .where(eq(portRequests.userId, userId))
+      .orderBy(desc(portRequests.createdAt));
+    return rows.map((r) => this.view(r.port, r.line));
+  }
+
+  async get(userId: string, id: string) {
+    const [row] = await this.db
+      .select({ port: portRequests, line: subscriptions })
+      .from(portRequests)
+      .leftJoin(subscriptions, eq(subscriptions.orderLineId, portRequests.orderLineId))
+      .where(and(eq(portRequests.id, id), eq(portRequests.userId, userId)));
+    if (!row) throw new AppError(404, Messages.notFound);
+    return this.view(row.port, row.line);
+  }
+
+  /** Locks the customer's request and checks the state machine allows `action` now. */
+  private async lockFor(tx: Tx, userId: string, id: string, action: PortAction) {
+    const [row] = await tx.db
+      .select()
+      .from(portRequests)
+      .where(and(eq(portRequests.id, id), eq(portRequests.userId, userId)))
+      .for('update');
+    if (!row) throw new AppError(404, Messages.notFound);
+    const next = nextPortStatus(row.status, action);
+    if (!next) throw new AppError(409, M.portNotNow(row.status));
+    return { row, next };
+  }
+
+  /** The customer corrects the donor details (before submitting, or after the donor refused). */
+  async edit(userId: string, id: string, input: { donorNetwork: number; donorIdNumber: string }) {
+    await this.deps.database.transaction(async (tx) => {
+      const { row, next } = await this.lockFor(tx, userId, id, PortAction.Edit);
+      const now = this.deps.clock.now();
+      await tx.db
+        .update(portRequests)
+        .set({ ...input, status: next, refusal: null, windowStart: null, windowEnd: null, updatedAt: now })
+        .where(eq(portRequests.id, row.id));
+    });
+    return this.get(userId, id);
+  }
+
+  /** 'Your MNP request has been submitted': the MVNE gets it for the next porting window. */
+  async submit(userId: string, id: string) {
+    await this.deps.database.transaction(async (tx) => {
+      const { row, next } = await this.lockFor(tx, userId, id, PortAction.Submit);
+      const now = this.deps.clock.now();
+      const window = portingWindow(now);
+      await tx.db
+        .update(portRequests)
+        .set({
+          status: next,
+          submittedAt: now,
+          windowStart: window.start,
+          windowEnd: window.end,
+          updatedAt: now,
+        })
+        .where(eq(portRequests.id, row.id));
+      await orderRepository.addEvent(tx.db, row.orderId, now, 'port-submitted', row.msisdn);
+      // Each submission is its own MVNE request: a resubmission after a refusal is a new port.
+      await this.deps.queue.send(
+        submitPortJob,
+        { portRequestId: row.id, externalId: `${row.id}:${now.getTime()}` },
+        tx,
+      );
+    });
+    return this.get(userId, id);
+  }
+
+  /** Job: hands the request to the MVNE once the line it moves onto exists there. */
+  async handOver(portRequestId: string, externalId: string) {
+    const [row] = await this.db
+      .select({ port: portRequests, line: subscriptions })
+      .from(portRequests)
+      .leftJoin(subscriptions, eq(subscriptions.orderLineId, portRequests.orderLineId))
+      .where(eq(portRequests.id, portRequestId));
+    if (row?.port.status !== 'submitted' || row.port.mvnePortId) return;
+    if (!row.line?.mvneServiceId) {
+      // The SIM is not active yet: try again in an hour (the MVNE holds it to the window after that).
+      await this.deps.queue.send(submitPortJob, { portRequestId, externalId }, undefined, {
+        startAfter: 3600,
+        singletonKey: `${externalId}:wait`,
+      });
+      return;
+    }
+    const port = await this.deps.mvne.requestPort({
+      externalId,
+      msisdn: row.port.msisdn,
+      donor: NETWORKS[row.port.donorNetwork] ?? 'unknown',
+      idNumber: row.port.donorIdNumber,
+      serviceId: row.line.mvneServiceId,
+    });
+    await this.db
+      .update(portRequests)
+      .set({
+        mvnePortId: port.id,
+        windowStart: new Date(port.windowStart),
+        windowEnd: new Date(port.windowEnd),
+        updatedAt: this.deps.clock.now(),
+      })
+      .where(eq(portRequests.id, portRequestId));
+    const afterWindow = Math.max(60, Math.ceil((Date.parse(port.windowEnd) - Date.now()) / 1000));
+    await this.deps.queue.send(checkPortJob, { portRequestId, attempt: 0 }, undefined, {
+      startAfter: afterWindow,
+      singletonKey: `${port.id}:0`,
+    });
+  }
+
+  /** Job: reads the port's outcome, should its event not have come. */
+  async check(portRequestId: string, attempt: number) {
+    const [row] = await this.db.select().from(portRequests).where(eq(portRequests.id, portRequestId));
+    if (!row?.mvnePortId || (row.status !== 'submitted' && row.status !== 'in progress')) return;
+    const port = await this.deps.mvne.port(row.mvnePortId);
+    if (port.state === 'completed' || port.state === 'rejected') await this.apply(port);
+    else if (attempt < MAX_CHECKS)
+      await this.deps.queue.send(checkPortJob, { portRequestId, attempt: attempt + 1 }, undefined, {
+        startAfter: CHECK_EVERY_SECONDS,
+        singletonKey: `${port.id}:${attempt + 1}`,
+      });
+  }
+
+  /**
+   * The MVNE's word on a port. Success: the line takes its own number and the temporary one is
+   * released. A refusal the customer can put right: 'unsuccess', to edit and resubmit. A number that
+   * cannot come over: 'failed', to re-initiate via Number Change. Applied once.
+   */
+  async apply(port: MvnePort) {
+    await this.deps.database.transaction(async (tx) => {
+      const [row] = await tx.db
+        .select()
+        .from(portRequests)
+        .where(eq(portRequests.mvnePortId, port.id))
+        .for('update');
+      if (!row) return;
+      const now = this.deps.clock.now();
+      let status: PortingStatus = row.status;
+      if (status === 'submitted' && port.state !== 'submitted')
+        status = nextPortStatus(status, PortAction.Start) ?? status;
+      if (port.state === 'inProgress' || port.state === 'submitted') {
+        if (status !== row.status)
+          await tx.db.update(portRequests).set({ status, updatedAt: now }).where(eq(portRequests.id, row.id));
+        return;
+      }
+      const refusal = port.refusal;
+      const action =
+        port.state === 'completed'
+          ? PortAction.Accept
+          : refusal && DONOR_REFUSALS[refusal].fixable
+            ? PortAction.Refuse
+            : PortAction.Fail;
+      const final = nextPortStatus(status, action);
+      if (!final) return;
+      await tx.db
+        .update(portRequests)
+        .set({
+          status: final,
+          refusal: action === PortAction.Accept ? null : (refusal ?? 'not-active'),
+          completedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(portRequests.id, row.id));
+      let released: string | null = null;
+      if (final === 'success') {
+        const [line] = await tx.db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.orderLineId, row.orderLineId));
+        released = line?.temporaryMsisdn ?? null;
+        if (line)
+          await tx.db
+            .update(subscriptions)
+            .set({ temporaryMsisdn: null, updatedAt: now })
+            .where(eq(subscriptions.id, line.id));
+      }
+      await orderRepository.addEvent(
+        tx.db,
+        row.orderId,
+        now,
+        `port-${final === 'success' ? 'success' : 'refused'}`,
+        released ? `${row.msisdn} (temporary number ${released} released)` : row.msisdn,
+      );
+      await this.email(tx, row, final, refusal);
+    });
+  }
+
+  private async email(tx: Tx, row: PortRow, status: PortingStatus, refusal: DonorRefusal | null) {
+    const [owner] = await tx.db
+      .select({ email: users.email, firstName: users.firstName, orderNumber: orders.orderNumber })
+      .from(users)
+      .innerJoin(orders, eq(orders.id, row.orderId))
+      .where(eq(users.id, row.userId));
+    if (!owner?.email) return;
+    const why = refusal ? DONOR_REFUSALS[refusal] : null;
+    const paragraphs =
+      status === 'success'
+        ? [
+            `Your number ${row.msisdn} is now with us.`,
+            'The temporary number you used meanwhile has been released: people can reach you on your own number again.',
+          ]
+        : [
+            `Your network could not move ${row.msisdn} to us.`,
+            why ? `Reason: ${why.reason}` : '',
+            why ? why.advice : '',
+          ];
+    await this.deps.queue.send(
+      sendEmailJob,
+      {
+        to: owner.email,
+        content: {
+          template: 'order-update',
+          name: owner.firstName,
+          orderNumber: owner.orderNumber,
+          subject: status === 'success' ? 'Your number has moved to us' : 'Your number could not be moved',
+          paragraphs: paragraphs.filter(Boolean),
+          link: new URL(`/manage/numberPort`, this.deps.publicUrl).toString(),
+          linkLabel: 'See your number porting',
+        },
+      },
+      tx,
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { ADMIN_FEE_CENTS, ADMIN_FEE_DAYS } from '../constants.ts';
+import { CustomerStatus, type OrderStatus, TypeSim } from '../enums.ts';
+
+/** The milestones of an order on /myAccount, in order. */
+export type ProgressStep = 'paid' | 'verified' | 'sent' | 'delivered' | 'esim' | 'activated';
+/** What the customer has to do for the order to go on. */
+export type NextStep = 'upload-documents' | 'activate-online' | 'submit-port' | 'fix-port';
+
+export interface ProgressInput {
+  status: OrderStatus;
+  typeSim: number;
+  createdAt: Date;
+  customerStatus: number;
+  /** The types of the order's recorded events. */
+  events: readonly string[];
+  /** The statuses of the order's port-in requests. */
+  ports: readonly string[];
+  adminFeeCharged: boolean;
+}
+
+const STEP_EVENTS: Record<ProgressStep, readonly string[]> = {
+  paid: ['paid', 'card-saved'],
+  verified: ['verify'],
+  sent: ['create-delivery'],
+  delivered: ['mark-delivered'],
+  esim: ['esim-issued'],
+  activated: ['activated'],
+};
+
+const ENDED: readonly OrderStatus[] = ['Rejected', 'Cancelled', 'Completed'];
+
+/**
+ * An order's progress as the customer reads it: paid → verified → sent → delivered → activated (an
+ * eSIM: paid → verified → eSIM ready → activated), what they must do next, and until when they can
+ * activate before the admin fee.
+ */
+export function orderProgress(input: ProgressInput) {
+  const steps: ProgressStep[] =
+    input.typeSim === TypeSim.ESim
+      ? ['paid', 'verified', 'esim', 'activated']
+      : ['paid', 'verified', 'sent', 'delivered', 'activated'];
+  const happened = (s: ProgressStep) =>
+    STEP_EVENTS[s].some((e) => input.events.includes(e)) ||
+    (s === 'activated' && input.status === 'Completed');
+  // A later milestone implies the earlier ones (a roadshow order is never 'paid', a parcel not marked
+  // delivered before online activation still arrived).
+  let reached = -1;
+  steps.forEach((s, i) => {
+    if (happened(s)) reached = i;
+  });
+  const next: NextStep[] = [];
+  if (input.customerStatus === CustomerStatus.DocumentsRequested) next.push('upload-documents');
+  const activationAsked = input.events.some((e) => e === 'activate' || e === 'activate-online');
+  if (
+    input.typeSim === TypeSim.Physical &&
+    (input.status === 'Delivery in progress' || input.status === 'Delivery completed') &&
+    !activationAsked
+  )
+    next.push('activate-online');
+  if (input.ports.includes('pending')) next.push('submit-port');
+  if (input.ports.includes('unsuccess')) next.push('fix-port');
+  const deadline = new Date(input.createdAt.getTime() + ADMIN_FEE_DAYS * 86_400_000);
+  return {
+    steps: steps.map((key, i) => ({ key, done: i <= reached })),
+    ended: ENDED.includes(input.status),
+    next: input.status === 'Rejected' || input.status === 'Cancelled' ? [] : next,
+    adminFee: {
+      amountCents: ADMIN_FEE_CENTS,
+      charged: input.adminFeeCharged,
+      // Shown while the order can still be activated in time.
+      deadline: !input.adminFeeCharged && !ENDED.includes(input.status) ? deadline.toISOString() : null,
+    },
+  };
+}
