@@ -18,9 +18,13 @@ function uniqueNric(): string {
 
 /**
  * A customer who has ordered and paid, set up through the API as the wizard would (the wizard itself
- * is walked by order.spec.ts): a physical SIM porting in their number, delivered to their home.
+ * is walked by order.spec.ts): a physical SIM porting in their number, delivered to their home, or
+ * an eSIM porting in their number.
  */
-export async function placedOrder(request: APIRequestContext, opts: { idNumber?: string } = {}) {
+export async function placedOrder(
+  request: APIRequestContext,
+  opts: { idNumber?: string; typeSim?: 0 | 1 } = {},
+) {
   const c = await registeredCustomer(request);
   const login = await request.post('/api/v1/auth/login', { data: { email: c.email, password: PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
@@ -28,7 +32,8 @@ export async function placedOrder(request: APIRequestContext, opts: { idNumber?:
     const res = await request.put(`/api/v1/orders/draft/${step}`, { data, headers });
     expect(res.status(), await res.text()).toBe(200);
   };
-  await put('plan', { typeSim: 0, lines: [{ planCode: 'VALUE-20', addonCodes: [] }] });
+  const typeSim = opts.typeSim ?? 0;
+  await put('plan', { typeSim, lines: [{ planCode: 'VALUE-20', addonCodes: [] }] });
   const portIn = `9${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
   await put('numbers', {
     lines: [{ numberType: 'RETAIN', msisdn: portIn, donorNetwork: 1, confirmPostpaid: true }],
@@ -59,18 +64,24 @@ export async function placedOrder(request: APIRequestContext, opts: { idNumber?:
     },
     documents,
   });
-  await put('delivery', {
-    deliveryMethod: DeliveryMethod.HomeDelivery,
-    delivery: {
-      postalCode: '238801',
-      blockNumber: '2',
-      roadName: 'ORCHARD TURN',
-      building: 'ION ORCHARD',
-      unitNumber: '#04-12',
-    },
-    deliveryDate: deliveryDateOptions(new Date(), DeliveryMethod.HomeDelivery)[0],
-    billingSameAsDelivery: true,
-  });
+  const address = {
+    postalCode: '238801',
+    blockNumber: '2',
+    roadName: 'ORCHARD TURN',
+    building: 'ION ORCHARD',
+    unitNumber: '#04-12',
+  };
+  await put(
+    'delivery',
+    typeSim === 1
+      ? { deliveryMethod: DeliveryMethod.ESimIdVerification, billingSameAsDelivery: false, billing: address }
+      : {
+          deliveryMethod: DeliveryMethod.HomeDelivery,
+          delivery: address,
+          deliveryDate: deliveryDateOptions(new Date(), DeliveryMethod.HomeDelivery)[0],
+          billingSameAsDelivery: true,
+        },
+  );
   const start = await request.post('/api/v1/orders/checkout', { data: { acceptTerms: true }, headers });
   expect(start.status(), await start.text()).toBe(201);
   const { attemptId, redirectUrl } = (await start.json()).data;
@@ -82,7 +93,7 @@ export async function placedOrder(request: APIRequestContext, opts: { idNumber?:
   const done = await request.post(`/api/v1/orders/checkout/${attemptId}/complete`, { data: {}, headers });
   expect(done.status(), await done.text()).toBe(200);
   const order = (await done.json()).data as { id: string; orderNumber: string };
-  return { customer: c, fullName, order, headers };
+  return { customer: c, fullName, order, headers, portIn };
 }
 
 /**

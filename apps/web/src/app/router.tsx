@@ -21,6 +21,10 @@ const PAGES: Record<string, Page> = {
   getStartedNoBill: lazy(() => import('../features/order/pages/get-started-page.tsx')),
   callback: lazy(() => import('./callback-page.tsx')),
   activeSimOnline: lazy(() => import('../features/activation/pages/active-sim-online-page.tsx')),
+  simManagement: lazy(() => import('../features/lines/pages/sim-management-page.tsx')),
+  simManagementDetail: lazy(() => import('../features/lines/pages/sim-detail-page.tsx')),
+  numberPort: lazy(() => import('../features/lines/pages/number-port-page.tsx')),
+  numberPortEdit: lazy(() => import('../features/lines/pages/number-port-edit-page.tsx')),
 };
 const unavailable: Page = lazy(() => import('./unavailable-page.tsx'));
 

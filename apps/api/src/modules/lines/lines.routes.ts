@@ -54,6 +54,7 @@ const port = z.object({
   completedAt: z.string().nullable(),
   temporaryMsisdn: z.string().nullable(),
   lineActive: z.boolean(),
+  withNetwork: z.boolean(),
   canEdit: z.boolean(),
   canSubmit: z.boolean(),
 });

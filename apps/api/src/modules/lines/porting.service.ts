@@ -109,6 +109,8 @@ export class PortingService {
       completedAt: r.completedAt?.toISOString() ?? null,
       temporaryMsisdn: line?.temporaryMsisdn ?? null,
       lineActive: line?.state === 'active',
+      /** The MVNE has it for its window. */
+      withNetwork: r.mvnePortId !== null && (r.status === 'submitted' || r.status === 'in progress'),
       canEdit: nextPortStatus(r.status, PortAction.Edit) !== null,
       canSubmit: nextPortStatus(r.status, PortAction.Submit) !== null,
     };

@@ -9,6 +9,13 @@ export interface AccountSummary {
   orders: { id: string; orderNumber: string; createdAt: string; totalCents: number; status: OrderStatus }[];
   /** The newest order's progress, oldest step first. */
   latestTimeline: { at: string; text: string }[];
+  /** The newest order's milestones, what the customer must do next and the admin-fee deadline. */
+  progress: {
+    steps: { key: string; done: boolean }[];
+    ended: boolean;
+    next: string[];
+    adminFee: { amountCents: number; charged: boolean; deadline: string | null };
+  } | null;
 }
 
 export const getAccount = async () => (await api.get<AccountSummary>('/account')).data;

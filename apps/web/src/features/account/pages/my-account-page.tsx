@@ -2,10 +2,13 @@ import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { formatMoney, formatSgMobile, pathFor } from '@selfcare/domain';
 import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
-import { useAccount } from '../api/get-account.ts';
+import { type AccountSummary, useAccount } from '../api/get-account.ts';
+import { accountProgressEn } from '../locales.ts';
+
+addResources('en', 'accountProgress', accountProgressEn);
 
 const dateFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'long', timeZone: 'Asia/Singapore' });
 
@@ -14,7 +17,7 @@ export default function MyAccountPage() {
   const account = useAccount();
   if (account.isPending) return <Loader aria-label={t('common.loading')} />;
   if (account.isError) return <FormError message={account.error.message} />;
-  const { user, memberSince, sublines, orders, latestTimeline } = account.data;
+  const { user, memberSince, sublines, orders, latestTimeline, progress } = account.data;
   const rows: [string, string][] = [
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? '—'],
@@ -27,6 +30,7 @@ export default function MyAccountPage() {
       <Title order={1} size="h2">
         {t('account.title')}
       </Title>
+      {progress && !progress.ended && <OrderProgress progress={progress} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h4" mb="sm">
@@ -107,5 +111,60 @@ export default function MyAccountPage() {
         </Paper>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+const NEXT_STEP_PATH: Record<string, string> = {
+  'upload-documents': pathFor('uploadID'),
+  'activate-online': pathFor('activeSimOnline'),
+  'submit-port': pathFor('numberPort'),
+  'fix-port': pathFor('numberPort'),
+};
+
+/** The latest order's milestones, the customer's next steps and the admin-fee deadline. */
+function OrderProgress({ progress }: { progress: NonNullable<AccountSummary['progress']> }) {
+  const { t } = useTranslation();
+  const fee = formatMoney(progress.adminFee.amountCents);
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-progress">
+      <Title order={2} size="h4" mb="sm" id="order-progress">
+        {t('accountProgress.steps.title')}
+      </Title>
+      <ol className="milestones">
+        {progress.steps.map((s) => (
+          <li key={s.key} data-done={s.done}>
+            <span aria-hidden="true">{s.done ? '✓' : '○'}</span> {t(`accountProgress.steps.${s.key}`)}
+            <span className="visually-hidden">
+              : {s.done ? t('accountProgress.steps.done') : t('accountProgress.steps.todo')}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {progress.next.length > 0 && (
+        <>
+          <Title order={3} size="h5" mt="md" mb="xs">
+            {t('accountProgress.next.title')}
+          </Title>
+          <ul>
+            {progress.next.map((n) => (
+              <li key={n}>
+                <Link to={NEXT_STEP_PATH[n] ?? '/'}>{t(`accountProgress.next.${n}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {progress.adminFee.deadline && (
+        <Text mt="sm">
+          {t('accountProgress.adminFeeDeadline', {
+            date: dateFormat.format(new Date(progress.adminFee.deadline)),
+            amount: fee,
+          })}
+        </Text>
+      )}
+      {progress.adminFee.charged && (
+        <Text mt="sm">{t('accountProgress.adminFeeCharged', { amount: fee })}</Text>
+      )}
+    </Paper>
   );
 }

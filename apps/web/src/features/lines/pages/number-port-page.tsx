@@ -1,0 +1,139 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { isPermitted, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { type PortRequest, usePorts, useSubmitPort } from '../api/lines.ts';
+import { linesEn } from '../locales.ts';
+import { phone } from './sim-management-page.tsx';
+
+addResources('en', 'lines', linesEn);
+
+const when = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Singapore',
+});
+
+const STATUS_COLOR: Record<string, string> = {
+  pending: 'violet.9',
+  submitted: 'blue.9',
+  'in progress': 'blue.9',
+  success: 'teal.9',
+  unsuccess: 'red.9',
+  failed: 'red.9',
+  canceled: 'gray.7',
+};
+
+function PortCard({ port, mayEdit }: { port: PortRequest; mayEdit: boolean }) {
+  const { t } = useTranslation();
+  const submit = useSubmitPort();
+  const headingId = `port-${port.id}`;
+  const window =
+    port.windowStart && port.windowEnd
+      ? t('lines.windowText', {
+          start: when.format(new Date(port.windowStart)),
+          end: when.format(new Date(port.windowEnd)),
+        })
+      : null;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {phone(port.msisdn)}
+        </Title>
+        <Badge color={STATUS_COLOR[port.status]} tt="none">
+          {t(`lines.portStatus.${port.status}`)}
+        </Badge>
+      </Group>
+      <dl className="details">
+        <div>
+          <dt>{t('lines.donor')}</dt>
+          <dd>{port.donorNetworkName}</dd>
+        </div>
+        <div>
+          <dt>{t('lines.donorId', { network: port.donorNetworkName })}</dt>
+          <dd>{port.donorIdNumber}</dd>
+        </div>
+        {window && port.status !== 'success' && (
+          <div>
+            <dt>{t('lines.window')}</dt>
+            <dd>{window}</dd>
+          </div>
+        )}
+      </dl>
+      <Stack gap="xs" mt="sm">
+        {port.status === 'pending' && <Text>{t('lines.pendingHelp')}</Text>}
+        {(port.status === 'submitted' || port.status === 'in progress') && (
+          <Text>
+            {t(port.withNetwork ? 'lines.withNetworkHelp' : 'lines.submittedHelp')}{' '}
+            {!port.lineActive && t('lines.waitsForSim')}
+          </Text>
+        )}
+        {port.status === 'success' && <Text>{t('lines.successHelp')}</Text>}
+        {port.status === 'failed' && <Alert color="red">{t('lines.failedHelp')}</Alert>}
+        {port.refusal && (
+          <Alert color="red" title={port.refusal.reason}>
+            {port.refusal.advice}
+          </Alert>
+        )}
+        {port.temporaryMsisdn && port.status !== 'success' && (
+          <Text size="sm" c="dimmed">
+            {t('lines.usingTemporary', { number: phone(port.temporaryMsisdn) })}
+          </Text>
+        )}
+        {submit.isError && <FormError message={submit.error.message} />}
+        <Group>
+          {port.canSubmit && (
+            <Button
+              loading={submit.isPending}
+              onClick={() => submit.mutate(port.id, { onSuccess: (r) => notifySuccess(r.message) })}
+              aria-describedby={headingId}
+            >
+              {t('lines.submit')}
+            </Button>
+          )}
+          {port.canEdit && mayEdit && (
+            <Button
+              variant="outline"
+              component={Link}
+              to={pathFor('numberPortEdit', { id: port.id })}
+              aria-describedby={headingId}
+            >
+              {t('lines.edit')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /manage/numberPort: each port-in request, its status, its porting window and what to do. */
+export default function NumberPortPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const ports = usePorts();
+  const { user } = useSession();
+  const mayEdit = user ? isPermitted(user, 'numberPortEdit') : false;
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {ports.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : ports.isError ? (
+        <FormError message={ports.error.message} />
+      ) : ports.data.length === 0 ? (
+        <Text>{t('lines.portsNone')}</Text>
+      ) : (
+        ports.data.map((p) => <PortCard key={p.id} port={p} mayEdit={mayEdit} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { RouteDef } from '@selfcare/domain';
+import { pathFor } from '@selfcare/domain';
+import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { type EsimView, useLine, useReissueEsim } from '../api/lines.ts';
+import { linesEn } from '../locales.ts';
+import { LineNumber, LineStatus, phone } from './sim-management-page.tsx';
+
+addResources('en', 'lines', linesEn);
+
+const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+function Esim({ id, msisdn, esim }: { id: string; msisdn: string; esim: EsimView }) {
+  const { t } = useTranslation();
+  const reissue = useReissueEsim(id);
+  const p = esim.profile;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('lines.esimTitle')}
+      </Title>
+      {!p ? (
+        <Text role="status">{t('lines.esimPending')}</Text>
+      ) : (
+        <Stack>
+          <Text>{t('lines.esimScan')}</Text>
+          <Image
+            src={svgData(p.qrSvg)}
+            alt={t('lines.esimQrAlt', { number: phone(msisdn) })}
+            w={220}
+            h={220}
+          />
+          <dl className="details">
+            <div>
+              <dt>{t('lines.activationCode')}</dt>
+              <dd>
+                <Text component="code" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {p.activationCode}
+                </Text>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('lines.smdp')}</dt>
+              <dd>
+                <Text component="code" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {p.smdpAddress}
+                </Text>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('lines.matchingId')}</dt>
+              <dd>
+                <Text component="code" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {p.matchingId}
+                </Text>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('lines.device')}</dt>
+              <dd>{p.deviceEid ?? M.deviceNotFound}</dd>
+            </div>
+            <div>
+              <dt>{t('lines.installsLeft')}</dt>
+              <dd>
+                {esim.installsLeft} ({t('lines.installation', { issue: p.issue })})
+              </dd>
+            </div>
+          </dl>
+        </Stack>
+      )}
+      <Stack mt="md" gap="xs">
+        {reissue.isError && <FormError message={reissue.error.message} />}
+        {esim.installsLeft > 0 ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('lines.reissueHelp', { left: esim.installsLeft })}
+            </Text>
+            <Group>
+              <Button
+                variant="outline"
+                loading={reissue.isPending}
+                disabled={!p}
+                onClick={() => reissue.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message) })}
+              >
+                {t('lines.reissue')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Text size="sm">{t('lines.reissueNone')}</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /manage/simManagement/{id}/detail: the line, and for an eSIM its QR code, activation code and device. */
+export default function SimDetailPage(_: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const line = useLine(id);
+  if (line.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (line.isError) return <FormError message={line.error.message} />;
+  const l = line.data;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('lines.detailsOf', { number: phone(l.msisdn) })}
+        </Title>
+        <LineStatus status={l.status} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('lines.details')}
+          </Title>
+          <dl className="details">
+            <div>
+              <dt>{t('lines.number')}</dt>
+              <dd>
+                <LineNumber line={l} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('lines.plan')}</dt>
+              <dd>{l.planName}</dd>
+            </div>
+            <div>
+              <dt>{t('lines.simType')}</dt>
+              <dd>{l.typeSim === 1 ? t('lines.esim') : t('lines.physical')}</dd>
+            </div>
+            <div>
+              <dt>{t('lines.iccid')}</dt>
+              <dd>{l.iccid ?? '—'}</dd>
+            </div>
+          </dl>
+        </Paper>
+        {l.esim && <Esim id={l.id} msisdn={l.msisdn} esim={l.esim} />}
+      </SimpleGrid>
+      <Text>
+        <Link to={pathFor('simManagement')}>{t('lines.back')}</Link>
+      </Text>
+    </Stack>
+  );
+}

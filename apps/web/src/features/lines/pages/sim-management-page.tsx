@@ -1,0 +1,94 @@
+import { Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { type Line, useLines } from '../api/lines.ts';
+import { linesEn } from '../locales.ts';
+
+addResources('en', 'lines', linesEn);
+
+export const phone = (n: string) => `+65 ${formatSgMobile(n)}`;
+
+export function LineStatus({ status }: { status: string }) {
+  return (
+    <Badge color={status === 'Active' ? 'teal.9' : status === 'Suspension' ? 'red.9' : 'gray.7'}>
+      {status}
+    </Badge>
+  );
+}
+
+export function LineNumber({ line }: { line: Pick<Line, 'msisdn' | 'temporaryMsisdn'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {phone(line.msisdn)}
+      {line.temporaryMsisdn && (
+        <Text size="sm" c="dimmed">
+          {t('lines.temporary', { number: phone(line.temporaryMsisdn) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** /manage/simManagement: every line with its number, SIM type, masked ICCID, status and eSIM installations left. */
+export default function SimManagementPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const lines = useLines();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {lines.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : lines.isError ? (
+        <FormError message={lines.error.message} />
+      ) : lines.data.length === 0 ? (
+        <Text>{t('lines.none')}</Text>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Table.ScrollContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('lines.number')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.plan')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.simType')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.iccid')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.status')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.installsLeft')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.data.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>
+                      <Link
+                        to={pathFor('simManagementDetail', { id: l.id })}
+                        aria-label={t('lines.detailsOf', { number: phone(l.msisdn) })}
+                      >
+                        <LineNumber line={l} />
+                      </Link>
+                      <Text size="xs" c="dimmed">
+                        {l.isMainLine ? t('lines.main') : t('lines.sub')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{l.planName}</Table.Td>
+                    <Table.Td>{l.typeSim === 1 ? t('lines.esim') : t('lines.physical')}</Table.Td>
+                    <Table.Td>{l.iccid ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <LineStatus status={l.status} />
+                    </Table.Td>
+                    <Table.Td>{l.esimInstallsLeft ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
