@@ -159,6 +159,31 @@ describe('number porting', () => {
   const ports = async (headers: Headers) => body<Port[]>(await call('GET', '/numberPorts', headers)).data;
   const runCheck = async (portId: string) =>
     t.ctx.queue.send(checkPortJob, { portRequestId: portId, attempt: 0 });
+  /** Waits until the MVNE has the port, so that the window it runs in is known. */
+  const withNetwork = (portId: string) =>
+    until(
+      async () => {
+        const { rows } = await t.ctx.database.pool.query(
+          'SELECT mvne_port_id FROM port_requests WHERE id = $1',
+          [portId],
+        );
+        return rows[0]?.mvne_port_id as string | null;
+      },
+      (id) => Boolean(id),
+    );
+  /** Moves the sandbox clock into the port's window and reads the outcome once the MVNE has run it. */
+  async function runWindow(headers: Headers, portId: string, outcome: string) {
+    const window = (await ports(headers))[0] as Port;
+    await sandbox('/sandbox/api/clock', {
+      at: new Date(Date.parse(window.windowStart as string) + 60_000).toISOString(),
+    });
+    await new Promise((r) => setTimeout(r, 1200));
+    await runCheck(portId);
+    return until(
+      async () => (await ports(headers))[0] as Port,
+      (p) => p.status === outcome,
+    );
+  }
 
   it('ports a number in the window: submitted, moved by the sandbox clock, the temporary number released', async () => {
     const msisdn = portNumber();
@@ -185,31 +210,13 @@ describe('number porting', () => {
       () => true,
     );
     expect(handed).toBeTruthy();
-    await until(
-      async () => {
-        const { rows } = await t.ctx.database.pool.query(
-          'SELECT mvne_port_id FROM port_requests WHERE id = $1',
-          [port.id],
-        );
-        return rows[0]?.mvne_port_id as string | null;
-      },
-      (id) => Boolean(id),
-    );
+    await withNetwork(port.id);
     // Nothing happens before the window.
     await runCheck(port.id);
     await new Promise((r) => setTimeout(r, 1000));
     expect((await ports(me.headers))[0]?.status).toBe('submitted');
 
-    const window = (await ports(me.headers))[0] as Port;
-    await sandbox('/sandbox/api/clock', {
-      at: new Date(Date.parse(window.windowStart as string) + 60_000).toISOString(),
-    });
-    await new Promise((r) => setTimeout(r, 1200));
-    await runCheck(port.id);
-    const done = await until(
-      async () => (await ports(me.headers))[0] as Port,
-      (p) => p.status === 'success',
-    );
+    const done = await runWindow(me.headers, port.id, 'success');
     expect(done.status).toBe('success');
     const after = body<Line[]>(await call('GET', '/lines', me.headers)).data[0] as Line;
     expect(after.msisdn).toBe(msisdn);
@@ -242,26 +249,8 @@ describe('number porting', () => {
     ).toBe(204);
     const [port] = (await ports(me.headers)) as [Port];
     expect((await call('POST', `/numberPorts/${port.id}/submit`, me.headers)).statusCode).toBe(200);
-    await until(
-      async () => {
-        const { rows } = await t.ctx.database.pool.query(
-          'SELECT mvne_port_id FROM port_requests WHERE id = $1',
-          [port.id],
-        );
-        return rows[0]?.mvne_port_id as string | null;
-      },
-      (id) => Boolean(id),
-    );
-    const window = (await ports(me.headers))[0] as Port;
-    await sandbox('/sandbox/api/clock', {
-      at: new Date(Date.parse(window.windowStart as string) + 60_000).toISOString(),
-    });
-    await new Promise((r) => setTimeout(r, 1200));
-    await runCheck(port.id);
-    const refused = await until(
-      async () => (await ports(me.headers))[0] as Port,
-      (p) => p.status === 'unsuccess',
-    );
+    await withNetwork(port.id);
+    const refused = await runWindow(me.headers, port.id, 'unsuccess');
     expect(refused.status).toBe('unsuccess');
     expect(refused.refusal).toMatchObject({ fixable: true });
     expect(refused.refusal?.reason).toContain('ID number');
