@@ -19,8 +19,9 @@ import { FulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { InventoryService } from './modules/fulfilment/inventory.service.ts';
 import { OnlineActivationService } from './modules/fulfilment/online-activation.service.ts';
 import { EsimService } from './modules/lines/esim.service.ts';
+import { linesJobs } from './modules/lines/lines.jobs.ts';
 import { LinesService } from './modules/lines/lines.service.ts';
-import { linesJobs, registerLinesWorkers } from './modules/lines/lines.workers.ts';
+import { registerLinesWorkers } from './modules/lines/lines.workers.ts';
 import { PortingService } from './modules/lines/porting.service.ts';
 import { KycLogin, MyinfoService } from './modules/myinfo/myinfo.service.ts';
 import { notificationJobs, registerNotificationWorkers } from './modules/notifications/notification.jobs.ts';
@@ -98,6 +99,7 @@ export async function createContext(
     queue,
     mvne,
     esim,
+    ports: porting,
     accounts: auth,
     webhookSecret: config.MVNE_WEBHOOK_SECRET,
     pollSeconds: config.MVNE_POLL_SECONDS,
@@ -108,7 +110,6 @@ export async function createContext(
     await registerFulfilmentWorkers(queue, { database, payments, clock, activation });
     await registerLinesWorkers(queue, { esim, porting, lines });
   }
-  activation.onPortUpdate((port) => porting.apply(port));
   const cis = new CisService({
     database,
     clock,

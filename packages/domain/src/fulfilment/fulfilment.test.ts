@@ -10,7 +10,7 @@ import {
   StaffPermission,
   staffMay,
 } from './order-flow.ts';
-import { nextPortStatus, PortAction } from './porting.ts';
+import { nextPortStatus, PortAction, portOutcome } from './porting.ts';
 import { maskIccid, normalizeIccid, normalizeImsi, parseSimCsv, withLuhnDigit } from './sim.ts';
 
 const P = TypeSim.Physical;
@@ -118,6 +118,14 @@ describe('port-in state machine', () => {
       for (const action of Object.values(PortAction))
         if (!allowed.some(([f, a]) => f === status && a === action))
           expect(nextPortStatus(status, action), `${status} ${action}`).toBeNull();
+  });
+
+  it("reads the donor's answer: accepted, refused for a reason to put right, or a number that cannot come over", () => {
+    expect(portOutcome(true, null)).toBe('accept');
+    expect(portOutcome(false, 'id-mismatch')).toBe('refuse');
+    expect(portOutcome(false, 'outstanding-bill')).toBe('refuse');
+    expect(portOutcome(false, 'not-active')).toBe('fail');
+    expect(portOutcome(false, null)).toBe('fail');
   });
 });
 

@@ -52,6 +52,15 @@ export const DONOR_REFUSALS = {
 } as const;
 export type DonorRefusal = keyof typeof DONOR_REFUSALS;
 
+/**
+ * What the MVNE's finished port means for our request: accepted; refused for a reason the customer
+ * can put right ('unsuccess', edit and resubmit); or a number that cannot come over ('failed').
+ */
+export function portOutcome(completed: boolean, refusal: DonorRefusal | null): PortAction {
+  if (completed) return PortAction.Accept;
+  return refusal && DONOR_REFUSALS[refusal].fixable ? PortAction.Refuse : PortAction.Fail;
+}
+
 export const PortMessages = {
   notSubmitted: 'Not Submitted',
   submitted: 'Your MNP request has been submitted',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress, type ProgressInput } from './progress.ts';
+import { adminFeeDueAt, orderProgress, type ProgressInput } from './progress.ts';
 
 const base: ProgressInput = {
   status: 'Payment success created in MVNE',
@@ -67,6 +67,7 @@ describe('order progress on /myAccount', () => {
   });
 
   it('gives the admin-fee deadline 14 calendar days after ordering until the fee is charged', () => {
+    expect(adminFeeDueAt(new Date('2026-12-25T15:59:00Z')).toISOString()).toBe('2027-01-08T15:59:00.000Z');
     expect(orderProgress(base).adminFee).toEqual({
       amountCents: 1300,
       charged: false,

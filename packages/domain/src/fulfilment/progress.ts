@@ -1,5 +1,10 @@
 import { ADMIN_FEE_CENTS, ADMIN_FEE_DAYS } from '../constants.ts';
 import { CustomerStatus, type OrderStatus, TypeSim } from '../enums.ts';
+import { FINAL_STATUSES } from './order-flow.ts';
+
+/** An order not yet activated accrues the admin fee 14 calendar days after it was placed. */
+export const ADMIN_FEE_AFTER_MS = ADMIN_FEE_DAYS * 86_400_000;
+export const adminFeeDueAt = (orderedAt: Date) => new Date(orderedAt.getTime() + ADMIN_FEE_AFTER_MS);
 
 /** The milestones of an order on /myAccount, in order. */
 export type ProgressStep = 'paid' | 'verified' | 'sent' | 'delivered' | 'esim' | 'activated';
@@ -26,8 +31,6 @@ const STEP_EVENTS: Record<ProgressStep, readonly string[]> = {
   esim: ['esim-issued'],
   activated: ['activated'],
 };
-
-const ENDED: readonly OrderStatus[] = ['Rejected', 'Cancelled', 'Completed'];
 
 /**
  * An order's progress as the customer reads it: paid → verified → sent → delivered → activated (an
@@ -59,16 +62,16 @@ export function orderProgress(input: ProgressInput) {
     next.push('activate-online');
   if (input.ports.includes('pending')) next.push('submit-port');
   if (input.ports.includes('unsuccess')) next.push('fix-port');
-  const deadline = new Date(input.createdAt.getTime() + ADMIN_FEE_DAYS * 86_400_000);
+  const ended = FINAL_STATUSES.includes(input.status);
   return {
     steps: steps.map((key, i) => ({ key, done: i <= reached })),
-    ended: ENDED.includes(input.status),
+    ended,
     next: input.status === 'Rejected' || input.status === 'Cancelled' ? [] : next,
     adminFee: {
       amountCents: ADMIN_FEE_CENTS,
       charged: input.adminFeeCharged,
       // Shown while the order can still be activated in time.
-      deadline: !input.adminFeeCharged && !ENDED.includes(input.status) ? deadline.toISOString() : null,
+      deadline: !input.adminFeeCharged && !ended ? adminFeeDueAt(input.createdAt).toISOString() : null,
     },
   };
 }

@@ -15,6 +15,7 @@ import { verifyWebhookSignature } from '../../integrations/payments.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EsimService } from '../lines/esim.service.ts';
+import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
 import { activateLineJob, checkActivationJob } from './activation.jobs.ts';
@@ -26,6 +27,8 @@ export interface ActivationDeps {
   mvne: MvneClient;
   accounts: Pick<AuthService, 'activateCustomer' | 'createSubLineUser'>;
   esim: Pick<EsimService, 'requestFirst'>;
+  /** Where the MVNE's port-in outcomes, which come by the same webhook, go. */
+  ports: Pick<PortingService, 'apply'>;
   webhookSecret: string;
   pollSeconds: number;
   publicUrl: string;
@@ -197,15 +200,7 @@ export class ActivationService {
     if (fresh.length !== 1) return;
     if (event.type === 'service.activated' && lineId && /^[0-9a-f-]{36}$/.test(lineId))
       await this.complete(lineId);
-    if (event.type === 'port.updated' && event.data?.port && this.portListener)
-      await this.portListener(event.data.port);
-  }
-
-  private portListener: ((port: MvnePort) => Promise<void>) | null = null;
-
-  /** Where the MVNE's port-in outcomes go (the porting service). */
-  onPortUpdate(listener: (port: MvnePort) => Promise<void>) {
-    this.portListener = listener;
+    if (event.type === 'port.updated' && event.data?.port) await this.deps.ports.apply(event.data.port);
   }
 
   /**

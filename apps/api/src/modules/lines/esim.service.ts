@@ -13,7 +13,8 @@ import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { orderRepository } from '../orders/order.repository.ts';
 import { disableEsimJob, issueEsimJob } from './lines.jobs.ts';
 
-export interface EsimDeps {
+/** What the line services need: the database, the clock, the job queue, the MVNE and links home. */
+export interface MvneWorkDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
@@ -31,7 +32,7 @@ export const qrSvg = (code: string) =>
  * and disabling go through durable jobs keyed by our row's id, so a retry never issues twice.
  */
 export class EsimService {
-  constructor(private readonly deps: EsimDeps) {}
+  constructor(private readonly deps: MvneWorkDeps) {}
 
   private get db() {
     return this.deps.database.db;

@@ -1,6 +1,6 @@
 import { ADMIN_FEE_CENTS, ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
-import { maskIccid } from '@selfcare/domain/fulfilment';
-import { and, asc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { ADMIN_FEE_AFTER_MS, maskIccid, OPEN_STATUSES } from '@selfcare/domain/fulfilment';
+import { and, asc, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { charges, esimProfiles, orders, plans, subscriptions } from '../../db/schema.ts';
@@ -16,17 +16,6 @@ const LINE_STATUS = {
   terminated: 'Terminated',
 } as const;
 
-/** Orders that can still become a line, and so can still accrue the admin fee. */
-const NOT_ACTIVATED = [
-  'Payment success not in MVNE',
-  'Payment success created in MVNE',
-  'Not verified',
-  'Verified',
-  'Delivery in progress',
-  'Delivery completed',
-  'Delivery failed',
-] as const;
-
 /**
  * The customer's lines for /manage/simManagement: number, SIM type, masked ICCID, status, and for
  * an eSIM its live profile and installations left. Always scoped to the signed-in customer.
@@ -38,7 +27,8 @@ export class LinesService {
     return this.deps.database.db;
   }
 
-  async list(userId: string) {
+  /** The customer's lines, main line first; `id` narrows to one. Another customer's line is not found. */
+  async list(userId: string, id?: string) {
     const rows = await this.db
       .select({
         line: subscriptions,
@@ -47,26 +37,24 @@ export class LinesService {
       })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.code, subscriptions.planCode))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(asc(subscriptions.createdAt), asc(subscriptions.isMainLine));
-    return rows
-      .sort((a, b) => Number(b.line.isMainLine) - Number(a.line.isMainLine))
-      .map(({ line, planName, issued }) => ({
-        id: line.id,
-        msisdn: line.msisdn,
-        temporaryMsisdn: line.temporaryMsisdn,
-        isMainLine: line.isMainLine,
-        planName,
-        typeSim: line.typeSim,
-        iccid: line.iccid ? maskIccid(line.iccid) : null,
-        status: LINE_STATUS[line.state],
-        activatedAt: line.activatedAt?.toISOString() ?? null,
-        esimInstallsLeft: line.typeSim === 1 ? ESIM_FREE_INSTALLS - issued : null,
-      }));
+      .where(and(eq(subscriptions.userId, userId), id ? eq(subscriptions.id, id) : undefined))
+      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt));
+    return rows.map(({ line, planName, issued }) => ({
+      id: line.id,
+      msisdn: line.msisdn,
+      temporaryMsisdn: line.temporaryMsisdn,
+      isMainLine: line.isMainLine,
+      planName,
+      typeSim: line.typeSim,
+      iccid: line.iccid ? maskIccid(line.iccid) : null,
+      status: LINE_STATUS[line.state],
+      activatedAt: line.activatedAt?.toISOString() ?? null,
+      esimInstallsLeft: line.typeSim === 1 ? ESIM_FREE_INSTALLS - issued : null,
+    }));
   }
 
   async detail(userId: string, id: string) {
-    const line = (await this.list(userId)).find((l) => l.id === id);
+    const [line] = await this.list(userId, id);
     if (!line) throw new AppError(404, Messages.notFound);
     if (line.typeSim !== 1) return { ...line, esim: null };
     const esim = await this.deps.esim.current(id);
@@ -78,13 +66,13 @@ export class LinesService {
    * as a charge for the first bill. Once per order (a unique index), however often it runs.
    */
   async accrueAdminFees() {
-    const due = new Date(this.deps.clock.now().getTime() - ADMIN_FEE_DAYS * 86_400_000);
+    const due = new Date(this.deps.clock.now().getTime() - ADMIN_FEE_AFTER_MS);
     const late = await this.db
       .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
       .from(orders)
       .where(
         and(
-          inArray(orders.status, [...NOT_ACTIVATED]),
+          inArray(orders.status, [...OPEN_STATUSES]),
           lt(orders.createdAt, due),
           notExists(
             this.db

@@ -1,17 +1,8 @@
 import type { Queue } from '../../jobs/queue.ts';
 import type { EsimService } from './esim.service.ts';
-import {
-  adminFeeJob,
-  checkPortJob,
-  disableEsimJob,
-  issueEsimJob,
-  linesJobs,
-  submitPortJob,
-} from './lines.jobs.ts';
+import { adminFeeJob, checkPortJob, disableEsimJob, issueEsimJob, submitPortJob } from './lines.jobs.ts';
 import type { LinesService } from './lines.service.ts';
 import type { PortingService } from './porting.service.ts';
-
-export { linesJobs };
 
 export async function registerLinesWorkers(
   queue: Queue,

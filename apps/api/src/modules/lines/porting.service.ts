@@ -6,26 +6,18 @@ import {
   FulfilmentMessages as M,
   nextPortStatus,
   PortAction,
+  portOutcome,
 } from '@selfcare/domain/fulfilment';
 import { NETWORKS } from '@selfcare/domain/order';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { orders, portRequests, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { MvneClient, MvnePort } from '../../integrations/mvne.ts';
-import type { Queue } from '../../jobs/queue.ts';
+import type { MvnePort } from '../../integrations/mvne.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { orderRepository } from '../orders/order.repository.ts';
+import type { MvneWorkDeps } from './esim.service.ts';
 import { checkPortJob, submitPortJob } from './lines.jobs.ts';
-
-export interface PortingDeps {
-  database: Database;
-  clock: Clock;
-  queue: Queue;
-  mvne: MvneClient;
-  publicUrl: string;
-}
 
 type PortRow = typeof portRequests.$inferSelect;
 
@@ -40,7 +32,7 @@ const MAX_CHECKS = 96;
  * are durable jobs, and an answer is applied once however often it arrives.
  */
 export class PortingService {
-  constructor(private readonly deps: PortingDeps) {}
+  constructor(private readonly deps: MvneWorkDeps) {}
 
   private get db() {
     return this.deps.database.db;
@@ -116,22 +108,23 @@ export class PortingService {
     };
   }
 
-  async list(userId: string) {
-    const rows = await this.db
+  /** Port requests with the line each moves onto (for its temporary number and the MVNE's service). */
+  private withLines(where: SQL | undefined) {
+    return this.db
       .select({ port: portRequests, line: subscriptions })
       .from(portRequests)
       .leftJoin(subscriptions, eq(subscriptions.orderLineId, portRequests.orderLineId))
-      .where(eq(portRequests.userId, userId))
+      .where(where)
       .orderBy(desc(portRequests.createdAt));
+  }
+
+  async list(userId: string) {
+    const rows = await this.withLines(eq(portRequests.userId, userId));
     return rows.map((r) => this.view(r.port, r.line));
   }
 
   async get(userId: string, id: string) {
-    const [row] = await this.db
-      .select({ port: portRequests, line: subscriptions })
-      .from(portRequests)
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, portRequests.orderLineId))
-      .where(and(eq(portRequests.id, id), eq(portRequests.userId, userId)));
+    const [row] = await this.withLines(and(eq(portRequests.id, id), eq(portRequests.userId, userId)));
     if (!row) throw new AppError(404, Messages.notFound);
     return this.view(row.port, row.line);
   }
@@ -191,11 +184,7 @@ export class PortingService {
 
   /** Job: hands the request to the MVNE once the line it moves onto exists there. */
   async handOver(portRequestId: string, externalId: string) {
-    const [row] = await this.db
-      .select({ port: portRequests, line: subscriptions })
-      .from(portRequests)
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, portRequests.orderLineId))
-      .where(eq(portRequests.id, portRequestId));
+    const [row] = await this.withLines(eq(portRequests.id, portRequestId));
     if (row?.port.status !== 'submitted' || row.port.mvnePortId) return;
     if (!row.line?.mvneServiceId) {
       // The SIM is not active yet: try again in an hour (the MVNE holds it to the window after that).
@@ -264,12 +253,7 @@ export class PortingService {
         return;
       }
       const refusal = port.refusal;
-      const action =
-        port.state === 'completed'
-          ? PortAction.Accept
-          : refusal && DONOR_REFUSALS[refusal].fixable
-            ? PortAction.Refuse
-            : PortAction.Fail;
+      const action = portOutcome(port.state === 'completed', refusal);
       const final = nextPortStatus(status, action);
       if (!final) return;
       await tx.db

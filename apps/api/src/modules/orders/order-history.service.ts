@@ -108,43 +108,53 @@ export class OrderHistoryService {
     };
   }
 
-  /** Milestones, next steps and the admin-fee deadline of one of the customer's orders. */
-  async progress(orderId: string, customerStatus: number) {
+  /**
+   * The latest order on /myAccount: its timeline, and its milestones, next steps and admin-fee
+   * deadline, all from one read of its events. Callers check the order is theirs.
+   */
+  async latest(orderId: string, customerStatus: number) {
     const { db } = this.database;
     const [[order], events, ports, fee] = await Promise.all([
       db.select().from(orders).where(eq(orders.id, orderId)),
-      db.select({ type: orderEvents.type }).from(orderEvents).where(eq(orderEvents.orderId, orderId)),
+      this.events(orderId),
       db.select({ status: portRequests.status }).from(portRequests).where(eq(portRequests.orderId, orderId)),
       db
         .select({ id: charges.id })
         .from(charges)
         .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee'))),
     ]);
-    if (!order) return null;
-    return orderProgress({
-      status: order.status,
-      typeSim: order.typeSim,
-      createdAt: order.createdAt,
-      customerStatus,
-      events: events.map((e) => e.type),
-      ports: ports.map((p) => p.status),
-      adminFeeCharged: fee.length > 0,
-    });
+    const progress = order
+      ? orderProgress({
+          status: order.status,
+          typeSim: order.typeSim,
+          createdAt: order.createdAt,
+          customerStatus,
+          events: events.map((e) => e.type),
+          ports: ports.map((p) => p.status),
+          adminFeeCharged: fee.length > 0,
+        })
+      : null;
+    return { timeline: events.map(toTimelineEntry), progress };
   }
 
   /** An order's progress for its customer, oldest step first. Callers check the order is theirs. */
   async timeline(orderId: string) {
-    const events = await this.database.db
+    return (await this.events(orderId)).map(toTimelineEntry);
+  }
+
+  private events(orderId: string) {
+    return this.database.db
       .select({ at: orderEvents.at, type: orderEvents.type, detail: orderEvents.detail })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.id));
-    return events.map((e) => {
-      const label = EVENT_LABELS[e.type] ?? e.type;
-      return {
-        at: e.at.toISOString(),
-        text: PUBLIC_DETAIL.has(e.type) && e.detail ? `${label}: ${e.detail}` : label,
-      };
-    });
   }
+}
+
+function toTimelineEntry(e: { at: Date; type: string; detail: string }) {
+  const label = EVENT_LABELS[e.type] ?? e.type;
+  return {
+    at: e.at.toISOString(),
+    text: PUBLIC_DETAIL.has(e.type) && e.detail ? `${label}: ${e.detail}` : label,
+  };
 }

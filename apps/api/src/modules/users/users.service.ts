@@ -37,12 +37,9 @@ export class UsersService {
         .orderBy(asc(users.createdAt)),
     ]);
     // history.list returns only this customer's orders, newest first.
-    const [latestTimeline, progress] = orders[0]
-      ? await Promise.all([
-          this.history.timeline(orders[0].id),
-          this.history.progress(orders[0].id, me.status),
-        ])
-      : [[], null];
+    const { timeline: latestTimeline, progress } = orders[0]
+      ? await this.history.latest(orders[0].id, me.status)
+      : { timeline: [], progress: null };
     return {
       user: toAuthUser(me),
       memberSince: me.createdAt.toISOString(),
