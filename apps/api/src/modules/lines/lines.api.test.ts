@@ -276,7 +276,14 @@ describe('number porting', () => {
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(body<Port>(fixed).data).toMatchObject({ status: 'pending', refusal: null, canSubmit: true });
+    // Resubmitted with the donor now accepting, it is a new port that completes in its window.
+    await mvne(`/numberPortability/v1/donorRecords/${msisdn}`, {
+      method: 'PUT',
+      body: JSON.stringify({ refusal: null }),
+    });
     expect((await call('POST', `/numberPorts/${port.id}/submit`, me.headers)).statusCode).toBe(200);
+    await withNetwork(port.id);
+    expect((await runWindow(me.headers, port.id, 'success')).status).toBe('success');
     // Another customer cannot read or touch it.
     const other = await placeOrder({}, { number: 'new' });
     expect((await call('POST', `/numberPorts/${port.id}/submit`, other.me.headers)).statusCode).toBe(404);

@@ -163,11 +163,13 @@ export class PortingService {
       const window = portingWindow(now);
       await tx.db
         .update(portRequests)
+        // A resubmission after a refusal is a new port at the MVNE: the refused one is done with.
         .set({
           status: next,
           submittedAt: now,
           windowStart: window.start,
           windowEnd: window.end,
+          mvnePortId: null,
           updatedAt: now,
         })
         .where(eq(portRequests.id, row.id));
