@@ -1,18 +1,49 @@
+import type { APIRequestContext } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config.ts';
 import { placedOrder, staffApi } from './placed-order.ts';
 import { expect, expectAccessible, isMobile, loginWithPassword, PASSWORD, test } from './support.ts';
 
+const MVNE = `${SANDBOX_URL}/mvne/tmf-api`;
+const MVNE_AUTH = { authorization: 'Bearer sandbox-mvne-key' };
+
+/** Waits until the MVNE has the port request, then moves the sandbox clock into its window. */
+async function runPortingWindow(request: APIRequestContext, headers: Record<string, string>, msisdn: string) {
+  let windowStart = '';
+  await expect(async () => {
+    const res = await request.get('/api/v1/numberPorts', { headers });
+    const port = (await res.json()).data.find((p: { msisdn: string }) => p.msisdn === msisdn);
+    expect(port.withNetwork).toBe(true);
+    windowStart = port.windowStart;
+  }).toPass({ timeout: 15_000 });
+  const moved = await request.post(`${SANDBOX_URL}/sandbox/api/clock`, {
+    data: { at: new Date(Date.parse(windowStart) + 60_000).toISOString() },
+  });
+  expect(moved.status()).toBe(200);
+}
+
 /**
- * An eSIM order porting in the customer's number: staff verify it, the eSIM profile is released and
- * the line goes live on a temporary number; the customer sees the QR code, submits the port, and it
- * completes in the porting window (the test moves the sandbox clock there instead of waiting for 11pm).
+ * An eSIM order porting in the customer's number. While it waits, /myAccount shows its progress and
+ * next steps. Staff verify it; the eSIM profile is released and the line goes live on a temporary
+ * number; the customer sees the QR code and gets a new profile. The port is refused by the donor for
+ * a wrong ID number, corrected on the edit page, submitted again, and completes in the porting window
+ * (the test moves the sandbox clock there instead of waiting for 11pm).
  */
-test('an eSIM shows its QR code, and a port-in is submitted and completes in the porting window', async ({
+test('an eSIM shows its QR code, and a port-in is submitted, corrected and completes in the porting window', async ({
   page,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { order, customer, headers, portIn } = await placedOrder(request, { typeSim: 1 });
+
+  await loginWithPassword(page, customer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/myAccount$/);
+  const progress = page.getByRole('region', { name: 'Where your order is' });
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Paid' })).toContainText('done');
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Verified' })).toContainText('not yet');
+  await expect(progress.getByRole('link', { name: 'Submit your number porting request' })).toBeVisible();
+  await expect(progress.getByText(/Activate your SIM by .* to avoid the \$13\.00 admin fee\./)).toBeVisible();
+  await expectAccessible(page);
+
   // Each width signs in as a different staff member: a code opens one session only.
   const staff = isMobile(info.project.name)
     ? await staffApi(request, 'supervisor@demo.selfcare.sg', 'SELFCAREDEMOSUPERVISORTOTP234567')
@@ -24,8 +55,7 @@ test('an eSIM shows its QR code, and a port-in is submitted and completes in the
     expect((await staff(`/orders/${order.id}`)).body.data.status).toBe('Completed');
   }).toPass({ timeout: 30_000 });
 
-  await loginWithPassword(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  // A fresh load takes the customer's new status (active) into the session.
   await page.goto('/manage/simManagement');
   await expect(page.getByRole('heading', { name: 'SIM Management' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'eSIM' });
@@ -38,10 +68,27 @@ test('an eSIM shows its QR code, and a port-in is submitted and completes in the
   const qr = page.getByRole('img', { name: /QR code of the eSIM activation code/ });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByText(/^LPA:1\$smdp\.sandbox\.selfcare\.test\$[0-9A-Z-]+$/)).toBeVisible();
+  const code = page.getByText(/^LPA:1\$smdp\.sandbox\.selfcare\.test\$[0-9A-Z-]+$/);
+  const firstCode = await code.textContent();
   await expect(page.getByText('Device is not found')).toBeVisible();
+  await expect(page.getByText('2 (Installation 1 of 3)')).toBeVisible();
   await expectAccessible(page);
+  // A new phone: the customer gets a new profile, and one installation fewer.
+  await page.getByRole('button', { name: 'Get a new eSIM profile' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'A new eSIM profile is on its way. The old one stops working.' }),
+  ).toBeVisible();
+  await expect(page.getByText('1 (Installation 2 of 3)')).toBeVisible({ timeout: 15_000 });
+  await expect(code).not.toHaveText(firstCode as string);
 
+  // The donor network will refuse the port: the ID number it has is not the one we send.
+  const refuse = await request.put(`${MVNE}/numberPortability/v1/donorRecords/${portIn}`, {
+    headers: MVNE_AUTH,
+    data: { refusal: 'id-mismatch' },
+  });
+  expect(refuse.status()).toBe(204);
   await page.goto('/manage/numberPort');
   await expect(page.getByRole('heading', { name: 'Number Porting' })).toBeVisible();
   const card = page.getByRole('region', { name: new RegExp(portIn.slice(-4)) });
@@ -53,19 +100,37 @@ test('an eSIM shows its QR code, and a port-in is submitted and completes in the
   ).toBeVisible();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(card.getByText(/11:00\s?pm to .* 4:00\s?am/i)).toBeVisible();
+  await runPortingWindow(request, headers, portIn);
+  await expect(card.getByText('Unsuccessful', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('The ID number does not match the donor network’s records.')).toBeVisible();
+  await expect(
+    card.getByText('Check the ID number with your current network, correct it and submit again.'),
+  ).toBeVisible();
+  await expectAccessible(page);
 
-  // Once the MVNE has the request, move the sandbox clock into its window.
-  let windowStart = '';
-  await expect(async () => {
-    const res = await request.get('/api/v1/numberPorts', { headers });
-    const port = (await res.json()).data.find((p: { msisdn: string }) => p.msisdn === portIn);
-    expect(port.withNetwork).toBe(true);
-    windowStart = port.windowStart;
-  }).toPass({ timeout: 15_000 });
-  const moved = await request.post(`${SANDBOX_URL}/sandbox/api/clock`, {
-    data: { at: new Date(Date.parse(windowStart) + 60_000).toISOString() },
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/manage\/numberPort\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByRole('heading', { name: /^Edit number porting for/ })).toBeVisible();
+  const idNumber = page.getByRole('textbox', { name: 'ID number registered with your current network' });
+  await idNumber.fill('S1234567A');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('ID number is invalid')).toBeVisible();
+  await expectAccessible(page);
+  await idNumber.fill('S9812381D');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Data updated successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/numberPort$/);
+  await expect(card.getByText('Not Submitted', { exact: true })).toBeVisible();
+  await expect(card.getByText('S9812381D')).toBeVisible();
+
+  // With the right ID number the donor accepts.
+  await request.put(`${MVNE}/numberPortability/v1/donorRecords/${portIn}`, {
+    headers: MVNE_AUTH,
+    data: { refusal: null },
   });
-  expect(moved.status()).toBe(200);
+  await card.getByRole('button', { name: 'Submit' }).click();
+  await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
+  await runPortingWindow(request, headers, portIn);
   await expect(card.getByText('Success', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(
     card.getByText('Your number is now with us. The temporary number has been released.'),

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgMobile, pathFor } from '@selfcare/domain';
+import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -36,14 +37,7 @@ export default function MyAccountPage() {
           <Title order={2} size="h4" mb="sm">
             {t('account.details')}
           </Title>
-          <dl className="details">
-            {rows.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailsList rows={rows} />
         </Paper>
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h4" mb="sm">

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { isPermitted, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
@@ -51,22 +52,13 @@ function PortCard({ port, mayEdit }: { port: PortRequest; mayEdit: boolean }) {
           {t(`lines.portStatus.${port.status}`)}
         </Badge>
       </Group>
-      <dl className="details">
-        <div>
-          <dt>{t('lines.donor')}</dt>
-          <dd>{port.donorNetworkName}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.donorId', { network: port.donorNetworkName })}</dt>
-          <dd>{port.donorIdNumber}</dd>
-        </div>
-        {window && port.status !== 'success' && (
-          <div>
-            <dt>{t('lines.window')}</dt>
-            <dd>{window}</dd>
-          </div>
-        )}
-      </dl>
+      <DetailsList
+        rows={[
+          [t('lines.donor'), port.donorNetworkName],
+          [t('lines.donorId', { network: port.donorNetworkName }), port.donorIdNumber],
+          [t('lines.window'), port.status !== 'success' && window],
+        ]}
+      />
       <Stack gap="xs" mt="sm">
         {port.status === 'pending' && <Text>{t('lines.pendingHelp')}</Text>}
         {(port.status === 'submitted' || port.status === 'in progress') && (

@@ -2,6 +2,7 @@ import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import type { RouteDef } from '@selfcare/domain';
 import { pathFor } from '@selfcare/domain';
 import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
@@ -11,6 +12,13 @@ import { linesEn } from '../locales.ts';
 import { LineNumber, LineStatus, phone } from './sim-management-page.tsx';
 
 addResources('en', 'lines', linesEn);
+
+/** A code to copy or type by hand: monospaced, wrapping anywhere. */
+const Mono = ({ children }: { children: string }) => (
+  <Text component="code" ff="monospace" style={{ wordBreak: 'break-all' }}>
+    {children}
+  </Text>
+);
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -34,42 +42,18 @@ function Esim({ id, msisdn, esim }: { id: string; msisdn: string; esim: EsimView
             w={220}
             h={220}
           />
-          <dl className="details">
-            <div>
-              <dt>{t('lines.activationCode')}</dt>
-              <dd>
-                <Text component="code" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {p.activationCode}
-                </Text>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('lines.smdp')}</dt>
-              <dd>
-                <Text component="code" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {p.smdpAddress}
-                </Text>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('lines.matchingId')}</dt>
-              <dd>
-                <Text component="code" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {p.matchingId}
-                </Text>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('lines.device')}</dt>
-              <dd>{p.deviceEid ?? M.deviceNotFound}</dd>
-            </div>
-            <div>
-              <dt>{t('lines.installsLeft')}</dt>
-              <dd>
-                {esim.installsLeft} ({t('lines.installation', { issue: p.issue })})
-              </dd>
-            </div>
-          </dl>
+          <DetailsList
+            rows={[
+              [t('lines.activationCode'), <Mono key="code">{p.activationCode}</Mono>],
+              [t('lines.smdp'), <Mono key="smdp">{p.smdpAddress}</Mono>],
+              [t('lines.matchingId'), <Mono key="matching">{p.matchingId}</Mono>],
+              [t('lines.device'), p.deviceEid ?? M.deviceNotFound],
+              [
+                t('lines.installsLeft'),
+                `${esim.installsLeft} (${t('lines.installation', { issue: p.issue })})`,
+              ],
+            ]}
+          />
         </Stack>
       )}
       <Stack mt="md" gap="xs">
@@ -119,26 +103,14 @@ export default function SimDetailPage(_: { route: RouteDef }) {
           <Title order={2} size="h4" mb="sm">
             {t('lines.details')}
           </Title>
-          <dl className="details">
-            <div>
-              <dt>{t('lines.number')}</dt>
-              <dd>
-                <LineNumber line={l} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('lines.plan')}</dt>
-              <dd>{l.planName}</dd>
-            </div>
-            <div>
-              <dt>{t('lines.simType')}</dt>
-              <dd>{l.typeSim === 1 ? t('lines.esim') : t('lines.physical')}</dd>
-            </div>
-            <div>
-              <dt>{t('lines.iccid')}</dt>
-              <dd>{l.iccid ?? '—'}</dd>
-            </div>
-          </dl>
+          <DetailsList
+            rows={[
+              [t('lines.number'), <LineNumber key="number" line={l} />],
+              [t('lines.plan'), l.planName],
+              [t('lines.simType'), l.typeSim === 1 ? t('lines.esim') : t('lines.physical')],
+              [t('lines.iccid'), l.iccid ?? '—'],
+            ]}
+          />
         </Paper>
         {l.esim && <Esim id={l.id} msisdn={l.msisdn} esim={l.esim} />}
       </SimpleGrid>
