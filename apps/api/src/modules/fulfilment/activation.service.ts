@@ -198,9 +198,15 @@ export class ActivationService {
       .returning({ id: mvneEvents.id });
     const lineId = event.data?.service?.externalId;
     if (fresh.length !== 1) return;
-    if (event.type === 'service.activated' && lineId && /^[0-9a-f-]{36}$/.test(lineId))
-      await this.complete(lineId);
-    if (event.type === 'port.updated' && event.data?.port) await this.deps.ports.apply(event.data.port);
+    try {
+      if (event.type === 'service.activated' && lineId && /^[0-9a-f-]{36}$/.test(lineId))
+        await this.complete(lineId);
+      if (event.type === 'port.updated' && event.data?.port) await this.deps.ports.apply(event.data.port);
+    } catch (err) {
+      // Not handled: forget it, so that the MVNE's next delivery of it (it retries on an error) is.
+      await this.db.delete(mvneEvents).where(eq(mvneEvents.id, event.id));
+      throw err;
+    }
   }
 
   /**
