@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isPermitted, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -117,15 +118,9 @@ export default function NumberPortPage({ route }: { route: RouteDef }) {
       <Title order={1} size="h2">
         {titleOf(route)}
       </Title>
-      {ports.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : ports.isError ? (
-        <FormError message={ports.error.message} />
-      ) : ports.data.length === 0 ? (
-        <Text>{t('lines.portsNone')}</Text>
-      ) : (
-        ports.data.map((p) => <PortCard key={p.id} port={p} mayEdit={mayEdit} />)
-      )}
+      <QueryList query={ports} empty={t('lines.portsNone')}>
+        {(items) => items.map((p) => <PortCard key={p.id} port={p} mayEdit={mayEdit} />)}
+      </QueryList>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { type Line, useLines } from '../api/lines.ts';
 import { linesEn } from '../locales.ts';
 
@@ -41,54 +41,50 @@ export default function SimManagementPage({ route }: { route: RouteDef }) {
       <Title order={1} size="h2">
         {titleOf(route)}
       </Title>
-      {lines.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : lines.isError ? (
-        <FormError message={lines.error.message} />
-      ) : lines.data.length === 0 ? (
-        <Text>{t('lines.none')}</Text>
-      ) : (
-        <Paper withBorder radius="md" p="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('lines.number')}</Table.Th>
-                  <Table.Th scope="col">{t('lines.plan')}</Table.Th>
-                  <Table.Th scope="col">{t('lines.simType')}</Table.Th>
-                  <Table.Th scope="col">{t('lines.iccid')}</Table.Th>
-                  <Table.Th scope="col">{t('lines.status')}</Table.Th>
-                  <Table.Th scope="col">{t('lines.installsLeft')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lines.data.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>
-                      <Link
-                        to={pathFor('simManagementDetail', { id: l.id })}
-                        aria-label={t('lines.detailsOf', { number: phone(l.msisdn) })}
-                      >
-                        <LineNumber line={l} />
-                      </Link>
-                      <Text size="xs" c="dimmed">
-                        {l.isMainLine ? t('lines.main') : t('lines.sub')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{l.planName}</Table.Td>
-                    <Table.Td>{l.typeSim === 1 ? t('lines.esim') : t('lines.physical')}</Table.Td>
-                    <Table.Td>{l.iccid ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <LineStatus status={l.status} />
-                    </Table.Td>
-                    <Table.Td>{l.esimInstallsLeft ?? '—'}</Table.Td>
+      <QueryList query={lines} empty={t('lines.none')}>
+        {(items) => (
+          <Paper withBorder radius="md" p="md">
+            <Table.ScrollContainer minWidth={640}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('lines.number')}</Table.Th>
+                    <Table.Th scope="col">{t('lines.plan')}</Table.Th>
+                    <Table.Th scope="col">{t('lines.simType')}</Table.Th>
+                    <Table.Th scope="col">{t('lines.iccid')}</Table.Th>
+                    <Table.Th scope="col">{t('lines.status')}</Table.Th>
+                    <Table.Th scope="col">{t('lines.installsLeft')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((l) => (
+                    <Table.Tr key={l.id}>
+                      <Table.Td>
+                        <Link
+                          to={pathFor('simManagementDetail', { id: l.id })}
+                          aria-label={t('lines.detailsOf', { number: phone(l.msisdn) })}
+                        >
+                          <LineNumber line={l} />
+                        </Link>
+                        <Text size="xs" c="dimmed">
+                          {l.isMainLine ? t('lines.main') : t('lines.sub')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{l.planName}</Table.Td>
+                      <Table.Td>{l.typeSim === 1 ? t('lines.esim') : t('lines.physical')}</Table.Td>
+                      <Table.Td>{l.iccid ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <LineStatus status={l.status} />
+                      </Table.Td>
+                      <Table.Td>{l.esimInstallsLeft ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </QueryList>
     </Stack>
   );
 }

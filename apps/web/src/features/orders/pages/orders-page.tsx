@@ -1,9 +1,9 @@
-import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Title } from '@mantine/core';
 import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
+import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { useOrders } from '../api/orders.ts';
 import { ordersEn } from '../locales/en.ts';
 
@@ -22,44 +22,40 @@ export default function OrdersPage({ route }: { route: RouteDef }) {
       <Title order={1} size="h2">
         {titleOf(route)}
       </Title>
-      {orders.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : orders.isError ? (
-        <FormError message={orders.error.message} />
-      ) : orders.data.length === 0 ? (
-        <Text>{t('orders.none')}</Text>
-      ) : (
-        <Paper withBorder radius="md" p="md">
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('orders.date')}</Table.Th>
-                  <Table.Th scope="col">{t('orders.number')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('orders.amount')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('orders.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.data.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>{orderDate.format(new Date(o.createdAt))}</Table.Td>
-                    <Table.Td>
-                      <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(o.totalCents)}</Table.Td>
-                    <Table.Td>
-                      <OrderStatusBadge status={o.status} />
-                    </Table.Td>
+      <QueryList query={orders} empty={t('orders.none')}>
+        {(items) => (
+          <Paper withBorder radius="md" p="md">
+            <Table.ScrollContainer minWidth={520}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('orders.date')}</Table.Th>
+                    <Table.Th scope="col">{t('orders.number')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('orders.amount')}
+                    </Table.Th>
+                    <Table.Th scope="col">{t('orders.status')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((o) => (
+                    <Table.Tr key={o.id}>
+                      <Table.Td>{orderDate.format(new Date(o.createdAt))}</Table.Td>
+                      <Table.Td>
+                        <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatMoney(o.totalCents)}</Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={o.status} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </QueryList>
     </Stack>
   );
 }
