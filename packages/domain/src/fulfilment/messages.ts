@@ -1,3 +1,5 @@
+import { ESIM_FREE_INSTALLS } from '../constants.ts';
+
 /** What staff and customers are told about fulfilment. Quoted texts are SPEC.md's, word for word. */
 export const FulfilmentMessages = {
   verified: 'Verified',
@@ -21,7 +23,7 @@ export const FulfilmentMessages = {
   imsiMismatch: 'The IMSI does not match the SIM assigned to this line.',
   numberInService: (msisdn: string) => `The number ${msisdn} is already in service on another line.`,
   lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
-  esimLimit: 'You have used all 3 free eSIM installations for this line. Please contact us for another.',
+  esimLimit: `You have used all ${ESIM_FREE_INSTALLS} free eSIM installations for this line. Please contact us for another.`,
   esimReissued: 'A new eSIM profile is on its way. The old one stops working.',
   notEsim: 'This line uses a physical SIM.',
   lineNotActive: 'This line is not active yet.',

@@ -23,11 +23,10 @@ export const linesEn = {
   smdp: 'SM-DP+ address',
   matchingId: 'Matching ID',
   device: 'Device (EID)',
-  installation: 'Installation {{issue}} of 3',
+  installation: 'Installation {{issue}} of {{total}}',
   reissue: 'Get a new eSIM profile',
   reissueHelp:
     'For a new or reset phone. The current profile stops working. {{left}} free installations left.',
-  reissueNone: 'You have used all 3 free eSIM installations for this line. Please contact us for another.',
   back: 'Back to SIM management',
   portsNone: 'You have no number porting requests.',
   portStatus: {

@@ -1,6 +1,5 @@
 import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { RouteDef } from '@selfcare/domain';
-import { pathFor } from '@selfcare/domain';
+import { ESIM_FREE_INSTALLS, pathFor, type RouteDef } from '@selfcare/domain';
 import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -50,7 +49,7 @@ function Esim({ id, msisdn, esim }: { id: string; msisdn: string; esim: EsimView
               [t('lines.device'), p.deviceEid ?? M.deviceNotFound],
               [
                 t('lines.installsLeft'),
-                `${esim.installsLeft} (${t('lines.installation', { issue: p.issue })})`,
+                `${esim.installsLeft} (${t('lines.installation', { issue: p.issue, total: ESIM_FREE_INSTALLS })})`,
               ],
             ]}
           />
@@ -75,7 +74,7 @@ function Esim({ id, msisdn, esim }: { id: string; msisdn: string; esim: EsimView
             </Group>
           </>
         ) : (
-          <Text size="sm">{t('lines.reissueNone')}</Text>
+          <Text size="sm">{M.esimLimit}</Text>
         )}
       </Stack>
     </Paper>
