@@ -1,5 +1,3 @@
-import { ESIM_FREE_INSTALLS } from '../constants.ts';
-
 /** What staff and customers are told about fulfilment. Quoted texts are SPEC.md's, word for word. */
 export const FulfilmentMessages = {
   verified: 'Verified',
@@ -23,7 +21,8 @@ export const FulfilmentMessages = {
   imsiMismatch: 'The IMSI does not match the SIM assigned to this line.',
   numberInService: (msisdn: string) => `The number ${msisdn} is already in service on another line.`,
   lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
-  esimLimit: `You have used all ${ESIM_FREE_INSTALLS} free eSIM installations for this line. Please contact us for another.`,
+  esimLimit: (free: number) =>
+    `You have used all ${free} free eSIM installations for this line. Please contact us for another.`,
   esimReissued: 'A new eSIM profile is on its way. The old one stops working.',
   notEsim: 'This line uses a physical SIM.',
   lineNotActive: 'This line is not active yet.',

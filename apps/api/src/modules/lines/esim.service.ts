@@ -128,7 +128,7 @@ export class EsimService {
         .select({ issued: count() })
         .from(esimProfiles)
         .where(eq(esimProfiles.subscriptionId, line.id));
-      if (issued >= ESIM_FREE_INSTALLS) throw new AppError(409, M.esimLimit);
+      if (issued >= ESIM_FREE_INSTALLS) throw new AppError(409, M.esimLimit(ESIM_FREE_INSTALLS));
       const now = this.deps.clock.now();
       const replaced = await tx.db
         .update(esimProfiles)

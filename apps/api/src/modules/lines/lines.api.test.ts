@@ -128,7 +128,7 @@ describe('eSIM profiles', () => {
     }
     const refused = await call('POST', `/lines/${line.id}/esimProfile`, me.headers);
     expect(refused.statusCode).toBe(409);
-    expect(body(refused).message).toBe(M.esimLimit);
+    expect(body(refused).message).toBe(M.esimLimit(3));
     // The first profile was disabled in the MVNE; the newest is the one shown.
     const disabled = await until(
       async () => {

@@ -74,7 +74,7 @@ function Esim({ id, msisdn, esim }: { id: string; msisdn: string; esim: EsimView
             </Group>
           </>
         ) : (
-          <Text size="sm">{M.esimLimit}</Text>
+          <Text size="sm">{M.esimLimit(ESIM_FREE_INSTALLS)}</Text>
         )}
       </Stack>
     </Paper>
