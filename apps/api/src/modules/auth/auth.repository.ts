@@ -6,6 +6,9 @@ import { actionTokens, otpCodes, refreshTokens, sessions, users } from '../../db
 export type UserRow = typeof users.$inferSelect;
 export type ActionPurpose = (typeof actionTokens.$inferSelect)['purpose'];
 
+/** A signed-in customer and the session their access token belongs to. */
+export type CurrentUser = SessionUser & { sessionId: string };
+
 export interface SessionUser extends UserRow {
   subline: number;
 }

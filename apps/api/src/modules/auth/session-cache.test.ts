@@ -35,6 +35,19 @@ describe('SessionCache', () => {
     expect(calls.n).toBe(2);
   });
 
+  it('answers a fresh session at once with peek, and nothing once it is stale or forgotten', async () => {
+    const cache = new SessionCache(30);
+    const { load } = counter(user('u1'));
+    expect(cache.peek('s1')).toBeUndefined();
+    await cache.get('s1', load);
+    expect(cache.peek('s1')?.id).toBe('u1');
+    cache.forgetUser('u1');
+    expect(cache.peek('s1')).toBeUndefined();
+    await cache.get('s1', load);
+    await sleep(40);
+    expect(cache.peek('s1')).toBeUndefined();
+  });
+
   it('never remembers a closed session', async () => {
     const cache = new SessionCache(1000);
     const { calls, load } = counter(null);

@@ -1,7 +1,7 @@
 import type { SessionUser } from './auth.repository.ts';
 
-interface Entry {
-  user: SessionUser;
+interface Entry<U> {
+  user: U;
   /** performance.now() after which the entry is read again from the database. */
   freshUntil: number;
 }
@@ -16,9 +16,9 @@ interface Entry {
  * `ttlMs`. The access token's own expiry is checked before the cache, with the application clock, so
  * the cache never outlives a session (ADR 0008).
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<SessionUser | null>>();
+export class SessionCache<U extends Pick<SessionUser, 'id' | 'mainUserId'> = SessionUser> {
+  private readonly entries = new Map<string, Entry<U>>();
+  private readonly pending = new Map<string, Promise<U | null>>();
   /** Bumped by every forget: a read that started before it must not store what it found. */
   private generation = 0;
 
@@ -27,9 +27,15 @@ export class SessionCache {
     private readonly maxEntries = 50_000,
   ) {}
 
-  async get(sessionId: string, load: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
+  /** The answer kept for this session, if it is still fresh: no promise, no microtask. */
+  peek(sessionId: string): U | undefined {
     const entry = this.entries.get(sessionId);
-    if (entry && entry.freshUntil > performance.now()) return entry.user;
+    return entry && entry.freshUntil > performance.now() ? entry.user : undefined;
+  }
+
+  async get(sessionId: string, load: () => Promise<U | null>): Promise<U | null> {
+    const fresh = this.peek(sessionId);
+    if (fresh) return fresh;
     const inFlight = this.pending.get(sessionId);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -58,7 +64,7 @@ export class SessionCache {
     this.pending.clear();
   }
 
-  private store(sessionId: string, user: SessionUser): void {
+  private store(sessionId: string, user: U): void {
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next();

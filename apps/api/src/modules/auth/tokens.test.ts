@@ -53,6 +53,18 @@ describe('access tokens', () => {
     expect(verifyAccessToken(SECRET, forge(header, { ...payload, nbf: nowSeconds + 60 }), NOW)).toBeNull();
   });
 
+  it('checks a token it has seen before again against the clock, the secret and the audience', async () => {
+    const token = await signAccessToken(SECRET, { ...claims, sid: 'session-seen' }, nowSeconds);
+    expect(verifyAccessToken(SECRET, token, NOW)).not.toBeNull();
+    expect(verifyAccessToken(SECRET, token, new Date(claims.exp * 1000))).toBeNull();
+    expect(verifyAccessToken('another-secret-of-the-same-kind-000000', token, NOW)).toBeNull();
+    expect(verifyAccessToken(SECRET, token, NOW, 'selfcare-staff')).toBeNull();
+    expect(verifyAccessToken(SECRET, token, NOW)).not.toBeNull();
+    const later = forge({ alg: 'HS256', typ: 'JWT' }, { ...payload, nbf: nowSeconds + 60 });
+    expect(verifyAccessToken(SECRET, later, NOW)).toBeNull();
+    expect(verifyAccessToken(SECRET, later, new Date((nowSeconds + 60) * 1000))).toEqual(claims);
+  });
+
   it('agrees with jose on a token jose signs with the same key', async () => {
     const token = await new SignJWT({ sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -99,11 +99,27 @@ function verifyingKey(secret: string): KeyObject {
 /** The only header we issue; anything else (another algorithm, "none", extra parameters) is refused. */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
+interface Verified {
+  secret: string;
+  audience: string;
+  claims: AccessClaims;
+  nbf: number | undefined;
+}
+
+/**
+ * Tokens whose signature and claims were already checked, by their exact text: a signed-in page
+ * sends the same token on every request until it refreshes. Only the time checks are repeated. A
+ * token that differs in one byte is not found here and is verified in full.
+ */
+const verified = new Map<string, Verified>();
+const VERIFIED_MAX = 20_000;
+
 /**
  * Verifies one of our own access tokens: exactly our header, an HMAC-SHA256 signature compared in
  * constant time, our issuer and audience, and `exp` after `now`. Every authenticated request runs
  * this, so it is done with node:crypto in a few microseconds instead of through WebCrypto, which
- * took about 100 µs a token (ADR 0008). Tokens are still signed by jose; tests check both agree.
+ * took about 100 µs a token, and a token seen before costs one map lookup (ADR 0008). Tokens are
+ * still signed by jose; tests check both agree.
  */
 export function verifyAccessToken(
   secret: string,
@@ -111,6 +127,11 @@ export function verifyAccessToken(
   now: Date,
   audience = AUDIENCE,
 ): AccessClaims | null {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const known = verified.get(token);
+  if (known && known.secret === secret && known.audience === audience) {
+    return inTime(known.claims.exp, known.nbf, nowSeconds) ? known.claims : null;
+  }
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -128,8 +149,16 @@ export function verifyAccessToken(
   const { sub, sid, exp, iss, aud, nbf } = claims;
   if (iss !== ISSUER || aud !== audience) return null;
   if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (exp <= nowSeconds) return null;
-  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds)) return null;
-  return { sub, sid, exp };
+  if (nbf !== undefined && typeof nbf !== 'number') return null;
+  const checked = { sub, sid, exp };
+  if (verified.size >= VERIFIED_MAX) {
+    // Maps iterate in insertion order: drop the oldest.
+    const oldest = verified.keys().next();
+    if (!oldest.done) verified.delete(oldest.value);
+  }
+  verified.set(token, { secret, audience, claims: checked, nbf });
+  return inTime(exp, nbf, nowSeconds) ? checked : null;
 }
+
+const inTime = (exp: number, nbf: number | undefined, nowSeconds: number) =>
+  exp > nowSeconds && (nbf === undefined || nbf <= nowSeconds);
