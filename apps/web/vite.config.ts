@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -10,6 +13,40 @@ function versionFile(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
+
+/**
+ * Writes a Brotli and a gzip copy beside every text or WebAssembly file of the build, which the API
+ * serves to browsers that accept them (@fastify/static `preCompressed`): no compression per request.
+ */
+function precompressed(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'selfcare-precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|wasm|svg|json)$/.test(fileName)) continue;
+        const path = join(outDir, fileName);
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, {
+            params: {
+              // The best quality takes seconds on the 1 MB barcode reader, for a tenth smaller.
+              [constants.BROTLI_PARAM_QUALITY]: content.length > 512 * 1024 ? 9 : 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
     },
   };
 }
@@ -28,7 +65,7 @@ function staffPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), staffPages()],
+  plugins: [react(), versionFile(), staffPages(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     manifest: true,

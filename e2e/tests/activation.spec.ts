@@ -1,6 +1,9 @@
+import { devices } from '@playwright/test';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
+import { BASE_URL } from '../playwright.config.ts';
+import { barcodeVideo, browserWithCamera } from './camera.ts';
 import { placedOrder, staffApi } from './placed-order.ts';
-import { expect, expectAccessible, isMobile, signInWithSingpass, test } from './support.ts';
+import { expect, expectAccessible, isMobile, signInWithSingpass, test, watchCsp } from './support.ts';
 
 /** Each width activates as a different MyInfo person with its own SIM from the demo stock. */
 const RUNS = {
@@ -8,13 +11,33 @@ const RUNS = {
   mobile: { nric: 'S9812387C', sim: 104 },
 };
 
-test('the customer activates their SIM online: Singpass, the barcode number, and on to the dashboard', async ({
-  page,
+test('the customer activates their SIM online: Singpass, the SIM barcode, and on to the dashboard', async ({
+  page: typingPage,
   request,
 }, info) => {
-  const run = isMobile(info.project.name) ? RUNS.mobile : RUNS.desktop;
+  const mobile = isMobile(info.project.name);
+  const run = mobile ? RUNS.mobile : RUNS.desktop;
   const { order } = await placedOrder(request, { idNumber: run.nric });
   const iccid = withLuhnDigit(`896501261122${String(run.sim).padStart(6, '0')}`);
+
+  // On the phone the barcode is scanned with the camera: a Chromium whose camera films first a
+  // barcode that is not a SIM's, then the SIM card's. On the desktop the number is typed.
+  const cameraBrowser = mobile
+    ? await browserWithCamera(
+        info,
+        await barcodeVideo(info.project.name, [
+          { text: 'PARCEL-NV-000123', seconds: 4 },
+          { text: iccid, seconds: 4 },
+        ]),
+      )
+    : undefined;
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  const page = cameraBrowser
+    ? await (
+        await cameraBrowser.newContext({ ...pixel, baseURL: BASE_URL, permissions: ['camera'] })
+      ).newPage()
+    : typingPage;
+  const cspClean = cameraBrowser ? watchCsp(page) : () => {};
 
   // Staff verify the order and send the SIM (the console is walked by staff.spec.ts).
   const staff = await staffApi(request, 'staff@demo.selfcare.sg', 'SELFCAREDEMOSTAFFTOTPSECRET23456');
@@ -30,29 +53,55 @@ test('the customer activates their SIM online: Singpass, the barcode number, and
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 
-  await page.goto('/activeSimOnline');
-  await expect(page.getByRole('heading', { name: 'Activate SIM Online' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Order number' }).fill(order.orderNumber);
-  await page.getByRole('button', { name: 'Log in with Singpass' }).click();
-  await signInWithSingpass(page, run.nric);
+  try {
+    await page.goto('/activeSimOnline');
+    await expect(page.getByRole('heading', { name: 'Activate SIM Online' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Order number' }).fill(order.orderNumber);
+    await page.getByRole('button', { name: 'Log in with Singpass' }).click();
+    await signInWithSingpass(page, run.nric);
 
-  await expect(page).toHaveURL(/\/activeSimOnline$/);
-  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
-  await expect(page.getByText('Not activated yet')).toBeVisible();
-  const barcode = page.getByRole('textbox', { name: 'SIM barcode number (ICCID)' });
-  await page.getByRole('button', { name: 'Activate SIM' }).click();
-  await expect(page.getByText('You have not scanned the barcode. Please scan the barcode')).toBeVisible();
-  await barcode.fill(withLuhnDigit('896501261122999998'));
-  await page.getByRole('button', { name: 'Activate SIM' }).click();
-  await expect(
-    page.getByText('The scanned barcode is invalid or has already been used for another number.'),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await barcode.fill(iccid);
-  await page.getByRole('button', { name: 'Activate SIM' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Active SIM successfully' })).toBeVisible();
-  await expect(page.getByText(/Your line is being activated/)).toBeVisible();
-  // The MVNE completes the activation a few seconds later and tells us; the page moves on.
-  await expect(page).toHaveURL(/\/dashboard\/local$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/activeSimOnline$/);
+    await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByText('Not activated yet')).toBeVisible();
+    const barcode = page.getByRole('textbox', { name: 'SIM barcode number (ICCID)' });
+    await page.getByRole('button', { name: 'Activate SIM' }).click();
+    await expect(page.getByText('You have not scanned the barcode. Please scan the barcode')).toBeVisible();
+    await barcode.fill(withLuhnDigit('896501261122999998'));
+    await page.getByRole('button', { name: 'Activate SIM' }).click();
+    await expect(
+      page.getByText('The scanned barcode is invalid or has already been used for another number.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    if (cameraBrowser) {
+      await barcode.fill('');
+      await page.getByRole('button', { name: 'Scan the barcode with your camera' }).click();
+      await expect(page.getByRole('button', { name: 'Stop the camera' })).toBeFocused();
+      // The parcel's barcode is read and named for what it is; reading goes on.
+      await expect(
+        page.getByRole('status').filter({ hasText: 'That barcode is not a SIM card number' }),
+      ).toBeVisible({
+        timeout: 20_000,
+      });
+      await expectAccessible(page);
+      // Then the SIM card's: the camera stops, and the number is in the field to check.
+      await expect(page.getByRole('status').filter({ hasText: `Barcode scanned: ${iccid}` })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('button', { name: 'Stop the camera' })).toHaveCount(0);
+      await expect(barcode).toHaveValue(iccid);
+      await expect(barcode).toBeFocused();
+    } else {
+      await barcode.fill(iccid);
+    }
+    await page.getByRole('button', { name: 'Activate SIM' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Active SIM successfully' })).toBeVisible();
+    await expect(page.getByText(/Your line is being activated/)).toBeVisible();
+    // The MVNE completes the activation a few seconds later and tells us; the page moves on.
+    await expect(page).toHaveURL(/\/dashboard\/local$/, { timeout: 30_000 });
+    cspClean();
+  } finally {
+    await cameraBrowser?.close();
+  }
 });

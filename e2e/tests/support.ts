@@ -5,18 +5,24 @@ import { SANDBOX_URL } from '../playwright.config.ts';
 export { expect };
 
 /**
- * Every journey also checks that the page ran under the API's Content-Security-Policy without a
- * violation: a blocked script or style would show up here before it shows up to a customer.
+ * Collects Content-Security-Policy violations a page reports; the returned check fails on any. A
+ * blocked script, style or WebAssembly module shows up here before it shows up to a customer.
  */
+export function watchCsp(page: Page): () => void {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+  });
+  return () => expect(violations).toEqual([]);
+}
+
+/** Every journey also checks that the page ran under the API's Content-Security-Policy. */
 export const test = base.extend<{ cspGuard: undefined }>({
   cspGuard: [
     async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) violations.push(m.text());
-      });
+      const check = watchCsp(page);
       await use(undefined);
-      expect(violations).toEqual([]);
+      check();
     },
     { auto: true },
   ],

@@ -88,7 +88,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly may be compiled (the barcode reader on /activeSimOnline); JavaScript eval may not.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -214,6 +215,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; browsers get the smallest they accept.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',

@@ -2,9 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/router.tsx';
 import { SessionKeeper } from './app/session-keeper.tsx';
@@ -15,6 +14,8 @@ import { setLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
+
+const Toasts = lazy(() => import('./app/shell/toasts.tsx'));
 
 /** Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it. */
 async function restoreSession() {
@@ -33,7 +34,9 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications limit={1} position="top-center" />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>
             <SessionKeeper />

@@ -3,7 +3,7 @@ import { CustomerStatus, type RouteDef, type SessionResponse, titleOf } from '@s
 import { activateOnlineSchema, activationOrderSchema, FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, api, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -13,6 +13,10 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { activationEn } from '../locales.ts';
 
 addResources('en', 'activation', activationEn);
+
+/** The camera and the barcode reader load only when the customer asks to scan. */
+const BarcodeScanner = lazy(() => import('../components/barcode-scanner.tsx'));
+const hasCamera = () => typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 const ORDER_KEY = 'selfcare.activation.order';
 
@@ -72,12 +76,22 @@ function Activate() {
   });
   const form = useZodForm(activateOnlineSchema, { iccid: '' });
   const [busy, setBusy] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [scanned, setScanned] = useState<string | null>(null);
+  const onScan = (iccid: string) => {
+    setScanning(false);
+    setScanned(iccid);
+    form.setField('iccid', iccid);
+    // Back on the field, which now holds the number read, for the customer to check.
+    requestAnimationFrame(() => document.getElementById('activation-iccid')?.focus());
+  };
   const onSubmit = form.submit(async (data) => {
     setBusy(true);
     try {
       const res = await api.post<{ msisdn: string }>('/activation/activate', data);
       notifySuccess(res.message);
       form.setField('iccid', '');
+      setScanned(null);
       await queryClient.invalidateQueries({ queryKey: ['activation'] });
     } finally {
       setBusy(false);
@@ -130,7 +144,24 @@ function Activate() {
                 {form.formError}
               </Alert>
             )}
+            {scanning ? (
+              <Suspense fallback={<Text role="status">{t('activation.scanStarting')}</Text>}>
+                <BarcodeScanner onScan={onScan} onClose={() => setScanning(false)} />
+              </Suspense>
+            ) : (
+              hasCamera() && (
+                <Button variant="light" onClick={() => setScanning(true)}>
+                  {t('activation.scan')}
+                </Button>
+              )
+            )}
+            {scanned && !scanning && (
+              <Alert color="green" role="status">
+                {t('activation.scanned', { iccid: scanned })}
+              </Alert>
+            )}
             <TextInput
+              id="activation-iccid"
               label={t('activation.barcode')}
               description={t('activation.barcodeHint')}
               inputMode="numeric"
