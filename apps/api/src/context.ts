@@ -106,7 +106,7 @@ export async function createContext(
     publicUrl: config.PUBLIC_URL,
   });
   if (config.RUN_WORKER) {
-    await registerOrderWorkers(queue, { database, mvne, clock });
+    await registerOrderWorkers(queue, { database, mvne, clock, activation });
     await registerFulfilmentWorkers(queue, { database, payments, clock, activation });
     await registerLinesWorkers(queue, { esim, porting, lines });
   }

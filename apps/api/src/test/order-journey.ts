@@ -2,6 +2,7 @@ import { DeliveryMethod, isValidNricOrFin } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import { expect } from 'vitest';
 import { body, multipart, signedInCustomer, type TestApp } from './harness.ts';
+import { consentAtMockPass } from './mockpass.ts';
 
 export type Headers = { authorization: string };
 type CustomerOverrides = Parameters<typeof signedInCustomer>[1];
@@ -81,6 +82,8 @@ export interface JourneyOptions {
   idNumber?: string;
   /** The number a port-in line brings (90000002 unless given). */
   portMsisdn?: string;
+  /** Step 3 filled by Retrieve with Myinfo as this MockPass persona, instead of typed with ID copies. */
+  myinfo?: string;
 }
 
 /** Walks a customer through the order wizard's steps against the real API, as far as a test needs. */
@@ -138,7 +141,28 @@ export function orderJourney(testApp: () => TestApp) {
     return { me, documents: await uploadId(me.headers) };
   }
 
+  /** Steps 1 and 2 done, then step 3 from MyInfo: the persona's verified details, no ID copies. */
+  async function accountFromMyinfo(over: CustomerOverrides, opts: JourneyOptions & { myinfo: string }) {
+    const me = await throughNumbers(over, opts);
+    const start = await get('/api/v1/auth/myinfo/authoriseUrl?ref=%2FgetStarted', me.headers);
+    expect(start.statusCode, start.body).toBe(200);
+    const back = await consentAtMockPass(body<{ url: string }>(start).data.url, opts.myinfo);
+    const code = back.searchParams.get('code');
+    const state = back.searchParams.get('state');
+    const person = await post('/api/v1/auth/myinfo/personData', { code, state }, me.headers);
+    expect(person.statusCode, person.body).toBe(200);
+    const prefill = body<{ prefill: { account: object } }>(person).data.prefill.account;
+    const saved = await put(
+      '/api/v1/orders/draft/account',
+      account({ ...prefill, documents: null }),
+      me.headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    return me;
+  }
+
   async function readyForDelivery(over: CustomerOverrides = {}, opts: JourneyOptions = {}) {
+    if (opts.myinfo) return accountFromMyinfo(over, { ...opts, myinfo: opts.myinfo });
     const { me, documents } = await readyForAccount(over, opts);
     const saved = await put(
       '/api/v1/orders/draft/account',

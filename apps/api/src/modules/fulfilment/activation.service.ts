@@ -105,6 +105,17 @@ export class ActivationService {
     }
   }
 
+  /** An eSIM order has nothing to deliver: its lines activate on profiles the MVNE releases. */
+  async releaseEsimOrder(tx: Tx, order: OrderRow, now: Date) {
+    const lines = await orderRepository.lines(tx.db, order.id);
+    await this.request(
+      tx,
+      order,
+      lines.map((l) => ({ ...l, iccid: null, imsi: null })),
+      now,
+    );
+  }
+
   private async find(id: string) {
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
     return row;

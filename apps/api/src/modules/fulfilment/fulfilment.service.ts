@@ -180,14 +180,7 @@ export class FulfilmentService {
   /** Verifying an eSIM order releases its profiles and activates its lines: there is nothing to deliver. */
   async verify(staff: CurrentStaff, orderId: string, note: string | null) {
     return this.act(staff, orderId, OrderAction.Verify, note, async (tx, order, _next, now) => {
-      if (order.typeSim !== 1) return undefined;
-      const lines = await orderRepository.lines(tx.db, order.id);
-      await this.deps.activation.request(
-        tx,
-        order,
-        lines.map((l) => ({ ...l, iccid: null, imsi: null })),
-        now,
-      );
+      if (order.typeSim === 1) await this.deps.activation.releaseEsimOrder(tx, order, now);
       return undefined;
     });
   }

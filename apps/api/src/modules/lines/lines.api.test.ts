@@ -59,6 +59,34 @@ interface Port {
 }
 
 describe('eSIM profiles', () => {
+  it('releases the profile of an eSIM order whose identity MyInfo verified without staff review', async () => {
+    const { me, order } = await placeOrder({}, { typeSim: 1, number: 'new', myinfo: 'S9812390C' });
+    // No one verifies it: the order completes on its own once the MVNE has it.
+    expect(
+      await until(
+        () => orderStatus(order.id),
+        (s) => s === 'Completed',
+      ),
+    ).toBe('Completed');
+    const detail = body<{ timeline: { type: string; detail: string; staff: string | null }[] }>(
+      await staffCall(`/orders/${order.id}`),
+    ).data;
+    expect(detail.timeline).toContainEqual(
+      expect.objectContaining({ type: 'verify', detail: 'Identity verified with MyInfo', staff: null }),
+    );
+    const [line] = body<Line[]>(await call('GET', '/lines', me.headers)).data;
+    expect(line).toMatchObject({ typeSim: 1, status: 'Active' });
+
+    // An eSIM order with ID copies still waits for a person to look at them.
+    const typed = await placeOrder({}, { typeSim: 1, number: 'new' });
+    await until(
+      () => orderStatus(typed.order.id),
+      (s) => s === 'Payment success created in MVNE',
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await orderStatus(typed.order.id)).toBe('Payment success created in MVNE');
+  });
+
   it('releases a profile when an eSIM order is verified, activates the line on it and emails the code', async () => {
     const { me, order } = await verified({ typeSim: 1, number: 'new' });
     expect(

@@ -1,9 +1,13 @@
-import { NETWORKS } from '@selfcare/domain/order';
+import { TypeSim } from '@selfcare/domain';
+import { nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
+import { myinfoVerifiesIdentity, NETWORKS } from '@selfcare/domain/order';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
+import type { ActivationService } from '../fulfilment/activation.service.ts';
+import { fulfilmentRepository } from '../fulfilment/fulfilment.repository.ts';
 import { orderRepository as repo } from './order.repository.ts';
 
 /**
@@ -21,7 +25,7 @@ export const orderJobs = [createInMvneJob];
 
 export async function registerOrderWorkers(
   queue: Queue,
-  deps: { database: Database; mvne: MvneClient; clock: Clock },
+  deps: { database: Database; mvne: MvneClient; clock: Clock; activation: ActivationService },
 ) {
   const { db } = deps.database;
   await queue.work(createInMvneJob, async ({ orderId }) => {
@@ -54,14 +58,29 @@ export async function registerOrderWorkers(
     }
     await deps.database.transaction(async (tx) => {
       const now = deps.clock.now();
+      // Read again under a lock: staff may have acted on the order while the MVNE answered.
+      const current = (await fulfilmentRepository.lockOrder(tx.db, orderId)) ?? order;
+      const created = current.status === 'Payment success not in MVNE';
+      // An eSIM order whose identity MyInfo verified needs no one to look at documents: it is
+      // verified here and its profile released (issue 4: 'eSIM ID Verification').
+      const profile = current.profile as { myinfoVerified?: string[] };
+      const selfVerified =
+        created && current.typeSim === TypeSim.ESim && myinfoVerifiesIdentity(profile.myinfoVerified ?? []);
+      const status = selfVerified
+        ? nextOrderStatus('Payment success created in MVNE', OrderAction.Verify, TypeSim.ESim)
+        : created
+          ? ('Payment success created in MVNE' as const)
+          : null;
       await repo.updateOrder(tx.db, orderId, {
         mvneOrderId: mvneOrder.id,
-        ...(order.status === 'Payment success not in MVNE'
-          ? { status: 'Payment success created in MVNE' as const }
-          : {}),
+        ...(status ? { status } : {}),
         updatedAt: now,
       });
       await repo.addEvent(tx.db, orderId, now, 'mvne-created', mvneOrder.id);
+      if (selfVerified) {
+        await repo.addEvent(tx.db, orderId, now, OrderAction.Verify, 'Identity verified with MyInfo');
+        await deps.activation.releaseEsimOrder(tx, { ...current, status: status ?? current.status }, now);
+      }
     });
   });
 }
