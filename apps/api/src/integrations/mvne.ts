@@ -172,6 +172,16 @@ export class MvneClient {
     return fromTmfService(data);
   }
 
+  /** TMF640: moves a live service onto another SIM (a new eSIM profile's ICCID). Idempotent. */
+  async swapSim(serviceId: string, iccid: string): Promise<MvneService> {
+    const { data } = await this.call<TmfService>(
+      'PATCH',
+      `/serviceActivationAndConfiguration/v4/service/${serviceId}`,
+      { serviceCharacteristic: [{ name: 'ICCID', value: iccid }] },
+    );
+    return fromTmfService(data);
+  }
+
   /** Releases an eSIM profile for a line's issue; our profile row's id makes it idempotent. */
   async issueProfile(externalId: string): Promise<MvneEsimProfile> {
     return (await this.call<MvneEsimProfile>('POST', '/esimProfile/v1/profile', { externalId })).data;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../index.ts';
+import { MvneConflict, MvneStore } from './store.ts';
 
 let sandbox: Sandbox;
 const KEY = 'test-mvne-key';
@@ -211,5 +212,32 @@ describe('sandbox', () => {
         '/sandbox/api/faults',
       ]),
     );
+  });
+});
+
+describe('SIM swap (TMF640 PATCH with a new ICCID)', () => {
+  it('moves a live eSIM service onto a usable profile only, once, and not onto a SIM in use', () => {
+    const store = new MvneStore();
+    const first = store.issueProfile('p1', 'smdp.example').profile;
+    const second = store.issueProfile('p2', 'smdp.example').profile;
+    const line = store.activate(
+      { externalId: 'l1', msisdn: '81230001', simType: 'eSIM', iccid: first.iccid, imsi: null },
+      60_000,
+    ).subscription;
+    // Still activating: nothing to swap yet.
+    expect(() => store.swapSim(line.id, { iccid: second.iccid, imsi: null })).toThrow(MvneConflict);
+    store.complete(line.id);
+    expect(store.swapSim(line.id, { iccid: second.iccid, imsi: null }).iccid).toBe(second.iccid);
+    expect(store.swapSim(line.id, { iccid: second.iccid, imsi: null }).iccid).toBe(second.iccid);
+
+    store.disableProfile(first.id);
+    expect(() => store.swapSim(line.id, { iccid: first.iccid, imsi: null })).toThrow(MvneConflict);
+    const third = store.issueProfile('p3', 'smdp.example').profile;
+    const other = store.activate(
+      { externalId: 'l2', msisdn: '81230002', simType: 'eSIM', iccid: third.iccid, imsi: null },
+      0,
+    ).subscription;
+    store.complete(other.id);
+    expect(() => store.swapSim(line.id, { iccid: third.iccid, imsi: null })).toThrow(/already in service/);
   });
 });

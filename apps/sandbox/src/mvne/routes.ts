@@ -536,22 +536,40 @@ export function registerMvneRoutes(
       async (request) => toService(store.subscription(request.params.id)),
     );
 
-    mvne.patch<{ Params: { id: string }; Body: { state: 'active' | 'suspended' | 'terminated' } }>(
+    mvne.patch<{
+      Params: { id: string };
+      Body: {
+        state?: 'active' | 'suspended' | 'terminated';
+        serviceCharacteristic?: { name: string; value: string }[];
+      };
+    }>(
       `${SAC}/service/:id`,
       {
         schema: {
           tags,
           security,
-          summary: 'Suspend, resume or terminate an active service',
+          summary:
+            'Suspend, resume or terminate an active service (state), or move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM)',
           body: {
             type: 'object',
-            required: ['state'],
-            properties: { state: { type: 'string', enum: ['active', 'suspended', 'terminated'] } },
+            minProperties: 1,
+            properties: {
+              state: { type: 'string', enum: ['active', 'suspended', 'terminated'] },
+              serviceCharacteristic: characteristic,
+            },
           },
-          response: { 200: serviceSchema, 404: errorSchema, 409: errorSchema },
+          response: { 200: serviceSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
         },
       },
-      async (request) => toService(store.setSubscriptionState(request.params.id, request.body.state)),
+      async (request) => {
+        const { id } = request.params;
+        const value = (name: string) =>
+          request.body.serviceCharacteristic?.find((c) => c.name === name)?.value ?? null;
+        const iccid = value('ICCID');
+        if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
+        if (request.body.state) store.setSubscriptionState(id, request.body.state);
+        return toService(store.subscription(id));
+      },
     );
 
     registerLifecycleRoutes(mvne, store, opts);

@@ -323,6 +323,31 @@ export class MvneStore {
   }
 
   /**
+   * Moves a live service onto another SIM (a SIM swap): an eSIM service onto a released or installed
+   * profile, a physical one onto a SIM with its IMSI. The SIM may carry no other live service.
+   * Swapping onto the SIM the service already has changes nothing.
+   */
+  swapSim(id: string, sim: { iccid: string; imsi: string | null }): Subscription {
+    const x = this.subscription(id);
+    if (x.state === 'inProgress' || x.state === 'terminated')
+      throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    if (x.iccid === sim.iccid) return x;
+    if (x.simType === 'eSIM') {
+      const profile = [...this.profiles.values()].find((p) => p.iccid === sim.iccid);
+      if (!profile || profile.state === 'disabled')
+        throw new MvneConflict(`no usable eSIM profile has ICCID ${sim.iccid}`);
+    } else if (!sim.imsi) throw new RangeError('a physical SIM needs its IMSI');
+    const clash = [...this.subscriptions.values()].find(
+      (other) => other.id !== id && other.state !== 'terminated' && other.iccid === sim.iccid,
+    );
+    if (clash) throw new MvneConflict(`SIM already in service (${clash.id})`);
+    x.iccid = sim.iccid;
+    if (x.simType === 'physical') x.imsi = sim.imsi;
+    this.save();
+    return x;
+  }
+
+  /**
    * Releases an eSIM profile for download (once per externalId). Its ICCID is an eSIM range of our
    * issuer id with the Luhn digit; the matching id is what the device presents to the SM-DP+.
    */

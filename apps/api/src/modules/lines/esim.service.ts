@@ -11,7 +11,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import { activateLineJob } from '../fulfilment/activation.jobs.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { orderRepository } from '../orders/order.repository.ts';
-import { disableEsimJob, issueEsimJob } from './lines.jobs.ts';
+import { disableEsimJob, issueEsimJob, swapEsimJob } from './lines.jobs.ts';
 
 /** What the line services need: the database, the clock, the job queue, the MVNE and links home. */
 export interface MvneWorkDeps {
@@ -82,6 +82,8 @@ export class EsimService {
       );
       if (line.state === 'activating' && !line.mvneServiceId)
         await this.deps.queue.send(activateLineJob, { subscriptionId: line.id }, tx);
+      // A re-issue for a line already in service: the MVNE moves the service onto the new profile.
+      else if (line.mvneServiceId) await this.deps.queue.send(swapEsimJob, { profileId: row.id }, tx);
       const [owner] = await tx.db
         .select({ email: users.email, firstName: users.firstName })
         .from(users)
@@ -111,6 +113,15 @@ export class EsimService {
     if (!row?.mvneProfileId || row.state === 'disabled') return;
     await this.deps.mvne.disableProfile(row.mvneProfileId);
     await this.db.update(esimProfiles).set({ state: 'disabled' }).where(eq(esimProfiles.id, row.id));
+  }
+
+  /** Job: the MVNE moves the line's service onto this profile, unless a newer one replaced it meanwhile. */
+  async swap(profileId: string) {
+    const [row] = await this.db.select().from(esimProfiles).where(eq(esimProfiles.id, profileId));
+    if (!row?.iccid || row.disabledAt) return;
+    const [line] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId));
+    if (!line?.mvneServiceId || line.iccid !== row.iccid) return;
+    await this.deps.mvne.swapSim(line.mvneServiceId, row.iccid);
   }
 
   /** The customer asks for a new profile (a new or reset phone): the live one is disabled, a new one released. */

@@ -175,6 +175,29 @@ describe('eSIM profiles', () => {
     );
     expect(latest.esim?.installsLeft).toBe(0);
     expect(latest.esim?.profile?.matchingId).not.toBe(detail.esim?.profile?.matchingId);
+    // The MVNE moved the service onto the newest profile's ICCID (a SIM swap).
+    const { rows: live } = await t.ctx.database.pool.query<{ iccid: string; mvne_service_id: string }>(
+      'SELECT iccid, mvne_service_id FROM subscriptions WHERE id = $1',
+      [line.id],
+    );
+    const newest = live[0] as { iccid: string; mvne_service_id: string };
+    const serviceIccid = await until(
+      async () => {
+        const res = await fetch(
+          `${t.ctx.config.MVNE_URL}/serviceActivationAndConfiguration/v4/service/${newest.mvne_service_id}`,
+          { headers: { authorization: `Bearer ${t.ctx.config.MVNE_API_KEY}` } },
+        );
+        const service = (await res.json()) as { serviceCharacteristic: { name: string; value: string }[] };
+        return service.serviceCharacteristic.find((c) => c.name === 'ICCID')?.value;
+      },
+      (iccid) => iccid === newest.iccid,
+    );
+    expect(serviceIccid).toBe(newest.iccid);
+    const { rows: firstRows } = await t.ctx.database.pool.query<{ iccid: string }>(
+      'SELECT iccid FROM esim_profiles WHERE mvne_profile_id = $1',
+      [first],
+    );
+    expect(newest.iccid).not.toBe(firstRows[0]?.iccid);
 
     // Another customer can see none of it: one still ordering may not open the page at all, an active
     // one finds no such line.

@@ -17,6 +17,14 @@ export const disableEsimJob = defineJob({
   retryDelaySeconds: 2,
 });
 
+/** Moves a live line onto its newest eSIM profile in the MVNE (a re-issue is a SIM swap). */
+export const swapEsimJob = defineJob({
+  name: 'lines.swap-esim',
+  payload: z.object({ profileId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+});
+
 /** Hands a submitted port-in to the MVNE for its porting window. */
 export const submitPortJob = defineJob({
   name: 'lines.submit-port',
@@ -41,4 +49,11 @@ export const adminFeeJob = defineJob({
   retryDelaySeconds: 60,
 });
 
-export const linesJobs = [issueEsimJob, disableEsimJob, submitPortJob, checkPortJob, adminFeeJob];
+export const linesJobs = [
+  issueEsimJob,
+  disableEsimJob,
+  swapEsimJob,
+  submitPortJob,
+  checkPortJob,
+  adminFeeJob,
+];

@@ -1,6 +1,13 @@
 import type { Queue } from '../../jobs/queue.ts';
 import type { EsimService } from './esim.service.ts';
-import { adminFeeJob, checkPortJob, disableEsimJob, issueEsimJob, submitPortJob } from './lines.jobs.ts';
+import {
+  adminFeeJob,
+  checkPortJob,
+  disableEsimJob,
+  issueEsimJob,
+  submitPortJob,
+  swapEsimJob,
+} from './lines.jobs.ts';
 import type { LinesService } from './lines.service.ts';
 import type { PortingService } from './porting.service.ts';
 
@@ -10,6 +17,7 @@ export async function registerLinesWorkers(
 ) {
   await queue.work(issueEsimJob, ({ profileId }) => deps.esim.issue(profileId));
   await queue.work(disableEsimJob, ({ profileId }) => deps.esim.disable(profileId));
+  await queue.work(swapEsimJob, ({ profileId }) => deps.esim.swap(profileId));
   await queue.work(submitPortJob, ({ portRequestId, externalId }) =>
     deps.porting.handOver(portRequestId, externalId),
   );
