@@ -1,5 +1,9 @@
+import { Messages } from '@selfcare/domain';
+import { OrderMessages } from '@selfcare/domain/order';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
+import { AppError } from './errors.ts';
 
 /** The response envelope every endpoint writes: { data, status, message, extra_info }. */
 export function ok<T>(data: T, message = 'OK', status = 200) {
@@ -15,3 +19,19 @@ export const envelopeOf = <T extends $ZodType>(data: T) =>
   });
 
 export const emptyEnvelope = envelopeOf(z.null());
+
+/**
+ * The one file of a multipart upload (field "file"), read whole within the app's upload limit: a
+ * missing file or one over the limit is a field error on "file".
+ */
+export async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
+  const part = await request.file();
+  if (!part) throw AppError.field('file', Messages.required('File'));
+  try {
+    return { filename: part.filename, content: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw AppError.field('file', OrderMessages.fileTooLarge, 413);
+    throw err;
+  }
+}

@@ -1,9 +1,8 @@
-import { Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
-import { DOCUMENT_SIDES, documentSideSchema, OrderMessages } from '@selfcare/domain/order';
+import { Messages } from '@selfcare/domain';
+import { DOCUMENT_SIDES, documentSideSchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
-import { envelopeOf, ok } from '../../http.ts';
+import { envelopeOf, ok, uploadedFile } from '../../http.ts';
 import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -37,17 +36,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
-      if (!part) throw AppError.field('file', Messages.required('File'));
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw AppError.field('file', OrderMessages.fileTooLarge, 413);
-        throw err;
-      }
-      const doc = await documents.upload(currentUser(request), request.query.side, part.filename, content);
+      const { filename, content } = await uploadedFile(request);
+      const doc = await documents.upload(currentUser(request), request.query.side, filename, content);
       return reply.status(201).send(ok(doc, 'Add new data successfully.', 201));
     },
   );

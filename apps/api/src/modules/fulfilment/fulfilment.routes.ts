@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LINE_STATES } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { envelopeOf, ok } from '../../http.ts';
+import { envelopeOf, ok, uploadedFile } from '../../http.ts';
 import { currentStaff, staffOnly } from '../../plugins/staff-auth.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { StaffAuthService } from '../staff/staff-auth.service.ts';
@@ -386,19 +386,10 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const part = await request.file();
-      if (!part) throw AppError.field('file', Messages.required('File'));
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw AppError.field('file', 'The file is larger than 5MB.', 413);
-        throw err;
-      }
+      const { filename, content } = await uploadedFile(request);
       // A stock file is text: anything with NUL bytes (a spreadsheet, an image) is not one.
       if (content.includes(0)) throw AppError.field('file', 'Upload the stock list as a CSV file.');
-      const report = await inventory.import(currentStaff(request), part.filename, content.toString('utf8'));
+      const report = await inventory.import(currentStaff(request), filename, content.toString('utf8'));
       return reply.status(201).send(ok(report, 'Add new data successfully.', 201));
     },
   );

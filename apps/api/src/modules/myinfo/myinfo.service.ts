@@ -36,19 +36,7 @@ export class MyinfoService {
 
   async authoriseUrl(me: CurrentUser, ref: MyinfoRef): Promise<{ url: string }> {
     requireOrdering(me);
-    const { client, clock, database } = this.deps;
-    if (!(await client.reachable())) throw new AppError(503, OrderMessages.singpassUnavailable);
-    const nonce = randomToken();
-    const now = clock.now();
-    await database.db.insert(myinfoRequests).values({
-      userId: me.id,
-      nonceHash: sha256(nonce),
-      ref,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
-    });
-    const state: MyinfoState = { ref, nonce };
-    return { url: client.authoriseUrl(JSON.stringify(state)) };
+    return { url: await startRoundTrip(this.deps, me.id, ref) };
   }
 
   async personData(
@@ -58,23 +46,8 @@ export class MyinfoService {
     requireOrdering(me);
     const { client, clock, database } = this.deps;
     const now = clock.now();
-    const nonce = nonceOf(input.state);
     // The state is good once, for the customer who asked for it, while it is fresh.
-    const claimed = nonce
-      ? await database.db
-          .update(myinfoRequests)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(myinfoRequests.nonceHash, sha256(nonce)),
-              eq(myinfoRequests.userId, me.id),
-              isNull(myinfoRequests.usedAt),
-              gt(myinfoRequests.expiresAt, now),
-            ),
-          )
-          .returning({ id: myinfoRequests.id })
-      : [];
-    if (!claimed.length) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
+    await claimState(this.deps, input.state, me.id);
 
     let prefill: MyinfoPrefill;
     try {
@@ -106,41 +79,13 @@ export class KycLogin {
   constructor(private readonly deps: Omit<MyinfoDeps, 'cis'>) {}
 
   async authoriseUrl(): Promise<{ url: string }> {
-    const { client, clock, database } = this.deps;
-    if (!(await client.reachable())) throw new AppError(503, OrderMessages.singpassUnavailable);
-    const nonce = randomToken();
-    const now = clock.now();
-    await database.db.insert(myinfoRequests).values({
-      userId: null,
-      nonceHash: sha256(nonce),
-      ref: KYC_REF,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
-    });
-    return { url: client.authoriseUrl(JSON.stringify({ ref: KYC_REF, nonce })) };
+    return { url: await startRoundTrip(this.deps, null, KYC_REF) };
   }
 
   /** The NRIC/FIN of the person Singpass signed in; the state must be one we issued for this. */
   async identity(input: { code: string; state: string }): Promise<string> {
-    const { client, clock, database } = this.deps;
-    const now = clock.now();
-    const nonce = nonceOf(input.state);
-    const claimed = nonce
-      ? await database.db
-          .update(myinfoRequests)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(myinfoRequests.nonceHash, sha256(nonce)),
-              isNull(myinfoRequests.userId),
-              eq(myinfoRequests.ref, KYC_REF),
-              isNull(myinfoRequests.usedAt),
-              gt(myinfoRequests.expiresAt, now),
-            ),
-          )
-          .returning({ id: myinfoRequests.id })
-      : [];
-    if (!claimed.length) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
+    const { client } = this.deps;
+    await claimState(this.deps, input.state, null, KYC_REF);
     try {
       const uinfin = (await client.person(input.code)).uinfin?.value;
       if (!uinfin) throw new AppError(502, OrderMessages.myinfoUnavailable);
@@ -150,6 +95,59 @@ export class KycLogin {
       throw err;
     }
   }
+}
+
+/**
+ * Starts a Singpass round trip: a random nonce, kept hashed for `userId` (null: someone signed out)
+ * and `ref`, goes out in the state. Answers the authorise URL.
+ */
+async function startRoundTrip(
+  deps: Pick<MyinfoDeps, 'client' | 'clock' | 'database'>,
+  userId: string | null,
+  ref: string,
+): Promise<string> {
+  const { client, clock, database } = deps;
+  if (!(await client.reachable())) throw new AppError(503, OrderMessages.singpassUnavailable);
+  const nonce = randomToken();
+  const now = clock.now();
+  await database.db.insert(myinfoRequests).values({
+    userId,
+    nonceHash: sha256(nonce),
+    ref,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
+  });
+  return client.authoriseUrl(JSON.stringify({ ref, nonce }));
+}
+
+/**
+ * Takes a returning state, once: its nonce must be one we issued for `userId` (and `ref`, when
+ * given), unused and fresh. Anything else is refused with 'start again'.
+ */
+async function claimState(
+  deps: Pick<MyinfoDeps, 'clock' | 'database'>,
+  state: string,
+  userId: string | null,
+  ref?: string,
+): Promise<void> {
+  const nonce = nonceOf(state);
+  const now = deps.clock.now();
+  const claimed = nonce
+    ? await deps.database.db
+        .update(myinfoRequests)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(myinfoRequests.nonceHash, sha256(nonce)),
+            userId === null ? isNull(myinfoRequests.userId) : eq(myinfoRequests.userId, userId),
+            ref === undefined ? undefined : eq(myinfoRequests.ref, ref),
+            isNull(myinfoRequests.usedAt),
+            gt(myinfoRequests.expiresAt, now),
+          ),
+        )
+        .returning({ id: myinfoRequests.id })
+    : [];
+  if (!claimed.length) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
 }
 
 function nonceOf(state: string): string | null {
