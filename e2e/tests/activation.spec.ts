@@ -93,6 +93,13 @@ test('the customer activates their SIM online: Singpass, the SIM barcode, and on
       await expect(barcode).toHaveValue(iccid);
       await expect(barcode).toBeFocused();
     } else {
+      // A computer without a camera is told so, and the typed number remains.
+      await page.getByRole('button', { name: 'Scan the barcode with your camera' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'No camera was found on this device' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Scan the barcode with your camera' })).toBeVisible();
       await barcode.fill(iccid);
     }
     await page.getByRole('button', { name: 'Activate SIM' }).click();

@@ -21,6 +21,7 @@ export const activationEn = {
   scanDenied:
     'We could not use your camera. Allow camera access for this site, or type the number under the barcode instead.',
   scanUnavailable: 'This browser cannot scan barcodes. Type the number under the barcode instead.',
+  scanNoCamera: 'No camera was found on this device. Type the number under the barcode instead.',
   scanStop: 'Stop the camera',
   cameraView: 'Camera view of the SIM card',
   scanClose: 'Close',

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createDetector } from '../barcode.ts';
 
-type State = 'starting' | 'scanning' | 'wrong' | 'denied' | 'unavailable';
+type State = 'starting' | 'scanning' | 'wrong' | 'denied' | 'noCamera' | 'unavailable';
 
 /** Time between two reads of the camera picture. */
 const READ_EVERY_MS = 150;
@@ -71,19 +71,31 @@ export default function BarcodeScanner({
       } catch (err) {
         release();
         const name = err instanceof Error ? err.name : '';
-        setState(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'unavailable');
+        setState(
+          name === 'NotAllowedError' || name === 'SecurityError'
+            ? 'denied'
+            : name === 'NotFoundError' || name === 'OverconstrainedError'
+              ? 'noCamera'
+              : 'unavailable',
+        );
       }
     })();
     return release;
   }, []);
 
-  const failed = state === 'denied' || state === 'unavailable';
+  const failed = state === 'denied' || state === 'noCamera' || state === 'unavailable';
   return (
     <Paper withBorder p="md">
       <Stack>
         {failed ? (
           <Alert color="yellow" role="alert">
-            {t(state === 'denied' ? 'activation.scanDenied' : 'activation.scanUnavailable')}
+            {t(
+              state === 'denied'
+                ? 'activation.scanDenied'
+                : state === 'noCamera'
+                  ? 'activation.scanNoCamera'
+                  : 'activation.scanUnavailable',
+            )}
           </Alert>
         ) : (
           <>
