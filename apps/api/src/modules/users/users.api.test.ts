@@ -98,6 +98,13 @@ describe('conventions', () => {
     expect(res.headers['content-security-policy']).not.toContain("'unsafe-eval'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // API answers are data: nothing loads in or frames them, and no cache keeps them.
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-xss-protection']).toBeUndefined();
   });
 
   it('serves the OpenAPI document', async () => {
@@ -106,7 +113,10 @@ describe('conventions', () => {
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/users/{id}']),
-    );
+    ); // Its page is a document: it runs under the docs' own policy, not the API's 'none'.
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
 
