@@ -40,14 +40,19 @@ export default function BarcodeScanner({
     };
     (async () => {
       try {
-        const [detector, media] = await Promise.all([
-          createDetector(),
-          navigator.mediaDevices.getUserMedia({
-            video: { facingMode: { ideal: 'environment' } },
-            audio: false,
-          }),
-        ]);
-        stream = media;
+        const camera = navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        });
+        // Held as soon as it is granted, so that it is released even if the reader fails to load.
+        camera.then(
+          (media) => {
+            stream = media;
+            if (closed) release();
+          },
+          () => {},
+        );
+        const [detector, media] = await Promise.all([createDetector(), camera]);
         const el = video.current;
         if (closed || !el) return release();
         el.srcObject = media;
