@@ -9,6 +9,7 @@ import {
   roleFor,
   StaffPermission,
   staffMay,
+  verifiedWithoutReview,
 } from './order-flow.ts';
 import { nextPortStatus, PortAction, portOutcome } from './porting.ts';
 import { maskIccid, normalizeIccid, normalizeImsi, parseSimCsv, withLuhnDigit } from './sim.ts';
@@ -76,6 +77,17 @@ describe('order state machine', () => {
     expect(availableActions('Verified', P)).toEqual(['reject', 'create-delivery', 'cancel']);
     expect(availableActions('Verified', E)).toEqual(['reject', 'cancel']);
     expect(availableActions('Completed', P)).toEqual([]);
+  });
+});
+
+describe('verification without staff review', () => {
+  const verified = ['idNumber', 'fullName', 'dateOfBirth'];
+  it('is for an eSIM order whose identity MyInfo verified, and nothing else', () => {
+    expect(verifiedWithoutReview({ typeSim: TypeSim.ESim, myinfoVerified: verified })).toBe(true);
+    expect(verifiedWithoutReview({ typeSim: TypeSim.Physical, myinfoVerified: verified })).toBe(false);
+    expect(verifiedWithoutReview({ typeSim: TypeSim.ESim, myinfoVerified: ['idNumber'] })).toBe(false);
+    expect(verifiedWithoutReview({ typeSim: TypeSim.ESim, myinfoVerified: [] })).toBe(false);
+    expect(verifiedWithoutReview({ typeSim: TypeSim.ESim, myinfoVerified: undefined })).toBe(false);
   });
 });
 

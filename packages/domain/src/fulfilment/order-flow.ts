@@ -1,4 +1,5 @@
 import { type OrderStatus, type StaffRole, TypeSim } from '../enums.ts';
+import { myinfoVerifiesIdentity } from '../schemas/myinfo.ts';
 
 /**
  * What staff (and the system, for the outcomes it learns from the MVNE) can do to a placed order.
@@ -98,6 +99,18 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   'activation-completed': { from: ['Delivery completed', 'Verified'], to: 'Completed' },
   cancel: { from: OPEN_STATUSES, to: 'Cancelled' },
 };
+
+/**
+ * Whether an order is verified without staff review once the MVNE has it: an eSIM order ('eSIM ID
+ * Verification') whose identity MyInfo verified has no documents for anyone to look at. Orders
+ * with ID copies, and every physical SIM order, wait for staff.
+ */
+export function verifiedWithoutReview(order: {
+  typeSim: number;
+  myinfoVerified: readonly string[] | null | undefined;
+}): boolean {
+  return order.typeSim === TypeSim.ESim && myinfoVerifiesIdentity(order.myinfoVerified);
+}
 
 /**
  * The status an order moves to when `action` is taken, or null when the order cannot take it now.

@@ -116,6 +116,15 @@ export class ActivationService {
     );
   }
 
+  /**
+   * An order `verifiedWithoutReview` (MyInfo stood in for staff): recorded as verified with no staff
+   * member, and its eSIM profiles released, in the caller's transaction.
+   */
+  async verifyWithoutReview(tx: Tx, order: OrderRow, now: Date) {
+    await orderRepository.addEvent(tx.db, order.id, now, OrderAction.Verify, 'Identity verified with MyInfo');
+    await this.releaseEsimOrder(tx, order, now);
+  }
+
   private async find(id: string) {
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
     return row;

@@ -1,6 +1,6 @@
-import { TypeSim } from '@selfcare/domain';
-import { nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
-import { myinfoVerifiesIdentity, NETWORKS } from '@selfcare/domain/order';
+import { type OrderStatus, TypeSim } from '@selfcare/domain';
+import { nextOrderStatus, OrderAction, verifiedWithoutReview } from '@selfcare/domain/fulfilment';
+import { NETWORKS } from '@selfcare/domain/order';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -61,26 +61,19 @@ export async function registerOrderWorkers(
       // Read again under a lock: staff may have acted on the order while the MVNE answered.
       const current = (await fulfilmentRepository.lockOrder(tx.db, orderId)) ?? order;
       const created = current.status === 'Payment success not in MVNE';
-      // An eSIM order whose identity MyInfo verified needs no one to look at documents: it is
-      // verified here and its profile released (issue 4: 'eSIM ID Verification').
       const profile = current.profile as { myinfoVerified?: string[] };
       const selfVerified =
-        created && current.typeSim === TypeSim.ESim && myinfoVerifiesIdentity(profile.myinfoVerified ?? []);
-      const status = selfVerified
-        ? nextOrderStatus('Payment success created in MVNE', OrderAction.Verify, TypeSim.ESim)
-        : created
-          ? ('Payment success created in MVNE' as const)
-          : null;
+        created &&
+        verifiedWithoutReview({ typeSim: current.typeSim, myinfoVerified: profile.myinfoVerified });
+      let status: OrderStatus | null = created ? 'Payment success created in MVNE' : null;
+      if (status && selfVerified) status = nextOrderStatus(status, OrderAction.Verify, TypeSim.ESim);
       await repo.updateOrder(tx.db, orderId, {
         mvneOrderId: mvneOrder.id,
         ...(status ? { status } : {}),
         updatedAt: now,
       });
       await repo.addEvent(tx.db, orderId, now, 'mvne-created', mvneOrder.id);
-      if (selfVerified) {
-        await repo.addEvent(tx.db, orderId, now, OrderAction.Verify, 'Identity verified with MyInfo');
-        await deps.activation.releaseEsimOrder(tx, { ...current, status: status ?? current.status }, now);
-      }
+      if (selfVerified) await deps.activation.verifyWithoutReview(tx, current, now);
     });
   });
 }

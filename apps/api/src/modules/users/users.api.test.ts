@@ -113,7 +113,8 @@ describe('conventions', () => {
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/users/{id}']),
-    ); // Its page is a document: it runs under the docs' own policy, not the API's 'none'.
+    );
+    // Its page is a document: it runs under the docs' own policy, not the API's 'none'.
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
