@@ -92,6 +92,10 @@ test('the customer activates their SIM online: Singpass, the SIM barcode, and on
       await expect(page.getByRole('button', { name: 'Stop the camera' })).toHaveCount(0);
       await expect(barcode).toHaveValue(iccid);
       await expect(barcode).toBeFocused();
+      // Once the customer edits the number it is no longer the scanned one, and the page says no more.
+      await barcode.fill(iccid.slice(0, -1));
+      await expect(page.getByRole('status').filter({ hasText: 'Barcode scanned' })).toHaveCount(0);
+      await barcode.fill(iccid);
     } else {
       // A computer without a camera is told so, and the typed number remains.
       await page.getByRole('button', { name: 'Scan the barcode with your camera' }).click();

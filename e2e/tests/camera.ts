@@ -12,12 +12,15 @@ const FPS = 5;
 const MODULE_PX = 2;
 
 let ready: Promise<unknown> | undefined;
+/** The barcode writer, loaded once from its file in node_modules (its default is a CDN). */
 function zxing() {
-  const file = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/writer/zxing_writer.wasm'));
-  ready ??= prepareZXingModule({
-    overrides: { wasmBinary: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) },
-    fireImmediately: true,
-  });
+  ready ??= (() => {
+    const file = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/writer/zxing_writer.wasm'));
+    return prepareZXingModule({
+      overrides: { wasmBinary: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) },
+      fireImmediately: true,
+    });
+  })();
   return ready;
 }
 

@@ -6,6 +6,25 @@ import { createDetector } from '../barcode.ts';
 
 type State = 'starting' | 'scanning' | 'wrong' | 'denied' | 'noCamera' | 'unavailable';
 
+/** What each state tells the customer. */
+const MESSAGE: Record<State, string> = {
+  starting: 'activation.scanStarting',
+  scanning: 'activation.scanning',
+  wrong: 'activation.scanWrong',
+  denied: 'activation.scanDenied',
+  noCamera: 'activation.scanNoCamera',
+  unavailable: 'activation.scanUnavailable',
+};
+const FAILED: readonly State[] = ['denied', 'noCamera', 'unavailable'];
+
+/** Why the camera could not be used, by the DOMException's name; anything else is 'unavailable'. */
+const FAILURE: Record<string, State> = {
+  NotAllowedError: 'denied',
+  SecurityError: 'denied',
+  NotFoundError: 'noCamera',
+  OverconstrainedError: 'noCamera',
+};
+
 /** Time between two reads of the camera picture. */
 const READ_EVERY_MS = 150;
 
@@ -75,32 +94,19 @@ export default function BarcodeScanner({
         void read();
       } catch (err) {
         release();
-        const name = err instanceof Error ? err.name : '';
-        setState(
-          name === 'NotAllowedError' || name === 'SecurityError'
-            ? 'denied'
-            : name === 'NotFoundError' || name === 'OverconstrainedError'
-              ? 'noCamera'
-              : 'unavailable',
-        );
+        setState(FAILURE[err instanceof Error ? err.name : ''] ?? 'unavailable');
       }
     })();
     return release;
   }, []);
 
-  const failed = state === 'denied' || state === 'noCamera' || state === 'unavailable';
+  const failed = FAILED.includes(state);
   return (
     <Paper withBorder p="md">
       <Stack>
         {failed ? (
           <Alert color="yellow" role="alert">
-            {t(
-              state === 'denied'
-                ? 'activation.scanDenied'
-                : state === 'noCamera'
-                  ? 'activation.scanNoCamera'
-                  : 'activation.scanUnavailable',
-            )}
+            {t(MESSAGE[state])}
           </Alert>
         ) : (
           <>
@@ -113,13 +119,7 @@ export default function BarcodeScanner({
               style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 4 }}
             />
             <Text role="status" aria-live="polite">
-              {t(
-                state === 'starting'
-                  ? 'activation.scanStarting'
-                  : state === 'wrong'
-                    ? 'activation.scanWrong'
-                    : 'activation.scanning',
-              )}
+              {t(MESSAGE[state])}
             </Text>
           </>
         )}

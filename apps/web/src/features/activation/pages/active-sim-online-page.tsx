@@ -91,7 +91,6 @@ function Activate() {
       const res = await api.post<{ msisdn: string }>('/activation/activate', data);
       notifySuccess(res.message);
       form.setField('iccid', '');
-      setScanned(null);
       await queryClient.invalidateQueries({ queryKey: ['activation'] });
     } finally {
       setBusy(false);
@@ -155,7 +154,8 @@ function Activate() {
                 </Button>
               )
             )}
-            {scanned && !scanning && (
+            {/* Only while the field still holds what was scanned: an edit makes it typed. */}
+            {scanned && !scanning && scanned === form.values.iccid && (
               <Alert color="green" role="status">
                 {t('activation.scanned', { iccid: scanned })}
               </Alert>
