@@ -253,6 +253,11 @@ export const myinfoRequests = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     nonceHash: text('nonce_hash').notNull(),
     ref: text('ref').notNull(),
+    /**
+     * SHA-256 of a random value kept in an HttpOnly cookie of the browser that started the round
+     * trip: a code and state carried to another browser cannot be redeemed there.
+     */
+    browserHash: text('browser_hash'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -498,6 +503,8 @@ export const paymentMethods = pgTable(
  * One try at paying for an order. Its id is the charge's idempotency key, recorded before the
  * gateway is called, so a retry or a crash can never charge twice.
  */
+export const PAYMENT_ATTEMPT_STATES = ['pending', 'succeeded', 'failed', 'void'] as const;
+
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -509,7 +516,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /** `void`: replaced by a newer attempt for the same order before it was paid. */
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATES }).notNull(),
     gatewaySessionId: text('gateway_session_id'),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
     gatewayChargeId: text('gateway_charge_id'),
@@ -517,7 +525,13 @@ export const paymentAttempts = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    // One live attempt per order: paying twice for one order needs two live attempts.
+    uniqueIndex('payment_attempts_live_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Gateway events already handled: a replayed delivery changes nothing. */
@@ -528,9 +542,12 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /**
- * Money given back for a rejected or cancelled order: at most one per order (the unique index makes
- * "refunds exactly once" a database fact). Its id is the gateway's idempotency key.
+ * Money given back: for a rejected or cancelled order, or for a charge that came in when the order
+ * was already paid (a second card, a replaced attempt). At most one per charged attempt (the unique
+ * index makes "refunds exactly once" a database fact). Its id is the gateway's idempotency key.
  */
+export const REFUND_REASONS = ['order-ended', 'duplicate-payment'] as const;
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -542,6 +559,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => paymentAttempts.id),
     amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull().default('order-ended'),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),
     failureCode: text('failure_code'),
@@ -549,7 +567,8 @@ export const refunds = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('refunds_order_key').on(t.orderId),
+    uniqueIndex('refunds_attempt_key').on(t.attemptId),
+    index('refunds_order_idx').on(t.orderId),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
