@@ -167,6 +167,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     kyc: ctx.kyc,
     online: ctx.online,
     codeLimit: config.AUTH_RATE_LIMIT_MAX,
+    cookieSecure: config.COOKIE_SECURE,
   });
   await app.register(usersRoutes, { prefix: '/api/v1', auth: ctx.auth, users: ctx.users });
   await app.register(checkoutRoutes, { prefix: '/api/v1', auth: ctx.auth, checkout: ctx.checkout });
@@ -186,6 +187,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     auth: ctx.auth,
     myinfo: ctx.myinfo,
     codeLimit: config.AUTH_RATE_LIMIT_MAX,
+    cookieSecure: config.COOKIE_SECURE,
   });
   await app.register(cisRoutes, {
     prefix: '/api/v1',

@@ -139,6 +139,19 @@ export function refreshCookie(res: LightMyRequestResponse, name = 'sc_refresh'):
   return c?.value || undefined;
 }
 
+/**
+ * The headers of a browser that keeps the Singpass round-trip cookie `res` set, as a browser
+ * would for its next calls.
+ */
+export function withRoundTripCookie<H extends Record<string, string>>(
+  headers: H,
+  res: LightMyRequestResponse,
+): H & { cookie: string } {
+  const value = refreshCookie(res, 'sc_sso');
+  if (!value) throw new Error('no round-trip cookie was set');
+  return { ...headers, cookie: `sc_sso=${value}` };
+}
+
 let testPasswordHash: Promise<string> | undefined;
 
 /** A customer in a given state (status 0, confirmed, by default), logged in with a password. */

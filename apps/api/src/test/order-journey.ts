@@ -1,10 +1,10 @@
 import { DeliveryMethod, isValidNricOrFin } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import { expect } from 'vitest';
-import { body, multipart, signedInCustomer, type TestApp } from './harness.ts';
+import { body, multipart, signedInCustomer, type TestApp, withRoundTripCookie } from './harness.ts';
 import { consentAtMockPass } from './mockpass.ts';
 
-export type Headers = { authorization: string };
+export type Headers = { authorization: string; cookie?: string };
 type CustomerOverrides = Parameters<typeof signedInCustomer>[1];
 
 export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
@@ -149,7 +149,11 @@ export function orderJourney(testApp: () => TestApp) {
     const back = await consentAtMockPass(body<{ url: string }>(start).data.url, opts.myinfo);
     const code = back.searchParams.get('code');
     const state = back.searchParams.get('state');
-    const person = await post('/api/v1/auth/myinfo/personData', { code, state }, me.headers);
+    const person = await post(
+      '/api/v1/auth/myinfo/personData',
+      { code, state },
+      withRoundTripCookie(me.headers, start),
+    );
     expect(person.statusCode, person.body).toBe(200);
     const prefill = body<{ prefill: { account: object } }>(person).data.prefill.account;
     const saved = await put(

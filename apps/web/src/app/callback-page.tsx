@@ -1,23 +1,16 @@
+import { callbackTarget } from '@selfcare/domain';
 import { useEffect } from 'react';
 import { useNavigate } from '../lib/router.tsx';
 
 /**
- * Return from the national identity provider: `state` holds JSON with a `ref` (a path of ours); go
- * there keeping the original query string. Anything but a same-site path goes home.
+ * Return from the national identity provider: `state` holds JSON with a `ref`. Only the pages that
+ * start these round trips are returned to, with the original query string kept; anything else goes
+ * home and the code goes nowhere.
  */
 export default function CallbackPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    const search = window.location.search;
-    let ref = '/';
-    try {
-      const state = JSON.parse(new URLSearchParams(search).get('state') ?? '{}') as { ref?: unknown };
-      if (typeof state.ref === 'string' && state.ref.startsWith('/') && !state.ref.startsWith('//'))
-        ref = state.ref;
-    } catch {
-      ref = '/';
-    }
-    navigate(`${ref}${search}`, { replace: true });
+    navigate(callbackTarget(window.location.search, window.location.origin), { replace: true });
   }, [navigate]);
   return null;
 }

@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
 import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
 import type { OnlineActivationService } from '../fulfilment/online-activation.service.ts';
+import { returningBrowser } from '../myinfo/round-trip-cookie.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'sc_refresh';
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const session = await online.loginByKyc(request.body, meta(request));
+      const session = await online.loginByKyc(request.body, meta(request), returningBrowser(request));
       return sendSession(reply, session, 'Login successfully');
     },
   );

@@ -3,7 +3,7 @@ import { CustomerStatus } from '@selfcare/domain';
 import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fulfilmentJourney, until } from '../../test/fulfilment.ts';
-import { body, createTestApp, type TestApp } from '../../test/harness.ts';
+import { body, createTestApp, type TestApp, withRoundTripCookie } from '../../test/harness.ts';
 import { consentAtMockPass } from '../../test/mockpass.ts';
 import { signedInStaff } from '../../test/staff.ts';
 
@@ -143,19 +143,29 @@ describe('MVNE events', () => {
 });
 
 describe('online activation (/activeSimOnline)', () => {
+  /** A signed-out browser signs in to Singpass as `nric`; `headers` carry its round-trip cookie. */
   const singpass = async (nric: string) => {
     const start = await t.app.inject({ method: 'GET', url: '/api/v1/auth/kyc/authoriseUrl' });
     expect(start.statusCode).toBe(200);
     const back = await consentAtMockPass(body<{ url: string }>(start).data.url, nric);
     expect(back.pathname).toBe('/callback');
-    return { code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string };
+    return {
+      payload: {
+        code: back.searchParams.get('code') as string,
+        state: back.searchParams.get('state') as string,
+      },
+      headers: withRoundTripCookie({}, start),
+    };
   };
-  const loginByKyc = async (nric: string, orderNumber: string) =>
-    t.app.inject({
+  const loginByKyc = async (nric: string, orderNumber: string) => {
+    const { payload, headers } = await singpass(nric);
+    return t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/loginByKyc',
-      payload: { ...(await singpass(nric)), orderNumber },
+      headers,
+      payload: { ...payload, orderNumber },
     });
+  };
 
   it('signs in only the person on the order, then activates the SIM whose barcode is scanned', async () => {
     const { order, sim } = await delivered({ idNumber: 'S9812382B', markDelivered: false });
@@ -165,17 +175,33 @@ describe('online activation (/activeSimOnline)', () => {
     const unknownOrder = await loginByKyc('S9812382B', 'SC999999');
     expect(body(unknownOrder).message).toBe(M.orderNotEligible);
     const replay = await singpass('S9812382B');
+    // The code and state carried off to another browser (none of its cookie) sign no one in.
+    const carried = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/loginByKyc',
+      headers: (await singpass('S9812382B')).headers,
+      payload: { ...replay.payload, orderNumber: order.orderNumber },
+    });
+    expect(carried.statusCode).toBe(400);
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/loginByKyc',
+      payload: { ...replay.payload, orderNumber: order.orderNumber },
+    });
+    expect(noCookie.statusCode).toBe(400);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/loginByKyc',
-      payload: { ...replay, orderNumber: order.orderNumber.toLowerCase() },
+      headers: replay.headers,
+      payload: { ...replay.payload, orderNumber: order.orderNumber.toLowerCase() },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.headers['set-cookie']).toContain('sc_refresh=');
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/loginByKyc',
-      payload: { ...replay, orderNumber: order.orderNumber },
+      headers: replay.headers,
+      payload: { ...replay.payload, orderNumber: order.orderNumber },
     });
     expect(again.statusCode).toBe(400);
     const session = body<{ token: string; authUser: { id: string; status: number } }>(ok).data;

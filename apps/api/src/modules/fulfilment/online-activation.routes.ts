@@ -6,6 +6,7 @@ import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { KycLogin } from '../myinfo/myinfo.service.ts';
+import { roundTripBrowser } from '../myinfo/round-trip-cookie.ts';
 import type { OnlineActivationService } from './online-activation.service.ts';
 
 export interface OnlineActivationRoutesOptions {
@@ -13,12 +14,13 @@ export interface OnlineActivationRoutesOptions {
   kyc: KycLogin;
   online: OnlineActivationService;
   codeLimit: number;
+  cookieSecure: boolean;
 }
 
 /** /activeSimOnline's calls other than loginByKyc (which lives with the other logins). */
 export const onlineActivationRoutes: FastifyPluginAsyncZod<OnlineActivationRoutesOptions> = async (
   app,
-  { auth, kyc, online, codeLimit },
+  { auth, kyc, online, codeLimit, cookieSecure },
 ) => {
   const tags = ['activation'];
   const security = [{ bearer: [] }];
@@ -35,7 +37,7 @@ export const onlineActivationRoutes: FastifyPluginAsyncZod<OnlineActivationRoute
         response: { 200: envelopeOf(z.object({ url: z.string() })) },
       },
     },
-    async () => ok(await kyc.authoriseUrl()),
+    async (request, reply) => ok(await kyc.authoriseUrl(roundTripBrowser(request, reply, cookieSecure))),
   );
 
   app.get(

@@ -39,8 +39,12 @@ export class OnlineActivationService {
   }
 
   /** POST /auth/loginByKyc: signs in the customer whose order this is, if Singpass says it is them. */
-  async loginByKyc(input: { code: string; state: string; orderNumber: string }, meta: RequestMeta) {
-    const uinfin = await this.deps.kyc.identity(input);
+  async loginByKyc(
+    input: { code: string; state: string; orderNumber: string },
+    meta: RequestMeta,
+    browser: string | undefined,
+  ) {
+    const uinfin = await this.deps.kyc.identity(input, browser);
     const [order] = await this.db.select().from(orders).where(eq(orders.orderNumber, input.orderNumber));
     const idNumber = String(
       (order?.profile as { idNumber?: string } | undefined)?.idNumber ?? '',

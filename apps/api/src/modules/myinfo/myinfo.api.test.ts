@@ -1,6 +1,12 @@
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import {
+  body,
+  createTestApp,
+  signedInCustomer,
+  type TestApp,
+  withRoundTripCookie,
+} from '../../test/harness.ts';
 import { consentAtMockPass } from '../../test/mockpass.ts';
 import { account, type Headers, orderJourney } from '../../test/order-journey.ts';
 
@@ -23,18 +29,24 @@ interface Prefill {
   cis: { code: string; name: string } | null;
 }
 
-async function authoriseUrl(headers: Headers, ref = '/getStarted') {
+/** The MyInfo URL, and the headers of the browser that asked (its round-trip cookie included). */
+async function start(headers: Headers, ref = '/getStarted') {
   const res = await journey.get(`/api/v1/auth/myinfo/authoriseUrl?ref=${encodeURIComponent(ref)}`, headers);
   expect(res.statusCode, res.body).toBe(200);
-  return new URL(body<{ url: string }>(res).data.url);
+  return { url: new URL(body<{ url: string }>(res).data.url), browser: withRoundTripCookie(headers, res) };
 }
+const authoriseUrl = async (headers: Headers, ref = '/getStarted') => (await start(headers, ref)).url;
 
-/** The customer signs in to Singpass as `nric`, consents, and comes back through /callback. */
+/**
+ * The customer signs in to Singpass as `nric`, consents, and comes back through /callback;
+ * `browser` is their headers with the round-trip cookie their browser holds.
+ */
 async function retrieve(headers: Headers, nric: string) {
-  const back = await consentAtMockPass((await authoriseUrl(headers)).toString(), nric);
+  const { url, browser } = await start(headers);
+  const back = await consentAtMockPass(url.toString(), nric);
   const code = back.searchParams.get('code') as string;
   const state = back.searchParams.get('state') as string;
-  return { back, code, state };
+  return { back, code, state, browser };
 }
 
 describe('Retrieve with Myinfo (MockPass MyInfo v3, signed and encrypted)', () => {
@@ -54,11 +66,11 @@ describe('Retrieve with Myinfo (MockPass MyInfo v3, signed and encrypted)', () =
 
   it('fills step 3 with what MyInfo verified, locks it, needs no ID copy, and finds the employer in CIS', async () => {
     const me = await journey.throughNumbers();
-    const { back, code, state } = await retrieve(me.headers, 'S9812379B');
+    const { back, code, state, browser } = await retrieve(me.headers, 'S9812379B');
     expect(back.pathname).toBe('/callback');
     expect(JSON.parse(state).ref).toBe('/getStarted');
 
-    const res = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, me.headers);
+    const res = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, browser);
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).message).toBe(OrderMessages.myinfoRetrieved);
     const { prefill, cis } = body<Prefill>(res).data;
@@ -115,7 +127,7 @@ describe('Retrieve with Myinfo (MockPass MyInfo v3, signed and encrypted)', () =
     expect(stored.myinfoVerified).toEqual(prefill.locked);
 
     // The state works once.
-    const again = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, me.headers);
+    const again = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, browser);
     expect(again.statusCode).toBe(400);
     expect(body(again).message).toBe(OrderMessages.myinfoRetryFromStart);
   });
@@ -123,28 +135,75 @@ describe('Retrieve with Myinfo (MockPass MyInfo v3, signed and encrypted)', () =
   it("refuses another customer's state and a made-up one", async () => {
     const owner = await journey.throughNumbers();
     const other = await journey.throughNumbers();
-    const { code, state } = await retrieve(owner.headers, 'S9912374E');
+    const { code, state, browser } = await retrieve(owner.headers, 'S9912374E');
     const stolen = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, other.headers);
     expect(stolen.statusCode).toBe(400);
     const madeUp = await journey.post(
       '/api/v1/auth/myinfo/personData',
       { code, state: JSON.stringify({ ref: '/getStarted', nonce: 'x'.repeat(43) }) },
-      owner.headers,
+      browser,
     );
     expect(madeUp.statusCode).toBe(400);
     // The owner's own state still works: the refusals used nothing up.
-    const mine = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, owner.headers);
+    const mine = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, browser);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(body<Prefill>(mine).data.cis).toBeNull();
   });
 
+  it('refuses a state whose ref differs from the one issued, as an edited link would carry', async () => {
+    const me = await journey.throughNumbers();
+    const { url, browser } = await start(me.headers);
+    const issued = JSON.parse(url.searchParams.get('state') as string) as { ref: string; nonce: string };
+    for (const ref of ['/\\evil.example', '/getStartedNoBill', '/activeSimOnline']) {
+      const edited = new URL(url);
+      edited.searchParams.set('state', JSON.stringify({ ...issued, ref }));
+      const back = await consentAtMockPass(edited.toString(), 'S9812379B');
+      expect(JSON.parse(back.searchParams.get('state') as string).ref).toBe(ref);
+      const res = await journey.post(
+        '/api/v1/auth/myinfo/personData',
+        { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+        browser,
+      );
+      expect(res.statusCode, ref).toBe(400);
+      expect(body(res).message).toBe(OrderMessages.myinfoRetryFromStart);
+    }
+    const draft = await journey.get('/api/v1/orders/draft', me.headers);
+    expect(body<{ myinfo: unknown }>(draft).data.myinfo).toBeNull();
+  });
+
+  it("refuses a code and state brought back by another browser, even the same customer's", async () => {
+    const me = await journey.throughNumbers();
+    const { code, state, browser } = await retrieve(me.headers, 'S9812379B');
+    const noCookie = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, me.headers);
+    expect(noCookie.statusCode).toBe(400);
+    // The same customer signed in on a second device, which started a round trip of its own.
+    const elsewhere = (await start(me.headers)).browser;
+    expect(elsewhere.cookie).not.toBe(browser.cookie);
+    const otherBrowser = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, elsewhere);
+    expect(otherBrowser.statusCode).toBe(400);
+    expect(body(otherBrowser).message).toBe(OrderMessages.myinfoRetryFromStart);
+    // The browser that started it still can: the refusals used nothing up.
+    const mine = await journey.post('/api/v1/auth/myinfo/personData', { code, state }, browser);
+    expect(mine.statusCode, mine.body).toBe(200);
+  });
+
+  it('keeps one round-trip cookie per browser: HttpOnly, SameSite Strict, for the sign-in calls only', async () => {
+    const me = await journey.throughNumbers();
+    const first = await journey.get('/api/v1/auth/myinfo/authoriseUrl?ref=%2FgetStarted', me.headers);
+    const cookie = first.cookies.find((c) => c.name === 'sc_sso');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
+    const browser = withRoundTripCookie(me.headers, first);
+    const second = await journey.get('/api/v1/auth/myinfo/authoriseUrl?ref=%2FgetStarted', browser);
+    expect(second.cookies.find((c) => c.name === 'sc_sso')).toBeUndefined();
+  });
+
   it('says details cannot be retrieved when MyInfo refuses the code, and changes nothing', async () => {
     const me = await journey.throughNumbers();
-    const { state } = await retrieve(me.headers, 'S9812379B');
+    const { state, browser } = await retrieve(me.headers, 'S9812379B');
     const res = await journey.post(
       '/api/v1/auth/myinfo/personData',
       { code: 'not-a-code-myinfo-gave', state },
-      me.headers,
+      browser,
     );
     expect(res.statusCode).toBe(502);
     expect(body(res).message).toBe(OrderMessages.myinfoUnavailable);

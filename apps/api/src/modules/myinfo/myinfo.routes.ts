@@ -6,6 +6,7 @@ import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { cisCompanySchema } from '../cis/cis.routes.ts';
 import type { MyinfoService } from './myinfo.service.ts';
+import { returningBrowser, roundTripBrowser } from './round-trip-cookie.ts';
 
 const prefill = z.object({
   account: z.record(z.string(), z.unknown()),
@@ -27,6 +28,7 @@ export interface MyinfoRoutesOptions {
   myinfo: MyinfoService;
   /** MyInfo calls share the authentication routes' tighter limit. */
   codeLimit: number;
+  cookieSecure: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface MyinfoRoutesOptions {
  */
 export const myinfoRoutes: FastifyPluginAsyncZod<MyinfoRoutesOptions> = async (
   app,
-  { auth, myinfo, codeLimit },
+  { auth, myinfo, codeLimit, cookieSecure },
 ) => {
   const security = [{ bearer: [] }];
   const preHandler = authenticated(auth, 'getStarted');
@@ -54,7 +56,14 @@ export const myinfoRoutes: FastifyPluginAsyncZod<MyinfoRoutesOptions> = async (
         response: { 200: envelopeOf(z.object({ url: z.string() })) },
       },
     },
-    async (request) => ok(await myinfo.authoriseUrl(currentUser(request), request.query.ref)),
+    async (request, reply) =>
+      ok(
+        await myinfo.authoriseUrl(
+          currentUser(request),
+          request.query.ref,
+          roundTripBrowser(request, reply, cookieSecure),
+        ),
+      ),
   );
 
   app.post(
@@ -71,7 +80,7 @@ export const myinfoRoutes: FastifyPluginAsyncZod<MyinfoRoutesOptions> = async (
       },
     },
     async (request) => {
-      const result = await myinfo.personData(currentUser(request), request.body);
+      const result = await myinfo.personData(currentUser(request), request.body, returningBrowser(request));
       return ok(result, OrderMessages.myinfoRetrieved);
     },
   );

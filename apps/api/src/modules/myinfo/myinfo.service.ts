@@ -1,5 +1,6 @@
 import {
   type CisCompany,
+  MYINFO_REFS,
   type MyinfoPrefill,
   type MyinfoRef,
   type MyinfoState,
@@ -34,20 +35,22 @@ export interface MyinfoDeps {
 export class MyinfoService {
   constructor(private readonly deps: MyinfoDeps) {}
 
-  async authoriseUrl(me: CurrentUser, ref: MyinfoRef): Promise<{ url: string }> {
+  async authoriseUrl(me: CurrentUser, ref: MyinfoRef, browser: string): Promise<{ url: string }> {
     requireOrdering(me);
-    return { url: await startRoundTrip(this.deps, me.id, ref) };
+    return { url: await startRoundTrip(this.deps, me.id, ref, browser) };
   }
 
   async personData(
     me: CurrentUser,
     input: { code: string; state: string },
+    browser: string | undefined,
   ): Promise<{ prefill: MyinfoPrefill; cis: CisCompany | null }> {
     requireOrdering(me);
     const { client, clock, database } = this.deps;
     const now = clock.now();
-    // The state is good once, for the customer who asked for it, while it is fresh.
-    await claimState(this.deps, input.state, me.id);
+    // The state is good once, for the customer who asked for it, in the browser that asked, while
+    // it is fresh.
+    await claimState(this.deps, input.state, me.id, browser, MYINFO_REFS);
 
     let prefill: MyinfoPrefill;
     try {
@@ -78,14 +81,17 @@ export const KYC_REF = '/activeSimOnline';
 export class KycLogin {
   constructor(private readonly deps: Omit<MyinfoDeps, 'cis'>) {}
 
-  async authoriseUrl(): Promise<{ url: string }> {
-    return { url: await startRoundTrip(this.deps, null, KYC_REF) };
+  async authoriseUrl(browser: string): Promise<{ url: string }> {
+    return { url: await startRoundTrip(this.deps, null, KYC_REF, browser) };
   }
 
-  /** The NRIC/FIN of the person Singpass signed in; the state must be one we issued for this. */
-  async identity(input: { code: string; state: string }): Promise<string> {
+  /**
+   * The NRIC/FIN of the person Singpass signed in; the state must be one we issued for this, to the
+   * browser that brings it back.
+   */
+  async identity(input: { code: string; state: string }, browser: string | undefined): Promise<string> {
     const { client } = this.deps;
-    await claimState(this.deps, input.state, null, KYC_REF);
+    await claimState(this.deps, input.state, null, browser, [KYC_REF]);
     try {
       const uinfin = (await client.person(input.code)).uinfin?.value;
       if (!uinfin) throw new AppError(502, OrderMessages.myinfoUnavailable);
@@ -98,13 +104,15 @@ export class KycLogin {
 }
 
 /**
- * Starts a Singpass round trip: a random nonce, kept hashed for `userId` (null: someone signed out)
- * and `ref`, goes out in the state. Answers the authorise URL.
+ * Starts a Singpass round trip: a random nonce, kept hashed for `userId` (null: someone signed out),
+ * `ref` and the browser's round-trip cookie (`browser`), goes out in the state. Answers the
+ * authorise URL.
  */
 async function startRoundTrip(
   deps: Pick<MyinfoDeps, 'client' | 'clock' | 'database'>,
   userId: string | null,
   ref: string,
+  browser: string,
 ): Promise<string> {
   const { client, clock, database } = deps;
   if (!(await client.reachable())) throw new AppError(503, OrderMessages.singpassUnavailable);
@@ -114,6 +122,7 @@ async function startRoundTrip(
     userId,
     nonceHash: sha256(nonce),
     ref,
+    browserHash: sha256(browser),
     createdAt: now,
     expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
   });
@@ -121,39 +130,45 @@ async function startRoundTrip(
 }
 
 /**
- * Takes a returning state, once: its nonce must be one we issued for `userId` (and `ref`, when
- * given), unused and fresh. Anything else is refused with 'start again'.
+ * Takes a returning state, once: its nonce must be one we issued for `userId`, to this browser
+ * (`browser`, its round-trip cookie), unused and fresh, and its `ref` the one we issued it with, one
+ * of `refs`. Anything else is refused with 'start again'.
  */
 async function claimState(
   deps: Pick<MyinfoDeps, 'clock' | 'database'>,
   state: string,
   userId: string | null,
-  ref?: string,
+  browser: string | undefined,
+  refs: readonly string[],
 ): Promise<void> {
-  const nonce = nonceOf(state);
+  const parsed = parseState(state);
   const now = deps.clock.now();
-  const claimed = nonce
-    ? await deps.database.db
-        .update(myinfoRequests)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(myinfoRequests.nonceHash, sha256(nonce)),
-            userId === null ? isNull(myinfoRequests.userId) : eq(myinfoRequests.userId, userId),
-            ref === undefined ? undefined : eq(myinfoRequests.ref, ref),
-            isNull(myinfoRequests.usedAt),
-            gt(myinfoRequests.expiresAt, now),
-          ),
-        )
-        .returning({ id: myinfoRequests.id })
-    : [];
+  const claimed =
+    parsed && browser && refs.includes(parsed.ref)
+      ? await deps.database.db
+          .update(myinfoRequests)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(myinfoRequests.nonceHash, sha256(parsed.nonce)),
+              userId === null ? isNull(myinfoRequests.userId) : eq(myinfoRequests.userId, userId),
+              eq(myinfoRequests.ref, parsed.ref),
+              eq(myinfoRequests.browserHash, sha256(browser)),
+              isNull(myinfoRequests.usedAt),
+              gt(myinfoRequests.expiresAt, now),
+            ),
+          )
+          .returning({ id: myinfoRequests.id })
+      : [];
   if (!claimed.length) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
 }
 
-function nonceOf(state: string): string | null {
+function parseState(state: string): { ref: string; nonce: string } | null {
   try {
-    const parsed = JSON.parse(state) as Partial<MyinfoState>;
-    return typeof parsed.nonce === 'string' && parsed.nonce.length >= 20 ? parsed.nonce : null;
+    const parsed = JSON.parse(state) as Partial<MyinfoState> | null;
+    return typeof parsed?.ref === 'string' && typeof parsed.nonce === 'string' && parsed.nonce.length >= 20
+      ? { ref: parsed.ref, nonce: parsed.nonce }
+      : null;
   } catch {
     return null;
   }
