@@ -28,6 +28,7 @@ import { notificationJobs, registerNotificationWorkers } from './modules/notific
 import type { Brand } from './modules/notifications/templates.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { orderJobs, registerOrderWorkers } from './modules/orders/order.jobs.ts';
+import { paymentJobs, registerPaymentWorkers } from './modules/orders/payment.jobs.ts';
 import { OrderHistoryService } from './modules/orders/order-history.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { StaffAuthService } from './modules/staff/staff-auth.service.ts';
@@ -69,7 +70,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
   const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS);
-  await queue.start([...notificationJobs, ...orderJobs, ...fulfilmentJobs, ...linesJobs]);
+  await queue.start([...notificationJobs, ...orderJobs, ...paymentJobs, ...fulfilmentJobs, ...linesJobs]);
   const brand: Brand = {
     name: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
@@ -107,9 +108,21 @@ export async function createContext(
   });
   if (config.RUN_WORKER) {
     await registerOrderWorkers(queue, { database, mvne, clock, activation });
-    await registerFulfilmentWorkers(queue, { database, payments, clock, activation });
+    await registerFulfilmentWorkers(queue, { activation });
     await registerLinesWorkers(queue, { esim, porting, lines });
   }
+  const checkout = new CheckoutService({
+    database,
+    clock,
+    catalog,
+    payments,
+    queue,
+    statuses: auth,
+    porting,
+    publicUrl: config.PUBLIC_URL,
+    webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
+  });
+  if (config.RUN_WORKER) await registerPaymentWorkers(queue, { database, payments, clock, checkout });
   const cis = new CisService({
     database,
     clock,
@@ -155,17 +168,7 @@ export async function createContext(
     history,
     cis,
     myinfo,
-    checkout: new CheckoutService({
-      database,
-      clock,
-      catalog,
-      payments,
-      queue,
-      statuses: auth,
-      porting,
-      publicUrl: config.PUBLIC_URL,
-      webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
-    }),
+    checkout,
     staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET),
     activation,
     kyc,

@@ -41,6 +41,7 @@ export const Messages = {
   forbidden: 'You do not have the necessary permissions to access this page.',
   notFound: 'The record was not found.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  serviceBusy: 'The service is busy. Please try again in a moment.',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,

@@ -18,6 +18,7 @@ export interface GatewayCharge {
   status: 'succeeded' | 'failed';
   failureCode: string | null;
   amount: number;
+  currency: string;
   metadata: Record<string, string>;
 }
 
@@ -26,6 +27,7 @@ interface ChargeBody {
   status: 'succeeded' | 'failed';
   failure_code: string | null;
   amount: number;
+  currency: string;
   metadata: Record<string, string>;
 }
 export const chargeFromGateway = (c: ChargeBody): GatewayCharge => ({
@@ -33,6 +35,7 @@ export const chargeFromGateway = (c: ChargeBody): GatewayCharge => ({
   status: c.status,
   failureCode: c.failure_code,
   amount: c.amount,
+  currency: c.currency,
   metadata: c.metadata ?? {},
 });
 
@@ -109,6 +112,18 @@ export class PaymentsClient {
       { charge: chargeId, amount: amountCents },
       { 'idempotency-key': idempotencyKey },
     );
+  }
+
+  /**
+   * The charges the gateway holds for one of our payment attempts (its id is in their metadata):
+   * the gateway's own word, where a webhook is only a hint to ask.
+   */
+  async chargesForAttempt(attemptId: string): Promise<GatewayCharge[]> {
+    const list = await this.call<ChargeBody[]>(
+      'GET',
+      `/charges?key=attemptId&value=${encodeURIComponent(attemptId)}`,
+    );
+    return list.map(chargeFromGateway);
   }
 
   async charge(

@@ -40,6 +40,8 @@ export const OrderMessages = {
   paymentNotConfirmed:
     'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
   cardNotCompleted: 'Your card details were not completed. Please try again.',
+  paymentReplaced:
+    'This payment page was replaced by a newer one for your order. Please pay from the order summary again; anything taken on this page is refunded.',
   acceptTerms: 'Please accept the Terms and Conditions',
   orderIncomplete: 'Please complete every step of your order first.',
   deliveryMethodNotForSim: 'This delivery method is not available for your SIM type.',

@@ -9,19 +9,36 @@ import {
   webcrypto,
 } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { Messages } from '@selfcare/domain';
 import { SignJWT } from 'jose';
+import { AppError } from '../../errors.ts';
+import { Semaphore } from './semaphore.ts';
 
 /** argon2id (algorithm 2 in @node-rs/argon2), m=19456 KiB, t=2, p=1: OWASP's recommended minimum. */
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
+/**
+ * Each hash takes ~55 ms of a core and 19 MiB, and runs on libuv's thread pool (4 threads by
+ * default), which file reads and DNS lookups share: 2 at a time leave that pool half free and keep a
+ * flood of sign-ins from starving every other request. 64 more may wait (about 2 s of work); beyond
+ * that a sign-in is answered 503 at once instead of queueing without end.
+ */
+const HASH_CONCURRENCY = 2;
+const HASH_QUEUE = 64;
+const hashing = new Semaphore(HASH_CONCURRENCY, HASH_QUEUE, () => new AppError(503, Messages.serviceBusy));
+
+export const hashPassword = (password: string) => hashing.run(() => hash(password, ARGON2));
 export const verifyPassword = (passwordHash: string, password: string) =>
-  verify(passwordHash, password).catch(() => false);
+  hashing.run(() => verify(passwordHash, password).catch(() => false));
 
 let dummyHash: Promise<string> | undefined;
 /** Verifies against a throwaway hash so that an unknown email costs as much time as a known one. */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  // A refused first hash must not be remembered as the dummy for good.
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((err) => {
+    dummyHash = undefined;
+    throw err;
+  });
   await verifyPassword(await dummyHash, password);
 }
 

@@ -1,6 +1,6 @@
 import { type Addon, type Fees, OrderMessages, type Plan, type Promotion } from '@selfcare/domain/order';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
 import { addons, plans, promotionCodes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -56,7 +56,12 @@ export class CatalogService {
   }
 
   /** The promotion a code gives at `now`, or the spec-style refusal when it gives none. */
-  async promotion(code: string, now: Date): Promise<Promotion & { description: string }> {
+  async promotion(
+    code: string,
+    now: Date,
+    /** A code the customer's unpaid order already holds counts against its cap already. */
+    heldCode: string | null = null,
+  ): Promise<Promotion & { description: string }> {
     const [row] = await this.database.db
       .select()
       .from(promotionCodes)
@@ -65,7 +70,7 @@ export class CatalogService {
       row?.active &&
       row.validFrom <= now &&
       (!row.validTo || row.validTo > now) &&
-      (row.maxRedemptions === null || row.redemptions < row.maxRedemptions);
+      (row.maxRedemptions === null || row.redemptions < row.maxRedemptions || row.code === heldCode);
     if (!row || !usable) throw AppError.field('code', OrderMessages.promotionInvalid);
     return {
       code: row.code,
@@ -73,5 +78,34 @@ export class CatalogService {
       percentOff: row.percentOff,
       amountOffCents: row.amountOffCents,
     };
+  }
+
+  /**
+   * Counts one more order holding `code`, refused (and nothing counted) when that would pass its
+   * cap: a single statement, so concurrent checkouts cannot both take the last one.
+   */
+  async redeem(db: Db, code: string): Promise<void> {
+    const taken = await db
+      .update(promotionCodes)
+      .set({ redemptions: sql`${promotionCodes.redemptions} + 1` })
+      .where(
+        and(
+          eq(promotionCodes.code, code),
+          or(
+            isNull(promotionCodes.maxRedemptions),
+            lt(promotionCodes.redemptions, promotionCodes.maxRedemptions),
+          ),
+        ),
+      )
+      .returning({ code: promotionCodes.code });
+    if (!taken.length) throw AppError.field('code', OrderMessages.promotionInvalid);
+  }
+
+  /** An order no longer holds `code` (the customer changed or removed it before paying). */
+  async release(db: Db, code: string): Promise<void> {
+    await db
+      .update(promotionCodes)
+      .set({ redemptions: sql`greatest(${promotionCodes.redemptions} - 1, 0)` })
+      .where(eq(promotionCodes.code, code));
   }
 }

@@ -25,9 +25,9 @@ import type { LinesService } from '../lines/lines.service.ts';
 import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
+import { refundJob } from '../orders/payment.jobs.ts';
 import type { CurrentStaff } from '../staff/staff-auth.service.ts';
 import type { ActivationService } from './activation.service.ts';
-import { refundJob } from './fulfilment.jobs.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
 

@@ -258,7 +258,7 @@ describe('payment webhooks', () => {
     await payOnGatewayPage(redirectUrl, CARDS.approved);
     // Our charge call reached the gateway, then the process died before it recorded the answer.
     const { rows } = await t.ctx.database.pool.query(
-      'SELECT gateway_session_id FROM payment_attempts WHERE id = $1',
+      'SELECT gateway_session_id, amount_cents FROM payment_attempts WHERE id = $1',
       [attemptId],
     );
     const session = (await (
@@ -275,7 +275,7 @@ describe('payment webhooks', () => {
           'idempotency-key': attemptId,
         },
         body: JSON.stringify({
-          amount: 5250,
+          amount: rows[0].amount_cents,
           currency: 'SGD',
           payment_method: session.payment_method.id,
           metadata: { attemptId },

@@ -11,12 +11,12 @@ import {
   type SummaryLine,
 } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { customerProfiles, orderDrafts, webhookEvents } from '../../db/schema.ts';
+import { customerProfiles, orderDrafts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
-  chargeFromGateway,
   type PaymentsClient,
   PaymentsUnavailableError,
   verifyWebhookSignature,
@@ -29,8 +29,15 @@ import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { draftRepository } from './draft.repository.ts';
 import { createInMvneJob } from './order.jobs.ts';
-import { type AttemptRow, type OrderRow, orderRepository as repo } from './order.repository.ts';
+import {
+  type AttemptRow,
+  OPEN_STATUSES,
+  type OrderRow,
+  orderRepository as repo,
+} from './order.repository.ts';
 import { type DraftData, requireOrdering } from './orders.service.ts';
+import { refundJob } from './payment.jobs.ts';
+import { type PaymentVerdict, paymentVerdict } from './payment-verdict.ts';
 
 export interface CheckoutDeps {
   database: Database;
@@ -43,6 +50,29 @@ export interface CheckoutDeps {
   porting: Pick<PortingService, 'createForOrder'>;
   publicUrl: string;
   webhookSecret: string;
+}
+
+/** Pending this long, an attempt is asked about; the gateway's card page lives an hour. */
+const RECONCILE_AFTER_MS = 2 * 60_000;
+const SESSION_LIFETIME_MS = 60 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The parts of a gateway event we read; anything else about it is the gateway's to say. */
+const gatewayEvent = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().max(100),
+  data: z.object({
+    object: z.object({ metadata: z.record(z.string(), z.string()).nullish() }),
+  }),
+});
+
+function parseGatewayEvent(raw: string) {
+  try {
+    const parsed = gatewayEvent.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 type Complete = Required<Pick<DraftData, 'plan' | 'numbers' | 'account' | 'delivery'>>;
@@ -122,14 +152,16 @@ export class CheckoutService {
     return { lines, quote };
   }
 
-  private async promotion(code: string | null | undefined): Promise<Promotion | null> {
-    return code?.trim() ? this.deps.catalog.promotion(code, this.deps.clock.now()) : null;
+  private async promotion(me: CurrentUser, code: string | null | undefined): Promise<Promotion | null> {
+    if (!code?.trim()) return null;
+    const held = (await repo.openOrder(this.db, me.id))?.promotionCode ?? null;
+    return this.deps.catalog.promotion(code, this.deps.clock.now(), held);
   }
 
   async summary(me: CurrentUser, promotionCode?: string | null) {
     requireOrdering(me);
     const { row, data, held } = await this.completeDraft(me);
-    const { lines, quote } = await this.quote(me, data, await this.promotion(promotionCode));
+    const { lines, quote } = await this.quote(me, data, await this.promotion(me, promotionCode));
     return {
       lines,
       quote,
@@ -167,11 +199,15 @@ export class CheckoutService {
       });
       throw new AppError(409, OrderMessages.orderTimeLimit);
     }
-    const promotion = await this.promotion(input.promotionCode);
+    const promotion = await this.promotion(me, input.promotionCode);
     const { quote } = await this.quote(me, data, promotion);
     const now = this.deps.clock.now();
     const attempt = await this.deps.database.transaction(async (tx) => {
+      // One checkout at a time per customer, and one live attempt per order: the page of an older
+      // attempt can no longer pay, so one order cannot be paid twice or at a stale price.
+      await repo.lockUser(tx.db, me.id);
       const order = await this.saveOrder(tx, me, row.mvneReservationId, data, quote, promotion, now);
+      await repo.voidLiveAttempts(tx.db, order.id, now);
       return repo.insertAttempt(tx.db, {
         orderId: order.id,
         userId: me.id,
@@ -192,7 +228,7 @@ export class CheckoutService {
       return { attemptId: attempt.id, redirectUrl: session.url };
     } catch (err) {
       if (!(err instanceof PaymentsUnavailableError)) throw err;
-      await repo.settleAttempt(this.db, attempt.id, {
+      await repo.settleAttempt(this.db, attempt.id, ['pending'], {
         status: 'failed',
         gatewayChargeId: null,
         failureCode: 'gateway_unavailable',
@@ -229,6 +265,13 @@ export class CheckoutService {
       updatedAt: now,
     };
     const open = await repo.openOrder(tx.db, me.id);
+    // A code counts against its cap once per order that holds it, taken or given back here.
+    const held = open?.promotionCode ?? null;
+    const wanted = promotion?.code ?? null;
+    if (wanted !== held) {
+      if (held) await this.deps.catalog.release(tx.db, held);
+      if (wanted) await this.deps.catalog.redeem(tx.db, wanted);
+    }
     const order = open
       ? { ...open, ...values }
       : await repo.insertOrder(tx.db, {
@@ -261,8 +304,22 @@ export class CheckoutService {
   async complete(me: CurrentUser, attemptId: string) {
     const attempt = await repo.findAttempt(this.db, attemptId);
     if (!attempt || attempt.userId !== me.id) throw new AppError(404, Messages.notFound);
-    if (attempt.status === 'succeeded') return this.view(attempt.orderId);
+    if (attempt.status === 'succeeded') return this.outcome(attempt.id);
+    if (attempt.status === 'void') throw new AppError(409, OrderMessages.paymentReplaced);
     if (attempt.status === 'failed') throw this.failure(attempt.failureCode);
+    const order = await repo.findOrder(this.db, attempt.orderId);
+    if (
+      !order ||
+      !OPEN_STATUSES.includes(order.status as never) ||
+      order.dueNowCents !== attempt.amountCents
+    ) {
+      await repo.settleAttempt(this.db, attempt.id, ['pending'], {
+        status: 'void',
+        failureCode: 'stale',
+        updatedAt: this.deps.clock.now(),
+      });
+      throw new AppError(409, OrderMessages.paymentReplaced);
+    }
     let session: Awaited<ReturnType<PaymentsClient['session']>>;
     try {
       session = await this.deps.payments.session(attempt.gatewaySessionId ?? '');
@@ -286,8 +343,8 @@ export class CheckoutService {
     });
     await repo.updateAttempt(this.db, attempt.id, { paymentMethodId, updatedAt: now });
     if (attempt.amountCents === 0) {
-      await this.settle(attempt.id, 'succeeded', null, null);
-      return this.view(attempt.orderId);
+      await this.settle(attempt.id, { status: 'succeeded', chargeId: null, failureCode: null });
+      return this.outcome(attempt.id);
     }
     let charge: Awaited<ReturnType<PaymentsClient['charge']>>;
     try {
@@ -300,59 +357,85 @@ export class CheckoutService {
         attempt.id,
       );
     } catch (err) {
-      // Unknown outcome: the attempt stays pending; a retry (same idempotency key) or the webhook settles it.
+      // Unknown outcome: the attempt stays pending; a retry (same idempotency key), the webhook or
+      // the reconciler settles it.
       if (err instanceof PaymentsUnavailableError) throw new AppError(503, OrderMessages.paymentNotConfirmed);
       throw err;
     }
-    await this.settle(attempt.id, charge.status, charge.id, charge.failureCode);
-    if (charge.status === 'failed') throw this.failure(charge.failureCode);
+    const verdict = paymentVerdict(attempt, [charge]);
+    if (!verdict) throw new AppError(503, OrderMessages.paymentNotConfirmed);
+    await this.settle(attempt.id, verdict);
+    return this.outcome(attempt.id);
+  }
+
+  /** What the customer sees once an attempt is settled: the order, or why it was not paid. */
+  private async outcome(attemptId: string) {
+    const attempt = (await repo.findAttempt(this.db, attemptId)) as AttemptRow;
+    if (attempt.status === 'failed') throw this.failure(attempt.failureCode);
+    if (await repo.refundOf(this.db, attempt.id)) throw new AppError(409, OrderMessages.paymentReplaced);
     return this.view(attempt.orderId);
   }
 
   /**
    * A gateway webhook: the signature over the raw body is checked (with real time for the replay
-   * window, not the application clock tests may move), each event is handled once however often it
-   * is delivered, and a charge event settles its attempt.
+   * window, not the application clock tests may move). The event only says which attempt to ask
+   * about: the gateway's own record of that attempt's charges decides, and the event is marked
+   * handled in the transaction that applies it, so a failure leaves it to the gateway's redelivery.
    */
   async receiveWebhook(raw: string, signature: string | undefined) {
     if (!verifyWebhookSignature(this.deps.webhookSecret, raw, signature, Math.floor(Date.now() / 1000)))
       throw new AppError(400, 'Invalid signature');
-    let event: { id?: string; type?: string; data?: { object?: Parameters<typeof chargeFromGateway>[0] } };
-    try {
-      event = JSON.parse(raw);
-    } catch {
-      throw new AppError(400, 'Invalid JSON');
-    }
-    if (!event.id || !event.type || !event.data?.object) throw new AppError(400, 'Invalid event');
-    if (await this.recordEvent(event.id, event.type))
-      await this.chargeEvent(event.type, chargeFromGateway(event.data.object));
-  }
-
-  /** Notes a webhook event; false when it was handled before (the gateway delivers at least once). */
-  private async recordEvent(id: string, type: string): Promise<boolean> {
-    const rows = await this.db
-      .insert(webhookEvents)
-      .values({ id, type, receivedAt: this.deps.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    return rows.length === 1;
-  }
-
-  /** A signed gateway event about one of our charges (its metadata names the attempt). */
-  private async chargeEvent(
-    type: string,
-    charge: { id: string; status: string; failureCode: string | null; metadata: Record<string, string> },
-  ) {
-    const attemptId = charge.metadata.attemptId;
-    if (!attemptId || (type !== 'charge.succeeded' && type !== 'charge.failed')) return;
+    const event = parseGatewayEvent(raw);
+    if (!event) throw new AppError(400, 'Invalid event');
+    if (event.type !== 'charge.succeeded' && event.type !== 'charge.failed') return;
+    const attemptId = event.data.object.metadata?.attemptId;
+    if (attemptId === undefined) return;
+    if (!UUID.test(attemptId)) throw new AppError(400, 'Invalid event');
+    if (await repo.webhookEventHandled(this.db, event.id)) return;
     const attempt = await repo.findAttempt(this.db, attemptId);
     if (!attempt) return;
-    await this.settle(
-      attempt.id,
-      type === 'charge.succeeded' ? 'succeeded' : 'failed',
-      charge.id,
-      charge.failureCode,
-    );
+    const verdict = await this.askGateway(attempt);
+    // Nothing at the gateway for this attempt: not believed, and not marked handled either.
+    if (!verdict) return;
+    await this.settle(attempt.id, verdict, { id: event.id, type: event.type });
+  }
+
+  /**
+   * Job: attempts left pending (the customer closed the page, a webhook was lost) are settled by the
+   * gateway's word; one the gateway has nothing for after an hour, when its card page has expired,
+   * is void.
+   */
+  async reconcile(): Promise<{ settled: number; expired: number }> {
+    const now = this.deps.clock.now();
+    const stale = await repo.pendingAttempts(this.db, new Date(now.getTime() - RECONCILE_AFTER_MS), 100);
+    let settled = 0;
+    let expired = 0;
+    for (const attempt of stale) {
+      const verdict = await this.askGateway(attempt);
+      if (verdict) {
+        await this.settle(attempt.id, verdict);
+        settled++;
+      } else if (attempt.updatedAt.getTime() < now.getTime() - SESSION_LIFETIME_MS) {
+        if (
+          await repo.settleAttempt(this.db, attempt.id, ['pending'], {
+            status: 'void',
+            failureCode: 'expired',
+            updatedAt: now,
+          })
+        )
+          expired++;
+      }
+    }
+    return { settled, expired };
+  }
+
+  private async askGateway(attempt: AttemptRow) {
+    try {
+      return paymentVerdict(attempt, await this.deps.payments.chargesForAttempt(attempt.id));
+    } catch (err) {
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, OrderMessages.paymentNotConfirmed);
+      throw err;
+    }
   }
 
   private failure(code: string | null) {
@@ -368,35 +451,62 @@ export class CheckoutService {
   }
 
   /**
-   * Moves a pending attempt to its outcome, once. Success places the order: its status, the
-   * customer's profile and status 1, the MVNE hand-off and the confirmation email, all in one
-   * transaction; the draft is done with.
+   * Applies the gateway's verdict on an attempt, once, in one transaction with `event` (a webhook
+   * marked handled). Money taken places the order only when the attempt is its live one, for what
+   * the order is due, and the order is still unpaid; any other charge (a second card, a replaced
+   * page) is refunded at once. Placing the order is its status, the customer's profile and status 1,
+   * the MVNE hand-off and the confirmation email; the draft is done with.
    */
-  private async settle(
-    attemptId: string,
-    outcome: 'succeeded' | 'failed',
-    chargeId: string | null,
-    failureCode: string | null,
-  ) {
+  private async settle(attemptId: string, verdict: PaymentVerdict, event?: { id: string; type: string }) {
     await this.deps.database.transaction(async (tx) => {
       const now = this.deps.clock.now();
-      if (
-        !(await repo.settleAttempt(tx.db, attemptId, {
-          status: outcome,
-          gatewayChargeId: chargeId,
-          failureCode,
+      if (event && !(await repo.recordWebhookEvent(tx.db, event.id, event.type, now))) return;
+      const found = await repo.findAttempt(tx.db, attemptId);
+      if (!found) return;
+      const order = await repo.lockOrder(tx.db, found.orderId);
+      const attempt = await repo.findAttempt(tx.db, attemptId);
+      if (!order || !attempt || attempt.status === 'succeeded') return;
+      if (verdict.status === 'failed') {
+        if (attempt.status !== 'pending') return;
+        await repo.settleAttempt(tx.db, attempt.id, ['pending'], {
+          status: 'failed',
+          gatewayChargeId: verdict.chargeId,
+          failureCode: verdict.failureCode,
           updatedAt: now,
-        }))
-      )
-        return;
-      const attempt = (await repo.findAttempt(tx.db, attemptId)) as AttemptRow;
-      const order = (await repo.findOrder(tx.db, attempt.orderId)) as OrderRow;
-      if (outcome === 'failed') {
-        await repo.updateOrder(tx.db, order.id, { status: 'Payment failed', updatedAt: now });
-        await repo.addEvent(tx.db, order.id, now, 'payment-failed', failureCode ?? '');
+        });
+        if (order.status === 'Unpaid') {
+          await repo.updateOrder(tx.db, order.id, { status: 'Payment failed', updatedAt: now });
+          await repo.addEvent(tx.db, order.id, now, 'payment-failed', verdict.failureCode ?? '');
+        }
         return;
       }
-      await this.place(tx, order, attempt, now);
+      const payable =
+        attempt.status === 'pending' &&
+        OPEN_STATUSES.includes(order.status as never) &&
+        attempt.amountCents === order.dueNowCents;
+      await repo.settleAttempt(tx.db, attempt.id, ['pending', 'void', 'failed'], {
+        status: 'succeeded',
+        gatewayChargeId: verdict.chargeId,
+        failureCode: null,
+        updatedAt: now,
+      });
+      if (payable) {
+        await this.place(tx, order, attempt, now);
+        return;
+      }
+      if (attempt.amountCents <= 0 || !verdict.chargeId) return;
+      const refundId = await repo.insertRefund(tx.db, {
+        orderId: order.id,
+        attemptId: attempt.id,
+        amountCents: attempt.amountCents,
+        reason: 'duplicate-payment',
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!refundId) return;
+      await repo.addEvent(tx.db, order.id, now, 'payment-refused', formatMoney(attempt.amountCents));
+      await this.deps.queue.send(refundJob, { refundId }, tx);
     });
   }
 

@@ -1,6 +1,15 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, paymentAttempts, paymentMethods } from '../../db/schema.ts';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  paymentAttempts,
+  paymentMethods,
+  refunds,
+  users,
+  webhookEvents,
+} from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -86,13 +95,17 @@ export const orderRepository = {
     await db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id));
   },
 
-  /** Moves a pending attempt to its outcome; false when another request or webhook got there first. */
+  /**
+   * Moves an attempt in one of the `from` states to its outcome; false when another request, webhook
+   * or the reconciler got there first.
+   */
   async settleAttempt(
     db: Db,
     id: string,
+    from: readonly AttemptRow['status'][],
     values: {
-      status: 'succeeded' | 'failed';
-      gatewayChargeId: string | null;
+      status: AttemptRow['status'];
+      gatewayChargeId?: string | null;
       failureCode: string | null;
       updatedAt: Date;
     },
@@ -100,9 +113,66 @@ export const orderRepository = {
     const rows = await db
       .update(paymentAttempts)
       .set(values)
-      .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')))
+      .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...from])))
       .returning({ id: paymentAttempts.id });
     return rows.length === 1;
+  },
+
+  /** Holds the customer's row for the transaction: their checkouts happen one at a time. */
+  async lockUser(db: Db, userId: string) {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
+  async lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
+  },
+
+  /** A new attempt replaces the order's live one: the page it was made for can no longer pay. */
+  async voidLiveAttempts(db: Db, orderId: string, now: Date) {
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'void', failureCode: 'replaced', updatedAt: now })
+      .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')));
+  },
+
+  /** Attempts still waiting for the gateway's word since before `before`, oldest first. */
+  async pendingAttempts(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
+    return db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.updatedAt, before)))
+      .orderBy(asc(paymentAttempts.updatedAt))
+      .limit(limit);
+  },
+
+  /** Records a refund of a charged attempt, once (null when it was recorded before). */
+  async insertRefund(db: Db, values: typeof refunds.$inferInsert): Promise<string | null> {
+    const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
+    return row?.id ?? null;
+  },
+
+  async refundOf(db: Db, attemptId: string) {
+    const [row] = await db.select().from(refunds).where(eq(refunds.attemptId, attemptId));
+    return row;
+  },
+
+  /** Notes a gateway event as handled; false when it was handled before (delivery is at least once). */
+  async recordWebhookEvent(db: Db, id: string, type: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .insert(webhookEvents)
+      .values({ id, type, receivedAt: at })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    return rows.length === 1;
+  },
+
+  async webhookEventHandled(db: Db, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, id));
+    return !!row;
   },
 
   async savePaymentMethod(db: Db, values: typeof paymentMethods.$inferInsert): Promise<string> {

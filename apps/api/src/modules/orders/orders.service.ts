@@ -342,7 +342,8 @@ export class OrdersService {
 
   async checkPromotion(me: CurrentUser, code: string) {
     requireOrdering(me);
-    return this.catalog.promotion(code, this.clock.now());
+    const held = (await orderRepository.openOrder(this.database.db, me.id))?.promotionCode ?? null;
+    return this.catalog.promotion(code, this.clock.now(), held);
   }
 
   private async hold(userId: string, wanted: string[], until: Date, lines: { msisdn: string }[]) {
