@@ -169,7 +169,7 @@ export async function createContext(
     cis,
     myinfo,
     checkout,
-    staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET),
+    staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET, queue),
     activation,
     kyc,
     online,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { actionTokens, otpCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
@@ -180,13 +180,18 @@ export const authRepository = {
     return row;
   },
 
-  async countOtpAttempt(db: Db, id: string) {
+  /**
+   * Takes one attempt at an unused code before it is compared: the count rises in the same statement
+   * that checks it, so concurrent guesses cannot all pass. Answers which attempt this is (1..max), or
+   * null when the code is used or has had its `max`.
+   */
+  async takeOtpAttempt(db: Db, id: string, max: number): Promise<number | null> {
     const [row] = await db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, id))
+      .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, max), isNull(otpCodes.consumedAt)))
       .returning({ attempts: otpCodes.attempts });
-    return row?.attempts ?? 0;
+    return row ? row.attempts : null;
   },
 
   async consumeOtp(db: Db, id: string, now: Date): Promise<boolean> {

@@ -20,7 +20,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
-import { type Brand, renderOtpSms } from '../notifications/templates.ts';
+import { type Brand, renderFailedSignInSms, renderOtpSms } from '../notifications/templates.ts';
 import {
   type ActionPurpose,
   type CurrentUser,
@@ -29,7 +29,8 @@ import {
   type UserRow,
 } from './auth.repository.ts';
 import { SessionCache } from './session-cache.ts';
-import { Limits, type Throttle } from './throttle.ts';
+import { type FailedSignIns, SignInGuard, sgDateTime } from './sign-in-guard.ts';
+import { clientOf, Limits, type Throttle } from './throttle.ts';
 import {
   burnPasswordCheck,
   generateOtp,
@@ -80,10 +81,14 @@ export function toAuthUser(u: SessionUser, exp?: number): AuthUser {
 }
 
 const invalidLogin = () => new AppError(401, Messages.invalidLogin);
+const otpIncorrect = () =>
+  new AppError(401, Messages.otpIncorrect, { fields: { otp: Messages.otpIncorrect } });
 const invalidLink = () => new AppError(400, Messages.invalidLink);
 
 /** Accounts and sessions: registration, confirmation, password and OTP login, reset, refresh, logout. */
 export class AuthService {
+  private readonly signIns: SignInGuard;
+
   constructor(
     private readonly database: Database,
     private readonly queue: Queue,
@@ -93,7 +98,9 @@ export class AuthService {
     private readonly brand: Brand,
     /** Shared with every other writer of users and sessions, which tell it what changed. */
     readonly sessions = new SessionCache<CurrentUser>(config.SESSION_CACHE_MS),
-  ) {}
+  ) {
+    this.signIns = new SignInGuard(database, throttle, clock, 'login');
+  }
 
   private get db() {
     return this.database.db;
@@ -173,9 +180,10 @@ export class AuthService {
     if (user.emailVerifiedAt || !user.email)
       throw new AppError(409, 'Your email address is already confirmed.');
     const key = `confirm-resend:${user.id}`;
-    await this.throttle.check(key, Limits.confirmResend);
-    await this.throttle.consume([[`${key}:hour`, Limits.confirmPerHour]]);
-    await this.throttle.record(key);
+    await this.throttle.reserve([
+      [key, Limits.confirmResend],
+      [`${key}:hour`, Limits.confirmPerHour],
+    ]);
     await this.database.transaction((tx) => this.sendConfirmation(tx, user));
   }
 
@@ -200,32 +208,31 @@ export class AuthService {
   }
 
   async loginWithPassword(email: string, password: string, meta: RequestMeta): Promise<IssuedSession> {
-    const accountKey = `login:${email}`;
-    const ipKey = `login-ip:${meta.ip}`;
-    await this.throttle.check(accountKey, Limits.loginPerAccount);
-    await this.throttle.check(ipKey, Limits.loginPerIp);
     const user = await repo.findUserByEmail(this.db, email);
-    let valid = false;
-    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
-    else await burnPasswordCheck(password);
-    if (!user || !valid) {
-      await this.throttle.record(accountKey);
-      await this.throttle.record(ipKey);
-      throw invalidLogin();
-    }
-    await this.throttle.clear(accountKey);
-    return this.startSession(user.id, meta);
+    const signedIn = await this.signIns.attempt(
+      email,
+      meta.ip,
+      async () => {
+        if (!user?.passwordHash) {
+          await burnPasswordCheck(password);
+          return null;
+        }
+        return (await verifyPassword(user.passwordHash, password)) ? user : null;
+      },
+      (tx, facts) => this.alertFailedSignIns(tx, user, facts),
+    );
+    if (!signedIn) throw invalidLogin();
+    return this.startSession(signedIn.id, meta);
   }
 
   /** Always answers alike, whether or not the number has an account, so numbers cannot be probed. */
   async requestOtp(phoneNumber: string, method: OtpMethod, meta: RequestMeta): Promise<string> {
     const message = method === OtpMethod.SMS ? Messages.otpSentSms : Messages.otpSentEmail;
-    await this.throttle.check(`otp-resend:${phoneNumber}`, Limits.otpResend);
-    await this.throttle.consume([
+    await this.throttle.reserve([
+      [`otp-resend:${phoneNumber}`, Limits.otpResend],
       [`otp-send:${phoneNumber}`, Limits.otpSendPerNumber],
-      [`otp-send-ip:${meta.ip}`, Limits.otpSendPerIp],
+      [`otp-send-ip:${clientOf(meta.ip)}`, Limits.otpSendPerIp],
     ]);
-    await this.throttle.record(`otp-resend:${phoneNumber}`);
     const user = await repo.findUserByPhone(this.db, phoneNumber);
     if (!user || (method === OtpMethod.Email && !user.email)) return message;
 
@@ -263,32 +270,70 @@ export class AuthService {
   }
 
   async loginWithOtp(phoneNumber: string, code: string, meta: RequestMeta): Promise<IssuedSession> {
-    const accountKey = `login:${phoneNumber}`;
-    const ipKey = `login-ip:${meta.ip}`;
-    await this.throttle.check(accountKey, Limits.loginPerAccount);
-    await this.throttle.check(ipKey, Limits.loginPerIp);
+    const userId = await this.signIns.attempt(
+      phoneNumber,
+      meta.ip,
+      () => this.useOtp(phoneNumber, code),
+      async (tx, facts) => this.alertFailedSignIns(tx, await repo.findUserByPhone(tx.db, phoneNumber), facts),
+    );
+    if (!userId) throw otpIncorrect();
+    return this.startSession(userId, meta);
+  }
+
+  /**
+   * The user whose newest code for the number `code` is, or null. Each comparison first takes one of
+   * the code's attempts, so however many arrive at once no more than OTP_MAX_ATTEMPTS are compared;
+   * the last one voids the code.
+   */
+  private async useOtp(phoneNumber: string, code: string): Promise<string | null> {
     const now = this.clock.now();
     const otp = await repo.latestOtp(this.db, phoneNumber);
-    const fail = async () => {
-      await this.throttle.record(accountKey);
-      await this.throttle.record(ipKey);
-      return new AppError(401, Messages.otpIncorrect, { fields: { otp: Messages.otpIncorrect } });
-    };
-    if (!otp || otp.expiresAt <= now || otp.attempts >= OTP_MAX_ATTEMPTS) throw await fail();
+    if (!otp || otp.expiresAt <= now) return null;
+    const attempt = await repo.takeOtpAttempt(this.db, otp.id, OTP_MAX_ATTEMPTS);
+    if (attempt === null) return null;
     if (!sameHash(otp.codeHash, hashOtp(this.config.OTP_SECRET, phoneNumber, code))) {
-      const attempts = await repo.countOtpAttempt(this.db, otp.id);
-      if (attempts >= OTP_MAX_ATTEMPTS) await repo.consumeOtp(this.db, otp.id, now);
-      throw await fail();
+      if (attempt >= OTP_MAX_ATTEMPTS) await repo.consumeOtp(this.db, otp.id, now);
+      return null;
     }
-    if (!(await repo.consumeOtp(this.db, otp.id, now))) throw await fail();
-    await this.throttle.clear(accountKey);
-    return this.startSession(otp.userId, meta);
+    return (await repo.consumeOtp(this.db, otp.id, now)) ? otp.userId : null;
+  }
+
+  /**
+   * Tells a customer that sign-ins to their account keep failing: by email, or by SMS when they have
+   * no email address. Nobody is told about an account that does not exist.
+   */
+  private async alertFailedSignIns(tx: Tx, user: UserRow | undefined, facts: FailedSignIns) {
+    const at = sgDateTime(facts.at);
+    if (user?.email) {
+      await this.queue.send(
+        sendEmailJob,
+        {
+          to: user.email,
+          content: {
+            template: 'failed-sign-in',
+            name: user.firstName,
+            attempts: facts.attempts,
+            minutes: facts.windowMinutes,
+            at,
+            address: facts.address,
+            resetLink: this.link('/forgotPassword'),
+          },
+        },
+        tx,
+      );
+    } else if (user?.phoneNumber) {
+      await this.queue.send(
+        sendSmsJob,
+        { to: toE164(user.phoneNumber), text: renderFailedSignInSms(this.brand, at, facts.address) },
+        tx,
+      );
+    }
   }
 
   async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
-    await this.throttle.consume([
+    await this.throttle.reserve([
       [`forgot:${email}`, Limits.forgotPerEmail],
-      [`forgot-ip:${meta.ip}`, Limits.forgotPerIp],
+      [`forgot-ip:${clientOf(meta.ip)}`, Limits.forgotPerIp],
     ]);
     const user = await repo.findUserByEmail(this.db, email);
     if (!user) return;

@@ -1,6 +1,6 @@
 import { Messages, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@selfcare/domain';
 import { type CisCompany, OrderMessages } from '@selfcare/domain/order';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { cisChecks, cisCompanies } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { Limits, type Throttle } from '../auth/throttle.ts';
+import { clientOf, Limits, type Throttle } from '../auth/throttle.ts';
 import { generateOtp, hashOtp, sameHash } from '../auth/tokens.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 
@@ -55,11 +55,12 @@ export class CisService {
     await throttle.check(`cis-resend:${me.id}`, Limits.otpResend);
     const company = await this.companyForEmail(email);
     if (!company) throw notEligible();
-    await throttle.consume([
+    // The check above answers early; this takes the resend's place together with the sends' atomically.
+    await throttle.reserve([
+      [`cis-resend:${me.id}`, Limits.otpResend],
       [`cis-send:${me.id}`, Limits.otpSendPerNumber],
-      [`cis-send-ip:${ip}`, Limits.otpSendPerIp],
+      [`cis-send-ip:${clientOf(ip)}`, Limits.otpSendPerIp],
     ]);
-    await throttle.record(`cis-resend:${me.id}`);
     const code = generateOtp(6);
     const now = clock.now();
     await this.deps.database.transaction(async (tx) => {
@@ -97,19 +98,28 @@ export class CisService {
   /** CIS checkOTP: a right code for the newest check makes the customer eligible. */
   async verifyCode(me: CurrentUser, email: string, code: string): Promise<CisCompany> {
     const now = this.deps.clock.now();
-    await this.deps.throttle.consume([[`cis-verify:${me.id}`, Limits.codeChecksPerAccount]]);
+    await this.deps.throttle.reserve([[`cis-verify:${me.id}`, Limits.codeChecksPerAccount]]);
     const [check] = await this.db
       .select()
       .from(cisChecks)
       .where(and(eq(cisChecks.userId, me.id), eq(cisChecks.email, email), isNull(cisChecks.verifiedAt)))
       .orderBy(desc(cisChecks.createdAt))
       .limit(1);
-    if (!check || check.expiresAt <= now || check.attempts >= OTP_MAX_ATTEMPTS) throw incorrect();
-    if (!sameHash(check.codeHash, hashFor(this.deps.otpSecret, email, code))) {
-      await this.db
-        .update(cisChecks)
-        .set({ attempts: sql`${cisChecks.attempts} + 1` })
-        .where(eq(cisChecks.id, check.id));
+    if (!check || check.expiresAt <= now) throw incorrect();
+    // An attempt is taken before the code is compared, in the statement that checks the count, so
+    // concurrent guesses cannot all pass a count read before any of them added to it.
+    const taken = await this.db
+      .update(cisChecks)
+      .set({ attempts: sql`${cisChecks.attempts} + 1` })
+      .where(
+        and(
+          eq(cisChecks.id, check.id),
+          lt(cisChecks.attempts, OTP_MAX_ATTEMPTS),
+          isNull(cisChecks.verifiedAt),
+        ),
+      )
+      .returning({ id: cisChecks.id });
+    if (!taken.length || !sameHash(check.codeHash, hashFor(this.deps.otpSecret, email, code))) {
       throw incorrect();
     }
     return this.deps.database.transaction(async (tx) => {

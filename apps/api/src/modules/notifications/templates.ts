@@ -46,6 +46,19 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     link: z.string(),
     minutes: z.number(),
   }),
+  /**
+   * Sign-ins to the account keep failing. `at` is already written in Singapore time. Customers get
+   * `resetLink`; staff, who cannot reset their own password, are told to ask an administrator.
+   */
+  z.object({
+    template: z.literal('failed-sign-in'),
+    name: z.string(),
+    attempts: z.number().int(),
+    minutes: z.number(),
+    at: z.string(),
+    address: z.string(),
+    resetLink: z.string().optional(),
+  }),
 ]);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
@@ -186,7 +199,29 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
         text: `Hi ${t.name},\n\nWe received a request to reset your password. Set a new one here:\n${t.link}\n\nThe link works once and expires in ${t.minutes} minutes. If you did not ask for this, ignore this email.${footer}`,
       };
     }
+    case 'failed-sign-in': {
+      const subject = `Someone tried to sign in to your ${brand.name} account`;
+      const what = `Someone tried to sign in to your ${brand.name} account and failed ${t.attempts} times in the last ${t.minutes} minutes, most recently on ${t.at} from the address ${t.address}.`;
+      const ok = 'If it was you, you can ignore this email.';
+      const advice = t.resetLink
+        ? 'If it was not you, reset your password now, and never share your password or login codes with anyone.'
+        : 'If it was not you, ask an administrator to reset your password and authenticator now.';
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ok)}</p><p><strong>${escapeHtml(advice)}</strong></p>${t.resetLink ? button(t.resetLink, 'Reset your password') : ''}`,
+        ),
+        text: `Hi ${t.name},\n\n${what}\n\n${ok}\n\n${advice}${t.resetLink ? `\nReset your password: ${t.resetLink}` : ''}${footer}`,
+      };
+    }
   }
+}
+
+/** For a customer with no email address (a sub line signs in by its number's codes). */
+export function renderFailedSignInSms(brand: Brand, at: string, address: string): string {
+  return `Someone tried to sign in to your ${brand.name} account, last on ${at} from ${address}. Not you? Never share your login code, and call us on ${brand.supportPhone}.`;
 }
 
 export function renderOtpSms(brand: Brand, code: string, minutes: number): string {

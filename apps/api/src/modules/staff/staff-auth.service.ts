@@ -7,11 +7,13 @@ import {
 } from '@selfcare/domain/fulfilment';
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { staffAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
-import { Limits, type Throttle } from '../auth/throttle.ts';
+import { type FailedSignIns, SignInGuard, sgDateTime } from '../auth/sign-in-guard.ts';
+import type { Throttle } from '../auth/throttle.ts';
 import {
   burnPasswordCheck,
   randomToken,
@@ -21,7 +23,8 @@ import {
   verifyAccessToken,
   verifyPassword,
 } from '../auth/tokens.ts';
-import { staffAuthRepository as repo } from './staff-auth.repository.ts';
+import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import { staffAuthRepository as repo, type StaffRow } from './staff-auth.repository.ts';
 
 export type CurrentStaff = StaffUser & { sessionId: string };
 
@@ -50,33 +53,40 @@ const invalid = () => new AppError(401, FulfilmentMessages.staffLoginInvalid);
  * shorter than customers' and their tokens name another audience, so neither kind opens the other's API.
  */
 export class StaffAuthService {
+  private readonly signIns: SignInGuard;
+
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
-    private readonly throttle: Throttle,
+    throttle: Throttle,
     private readonly jwtSecret: string,
-  ) {}
+    private readonly queue: Queue,
+  ) {
+    this.signIns = new SignInGuard(database, throttle, clock, 'staff-login');
+  }
 
   private get db() {
     return this.database.db;
   }
 
   async login(email: string, password: string, code: string, meta: RequestMeta): Promise<IssuedStaffSession> {
-    const accountKey = `staff-login:${email}`;
-    const ipKey = `staff-login-ip:${meta.ip}`;
-    await this.throttle.check(accountKey, Limits.loginPerAccount);
-    await this.throttle.check(ipKey, Limits.loginPerIp);
-    const staff = await repo.findByEmail(this.db, email);
-    let valid = false;
-    if (staff && !staff.disabledAt) valid = await verifyPassword(staff.passwordHash, password);
-    else await burnPasswordCheck(password);
-    const step = staff && valid ? await totpStep(staff.totpSecret, code) : null;
-    if (!staff || step === null || !(await repo.useTotpStep(this.db, staff.id, step))) {
-      await this.throttle.record(accountKey);
-      await this.throttle.record(ipKey);
-      throw invalid();
-    }
-    await this.throttle.clear(accountKey);
+    const found = await repo.findByEmail(this.db, email);
+    const active = found && !found.disabledAt ? found : undefined;
+    const staff = await this.signIns.attempt(
+      email,
+      meta.ip,
+      async () => {
+        if (!active) {
+          await burnPasswordCheck(password);
+          return null;
+        }
+        if (!(await verifyPassword(active.passwordHash, password))) return null;
+        const step = await totpStep(active.totpSecret, code);
+        return step !== null && (await repo.useTotpStep(this.db, active.id, step)) ? active : null;
+      },
+      (tx, facts) => this.alertFailedSignIns(tx, active, facts),
+    );
+    if (!staff) throw invalid();
     const now = this.clock.now();
     const refreshToken = randomToken();
     const session = await this.database.transaction(async (tx) => {
@@ -102,6 +112,26 @@ export class StaffAuthService {
     });
     const view = { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole };
     return this.issue(view, session.id, session.expiresAt, refreshToken);
+  }
+
+  /** Tells a staff member, by email, that sign-ins to their account keep failing. */
+  private async alertFailedSignIns(tx: Tx, staff: StaffRow | undefined, facts: FailedSignIns) {
+    if (!staff) return;
+    await this.queue.send(
+      sendEmailJob,
+      {
+        to: staff.email,
+        content: {
+          template: 'failed-sign-in',
+          name: staff.name,
+          attempts: facts.attempts,
+          minutes: facts.windowMinutes,
+          at: sgDateTime(facts.at),
+          address: facts.address,
+        },
+      },
+      tx,
+    );
   }
 
   private async issue(staff: StaffUser, sessionId: string, expiresAt: Date, refreshToken: string) {
