@@ -110,6 +110,70 @@ describe('MVNE events', () => {
     });
   };
 
+  const mvneServiceState = async (lineId: string) => {
+    const { rows } = await t.ctx.database.pool.query<{ mvne_service_id: string | null }>(
+      'SELECT mvne_service_id FROM subscriptions WHERE id = $1',
+      [lineId],
+    );
+    const serviceId = rows[0]?.mvne_service_id;
+    if (!serviceId) return null;
+    const res = await fetch(
+      `${inject('sandboxUrl')}/mvne/tmf-api/serviceActivationAndConfiguration/v4/service/${serviceId}`,
+      { headers: { authorization: 'Bearer sandbox-mvne-key' } },
+    );
+    return ((await res.json()) as { state: string }).state;
+  };
+
+  it('does not activate a line on a signed event the MVNE did not back: its service is not live', async () => {
+    const { me, order, sim, lineId } = await delivered();
+    // The MVNE is unreachable: the activation request waits in the queue; the MVNE has no service.
+    await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ system: 'mvne', mode: 'down', seconds: 60 }),
+    });
+    expect(
+      (await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] })).statusCode,
+    ).toBe(200);
+    const line = await until(
+      () => lineState(order.id),
+      (l) => l?.state === 'activating',
+    );
+    // Someone holding the webhook secret (the README's, say) claims the line is live.
+    const forged = {
+      id: `evt_forged_${line?.id}`,
+      type: 'service.activated',
+      data: { service: { externalId: line?.id } },
+    };
+    expect((await deliver(forged)).statusCode).toBe(200);
+    expect((await lineState(order.id))?.state).toBe('activating');
+    expect(await customerStatus(me)).toBe(CustomerStatus.Ordered);
+    expect(await orderStatus(order.id)).toBe('Delivery completed');
+    // A port event is read from the MVNE too: while it cannot be asked, the MVNE is told to retry.
+    const port = {
+      id: `evt_port_${line?.id}`,
+      type: 'port.updated',
+      data: { port: { id: 'made-up', state: 'completed' } },
+    };
+    expect((await deliver(port)).statusCode).toBe(503);
+  });
+
+  it('answers malformed signed events with 400, never 500', async () => {
+    for (const raw of ['null', '[]', '{}', '{"id":"e1","type":"service.activated","data":"x"}', '{x']) {
+      const ts = Math.floor(Date.now() / 1000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/mvne',
+        headers: {
+          'content-type': 'application/json',
+          'selfcare-signature': `t=${ts},v1=${createHmac('sha256', 'sandbox-mvne-webhook-secret').update(`${ts}.${raw}`).digest('hex')}`,
+        },
+        payload: raw,
+      });
+      expect(res.statusCode, raw).toBe(400);
+    }
+  });
+
   it('completes a line on a signed event; a repeated or second event for it changes nothing', async () => {
     const { order, sim, lineId } = await delivered();
     expect(
@@ -118,6 +182,11 @@ describe('MVNE events', () => {
     const line = await until(
       () => lineState(order.id),
       (l) => !!l,
+    );
+    // The MVNE's own record is what counts: the event is delivered once the MVNE has the service live.
+    await until(
+      () => mvneServiceState(line?.id as string),
+      (state) => state === 'active',
     );
     const event = {
       id: `evt_${line?.id}`,

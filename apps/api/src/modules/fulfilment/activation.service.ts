@@ -1,6 +1,7 @@
 import { Messages } from '@selfcare/domain';
 import { FulfilmentMessages as M, nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { mvneEvents, orders, portRequests, simCards, subscriptions, users } from '../../db/schema.ts';
@@ -10,6 +11,7 @@ import {
   type MvnePort,
   MvneRejectedError,
   type MvneService,
+  MvneUnavailableError,
 } from '../../integrations/mvne.ts';
 import { verifyWebhookSignature } from '../../integrations/payments.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -19,6 +21,20 @@ import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
 import { activateLineJob, checkActivationJob } from './activation.jobs.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The parts of an MVNE event we read: which service or port to ask the MVNE about. */
+const mvneEvent = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().max(100),
+  data: z
+    .object({
+      service: z.object({ externalId: z.string().max(100).optional() }).nullish(),
+      port: z.object({ id: z.string().min(1).max(100) }).nullish(),
+    })
+    .nullish(),
+});
 
 export interface ActivationDeps {
   database: Database;
@@ -196,37 +212,50 @@ export class ActivationService {
     else if (attempt < MAX_CHECKS) await this.scheduleCheck(line.id, attempt + 1);
   }
 
-  /** A signed MVNE event; each event id is handled once however often it is delivered. */
+  /**
+   * A signed MVNE event; each event id is handled once however often it is delivered. The event
+   * only says what to look at: the MVNE's own record of the service or the port decides, so an
+   * event the MVNE did not send (a leaked secret, a replayed body) changes nothing.
+   */
   async receiveWebhook(raw: string, signature: string | undefined) {
     if (!verifyWebhookSignature(this.deps.webhookSecret, raw, signature, Math.floor(Date.now() / 1000)))
       throw new AppError(400, 'Invalid signature');
-    let event: {
-      id?: string;
-      type?: string;
-      data?: { service?: { externalId?: string }; port?: MvnePort };
-    };
+    let event: unknown;
     try {
       event = JSON.parse(raw);
     } catch {
       throw new AppError(400, 'Invalid JSON');
     }
-    if (!event.id || !event.type) throw new AppError(400, 'Invalid event');
+    const parsed = mvneEvent.safeParse(event);
+    if (!parsed.success) throw new AppError(400, 'Invalid event');
+    const { id, type, data } = parsed.data;
     const fresh = await this.db
       .insert(mvneEvents)
-      .values({ id: event.id, type: event.type, receivedAt: this.deps.clock.now() })
+      .values({ id, type, receivedAt: this.deps.clock.now() })
       .onConflictDoNothing()
       .returning({ id: mvneEvents.id });
-    const lineId = event.data?.service?.externalId;
     if (fresh.length !== 1) return;
     try {
-      if (event.type === 'service.activated' && lineId && /^[0-9a-f-]{36}$/.test(lineId))
-        await this.complete(lineId);
-      if (event.type === 'port.updated' && event.data?.port) await this.deps.ports.apply(event.data.port);
+      const lineId = data?.service?.externalId;
+      if (type === 'service.activated' && lineId && UUID.test(lineId)) await this.confirmActivated(lineId);
+      const portId = data?.port?.id;
+      if (type === 'port.updated' && portId) await this.deps.ports.apply(await this.deps.mvne.port(portId));
     } catch (err) {
+      // The MVNE knows no such service or port: there is nothing to apply, now or on a redelivery.
+      if (err instanceof MvneRejectedError) return;
       // Not handled: forget it, so that the MVNE's next delivery of it (it retries on an error) is.
-      await this.db.delete(mvneEvents).where(eq(mvneEvents.id, event.id));
+      await this.db.delete(mvneEvents).where(eq(mvneEvents.id, id));
+      if (err instanceof MvneUnavailableError) throw new AppError(503, 'The MVNE cannot be reached');
       throw err;
     }
+  }
+
+  /** The line completes only when the MVNE reports its service active; the check job covers the rest. */
+  private async confirmActivated(lineId: string) {
+    const line = await this.find(lineId);
+    if (line?.state !== 'activating' || !line.mvneServiceId) return;
+    const service = await this.deps.mvne.service(line.mvneServiceId);
+    if (service.state === 'active') await this.complete(line.id);
   }
 
   /**
