@@ -4,11 +4,11 @@ import { Messages } from '../messages.ts';
 import { isValidIdForType } from '../nric.ts';
 import { DOCUMENT_SIDES, PASS_STATUSES, PASS_TYPES } from '../ordering/enums.ts';
 import { OrderMessages } from '../ordering/messages.ts';
-import { requiredString, sgMobileField } from './fields.ts';
+import { requiredString, sgMobileField, text } from './fields.ts';
 
 /** A calendar date written 'YYYY-MM-DD' that exists. */
 export const isoDateField = (field: string) =>
-  z.string({ error: Messages.required(field) }).check(
+  text(field).check(
     z.minLength(1, Messages.required(field)),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, Messages.invalid(field)),
     z.refine((v) => {
@@ -44,11 +44,11 @@ export const accountStepSchema = z
     passStatus: z.optional(z.nullable(z.enum(PASS_STATUSES, { error: Messages.required('Pass status') }))),
     passExpiry: z.optional(z.nullable(isoDateField('Pass expiry date'))),
     employer: z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(200, Messages.invalid('Employer')))),
+      z.nullable(text('Employer').check(z.trim(), z.maxLength(200, Messages.invalid('Employer')))),
     ),
     marketing: z.object({ provider: consent, thirdParty: consent }),
     documents: z.optional(
-      z.nullable(z.object({ front: z.nullable(z.string()), back: z.nullable(z.string()) })),
+      z.nullable(z.object({ front: z.nullable(text('Document')), back: z.nullable(text('Document')) })),
     ),
   })
   .check(
@@ -97,10 +97,10 @@ export const documentSideSchema = z.object({
 
 /** /uploadID: both sides of the ID, uploaded first through POST /documents. */
 export const requestedDocumentsSchema = z.object({
-  front: z
-    .string({ error: OrderMessages.documentsRequired })
-    .check(z.minLength(1, OrderMessages.documentsRequired)),
-  back: z
-    .string({ error: OrderMessages.documentsRequired })
-    .check(z.minLength(1, OrderMessages.documentsRequired)),
+  front: text('Document', OrderMessages.documentsRequired).check(
+    z.minLength(1, OrderMessages.documentsRequired),
+  ),
+  back: text('Document', OrderMessages.documentsRequired).check(
+    z.minLength(1, OrderMessages.documentsRequired),
+  ),
 });

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { FulfilmentMessages } from '../fulfilment/messages.ts';
 import { normalizeIccid } from '../fulfilment/sim.ts';
+import { text } from './fields.ts';
 
 /** An order number as customers read it: SC and six digits or more. */
 const orderNumberField = z.pipe(
-  z.string(),
+  text('Order number', FulfilmentMessages.orderNotEligible, FulfilmentMessages.orderNotEligible),
   z.transform((v: string, ctx) => {
     const n = v.trim().toUpperCase();
     if (!/^SC\d{6,}$/.test(n))
@@ -19,8 +20,8 @@ export type ActivationOrderInput = z.input<typeof activationOrderSchema>;
 
 /** POST /auth/loginByKyc: the Singpass return (code and state), and the order it is for. */
 export const loginByKycSchema = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(500)),
-  state: z.string().check(z.minLength(1), z.maxLength(1000)),
+  code: text('Authorisation code').check(z.minLength(1), z.maxLength(500)),
+  state: text('State').check(z.minLength(1), z.maxLength(1000)),
   orderNumber: orderNumberField,
 });
 export type LoginByKycInput = z.input<typeof loginByKycSchema>;
@@ -28,7 +29,7 @@ export type LoginByKycInput = z.input<typeof loginByKycSchema>;
 /** The barcode under the SIM: the ICCID, scanned or typed. */
 export const activateOnlineSchema = z.object({
   iccid: z.pipe(
-    z.string({ error: FulfilmentMessages.notScanned }),
+    text('ICCID', FulfilmentMessages.notScanned, FulfilmentMessages.barcodeInvalid),
     z.transform((v: string, ctx) => {
       if (!v.trim()) {
         ctx.issues.push({ code: 'custom', message: FulfilmentMessages.notScanned, input: v });

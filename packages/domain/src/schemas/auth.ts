@@ -9,6 +9,7 @@ import {
   requiredString,
   sameAs,
   sgMobileField,
+  text,
 } from './fields.ts';
 
 export const registerSchema = z
@@ -16,10 +17,10 @@ export const registerSchema = z
     firstName: requiredString('First name', 100),
     lastName: requiredString('Last name', 100),
     email: emailField('Email'),
-    confirmEmail: z.string({ error: Messages.required('Re-enter Email Address') }).check(z.trim()),
+    confirmEmail: text('Re-enter Email Address').check(z.trim()),
     phoneNumber: sgMobileField('Mobile number'),
     password: newPasswordField('Password'),
-    confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
+    confirmPassword: text('Confirm Password'),
     acceptTerms: z
       .boolean({ error: 'Please accept the Terms and Conditions' })
       .check(z.refine((v) => v === true, 'Please accept the Terms and Conditions')),
@@ -32,9 +33,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const passwordLoginSchema = z.object({
   email: emailField('Email'),
-  password: z
-    .string({ error: Messages.required('Password') })
-    .check(z.minLength(1, Messages.required('Password')), z.maxLength(128, Messages.invalidLogin)),
+  password: text('Password').check(
+    z.minLength(1, Messages.required('Password')),
+    z.maxLength(128, Messages.invalidLogin),
+  ),
 });
 
 export const otpLoginSchema = z.object({
@@ -62,7 +64,7 @@ export const resetPasswordSchema = z
   .object({
     token: linkTokenField,
     password: newPasswordField('Password'),
-    confirmPassword: z.string({ error: Messages.required('Confirm Password') }),
+    confirmPassword: text('Confirm Password'),
   })
   .check(sameAs('password', 'confirmPassword', Messages.confirmPasswordMismatch));
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

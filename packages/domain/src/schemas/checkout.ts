@@ -1,9 +1,15 @@
 import * as z from 'zod/mini';
 import { Messages } from '../messages.ts';
 import { OrderMessages } from '../ordering/messages.ts';
+import { text } from './fields.ts';
 
 const promotionCode = z.optional(
-  z.nullable(z.string().check(z.trim(), z.maxLength(40, OrderMessages.promotionInvalid))),
+  z.nullable(
+    text('Promotion code', undefined, OrderMessages.promotionInvalid).check(
+      z.trim(),
+      z.maxLength(40, OrderMessages.promotionInvalid),
+    ),
+  ),
 );
 
 /** Step 5, Order Summary: an optional promotion code and the terms, then Pay. */

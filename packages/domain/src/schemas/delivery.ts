@@ -3,15 +3,13 @@ import { DeliveryMethod } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import { shipsToAddress } from '../ordering/delivery.ts';
 import { isoDateField } from './account.ts';
-import { requiredString } from './fields.ts';
+import { requiredString, text } from './fields.ts';
 
-export const postalCodeField = z
-  .string({ error: Messages.required('Postal code') })
-  .check(
-    z.trim(),
-    z.minLength(1, Messages.required('Postal code')),
-    z.regex(/^\d{6}$/, Messages.invalid('Postal code')),
-  );
+export const postalCodeField = text('Postal code').check(
+  z.trim(),
+  z.minLength(1, Messages.required('Postal code')),
+  z.regex(/^\d{6}$/, Messages.invalid('Postal code')),
+);
 
 /** A Singapore address: what OneMap fills in (block, road, building) and the unit the customer types. */
 export const addressSchema = z.object({
@@ -19,11 +17,14 @@ export const addressSchema = z.object({
   blockNumber: requiredString('Block number', 20),
   roadName: requiredString('Road name', 200),
   building: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(200, Messages.invalid('Building')))),
+    z.nullable(text('Building').check(z.trim(), z.maxLength(200, Messages.invalid('Building')))),
   ),
   unitNumber: z.optional(
     z.nullable(
-      z.string().check(z.trim(), z.regex(/^(#?\d{1,3}-\d{1,5}[A-Z]?)?$/i, Messages.invalid('Unit number'))),
+      text('Unit number').check(
+        z.trim(),
+        z.regex(/^(#?\d{1,3}-\d{1,5}[A-Z]?)?$/i, Messages.invalid('Unit number')),
+      ),
     ),
   ),
 });
@@ -83,7 +84,7 @@ export const postalLookupSchema = z.object({ postalCode: postalCodeField });
 export const deliveryDatesQuerySchema = z.object({
   method: z.pipe(
     z.pipe(
-      z.string(),
+      text('Delivery method'),
       z.transform((v) => Number(v)),
     ),
     z.union(

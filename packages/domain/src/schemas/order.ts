@@ -5,12 +5,13 @@ import { Messages } from '../messages.ts';
 import { NETWORKS, NumberType } from '../ordering/enums.ts';
 import { OrderMessages } from '../ordering/messages.ts';
 import { compactNumber } from '../phone.ts';
+import { text } from './fields.ts';
 
 /** The most lines one order may hold: the main line ('Me') and up to `limitSubline` others ('Us'). */
 export const MAX_ORDER_LINES = 1 + LIMIT_SUBLINE;
 
 const code = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(40, message));
+  text('Code', message, message).check(z.trim(), z.minLength(1, message), z.maxLength(40, message));
 
 /** Step 1, Plan Configuration: SIM type and, per line, a plan and its add-ons. */
 export const planStepSchema = z.object({
@@ -39,9 +40,7 @@ const numberChoice = z.object({
   }),
   /** The 8 national digits, as chosen from the list (new) or typed (port-in). */
   msisdn: z.pipe(
-    z
-      .string({ error: OrderMessages.chooseNumber })
-      .check(z.trim(), z.maxLength(20, Messages.invalid('Number'))),
+    text('Number', OrderMessages.chooseNumber).check(z.trim(), z.maxLength(20, Messages.invalid('Number'))),
     z.transform(compactNumber),
   ),
   /** Port-in only: the donor network's id in NETWORKS. */
@@ -125,16 +124,16 @@ export type NumberStepInput = z.input<typeof numberStepSchema>;
 export const lineLabel = (i: number) => (i === 0 ? 'Me' : `Us ${i}`);
 
 export const numberSearchSchema = z.object({
-  contains: z.optional(z.string().check(z.regex(/^\d{0,8}$/, Messages.onlyNumbers))),
+  contains: z.optional(
+    text('Number', undefined, Messages.onlyNumbers).check(z.regex(/^\d{0,8}$/, Messages.onlyNumbers)),
+  ),
   page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(500))),
 });
 
 export const promotionCheckSchema = z.object({
-  code: z
-    .string({ error: Messages.required('Promotion code') })
-    .check(
-      z.trim(),
-      z.minLength(1, Messages.required('Promotion code')),
-      z.maxLength(40, OrderMessages.promotionInvalid),
-    ),
+  code: text('Promotion code', undefined, OrderMessages.promotionInvalid).check(
+    z.trim(),
+    z.minLength(1, Messages.required('Promotion code')),
+    z.maxLength(40, OrderMessages.promotionInvalid),
+  ),
 });

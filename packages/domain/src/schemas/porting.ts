@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Messages } from '../messages.ts';
 import { isValidNricOrFin } from '../nric.ts';
 import { NETWORKS } from '../ordering/enums.ts';
+import { text } from './fields.ts';
 
 /**
  * /manage/numberPort/{id}/edit: the donor network and the ID number the number is registered to
@@ -16,9 +17,7 @@ export const portEditSchema = z.object({
       z.lt(NETWORKS.length, Messages.invalid('Current network')),
     ),
   donorIdNumber: z.pipe(
-    z
-      .string({ error: Messages.required('ID number') })
-      .check(z.trim(), z.minLength(1, Messages.required('ID number')), z.toUpperCase()),
+    text('ID number').check(z.trim(), z.minLength(1, Messages.required('ID number')), z.toUpperCase()),
     z
       .string()
       .check(

@@ -3,17 +3,16 @@ import { DeliveryMethod, ORDER_STATUSES, STAFF_ROLES, TypeSim } from '../enums.t
 import { normalizeIccid, normalizeImsi, SIM_STATES } from '../fulfilment/sim.ts';
 import { Messages } from '../messages.ts';
 import { isoDateField } from './account.ts';
-import { emailField, requiredString } from './fields.ts';
+import { emailField, requiredString, text } from './fields.ts';
 
 /** Staff sign in with their password and the 6-digit code their authenticator app shows. */
 export const staffLoginSchema = z.object({
   email: emailField(),
-  password: z
-    .string({ error: Messages.required('Password') })
-    .check(z.minLength(1, Messages.required('Password')), z.maxLength(128, Messages.invalid('Password'))),
-  code: z
-    .string({ error: Messages.required('Authenticator code') })
-    .check(z.trim(), z.regex(/^\d{6}$/, 'Authenticator code must be 6 digits')),
+  password: text('Password').check(
+    z.minLength(1, Messages.required('Password')),
+    z.maxLength(128, Messages.invalid('Password')),
+  ),
+  code: text('Authenticator code').check(z.trim(), z.regex(/^\d{6}$/, 'Authenticator code must be 6 digits')),
 });
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
@@ -38,7 +37,7 @@ export const staffOrderQuerySchema = z.object({
   typeSim: z.optional(z.coerce.number().check(z.refine((v) => v === TypeSim.Physical || v === TypeSim.ESim))),
   from: z.optional(isoDateField('From')),
   to: z.optional(isoDateField('To')),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, Messages.invalid('Search')))),
+  q: z.optional(text('Search').check(z.trim(), z.maxLength(100, Messages.invalid('Search')))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
 });
 export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
@@ -48,11 +47,11 @@ export const staffReasonSchema = z.object({ reason: requiredString('Reason', 500
 export type StaffReasonInput = z.input<typeof staffReasonSchema>;
 
 export const staffNoteSchema = z.object({
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500, Messages.invalid('Note')))),
+  note: z.optional(text('Note').check(z.trim(), z.maxLength(500, Messages.invalid('Note')))),
 });
 
 const iccidField = z.pipe(
-  z.string({ error: Messages.required('ICCID') }),
+  text('ICCID'),
   z.transform((v: string, ctx) => {
     const iccid = normalizeIccid(v);
     if (!iccid) ctx.issues.push({ code: 'custom', message: Messages.invalid('ICCID'), input: v });
@@ -61,7 +60,7 @@ const iccidField = z.pipe(
 );
 
 const imsiField = z.pipe(
-  z.string({ error: Messages.required('IMSI') }),
+  text('IMSI'),
   z.transform((v: string, ctx) => {
     const imsi = normalizeImsi(v);
     if (!imsi) ctx.issues.push({ code: 'custom', message: Messages.invalid('IMSI'), input: v });
@@ -83,13 +82,11 @@ export const createDeliverySchema = z.object({
     { error: Messages.required('Delivery method') },
   ),
   deliveryDate: isoDateField('Delivery date'),
-  trackingCode: z
-    .string({ error: Messages.required('Tracking code') })
-    .check(
-      z.trim(),
-      z.minLength(1, Messages.required('Tracking code')),
-      z.regex(/^[A-Za-z0-9-]{4,40}$/, Messages.invalid('Tracking code')),
-    ),
+  trackingCode: text('Tracking code').check(
+    z.trim(),
+    z.minLength(1, Messages.required('Tracking code')),
+    z.regex(/^[A-Za-z0-9-]{4,40}$/, Messages.invalid('Tracking code')),
+  ),
   sims: z
     .array(z.object({ lineId: z.uuid(), iccid: iccidField }))
     .check(z.minLength(1, Messages.required('ICCID')), z.maxLength(10)),
@@ -104,7 +101,7 @@ export type ActivateByImsiInput = z.input<typeof activateByImsiSchema>;
 
 export const simStockQuerySchema = z.object({
   state: z.optional(z.enum(SIM_STATES)),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  q: z.optional(text('Search').check(z.trim(), z.maxLength(20, Messages.invalid('Search')))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
 });
 
