@@ -1,10 +1,39 @@
 import { Messages } from '@selfcare/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 function envelope(status: number, message: string, extra: Record<string, unknown> = {}) {
   return { data: null, status, message, extra_info: extra };
+}
+
+export const UPLOAD_INCOMPLETE = 'The upload was incomplete. Please try again.';
+export const UNSTORABLE_TEXT = 'The request contains characters that cannot be stored.';
+
+// What the multipart parser (busboy) throws for a body cut short or not well formed. It gives these
+// errors no code, only their text, so they are told apart only on a multipart request.
+const MALFORMED_MULTIPART =
+  /unexpected end of (multipart data|form)|terminated early|malformed part header|boundary (not found|required)/i;
+
+function isMalformedUpload(err: FastifyError, request: FastifyRequest) {
+  if (err.code === 'FST_MP_PREMATURE_CLOSE') return true;
+  return !err.code && request.isMultipart() && MALFORMED_MULTIPART.test(err.message);
+}
+
+type DriverError = { code?: unknown; detail?: unknown; cause?: unknown };
+
+/**
+ * PostgreSQL refusing text: NUL in text (22021) or in JSON (22P05), or an unpaired surrogate escape
+ * in JSON (22P02 with that detail). The schemas refuse both first; this keeps a schema that misses
+ * one from turning it into a 500. The query builder wraps the driver's error, hence the causes.
+ */
+function isUnstorableText(err: unknown): boolean {
+  let e = err as DriverError | undefined;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause as DriverError | undefined) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+    if (e.code === '22P02' && typeof e.detail === 'string' && /surrogate/i.test(e.detail)) return true;
+  }
+  return false;
 }
 
 /**
@@ -24,6 +53,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.values(fields)[0] ?? 'The request is invalid';
       return reply.status(422).send(envelope(422, first, { fields }));
+    }
+    if (isMalformedUpload(err, request)) {
+      return reply
+        .status(400)
+        .send(envelope(400, UPLOAD_INCOMPLETE, { fields: { file: UPLOAD_INCOMPLETE } }));
+    }
+    if (isUnstorableText(err)) {
+      request.log.warn({ err }, 'text the database cannot store got past the schemas');
+      return reply.status(400).send(envelope(400, UNSTORABLE_TEXT));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
