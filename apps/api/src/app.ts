@@ -48,6 +48,9 @@ function readVersion(webDist: string): string {
   }
 }
 
+/** Believes the nearest `hops` proxies: the hop count form of trustProxy. */
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface BuildOptions {
   logger?: boolean;
   /** Where logs go (standard output when unset); log shippers and the redaction test use it. */
@@ -74,7 +77,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
                   }
                 : {}),
           },
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the proxies the configuration names may say who the client is (X-Forwarded-For);
+    // believing every hop would let any client pick its own address and escape per-address limits.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? hopsOf(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -152,6 +160,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     database: ctx.database,
     clock: ctx.clock,
     clockControl: config.CLOCK_CONTROL,
+    staffAuth: ctx.staffAuth,
     settings,
   });
   await app.register(authRoutes, {

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -8,22 +10,88 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
-  it('requires real secrets in production and never allows clock control there', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a'.repeat(32),
+    OTP_SECRET: 'b'.repeat(32),
+    MYINFO_PRIVATE_KEY_FILE: '/run/secrets/myinfo-key.pem',
+    MYINFO_CERT_FILE: '/run/secrets/myinfo.crt',
+    PAYMENTS_WEBHOOK_SECRET: 'c'.repeat(40),
+    MVNE_WEBHOOK_SECRET: 'd'.repeat(40),
+    MVNE_API_KEY: 'mvne-production-key',
+    PAYMENTS_API_KEY: 'payments-production-key',
+    SMS_API_KEY: 'sms-production-key',
+    MYINFO_CLIENT_SECRET: 'e'.repeat(40),
+  };
+
+  it("starts in production only with every secret and key set, none of them the sandbox's", () => {
+    expect(loadConfig(PRODUCTION).NODE_ENV).toBe('production');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
-    // MyInfo in production signs its requests and encrypts what it answers: the keys are required.
+    for (const key of Object.keys(PRODUCTION).filter((k) => k !== 'NODE_ENV')) {
+      expect(() => loadConfig({ ...PRODUCTION, [key]: undefined }), key).toThrow(
+        new RegExp(`${key}: required in production`),
+      );
+    }
+    const sandbox = {
+      PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret',
+      MVNE_WEBHOOK_SECRET: 'sandbox-mvne-webhook-secret',
+      MVNE_API_KEY: 'sandbox-mvne-key',
+      PAYMENTS_API_KEY: 'sandbox-payments-key',
+      SMS_API_KEY: 'sandbox-sms-key',
+      MYINFO_CLIENT_SECRET: 'sandbox-myinfo-secret',
+    };
+    for (const [key, value] of Object.entries(sandbox)) {
+      expect(() => loadConfig({ ...PRODUCTION, [key]: value }), key).toThrow(
+        new RegExp(`${key}: is the sandbox's value`),
+      );
+    }
+    expect(() => loadConfig({ ...PRODUCTION, MVNE_WEBHOOK_SECRET: 'short-but-not-sandbox' })).toThrow(
+      /MVNE_WEBHOOK_SECRET: must be at least 32 characters/,
+    );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), OTP_SECRET: 'b'.repeat(32) }),
-    ).toThrow(/MYINFO_PRIVATE_KEY_FILE: required in production/);
-    const c = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a'.repeat(32),
-      OTP_SECRET: 'b'.repeat(32),
-      MYINFO_PRIVATE_KEY_FILE: '/run/secrets/myinfo-key.pem',
-      MYINFO_CERT_FILE: '/run/secrets/myinfo.crt',
-      CLOCK_CONTROL: 'true',
+      loadConfig({
+        ...PRODUCTION,
+        MYINFO_PRIVATE_KEY_FILE: '/app/node_modules/@opengovsg/mockpass/static/certs/key.pem',
+      }),
+    ).toThrow(/MYINFO_PRIVATE_KEY_FILE: is MockPass's demo key/);
+    expect(() => loadConfig({ ...PRODUCTION, CLOCK_CONTROL: 'true' })).toThrow(
+      /CLOCK_CONTROL: cannot be on in production/,
+    );
+  });
+
+  it('keeps clock control off unless it is asked for', () => {
+    expect(loadConfig({}).CLOCK_CONTROL).toBe(false);
+    expect(loadConfig({ CLOCK_CONTROL: 'true' }).CLOCK_CONTROL).toBe(true);
+  });
+
+  it('believes forwarded addresses only from the proxies it names, never from every hop', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must name/);
+    expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses to start the portal in production with the sandbox secrets, naming each', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      env: {
+        PATH: process.env.PATH,
+        ...PRODUCTION,
+        MVNE_WEBHOOK_SECRET: 'sandbox-mvne-webhook-secret',
+        PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret',
+        PORT: '0',
+        DATA_DIR: '/nonexistent/selfcare',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
     });
-    expect(c.CLOCK_CONTROL).toBe(false);
-    expect(c.COOKIE_SECURE).toBe(false);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("MVNE_WEBHOOK_SECRET: is the sandbox's value");
+    expect(run.stderr).toContain("PAYMENTS_WEBHOOK_SECRET: is the sandbox's value");
   });
 
   it('uses Secure cookies except on plain localhost', () => {

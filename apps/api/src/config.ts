@@ -39,7 +39,7 @@ const schema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret'),
   COURIER_URL: url.default('http://127.0.0.1:3100/courier/api/v1'),
   SMS_SENDER: z.string().default('Selfcare'),
-  MYINFO_URL: url.default('http://localhost:5156'),
+  MYINFO_URL: url.default('http://127.0.0.1:5156'),
   MYINFO_CLIENT_ID: z.string().default('STG2-MYINFO-SELFCARE'),
   MYINFO_CLIENT_SECRET: z.string().default('sandbox-myinfo-secret'),
   MYINFO_PURPOSE: z.string().default('Ordering a mobile line and checking eligibility for corporate plans'),
@@ -51,7 +51,18 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   RUN_WORKER: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
-  CLOCK_CONTROL: bool.optional(),
+  /** Lets a staff admin move the application clock: demo and test deployments only, never production. */
+  CLOCK_CONTROL: bool.default(false),
+  /**
+   * The reverse proxies in front of the API, whose X-Forwarded-For is believed: a hop count or their
+   * addresses (comma-separated, CIDR allowed). Unset: none, the client is the connection's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || !/^(true|yes|\*)$/i.test(v.trim()), {
+      message: "must name the proxies' addresses or hop count, not trust every hop",
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -77,14 +88,65 @@ const schema = z.object({
 export type RawConfig = z.infer<typeof schema>;
 export type Config = Omit<
   RawConfig,
-  'JWT_SECRET' | 'OTP_SECRET' | 'COOKIE_SECURE' | 'CLOCK_CONTROL' | 'LOG_PRETTY'
+  'JWT_SECRET' | 'OTP_SECRET' | 'COOKIE_SECURE' | 'LOG_PRETTY' | 'TRUST_PROXY'
 > & {
   LOG_PRETTY: boolean;
   JWT_SECRET: string;
   OTP_SECRET: string;
   COOKIE_SECURE: boolean;
-  CLOCK_CONTROL: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. Never `true`. */
+  TRUST_PROXY: false | number | string[];
 };
+
+/**
+ * Secrets and keys with the sandbox's values as defaults (printed in the README), so that a demo
+ * runs with no settings. Production must set each, to something else.
+ */
+const SANDBOX_SECRETS = {
+  PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret',
+  MVNE_WEBHOOK_SECRET: 'sandbox-mvne-webhook-secret',
+  MVNE_API_KEY: 'sandbox-mvne-key',
+  PAYMENTS_API_KEY: 'sandbox-payments-key',
+  SMS_API_KEY: 'sandbox-sms-key',
+  MYINFO_CLIENT_SECRET: 'sandbox-myinfo-secret',
+} as const;
+/** Required in production with no default at all. */
+const PRODUCTION_REQUIRED = [
+  'JWT_SECRET',
+  'OTP_SECRET',
+  'MYINFO_PRIVATE_KEY_FILE',
+  'MYINFO_CERT_FILE',
+] as const;
+
+/** Why each secret a production start would run with is not fit for it; empty when all are. */
+function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  for (const key of PRODUCTION_REQUIRED)
+    if (!env[key]?.trim()) problems.push(`  ${key}: required in production`);
+  for (const [key, sandbox] of Object.entries(SANDBOX_SECRETS)) {
+    const value = env[key]?.trim();
+    if (!value) problems.push(`  ${key}: required in production`);
+    else if (value === sandbox) problems.push(`  ${key}: is the sandbox's value; set the production one`);
+    else if (key.endsWith('_SECRET') && value.length < 32)
+      problems.push(`  ${key}: must be at least 32 characters in production`);
+  }
+  for (const key of ['MYINFO_PRIVATE_KEY_FILE', 'MYINFO_CERT_FILE'] as const)
+    if (env[key]?.includes('@opengovsg/mockpass'))
+      problems.push(`  ${key}: is MockPass's demo key; set the production one`);
+  if (env.CLOCK_CONTROL && ['true', '1'].includes(env.CLOCK_CONTROL))
+    problems.push('  CLOCK_CONTROL: cannot be on in production');
+  return problems;
+}
+
+function trustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
 
 export class ConfigError extends Error {}
 
@@ -97,13 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
   if (production) {
-    const missing = (
-      ['JWT_SECRET', 'OTP_SECRET', 'MYINFO_PRIVATE_KEY_FILE', 'MYINFO_CERT_FILE'] as const
-    ).filter((k) => !c[k]);
-    if (missing.length)
-      throw new ConfigError(
-        `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`,
-      );
+    const problems = productionSecretProblems(env);
+    if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const plainLocalhost = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(c.PUBLIC_URL.replace(/\/$/, ''));
   return {
@@ -113,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     OTP_SECRET: c.OTP_SECRET ?? randomBytes(32).toString('base64url'),
     COOKIE_SECURE: c.COOKIE_SECURE ?? !plainLocalhost,
-    CLOCK_CONTROL: production ? false : (c.CLOCK_CONTROL ?? true),
+    TRUST_PROXY: trustProxy(c.TRUST_PROXY),
     // Readable lines for a person at a terminal; JSON for log collectors.
     LOG_PRETTY: c.LOG_PRETTY ?? (!production && process.stdout.isTTY === true),
   };

@@ -25,6 +25,29 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+const STAFF_PAGE = /^\/staff(\/|\?|$)/;
+
+/**
+ * Powerful browser features nothing of ours uses are off everywhere. The customer app is one
+ * document whose /activeSimOnline scans the SIM's barcode, so its pages may use the camera (ours
+ * only, no frame's); the staff console and API answers may not.
+ */
+function permissionsPolicy(camera?: 'self'): string {
+  return [
+    `camera=(${camera ?? ''})`,
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'hid=()',
+    'midi=()',
+    'display-capture=()',
+    'browsing-topics=()',
+  ].join(', ');
+}
+
 /**
  * Pages and files get helmet's headers from `options`. API answers are data, never a document: the
  * REST set (OWASP) instead, shorter and stricter. Nothing may load in or frame them
@@ -50,8 +73,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     }),
     'cache-control': 'no-store',
   };
+  const customerPage = { ...page, 'permissions-policy': permissionsPolicy('self') };
+  const staffPage = { ...page, 'permissions-policy': permissionsPolicy() };
+  const apiData = { ...data, 'permissions-policy': permissionsPolicy() };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? data : page);
+    const url = request.url;
+    reply.headers(url.startsWith('/api/') ? apiData : STAFF_PAGE.test(url) ? staffPage : customerPage);
     done();
   });
 }

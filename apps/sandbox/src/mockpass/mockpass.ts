@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface MockPassOptions {
   port?: number;
@@ -21,6 +22,8 @@ export interface MockPass {
 }
 
 const dir = dirname(createRequire(import.meta.url).resolve('@opengovsg/mockpass/package.json'));
+/** Starts MockPass's app on the loopback address only. */
+const LAUNCHER = fileURLToPath(new URL('./listen-on-loopback.cjs', import.meta.url));
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -37,7 +40,7 @@ async function freePort(): Promise<number> {
  */
 export async function startMockPass(opts: MockPassOptions): Promise<MockPass> {
   const port = opts.port || (await freePort());
-  const child: ChildProcess = spawn(process.execPath, [join(dir, 'index.js')], {
+  const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
     env: {
       ...process.env,
       MOCKPASS_PORT: String(port),
@@ -47,7 +50,7 @@ export async function startMockPass(opts: MockPassOptions): Promise<MockPass> {
     },
     stdio: 'ignore',
   });
-  const url = `http://localhost:${port}`;
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`MockPass exited with ${child.exitCode}`);

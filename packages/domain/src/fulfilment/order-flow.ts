@@ -23,6 +23,8 @@ export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 export const StaffPermission = {
   ViewOrders: 'view-orders',
   ManageInventory: 'manage-inventory',
+  /** Move the application's clock (demo and test deployments only). */
+  MoveClock: 'move-clock',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 
@@ -30,7 +32,8 @@ export type StaffCapability = Exclude<OrderAction, 'activation-completed'> | Sta
 
 /**
  * Least to most trusted; each role may do what the ones before it may. Agents work the queue;
- * moving money back (reject, cancel) takes a supervisor; loading SIM stock takes an admin.
+ * moving money back (reject, cancel) takes a supervisor; loading SIM stock and moving the clock
+ * take an admin.
  */
 const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
   agent: [
@@ -43,7 +46,7 @@ const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
     OrderAction.Activate,
   ],
   supervisor: [OrderAction.Reject, OrderAction.Cancel],
-  admin: [StaffPermission.ManageInventory],
+  admin: [StaffPermission.ManageInventory, StaffPermission.MoveClock],
 };
 const ROLE_ORDER: readonly StaffRole[] = ['agent', 'supervisor', 'admin'];
 

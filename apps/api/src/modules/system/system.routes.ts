@@ -1,20 +1,26 @@
+import { StaffPermission } from '@selfcare/domain/fulfilment';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../clock.ts';
+import { CLOCK_MAX_STEP_SECONDS, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.ts';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok } from '../../http.ts';
+import { staffOnly } from '../../plugins/staff-auth.ts';
+import type { StaffAuthService } from '../staff/staff-auth.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   database: Database;
   clock: Clock;
   clockControl: boolean;
+  staffAuth: StaffAuthService;
   settings: Record<string, string>;
-}> = async (app, { database, clock, clockControl, settings }) => {
+}> = async (app, { database, clock, clockControl, staffAuth, settings }) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (!clock.usable) return reply.status(503).send({ status: 'clock unusable' });
     try {
       const [applied, expected] = [await appliedMigrationCount(database), expectedMigrationCount()];
       if (applied < expected)
@@ -32,24 +38,35 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   );
 
   const clockSchema = envelopeOf(z.object({ now: z.string(), offsetSeconds: z.number() }));
-  const clockBody = z.object({ advanceSeconds: z.number().int().optional(), reset: z.boolean().optional() });
+  const clockBody = z.object({
+    advanceSeconds: z.number().int().min(-CLOCK_MAX_STEP_SECONDS).max(CLOCK_MAX_STEP_SECONDS).optional(),
+    reset: z.boolean().optional(),
+  });
+  // Moving time lets demos and tests show expiries and cycles. It is off unless the configuration
+  // turns it on (never in production), and then only for a staff admin.
+  const enabled: onRequestAsyncHookHandler = async () => {
+    if (!clockControl) throw new AppError(404, 'Not found');
+  };
+  // Checked as the request arrives, before its body is even read: a stranger learns nothing.
+  const onRequest = [enabled, staffOnly(staffAuth, StaffPermission.MoveClock)];
+  const security = [{ bearer: [] }];
 
-  // Moving time lets demos and tests show expiries and cycles; production refuses it outright.
   app.get(
     '/api/v1/testing/clock',
-    { schema: { tags: ['testing'], response: { 200: clockSchema } } },
-    async () => {
-      if (!clockControl) throw new AppError(404, 'Not found');
-      return ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds });
-    },
+    { onRequest, schema: { tags: ['testing'], security, response: { 200: clockSchema } } },
+    async () => ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds }),
   );
   app.post(
     '/api/v1/testing/clock',
-    { schema: { tags: ['testing'], body: clockBody, response: { 200: clockSchema } } },
+    { onRequest, schema: { tags: ['testing'], security, body: clockBody, response: { 200: clockSchema } } },
     async (request) => {
-      if (!clockControl) throw new AppError(404, 'Not found');
       if (request.body.reset) clock.reset();
-      if (request.body.advanceSeconds) clock.advance(request.body.advanceSeconds);
+      try {
+        if (request.body.advanceSeconds) clock.advance(request.body.advanceSeconds);
+      } catch (err) {
+        if (err instanceof RangeError) throw AppError.field('advanceSeconds', err.message, 422);
+        throw err;
+      }
       return ok({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds });
     },
   );

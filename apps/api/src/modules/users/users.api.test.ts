@@ -1,6 +1,7 @@
 import { Messages } from '@selfcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { signedInStaff } from '../../test/staff.ts';
 
 let t: TestApp;
 
@@ -107,6 +108,19 @@ describe('conventions', () => {
     expect(api.headers['x-xss-protection']).toBeUndefined();
   });
 
+  it('allows the camera only to the customer pages (the SIM barcode scanner), and no other device', async () => {
+    const customerPage = await t.app.inject({ method: 'GET', url: '/activeSimOnline' });
+    expect(customerPage.headers['permissions-policy']).toMatch(
+      /^camera=\(self\), microphone=\(\), geolocation=\(\)/,
+    );
+    const staffPage = await t.app.inject({ method: 'GET', url: '/staff/orders' });
+    expect(staffPage.headers['permissions-policy']).toMatch(/^camera=\(\), microphone=\(\)/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
+    expect(api.headers['permissions-policy']).toMatch(/^camera=\(\),/);
+    for (const res of [customerPage, staffPage, api])
+      expect(res.headers['permissions-policy']).toContain('payment=(), usb=()');
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -156,33 +170,66 @@ describe('rate limit and clock control', () => {
     }
   });
 
-  it('refuses to move the clock in production', async () => {
-    const prod = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      OTP_SECRET: 'y'.repeat(40),
-    });
-    try {
-      const res = await prod.app.inject({
-        method: 'POST',
-        url: '/api/v1/testing/clock',
-        payload: { advanceSeconds: 60 },
-      });
+  it('refuses anonymous clock control: it is off unless the configuration turns it on', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/readyz' });
+    for (const payload of [
+      { advanceSeconds: 60 * 60 * 24 * 30 },
+      { advanceSeconds: 1e15 },
+      { reset: true },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/testing/clock', payload });
       expect(res.statusCode).toBe(404);
-      expect(prod.ctx.clock.offsetSeconds).toBe(0);
-    } finally {
-      await prod.close();
     }
+    expect(t.ctx.clock.offsetSeconds).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(before.statusCode);
   });
 
-  it('moves the clock outside production', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/testing/clock',
-      payload: { advanceSeconds: 60 },
-    });
-    expect(body<{ offsetSeconds: number }>(res).data.offsetSeconds).toBe(60);
-    await t.app.inject({ method: 'POST', url: '/api/v1/testing/clock', payload: { reset: true } });
-    expect(t.ctx.clock.offsetSeconds).toBe(0);
+  it('with clock control on, lets only a staff admin move it, within bounds; /readyz fails on a clock it cannot use', async () => {
+    const demo = await createTestApp({ CLOCK_CONTROL: 'true' });
+    try {
+      const move = (payload: object, headers: Record<string, string> = {}) =>
+        demo.app.inject({ method: 'POST', url: '/api/v1/testing/clock', payload, headers });
+      expect((await move({ advanceSeconds: 60 })).statusCode).toBe(401);
+      const me = await signedInCustomer(demo, { status: 2, activated: true });
+      expect((await move({ advanceSeconds: 60 }, me.headers)).statusCode).toBe(403);
+      const agent = await signedInStaff(demo, 'agent');
+      expect((await move({ advanceSeconds: 60 }, agent.headers)).statusCode).toBe(403);
+      expect(demo.ctx.clock.offsetSeconds).toBe(0);
+
+      const admin = await signedInStaff(demo, 'admin');
+      const moved = await move({ advanceSeconds: 60 }, admin.headers);
+      expect(body<{ offsetSeconds: number }>(moved).data.offsetSeconds).toBe(60);
+      // Far beyond the bounds: refused, and the clock stays where it was.
+      const huge = await move({ advanceSeconds: 1e15 }, admin.headers);
+      expect(huge.statusCode, huge.body).toBe(422);
+      // A move past the admin's 15-minute token signs them out; their authenticator signs them in again.
+      for (let i = 0; i < 4; i++) {
+        const step = await move(
+          { advanceSeconds: 400 * 24 * 60 * 60 },
+          (await signedInStaff(demo, 'admin')).headers,
+        );
+        expect(step.statusCode, step.body).toBe(200);
+      }
+      const tooFar = await move(
+        { advanceSeconds: 400 * 24 * 60 * 60 },
+        (await signedInStaff(demo, 'admin')).headers,
+      );
+      expect(tooFar.statusCode).toBe(422);
+      expect(demo.ctx.clock.offsetSeconds).toBe(60 + 4 * 400 * 24 * 60 * 60);
+      expect(demo.ctx.clock.usable).toBe(true);
+      expect((await demo.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      // Customers can still sign in on a moved clock.
+      expect((await signedInCustomer(demo)).headers.authorization).toMatch(/^Bearer /);
+
+      // Whatever moves the clock out of range, readiness says so instead of staying green.
+      (demo.ctx.clock as unknown as { offsetMs: number }).offsetMs = Number.POSITIVE_INFINITY;
+      const ready = await demo.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'clock unusable' });
+      demo.ctx.clock.reset();
+      expect((await demo.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
   });
 });
