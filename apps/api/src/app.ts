@@ -79,10 +79,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
           },
     // Only the proxies the configuration names may say who the client is (X-Forwarded-For);
     // believing every hop would let any client pick its own address and escape per-address limits.
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? hopsOf(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -28,9 +28,9 @@ import { notificationJobs, registerNotificationWorkers } from './modules/notific
 import type { Brand } from './modules/notifications/templates.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { orderJobs, registerOrderWorkers } from './modules/orders/order.jobs.ts';
-import { paymentJobs, registerPaymentWorkers } from './modules/orders/payment.jobs.ts';
 import { OrderHistoryService } from './modules/orders/order-history.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { paymentJobs, registerPaymentWorkers } from './modules/orders/payment.jobs.ts';
 import { StaffAuthService } from './modules/staff/staff-auth.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 

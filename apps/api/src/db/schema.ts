@@ -528,9 +528,7 @@ export const paymentAttempts = pgTable(
   (t) => [
     index('payment_attempts_order_idx').on(t.orderId),
     // One live attempt per order: paying twice for one order needs two live attempts.
-    uniqueIndex('payment_attempts_live_key')
-      .on(t.orderId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payment_attempts_live_key').on(t.orderId).where(sql`${t.status} = 'pending'`),
   ],
 );
 
