@@ -76,6 +76,11 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull(),
     usedAt: ts('used_at'),
+    /**
+     * The hash of the token that replaced this one. A refresh racing another with the same token
+     * (two tabs) within the grace window is given that same successor instead of revoking the session.
+     */
+    replacedByHash: text('replaced_by_hash'),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
@@ -181,6 +186,8 @@ export const staffRefreshTokens = pgTable(
       .references(() => staffSessions.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull(),
     usedAt: ts('used_at'),
+    /** As `refresh_tokens.replaced_by_hash`. */
+    replacedByHash: text('replaced_by_hash'),
   },
   (t) => [index('staff_refresh_tokens_session_id_idx').on(t.sessionId)],
 );
