@@ -313,11 +313,13 @@ export class CheckoutService {
       !OPEN_STATUSES.includes(order.status as never) ||
       order.dueNowCents !== attempt.amountCents
     ) {
-      await repo.settleAttempt(this.db, attempt.id, ['pending'], {
+      const voided = await repo.settleAttempt(this.db, attempt.id, ['pending'], {
         status: 'void',
         failureCode: 'stale',
         updatedAt: this.deps.clock.now(),
       });
+      // Not voided: a concurrent completion of this very attempt settled it (a double click).
+      if (!voided) return this.outcome(attempt.id);
       throw new AppError(409, OrderMessages.paymentReplaced);
     }
     let session: Awaited<ReturnType<PaymentsClient['session']>>;
@@ -372,6 +374,7 @@ export class CheckoutService {
   private async outcome(attemptId: string) {
     const attempt = (await repo.findAttempt(this.db, attemptId)) as AttemptRow;
     if (attempt.status === 'failed') throw this.failure(attempt.failureCode);
+    if (attempt.status === 'void') throw new AppError(409, OrderMessages.paymentReplaced);
     if (await repo.refundOf(this.db, attempt.id)) throw new AppError(409, OrderMessages.paymentReplaced);
     return this.view(attempt.orderId);
   }
