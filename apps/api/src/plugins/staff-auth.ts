@@ -28,7 +28,7 @@ export function staffOnly(
     const token = bearerToken(request);
     const staff = token ? await staffAuth.authenticate(token) : null;
     if (!staff) {
-      if (token && staffAuth.isCustomerToken(token)) throw new AppError(403, Messages.forbidden);
+      if (token && (await staffAuth.isCustomerToken(token))) throw new AppError(403, Messages.forbidden);
       throw new AppError(401, Messages.sessionExpired);
     }
     if (!staffMay(staff.role, capability))

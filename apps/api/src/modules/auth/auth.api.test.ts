@@ -1,5 +1,7 @@
 import { Messages } from '@selfcare/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import {
   body,
   createTestApp,
@@ -13,6 +15,7 @@ import {
   uniqueCustomer,
   waitForMessage,
 } from '../../test/harness.ts';
+import { REFRESH_RACE_GRACE_SECONDS } from './refresh-rotation.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -392,13 +395,52 @@ describe('sessions', () => {
     expect((await refresh(next)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a used refresh token comes back', async () => {
+  it('revokes the whole session when a used refresh token comes back after the grace window', async () => {
     const form = await registerConfirmed();
     const { cookie } = await login(form.email);
     const rotated = refreshCookie(await refresh(cookie));
-    const reuse = await refresh(cookie);
-    expect(reuse.statusCode).toBe(401);
-    expect((await refresh(rotated)).statusCode).toBe(401);
+    t.ctx.clock.advance(REFRESH_RACE_GRACE_SECONDS);
+    try {
+      const reuse = await refresh(cookie);
+      expect(reuse.statusCode).toBe(401);
+      expect((await refresh(rotated)).statusCode).toBe(401);
+    } finally {
+      t.ctx.clock.reset();
+    }
+  });
+
+  // Two tabs of one browser share the cookie; each refreshes when its access token is due.
+  it('gives two tabs refreshing with the same cookie at once the same new token, and keeps the session', async () => {
+    const form = await registerConfirmed();
+    const { cookie, res } = await login(form.email);
+    const id = body<{ authUser: { id: string } }>(res).data.authUser.id;
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const next = refreshCookie(a);
+    expect(next).toBeDefined();
+    expect(next).not.toBe(cookie);
+    expect(refreshCookie(b)).toBe(next);
+    for (const answer of [a, b]) {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${id}`,
+        headers: { authorization: `Bearer ${body<{ token: string }>(answer).data.token}` },
+      });
+      expect(read.statusCode).toBe(200);
+    }
+    // A third tab a few seconds later (or a retry whose answer was lost) is the same browser too.
+    t.ctx.clock.advance(REFRESH_RACE_GRACE_SECONDS - 2);
+    try {
+      expect(refreshCookie(await refresh(cookie))).toBe(next);
+      const later = await refresh(next);
+      expect(later.statusCode).toBe(200);
+      // The old token past the window is a copy: the session ends, for the newest token too.
+      t.ctx.clock.advance(3);
+      expect((await refresh(cookie)).statusCode).toBe(401);
+      expect((await refresh(refreshCookie(later))).statusCode).toBe(401);
+    } finally {
+      t.ctx.clock.reset();
+    }
   });
 
   it('refuses an expired access token and ends sessions after 12 hours', async () => {
@@ -447,5 +489,43 @@ describe('sessions', () => {
     expect(out.cookies.find((c) => c.name === 'sc_refresh')?.value).toBe('');
     expect((await read()).statusCode).toBe(401);
     expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('sub lines', () => {
+  // The security test saw subline 0 at login and 2 on /users/{id} for the same customer.
+  it('counts the same two sub lines in the login, refresh and /users/{id} answers', async () => {
+    const form = await registerConfirmed();
+    const [main] = await t.ctx.database.db.select().from(users).where(eq(users.email, form.email));
+    const now = new Date();
+    for (const n of [1, 2]) {
+      await t.ctx.database.db.insert(users).values({
+        phoneNumber: uniqueCustomer().phoneNumber,
+        firstName: 'Sub',
+        lastName: `Line ${n}`,
+        isMainLine: false,
+        mainUserId: main?.id,
+        status: 2,
+        activated: true,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const signedIn = await login(form.email);
+    const fromLogin = body<{ authUser: { id: string; subline: number } }>(signedIn.res).data.authUser;
+    expect(fromLogin.subline).toBe(2);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refreshToken',
+      cookies: { sc_refresh: signedIn.cookie as string },
+    });
+    expect(body<{ authUser: { subline: number } }>(refreshed).data.authUser.subline).toBe(2);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${fromLogin.id}`,
+      headers: { authorization: `Bearer ${signedIn.token}` },
+    });
+    expect(body<{ subline: number }>(read).data.subline).toBe(2);
   });
 });

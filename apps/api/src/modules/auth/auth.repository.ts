@@ -37,7 +37,12 @@ interface ActiveSessionRow {
   subline: number;
 }
 
-const sublineCount = sql<number>`(SELECT count(*)::int FROM ${users} s WHERE s.main_user_id = ${users.id})`;
+/**
+ * The customer's sub lines, counted by the database function the session lookup uses too (migration
+ * 0011), so the login, refresh and /users answers cannot disagree. A subquery written here instead
+ * once compared `s.main_user_id` with an unqualified "id", its own, and always counted 0.
+ */
+const sublineCount = sql<number>`sub_line_count(${users.id})`;
 
 export const authRepository = {
   async findUserByEmail(db: Db, email: string) {
@@ -236,10 +241,11 @@ export const authRepository = {
     return row;
   },
 
-  async useRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  /** Marks a token used by the refresh that replaced it with `replacedByHash`; false when it was used already. */
+  async useRefreshToken(db: Db, tokenHash: string, now: Date, replacedByHash: string): Promise<boolean> {
     const r = await db
       .update(refreshTokens)
-      .set({ usedAt: now })
+      .set({ usedAt: now, replacedByHash })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ h: refreshTokens.tokenHash });
     return r.length === 1;

@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { type sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
@@ -28,14 +28,17 @@ import {
   type SessionUser,
   type UserRow,
 } from './auth.repository.ts';
+import { type RefreshStore, rotateRefreshToken } from './refresh-rotation.ts';
 import { SessionCache } from './session-cache.ts';
 import { type FailedSignIns, SignInGuard, sgDateTime } from './sign-in-guard.ts';
 import { clientOf, Limits, type Throttle } from './throttle.ts';
 import {
+  type AccessClaims,
   burnPasswordCheck,
   generateOtp,
   hashOtp,
   hashPassword,
+  knownAccessToken,
   randomToken,
   sameHash,
   sha256,
@@ -425,37 +428,39 @@ export class AuthService {
     return { token, refreshToken, refreshExpiresAt: sessionExpiresAt, authUser: toAuthUser(user, exp) };
   }
 
-  /**
-   * Rotates the refresh token. A token presented twice means it was copied: the whole session
-   * (every token descended from the same login) is revoked.
-   */
+  /** Rotates the refresh token (see `rotateRefreshToken`: two tabs racing, a copied token). */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-    const expired = () => new AppError(401, Messages.sessionExpired);
-    if (!refreshToken) throw expired();
-    const tokenHash = sha256(refreshToken);
-    const found = await repo.findRefreshToken(this.db, tokenHash);
-    const now = this.clock.now();
-    if (!found) throw expired();
-    const { session } = found;
-    if (found.token.usedAt || !(await repo.useRefreshToken(this.db, tokenHash, now))) {
-      await repo.revokeSession(this.db, session.id, now, 'refresh token reuse');
-      this.sessions.forgetSession(session.id);
-      throw expired();
-    }
-    if (session.revokedAt || session.expiresAt <= now) throw expired();
-    const next = randomToken();
-    await repo.insertRefreshToken(this.db, {
-      tokenHash: sha256(next),
-      sessionId: session.id,
-      createdAt: now,
-    });
+    const { session, next } = await rotateRefreshToken(
+      this.refreshStore,
+      this.config.JWT_SECRET,
+      refreshToken,
+      this.clock.now(),
+    );
     return this.issue(session.userId, session.id, session.expiresAt, next);
   }
+
+  private readonly refreshStore: RefreshStore<typeof sessions.$inferSelect> = {
+    find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
+    replace: (session, tokenHash, successorHash, now) =>
+      this.database.transaction(async (tx) => {
+        if (!(await repo.useRefreshToken(tx.db, tokenHash, now, successorHash))) return false;
+        await repo.insertRefreshToken(tx.db, {
+          tokenHash: successorHash,
+          sessionId: session.id,
+          createdAt: now,
+        });
+        return true;
+      }),
+    revoke: async (session, now) => {
+      await repo.revokeSession(this.db, session.id, now, 'refresh token reuse');
+      this.sessions.forgetSession(session.id);
+    },
+  };
 
   /** Ends the session named by the access token or, failing that, by the refresh cookie. */
   async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
     const now = this.clock.now();
-    const claims = accessToken ? verifyAccessToken(this.config.JWT_SECRET, accessToken, now) : null;
+    const claims = accessToken ? await verifyAccessToken(this.config.JWT_SECRET, accessToken, now) : null;
     if (claims) {
       await repo.revokeSession(this.db, claims.sid, now, 'logout');
       this.sessions.forgetSession(claims.sid);
@@ -523,12 +528,22 @@ export class AuthService {
 
   /**
    * The caller of an authenticated request, or null when the token or its session is not valid. A
-   * session read moments ago is answered at once, without a promise: every signed-in request asks.
+   * token verified before, whose session was read moments ago, is answered at once, without a
+   * promise: every signed-in request asks. A token not seen before is verified by jose first.
    */
   authenticate(accessToken: string): CurrentUser | null | Promise<CurrentUser | null> {
     const now = this.clock.now();
-    const claims = verifyAccessToken(this.config.JWT_SECRET, accessToken, now);
-    if (!claims) return null;
+    const known = knownAccessToken(this.config.JWT_SECRET, accessToken, now);
+    if (known === null) return null;
+    if (known === undefined) {
+      return verifyAccessToken(this.config.JWT_SECRET, accessToken, now).then((claims) =>
+        claims ? this.sessionOf(claims, now) : null,
+      );
+    }
+    return this.sessionOf(known, now);
+  }
+
+  private sessionOf(claims: AccessClaims, now: Date): CurrentUser | null | Promise<CurrentUser | null> {
     // The token's expiry, checked above with the application clock, is never later than its
     // session's, so a cached answer cannot outlive the session.
     const known = this.sessions.peek(claims.sid);

@@ -6,11 +6,10 @@ import {
   randomBytes,
   randomInt,
   timingSafeEqual,
-  webcrypto,
 } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { Messages } from '@selfcare/domain';
-import { SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../errors.ts';
 import { Semaphore } from './semaphore.ts';
 
@@ -69,25 +68,18 @@ export interface AccessClaims {
   exp: number;
 }
 
-// Tokens are signed by jose with a WebCrypto key imported once per secret (jose would otherwise
-// convert the key on every call).
-const signingKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
-function signingKey(secret: string): Promise<webcrypto.CryptoKey> {
-  let key = signingKeys.get(secret);
+/** One key object per secret: jose converts a key once and remembers it by the object. */
+const keys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey(
-      'raw',
-      Buffer.from(secret, 'utf8'),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
-    signingKeys.set(secret, key);
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
   }
   return key;
 }
 
-export async function signAccessToken(
+export function signAccessToken(
   secret: string,
   claims: AccessClaims,
   nowSeconds: number,
@@ -100,82 +92,115 @@ export async function signAccessToken(
     .setAudience(audience)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(claims.exp)
-    .sign(await signingKey(secret));
-}
-
-const verifyingKeys = new Map<string, KeyObject>();
-function verifyingKey(secret: string): KeyObject {
-  let key = verifyingKeys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    verifyingKeys.set(secret, key);
-  }
-  return key;
+    .sign(hmacKey(secret));
 }
 
 /** The only header we issue; anything else (another algorithm, "none", extra parameters) is refused. */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+/** An HMAC-SHA256 signature is 32 bytes: 43 base64url characters, no padding. */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A token in the one spelling we write. Base64url decoders, jose's included, read a signature with
+ * '=' or a space appended, or with its last character's two spare bits set, as the same bytes: each
+ * would be another text for one token, and the cache below is keyed by text.
+ */
+function canonical(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3) return false;
+  const [header, payload, signature] = parts as [string, string, string];
+  return (
+    header === HEADER &&
+    SEGMENT.test(payload) &&
+    SIGNATURE.test(signature) &&
+    Buffer.from(signature, 'base64url').toString('base64url') === signature
+  );
+}
 
 interface Verified {
   secret: string;
   audience: string;
   claims: AccessClaims;
-  nbf: number | undefined;
 }
 
 /**
- * Tokens whose signature and claims were already checked, by their exact text: a signed-in page
- * sends the same token on every request until it refreshes. Only the time checks are repeated. A
- * token that differs in one byte is not found here and is verified in full.
+ * Tokens jose has verified, by their exact text: a signed-in page sends the same token on every
+ * request until it refreshes, so jose runs once a token, not once a request. Only the expiry is
+ * checked again. A token that differs in one byte is not found here and goes to jose.
  */
 const verified = new Map<string, Verified>();
 const VERIFIED_MAX = 20_000;
 
 /**
- * Verifies one of our own access tokens: exactly our header, an HMAC-SHA256 signature compared in
- * constant time, our issuer and audience, and `exp` after `now`. Every authenticated request runs
- * this, so it is done with node:crypto in a few microseconds instead of through WebCrypto, which
- * took about 100 µs a token, and a token seen before costs one map lookup (ADR 0008). Tokens are
- * still signed by jose; tests check both agree.
+ * The claims of a token verified before, checked again against `now`, the secret and the audience:
+ * null when it no longer passes, undefined when it was never verified (ask `verifyAccessToken`).
+ * Synchronous, so an authenticated request with a known token and session needs no promise (ADR 0008).
  */
-export function verifyAccessToken(
+export function knownAccessToken(
   secret: string,
   token: string,
   now: Date,
   audience = AUDIENCE,
-): AccessClaims | null {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
+): AccessClaims | null | undefined {
   const known = verified.get(token);
-  if (known && known.secret === secret && known.audience === audience) {
-    return inTime(known.claims.exp, known.nbf, nowSeconds) ? known.claims : null;
-  }
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = createHmac('sha256', verifyingKey(secret)).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: Record<string, unknown>;
+  if (!known) return undefined;
+  if (known.secret !== secret || known.audience !== audience) return null;
+  return known.claims.exp > Math.floor(now.getTime() / 1000) ? known.claims : null;
+}
+
+/**
+ * Verifies one of our access tokens with jose: exactly our header and spelling, HS256 only, our
+ * issuer and audience, `exp` (and any `nbf`) against `now` with no tolerance, and the claims we need.
+ * Null for anything else.
+ */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+  audience = AUDIENCE,
+): Promise<AccessClaims | null> {
+  const known = knownAccessToken(secret, token, now, audience);
+  if (known !== undefined) return known;
+  if (!canonical(token)) return null;
+  let payload: JWTPayload;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    ({ payload } = await jwtVerify(token, hmacKey(secret), {
+      algorithms: ['HS256'],
+      typ: 'JWT',
+      issuer: ISSUER,
+      audience,
+      clockTolerance: 0,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp'],
+    }));
   } catch {
     return null;
   }
-  if (typeof claims !== 'object' || claims === null) return null;
-  const { sub, sid, exp, iss, aud, nbf } = claims;
-  if (iss !== ISSUER || aud !== audience) return null;
+  const { sub, sid, exp } = payload;
   if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
-  if (nbf !== undefined && typeof nbf !== 'number') return null;
-  const checked = { sub, sid, exp };
+  const claims = { sub, sid, exp };
   if (verified.size >= VERIFIED_MAX) {
     // Maps iterate in insertion order: drop the oldest.
     const oldest = verified.keys().next();
     if (!oldest.done) verified.delete(oldest.value);
   }
-  verified.set(token, { secret, audience, claims: checked, nbf });
-  return inTime(exp, nbf, nowSeconds) ? checked : null;
+  verified.set(token, { secret, audience, claims });
+  return claims;
 }
 
-const inTime = (exp: number, nbf: number | undefined, nowSeconds: number) =>
-  exp > nowSeconds && (nbf === undefined || nbf <= nowSeconds);
+const successorKeys = new Map<string, Buffer>();
+
+/**
+ * The refresh token that replaces `token`, derived from it with a key of its own: a refresh racing
+ * another with the same token can work out the successor the first one issued, which is stored only
+ * as a hash, and be given it too.
+ */
+export function refreshSuccessor(secret: string, token: string): string {
+  let key = successorKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('refresh-token-successor').digest();
+    successorKeys.set(secret, key);
+  }
+  return createHmac('sha256', key).update(token).digest('base64url');
+}

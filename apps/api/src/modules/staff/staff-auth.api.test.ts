@@ -2,6 +2,7 @@ import { FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, refreshCookie, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { createStaff, STAFF_PASSWORD, signedInStaff, staffLogin, totp } from '../../test/staff.ts';
+import { REFRESH_RACE_GRACE_SECONDS } from '../auth/refresh-rotation.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('staff sign-in', () => {
     expect(blocked.statusCode).toBe(429);
   });
 
-  it('rotates the refresh token and revokes the session when an old one is replayed', async () => {
+  it('rotates the refresh token; two tabs at once get the same one; a replay later revokes the session', async () => {
     const staff = await signedInStaff(t, 'supervisor');
     const first = refreshCookie(staff.res, 'sc_staff_refresh') as string;
     const refresh = (cookie: string) =>
@@ -70,11 +71,20 @@ describe('staff sign-in', () => {
         url: '/api/v1/staff/auth/refresh',
         cookies: { sc_staff_refresh: cookie },
       });
-    const second = await refresh(first);
-    expect(second.statusCode).toBe(200);
-    expect(refreshCookie(second, 'sc_staff_refresh')).not.toBe(first);
-    expect((await refresh(first)).statusCode).toBe(401);
-    expect((await refresh(refreshCookie(second, 'sc_staff_refresh') as string)).statusCode).toBe(401);
+    const [second, twin] = await Promise.all([refresh(first), refresh(first)]);
+    expect([second.statusCode, twin.statusCode]).toEqual([200, 200]);
+    const next = refreshCookie(second, 'sc_staff_refresh');
+    expect(next).not.toBe(first);
+    expect(refreshCookie(twin, 'sc_staff_refresh')).toBe(next);
+    const token = body<{ token: string }>(twin).data.token;
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    t.ctx.clock.advance(REFRESH_RACE_GRACE_SECONDS);
+    try {
+      expect((await refresh(first)).statusCode).toBe(401);
+      expect((await refresh(next as string)).statusCode).toBe(401);
+    } finally {
+      t.ctx.clock.reset();
+    }
   });
 
   it('signs out: the token stops working at once', async () => {

@@ -54,10 +54,11 @@ export const staffAuthRepository = {
     return row;
   },
 
-  async useRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  /** Marks a token used by the refresh that replaced it with `replacedByHash`; false when it was used already. */
+  async useRefreshToken(db: Db, tokenHash: string, now: Date, replacedByHash: string): Promise<boolean> {
     const rows = await db
       .update(staffRefreshTokens)
-      .set({ usedAt: now })
+      .set({ usedAt: now, replacedByHash })
       .where(and(eq(staffRefreshTokens.tokenHash, tokenHash), isNull(staffRefreshTokens.usedAt)))
       .returning({ tokenHash: staffRefreshTokens.tokenHash });
     return rows.length === 1;

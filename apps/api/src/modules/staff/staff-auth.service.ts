@@ -8,10 +8,11 @@ import {
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { staffAuditLog } from '../../db/schema.ts';
+import { staffAuditLog, type staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
+import { type RefreshStore, rotateRefreshToken } from '../auth/refresh-rotation.ts';
 import { type FailedSignIns, SignInGuard, sgDateTime } from '../auth/sign-in-guard.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import {
@@ -146,32 +147,35 @@ export class StaffAuthService {
     return { token, exp, refreshToken, refreshExpiresAt: expiresAt, staff };
   }
 
-  /** Rotates the refresh token; one presented twice revokes its session. */
+  /** Rotates the refresh token as customers' are (`rotateRefreshToken`), for a staff member still enabled. */
   async refresh(refreshToken: string | undefined): Promise<IssuedStaffSession> {
-    const expired = () => new AppError(401, Messages.sessionExpired);
-    if (!refreshToken) throw expired();
-    const tokenHash = sha256(refreshToken);
-    const found = await repo.findRefreshToken(this.db, tokenHash);
     const now = this.clock.now();
-    if (!found) throw expired();
-    if (found.token.usedAt || !(await repo.useRefreshToken(this.db, tokenHash, now))) {
-      await repo.revokeSession(this.db, found.session.id, now, 'refresh token reuse');
-      throw expired();
-    }
-    const staff = await repo.findActive(this.db, found.session.id, found.session.staffId, now);
-    if (!staff) throw expired();
-    const next = randomToken();
-    await repo.insertRefreshToken(this.db, {
-      tokenHash: sha256(next),
-      sessionId: found.session.id,
-      createdAt: now,
-    });
-    return this.issue(staff, found.session.id, found.session.expiresAt, next);
+    const { session, next } = await rotateRefreshToken(this.refreshStore, this.jwtSecret, refreshToken, now);
+    const staff = await repo.findActive(this.db, session.id, session.staffId, now);
+    if (!staff) throw new AppError(401, Messages.sessionExpired);
+    return this.issue(staff, session.id, session.expiresAt, next);
   }
+
+  private readonly refreshStore: RefreshStore<typeof staffSessions.$inferSelect> = {
+    find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
+    replace: (session, tokenHash, successorHash, now) =>
+      this.database.transaction(async (tx) => {
+        if (!(await repo.useRefreshToken(tx.db, tokenHash, now, successorHash))) return false;
+        await repo.insertRefreshToken(tx.db, {
+          tokenHash: successorHash,
+          sessionId: session.id,
+          createdAt: now,
+        });
+        return true;
+      }),
+    revoke: (session, now) => repo.revokeSession(this.db, session.id, now, 'refresh token reuse'),
+  };
 
   async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
     const now = this.clock.now();
-    const claims = accessToken ? verifyAccessToken(this.jwtSecret, accessToken, now, STAFF_AUDIENCE) : null;
+    const claims = accessToken
+      ? await verifyAccessToken(this.jwtSecret, accessToken, now, STAFF_AUDIENCE)
+      : null;
     const sessionId =
       claims?.sid ??
       (refreshToken ? (await repo.findRefreshToken(this.db, sha256(refreshToken)))?.session.id : undefined);
@@ -179,14 +183,14 @@ export class StaffAuthService {
   }
 
   /** Whether this is a customer's access token (its caller is known, and not staff: 403, not 401). */
-  isCustomerToken(accessToken: string): boolean {
-    return verifyAccessToken(this.jwtSecret, accessToken, this.clock.now()) !== null;
+  async isCustomerToken(accessToken: string): Promise<boolean> {
+    return (await verifyAccessToken(this.jwtSecret, accessToken, this.clock.now())) !== null;
   }
 
   /** The staff member behind a staff access token whose session is still open, or null. */
   async authenticate(accessToken: string): Promise<CurrentStaff | null> {
     const now = this.clock.now();
-    const claims = verifyAccessToken(this.jwtSecret, accessToken, now, STAFF_AUDIENCE);
+    const claims = await verifyAccessToken(this.jwtSecret, accessToken, now, STAFF_AUDIENCE);
     if (!claims) return null;
     const staff = await repo.findActive(this.db, claims.sid, claims.sub, now);
     return staff ? { ...staff, role: staff.role as StaffRole, sessionId: claims.sid } : null;
