@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { serializeRequest } from './log-serializers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cisRoutes } from './modules/cis/cis.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -24,10 +24,14 @@ import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
 
-/** Secrets never reach the log: headers that carry them and any body field that could. */
+/**
+ * Secrets never reach the log: headers that carry them and any body field that could. Request URLs
+ * are logged without their query string or a link page's token (`serializeRequest`).
+ */
 export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -66,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         : {
             level: config.LOG_LEVEL,
             redact: LOG_REDACT,
+            serializers: { req: serializeRequest },
             ...(opts.logStream
               ? { stream: opts.logStream }
               : config.LOG_PRETTY
@@ -120,19 +125,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       redis?.disconnect();
     });
   }
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // The API is limited; the web app's static files are not (a page load fetches many at once).
-    allowList: (request) => !request.url.startsWith('/api/'),
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const err = new Error(
-        Messages.tooManyAttempts(Math.max(1, Math.ceil(context.ttl / 60000))),
-      ) as Error & { statusCode: number };
-      err.statusCode = 429;
-      return err;
-    },
+  await registerRateLimit(app, {
+    accountMax: config.RATE_LIMIT_MAX,
+    anonymousMax: config.RATE_LIMIT_ANON_MAX,
+    jwtSecret: config.JWT_SECRET,
+    now: () => ctx.clock.now(),
+    redis,
   });
 
   await app.register(swagger, {

@@ -143,18 +143,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.get(
+  // POST with the token in the body, where SPEC.md has GET: a query string is written to access logs
+  // and proxies' logs (ADR 0017).
+  app.post(
     '/verify-password-reset-token',
     {
       config: authLimit,
       schema: {
         tags: ['auth'],
-        querystring: tokenSchema,
+        body: tokenSchema,
         response: { 200: envelopeOf(z.object({ valid: z.literal(true) })) },
       },
     },
     async (request) => {
-      await auth.checkResetToken(request.query.token);
+      await auth.checkResetToken(request.body.token);
       return ok({ valid: true as const });
     },
   );

@@ -1,9 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import {
   body,
   createTestApp,
+  linkToken,
   messagesFor,
   registration,
   TEST_PASSWORD,
@@ -81,5 +85,48 @@ describe('logs', () => {
     expect(log).toContain('"reqId"');
     expect(log).toContain('/api/v1/auth/logout');
     for (const secret of [PASSWORD, token, cookie]) expect(log).not.toContain(secret);
+  });
+
+  // The security test found reset tokens in request logs: the check put them in a query string, and
+  // the reset page carries its token in the path the API serves it under.
+  it('keep no reset or confirmation token: not from the check, a query string or the page paths', async () => {
+    const t = await createTestApp();
+    open.push(t);
+    const web = mkdtempSync(join(tmpdir(), 'selfcare-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Selfcare</title>');
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const app = await buildApp(
+      { ...t.ctx, config: { ...t.ctx.config, LOG_LEVEL: 'info', WEB_DIST: web } },
+      { logStream: stream },
+    );
+    const f = registration();
+    await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: f });
+    const confirm = linkToken((await waitForMessage(f.email)).text, '/confirmEmail');
+    await app.inject({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email: f.email } });
+    const reset = linkToken(
+      (await waitForMessage(f.email, (m) => m.subject?.includes('Reset') ?? false)).text,
+      '/resetPassword',
+    );
+    const page = await app.inject({ method: 'GET', url: `/resetPassword/${reset}` });
+    expect(page.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/confirmEmail/${confirm}` })).statusCode).toBe(200);
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-password-reset-token',
+      payload: { token: reset },
+    });
+    expect(check.statusCode).toBe(200);
+    // An old client, or anyone, still putting it in the query string.
+    await app.inject({ method: 'GET', url: `/api/v1/auth/verify-password-reset-token?token=${reset}` });
+    await app.inject({ method: 'GET', url: `/login?token=${reset}` });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"url":"/resetPassword/[redacted]"');
+    expect(log).toContain('"url":"/confirmEmail/[redacted]"');
+    expect(log).toContain('"url":"/api/v1/auth/verify-password-reset-token?[redacted]"');
+    expect(log).toContain('"url":"/login?[redacted]"');
+    for (const secret of [reset, confirm]) expect(log).not.toContain(secret);
   });
 });

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** Checked without the loading screen (SPEC.md section 7). */
+/**
+ * Checked without the loading screen (SPEC.md section 7). Sent as POST with the token in the body, so
+ * that it never appears in a URL a server or proxy logs (ADR 0017).
+ */
 export const verifyResetToken = (token: string) =>
-  api.get<{ valid: true }>('/auth/verify-password-reset-token', { token }, { silent: true, anonymous: true });
+  api.post<{ valid: true }>(
+    '/auth/verify-password-reset-token',
+    { token },
+    { silent: true, anonymous: true },
+  );
 
 export const verifyResetTokenQuery = (token: string) =>
   queryOptions({
