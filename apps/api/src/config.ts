@@ -17,6 +17,16 @@ const schema = z.object({
   PUBLIC_URL: url.default('http://localhost:3000'),
   DATABASE_URL: url.optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * What one customer may keep uploaded (ID documents not yet removed): an order needs a front and a
+   * back, with room for re-uploads and for documents staff ask for later.
+   */
+  UPLOAD_MAX_FILES_PER_CUSTOMER: z.coerce.number().int().min(1).default(20),
+  UPLOAD_MAX_BYTES_PER_CUSTOMER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(40 * 1024 * 1024),
   EMBEDDED_DB_PORT: z.coerce.number().int().default(54320),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(8),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(1000),

@@ -86,7 +86,7 @@ export async function createContext(
     });
   }
   const catalog = new CatalogService(database, feesOf(config));
-  const documents = new DocumentsService(database, clock, config.DATA_DIR);
+  const documents = new DocumentsService(database, clock, config);
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
   const payments = new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY);
   const history = new OrderHistoryService(database);

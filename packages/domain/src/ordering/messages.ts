@@ -33,6 +33,8 @@ export const OrderMessages = {
   fileTooLarge: 'The file is larger than 5MB.',
   fileInvalidExtension: 'The file has an invalid extension. Please upload a JPG, PNG or PDF file.',
   documentsRequired: 'Please upload the front and back of your ID.',
+  // Customers have no way to delete an upload, so this sends them to support rather than to 'remove some'.
+  uploadQuotaReached: 'You have uploaded too many files. Please contact support.',
   dateInFuture: (field: string) => `${field} cannot be in the future`,
   dateInPast: (field: string) => `${field} has already passed`,
   chooseDeliveryDate: 'Please choose a delivery date.',

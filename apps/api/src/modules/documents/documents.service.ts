@@ -1,16 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CustomerStatus, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { type DocumentSide, OrderMessages } from '@selfcare/domain/order';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { type DocumentRow, documentsRepository as repo } from './documents.repository.ts';
 
 /** What an identity document may be, judged by its bytes; the name's extension must agree. */
 const ACCEPTED: Record<string, { mime: string; extensions: string[] }> = {
@@ -27,6 +29,11 @@ export interface DocumentView {
   sizeBytes: number;
 }
 
+export type DocumentsSettings = Pick<
+  Config,
+  'DATA_DIR' | 'UPLOAD_MAX_FILES_PER_CUSTOMER' | 'UPLOAD_MAX_BYTES_PER_CUSTOMER'
+>;
+
 /** Identity documents: checked on their content, kept outside any public path, read only by their owner. */
 export class DocumentsService {
   private readonly dir: string;
@@ -34,9 +41,9 @@ export class DocumentsService {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
-    dataDir: string,
+    private readonly settings: DocumentsSettings,
   ) {
-    this.dir = join(dataDir, 'documents');
+    this.dir = join(settings.DATA_DIR, 'documents');
   }
 
   /** Customers upload while ordering (status 0) or when staff asked for documents (status 3). */
@@ -59,8 +66,6 @@ export class DocumentsService {
     if (!accepted || !fileName.includes('.') || !accepted.extensions.includes(extension))
       throw AppError.field('file', OrderMessages.fileInvalidExtension);
     const id = randomUUID();
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await writeFile(join(this.dir, id), content, { mode: 0o600 });
     const row = {
       id,
       userId: me.id,
@@ -72,8 +77,37 @@ export class DocumentsService {
       sha256: createHash('sha256').update(content).digest('hex'),
       createdAt: this.clock.now(),
     };
-    await this.database.db.insert(documents).values(row);
+    await this.store(row, content);
     return { id, side, fileName: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes };
+  }
+
+  /**
+   * Keeps the file and its row, or neither. The customer's row is held while their quota is counted,
+   * so concurrent uploads are judged one after another; the file is written only once the quota
+   * allows it, and before the row commits.
+   */
+  private async store(row: DocumentRow & { id: string }, content: Buffer) {
+    const path = join(this.dir, row.id);
+    let writing = false;
+    try {
+      await this.database.transaction(async (tx) => {
+        await repo.lockCustomer(tx.db, row.userId);
+        const used = await repo.usage(tx.db, row.userId);
+        if (
+          used.files + 1 > this.settings.UPLOAD_MAX_FILES_PER_CUSTOMER ||
+          used.bytes + content.length > this.settings.UPLOAD_MAX_BYTES_PER_CUSTOMER
+        )
+          throw AppError.field('file', OrderMessages.uploadQuotaReached, 409);
+        await repo.insert(tx.db, row);
+        await mkdir(this.dir, { recursive: true, mode: 0o700 });
+        writing = true;
+        await writeFile(path, content, { mode: 0o600 });
+      });
+    } catch (err) {
+      // No row was kept, so no file may be: a half-written one, or one whose commit failed.
+      if (writing) await rm(path, { force: true }).catch(() => {});
+      throw err;
+    }
   }
 
   /** The owner's document; anyone else's looks like it does not exist. */
