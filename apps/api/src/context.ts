@@ -12,6 +12,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { Throttle } from './modules/auth/throttle.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CisService } from './modules/cis/cis.service.ts';
+import { registerDocumentsWorkers } from './modules/documents/documents.jobs.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { ActivationService } from './modules/fulfilment/activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './modules/fulfilment/fulfilment.jobs.ts';
@@ -87,6 +88,7 @@ export async function createContext(
   }
   const catalog = new CatalogService(database, feesOf(config));
   const documents = new DocumentsService(database, clock, config);
+  if (config.RUN_WORKER) await registerDocumentsWorkers(queue, { documents });
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
   const payments = new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY);
   const history = new OrderHistoryService(database);

@@ -39,15 +39,18 @@ export class Queue {
 
   async start(definitions: JobDefinition<z.ZodType>[]): Promise<void> {
     await this.boss.start();
-    for (const def of definitions) {
-      this.definitions.set(def.name, def);
-      await this.boss.createQueue(def.name, {
-        name: def.name,
-        retryLimit: def.retryLimit ?? 8,
-        retryDelay: def.retryDelaySeconds ?? 5,
-        retryBackoff: true,
-      });
-    }
+    for (const def of definitions) await this.define(def);
+  }
+
+  /** Creates a job's queue with its retry policy (if it is not there yet); the queue must be started. */
+  async define(def: JobDefinition<z.ZodType>): Promise<void> {
+    this.definitions.set(def.name, def);
+    await this.boss.createQueue(def.name, {
+      name: def.name,
+      retryLimit: def.retryLimit ?? 8,
+      retryDelay: def.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+    });
   }
 
   /**

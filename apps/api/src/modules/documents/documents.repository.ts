@@ -1,6 +1,6 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documents, users } from '../../db/schema.ts';
+import { documents, orderDrafts, orders, users } from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferInsert;
 
@@ -24,5 +24,37 @@ export const documentsRepository = {
 
   async insert(db: Db, row: DocumentRow) {
     await db.insert(documents).values(row);
+  },
+
+  /**
+   * Deletes up to `limit` documents created before `before` that nothing needs, and returns their ids:
+   * not on the customer's draft (step 3 keeps `account.documents.front/back`), and of a customer with
+   * no order at all, since staff are shown every document of the customer on each of their orders
+   * (those sent to /uploadID are on no order's record). The conditions are read by the deleting
+   * statement itself rather than by an earlier query, so no draft saved between two queries is missed.
+   */
+  async deleteUnused(db: Db, before: Date, limit: number): Promise<string[]> {
+    const drafted = db
+      .select({ one: sql`1` })
+      .from(orderDrafts)
+      .where(
+        and(
+          eq(orderDrafts.userId, documents.userId),
+          sql`${documents.id}::text in (${orderDrafts.data} #>> '{account,documents,front}', ${orderDrafts.data} #>> '{account,documents,back}')`,
+        ),
+      );
+    const ordered = db.select({ one: sql`1` }).from(orders).where(eq(orders.userId, documents.userId));
+    const batch = db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(lt(documents.createdAt, before), notExists(drafted), notExists(ordered)))
+      .orderBy(asc(documents.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .delete(documents)
+      .where(inArray(documents.id, batch))
+      .returning({ id: documents.id });
+    return rows.map((r) => r.id);
   },
 };

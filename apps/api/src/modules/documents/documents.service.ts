@@ -29,6 +29,10 @@ export interface DocumentView {
   sizeBytes: number;
 }
 
+/** How long an upload nothing uses is kept: a customer part-way through the order wizard keeps theirs. */
+export const UNUSED_DOCUMENT_GRACE_MS = 24 * 60 * 60 * 1000;
+const REMOVAL_BATCH = 200;
+
 export type DocumentsSettings = Pick<
   Config,
   'DATA_DIR' | 'UPLOAD_MAX_FILES_PER_CUSTOMER' | 'UPLOAD_MAX_BYTES_PER_CUSTOMER'
@@ -149,6 +153,26 @@ export class DocumentsService {
     const has = (id: string | null, side: DocumentSide) =>
       !!id && rows.some((r) => r.id === id && r.side === side);
     return has(ids.front, 'front') && has(ids.back, 'back');
+  }
+
+  /**
+   * Removes uploads nothing needs (see documentsRepository.deleteUnused) once the grace period is
+   * over, rows and files, a batch per transaction. Each batch's files go before its rows commit: a
+   * crash part-way leaves rows whose files are already gone, which the next run deletes (a missing
+   * file is no error), never a file whose row is gone. Returns how many were removed.
+   */
+  async removeUnused(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - UNUSED_DOCUMENT_GRACE_MS);
+    let removed = 0;
+    for (;;) {
+      const ids = await this.database.transaction(async (tx) => {
+        const deleted = await repo.deleteUnused(tx.db, before, REMOVAL_BATCH);
+        for (const id of deleted) await rm(join(this.dir, id), { force: true });
+        return deleted;
+      });
+      removed += ids.length;
+      if (ids.length < REMOVAL_BATCH) return removed;
+    }
   }
 }
 

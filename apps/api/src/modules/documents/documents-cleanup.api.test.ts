@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { account, orderJourney, uniqueNric } from '../../test/order-journey.ts';
+import { signedInStaff } from '../../test/staff.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(() => {
+  t.ctx.clock.reset();
+});
+afterAll(() => t.close());
+
+const { put, post, uploadId, throughNumbers, placeOrder } = orderJourney(() => t);
+const DAY_AND_A_MINUTE = 24 * 60 * 60 + 60;
+
+const filePath = (id: string) => join(t.ctx.config.DATA_DIR, 'documents', id);
+/** Which of these documents still exist: the row and the file, each on its own. */
+async function kept(ids: string[]) {
+  const { rows } = await t.ctx.database.pool.query('SELECT id FROM documents WHERE id = ANY($1)', [ids]);
+  const withRow = new Set(rows.map((r: { id: string }) => r.id));
+  return {
+    rows: ids.filter((id) => withRow.has(id)),
+    files: ids.filter((id) => existsSync(filePath(id))),
+  };
+}
+const both = (doc: { front: string; back: string }) => [doc.front, doc.back];
+
+describe('removing uploads nothing uses', () => {
+  it('removes a day-old upload no draft or order has, and keeps those that are, and fresh ones', async () => {
+    // A customer who uploaded and went away.
+    const stray = await signedInCustomer(t);
+    const strayDocs = both(await uploadId(stray.headers));
+    // A customer part-way through the wizard who uploaded twice; the draft holds the second pair.
+    const drafting = await throughNumbers();
+    const replaced = both(await uploadId(drafting.headers));
+    const drafted = await uploadId(drafting.headers);
+    const saved = await put(
+      '/api/v1/orders/draft/account',
+      account({ documents: drafted, idNumber: uniqueNric() }),
+      drafting.headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A customer who placed their order: the draft is gone, the order is theirs.
+    const placed = await placeOrder();
+    const { rows: orderDocRows } = await t.ctx.database.pool.query(
+      'SELECT id FROM documents WHERE user_id = $1',
+      [placed.me.id],
+    );
+    const ordered = orderDocRows.map((r: { id: string }) => r.id);
+    expect(ordered).toHaveLength(2);
+
+    t.ctx.clock.advance(DAY_AND_A_MINUTE);
+    // Uploaded a moment ago (by the moved clock): still inside the grace period.
+    const fresh = await signedInCustomer(t);
+    const freshDocs = both(await uploadId(fresh.headers));
+
+    const keep = [...both(drafted), ...ordered, ...freshDocs];
+    const gone = [...strayDocs, ...replaced];
+    expect(await kept([...keep, ...gone])).toEqual({ rows: [...keep, ...gone], files: [...keep, ...gone] });
+
+    expect(await t.ctx.documents.removeUnused()).toBeGreaterThanOrEqual(gone.length);
+    expect(await kept([...keep, ...gone])).toEqual({ rows: keep, files: keep });
+    // Again: nothing more to do, nothing kept is touched.
+    expect(await t.ctx.documents.removeUnused()).toBe(0);
+    expect(await kept([...keep, ...gone])).toEqual({ rows: keep, files: keep });
+  });
+
+  it('finishes the work of a run that stopped after removing files but before their rows', async () => {
+    const stray = await signedInCustomer(t);
+    const docs = both(await uploadId(stray.headers));
+    await rm(filePath(docs[0] as string));
+    t.ctx.clock.advance(DAY_AND_A_MINUTE);
+    expect(await t.ctx.documents.removeUnused()).toBeGreaterThanOrEqual(2);
+    expect(await kept(docs)).toEqual({ rows: [], files: [] });
+  });
+
+  it('never removes the documents staff see on an order, those sent after staff asked included', async () => {
+    const agent = await signedInStaff(t, 'agent');
+    const staff = (url: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api/v1/staff${url}`,
+        headers: agent.headers,
+        payload,
+      });
+    type Detail = { status: string; documents: { id: string }[] };
+    const detail = async (id: string) => body<Detail>(await staff(`/orders/${id}`)).data;
+
+    const { me, order } = await placeOrder();
+    const deadline = Date.now() + 15_000;
+    while ((await detail(order.id)).status !== 'Payment success created in MVNE') {
+      if (Date.now() > deadline) throw new Error('order never reached the MVNE');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const asked = await staff(`/orders/${order.id}/request-documents`, { reason: 'The photo is blurred' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // /uploadID: a first try at the front, then both sides handed in. No order records these ids.
+    await uploadId(me.headers);
+    const handedIn = await uploadId(me.headers);
+    expect((await post('/api/v1/orders/documents', handedIn, me.headers)).statusCode).toBe(200);
+    const shown = (await detail(order.id)).documents.map((d) => d.id);
+    expect(shown).toHaveLength(6);
+
+    t.ctx.clock.advance(DAY_AND_A_MINUTE);
+    await t.ctx.documents.removeUnused();
+    t.ctx.clock.reset();
+
+    expect(await kept(shown)).toEqual({ rows: shown, files: shown });
+    expect((await detail(order.id)).documents.map((d) => d.id)).toEqual(shown);
+    for (const id of shown)
+      expect((await staff(`/orders/${order.id}/documents/${id}`)).statusCode, id).toBe(200);
+  }, 60_000);
+});

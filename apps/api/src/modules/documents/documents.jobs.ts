@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineJob, type Queue } from '../../jobs/queue.ts';
+import type { DocumentsService } from './documents.service.ts';
+
+/** Daily: uploads no draft or order needs are removed once a day old, rows and files. */
+export const removeUnusedDocumentsJob = defineJob({
+  name: 'documents.remove-unused',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+});
+
+export async function registerDocumentsWorkers(queue: Queue, deps: { documents: DocumentsService }) {
+  await queue.define(removeUnusedDocumentsJob);
+  await queue.work(removeUnusedDocumentsJob, async () => {
+    await deps.documents.removeUnused();
+  });
+  // Every day at 03:30 Singapore time, after the 02:00 admin-fee run.
+  await queue.boss.schedule(removeUnusedDocumentsJob.name, '30 3 * * *', {}, { tz: 'Asia/Singapore' });
+}
