@@ -57,7 +57,13 @@ const schema = z.object({
   MYINFO_CERT_FILE: z.string().optional(),
   MYINFO_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   REDIS_URL: url.optional(),
+  /** API requests a minute for each signed-in customer or staff member, whatever address they come from. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /**
+   * API requests a minute from one address without a valid access token. Mobile customers reach us
+   * through their carrier's NAT, thousands behind one address: sized for that, not for one person.
+   */
+  RATE_LIMIT_ANON_MAX: z.coerce.number().int().min(1).default(3000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   RUN_WORKER: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),

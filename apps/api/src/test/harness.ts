@@ -34,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JOB_POLL_SECONDS: '0.5',
     MVNE_POLL_SECONDS: '1',
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_ANON_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     WEB_DIST: '/nonexistent',
     ...env,

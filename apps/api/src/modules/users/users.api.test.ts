@@ -157,7 +157,7 @@ describe('rate limit and clock control', () => {
   });
 
   it('limits the API but not the health checks or the web app', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
+    const limited = await createTestApp({ RATE_LIMIT_ANON_MAX: '2' });
     try {
       for (let i = 0; i < 3; i++)
         expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
