@@ -85,6 +85,31 @@ describe('navigation guard', () => {
     expect(go(user({ status: 2 }), '/bills')).toEqual({ kind: 'allow' });
   });
 
+  it('lets a customer back at status 0 read their past orders, and still starts them on the wizard', () => {
+    const u = user({ status: 0, activated: false });
+    expect(go(u, '/')).toEqual({ kind: 'redirect', to: '/getStarted' });
+    for (const p of ['/myAccount', '/manage/orders', '/manage/orders/7'])
+      expect(go(u, p)).toEqual({ kind: 'allow' });
+    expect(go(u, '/manage/simManagement')).toEqual({ kind: 'redirect', to: '/getStarted' });
+    expect(go(user({ status: 0, activated: false, roadshow: true }), '/manage/orders/7')).toEqual({
+      kind: 'allow',
+    });
+    for (const route of ['myAccount', 'orders', 'orderDetail'] as const)
+      expect(mayUseRoute(u, route)).toBe(true);
+  });
+
+  it('lets a customer whose order is being activated open their lines (the emailed eSIM page)', () => {
+    const u = user({ status: 1, activated: false });
+    expect(go(u, '/manage/simManagement')).toEqual({ kind: 'allow' });
+    expect(go(u, '/manage/simManagement/5/detail')).toEqual({ kind: 'allow' });
+    expect(mayUseRoute(u, 'simManagementDetail')).toBe(true);
+    expect(go(u, '/manage/suspension')).toEqual({ kind: 'noAccess' });
+    expect(go(user({ status: 3, activated: false }), '/manage/simManagement')).toEqual({
+      kind: 'redirect',
+      to: '/uploadID',
+    });
+  });
+
   it('keeps sub-line users to the dashboard pages of their table', () => {
     const sub = user({ isMainLine: false });
     expect(go(sub, '/')).toEqual({ kind: 'redirect', to: '/dashboard/local' });
@@ -119,7 +144,8 @@ describe('permission tables', () => {
 
   it('refuses API use of a route the status does not allow', () => {
     expect(mayUseRoute(user({ status: 1 }), 'myAccount')).toBe(true);
-    expect(mayUseRoute(user({ status: 0 }), 'myAccount')).toBe(false);
+    expect(mayUseRoute(user({ status: 0 }), 'bills')).toBe(false);
+    expect(mayUseRoute(user({ status: 3 }), 'myAccount')).toBe(false);
     expect(mayUseRoute(user({ isMainLine: false }), 'myAccount')).toBe(false);
     expect(mayUseRoute(user({ isVerify: false }), 'myAccount')).toBe(false);
   });

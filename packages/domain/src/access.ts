@@ -38,7 +38,21 @@ export const PERMISSIONS: Readonly<
     ],
   },
   mainLine: {
-    0: ['getStarted', 'getStartedNoBill', 'confirmEmail', 'dashboard', 'dashboardIndex', 'manage'],
+    // The spec's list, and the customer's past orders: an order rejected or cancelled sends the
+    // customer back to status 0, and they must still be able to read why and what was refunded (ADR 0018).
+    0: [
+      'getStarted',
+      'getStartedNoBill',
+      'confirmEmail',
+      'dashboard',
+      'dashboardIndex',
+      'manage',
+      'myAccount',
+      'orders',
+      'orderDetail',
+    ],
+    // The spec's list, and the lines being activated: an eSIM's QR code is emailed, and must open,
+    // before the MVNE reports the line live (ADR 0018).
     1: [
       'myAccount',
       'dashboardIndex',
@@ -49,6 +63,8 @@ export const PERMISSIONS: Readonly<
       'manage',
       'numberPort',
       'activeSimOnline',
+      'simManagement',
+      'simManagementDetail',
     ],
     2: ['*', 'confirmEmail', 'resetPassword', 'forgotPassword'],
     3: ['uploadID', 'dashboard', 'dashboardIndex', 'manage'],

@@ -49,7 +49,7 @@ describe('GET /api/v1/users/{id}', () => {
 });
 
 describe('server-side access rules', () => {
-  it('lets status 1 and active main lines read the account, and refuses others with 403', async () => {
+  it('lets status 0, 1 and active main lines read the account, and refuses others with 403', async () => {
     const ordered = await customer({ status: 1 });
     const active = await customer({ status: 2, activated: true });
     const fresh = await customer({ status: 0 });
@@ -61,7 +61,9 @@ describe('server-side access rules', () => {
       t.app.inject({ method: 'GET', url: '/api/v1/account', headers: h });
     expect((await get(ordered.headers)).statusCode).toBe(200);
     expect((await get(active.headers)).statusCode).toBe(200);
-    for (const who of [fresh, docs, sub, unverified]) {
+    // Back at status 0 after a rejected or cancelled order, a customer still reads it (ADR 0018).
+    expect((await get(fresh.headers)).statusCode).toBe(200);
+    for (const who of [docs, sub, unverified]) {
       const res = await get(who.headers);
       expect(res.statusCode).toBe(403);
       expect(body(res).message).toBe(Messages.forbidden);
