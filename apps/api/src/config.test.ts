@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SANDBOX_SECRETS } from './config.ts';
 
 describe('configuration', () => {
   it('names the bad variable', () => {
@@ -32,15 +32,7 @@ describe('configuration', () => {
         new RegExp(`${key}: required in production`),
       );
     }
-    const sandbox = {
-      PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret',
-      MVNE_WEBHOOK_SECRET: 'sandbox-mvne-webhook-secret',
-      MVNE_API_KEY: 'sandbox-mvne-key',
-      PAYMENTS_API_KEY: 'sandbox-payments-key',
-      SMS_API_KEY: 'sandbox-sms-key',
-      MYINFO_CLIENT_SECRET: 'sandbox-myinfo-secret',
-    };
-    for (const [key, value] of Object.entries(sandbox)) {
+    for (const [key, value] of Object.entries(SANDBOX_SECRETS)) {
       expect(() => loadConfig({ ...PRODUCTION, [key]: value }), key).toThrow(
         new RegExp(`${key}: is the sandbox's value`),
       );

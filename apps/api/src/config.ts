@@ -118,7 +118,7 @@ export type Config = Omit<
  * Secrets and keys with the sandbox's values as defaults (printed in the README), so that a demo
  * runs with no settings. Production must set each, to something else.
  */
-const SANDBOX_SECRETS = {
+export const SANDBOX_SECRETS = {
   PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret',
   MVNE_WEBHOOK_SECRET: 'sandbox-mvne-webhook-secret',
   MVNE_API_KEY: 'sandbox-mvne-key',
