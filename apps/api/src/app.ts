@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { serializeRequest } from './log-serializers.ts';
@@ -86,6 +86,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // believing every hop would let any client pick its own address and escape per-address limits.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (a lone surrogate's %ED%A0%80, a bad escape) gets the same
+    // envelope as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .send({ data: null, status, message: 'The address is not valid.', extra_info: {} });
+    },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

@@ -124,3 +124,18 @@ describe('text the database cannot store, should a schema let it through', () =>
     }
   });
 });
+
+describe('a path the router cannot decode', () => {
+  it("is a 400 in the response envelope, not the framework's own body", async () => {
+    for (const url of ['/api/v1/orders/%ED%A0%80', '/api/v1/users/%E0%A4%A', '/api/v1/orders/%']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: customer });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        data: null,
+        status: 400,
+        message: 'The address is not valid.',
+        extra_info: {},
+      });
+    }
+  });
+});
