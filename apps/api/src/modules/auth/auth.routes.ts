@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   // POST with the token in the body, where SPEC.md has GET: a query string is written to access logs
-  // and proxies' logs (ADR 0017).
+  // and proxies' logs (ADR 0018).
   app.post(
     '/verify-password-reset-token',
     {

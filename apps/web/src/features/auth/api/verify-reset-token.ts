@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 
 /**
  * Checked without the loading screen (SPEC.md section 7). Sent as POST with the token in the body, so
- * that it never appears in a URL a server or proxy logs (ADR 0017).
+ * that it never appears in a URL a server or proxy logs (ADR 0018).
  */
 export const verifyResetToken = (token: string) =>
   api.post<{ valid: true }>(
