@@ -21,12 +21,16 @@ const PERSONS = {
   desktop: {
     nric: 'S9812379B',
     fullName: 'LIM YONG XIANG',
+    givenName: 'Yong Xiang',
+    familyName: 'Lim',
     street: 'LORONG 1 TOA PAYOH',
     cis: 'You are eligible for the Orchid Health Group plans.',
   },
   mobile: {
     nric: 'S9912374E',
     fullName: 'TIMOTHY TAN CHENG GUAN',
+    givenName: 'Timothy',
+    familyName: 'Tan',
     street: 'JURONG EAST AVENUE 1',
     cis: null,
   },
@@ -70,7 +74,11 @@ test('a customer orders an eSIM, keeping their number, with their details from M
     page.getByText('Your identity is verified with Myinfo, so no copy of your ID is needed.'),
   ).toBeVisible();
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  // What MyInfo does not hold, the customer adds.
+  // What MyInfo does not hold, the customer adds: which of the names is the family name, and the
+  // ID's issue date.
+  await expect(page.getByRole('textbox', { name: 'Given name' })).toHaveValue('');
+  await page.getByRole('textbox', { name: 'Given name' }).fill(person.givenName);
+  await page.getByRole('textbox', { name: 'Family name' }).fill(person.familyName);
   await page.getByLabel('ID issue date').fill('2016-07-01');
   await expectAccessible(page);
   await next(page);

@@ -22,8 +22,6 @@ describe('MyInfo person to step 3', () => {
       idNumber: 'G1612348Q',
       idType: 2,
       fullName: 'ALFONSO CRUZ',
-      givenName: 'Alfonso',
-      familyName: 'Cruz',
       salutation: 'Mr.',
       dateOfBirth: '1992-02-01',
       contactNumber: '97399245',
@@ -37,6 +35,20 @@ describe('MyInfo person to step 3', () => {
     );
     expect(p.address).toBeNull();
     expect(p.retrievedAt).toBe(at.toISOString());
+  });
+
+  it('leaves given and family name to the person when the name does not say which is which', () => {
+    // MockPass's S9812379B: the family name comes first, and MyInfo does not say so.
+    const p = toPrefill({ uinfin: gov('S9812379B'), name: gov('LIM YONG XIANG') }, at);
+    expect(p.account.fullName).toBe('LIM YONG XIANG');
+    expect(p.account).not.toHaveProperty('givenName');
+    expect(p.account).not.toHaveProperty('familyName');
+    // S9912366D has one name: it is the given name, with no family name.
+    expect(toPrefill({ uinfin: gov('S9912366D'), name: gov('FATIMAH') }, at).account).toMatchObject({
+      fullName: 'FATIMAH',
+      givenName: 'Fatimah',
+      familyName: '',
+    });
   });
 
   it('leaves out what MyInfo does not hold or we cannot use', () => {

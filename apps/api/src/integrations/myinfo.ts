@@ -5,9 +5,9 @@ import {
   type AccountStepInput,
   type MyinfoAddress,
   type MyinfoPrefill,
+  namesFromIdName,
   PASS_STATUSES,
   type PassType,
-  splitFullName,
 } from '@selfcare/domain/order';
 import { compactDecrypt, compactVerify, decodeJwt, jwtVerify } from 'jose';
 
@@ -215,8 +215,9 @@ const text = (item: Item | undefined) => (item?.value ?? '').trim();
 const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (m) => m.toUpperCase());
 
 /**
- * Step 3 as MyInfo fills it. The full name is split at its first space into given and family name
- * (SPEC.md section 3), which the customer may correct; the name as on the ID is locked.
+ * Step 3 as MyInfo fills it. The name as on the ID is locked. MyInfo holds names only whole (name,
+ * alias, Hanyu Pinyin and married names alike), so given and family name are filled in only when the
+ * name says which is which, for a one-word name; any other is the customer's to give (ADR 0017).
  */
 export function toPrefill(person: MyinfoPerson, retrievedAt: Date): MyinfoPrefill {
   const account: Partial<AccountStepInput> = {};
@@ -238,9 +239,11 @@ export function toPrefill(person: MyinfoPerson, retrievedAt: Date): MyinfoPrefil
   const name = text(person.name);
   if (name) {
     set('fullName', name, verified(person.name));
-    const { firstName, lastName } = splitFullName(name);
-    set('givenName', titleCase(firstName), false);
-    set('familyName', titleCase(lastName), false);
+    const names = namesFromIdName(name);
+    if (names) {
+      set('givenName', titleCase(names.givenName), false);
+      set('familyName', names.familyName, false);
+    }
   }
   if (person.sex?.code === 'M') set('salutation', 'Mr.', false);
   if (person.sex?.code === 'F') set('salutation', 'Ms.', false);

@@ -32,3 +32,24 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
     ? { firstName: trimmed, lastName: '' }
     : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
+
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A person may have no family name (a one-word name such as FATIMAH, or a name of given names and
+ * a father's name): the family name may be left empty when the given name is the whole name as on
+ * the ID, compared without case and extra spaces (ADR 0017).
+ */
+export const familyNameOptional = (givenName: string, fullName: string) =>
+  normalName(fullName) !== '' && normalName(givenName) === normalName(fullName);
+
+/**
+ * Given and family name as far as a name as on an ID tells them. MyInfo gives the name only whole,
+ * and the family name may come first (LIM YONG XIANG), last (ELIZABERTH PIERCE JOHNSON) or not at
+ * all, so only a one-word name says which part is which: it is the given name, with no family name.
+ * Any other name is left to its owner (ADR 0017); `splitFullName` is for a name the customer types.
+ */
+export function namesFromIdName(fullName: string): { givenName: string; familyName: string } | null {
+  const trimmed = fullName.trim();
+  return trimmed && !/\s/.test(trimmed) ? { givenName: trimmed, familyName: '' } : null;
+}

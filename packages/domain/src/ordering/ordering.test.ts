@@ -14,7 +14,15 @@ import { compactNumber } from '../phone.ts';
 import { deliveryMethodsFor, shipsToAddress } from './delivery.ts';
 import { NumberType } from './enums.ts';
 import { DEFAULT_FEES, deliveryFeeCents } from './fees.ts';
-import { addMonths, ageOn, isOldEnough, isPassValidLongEnough, splitFullName } from './identity.ts';
+import {
+  addMonths,
+  ageOn,
+  familyNameOptional,
+  isOldEnough,
+  isPassValidLongEnough,
+  namesFromIdName,
+  splitFullName,
+} from './identity.ts';
 import { promotionDiscount, quoteOrder } from './quote.ts';
 
 describe('money and GST', () => {
@@ -143,6 +151,21 @@ describe('identity rules', () => {
     expect(splitFullName('Tan Ah Kow')).toEqual({ firstName: 'Tan', lastName: 'Ah Kow' });
     expect(splitFullName('  Aaron   Tan ')).toEqual({ firstName: 'Aaron', lastName: 'Tan' });
     expect(splitFullName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' });
+  });
+
+  it('lets a person whose given name is their whole name have no family name', () => {
+    expect(familyNameOptional('Fatimah', 'FATIMAH')).toBe(true);
+    expect(familyNameOptional(' tommy  s/o bala ', 'TOMMY S/O BALA')).toBe(true);
+    expect(familyNameOptional('Yong Xiang', 'LIM YONG XIANG')).toBe(false);
+    expect(familyNameOptional('', '')).toBe(false);
+  });
+
+  it('takes given and family name from a name as on an ID only when it is one word', () => {
+    expect(namesFromIdName(' FATIMAH ')).toEqual({ givenName: 'FATIMAH', familyName: '' });
+    // Family name first, last or absent: the name alone does not say which.
+    expect(namesFromIdName('LIM YONG XIANG')).toBeNull();
+    expect(namesFromIdName('ELIZABERTH PIERCE JOHNSON')).toBeNull();
+    expect(namesFromIdName('')).toBeNull();
   });
 
   it('checks NRIC and FIN letters, M-series included', () => {

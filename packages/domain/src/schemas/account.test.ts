@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.ts';
-import { accountDateProblems } from '../ordering/account-rules.ts';
+import { accountDateProblems, accountStepSchemaOn } from '../ordering/account-rules.ts';
 import { OrderMessages } from '../ordering/messages.ts';
 import { type AccountStep, accountStepSchema } from './account.ts';
 
@@ -45,6 +45,34 @@ describe('account step', () => {
     });
   });
 
+  it('wants a family name unless the given name is the whole name as on the ID', () => {
+    expect(errors({ ...valid, familyName: '  ' })).toEqual({ familyName: Messages.required('Family name') });
+    expect(errors({ ...valid, givenName: 'Fatimah', familyName: '', fullName: 'FATIMAH' })).toEqual({});
+    expect(
+      errors({ ...valid, givenName: 'Tommy s/o Bala', familyName: '', fullName: ' TOMMY  S/O BALA' }),
+    ).toEqual({});
+    // A one-word given name that is not the whole name still needs the rest.
+    expect(errors({ ...valid, givenName: 'Tommy', familyName: '', fullName: 'TOMMY S/O BALA' })).toEqual({
+      familyName: Messages.required('Family name'),
+    });
+    expect(errors({ ...valid, givenName: '', familyName: '', fullName: '' })).toEqual({
+      givenName: Messages.required('Given name'),
+      familyName: Messages.required('Family name'),
+      fullName: Messages.required('Full name as on ID'),
+    });
+  });
+
+  it('wants both sides of the ID once documents are given, and none when MyInfo verified the identity', () => {
+    expect(errors({ ...valid, documents: { front: 'a', back: null } })).toEqual({
+      documents: OrderMessages.documentsRequired,
+    });
+    expect(errors({ ...valid, documents: { front: null, back: null } })).toEqual({
+      documents: OrderMessages.documentsRequired,
+    });
+    expect(errors({ ...valid, documents: { front: 'a', back: 'b' } })).toEqual({});
+    expect(errors({ ...valid, documents: null })).toEqual({});
+  });
+
   it('refuses dates that do not exist', () => {
     expect(errors({ ...valid, dateOfBirth: '1990-02-30' })).toEqual({
       dateOfBirth: Messages.invalid('Date of birth'),
@@ -73,6 +101,38 @@ describe('account rules that need today', () => {
       accountDateProblems(parse({ idIssueDate: '2026-12-01', idExpiryDate: '2026-11-22' }), today),
     ).toEqual({
       idIssueDate: OrderMessages.dateInFuture('ID issue date'),
+      idExpiryDate: OrderMessages.dateInPast('ID expiry date'),
+    });
+  });
+});
+
+describe('account step as the form checks it', () => {
+  const today = '2026-11-22';
+  const formErrors = (input: unknown) => {
+    const r = accountStepSchemaOn(today).safeParse(input);
+    const found: Record<string, string> = {};
+    if (!r.success) for (const i of r.error.issues) found[i.path.join('.')] ??= i.message;
+    return found;
+  };
+
+  it('reports an age problem together with the other problems', () => {
+    expect(formErrors({ ...valid, givenName: '', contactNumber: '123', dateOfBirth: '2010-01-01' })).toEqual({
+      givenName: Messages.required('Given name'),
+      contactNumber: Messages.invalid('Contact number'),
+      dateOfBirth: OrderMessages.tooYoung,
+    });
+  });
+
+  it('says only that a date is invalid when it is not a date', () => {
+    expect(formErrors({ ...valid, dateOfBirth: '2010-02-30', idIssueDate: '' })).toEqual({
+      dateOfBirth: Messages.invalid('Date of birth'),
+      idIssueDate: Messages.required('ID issue date'),
+    });
+  });
+
+  it('accepts what the API accepts on the same day', () => {
+    expect(formErrors(valid)).toEqual({});
+    expect(formErrors({ ...valid, idExpiryDate: '2026-11-22' })).toEqual({
       idExpiryDate: OrderMessages.dateInPast('ID expiry date'),
     });
   });

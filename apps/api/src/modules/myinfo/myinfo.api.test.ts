@@ -78,13 +78,14 @@ describe('Retrieve with Myinfo (MockPass MyInfo v3, signed and encrypted)', () =
       idNumber: 'S9812379B',
       idType: 1,
       fullName: 'LIM YONG XIANG',
-      givenName: 'Lim',
-      familyName: 'Yong Xiang',
       dateOfBirth: '1980-10-06',
       salutation: 'Mr.',
       contactNumber: '97399245',
       employer: 'HEALTH CARE PTE LTD',
     });
+    // MyInfo does not say which of the names is the family name: the customer gives both (ADR 0017).
+    expect(prefill.account).not.toHaveProperty('givenName');
+    expect(prefill.account).not.toHaveProperty('familyName');
     // Government-verified fields are locked; the mobile number and employer are the person's own.
     expect(prefill.locked).toEqual(expect.arrayContaining(['idNumber', 'idType', 'fullName', 'dateOfBirth']));
     expect(prefill.locked).not.toContain('contactNumber');
