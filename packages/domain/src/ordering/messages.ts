@@ -32,6 +32,8 @@ export const OrderMessages = {
   idNumberInvalid: 'The ID number is not valid for the ID type.',
   fileTooLarge: 'The file is larger than 5MB.',
   fileInvalidExtension: 'The file has an invalid extension. Please upload a JPG, PNG or PDF file.',
+  // The name is right but the content is not: a renamed text file, or a damaged image.
+  fileNotImage: 'The file is not a JPG, PNG or PDF image.',
   documentsRequired: 'Please upload the front and back of your ID.',
   // Customers have no way to delete an upload, so this sends them to support rather than to 'remove some'.
   uploadQuotaReached: 'You have uploaded too many files. Please contact support.',

@@ -58,7 +58,10 @@ describe('ID document upload', () => {
     const me = await signedInCustomer(t);
     const res = await upload(me.headers, 'id-front.jpg', EXE);
     expect(res.statusCode).toBe(422);
-    expect(body(res).message).toBe(OrderMessages.fileInvalidExtension);
+    expect(body(res).message).toBe(OrderMessages.fileNotImage);
+    const text = await upload(me.headers, 'id-front.png', Buffer.from('not an image\n'));
+    expect(text.statusCode).toBe(422);
+    expect(body(text).message).toBe(OrderMessages.fileNotImage);
     const mismatch = await upload(me.headers, 'id-front.exe', PNG);
     expect(body(mismatch).message).toBe(OrderMessages.fileInvalidExtension);
   });

@@ -67,7 +67,10 @@ export class DocumentsService {
     const detected = await fileTypeFromBuffer(content);
     const accepted = detected ? ACCEPTED[detected.ext] : undefined;
     const extension = fileName.toLowerCase().split('.').pop() ?? '';
-    if (!accepted || !fileName.includes('.') || !accepted.extensions.includes(extension))
+    // Content the name does not make right (a text file called .png) is told apart from a name
+    // that does not match good content.
+    if (!accepted) throw AppError.field('file', OrderMessages.fileNotImage);
+    if (!fileName.includes('.') || !accepted.extensions.includes(extension))
       throw AppError.field('file', OrderMessages.fileInvalidExtension);
     const id = randomUUID();
     const row = {
