@@ -25,6 +25,11 @@ export const OrderMessages = {
   cisCodeSent: 'We have sent the code to your company email address.',
   cisEligible: (company: string) => `You are eligible for the ${company} plans.`,
   myinfoRetrieved: 'Your details have been retrieved from Myinfo. Verified details cannot be changed.',
+  idNumberHasAccount: 'This ID number already has an account',
+  idNumberHasAccountHelp: (email: string, phone: string) =>
+    `The ID number Myinfo gave has already been registered. If that account is yours, log out and log in to it to order. If it is not, or you cannot log in, contact us at ${email} or ${phone}.`,
+  idNumberHasAccountChoices:
+    'To go on here, clear the Myinfo details, then fill in your details yourself or retrieve them with Myinfo again.',
   myinfoRetryFromStart:
     'This Myinfo sign-in has expired or was already used. Please retrieve your details again.',
   tooYoung: 'You must be at least 18 years old to register.',

@@ -11,7 +11,7 @@ import { DeliveryMethod } from '../enums.ts';
 import { formatMoney, gstIncluded } from '../money.ts';
 import { isValidIdForType, isValidNricOrFin } from '../nric.ts';
 import { compactNumber } from '../phone.ts';
-import { deliveryMethodsFor, shipsToAddress } from './delivery.ts';
+import { deliveryMethodsFor, formatAddress, shipsToAddress } from './delivery.ts';
 import { NumberType } from './enums.ts';
 import { DEFAULT_FEES, deliveryFeeCents } from './fees.ts';
 import {
@@ -219,6 +219,26 @@ describe('delivery by SIM type', () => {
     expect(shipsToAddress(DeliveryMethod.PostalMail)).toBe(true);
     expect(shipsToAddress(DeliveryMethod.ESimIdVerification)).toBe(false);
     expect(shipsToAddress(null)).toBe(false);
+  });
+
+  it('writes an address on one line, leaving out what it does not have', () => {
+    expect(
+      formatAddress({
+        postalCode: '238801',
+        blockNumber: '2',
+        roadName: 'ORCHARD TURN',
+        building: 'ION ORCHARD',
+        unitNumber: '#04-12',
+      }),
+    ).toBe('2 ORCHARD TURN, #04-12 ION ORCHARD, Singapore 238801');
+    expect(
+      formatAddress({
+        postalCode: '520201',
+        blockNumber: '201',
+        roadName: 'TAMPINES STREET 21',
+        building: null,
+      }),
+    ).toBe('201 TAMPINES STREET 21, Singapore 520201');
   });
 
   it('compacts a typed number', () => {

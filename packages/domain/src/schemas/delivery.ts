@@ -80,9 +80,9 @@ export const deliveryStepSchema = z
 export type DeliveryStepInput = z.input<typeof deliveryStepSchema>;
 export type DeliveryStep = z.output<typeof deliveryStepSchema>;
 
-export const postalLookupSchema = z.object({ postalCode: postalCodeField });
-export const deliveryDatesQuerySchema = z.object({
-  method: z.pipe(
+/** A delivery method as a query parameter. */
+const methodQueryField = () =>
+  z.pipe(
     z.pipe(
       text('Delivery method'),
       z.transform((v) => Number(v)),
@@ -91,5 +91,11 @@ export const deliveryDatesQuerySchema = z.object({
       methods.map((m) => z.literal(m)),
       { error: Messages.invalid('Delivery method') },
     ),
-  ),
+  );
+
+/** The address lookup; with the delivery method, it also says whether that method reaches the address. */
+export const postalLookupSchema = z.object({
+  postalCode: postalCodeField,
+  method: z.optional(methodQueryField()),
 });
+export const deliveryDatesQuerySchema = z.object({ method: methodQueryField() });

@@ -1,5 +1,7 @@
+import { Messages } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerProfiles } from '../../db/schema.ts';
 import {
   body,
   createTestApp,
@@ -8,7 +10,7 @@ import {
   withRoundTripCookie,
 } from '../../test/harness.ts';
 import { consentAtMockPass } from '../../test/mockpass.ts';
-import { account, type Headers, orderJourney } from '../../test/order-journey.ts';
+import { account, type Headers, orderJourney, uniqueNric } from '../../test/order-journey.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,6 +228,83 @@ describe('Retrieve with Myinfo (MockPass MyInfo v3, signed and encrypted)', () =
     } finally {
       await down.close();
     }
+  });
+
+  it('says at once when the ID number MyInfo gives already has an account, and lets the customer go on without it', async () => {
+    // S9812353I has ordered before, as another customer.
+    const holder = await signedInCustomer(t);
+    const now = new Date();
+    await t.ctx.database.db.insert(customerProfiles).values({
+      userId: holder.id,
+      salutation: 'Mr.',
+      givenName: 'Chin Yong',
+      familyName: 'Song',
+      fullName: 'SONG CHIN YONG',
+      dateOfBirth: '1988-10-06',
+      contactNumber: holder.phoneNumber,
+      idType: 1,
+      idNumber: 'S9812353I',
+      idIssueDate: '2010-01-01',
+      marketing: {},
+      createdAt: now,
+      updatedAt: now,
+    });
+    const me = await journey.throughNumbers();
+    const { code, state, browser } = await retrieve(me.headers, 'S9812353I');
+    expect((await journey.post('/api/v1/auth/myinfo/personData', { code, state }, browser)).statusCode).toBe(
+      200,
+    );
+    const draft = body<{ myinfo: { idNumberRegistered: boolean } }>(
+      await journey.get('/api/v1/orders/draft', me.headers),
+    ).data;
+    expect(draft.myinfo.idNumberRegistered).toBe(true);
+    // The server refuses it all the same.
+    const refused = await journey.put(
+      '/api/v1/orders/draft/account',
+      account({ documents: null }),
+      me.headers,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).message).toBe(Messages.idTaken);
+
+    // Clearing MyInfo's details leaves step 3 to the customer, who may fill it in by hand.
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/orders/draft/myinfo',
+      headers: me.headers,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(body<{ myinfo: unknown; numbers: unknown }>(cleared).data).toMatchObject({
+      myinfo: null,
+      numbers: expect.anything(),
+    });
+    const documents = await journey.uploadId(me.headers);
+    const byHand = await journey.put(
+      '/api/v1/orders/draft/account',
+      account({ documents, idNumber: uniqueNric() }),
+      me.headers,
+    );
+    expect(byHand.statusCode, byHand.body).toBe(200);
+  });
+
+  it('forgets a step 3 saved from MyInfo with its details, and keeps one typed by hand', async () => {
+    const fromMyinfo = await journey.readyForDelivery({}, { myinfo: 'S9912366D' });
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/orders/draft/myinfo',
+      headers: fromMyinfo.headers,
+    });
+    expect(body<{ myinfo: unknown; account: unknown }>(cleared).data).toMatchObject({
+      myinfo: null,
+      account: null,
+    });
+    const byHand = await journey.readyForDelivery();
+    const kept = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/orders/draft/myinfo',
+      headers: byHand.headers,
+    });
+    expect(body<{ account: { fullName: string } }>(kept).data.account.fullName).toBe('Lim Wei Jie');
   });
 
   it('is only for a customer who may order', async () => {

@@ -274,6 +274,21 @@ describe('step 3, Account Information', () => {
     const saved = body<{ account: Record<string, unknown> }>(await get('/api/v1/orders/draft', me.headers))
       .data.account;
     expect(saved).toMatchObject({ fullName: 'Lim Wei Jie', idNumber: 'S8979373D', documents });
+    // Coming back to step 3 shows the files the draft holds, by name.
+    expect(body<{ documents: unknown }>(res).data.documents).toEqual({
+      front: { id: documents.front, fileName: 'front.png' },
+      back: { id: documents.back, fileName: 'back.png' },
+    });
+  });
+
+  it('wants both sides when one was removed', async () => {
+    const { me, documents } = await readyForAccount();
+    const res = await put(
+      '/api/v1/orders/draft/account',
+      account({ documents: { front: null, back: documents.back } }),
+      me.headers,
+    );
+    expect(fieldErrors(res)).toEqual({ documents: OrderMessages.documentsRequired });
   });
 
   it('refuses a customer under 18 and a pass about to end, and says so per field', async () => {
@@ -374,6 +389,22 @@ describe('step 4, Delivery & Billing', () => {
     expect(found).toEqual([
       expect.objectContaining({ blockNumber: '2', roadName: 'ORCHARD TURN', building: 'ION ORCHARD' }),
     ]);
+    expect(found[0]).not.toHaveProperty('deliverable');
+    // Looked up for home delivery, it says whether the courier goes there.
+    const home = (postalCode: string) =>
+      get(
+        `/api/v1/orders/address?postalCode=${postalCode}&method=${DeliveryMethod.HomeDelivery}`,
+        me.headers,
+      );
+    expect(body(await home('238801')).data).toEqual([expect.objectContaining({ deliverable: true })]);
+    expect(body(await home('098269')).data).toEqual([
+      expect.objectContaining({ roadName: 'SENTOSA GATEWAY', deliverable: false }),
+    ]);
+    const byPost = await get(
+      `/api/v1/orders/address?postalCode=098269&method=${DeliveryMethod.PostalMail}`,
+      me.headers,
+    );
+    expect(body<object[]>(byPost).data[0]).not.toHaveProperty('deliverable');
     expect(body(await get('/api/v1/orders/address?postalCode=999999', me.headers)).data).toEqual([]);
     expect((await get('/api/v1/orders/address?postalCode=23880', me.headers)).statusCode).toBe(422);
     await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, {

@@ -81,6 +81,7 @@ const deliverySchema = z.object({
   billingSameAsDelivery: z.boolean(),
   billing: addressOut.nullish(),
 });
+const documentFile = z.object({ id: z.string(), fileName: z.string() });
 const draftSchema = z.object({
   plan: z
     .object({
@@ -102,12 +103,16 @@ const draftSchema = z.object({
     .nullable(),
   account: accountSchema.nullable(),
   delivery: deliverySchema.nullable(),
+  /** The files of the ID sides in `account.documents`; a side whose file is gone is null. */
+  documents: z.object({ front: documentFile.nullable(), back: documentFile.nullable() }).nullable(),
   myinfo: z
     .object({
       account: accountSchema.partial(),
       locked: z.array(z.string()),
       address: addressOut.nullable(),
       retrievedAt: z.string(),
+      /** The ID number MyInfo gave already has an account: step 3 cannot be saved with it. */
+      idNumberRegistered: z.boolean(),
     })
     .nullable(),
   reservation: z.object({ numbers: z.array(z.string()), until: z.string() }).nullable(),
@@ -233,6 +238,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => ok(await orders.saveAccount(currentUser(request), request.body)),
   );
 
+  app.delete(
+    '/orders/draft/myinfo',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 3: forget the details MyInfo gave (and a step 3 saved with them)',
+        response: { 200: envelopeOf(draftSchema) },
+      },
+    },
+    async (request) => ok(await orders.clearMyinfo(currentUser(request))),
+  );
+
   app.get(
     '/orders/address',
     {
@@ -240,7 +259,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: {
         tags,
         security,
-        summary: 'Addresses at a postal code (OneMap); empty when there are none',
+        summary:
+          'Addresses at a postal code (OneMap); empty when there are none. With a delivery method, whether it reaches them',
         querystring: postalLookupSchema,
         response: {
           200: envelopeOf(
@@ -251,13 +271,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
                 roadName: z.string(),
                 building: z.string(),
                 address: z.string(),
+                deliverable: z.boolean().optional(),
               }),
             ),
           ),
         },
       },
     },
-    async (request) => ok(await orders.lookupAddress(currentUser(request), request.query.postalCode)),
+    async (request) =>
+      ok(await orders.lookupAddress(currentUser(request), request.query.postalCode, request.query.method)),
   );
 
   app.get(

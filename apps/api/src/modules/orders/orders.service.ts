@@ -5,6 +5,7 @@ import {
   accountDateProblems,
   type DeliveryStep,
   deliveryMethodsFor,
+  type FoundAddress,
   MAX_ORDER_LINES,
   type MyinfoPrefill,
   myinfoLockedValues,
@@ -115,20 +116,58 @@ export class OrdersService {
     return this.view(await repo.find(this.db, me.id));
   }
 
-  private view(row: DraftRow | undefined) {
+  private async view(row: DraftRow | undefined) {
     const data = (row?.data ?? {}) as DraftData;
     const now = this.clock.now();
     const held = row?.reservedUntil && row.reservedUntil > now && row.reservedNumbers.length > 0;
+    const [myinfo, documents] = row
+      ? await Promise.all([
+          this.myinfoView(row.userId, data.myinfo),
+          this.documentFiles(row.userId, data.account?.documents),
+        ])
+      : [null, null];
     return {
       plan: data.plan ?? null,
       numbers: data.numbers ?? null,
       account: data.account ?? null,
+      documents,
       delivery: data.delivery ?? null,
-      myinfo: data.myinfo ?? null,
+      myinfo,
       reservation: held
         ? { numbers: row.reservedNumbers, until: (row.reservedUntil as Date).toISOString() }
         : null,
     };
+  }
+
+  /**
+   * What MyInfo gave, and whether its ID number already has an account: the customer is told so at
+   * once, with what they can do, rather than by a refusal under a field they cannot change.
+   */
+  private async myinfoView(userId: string, prefill: MyinfoPrefill | undefined) {
+    if (!prefill) return null;
+    const id = prefill.account.idNumber;
+    const registered = typeof id === 'string' && id !== '' && (await repo.idNumberTaken(this.db, id, userId));
+    return { ...prefill, idNumberRegistered: registered };
+  }
+
+  /** The files behind the ID sides step 3 saved, so that coming back to it shows what will be sent. */
+  private async documentFiles(
+    userId: string,
+    ids: { front: string | null; back: string | null } | null | undefined,
+  ) {
+    if (!ids) return null;
+    const file = async (id: string | null) => {
+      if (!id) return null;
+      try {
+        const doc = await this.documents.findOf(userId, id);
+        return { id: doc.id, fileName: doc.fileName };
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) return null;
+        throw err;
+      }
+    };
+    const [front, back] = await Promise.all([file(ids.front), file(ids.back)]);
+    return { front, back };
   }
 
   async savePlan(me: CurrentUser, input: PlanStep) {
@@ -251,16 +290,40 @@ export class OrdersService {
     );
   }
 
-  /** Step 4 helper: the addresses at a postal code; none when OneMap cannot read it. */
-  async lookupAddress(me: CurrentUser, postalCode: string) {
+  /**
+   * Step 3, when the ID number MyInfo gave already has an account: forgets what MyInfo gave, so that
+   * the customer fills in step 3 by hand or retrieves again. A step 3 saved with MyInfo's verified
+   * values goes too, since they were MyInfo's.
+   */
+  async clearMyinfo(me: CurrentUser) {
     requireOrdering(me);
+    const row = await repo.find(this.db, me.id);
+    const { myinfo: _, ...data } = (row?.data ?? {}) as DraftData;
+    if (data.account?.myinfoVerified?.length) delete data.account;
+    return this.view(await repo.save(this.db, me.id, { data, updatedAt: this.clock.now() }));
+  }
+
+  /**
+   * Step 4 helper: the addresses at a postal code; none when OneMap cannot read it. Looked up for
+   * home delivery, each says whether the courier delivers there, so the customer learns it at once;
+   * when the courier cannot be asked now, saving the step asks again.
+   */
+  async lookupAddress(me: CurrentUser, postalCode: string, method?: DeliveryMethod) {
+    requireOrdering(me);
+    let found: FoundAddress[];
     try {
-      return await this.address.byPostalCode(postalCode);
+      found = await this.address.byPostalCode(postalCode);
     } catch (err) {
       if (err instanceof AddressUnavailableError)
         throw AppError.field('postalCode', OrderMessages.addressLookupUnavailable, 503);
       throw err;
     }
+    if (method !== DeliveryMethod.HomeDelivery || !found.length) return found;
+    const deliverable = await this.address.deliverable(postalCode).catch((err: unknown) => {
+      if (err instanceof AddressUnavailableError) return undefined;
+      throw err;
+    });
+    return deliverable === undefined ? found : found.map((a) => ({ ...a, deliverable }));
   }
 
   /** Step 4 helper: the days a delivery method may be booked for, from today in Singapore. */
