@@ -8,6 +8,7 @@ import { MyinfoClient } from './integrations/myinfo.ts';
 import { PaymentsClient } from './integrations/payments.ts';
 import { SmsClient } from './integrations/sms.ts';
 import { Queue } from './jobs/queue.ts';
+import { authJobs, registerAuthWorkers } from './modules/auth/auth.jobs.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { Throttle } from './modules/auth/throttle.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -71,7 +72,14 @@ export async function createContext(
 ): Promise<AppContext> {
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
   const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS);
-  await queue.start([...notificationJobs, ...orderJobs, ...paymentJobs, ...fulfilmentJobs, ...linesJobs]);
+  await queue.start([
+    ...notificationJobs,
+    ...authJobs,
+    ...orderJobs,
+    ...paymentJobs,
+    ...fulfilmentJobs,
+    ...linesJobs,
+  ]);
   const brand: Brand = {
     name: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
@@ -84,6 +92,7 @@ export async function createContext(
       email,
       sms: new SmsClient(config.SMS_URL, config.SMS_API_KEY, config.SMS_SENDER),
       brand,
+      clock,
     });
   }
   const catalog = new CatalogService(database, feesOf(config));
@@ -93,6 +102,7 @@ export async function createContext(
   const payments = new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY);
   const history = new OrderHistoryService(database);
   const auth = new AuthService(database, queue, clock, config, throttle, brand);
+  if (config.RUN_WORKER) await registerAuthWorkers(queue, auth);
   const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
   const porting = new PortingService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
   const lines = new LinesService({ database, clock, esim });

@@ -76,21 +76,67 @@ describe('register', () => {
     expect((await login(form.email)).res.statusCode).toBe(401);
   });
 
-  it('refuses an email or mobile that is already registered', async () => {
-    const form = registration();
-    await post('/api/v1/auth/register', form);
+  // The security test learnt who is a customer from 409 'The email has already been registered'.
+  it('answers a taken email exactly as a new one, makes nothing, and tells the owner once by email', async () => {
+    const owner = registration();
+    const fresh = await post('/api/v1/auth/register', owner);
+    await waitForMessage(owner.email, (m) => m.subject?.includes('Confirm') ?? false);
     const again = await post('/api/v1/auth/register', {
-      ...registration(),
-      email: form.email,
-      confirmEmail: form.email,
+      ...registration({ password: 'Another#Pass77', confirmPassword: 'Another#Pass77' }),
+      email: owner.email,
+      confirmEmail: owner.email,
     });
-    expect(again.statusCode).toBe(409);
-    expect(body(again).message).toBe(Messages.emailTaken);
-    const samePhone = await post('/api/v1/auth/register', {
-      ...registration(),
-      phoneNumber: form.phoneNumber,
-    });
-    expect(body(samePhone).message).toBe(Messages.phoneTaken);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(fresh.body);
+    const notice = await waitForMessage(
+      owner.email,
+      (m) => m.subject?.includes('tried to register') ?? false,
+    );
+    expect(notice.text).toContain('/login');
+    expect(notice.text).toContain('/forgotPassword');
+    expect(notice.html).toContain('Log in');
+    // Nothing was made or changed: the owner's password still works, the other one does not.
+    expect((await login(owner.email, 'Another#Pass77')).res.statusCode).toBe(401);
+    expect((await login(owner.email)).res.statusCode).toBe(200);
+    // A second try within the hour is answered alike and sends no second notice.
+    expect(
+      (
+        await post('/api/v1/auth/register', {
+          ...registration(),
+          email: owner.email,
+          confirmEmail: owner.email,
+        })
+      ).body,
+    ).toBe(fresh.body);
+    await new Promise((r) => setTimeout(r, 2000));
+    const notices = (await messagesFor(owner.email)).filter((m) => m.subject?.includes('tried to register'));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('answers a taken mobile number exactly as a new one, emails the new address nothing and texts the number', async () => {
+    const owner = registration();
+    const fresh = await post('/api/v1/auth/register', owner);
+    const other = registration({ phoneNumber: owner.phoneNumber });
+    const again = await post('/api/v1/auth/register', other);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(fresh.body);
+    const sms = await waitForMessage(`+65${owner.phoneNumber}`, (m) => /tried to register/.test(m.text));
+    expect(sms.text).toContain('already has one');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await messagesFor(other.email)).toEqual([]);
+    expect((await login(other.email)).res.statusCode).toBe(401);
+  });
+
+  it('ends two registrations racing for one email alike: one account, both 201', async () => {
+    const form = registration();
+    const [a, b] = await Promise.all([
+      post('/api/v1/auth/register', form),
+      post('/api/v1/auth/register', { ...registration(), email: form.email, confirmEmail: form.email }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.body).toBe(b.body);
+    const rows = await t.ctx.database.db.select().from(users).where(eq(users.email, form.email));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses common passwords and passwords over 128 characters', async () => {

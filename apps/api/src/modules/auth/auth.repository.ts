@@ -101,9 +101,10 @@ export const authRepository = {
     };
   },
 
-  async insertUser(db: Db, values: typeof users.$inferInsert) {
-    const [row] = await db.insert(users).values(values).returning();
-    return row as UserRow;
+  /** The new user, or undefined when the email or number already has one (checked by the unique indexes). */
+  async insertNewUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+    const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+    return row;
   },
 
   async updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
@@ -166,6 +167,16 @@ export const authRepository = {
 
   async insertOtp(db: Db, values: typeof otpCodes.$inferInsert) {
     await db.insert(otpCodes).values(values);
+  },
+
+  /** Whether this very code was already issued for the number (a job run again). */
+  async otpIssued(db: Db, phoneNumber: string, codeHash: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: otpCodes.id })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.codeHash, codeHash)))
+      .limit(1);
+    return row !== undefined;
   },
 
   async voidOtps(db: Db, phoneNumber: string, now: Date) {

@@ -20,7 +20,13 @@ import { type sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
-import { type Brand, renderFailedSignInSms, renderOtpSms } from '../notifications/templates.ts';
+import {
+  type Brand,
+  renderFailedSignInSms,
+  renderOtpSms,
+  renderRegistrationAttemptSms,
+} from '../notifications/templates.ts';
+import { registrationNoticeJob, sendLoginCodeJob, sendResetJob } from './auth.jobs.ts';
 import {
   type ActionPurpose,
   type CurrentUser,
@@ -113,45 +119,88 @@ export class AuthService {
     return new URL(path, this.config.PUBLIC_URL).toString();
   }
 
+  /**
+   * Creates the account and emails its confirmation link. An email or number that already has an
+   * account gets the same answer after the same work (the password is hashed either way), and its
+   * owner is told instead (ADR 0018); two registrations racing for one end the same way.
+   */
   async register(input: RegisterData): Promise<void> {
-    if (await repo.findUserByEmail(this.db, input.email))
-      throw AppError.field('email', Messages.emailTaken, 409);
-    if (await repo.findUserByPhone(this.db, input.phoneNumber))
-      throw AppError.field('phoneNumber', Messages.phoneTaken, 409);
     const passwordHash = await hashPassword(input.password);
     const now = this.clock.now();
-    try {
-      await this.database.transaction(async (tx) => {
-        const user = await repo.insertUser(tx.db, {
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await this.sendConfirmation(tx, user);
+    await this.database.transaction(async (tx) => {
+      const user = await repo.insertNewUser(tx.db, {
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        createdAt: now,
+        updatedAt: now,
       });
-    } catch (err) {
-      // Two registrations racing for one email or number: the unique index decides.
-      const constraint = (err as { constraint?: string }).constraint;
-      if (constraint === 'users_email_key') throw AppError.field('email', Messages.emailTaken, 409);
-      if (constraint === 'users_phone_number_key')
-        throw AppError.field('phoneNumber', Messages.phoneTaken, 409);
-      throw err;
-    }
+      if (user) await this.sendConfirmation(tx, user);
+      else
+        await this.queue.send(
+          registrationNoticeJob,
+          { email: input.email, phoneNumber: input.phoneNumber },
+          tx,
+        );
+    });
   }
 
+  /**
+   * Tells the owner of an email or number that someone registered with it: by email when the email
+   * has the account, else by SMS to the number (never to the new address, which would tell whoever
+   * typed the number that it is taken). At most one a while per address or number (ADR 0018).
+   */
+  async sendRegistrationNotice(email: string, phoneNumber: string): Promise<void> {
+    const byEmail = await repo.findUserByEmail(this.db, email);
+    const byPhone = byEmail ? undefined : await repo.findUserByPhone(this.db, phoneNumber);
+    if (!byEmail && !byPhone) return;
+    await this.database.transaction(async (tx) => {
+      if (byEmail?.email) {
+        const taken = await this.throttle.tryReserve(
+          [[`registration-notice:${byEmail.email}`, Limits.registrationNoticeEmail]],
+          tx,
+        );
+        if ('refused' in taken) return;
+        await this.queue.send(
+          sendEmailJob,
+          {
+            to: byEmail.email,
+            content: {
+              template: 'registration-attempt',
+              name: byEmail.firstName,
+              loginLink: this.link('/login'),
+              resetLink: this.link('/forgotPassword'),
+            },
+          },
+          tx,
+        );
+      } else if (byPhone?.phoneNumber) {
+        const taken = await this.throttle.tryReserve(
+          [[`registration-notice-sms:${byPhone.phoneNumber}`, Limits.registrationNoticeSms]],
+          tx,
+        );
+        if ('refused' in taken) return;
+        await this.queue.send(
+          sendSmsJob,
+          { to: toE164(byPhone.phoneNumber), text: renderRegistrationAttemptSms(this.brand) },
+          tx,
+        );
+      }
+    });
+  }
+
+  /** Voids the user's other links of the purpose and stores `token`'s, valid from now. */
   private async issueActionToken(
     tx: Tx,
     userId: string,
     purpose: ActionPurpose,
     ttlSeconds: number,
+    token = randomToken(),
   ): Promise<string> {
     const now = this.clock.now();
     await repo.voidActionTokens(tx.db, userId, purpose, now);
-    const token = randomToken();
     await repo.insertActionToken(tx.db, {
       userId,
       purpose,
@@ -228,7 +277,10 @@ export class AuthService {
     return this.startSession(signedIn.id, meta);
   }
 
-  /** Always answers alike, whether or not the number has an account, so numbers cannot be probed. */
+  /**
+   * Always answers alike, after the same work, whether or not the number has an account, so numbers
+   * cannot be probed: the code is made here and a job issues and sends it, or drops it (ADR 0018).
+   */
   async requestOtp(phoneNumber: string, method: OtpMethod, meta: RequestMeta): Promise<string> {
     const message = method === OtpMethod.SMS ? Messages.otpSentSms : Messages.otpSentEmail;
     await this.throttle.reserve([
@@ -236,26 +288,54 @@ export class AuthService {
       [`otp-send:${phoneNumber}`, Limits.otpSendPerNumber],
       [`otp-send-ip:${clientOf(meta.ip)}`, Limits.otpSendPerIp],
     ]);
-    const user = await repo.findUserByPhone(this.db, phoneNumber);
-    if (!user || (method === OtpMethod.Email && !user.email)) return message;
-
     const code = generateOtp(OTP_LENGTH);
     const now = this.clock.now();
+    await this.queue.send(sendLoginCodeJob, {
+      phoneNumber,
+      method,
+      code,
+      codeHash: hashOtp(this.config.OTP_SECRET, phoneNumber, code),
+      requestedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000).toISOString(),
+    });
+    return message;
+  }
+
+  /**
+   * Issues a requested login code and sends it, when the number has an account (with an email
+   * address, for email). Only the newest code of a number works. The message carries the code's
+   * expiry, so that it is dropped rather than sent once the code is dead.
+   */
+  async sendLoginCode(request: {
+    phoneNumber: string;
+    method: number;
+    code: string;
+    codeHash: string;
+    requestedAt: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    const { phoneNumber, method, code } = request;
+    const now = this.clock.now();
+    if (request.expiresAt <= now) return;
+    const user = await repo.findUserByPhone(this.db, phoneNumber);
+    if (!user || (method === OtpMethod.Email && !user.email)) return;
+    if (await repo.otpIssued(this.db, phoneNumber, request.codeHash)) return;
     const minutes = OTP_TTL_SECONDS / 60;
+    const expiresAt = request.expiresAt.toISOString();
     await this.database.transaction(async (tx) => {
       await repo.voidOtps(tx.db, phoneNumber, now);
       await repo.insertOtp(tx.db, {
         userId: user.id,
         phoneNumber,
         channel: method,
-        codeHash: hashOtp(this.config.OTP_SECRET, phoneNumber, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        codeHash: request.codeHash,
+        createdAt: request.requestedAt,
+        expiresAt: request.expiresAt,
       });
       if (method === OtpMethod.SMS) {
         await this.queue.send(
           sendSmsJob,
-          { to: toE164(phoneNumber), text: renderOtpSms(this.brand, code, minutes) },
+          { to: toE164(phoneNumber), text: renderOtpSms(this.brand, code, minutes), expiresAt },
           tx,
         );
       } else {
@@ -264,12 +344,12 @@ export class AuthService {
           {
             to: user.email as string,
             content: { template: 'login-otp', name: user.firstName, code, minutes },
+            expiresAt,
           },
           tx,
         );
       }
     });
-    return message;
   }
 
   async loginWithOtp(phoneNumber: string, code: string, meta: RequestMeta): Promise<IssuedSession> {
@@ -333,19 +413,29 @@ export class AuthService {
     }
   }
 
+  /** Answers alike, after the same work, for any address: a job sends the link, if there is an account. */
   async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
     await this.throttle.reserve([
       [`forgot:${email}`, Limits.forgotPerEmail],
       [`forgot-ip:${clientOf(meta.ip)}`, Limits.forgotPerIp],
     ]);
+    await this.queue.send(sendResetJob, { email, token: randomToken() });
+  }
+
+  /**
+   * Issues the reset link a request made and emails it, when the address has an account. The link
+   * lives from now, when it is sent; only the newest works. A job run again finds it issued.
+   */
+  async sendReset(email: string, token: string): Promise<void> {
     const user = await repo.findUserByEmail(this.db, email);
-    if (!user) return;
+    if (!user?.email) return;
+    if (await repo.findActionToken(this.db, sha256(token), 'reset_password')) return;
     await this.database.transaction(async (tx) => {
-      const token = await this.issueActionToken(tx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
+      await this.issueActionToken(tx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS, token);
       await this.queue.send(
         sendEmailJob,
         {
-          to: email,
+          to: user.email as string,
           content: {
             template: 'reset-password',
             name: user.firstName,

@@ -36,6 +36,12 @@ export const Limits = {
     message: (s: number) => Messages.otpResendWait(s).replace('code', 'link'),
   },
   confirmPerHour: { max: 5, windowSeconds: 60 * 60 },
+  /** Someone registered with an address that has an account: its owner is told at most this often. */
+  registrationNoticeEmail: { max: 1, windowSeconds: 60 * 60 },
+  /** The same for a mobile number, told by SMS, which costs money: once a day. */
+  registrationNoticeSms: { max: 1, windowSeconds: 24 * 60 * 60 },
+  /** Order step 3's "ID number already registered" check, per customer (ADR 0018). */
+  idNumberChecks: { max: 10, windowSeconds: QUARTER_HOUR },
 } satisfies Record<string, Limit>;
 
 /**

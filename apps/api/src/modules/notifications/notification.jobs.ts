@@ -1,20 +1,28 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import type { Clock } from '../../clock.ts';
 import type { EmailClient } from '../../integrations/email.ts';
 import type { SmsClient } from '../../integrations/sms.ts';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
 import { type Brand, emailTemplateSchema, renderEmail } from './templates.ts';
 
+/**
+ * `expiresAt`: when what the message carries (a login code) stops working. A worker that picks the
+ * message up at or after it drops the message instead of sending something dead; the customer,
+ * who saw nothing arrive, asks again.
+ */
+const expiresAt = z.iso.datetime().optional();
+
 export const sendEmailJob = defineJob({
   name: 'notification.send-email',
-  payload: z.object({ to: z.string(), content: emailTemplateSchema }),
+  payload: z.object({ to: z.string(), content: emailTemplateSchema, expiresAt }),
   retryLimit: 10,
   retryDelaySeconds: 5,
 });
 
 export const sendSmsJob = defineJob({
   name: 'notification.send-sms',
-  payload: z.object({ to: z.string(), text: z.string() }),
+  payload: z.object({ to: z.string(), text: z.string(), expiresAt }),
   retryLimit: 10,
   retryDelaySeconds: 5,
 });
@@ -24,9 +32,11 @@ export const notificationJobs = [sendEmailJob, sendSmsJob];
 /** Workers for outgoing email and SMS; a failed send throws and pg-boss retries it with backoff. */
 export async function registerNotificationWorkers(
   queue: Queue,
-  deps: { email: EmailClient; sms: SmsClient; brand: Brand },
+  deps: { email: EmailClient; sms: SmsClient; brand: Brand; clock: Clock },
 ) {
-  await queue.work(sendEmailJob, async ({ to, content }, job) => {
+  const expired = (at: string | undefined) => at !== undefined && new Date(at) <= deps.clock.now();
+  await queue.work(sendEmailJob, async ({ to, content, expiresAt }, job) => {
+    if (expired(expiresAt)) return;
     const mail = renderEmail(deps.brand, content);
     const attachments =
       content.template === 'esim-profile'
@@ -41,7 +51,8 @@ export async function registerNotificationWorkers(
         : undefined;
     await deps.email.send({ to, ...mail, ...(attachments ? { attachments } : {}) }, `<${job.id}@selfcare>`);
   });
-  await queue.work(sendSmsJob, async ({ to, text }, job) => {
+  await queue.work(sendSmsJob, async ({ to, text, expiresAt }, job) => {
+    if (expired(expiresAt)) return;
     await deps.sms.send(to, text, job.id);
   });
 }

@@ -34,4 +34,19 @@ describe('email templates', () => {
     expect(m.text).toContain('Orchid <Health> corporate plans');
     expect(m.html).toContain('Orchid &lt;Health&gt;');
   });
+
+  it('tells the owner of an address someone registered with it, with both ways back in', () => {
+    const m = renderEmail(brand, {
+      template: 'registration-attempt',
+      name: 'Mei',
+      loginLink: 'https://x.sg/login',
+      resetLink: 'https://x.sg/forgotPassword',
+    });
+    expect(m.subject).toContain('tried to register');
+    expect(m.text).toContain('No new account was made');
+    for (const link of ['https://x.sg/login', 'https://x.sg/forgotPassword']) {
+      expect(m.text).toContain(link);
+      expect(m.html).toContain(`href="${link}"`);
+    }
+  });
 });

@@ -40,6 +40,13 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     installsLeft: z.number().int(),
     link: z.string(),
   }),
+  /** Someone registered with this address, which already has an account. */
+  z.object({
+    template: z.literal('registration-attempt'),
+    name: z.string(),
+    loginLink: z.string(),
+    resetLink: z.string(),
+  }),
   z.object({
     template: z.literal('reset-password'),
     name: z.string(),
@@ -199,6 +206,22 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
         text: `Hi ${t.name},\n\nWe received a request to reset your password. Set a new one here:\n${t.link}\n\nThe link works once and expires in ${t.minutes} minutes. If you did not ask for this, ignore this email.${footer}`,
       };
     }
+    case 'registration-attempt': {
+      const subject = `Someone tried to register with your ${brand.name} email address`;
+      const what = `Someone just tried to register a new ${brand.name} account with this email address, which already has an account with us. No new account was made.`;
+      const yours =
+        'If it was you, you do not need a new account: log in, or reset your password if you have forgotten it.';
+      const notYours = 'If it was not you, you can ignore this email: your account has not changed.';
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(yours)}</p>${button(t.loginLink, 'Log in')}<p>Forgotten your password? <a href="${escapeHtml(t.resetLink)}">Reset it here</a>.</p><p>${escapeHtml(notYours)}</p>`,
+        ),
+        text: `Hi ${t.name},\n\n${what}\n\n${yours}\nLog in: ${t.loginLink}\nReset your password: ${t.resetLink}\n\n${notYours}${footer}`,
+      };
+    }
     case 'failed-sign-in': {
       const subject = `Someone tried to sign in to your ${brand.name} account`;
       const what = `Someone tried to sign in to your ${brand.name} account and failed ${t.attempts} times in the last ${t.minutes} minutes, most recently on ${t.at} from the address ${t.address}.`;
@@ -222,6 +245,11 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
 /** For a customer with no email address (a sub line signs in by its number's codes). */
 export function renderFailedSignInSms(brand: Brand, at: string, address: string): string {
   return `Someone tried to sign in to your ${brand.name} account, last on ${at} from ${address}. Not you? Never share your login code, and call us on ${brand.supportPhone}.`;
+}
+
+/** Someone registered with a number that already has an account: told to whoever holds the number. */
+export function renderRegistrationAttemptSms(brand: Brand): string {
+  return `Someone tried to register a ${brand.name} account with this number, which already has one. If it was you, log in with a code sent to this number. If the number is new to you, call us on ${brand.supportPhone}.`;
 }
 
 export function renderOtpSms(brand: Brand, code: string, minutes: number): string {

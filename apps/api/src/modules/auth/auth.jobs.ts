@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineJob, type Queue } from '../../jobs/queue.ts';
+import type { AuthService } from './auth.service.ts';
+
+/**
+ * Work a request may or may not have an account to do for. The request only enqueues it, the same
+ * for any address or number, so neither its answer nor its time tells whether the account exists
+ * (ADR 0018); the job looks the account up and sends, or does nothing.
+ */
+
+/** A password reset link for `email`, if it has an account. `token` is made by the request. */
+export const sendResetJob = defineJob({
+  name: 'auth.send-reset',
+  payload: z.object({ email: z.string(), token: z.string() }),
+  retryLimit: 10,
+  retryDelaySeconds: 2,
+});
+
+/**
+ * A login code for `phoneNumber`, by SMS or email, if the number has an account (and, for email, an
+ * address). The code, its keyed hash and its expiry are fixed by the request.
+ */
+export const sendLoginCodeJob = defineJob({
+  name: 'auth.send-login-code',
+  payload: z.object({
+    phoneNumber: z.string(),
+    method: z.number().int(),
+    code: z.string(),
+    codeHash: z.string(),
+    requestedAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+  }),
+  retryLimit: 10,
+  retryDelaySeconds: 2,
+});
+
+/** Someone registered with an email or mobile number that has an account: tell its owner. */
+export const registrationNoticeJob = defineJob({
+  name: 'auth.registration-notice',
+  payload: z.object({ email: z.string(), phoneNumber: z.string() }),
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+});
+
+export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob];
+
+export async function registerAuthWorkers(queue: Queue, auth: AuthService) {
+  await queue.work(sendResetJob, (data) => auth.sendReset(data.email, data.token));
+  await queue.work(sendLoginCodeJob, (data) =>
+    auth.sendLoginCode({
+      ...data,
+      requestedAt: new Date(data.requestedAt),
+      expiresAt: new Date(data.expiresAt),
+    }),
+  );
+  await queue.work(registrationNoticeJob, (data) =>
+    auth.sendRegistrationNotice(data.email, data.phoneNumber),
+  );
+}
