@@ -176,6 +176,7 @@ export async function createContext(
       address: new AddressClient(config.ONEMAP_URL, config.COURIER_URL),
       holdMinutes: config.NUMBER_HOLD_MINUTES,
       statuses: auth,
+      throttle,
     }),
     history,
     cis,

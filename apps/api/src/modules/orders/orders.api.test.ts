@@ -360,6 +360,37 @@ describe('step 3, Account Information', () => {
   });
 });
 
+describe('step 3: who holds an ID number is not for asking over and over', () => {
+  /** A valid NRIC (S series) with these seven digits. */
+  const nric = (digits: number) => {
+    const d = String(digits).padStart(7, '0');
+    const sum = [2, 7, 6, 5, 4, 3, 2].reduce((n, w, i) => n + w * Number(d[i]), 0);
+    return `S${d}${'JZIHGFEDCBA'[sum % 11]}`;
+  };
+
+  // The security test asked whether ID numbers were registered 300 times a minute through step 3.
+  it('checks 10 new ID numbers a quarter of an hour per customer, then answers 429', async () => {
+    const { me, documents } = await readyForAccount();
+    const other = await readyForAccount();
+    const base = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+    const save = (idNumber: string, headers = me.headers) =>
+      put('/api/v1/orders/draft/account', account({ documents, idNumber }), headers);
+    for (let i = 0; i < 10; i++) expect((await save(nric(base + i))).statusCode).toBe(200);
+    const refused = await save(nric(base + 10));
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // Saving the step again with the number it holds asks nothing new.
+    expect((await save(nric(base + 9))).statusCode).toBe(200);
+    // The limit is the customer's own.
+    const theirs = await put(
+      '/api/v1/orders/draft/account',
+      account({ documents: other.documents, idNumber: nric(base + 10) }),
+      other.me.headers,
+    );
+    expect(theirs.statusCode).toBe(200);
+  });
+});
+
 describe('step 4, Delivery & Billing', () => {
   const SENTOSA = {
     postalCode: '098269',

@@ -26,6 +26,7 @@ import { type AddressClient, AddressUnavailableError } from '../../integrations/
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { Limits, type Throttle } from '../auth/throttle.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { type DraftRow, draftRepository as repo } from './draft.repository.ts';
@@ -64,6 +65,7 @@ export interface OrdersDeps {
   holdMinutes: number;
   /** Status changes go through the auth service, which forgets cached sessions once they commit. */
   statuses: Pick<AuthService, 'setCustomerStatus'>;
+  throttle: Pick<Throttle, 'reserve'>;
 }
 
 /**
@@ -83,6 +85,7 @@ export class OrdersService {
   private readonly documents: DocumentsService;
   private readonly holdMinutes: number;
   private readonly statuses: Pick<AuthService, 'setCustomerStatus'>;
+  private readonly throttle: Pick<Throttle, 'reserve'>;
 
   constructor(deps: OrdersDeps) {
     this.database = deps.database;
@@ -93,6 +96,7 @@ export class OrdersService {
     this.documents = deps.documents;
     this.holdMinutes = deps.holdMinutes;
     this.statuses = deps.statuses;
+    this.throttle = deps.throttle;
   }
 
   private get db() {
@@ -279,6 +283,10 @@ export class OrdersService {
       myinfoVerified: locked,
     } as DraftData['account'] & AccountStep;
     const problems = accountDateProblems(account, sgDate(this.clock.now()));
+    // Whether an ID number has an account is worth knowing to an outsider: each number this customer
+    // asks about is counted, unless it is the one already saved or the one MyInfo gave (ADR 0018).
+    const asked = account.idNumber !== data.account?.idNumber && !locked.includes('idNumber');
+    if (asked) await this.throttle.reserve([[`id-number-check:${me.id}`, Limits.idNumberChecks]]);
     if (await repo.idNumberTaken(this.db, account.idNumber, me.id)) problems.idNumber = Messages.idTaken;
     if (myinfoVerifiesIdentity(locked)) account.documents = null;
     else if (!input.documents || !(await this.documents.owned(me, input.documents)))
