@@ -4,8 +4,10 @@ import { ORDER_STATUSES, type OrderStatus, PORTING_STATUSES, TypeSim } from '../
 import { activateByImsiSchema, createDeliverySchema, staffLoginSchema } from '../schemas/staff.ts';
 import {
   availableActions,
+  awaitingMvne,
   nextOrderStatus,
   OrderAction,
+  offeredActions,
   roleFor,
   StaffPermission,
   staffMay,
@@ -77,6 +79,25 @@ describe('order state machine', () => {
     expect(availableActions('Verified', P)).toEqual(['reject', 'create-delivery', 'cancel']);
     expect(availableActions('Verified', E)).toEqual(['reject', 'cancel']);
     expect(availableActions('Completed', P)).toEqual([]);
+  });
+});
+
+describe('what the console offers and when it looks again', () => {
+  it('stops offering Enter IMSI once every line is being activated', () => {
+    expect(offeredActions('Delivery completed', P, [null])).toContain('activate');
+    expect(offeredActions('Delivery completed', P, ['activating', null])).toContain('activate');
+    expect(offeredActions('Delivery completed', P, ['activating'])).toEqual(['cancel']);
+    expect(offeredActions('Delivery completed', P, [])).toContain('activate');
+  });
+
+  it('waits on the MVNE while the hand-over or an activation is under way, not on a final order', () => {
+    expect(awaitingMvne('Payment success not in MVNE', [null])).toBe(true);
+    expect(awaitingMvne('Delivery completed', ['activating'])).toBe(true);
+    expect(awaitingMvne('Verified', ['active', 'activating'])).toBe(true);
+    expect(awaitingMvne('Delivery completed', [null])).toBe(false);
+    expect(awaitingMvne('Payment success created in MVNE', [null])).toBe(false);
+    expect(awaitingMvne('Completed', ['active'])).toBe(false);
+    expect(awaitingMvne('Cancelled', ['activating'])).toBe(false);
   });
 });
 
@@ -231,6 +252,15 @@ describe('staff schemas', () => {
       sims: [{ lineId, iccid: '8965' }],
     });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['ICCID is invalid']);
+    const tracking = createDeliverySchema.safeParse({
+      deliveryMethod: 0,
+      deliveryDate: '2026-11-25',
+      trackingCode: 'NV 123',
+      sims: [{ lineId, iccid: withLuhnDigit('896501261122000001') }],
+    });
+    expect(tracking.error?.issues.map((i) => i.message)).toEqual([
+      'Tracking code must be 4 to 40 letters, digits or hyphens, e.g. NV-SG-12345678',
+    ]);
     expect(
       createDeliverySchema.safeParse({
         deliveryMethod: 2,

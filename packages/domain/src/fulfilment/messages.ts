@@ -19,6 +19,9 @@ export const FulfilmentMessages = {
   simNotAvailable: (iccid: string) => `SIM ${iccid} is not available in stock.`,
   simCountMismatch: (lines: number) => `Assign exactly one SIM to each of the order's ${lines} lines.`,
   imsiMismatch: 'The IMSI does not match the SIM assigned to this line.',
+  activationAlreadyRequested: 'Activation was already requested for every line of this order.',
+  trackingCodeHint: '4 to 40 letters, digits or hyphens, as the courier gives it, e.g. NV-SG-12345678',
+  trackingCodeInvalid: 'Tracking code must be 4 to 40 letters, digits or hyphens, e.g. NV-SG-12345678',
   numberInService: (msisdn: string) => `The number ${msisdn} is already in service on another line.`,
   lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
   esimLimit: (free: number) =>

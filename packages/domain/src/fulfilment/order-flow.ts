@@ -142,6 +142,29 @@ export function availableActions(status: OrderStatus, typeSim: TypeSim): OrderAc
   );
 }
 
+/**
+ * What the console offers now: `availableActions`, less 'Enter IMSI to activate' once every line's
+ * activation has been asked for (`lineServices`: each line's service state, null before it is asked).
+ */
+export function offeredActions(
+  status: OrderStatus,
+  typeSim: TypeSim,
+  lineServices: readonly (string | null)[],
+): OrderAction[] {
+  const requested = lineServices.length > 0 && lineServices.every((s) => s !== null);
+  return availableActions(status, typeSim).filter((a) => !(a === OrderAction.Activate && requested));
+}
+
+/**
+ * Whether the order waits on the MVNE rather than on staff: handed over and not yet taken in, or a
+ * line's activation asked for and not yet reported live. The console looks again until it is not.
+ */
+export function awaitingMvne(status: OrderStatus, lineServices: readonly (string | null)[]): boolean {
+  if (status === 'Payment success not in MVNE') return true;
+  if (FINAL_STATUSES.includes(status)) return false;
+  return lineServices.includes('activating');
+}
+
 /** Whether a reject or a cancel gives the customer their money back (anything was charged). */
 export const refundsPayment = (action: OrderAction) =>
   action === OrderAction.Reject || action === OrderAction.Cancel;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DeliveryMethod, ORDER_STATUSES, STAFF_ROLES, TypeSim } from '../enums.ts';
+import { FulfilmentMessages } from '../fulfilment/messages.ts';
 import { normalizeIccid, normalizeImsi, SIM_STATES } from '../fulfilment/sim.ts';
 import { Messages } from '../messages.ts';
 import { isoDateField } from './account.ts';
@@ -75,6 +76,9 @@ const shippingMethods = [
   DeliveryMethod.SelfCollection,
 ] as const;
 
+/** A courier's tracking code as we accept it; `FulfilmentMessages.trackingCodeHint` says so to staff. */
+export const TRACKING_CODE = /^[A-Za-z0-9-]{4,40}$/;
+
 /** 'Create delivery order': one SIM from stock for each line, how and when it goes, and its tracking code. */
 export const createDeliverySchema = z.object({
   deliveryMethod: z.union(
@@ -85,7 +89,7 @@ export const createDeliverySchema = z.object({
   trackingCode: text('Tracking code').check(
     z.trim(),
     z.minLength(1, Messages.required('Tracking code')),
-    z.regex(/^[A-Za-z0-9-]{4,40}$/, Messages.invalid('Tracking code')),
+    z.regex(TRACKING_CODE, FulfilmentMessages.trackingCodeInvalid),
   ),
   sims: z
     .array(z.object({ lineId: z.uuid(), iccid: iccidField }))
