@@ -39,7 +39,7 @@ export const PERMISSIONS: Readonly<
   },
   mainLine: {
     // The spec's list, and the customer's past orders: an order rejected or cancelled sends the
-    // customer back to status 0, and they must still be able to read why and what was refunded (ADR 0018).
+    // customer back to status 0, and they must still be able to read why and what was refunded (ADR 0019).
     0: [
       'getStarted',
       'getStartedNoBill',
@@ -52,7 +52,7 @@ export const PERMISSIONS: Readonly<
       'orderDetail',
     ],
     // The spec's list, and the lines being activated: an eSIM's QR code is emailed, and must open,
-    // before the MVNE reports the line live (ADR 0018).
+    // before the MVNE reports the line live (ADR 0019).
     1: [
       'myAccount',
       'dashboardIndex',

@@ -201,7 +201,7 @@ describe('eSIM profiles', () => {
     expect(newest.iccid).not.toBe(firstRows[0]?.iccid);
 
     // Another customer can see none of it: one still ordering (who may open their own lines' pages,
-    // ADR 0018) or an active one finds no such line.
+    // ADR 0019) or an active one finds no such line.
     const ordering = await placeOrder({}, { number: 'new' });
     expect((await call('GET', `/lines/${line.id}`, ordering.me.headers)).statusCode).toBe(404);
     const activeOther = await verified({ typeSim: 1, number: 'new' });

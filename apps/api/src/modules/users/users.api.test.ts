@@ -61,7 +61,7 @@ describe('server-side access rules', () => {
       t.app.inject({ method: 'GET', url: '/api/v1/account', headers: h });
     expect((await get(ordered.headers)).statusCode).toBe(200);
     expect((await get(active.headers)).statusCode).toBe(200);
-    // Back at status 0 after a rejected or cancelled order, a customer still reads it (ADR 0018).
+    // Back at status 0 after a rejected or cancelled order, a customer still reads it (ADR 0019).
     expect((await get(fresh.headers)).statusCode).toBe(200);
     for (const who of [docs, sub, unverified]) {
       const res = await get(who.headers);
