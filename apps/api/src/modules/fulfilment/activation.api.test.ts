@@ -54,7 +54,16 @@ describe("staff 'Enter IMSI to activate'", () => {
     const res = await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).message).toBe(M.activationRequested);
-    expect(await orderStatus(order.id)).toBe('Delivery completed');
+    // Asked for: the console stops offering it, and looks again until the MVNE reports the line live.
+    const waiting = body<{ status: string; actions: string[]; waitingOnMvne: boolean }>(
+      await staffCall(`/orders/${order.id}`),
+    ).data;
+    expect(waiting.status).toBe('Delivery completed');
+    expect(waiting.actions).not.toContain('activate');
+    expect(waiting.waitingOnMvne).toBe(true);
+    const twice = await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] });
+    expect(twice.statusCode).toBe(409);
+    expect(body(twice).message).toBe(M.activationAlreadyRequested);
     // No webhook reaches app.inject: the check job reads the MVNE's state and completes the line.
     expect(
       await until(
@@ -64,6 +73,9 @@ describe("staff 'Enter IMSI to activate'", () => {
     ).toBe('Completed');
     expect((await lineState(order.id))?.state).toBe('active');
     expect(await customerStatus(me)).toBe(CustomerStatus.Active);
+    expect(body<{ waitingOnMvne: boolean }>(await staffCall(`/orders/${order.id}`)).data.waitingOnMvne).toBe(
+      false,
+    );
     const sims = body<{ items: { state: string }[] }>(await staffCall(`/sims?q=${sim.iccid}`)).data.items;
     expect(sims[0]?.state).toBe('active');
     const again = await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] });

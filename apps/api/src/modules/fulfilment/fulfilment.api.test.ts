@@ -160,6 +160,8 @@ describe('order actions', () => {
     const mail = await waitForMessage(me.email, (m) => m.subject?.includes('not approved') ?? false);
     expect(mail.text).toContain('The ID photo is of someone else');
     expect(mail.text).toContain('refunding $30.50');
+    // The link opens the order itself, which a customer back at status 0 may still read (ADR 0019).
+    expect(mail.text).toContain(`See your order: http://localhost:3000/manage/orders/${order.id}`);
     const deadline = Date.now() + 15_000;
     while ((await detail(order.id)).refund?.status !== 'succeeded' && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
@@ -180,6 +182,21 @@ describe('order actions', () => {
     expect(refunds).toEqual([expect.objectContaining({ amount: 3050 })]);
     const { rows } = await t.ctx.database.pool.query('SELECT status FROM users WHERE email = $1', [me.email]);
     expect(rows[0]?.status).toBe(CustomerStatus.New);
+    // The customer, back at status 0, reads why and the refund on the order and on My Account.
+    const headers = me.headers;
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const outcome = {
+      reason: 'The ID photo is of someone else',
+      at: expect.any(String),
+      refund: { amountCents: 3050, status: 'succeeded' },
+    };
+    const mine = body<{ outcome: unknown; timeline: { text: string }[] }>(theirs).data;
+    expect(mine.outcome).toEqual(outcome);
+    expect(mine.timeline.map((e) => e.text)).toContain('Order not approved: The ID photo is of someone else');
+    const account = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers });
+    expect(account.statusCode).toBe(200);
+    expect(body<{ latestOutcome: unknown }>(account).data.latestOutcome).toEqual(outcome);
   });
 
   it('asks for documents: the customer goes to status 3 and is emailed the /uploadID link', async () => {
@@ -236,6 +253,9 @@ describe('order actions', () => {
     );
     expect(created.statusCode, created.body).toBe(200);
     expect(body(created).message).toBe('Create delivery order');
+    // The email gives the planned day as people in Singapore write it.
+    const onItsWay = await waitForMessage(me.email, (m) => m.subject?.includes('on its way') ?? false);
+    expect(onItsWay.text).toContain('planned for Tue, 1 Dec 2026.');
     let d = await detail(order.id);
     expect(d.status).toBe('Delivery in progress');
     expect(d.lines[0]?.iccid).toBe(first?.iccid);

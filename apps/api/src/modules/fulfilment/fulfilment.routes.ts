@@ -131,6 +131,8 @@ const orderDetail = z.object({
     }),
   ),
   actions: z.array(z.string()),
+  /** The order waits on the MVNE (hand-over, activation): the console looks again until it does not. */
+  waitingOnMvne: z.boolean(),
 });
 const actionResult = envelopeOf(z.object({ status }));
 const orderParams = z.object({ id: z.uuid({ error: Messages.notFound }) });

@@ -3,15 +3,18 @@ import {
   CustomerStatus,
   DeliveryMethod,
   formatMoney,
+  formatSgDay,
   Messages,
   type OrderStatus,
+  pathFor,
 } from '@selfcare/domain';
 import {
-  availableActions,
+  awaitingMvne,
   DELIVERY_METHOD_LABELS,
   FulfilmentMessages as M,
   nextOrderStatus,
   OrderAction,
+  offeredActions,
   type StaffOrderQuery,
 } from '@selfcare/domain/fulfilment';
 import { type AccountStepInput, lineLabel, NETWORKS } from '@selfcare/domain/order';
@@ -139,7 +142,15 @@ export class FulfilmentService {
       documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
       timeline: timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
       audit: audit.map((a) => ({ ...a, at: a.at.toISOString() })),
-      actions: availableActions(order.status, order.typeSim as 0 | 1),
+      actions: offeredActions(
+        order.status,
+        order.typeSim as 0 | 1,
+        lines.map((l) => l.service),
+      ),
+      waitingOnMvne: awaitingMvne(
+        order.status,
+        lines.map((l) => l.service),
+      ),
     };
   }
 
@@ -189,14 +200,20 @@ export class FulfilmentService {
     return this.act(staff, orderId, OrderAction.Reject, reason, async (tx, order, _next, now) => {
       const refund = await this.refund(tx, order, now);
       await this.endForCustomer(tx, order, now);
-      await this.email(tx, order, 'Your order was not approved', [
-        `We could not approve your order ${order.orderNumber}.`,
-        `Reason: ${reason}`,
-        refund
-          ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
-          : '',
-        'You are welcome to place a new order. If you have questions, contact us.',
-      ]);
+      await this.email(
+        tx,
+        order,
+        'Your order was not approved',
+        [
+          `We could not approve your order ${order.orderNumber}.`,
+          `Reason: ${reason}`,
+          refund
+            ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
+            : '',
+          'You are welcome to place a new order. If you have questions, contact us.',
+        ],
+        pathFor('orderDetail', { id: order.id }),
+      );
       return { extra: { refundCents: refund } };
     });
   }
@@ -207,14 +224,20 @@ export class FulfilmentService {
       await stock.releaseForOrder(tx.db, order.id, now);
       await this.endForCustomer(tx, order, now);
       await this.deps.lines.chargeAdminFee(tx, order, `Order ${order.orderNumber} cancelled`);
-      await this.email(tx, order, 'Your order was cancelled', [
-        `Your order ${order.orderNumber} has been cancelled.`,
-        `Reason: ${reason}`,
-        refund
-          ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
-          : '',
-        `As our terms say, a cancelled order carries the ${formatMoney(ADMIN_FEE_CENTS)} admin fee, charged on your first bill.`,
-      ]);
+      await this.email(
+        tx,
+        order,
+        'Your order was cancelled',
+        [
+          `Your order ${order.orderNumber} has been cancelled.`,
+          `Reason: ${reason}`,
+          refund
+            ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
+            : '',
+          `As our terms say, a cancelled order carries the ${formatMoney(ADMIN_FEE_CENTS)} admin fee, charged on your first bill.`,
+        ],
+        pathFor('orderDetail', { id: order.id }),
+      );
       return { extra: { refundCents: refund } };
     });
   }
@@ -276,7 +299,7 @@ export class FulfilmentService {
       });
       const method = DELIVERY_METHOD_LABELS[input.deliveryMethod] ?? '';
       await this.email(tx, order, 'Your SIM is on its way', [
-        `Your SIM for order ${order.orderNumber} is on its way by ${method}, planned for ${input.deliveryDate}.`,
+        `Your SIM for order ${order.orderNumber} is on its way by ${method}, planned for ${formatSgDay(input.deliveryDate)}.`,
         `Tracking code: ${input.trackingCode}`,
         input.deliveryMethod === DeliveryMethod.SelfCollection
           ? 'Bring your ID when you collect it.'
@@ -321,6 +344,10 @@ export class FulfilmentService {
    */
   async activateByImsi(staff: CurrentStaff, orderId: string, entries: { lineId: string; imsi: string }[]) {
     return this.act(staff, orderId, OrderAction.Activate, null, async (tx, order, _next, now) => {
+      // Asked once: a second request (a console that had not caught up) would change nothing but the log.
+      const services = (await repo.lines(tx.db, order.id)).map((l) => l.service);
+      if (!offeredActions(order.status, order.typeSim as 0 | 1, services).includes(OrderAction.Activate))
+        throw new AppError(409, M.activationAlreadyRequested);
       const lines = await orderRepository.lines(tx.db, order.id);
       const byLine = new Map(entries.map((e) => [e.lineId, e.imsi]));
       if (byLine.size !== lines.length || !lines.every((l) => byLine.has(l.id)))

@@ -14,6 +14,15 @@ const summary = z.object({
   status: z.enum(ORDER_STATUSES),
 });
 
+/** A rejected or cancelled order: the reason staff gave the customer and the refund of its charge. */
+const outcome = z.object({
+  reason: z.string().nullable(),
+  at: z.string().nullable(),
+  refund: z
+    .object({ amountCents: z.number().int(), status: z.enum(['pending', 'succeeded', 'failed']) })
+    .nullable(),
+});
+
 export const orderHistoryRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   history: OrderHistoryService;
@@ -71,6 +80,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{
                 }),
               ),
               timeline: z.array(z.object({ at: z.string(), text: z.string() })),
+              outcome: outcome.nullable(),
             }),
           ),
         },

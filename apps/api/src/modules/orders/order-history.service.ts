@@ -1,9 +1,9 @@
-import { Messages } from '@selfcare/domain';
+import { ENDED_ORDER_STATUSES, Messages, type OrderStatus } from '@selfcare/domain';
 import { orderProgress } from '@selfcare/domain/fulfilment';
 import { lineLabel, type Quote } from '@selfcare/domain/order';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { charges, orderEvents, orderLines, orders, plans, portRequests } from '../../db/schema.ts';
+import { charges, orderEvents, orderLines, orders, plans, portRequests, refunds } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 
@@ -37,8 +37,13 @@ const EVENT_LABELS: Record<string, string> = {
   'admin-fee': 'Admin fee added to your first bill',
 };
 
-/** Events whose detail the customer may read (a tracking code, an amount, a number); staff notes stay internal. */
+/**
+ * Events whose detail the customer may read (a tracking code, an amount, a number, the reason an order
+ * was not approved or was cancelled, which staff write for the customer); staff notes stay internal.
+ */
 const PUBLIC_DETAIL = new Set([
+  'reject',
+  'cancel',
   'create-delivery',
   'refunded',
   'line-activated',
@@ -105,6 +110,34 @@ export class OrderHistoryService {
       quote: order.quote as Quote,
       lines: lines.map((l) => ({ ...l, label: lineLabel(l.position) })),
       timeline,
+      outcome: await this.outcome(order.id, order.status),
+    };
+  }
+
+  /**
+   * Why an order will not go ahead, in the words staff wrote for the customer, and the refund of what
+   * it charged (amount and status); null while the order goes ahead. Callers check the order is theirs.
+   */
+  async outcome(orderId: string, status: OrderStatus) {
+    if (!ENDED_ORDER_STATUSES.includes(status)) return null;
+    const { db } = this.database;
+    const [[ended], [refund]] = await Promise.all([
+      db
+        .select({ detail: orderEvents.detail, at: orderEvents.at })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.type, ['reject', 'cancel'])))
+        .orderBy(desc(orderEvents.id))
+        .limit(1),
+      db
+        .select({ amountCents: refunds.amountCents, status: refunds.status })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'order-ended')))
+        .limit(1),
+    ]);
+    return {
+      reason: ended?.detail || null,
+      at: ended?.at.toISOString() ?? null,
+      refund: refund ?? null,
     };
   }
 

@@ -6,6 +6,15 @@ import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UsersService } from './users.service.ts';
 
+/** The latest order when it did not go ahead: the reason staff gave the customer, and the refund. */
+const outcome = z.object({
+  reason: z.string().nullable(),
+  at: z.string().nullable(),
+  refund: z
+    .object({ amountCents: z.number().int(), status: z.enum(['pending', 'succeeded', 'failed']) })
+    .nullable(),
+});
+
 export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
   app,
   { auth, users },
@@ -61,6 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
                   }),
                 })
                 .nullable(),
+              latestOutcome: outcome.nullable(),
               sublines: z.array(
                 z.object({
                   id: z.string(),

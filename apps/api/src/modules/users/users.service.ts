@@ -19,7 +19,10 @@ export class UsersService {
     return toAuthUser(me);
   }
 
-  /** What /myAccount shows: the customer, the additional lines they hold and their orders. */
+  /**
+   * What /myAccount shows: the customer, the additional lines they hold and their orders, and for the
+   * latest one its progress, or why it did not go ahead and what was refunded.
+   */
   async accountSummary(me: CurrentUser) {
     // The lines do not depend on the orders: both are read at once.
     const [orders, sublines] = await Promise.all([
@@ -37,15 +40,20 @@ export class UsersService {
         .orderBy(asc(users.createdAt)),
     ]);
     // history.list returns only this customer's orders, newest first.
-    const { timeline: latestTimeline, progress } = orders[0]
-      ? await this.history.latest(orders[0].id, me.status)
-      : { timeline: [], progress: null };
+    const latest = orders[0];
+    const [{ timeline: latestTimeline, progress }, latestOutcome] = latest
+      ? await Promise.all([
+          this.history.latest(latest.id, me.status),
+          this.history.outcome(latest.id, latest.status),
+        ])
+      : [{ timeline: [], progress: null }, null];
     return {
       user: toAuthUser(me),
       memberSince: me.createdAt.toISOString(),
       orders,
       latestTimeline,
       progress,
+      latestOutcome,
       sublines: sublines.map((s) => ({
         id: s.id,
         name: `${s.firstName} ${s.lastName}`,
