@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { DeliveryMethod } from '@selfcare/domain';
+import { DeliveryMethod, formatSgDay } from '@selfcare/domain';
 import {
   activateByImsiSchema,
   createDeliverySchema,
   DELIVERY_METHOD_LABELS,
+  FulfilmentMessages as M,
   roleFor,
   type StaffCapability,
   staffMay,
@@ -37,6 +38,8 @@ const PATHS: Record<string, string> = {
   cancel: 'cancel',
 };
 const NEEDS_REASON = new Set(['reject', 'request-documents', 'mark-delivery-failed', 'cancel']);
+/** Actions that end the order and refund it: red, and still readable (outlined until opened). */
+const DESTRUCTIVE = new Set(['reject', 'cancel']);
 
 interface Line {
   id: string;
@@ -44,15 +47,23 @@ interface Line {
   msisdn: string;
 }
 
+/** What the customer chose when ordering, for the delivery form to start from. */
+export interface ChosenDelivery {
+  deliveryMethod: number | null;
+  deliveryDate: string | null;
+}
+
 /** The actions the order can take now, offered to a staff member whose role may take them. */
 export function OrderActions({
   orderId,
   actions,
   lines,
+  chosen,
 }: {
   orderId: string;
   actions: string[];
   lines: Line[];
+  chosen: ChosenDelivery;
 }) {
   const staff = useStaff();
   const [open, setOpen] = useState<string | null>(null);
@@ -69,8 +80,9 @@ export function OrderActions({
           staffMay(staff.role, a as StaffCapability) ? (
             <Button
               key={a}
-              variant={open === a ? 'filled' : 'light'}
-              color={a === 'reject' || a === 'cancel' ? 'red.9' : undefined}
+              // A shade with 'light' paints the label in the button's own colour: outline instead.
+              variant={open === a ? 'filled' : DESTRUCTIVE.has(a) ? 'outline' : 'light'}
+              color={DESTRUCTIVE.has(a) ? 'red.9' : undefined}
               aria-expanded={open === a}
               onClick={() => setOpen(open === a ? null : a)}
             >
@@ -89,7 +101,7 @@ export function OrderActions({
         )}
       </Group>
       {open === 'create-delivery' && (
-        <DeliveryForm orderId={orderId} lines={lines} onDone={() => setOpen(null)} />
+        <DeliveryForm orderId={orderId} lines={lines} chosen={chosen} onDone={() => setOpen(null)} />
       )}
       {open === 'activate' && <ActivateForm orderId={orderId} lines={lines} onDone={() => setOpen(null)} />}
       {open && open !== 'create-delivery' && open !== 'activate' && (
@@ -234,11 +246,36 @@ const SHIPPING = [
   DeliveryMethod.Other,
 ];
 
-function DeliveryForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
+/** Today in Singapore, as YYYY-MM-DD. */
+const sgToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * The form starts from what the customer chose: their method, and their date unless it has passed
+ * (a parcel cannot go yesterday). ISO dates compare as text.
+ */
+function deliveryDefaults(chosen: ChosenDelivery) {
+  const today = sgToday();
+  const method = SHIPPING.find((m) => m === chosen.deliveryMethod) ?? DeliveryMethod.HomeDelivery;
+  const date = chosen.deliveryDate && chosen.deliveryDate >= today ? chosen.deliveryDate : today;
+  return { method, date };
+}
+
+function DeliveryForm({
+  orderId,
+  lines,
+  chosen,
+  onDone,
+}: {
+  orderId: string;
+  lines: Line[];
+  chosen: ChosenDelivery;
+  onDone: () => void;
+}) {
   const { busy, run } = useAction(orderId, 'create-delivery', onDone);
+  const start = deliveryDefaults(chosen);
   const form = useZodForm(createDeliverySchema, {
-    deliveryMethod: DeliveryMethod.HomeDelivery,
-    deliveryDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+    deliveryMethod: start.method,
+    deliveryDate: start.date,
     trackingCode: '',
     sims: lines.map((l) => ({ lineId: l.id, iccid: '' })),
   });
@@ -257,8 +294,21 @@ function DeliveryForm({ orderId, lines, onDone }: { orderId: string; lines: Line
         onChange={(v) => form.setField('deliveryMethod', Number(v) as typeof form.values.deliveryMethod)}
         allowDeselect={false}
       />
-      <TextInput label="Delivery date" type="date" required {...form.fieldProps('deliveryDate')} />
-      <TextInput label="Tracking code" required {...form.fieldProps('trackingCode')} />
+      <TextInput
+        label="Delivery date"
+        description={
+          chosen.deliveryDate ? `The customer chose ${formatSgDay(chosen.deliveryDate)}` : undefined
+        }
+        type="date"
+        required
+        {...form.fieldProps('deliveryDate')}
+      />
+      <TextInput
+        label="Tracking code"
+        description={M.trackingCodeHint}
+        required
+        {...form.fieldProps('trackingCode')}
+      />
       <PerLineInputs
         lines={lines}
         entries={form.values.sims as { lineId: string; iccid: string }[]}

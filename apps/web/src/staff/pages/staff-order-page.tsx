@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Grid, Group, List, Paper, Table, Text, Title } from '@mantine/core';
-import { formatMoney, type OrderStatus } from '@selfcare/domain';
+import { formatMoney, formatSgDay, type OrderStatus } from '@selfcare/domain';
 import { DELIVERY_METHOD_LABELS, maskIccid } from '@selfcare/domain/fulfilment';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -65,7 +65,11 @@ interface StaffOrder {
   timeline: { id: number; at: string; type: string; detail: string; staff: string | null }[];
   audit: { id: number; at: string; action: string; reason: string | null; staff: string; role: string }[];
   actions: string[];
+  waitingOnMvne: boolean;
 }
+
+/** How often the page looks again while the order waits on the MVNE (hand-over, activation). */
+const WAITING_POLL_MS = 3000;
 
 const formatAddress = (a: Address | null) =>
   a
@@ -151,6 +155,8 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
   const { data: o, error } = useQuery({
     queryKey: ['staff', 'order', id],
     queryFn: async () => (await staffCall<StaffOrder>('GET', `/orders/${id}`)).data,
+    // The MVNE moves the order on by itself: look again until it settles, so what is offered is current.
+    refetchInterval: (q) => (q.state.data?.waitingOnMvne ? WAITING_POLL_MS : false),
   });
   if (error)
     return (
@@ -176,10 +182,15 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
       <Text size="sm" mb="md">
         Ordered {formatSgDateTime(o.createdAt)} · {o.typeSim === 1 ? 'eSIM' : 'Physical SIM'} ·{' '}
         {o.deliveryMethod === null ? 'No delivery (roadshow)' : DELIVERY_METHOD_LABELS[o.deliveryMethod]}
-        {o.deliveryDate ? ` on ${o.deliveryDate}` : ''} · Total {formatMoney(o.totalCents)}
+        {o.deliveryDate ? ` on ${formatSgDay(o.deliveryDate)}` : ''} · Total {formatMoney(o.totalCents)}
         {o.mvneOrderId ? ` · MVNE order ${o.mvneOrderId}` : ' · not yet in the MVNE'}
       </Text>
-      <OrderActions orderId={o.id} actions={o.actions} lines={o.lines} />
+      {o.waitingOnMvne && (
+        <Text size="sm" mb="sm" role="status">
+          Waiting for the MVNE: this page updates by itself.
+        </Text>
+      )}
+      <OrderActions orderId={o.id} actions={o.actions} lines={o.lines} chosen={o} />
       <Grid mt="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title="Customer and identity">
@@ -288,8 +299,8 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <List spacing="xs" size="sm">
                 {o.deliveries.map((d) => (
                   <List.Item key={d.id}>
-                    {DELIVERY_METHOD_LABELS[d.deliveryMethod]} on {d.deliveryDate}, tracking {d.trackingCode}:{' '}
-                    {d.status}
+                    {DELIVERY_METHOD_LABELS[d.deliveryMethod]} on {formatSgDay(d.deliveryDate)}, tracking{' '}
+                    {d.trackingCode}: {d.status}
                     {d.failureReason ? ` (${d.failureReason})` : ''} · SIM{' '}
                     {d.iccids.map(maskIccid).join(', ')} · by {d.createdBy}
                   </List.Item>
