@@ -150,7 +150,7 @@ test('a session ended elsewhere sends the customer to /login on their next call'
     if (r.url().includes('/api/v1/account')) accountCalls.push(String(r.status()));
   });
   const accountAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/account'));
-  await page.getByRole('link', { name: 'Selfcare home' }).click();
+  await page.getByRole('link', { name: 'Selfcare Mobile home' }).click();
   expect((await accountAnswer).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
   expect(accountCalls).toEqual(['401']);

@@ -9,7 +9,8 @@ export const en = {
     logout: 'Log out',
     myAccount: 'MY ACCOUNT',
     menu: 'Main menu',
-    home: 'Selfcare home',
+    // Begins with the brand the link shows, so that what is seen is what a voice user says.
+    home: '{{brand}} home',
   },
   footer: {
     contact: 'Contact Us',

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import {
+  CustomerStatus,
   MENU_HIDDEN,
   type MenuItem,
   MOBILE_FOOTER,
@@ -41,6 +42,9 @@ function MobileNav({ items, current }: { items: MenuItem[]; current: string }) {
 
 /** The logged-in menu is its own chunk: the login page never needs it. */
 const DesktopMenu = lazy(() => import('./desktop-menu.tsx'));
+/** Above the order wizard: a past order that was rejected or cancelled, and its refund (ADR 0019). */
+const PastOrderNotice = lazy(() => import('../../features/account/components/past-order-notice.tsx'));
+const WIZARDS: ReadonlySet<string> = new Set(['getStarted', 'getStartedNoBill']);
 
 export function Layout({ route, children }: { route: RouteDef | undefined; children: ReactNode }) {
   const { t } = useTranslation();
@@ -70,7 +74,7 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
             fz="xl"
             c="violet.8"
             underline="never"
-            aria-label={t('header.home')}
+            aria-label={t('header.home', { brand: s.brandName })}
           >
             {s.brandName}
           </Anchor>
@@ -133,8 +137,17 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
           )}
         </div>
       )}
-      <main id="main" tabIndex={-1} className={menuVisible ? 'with-bottom-nav' : undefined}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={menuVisible && items.length > 0 ? 'with-bottom-nav' : undefined}
+      >
         <Container size={1440} py="lg">
+          {user?.status === CustomerStatus.New && WIZARDS.has(routeName) && (
+            <Suspense fallback={null}>
+              <PastOrderNotice />
+            </Suspense>
+          )}
           <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
         </Container>
       </main>
@@ -167,7 +180,7 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
           </Text>
         </Container>
       </footer>
-      {menuVisible && <MobileNav items={items} current={location.pathname} />}
+      {menuVisible && items.length > 0 && <MobileNav items={items} current={location.pathname} />}
     </>
   );
 }

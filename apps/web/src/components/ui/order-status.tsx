@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { OrderStatus } from '@selfcare/domain';
+import { CUSTOMER_ORDER_STATUS, type OrderStatus } from '@selfcare/domain';
 
 const TONE: Partial<Record<OrderStatus, string>> = {
   'Payment failed': 'red.9',
@@ -11,9 +11,16 @@ const TONE: Partial<Record<OrderStatus, string>> = {
   'Delivery completed': 'teal.9',
 };
 
-/** An order status in the spec's exact words. */
+/** An order status in the spec's exact words, as staff work with it. */
 export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
   <Badge color={TONE[status] ?? 'violet.9'} tt="none">
     {status}
+  </Badge>
+);
+
+/** An order status as the customer reads it: what it means, not our dealings with the MVNE. */
+export const CustomerOrderStatusBadge = ({ status }: { status: OrderStatus }) => (
+  <Badge color={TONE[status] ?? 'violet.9'} tt="none">
+    {CUSTOMER_ORDER_STATUS[status] ?? status}
   </Badge>
 );

@@ -1,5 +1,6 @@
 import type { AuthUser, OrderStatus } from '@selfcare/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderOutcome } from '../../../components/ui/order-outcome.tsx';
 import { api } from '../../../lib/api.ts';
 
 export interface AccountSummary {
@@ -16,6 +17,8 @@ export interface AccountSummary {
     next: string[];
     adminFee: { amountCents: number; charged: boolean; deadline: string | null };
   } | null;
+  /** The newest order when it did not go ahead: why, and its refund. */
+  latestOutcome: OrderOutcome | null;
 }
 
 export const getAccount = async () => (await api.get<AccountSummary>('/account')).data;

@@ -1,10 +1,11 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgMobile, pathFor } from '@selfcare/domain';
+import { CustomerStatus, formatMoney, formatSgMobile, OrderOutcomeMessages, pathFor } from '@selfcare/domain';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
-import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
+import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
+import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link, Navigate } from '../../../lib/router.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { type AccountSummary, useAccount } from '../api/get-account.ts';
 import { accountProgressEn } from '../locales.ts';
@@ -18,7 +19,11 @@ export default function MyAccountPage() {
   const account = useAccount();
   if (account.isPending) return <Loader aria-label={t('common.loading')} />;
   if (account.isError) return <FormError message={account.error.message} />;
-  const { user, memberSince, sublines, orders, latestTimeline, progress } = account.data;
+  const { user, memberSince, sublines, orders, latestTimeline, progress, latestOutcome } = account.data;
+  // Status 0 may open this page to read a past order (ADR 0019); with none, the wizard is where to be.
+  if (user.status === CustomerStatus.New && orders.length === 0)
+    return <Navigate to={pathFor(user.roadshow ? 'getStartedNoBill' : 'getStarted')} replace />;
+  const latest = orders[0];
   const rows: [string, string][] = [
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? '—'],
@@ -31,6 +36,18 @@ export default function MyAccountPage() {
       <Title order={1} size="h2">
         {t('account.title')}
       </Title>
+      {latest && latestOutcome && (
+        <OrderOutcomeNotice order={latest} outcome={latestOutcome} link>
+          {user.status === CustomerStatus.New && (
+            <Text mt="xs">
+              {OrderOutcomeMessages.orderAgain}{' '}
+              <Link to={pathFor(user.roadshow ? 'getStartedNoBill' : 'getStarted')}>
+                {OrderOutcomeMessages.startNewOrder}
+              </Link>
+            </Text>
+          )}
+        </OrderOutcomeNotice>
+      )}
       {progress && !progress.ended && <OrderProgress progress={progress} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg" radius="md">
@@ -82,7 +99,7 @@ export default function MyAccountPage() {
                     <Table.Td>{dateFormat.format(new Date(o.createdAt))}</Table.Td>
                     <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
                     <Table.Td>
-                      <OrderStatusBadge status={o.status} />
+                      <CustomerOrderStatusBadge status={o.status} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

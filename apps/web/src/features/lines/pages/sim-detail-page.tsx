@@ -21,7 +21,7 @@ const Mono = ({ children }: { children: string }) => (
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-function Esim({ id, msisdn, esim }: { id: string; msisdn: string; esim: EsimView }) {
+function Esim({ id, msisdn, esim, active }: { id: string; msisdn: string; esim: EsimView; active: boolean }) {
   const { t } = useTranslation();
   const reissue = useReissueEsim(id);
   const p = esim.profile;
@@ -66,7 +66,8 @@ function Esim({ id, msisdn, esim }: { id: string; msisdn: string; esim: EsimView
               <Button
                 variant="outline"
                 loading={reissue.isPending}
-                disabled={!p}
+                // A line still being activated keeps its first profile: a new one is for a line in service.
+                disabled={!p || !active}
                 onClick={() => reissue.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message) })}
               >
                 {t('lines.reissue')}
@@ -111,7 +112,7 @@ export default function SimDetailPage(_: { route: RouteDef }) {
             ]}
           />
         </Paper>
-        {l.esim && <Esim id={l.id} msisdn={l.msisdn} esim={l.esim} />}
+        {l.esim && <Esim id={l.id} msisdn={l.msisdn} esim={l.esim} active={l.status === 'Active'} />}
       </SimpleGrid>
       <Text>
         <Link to={pathFor('simManagement')}>{t('lines.back')}</Link>

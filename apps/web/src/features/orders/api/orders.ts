@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@selfcare/domain';
 import type { Quote } from '@selfcare/domain/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderOutcome } from '../../../components/ui/order-outcome.tsx';
 import { api } from '../../../lib/api.ts';
 
 export interface OrderSummary {
@@ -25,6 +26,8 @@ export interface OrderDetail extends OrderSummary {
     msisdn: string;
   }[];
   timeline: { at: string; text: string }[];
+  /** Why a rejected or cancelled order did not go ahead, and its refund; null otherwise. */
+  outcome: OrderOutcome | null;
 }
 
 export const getOrders = async () => (await api.get<OrderSummary[]>('/orders')).data;

@@ -1,6 +1,7 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgMobile, type RouteDef } from '@selfcare/domain';
-import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
+import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
+import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
@@ -24,9 +25,10 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
         <Title order={1} size="h2">
           {t('orders.detailTitle', { number: o.orderNumber })}
         </Title>
-        <OrderStatusBadge status={o.status} />
+        <CustomerOrderStatusBadge status={o.status} />
       </Group>
       <Text c="dimmed">{t('orders.placedOn', { date: orderDate.format(new Date(o.createdAt)) })}</Text>
+      {o.outcome && <OrderOutcomeNotice order={o} outcome={o.outcome} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">

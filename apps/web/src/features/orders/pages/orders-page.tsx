@@ -1,6 +1,6 @@
 import { Paper, Stack, Table, Title } from '@mantine/core';
 import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
-import { OrderStatusBadge } from '../../../components/ui/order-status.tsx';
+import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
@@ -46,7 +46,7 @@ export default function OrdersPage({ route }: { route: RouteDef }) {
                       </Table.Td>
                       <Table.Td ta="right">{formatMoney(o.totalCents)}</Table.Td>
                       <Table.Td>
-                        <OrderStatusBadge status={o.status} />
+                        <CustomerOrderStatusBadge status={o.status} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
