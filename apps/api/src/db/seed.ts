@@ -1,10 +1,11 @@
 import { type SimRow, withLuhnDigit } from '@selfcare/domain/fulfilment';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/tokens.ts';
 import { seedCatalog } from '../modules/catalog/catalog.seed.ts';
 import { inventoryRepository } from '../modules/fulfilment/inventory.repository.ts';
 import type { Database } from './client.ts';
 import { simCards, staffUsers, users } from './schema.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 
 export const DEMO_PASSWORD = 'Selfcare#2026';
 
@@ -197,7 +198,11 @@ export function demoSims(count = DEMO_SIM_COUNT): SimRow[] {
   });
 }
 
-/** Loads the demo catalog, customers and staff; existing rows are left as they are. */
+/**
+ * Loads the demo catalog, customers, staff, SIM stock and the orders and lines behind the demo logins
+ * (README "Demo logins"); existing rows are left as they are, so it runs on every start and loads once.
+ * Answers how many customers it added.
+ */
 export async function seedDemoData(database: Database, now = new Date()): Promise<number> {
   await seedCatalog(database, now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -253,5 +258,11 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
     });
     await inventoryRepository.insertSims(database.db, batch.id, demoSims(), now);
   }
+  const staffIds = await database.db
+    .select({ id: staffUsers.id, email: staffUsers.email })
+    .from(staffUsers)
+    .where(inArray(staffUsers.email, ['agent@demo.selfcare.sg', DEMO_STAFF.email]));
+  const agent = staffIds.find((m) => m.email === 'agent@demo.selfcare.sg');
+  if (agent && admin) await seedDemoOrders(database, demoSims(), { agent: agent.id, admin: admin.id }, now);
   return inserted;
 }
