@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import {
   formatMoney,
   OrderOutcomeMessages as M,
@@ -6,7 +6,7 @@ import {
   pathFor,
   type RefundStatus,
 } from '@selfcare/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from '../../lib/router.tsx';
 
 export interface OrderOutcome {
@@ -18,6 +18,7 @@ export interface OrderOutcome {
 /**
  * An order that did not go ahead (rejected or cancelled): why, as staff wrote it for the customer,
  * and the refund of what it charged, with its amount and where it is. `link` adds a way to the order.
+ * A section with its own heading, not an alert: it is read when reached, not announced.
  */
 export function OrderOutcomeNotice({
   order,
@@ -30,14 +31,19 @@ export function OrderOutcomeNotice({
   link?: boolean;
   children?: ReactNode;
 }) {
+  const heading = useId();
   return (
-    <Alert
-      color={order.status === 'Cancelled' ? 'gray' : 'red'}
-      variant="light"
-      title={M.title(order.status, order.orderNumber)}
+    <Paper
       component="section"
-      aria-label={M.title(order.status, order.orderNumber)}
+      aria-labelledby={heading}
+      withBorder
+      p="lg"
+      radius="md"
+      style={{ borderLeft: '4px solid var(--mantine-color-red-9)' }}
     >
+      <Title order={2} size="h4" mb="xs" id={heading}>
+        {M.title(order.status, order.orderNumber)}
+      </Title>
       {outcome.reason && (
         <Text>
           <strong>{M.reason}:</strong> {outcome.reason}
@@ -55,6 +61,6 @@ export function OrderOutcomeNotice({
         </Text>
       )}
       {children}
-    </Alert>
+    </Paper>
   );
 }
