@@ -123,9 +123,10 @@ test('unknown paths go to / and /callback forwards to its ref with the query kep
   await expect(page).toHaveURL(/\/myAccount$/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/myAccount$/);
-  const state = encodeURIComponent(JSON.stringify({ ref: '/manage/orders' }));
+  // Only the pages that start a Singpass round trip are refs /callback returns to.
+  const state = encodeURIComponent(JSON.stringify({ ref: '/activeSimOnline' }));
   await page.goto(`/callback?code=abc&state=${state}`);
-  await expect(page).toHaveURL(new RegExp(`/manage/orders\\?code=abc&state=${state.replace(/%/g, '%')}`));
+  await expect(page).toHaveURL(new RegExp(`/activeSimOnline\\?code=abc&state=${state.replace(/%/g, '%')}`));
 });
 
 test('the session survives a reload through the refresh cookie', async ({ page }) => {
