@@ -1,4 +1,14 @@
-import { Checkbox, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Checkbox,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { lineLabel, type NumberStepInput, NumberType, numberStepSchema } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -9,6 +19,10 @@ import { NumberPicker } from './number-picker.tsx';
 import { StepForm } from './step-form.tsx';
 
 type Line = NumberStepInput['lines'][number];
+
+// A fieldset is at least as wide as its content unless told otherwise (miw 0): on a phone it would
+// push the page sideways.
+const LINE_CARD = { withBorder: true, p: 'md', radius: 'md', component: 'fieldset', miw: 0 } as const;
 
 export function NumberStep({
   offer,
@@ -38,6 +52,8 @@ export function NumberStep({
       : { numberType: NumberType.New, msisdn: '', donorNetwork: null, confirmPostpaid: false };
   });
   const form = useZodForm(numberStepSchema, { lines: initial });
+  // On a phone the two choices do not fit side by side: they stack.
+  const narrow = useMatches({ base: true, xs: false });
   const lines = form.values.lines;
   const setLine = (i: number, patch: Partial<Line>) =>
     form.setField(
@@ -76,13 +92,15 @@ export function NumberStep({
         const others = lines.filter((_, j) => j !== i).map((l) => l.msisdn);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (Me, Us 1, Us 2, ...)
-          <Paper key={`number-${i}`} withBorder p="md" radius="md" component="fieldset" aria-label={label}>
+          <Paper key={`number-${i}`} {...LINE_CARD} aria-label={label}>
             <Title order={3} size="h4" mb="sm">
               {label}
             </Title>
             <SegmentedControl
               aria-label={t('order.numberChoice', { line: label })}
               value={line.numberType}
+              orientation={narrow ? 'vertical' : 'horizontal'}
+              fullWidth={narrow}
               onChange={(v) => setLine(i, { numberType: v as Line['numberType'], msisdn: '' })}
               data={[
                 { value: NumberType.New, label: t('order.newNumber') },
