@@ -1,8 +1,10 @@
 import type { FoundAddress } from '@selfcare/domain/order';
 import { api } from '../../../lib/api.ts';
 
-export const lookupAddress = async (postalCode: string) =>
-  (await api.get<FoundAddress[]>('/orders/address', { postalCode })).data;
+/** The addresses at a postal code; with a delivery method, each says whether that method reaches it. */
+export const lookupAddress = async (postalCode: string, method?: number | null) =>
+  (await api.get<FoundAddress[]>('/orders/address', method == null ? { postalCode } : { postalCode, method }))
+    .data;
 
 export const getDeliveryDates = async (method: number) =>
   (await api.get<{ dates: string[] }>('/orders/delivery-dates', { method })).data.dates;

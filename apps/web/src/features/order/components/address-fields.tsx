@@ -1,4 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DeliveryMethod } from '@selfcare/domain';
+import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lookupAddress } from '../api/address.ts';
@@ -12,17 +14,23 @@ export const EMPTY_ADDRESS: Address = {
   unitNumber: '',
 };
 
-/** A Singapore address: the postal code finds block, road and building (OneMap); the unit is typed. */
+/**
+ * A Singapore address: the postal code finds block, road and building (OneMap); the unit is typed.
+ * `method` is the delivery method when this is where the SIM goes: for home delivery the customer is
+ * told as soon as the address is found that the courier does not deliver there.
+ */
 export function AddressFields({
   title,
   prefix,
   value: given,
+  method = null,
   errors,
   onChange,
 }: {
   title: string;
   prefix: string;
   value: Address | null | undefined;
+  method?: number | null;
   errors: Record<string, string>;
   onChange: (a: Address) => void;
 }) {
@@ -30,6 +38,12 @@ export function AddressFields({
   const value = given ?? EMPTY_ADDRESS;
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The postal code the courier was found not to serve; it says so while that code and home delivery stand.
+  const [undeliverable, setUndeliverable] = useState<string | null>(null);
+  const unavailable =
+    method === DeliveryMethod.HomeDelivery && undeliverable !== null && undeliverable === value.postalCode
+      ? OrderMessages.deliveryUnavailable
+      : null;
   const field = (key: keyof Address) => ({
     value: value[key] ?? '',
     error: errors[`${prefix}.${key}`],
@@ -41,15 +55,16 @@ export function AddressFields({
     if (!/^\d{6}$/.test(value.postalCode)) return setNote(t('order.postalInvalid'));
     setBusy(true);
     try {
-      const [found] = await lookupAddress(value.postalCode);
-      if (found)
+      const [found] = await lookupAddress(value.postalCode, method);
+      if (found) {
         onChange({
           ...value,
           blockNumber: found.blockNumber,
           roadName: found.roadName,
           building: found.building,
         });
-      else setNote(t('order.postalNotFound'));
+        setUndeliverable(found.deliverable === false ? found.postalCode : null);
+      } else setNote(t('order.postalNotFound'));
     } catch (err) {
       setNote((err as Error).message);
     } finally {
@@ -69,7 +84,7 @@ export function AddressFields({
           autoComplete="postal-code"
           required
           {...field('postalCode')}
-          error={errors[`${prefix}.postalCode`] ?? note ?? undefined}
+          error={errors[`${prefix}.postalCode`] ?? note ?? unavailable ?? undefined}
         />
         <Button variant="outline" onClick={find} loading={busy}>
           {t('order.findAddress')}

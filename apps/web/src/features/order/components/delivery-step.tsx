@@ -101,6 +101,7 @@ export function DeliveryStep({
           title={t('order.deliveryAddress')}
           prefix="delivery"
           value={v.delivery as Address | null}
+          method={method}
           errors={form.errors}
           onChange={(a) => form.setField('delivery', a)}
         />
