@@ -14,6 +14,14 @@ const summary = z.object({
   status: z.enum(ORDER_STATUSES),
 });
 
+const address = z.object({
+  postalCode: z.string(),
+  blockNumber: z.string(),
+  roadName: z.string(),
+  building: z.string().nullish(),
+  unitNumber: z.string().nullish(),
+});
+
 /** A rejected or cancelled order: the reason staff gave the customer and the refund of its charge. */
 const outcome = z.object({
   reason: z.string().nullable(),
@@ -60,6 +68,8 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{
               typeSim: z.number().int(),
               deliveryMethod: z.number().int().nullable(),
               deliveryDate: z.string().nullable(),
+              deliveryAddress: address.nullable(),
+              billingAddress: address,
               quote: z.object({
                 items: z.array(
                   z.object({ kind: z.string(), label: z.string(), amountCents: z.number().int() }),

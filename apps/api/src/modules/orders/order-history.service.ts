@@ -1,11 +1,14 @@
 import { ENDED_ORDER_STATUSES, Messages, type OrderStatus } from '@selfcare/domain';
 import { orderProgress } from '@selfcare/domain/fulfilment';
-import { lineLabel, type Quote } from '@selfcare/domain/order';
+import { type AddressInput, lineLabel, type Quote } from '@selfcare/domain/order';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { charges, orderEvents, orderLines, orders, plans, portRequests, refunds } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+
+/** An address as the order keeps it (step 4's). */
+type OrderAddress = Pick<AddressInput, 'postalCode' | 'blockNumber' | 'roadName' | 'building' | 'unitNumber'>;
 
 /** What the customer's timeline says for each recorded event. */
 const EVENT_LABELS: Record<string, string> = {
@@ -107,6 +110,8 @@ export class OrderHistoryService {
       typeSim: order.typeSim,
       deliveryMethod: order.deliveryMethod,
       deliveryDate: order.deliveryDate,
+      deliveryAddress: (order.deliveryAddress ?? null) as OrderAddress | null,
+      billingAddress: order.billingAddress as OrderAddress,
       quote: order.quote as Quote,
       lines: lines.map((l) => ({ ...l, label: lineLabel(l.position) })),
       timeline,

@@ -4,6 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderOutcome } from '../../../components/ui/order-outcome.tsx';
 import { api } from '../../../lib/api.ts';
 
+export interface OrderAddress {
+  postalCode: string;
+  blockNumber: string;
+  roadName: string;
+  building?: string | null;
+  unitNumber?: string | null;
+}
 export interface OrderSummary {
   id: string;
   orderNumber: string;
@@ -16,6 +23,8 @@ export interface OrderDetail extends OrderSummary {
   typeSim: number;
   deliveryMethod: number | null;
   deliveryDate: string | null;
+  deliveryAddress: OrderAddress | null;
+  billingAddress: OrderAddress;
   quote: Quote;
   lines: {
     position: number;

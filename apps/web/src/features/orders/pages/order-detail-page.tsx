@@ -1,5 +1,7 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgMobile, type RouteDef } from '@selfcare/domain';
+import { formatMoney, formatSgMobile, type RouteDef, TypeSim } from '@selfcare/domain';
+import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
+import { formatAddress } from '@selfcare/domain/order';
 import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
@@ -11,6 +13,14 @@ import { ordersEn } from '../locales/en.ts';
 import { orderDate } from './orders-page.tsx';
 
 addResources('en', 'orders', ordersEn);
+
+const deliveryDay = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export default function OrderDetailPage(_: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -43,6 +53,36 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
                   <Table.Td>{formatSgMobile(l.msisdn)}</Table.Td>
                 </Table.Tr>
               ))}
+            </Table.Tbody>
+          </Table>
+          <Title order={2} size="h4" my="sm">
+            {t('orders.delivery')}
+          </Title>
+          <Table>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">{t('orders.simType')}</Table.Th>
+                <Table.Td>{o.typeSim === TypeSim.ESim ? t('orders.esim') : t('orders.physical')}</Table.Td>
+              </Table.Tr>
+              {o.deliveryMethod !== null && (
+                <Table.Tr>
+                  <Table.Th scope="row">{t('orders.deliveryMethod')}</Table.Th>
+                  <Table.Td>
+                    {DELIVERY_METHOD_LABELS[o.deliveryMethod]}
+                    {o.deliveryDate && `, ${deliveryDay.format(new Date(`${o.deliveryDate}T00:00:00Z`))}`}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {o.deliveryAddress && (
+                <Table.Tr>
+                  <Table.Th scope="row">{t('orders.deliveryAddress')}</Table.Th>
+                  <Table.Td>{formatAddress(o.deliveryAddress)}</Table.Td>
+                </Table.Tr>
+              )}
+              <Table.Tr>
+                <Table.Th scope="row">{t('orders.billingAddress')}</Table.Th>
+                <Table.Td>{formatAddress(o.billingAddress)}</Table.Td>
+              </Table.Tr>
             </Table.Tbody>
           </Table>
           <Title order={2} size="h4" my="sm">
