@@ -37,6 +37,8 @@ export interface Draft {
   account:
     | (Record<string, unknown> & { documents?: { front: string | null; back: string | null } | null })
     | null;
+  /** The files behind `account.documents`, by side. */
+  documents: { front: DocumentFile | null; back: DocumentFile | null } | null;
   delivery: {
     deliveryMethod: number | null;
     delivery?: Address | null;
@@ -44,14 +46,26 @@ export interface Draft {
     billingSameAsDelivery: boolean;
     billing?: Address | null;
   } | null;
-  myinfo: MyinfoPrefill | null;
+  /** `idNumberRegistered`: the ID number MyInfo gave already has an account. */
+  myinfo: (MyinfoPrefill & { idNumberRegistered: boolean }) | null;
   reservation: { numbers: string[]; until: string } | null;
+}
+export interface DocumentFile {
+  id: string;
+  fileName: string;
 }
 export interface Summary {
   lines: SummaryLine[];
   quote: Quote;
   roadshow: boolean;
   typeSim: number;
+  delivery: {
+    deliveryMethod: number | null;
+    delivery?: Address | null;
+    deliveryDate?: string | null;
+    billingSameAsDelivery: boolean;
+    billing?: Address | null;
+  };
   account: { fullName: string; idNumber: string; contactNumber: string };
   reservationUntil: string | null;
 }

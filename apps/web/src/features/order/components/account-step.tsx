@@ -13,20 +13,22 @@ import {
 import { IdentificationType, PROFILE_TITLES } from '@selfcare/domain';
 import {
   type AccountStepInput,
-  accountStepSchema,
+  accountStepSchemaOn,
+  familyNameOptional,
   type MyinfoRef,
   myinfoLockedValues,
   myinfoVerifiesIdentity,
   PASS_STATUSES,
   PASS_TYPES,
 } from '@selfcare/domain/order';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { goToMyinfo } from '../api/myinfo.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft } from '../api/types.ts';
 import { DocumentInput, useIdDocuments } from './document-input.tsx';
+import { RegisteredIdAlert } from './registered-id-alert.tsx';
 import { StepForm } from './step-form.tsx';
 
 const NO = { email: false, sms: false, push: false };
@@ -50,9 +52,19 @@ const EMPTY: AccountStepInput = {
 };
 const CHANNELS = ['email', 'sms', 'push'] as const;
 
+// Today in Singapore, for the age and date rules; the API checks them again with its own clock.
+const SG_TODAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Singapore',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
  * Step 3. 'Retrieve with Myinfo' fills it from MyInfo; what MyInfo verified is shown read-only (the
- * server keeps MyInfo's values anyway) and a verified identity needs no copy of the ID.
+ * server keeps MyInfo's values anyway) and a verified identity needs no copy of the ID. An ID number
+ * MyInfo gave that already has an account is said at the top, with the way on. Every problem shows
+ * at once, the date rules' included; the ID sides show what will be sent, earlier uploads too.
  */
 export function AccountStep({
   draft,
@@ -71,12 +83,16 @@ export function AccountStep({
   const myinfo = draft.myinfo;
   const locked = new Set<string>(myinfo?.locked ?? []);
   const identityVerified = myinfoVerifiesIdentity(myinfo?.locked);
-  const form = useZodForm(accountStepSchema, {
+  const schema = useMemo(() => accountStepSchemaOn(SG_TODAY.format(new Date())), []);
+  const form = useZodForm(schema, {
     ...EMPTY,
     ...(myinfo?.account ?? {}),
     ...((draft.account ?? {}) as Partial<AccountStepInput>),
     ...myinfoLockedValues(myinfo),
-    ...(identityVerified ? { documents: null } : {}),
+    // The sides the draft still has files for: what the fields show is what is sent.
+    documents: identityVerified
+      ? null
+      : { front: draft.documents?.front?.id ?? null, back: draft.documents?.back?.id ?? null },
   });
   const [myinfoError, setMyinfoError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -98,7 +114,12 @@ export function AccountStep({
     readOnly: locked.has(key),
     onChange: (e: { currentTarget: { value: string } }) => form.setField(key, e.currentTarget.value as never),
   });
-  const documents = useIdDocuments(v.documents, (ids) => form.setField('documents', ids));
+  const documents = useIdDocuments(identityVerified ? null : draft.documents, (ids) =>
+    form.setField('documents', ids),
+  );
+  const missingSide = (side: 'front' | 'back') => (v.documents?.[side] ? undefined : form.errors.documents);
+  // MyInfo gives the name only as on the ID; the customer says which part is the family name.
+  const namesByHand = !!myinfo?.account.fullName && !myinfo.account.givenName;
 
   return (
     <StepForm
@@ -107,8 +128,13 @@ export function AccountStep({
       onBack={onBack}
       saving={save.isPending || documents.uploading}
     >
-      {myinfo ? (
-        <Alert color="green">{t('order.myinfo.retrieved')}</Alert>
+      {myinfo?.idNumberRegistered ? (
+        <RegisteredIdAlert />
+      ) : myinfo ? (
+        <Alert color="green">
+          {t('order.myinfo.retrieved')}
+          {namesByHand && ` ${t('order.myinfo.namesByHand')}`}
+        </Alert>
       ) : (
         <Paper withBorder p="md">
           <Text mb="sm">{t('order.myinfo.intro')}</Text>
@@ -134,8 +160,9 @@ export function AccountStep({
         <TextInput label={t('order.givenName')} autoComplete="given-name" required {...text('givenName')} />
         <TextInput
           label={t('order.familyName')}
+          description={t('order.familyNameHint')}
           autoComplete="family-name"
-          required
+          required={!familyNameOptional(v.givenName, v.fullName)}
           {...text('familyName')}
         />
       </SimpleGrid>
@@ -225,8 +252,8 @@ export function AccountStep({
         <Text>{t('order.myinfo.noDocuments')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DocumentInput error={form.errors.documents} {...documents.inputProps('front')} />
-          <DocumentInput error={form.errors.documents} {...documents.inputProps('back')} />
+          <DocumentInput error={missingSide('front')} {...documents.inputProps('front')} />
+          <DocumentInput error={missingSide('back')} {...documents.inputProps('back')} />
         </SimpleGrid>
       )}
       {(['provider', 'thirdParty'] as const).map((from) => (

@@ -1,19 +1,37 @@
 import { Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatMoney, formatSgMobile } from '@selfcare/domain';
-import { OrderMessages } from '@selfcare/domain/order';
+import { formatMoney, formatSgMobile, TypeSim } from '@selfcare/domain';
+import { formatAddress, OrderMessages } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { getSummary, startCheckout } from '../api/checkout.ts';
 
-/** `notice`: why the customer is back here from the card page, if they are. */
-export function SummaryStep({ onBack, notice }: { onBack: () => void; notice: string | null }) {
+const dateLabel = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/**
+ * `notice`: why the customer is back here from the card page, if they are. `termsAccepted`: they
+ * are back from it, so they accepted the terms to get there.
+ */
+export function SummaryStep({
+  onBack,
+  notice,
+  termsAccepted = false,
+}: {
+  onBack: () => void;
+  notice: string | null;
+  termsAccepted?: boolean;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<string | undefined>(undefined);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAccepted] = useState(termsAccepted);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(notice);
   const [paying, setPaying] = useState(false);
@@ -47,7 +65,9 @@ export function SummaryStep({ onBack, notice }: { onBack: () => void; notice: st
 
   if (summary.isPending) return <Loader aria-label={t('common.loading')} />;
   if (summary.isError) return <FormError message={summary.error.message} />;
-  const { lines, quote, roadshow } = summary.data;
+  const { lines, quote, roadshow, typeSim, delivery } = summary.data;
+  const shipTo = delivery.delivery ?? null;
+  const billTo = delivery.billing ?? shipTo;
   return (
     <Stack>
       <FormError message={error} />
@@ -83,6 +103,39 @@ export function SummaryStep({ onBack, notice }: { onBack: () => void; notice: st
                 </Table.Td>
               </Table.Tr>
             ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Table>
+          <Table.Caption>{t('order.deliveryCaption')}</Table.Caption>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">{t('order.simType')}</Table.Th>
+              <Table.Td>{typeSim === TypeSim.ESim ? t('order.esim') : t('order.physical')}</Table.Td>
+            </Table.Tr>
+            {delivery.deliveryMethod !== null && (
+              <Table.Tr>
+                <Table.Th scope="row">{t('order.deliveryMethod')}</Table.Th>
+                <Table.Td>
+                  {t(`order.methods.${delivery.deliveryMethod}`)}
+                  {delivery.deliveryDate &&
+                    `, ${dateLabel.format(new Date(`${delivery.deliveryDate}T00:00:00Z`))}`}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {shipTo && (
+              <Table.Tr>
+                <Table.Th scope="row">{t('order.deliveryAddress')}</Table.Th>
+                <Table.Td>{formatAddress(shipTo)}</Table.Td>
+              </Table.Tr>
+            )}
+            {billTo && (
+              <Table.Tr>
+                <Table.Th scope="row">{t('order.billingAddress')}</Table.Th>
+                <Table.Td>{formatAddress(billTo)}</Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
       </Paper>

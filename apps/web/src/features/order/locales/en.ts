@@ -42,6 +42,7 @@ export const orderEn = {
   salutation: 'Salutation',
   givenName: 'Given name',
   familyName: 'Family name',
+  familyNameHint: 'If you have none, give your whole name as your given name',
   fullName: 'Full name as on ID',
   fullNameHint: 'Exactly as printed on your NRIC or pass',
   dateOfBirth: 'Date of birth',
@@ -60,7 +61,6 @@ export const orderEn = {
     hint: 'JPG, PNG or PDF, at most 5MB',
     uploading: 'Uploading…',
     uploaded: 'Uploaded',
-    tooLarge: 'The file is larger than 5MB.',
     clear: 'Remove the {{side}} file',
   },
   myinfo: {
@@ -71,6 +71,8 @@ export const orderEn = {
     retrieved: 'We filled in your details from Myinfo. Verified details cannot be changed here.',
     verified: 'Verified by Myinfo',
     noDocuments: 'Your identity is verified with Myinfo, so no copy of your ID is needed.',
+    namesByHand: 'Myinfo holds your name only as on your ID: please fill in your given name and family name.',
+    clear: 'Clear Myinfo details',
   },
   cis: {
     title: 'Corporate plans',
@@ -116,6 +118,7 @@ export const orderEn = {
   unitHint: 'For example #04-12',
   linesCaption: 'Your lines',
   chargesCaption: 'Charges',
+  deliveryCaption: 'Your SIM and addresses',
   line: 'Line',
   plan: 'Plan',
   number: 'Number',

@@ -3,7 +3,7 @@ import { type RouteDef, titleOf } from '@selfcare/domain';
 import { type MyinfoRef, OrderMessages } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify, notifySuccess } from '../../../components/ui/notify.ts';
+import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
@@ -26,7 +26,7 @@ const firstOpenStep = (d: Draft) => (!d.plan ? 0 : !d.numbers ? 1 : !d.account ?
 
 /**
  * Back from the gateway's card page: charge once, place the order, and go to My Account. A refused
- * card brings the customer back to the summary with the reason and what to do.
+ * card brings the customer back to the summary with the reason and what to do, said once there.
  */
 function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (message: string) => void }) {
   const { t } = useTranslation();
@@ -48,7 +48,6 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
           err instanceof ApiError && typeof err.extraInfo.advice === 'string'
             ? ` ${err.extraInfo.advice}`
             : '';
-        notify((err as Error).message, 'error');
         onFailed(`${(err as Error).message}${advice}`);
       });
   }, [attemptId, client, onFailed]);
@@ -82,6 +81,9 @@ function MyinfoReturn({
     retrievePersonData(code, state)
       .then(async ({ data, message }) => {
         if (data.cis) await reloadSessionUser();
+        // The page's first read of the draft may have run while MyInfo's details were being saved,
+        // and a refetch would wait for that read rather than start anew: drop it, then read again.
+        await client.cancelQueries({ queryKey: ['orders'] });
         await client.invalidateQueries({ queryKey: ['orders'] });
         onDone({
           ok: true,
@@ -142,6 +144,8 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
     return <FormError message={(offer.error ?? draft.error)?.message ?? null} />;
 
   const d = draft.data;
+  // 'Retrieved' is no news when the ID number MyInfo gave already has an account: step 3 says so.
+  const notice = myinfoNotice?.ok && d.myinfo?.idNumberRegistered ? null : myinfoNotice;
   const step = active ?? firstOpenStep(d);
   const done = firstOpenStep(d);
   const go = (n: number) => {
@@ -167,15 +171,15 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
       <Title order={1} size="h2">
         {titleOf(route)}
       </Title>
-      {myinfoNotice && (
+      {notice && (
         <Alert
-          color={myinfoNotice.ok ? 'green' : 'red'}
-          role={myinfoNotice.ok ? 'status' : 'alert'}
+          color={notice.ok ? 'green' : 'red'}
+          role={notice.ok ? 'status' : 'alert'}
           withCloseButton
           closeButtonLabel={t('common.close')}
           onClose={() => myinfoDone(null)}
         >
-          {myinfoNotice.message}
+          {notice.message}
         </Alert>
       )}
       <Stepper
@@ -218,6 +222,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
           <SummaryStep
             onBack={() => go(3)}
             notice={paymentFailed ?? (cancelled ? t('order.paymentCancelled') : null)}
+            termsAccepted={!!attemptId}
           />
         </Stepper.Step>
       </Stepper>
