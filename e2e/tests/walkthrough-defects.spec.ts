@@ -99,6 +99,7 @@ test('the login page names its brand link by what it shows', async ({ page }) =>
   // An experimental rule, so not among expectAccessible's tags: asked for by name.
   const mismatch = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
   expect(mismatch.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  expect(mismatch.passes.map((r) => r.id)).toEqual(['label-content-name-mismatch']);
   await expectAccessible(page);
 });
 
