@@ -60,8 +60,8 @@ describe('throttling per IP', () => {
 describe.runIf(redisUp)('rate limit shared through Redis', () => {
   it('counts requests of two API processes together', async () => {
     const key = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const a = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_MAX: '3' });
-    const b = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_MAX: '3' });
+    const a = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_ANON_MAX: '3' });
+    const b = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_ANON_MAX: '3' });
     try {
       const hit = (app: TestApp) =>
         app.app.inject({ method: 'GET', url: '/api/v1/settings', remoteAddress: key });

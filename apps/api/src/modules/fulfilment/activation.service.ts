@@ -8,7 +8,6 @@ import { mvneEvents, orders, portRequests, simCards, subscriptions, users } from
 import { AppError } from '../../errors.ts';
 import {
   type MvneClient,
-  type MvnePort,
   MvneRejectedError,
   type MvneService,
   MvneUnavailableError,
