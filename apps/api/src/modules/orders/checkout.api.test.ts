@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { body, createTestApp, type TestApp, waitForMessage } from '../../test/harness.ts';
-import { type Headers, orderJourney, payOnGatewayPage, TEST_CARDS } from '../../test/order-journey.ts';
+import { type Headers, ION, orderJourney, payOnGatewayPage, TEST_CARDS } from '../../test/order-journey.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -335,6 +335,13 @@ describe('after ordering', () => {
     expect(detail.lines).toEqual([
       expect.objectContaining({ label: 'Me', msisdn: me.msisdn, planName: 'Value 20' }),
     ]);
+    // Where the SIM goes, and on what SIM.
+    expect(detail).toMatchObject({
+      typeSim: 0,
+      deliveryMethod: 0,
+      deliveryAddress: ION,
+      billingAddress: ION,
+    });
     expect(detail.timeline.map((e) => e.text)).toEqual([
       'Order placed',
       'Payment received',
