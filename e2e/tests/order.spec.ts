@@ -123,7 +123,7 @@ test('a new customer orders a plan with a new number on a physical SIM and pays 
   // All orders, then the order with its lines and its progress
   await page.getByRole('link', { name: 'See all orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /SC\d{6,} \$52\.50 Payment success/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /SC\d{6,} \$52\.50 Paid, being (prepared|checked)/ })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /^SC\d{6,}$/ }).click();
   await expect(page.getByRole('heading', { name: /^Order SC\d{6,}$/ })).toBeVisible();
@@ -200,7 +200,7 @@ test('the roadshow customer orders an eSIM with a ported-in number, keeping the 
   await page.getByLabel('Security code').fill('321');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page).toHaveURL(/\/myAccount$/);
-  await expect(page.getByRole('cell', { name: 'Not verified' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Waiting for an ID check' })).toBeVisible();
 });
 
 test('a customer asked for documents finds the upload page and is told what it needs', async ({ page }) => {
