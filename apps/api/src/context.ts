@@ -95,17 +95,18 @@ export async function createContext(
       clock,
     });
   }
-  const catalog = new CatalogService(database, feesOf(config));
+  const fees = feesOf(config);
+  const catalog = new CatalogService(database, fees);
   const documents = new DocumentsService(database, clock, config);
   if (config.RUN_WORKER) await registerDocumentsWorkers(queue, { documents });
   const mvne = new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS);
   const payments = new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY);
-  const history = new OrderHistoryService(database);
+  const history = new OrderHistoryService(database, fees);
   const auth = new AuthService(database, queue, clock, config, throttle, brand);
   if (config.RUN_WORKER) await registerAuthWorkers(queue, auth);
   const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
   const porting = new PortingService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
-  const lines = new LinesService({ database, clock, esim });
+  const lines = new LinesService({ database, clock, esim, fees });
   const activation = new ActivationService({
     database,
     clock,

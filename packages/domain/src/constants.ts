@@ -16,6 +16,8 @@ export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 
 /** Free eSIM profile installations per line (the first and each re-issue); one profile works at a time. */
 export const ESIM_FREE_INSTALLS = 3;
-/** Admin fee (cents, GST included) when a SIM is not activated within this many days, or the order is cancelled. */
-export const ADMIN_FEE_CENTS = 1300;
+/**
+ * Days after ordering within which a SIM must be activated, or the admin fee is charged (as on a
+ * cancelled order). The fee itself is configuration: `Fees.adminCents`.
+ */
 export const ADMIN_FEE_DAYS = 14;

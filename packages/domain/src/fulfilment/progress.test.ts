@@ -9,6 +9,7 @@ const base: ProgressInput = {
   events: ['order-created', 'paid', 'mvne-created'],
   ports: [],
   adminFeeCharged: false,
+  adminFeeCents: 1300,
 };
 const done = (p: ReturnType<typeof orderProgress>) => p.steps.filter((s) => s.done).map((s) => s.key);
 
@@ -78,6 +79,10 @@ describe('order progress on /myAccount', () => {
       charged: true,
       deadline: null,
     });
+  });
+
+  it('shows the admin fee it is given, which the deployment configures', () => {
+    expect(orderProgress({ ...base, adminFeeCents: 1700 }).adminFee.amountCents).toBe(1700);
   });
 });
 

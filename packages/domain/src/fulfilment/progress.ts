@@ -1,4 +1,4 @@
-import { ADMIN_FEE_CENTS, ADMIN_FEE_DAYS } from '../constants.ts';
+import { ADMIN_FEE_DAYS } from '../constants.ts';
 import { CustomerStatus, type OrderStatus, TypeSim } from '../enums.ts';
 import { FINAL_STATUSES } from './order-flow.ts';
 
@@ -21,6 +21,11 @@ export interface ProgressInput {
   /** The statuses of the order's port-in requests. */
   ports: readonly string[];
   adminFeeCharged: boolean;
+  /**
+   * The admin fee the customer reads: the amount charged once it is, before that the fee this
+   * deployment configures (`Fees.adminCents`).
+   */
+  adminFeeCents: number;
 }
 
 const STEP_EVENTS: Record<ProgressStep, readonly string[]> = {
@@ -68,7 +73,7 @@ export function orderProgress(input: ProgressInput) {
     ended,
     next: input.status === 'Rejected' || input.status === 'Cancelled' ? [] : next,
     adminFee: {
-      amountCents: ADMIN_FEE_CENTS,
+      amountCents: input.adminFeeCents,
       charged: input.adminFeeCharged,
       // Shown while the order can still be activated in time.
       deadline: !input.adminFeeCharged && !ended ? adminFeeDueAt(input.createdAt).toISOString() : null,

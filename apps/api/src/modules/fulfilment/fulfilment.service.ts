@@ -1,5 +1,4 @@
 import {
-  ADMIN_FEE_CENTS,
   CustomerStatus,
   DeliveryMethod,
   formatMoney,
@@ -223,7 +222,11 @@ export class FulfilmentService {
       const refund = await this.refund(tx, order, now);
       await stock.releaseForOrder(tx.db, order.id, now);
       await this.endForCustomer(tx, order, now);
-      await this.deps.lines.chargeAdminFee(tx, order, `Order ${order.orderNumber} cancelled`);
+      const adminFee = await this.deps.lines.chargeAdminFee(
+        tx,
+        order,
+        `Order ${order.orderNumber} cancelled`,
+      );
       await this.email(
         tx,
         order,
@@ -234,7 +237,7 @@ export class FulfilmentService {
           refund
             ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
             : '',
-          `As our terms say, a cancelled order carries the ${formatMoney(ADMIN_FEE_CENTS)} admin fee, charged on your first bill.`,
+          `As our terms say, a cancelled order carries the ${formatMoney(adminFee)} admin fee, charged on your first bill.`,
         ],
         pathFor('orderDetail', { id: order.id }),
       );

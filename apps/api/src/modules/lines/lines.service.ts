@@ -1,5 +1,6 @@
-import { ADMIN_FEE_CENTS, ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
+import { ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
 import { ADMIN_FEE_AFTER_MS, maskIccid, OPEN_STATUSES } from '@selfcare/domain/fulfilment';
+import type { Fees } from '@selfcare/domain/order';
 import { and, asc, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -21,7 +22,14 @@ const LINE_STATUS = {
  * an eSIM its live profile and installations left. Always scoped to the signed-in customer.
  */
 export class LinesService {
-  constructor(private readonly deps: { database: Database; clock: Clock; esim: EsimService }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      esim: EsimService;
+      fees: Pick<Fees, 'adminCents'>;
+    },
+  ) {}
 
   private get db() {
     return this.deps.database.db;
@@ -94,8 +102,11 @@ export class LinesService {
     return late.length;
   }
 
-  /** Records the admin fee for the customer's first bill (once per order). */
-  async chargeAdminFee(tx: Tx, order: { id: string; userId: string }, reason: string) {
+  /**
+   * Records the configured admin fee for the customer's first bill (once per order), and returns the
+   * order's admin fee in cents: this one, or the one charged before.
+   */
+  async chargeAdminFee(tx: Tx, order: { id: string; userId: string }, reason: string): Promise<number> {
     const now = this.deps.clock.now();
     const [row] = await tx.db
       .insert(charges)
@@ -103,13 +114,21 @@ export class LinesService {
         userId: order.userId,
         orderId: order.id,
         kind: 'admin-fee',
-        amountCents: ADMIN_FEE_CENTS,
+        amountCents: this.deps.fees.adminCents,
         reason,
         createdAt: now,
       })
       .onConflictDoNothing()
-      .returning({ id: charges.id });
-    if (row) await orderRepository.addEvent(tx.db, order.id, now, 'admin-fee', reason);
+      .returning({ amountCents: charges.amountCents });
+    if (row) {
+      await orderRepository.addEvent(tx.db, order.id, now, 'admin-fee', reason);
+      return row.amountCents;
+    }
+    const [earlier] = await tx.db
+      .select({ amountCents: charges.amountCents })
+      .from(charges)
+      .where(and(eq(charges.orderId, order.id), eq(charges.kind, 'admin-fee')));
+    return earlier?.amountCents ?? this.deps.fees.adminCents;
   }
 
   /** Charges waiting for the customer's first bill. */

@@ -1,6 +1,6 @@
 import { ENDED_ORDER_STATUSES, Messages, type OrderStatus } from '@selfcare/domain';
 import { orderProgress } from '@selfcare/domain/fulfilment';
-import { type AddressInput, lineLabel, type Quote } from '@selfcare/domain/order';
+import { type AddressInput, type Fees, lineLabel, type Quote } from '@selfcare/domain/order';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { charges, orderEvents, orderLines, orders, plans, portRequests, refunds } from '../../db/schema.ts';
@@ -60,7 +60,10 @@ const PUBLIC_DETAIL = new Set([
 
 /** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */
 export class OrderHistoryService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly fees: Pick<Fees, 'adminCents'>,
+  ) {}
 
   async list(me: CurrentUser) {
     const rows = await this.database.db
@@ -157,7 +160,7 @@ export class OrderHistoryService {
       this.events(orderId),
       db.select({ status: portRequests.status }).from(portRequests).where(eq(portRequests.orderId, orderId)),
       db
-        .select({ id: charges.id })
+        .select({ amountCents: charges.amountCents })
         .from(charges)
         .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee'))),
     ]);
@@ -170,6 +173,7 @@ export class OrderHistoryService {
           events: events.map((e) => e.type),
           ports: ports.map((p) => p.status),
           adminFeeCharged: fee.length > 0,
+          adminFeeCents: fee[0]?.amountCents ?? this.fees.adminCents,
         })
       : null;
     return { timeline: events.map(toTimelineEntry), progress };
