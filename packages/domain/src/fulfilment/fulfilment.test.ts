@@ -5,6 +5,7 @@ import { activateByImsiSchema, createDeliverySchema, staffLoginSchema } from '..
 import {
   availableActions,
   awaitingMvne,
+  isStaffOrderAction,
   nextOrderStatus,
   OrderAction,
   offeredActions,
@@ -52,6 +53,16 @@ describe('order state machine', () => {
   allowed.push(['Delivery completed', 'activate', P, 'Delivery completed']);
   allowed.push(['Delivery completed', 'activation-completed', P, 'Completed']);
   allowed.push(['Verified', 'activation-completed', E, 'Completed']);
+  // Checkout and payment, and the MVNE taking the order in.
+  for (const sim of [P, E]) {
+    for (const s of ['Unpaid', 'Payment failed'] as OrderStatus[]) {
+      allowed.push([s, 'checkout-started', sim, 'Unpaid']);
+      allowed.push([s, 'payment-succeeded', sim, 'Payment success not in MVNE']);
+      allowed.push([s, 'roadshow-card-saved', sim, 'Not verified']);
+    }
+    allowed.push(['Unpaid', 'payment-failed', sim, 'Payment failed']);
+    allowed.push(['Payment success not in MVNE', 'handed-to-mvne', sim, 'Payment success created in MVNE']);
+  }
 
   it.each(allowed)('%s --%s (sim %i)--> %s', (from, action, sim, to) => {
     expect(nextOrderStatus(from, action, sim)).toBe(to);
@@ -66,7 +77,35 @@ describe('order state machine', () => {
           expect(nextOrderStatus(status, action, sim), `${status} ${action} ${sim}`).toBeNull();
           refused++;
         }
-    expect(refused).toBe(ORDER_STATUSES.length * 9 * 2 - allowed.length);
+    expect(refused).toBe(ORDER_STATUSES.length * Object.values(OrderAction).length * 2 - allowed.length);
+  });
+
+  it('makes an order only by a checkout', () => {
+    for (const action of Object.values(OrderAction))
+      for (const sim of [P, E])
+        expect(nextOrderStatus(null, action, sim)).toBe(action === 'checkout-started' ? 'Unpaid' : null);
+  });
+
+  it('offers staff none of the actions the system takes', () => {
+    const offered = new Set(ORDER_STATUSES.flatMap((s) => [P, E].flatMap((sim) => availableActions(s, sim))));
+    expect([...offered].sort()).toEqual([
+      'activate',
+      'cancel',
+      'create-delivery',
+      'mark-delivered',
+      'mark-delivery-failed',
+      'reject',
+      'request-documents',
+      'verify',
+    ]);
+    expect(Object.values(OrderAction).filter((a) => !isStaffOrderAction(a))).toEqual([
+      'activation-completed',
+      'checkout-started',
+      'payment-succeeded',
+      'roadshow-card-saved',
+      'payment-failed',
+      'handed-to-mvne',
+    ]);
   });
 
   it('offers the actions an order can take now', () => {

@@ -16,8 +16,33 @@ export const OrderAction = {
   Cancel: 'cancel',
   /** The MVNE reports the main line active: the order is done. */
   ActivationCompleted: 'activation-completed',
+  /** The customer sends the order to the gateway's card page: a new order, or one still unpaid. */
+  CheckoutStarted: 'checkout-started',
+  /** The gateway confirms the order's live attempt for what it is due (nothing due: the card saved). */
+  PaymentSucceeded: 'payment-succeeded',
+  /** A roadshow order's card is saved for monthly deduction; it waits for staff to check the identity. */
+  RoadshowCardSaved: 'roadshow-card-saved',
+  /** The gateway refuses the order's live attempt; the customer may pay again. */
+  PaymentFailed: 'payment-failed',
+  /** The MVNE took the paid order in. */
+  HandedToMvne: 'handed-to-mvne',
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
+
+/** What the system does to an order on what the customer, the gateway or the MVNE did; staff never take these. */
+const SYSTEM_ACTIONS = [
+  OrderAction.ActivationCompleted,
+  OrderAction.CheckoutStarted,
+  OrderAction.PaymentSucceeded,
+  OrderAction.RoadshowCardSaved,
+  OrderAction.PaymentFailed,
+  OrderAction.HandedToMvne,
+] as const;
+export type SystemOrderAction = (typeof SYSTEM_ACTIONS)[number];
+/** The actions staff take in the console. */
+export type StaffOrderAction = Exclude<OrderAction, SystemOrderAction>;
+export const isStaffOrderAction = (action: OrderAction): action is StaffOrderAction =>
+  !(SYSTEM_ACTIONS as readonly OrderAction[]).includes(action);
 
 /** Staff actions other than on an order. */
 export const StaffPermission = {
@@ -28,7 +53,7 @@ export const StaffPermission = {
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 
-export type StaffCapability = Exclude<OrderAction, 'activation-completed'> | StaffPermission;
+export type StaffCapability = StaffOrderAction | StaffPermission;
 
 /**
  * Least to most trusted; each role may do what the ones before it may. Agents work the queue;
@@ -74,8 +99,12 @@ export const OPEN_STATUSES: readonly OrderStatus[] = [
   'Delivery failed',
 ];
 
+/** Statuses of an order placed but not paid: the customer may still pay for it. */
+const UNPAID: readonly OrderStatus[] = ['Unpaid', 'Payment failed'];
+
 interface Transition {
-  from: readonly OrderStatus[];
+  /** null: no order yet (checkout creates it). */
+  from: readonly (OrderStatus | null)[];
   to: OrderStatus;
   /** Only for this SIM type. */
   sim?: TypeSim;
@@ -101,6 +130,14 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   activate: { from: ['Delivery completed'], to: 'Delivery completed', sim: TypeSim.Physical },
   'activation-completed': { from: ['Delivery completed', 'Verified'], to: 'Completed' },
   cancel: { from: OPEN_STATUSES, to: 'Cancelled' },
+  // Paying again starts over from 'Unpaid', whatever the last attempt's outcome.
+  'checkout-started': { from: [null, ...UNPAID], to: 'Unpaid' },
+  'payment-succeeded': { from: UNPAID, to: 'Payment success not in MVNE' },
+  'roadshow-card-saved': { from: UNPAID, to: 'Not verified' },
+  // Only once: a second refusal of an order that already failed changes nothing.
+  'payment-failed': { from: ['Unpaid'], to: 'Payment failed' },
+  // A roadshow order, already waiting for review, keeps its status when the MVNE takes it.
+  'handed-to-mvne': { from: ['Payment success not in MVNE'], to: 'Payment success created in MVNE' },
 };
 
 /**
@@ -117,11 +154,12 @@ export function verifiedWithoutReview(order: {
 
 /**
  * The status an order moves to when `action` is taken, or null when the order cannot take it now.
- * A physical SIM is activated once delivered; an eSIM, which is never delivered, once verified.
- * Taking 'activate' leaves the status as it is: the MVNE's completion moves it on.
+ * `status` is null for an order not yet made, which only a checkout makes. A physical SIM is
+ * activated once delivered; an eSIM, which is never delivered, once verified. Taking 'activate'
+ * leaves the status as it is: the MVNE's completion moves it on.
  */
 export function nextOrderStatus(
-  status: OrderStatus,
+  status: OrderStatus | null,
   action: OrderAction,
   typeSim: TypeSim,
 ): OrderStatus | null {
@@ -136,10 +174,10 @@ export function nextOrderStatus(
 }
 
 /** Every staff action the order can take now, for the console to offer. */
-export function availableActions(status: OrderStatus, typeSim: TypeSim): OrderAction[] {
-  return (Object.values(OrderAction) as OrderAction[]).filter(
-    (a) => a !== OrderAction.ActivationCompleted && nextOrderStatus(status, a, typeSim) !== null,
-  );
+export function availableActions(status: OrderStatus, typeSim: TypeSim): StaffOrderAction[] {
+  return Object.values(OrderAction)
+    .filter(isStaffOrderAction)
+    .filter((a) => nextOrderStatus(status, a, typeSim) !== null);
 }
 
 /**
@@ -150,7 +188,7 @@ export function offeredActions(
   status: OrderStatus,
   typeSim: TypeSim,
   lineServices: readonly (string | null)[],
-): OrderAction[] {
+): StaffOrderAction[] {
   const requested = lineServices.length > 0 && lineServices.every((s) => s !== null);
   return availableActions(status, typeSim).filter((a) => !(a === OrderAction.Activate && requested));
 }

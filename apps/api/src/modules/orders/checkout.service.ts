@@ -1,4 +1,5 @@
-import { CustomerStatus, formatMoney, Messages } from '@selfcare/domain';
+import { CustomerStatus, formatMoney, Messages, type OrderStatus, type TypeSim } from '@selfcare/domain';
+import { nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
 import {
   type CheckoutInput,
   lineLabel,
@@ -248,8 +249,12 @@ export class CheckoutService {
     promotion: Promotion | null,
     now: Date,
   ) {
+    const open = await repo.openOrder(tx.db, me.id);
+    const status = nextOrderStatus(open?.status ?? null, OrderAction.CheckoutStarted, data.plan.typeSim);
+    // openOrder finds only unpaid orders, which a checkout may always start again.
+    if (!status) throw new Error(`order ${open?.id} cannot start a checkout from '${open?.status}'`);
     const values = {
-      status: 'Unpaid' as const,
+      status,
       roadshow: me.roadshow,
       typeSim: data.plan.typeSim,
       deliveryMethod: data.delivery.deliveryMethod,
@@ -264,7 +269,6 @@ export class CheckoutService {
       mvneReservationId: reservationId,
       updatedAt: now,
     };
-    const open = await repo.openOrder(tx.db, me.id);
     // A code counts against its cap once per order that holds it, taken or given back here.
     const held = open?.promotionCode ?? null;
     const wanted = promotion?.code ?? null;
@@ -477,16 +481,20 @@ export class CheckoutService {
           failureCode: verdict.failureCode,
           updatedAt: now,
         });
-        if (order.status === 'Unpaid') {
-          await repo.updateOrder(tx.db, order.id, { status: 'Payment failed', updatedAt: now });
+        const failed = nextOrderStatus(order.status, OrderAction.PaymentFailed, order.typeSim as TypeSim);
+        if (failed) {
+          await repo.updateOrder(tx.db, order.id, { status: failed, updatedAt: now });
           await repo.addEvent(tx.db, order.id, now, 'payment-failed', verdict.failureCode ?? '');
         }
         return;
       }
+      const placed = nextOrderStatus(
+        order.status,
+        order.roadshow ? OrderAction.RoadshowCardSaved : OrderAction.PaymentSucceeded,
+        order.typeSim as TypeSim,
+      );
       const payable =
-        attempt.status === 'pending' &&
-        OPEN_STATUSES.includes(order.status as never) &&
-        attempt.amountCents === order.dueNowCents;
+        attempt.status === 'pending' && placed !== null && attempt.amountCents === order.dueNowCents;
       await repo.settleAttempt(tx.db, attempt.id, ['pending', 'void', 'failed'], {
         status: 'succeeded',
         gatewayChargeId: verdict.chargeId,
@@ -494,7 +502,7 @@ export class CheckoutService {
         updatedAt: now,
       });
       if (payable) {
-        await this.place(tx, order, attempt, now);
+        await this.place(tx, order, attempt, placed, now);
         return;
       }
       if (attempt.amountCents <= 0 || !verdict.chargeId) return;
@@ -513,10 +521,10 @@ export class CheckoutService {
     });
   }
 
-  private async place(tx: Tx, order: OrderRow, attempt: AttemptRow, now: Date) {
+  private async place(tx: Tx, order: OrderRow, attempt: AttemptRow, status: OrderStatus, now: Date) {
     const paid = attempt.amountCents > 0;
     await repo.updateOrder(tx.db, order.id, {
-      status: order.roadshow ? 'Not verified' : 'Payment success not in MVNE',
+      status,
       paidAt: paid ? now : null,
       updatedAt: now,
     });

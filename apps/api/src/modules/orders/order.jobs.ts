@@ -1,4 +1,4 @@
-import { type OrderStatus, TypeSim } from '@selfcare/domain';
+import type { TypeSim } from '@selfcare/domain';
 import { nextOrderStatus, OrderAction, verifiedWithoutReview } from '@selfcare/domain/fulfilment';
 import { NETWORKS } from '@selfcare/domain/order';
 import { z } from 'zod';
@@ -60,13 +60,12 @@ export async function registerOrderWorkers(
       const now = deps.clock.now();
       // Read again under a lock: staff may have acted on the order while the MVNE answered.
       const current = (await fulfilmentRepository.lockOrder(tx.db, orderId)) ?? order;
-      const created = current.status === 'Payment success not in MVNE';
+      const typeSim = current.typeSim as TypeSim;
+      let status = nextOrderStatus(current.status, OrderAction.HandedToMvne, typeSim);
       const profile = current.profile as { myinfoVerified?: string[] };
       const selfVerified =
-        created &&
-        verifiedWithoutReview({ typeSim: current.typeSim, myinfoVerified: profile.myinfoVerified });
-      let status: OrderStatus | null = created ? 'Payment success created in MVNE' : null;
-      if (status && selfVerified) status = nextOrderStatus(status, OrderAction.Verify, TypeSim.ESim);
+        status !== null && verifiedWithoutReview({ typeSim, myinfoVerified: profile.myinfoVerified });
+      if (status && selfVerified) status = nextOrderStatus(status, OrderAction.Verify, typeSim);
       await repo.updateOrder(tx.db, orderId, {
         mvneOrderId: mvneOrder.id,
         ...(status ? { status } : {}),
