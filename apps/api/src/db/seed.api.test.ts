@@ -1,5 +1,5 @@
 import { type AuthUser, homeFor } from '@selfcare/domain';
-import { OPEN_STATUSES } from '@selfcare/domain/fulfilment';
+import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, otpFrom, type TestApp, waitForMessage } from '../test/harness.ts';
@@ -126,7 +126,7 @@ describe("the README's demo logins, row by row", () => {
     ).data;
     expect(mine).toHaveLength(1);
     const order = mine[0] as { id: string; orderNumber: string; status: string };
-    expect(OPEN_STATUSES).toContain(order.status);
+    expect(STAFF_OPEN_STATUSES).toContain(order.status);
     expect(await eventsOf(order.id)).toEqual(['order-created', 'paid', 'mvne-created']);
     const account = body<{ progress: { steps: { key: string; done: boolean }[] } }>(
       await get('/api/v1/account', headers),

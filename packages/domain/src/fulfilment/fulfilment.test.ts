@@ -10,8 +10,10 @@ import {
   OrderAction,
   offeredActions,
   roleFor,
+  STAFF_OPEN_STATUSES,
   StaffPermission,
   staffMay,
+  UNPAID_STATUSES,
   verifiedWithoutReview,
 } from './order-flow.ts';
 import { nextPortStatus, PortAction, portOutcome } from './porting.ts';
@@ -78,6 +80,11 @@ describe('order state machine', () => {
           refused++;
         }
     expect(refused).toBe(ORDER_STATUSES.length * Object.values(OrderAction).length * 2 - allowed.length);
+  });
+
+  it('keeps unpaid orders, which the customer may still pay, apart from those open to staff', () => {
+    expect(UNPAID_STATUSES).toEqual(['Unpaid', 'Payment failed']);
+    expect(STAFF_OPEN_STATUSES.filter((s) => UNPAID_STATUSES.includes(s))).toEqual([]);
   });
 
   it('makes an order only by a checkout', () => {

@@ -89,8 +89,16 @@ export function roleFor(capability: StaffCapability): StaffRole {
 export const AWAITING_REVIEW: readonly OrderStatus[] = ['Payment success created in MVNE', 'Not verified'];
 /** Orders nothing more can happen to. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['Completed', 'Rejected', 'Cancelled'];
-/** Orders staff work on: paid, not yet finished. The staff queue shows these by default. */
-export const OPEN_STATUSES: readonly OrderStatus[] = [
+/**
+ * Orders placed but not paid: the customer may still pay for them (one per customer), and a
+ * checkout starts them again. Staff do not see them as open.
+ */
+export const UNPAID_STATUSES: readonly OrderStatus[] = ['Unpaid', 'Payment failed'];
+/**
+ * Orders open to staff: paid, not yet finished. The staff queue shows these by default; they can be
+ * cancelled, and accrue the admin fee when not activated in time.
+ */
+export const STAFF_OPEN_STATUSES: readonly OrderStatus[] = [
   'Payment success not in MVNE',
   ...AWAITING_REVIEW,
   'Verified',
@@ -98,9 +106,6 @@ export const OPEN_STATUSES: readonly OrderStatus[] = [
   'Delivery completed',
   'Delivery failed',
 ];
-
-/** Statuses of an order placed but not paid: the customer may still pay for it. */
-const UNPAID: readonly OrderStatus[] = ['Unpaid', 'Payment failed'];
 
 interface Transition {
   /** null: no order yet (checkout creates it). */
@@ -129,11 +134,11 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   // one to activate it: verifying its order releases the profile and activates the line.
   activate: { from: ['Delivery completed'], to: 'Delivery completed', sim: TypeSim.Physical },
   'activation-completed': { from: ['Delivery completed', 'Verified'], to: 'Completed' },
-  cancel: { from: OPEN_STATUSES, to: 'Cancelled' },
+  cancel: { from: STAFF_OPEN_STATUSES, to: 'Cancelled' },
   // Paying again starts over from 'Unpaid', whatever the last attempt's outcome.
-  'checkout-started': { from: [null, ...UNPAID], to: 'Unpaid' },
-  'payment-succeeded': { from: UNPAID, to: 'Payment success not in MVNE' },
-  'roadshow-card-saved': { from: UNPAID, to: 'Not verified' },
+  'checkout-started': { from: [null, ...UNPAID_STATUSES], to: 'Unpaid' },
+  'payment-succeeded': { from: UNPAID_STATUSES, to: 'Payment success not in MVNE' },
+  'roadshow-card-saved': { from: UNPAID_STATUSES, to: 'Not verified' },
   // Only once: a second refusal of an order that already failed changes nothing.
   'payment-failed': { from: ['Unpaid'], to: 'Payment failed' },
   // A roadshow order, already waiting for review, keeps its status when the MVNE takes it.

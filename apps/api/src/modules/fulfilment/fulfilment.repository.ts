@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@selfcare/domain';
-import { OPEN_STATUSES, type StaffOrderQuery } from '@selfcare/domain/fulfilment';
+import { STAFF_OPEN_STATUSES, type StaffOrderQuery } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -44,7 +44,7 @@ function searchFilter(term: string): SQL | undefined {
 
 function queueFilter(q: StaffOrderQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (!q.status || q.status === 'open') where.push(inArray(orders.status, [...OPEN_STATUSES]));
+  if (!q.status || q.status === 'open') where.push(inArray(orders.status, [...STAFF_OPEN_STATUSES]));
   else if (q.status !== 'all') where.push(eq(orders.status, q.status as OrderStatus));
   if (q.typeSim !== undefined) where.push(eq(orders.typeSim, q.typeSim));
   if (q.from) where.push(gte(orders.createdAt, sgMidnight(q.from)));

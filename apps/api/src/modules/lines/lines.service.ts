@@ -1,5 +1,5 @@
 import { ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
-import { ADMIN_FEE_AFTER_MS, maskIccid, OPEN_STATUSES } from '@selfcare/domain/fulfilment';
+import { ADMIN_FEE_AFTER_MS, maskIccid, STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import type { Fees } from '@selfcare/domain/order';
 import { and, asc, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -80,7 +80,7 @@ export class LinesService {
       .from(orders)
       .where(
         and(
-          inArray(orders.status, [...OPEN_STATUSES]),
+          inArray(orders.status, [...STAFF_OPEN_STATUSES]),
           lt(orders.createdAt, due),
           notExists(
             this.db

@@ -1,5 +1,5 @@
 import { CustomerStatus, formatMoney, Messages, type OrderStatus, type TypeSim } from '@selfcare/domain';
-import { nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
+import { nextOrderStatus, OrderAction, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
 import {
   type CheckoutInput,
   lineLabel,
@@ -30,12 +30,7 @@ import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { draftRepository } from './draft.repository.ts';
 import { createInMvneJob } from './order.jobs.ts';
-import {
-  type AttemptRow,
-  OPEN_STATUSES,
-  type OrderRow,
-  orderRepository as repo,
-} from './order.repository.ts';
+import { type AttemptRow, type OrderRow, orderRepository as repo } from './order.repository.ts';
 import { type DraftData, requireOrdering } from './orders.service.ts';
 import { refundJob } from './payment.jobs.ts';
 import { type PaymentVerdict, paymentVerdict } from './payment-verdict.ts';
@@ -312,11 +307,7 @@ export class CheckoutService {
     if (attempt.status === 'void') throw new AppError(409, OrderMessages.paymentReplaced);
     if (attempt.status === 'failed') throw this.failure(attempt.failureCode);
     const order = await repo.findOrder(this.db, attempt.orderId);
-    if (
-      !order ||
-      !OPEN_STATUSES.includes(order.status as never) ||
-      order.dueNowCents !== attempt.amountCents
-    ) {
+    if (!order || !UNPAID_STATUSES.includes(order.status) || order.dueNowCents !== attempt.amountCents) {
       const voided = await repo.settleAttempt(this.db, attempt.id, ['pending'], {
         status: 'void',
         failureCode: 'stale',

@@ -1,3 +1,4 @@
+import { UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,9 +15,6 @@ import {
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
-/** Statuses of an order that was placed but not paid: the customer may still pay for it. */
-export const OPEN_STATUSES = ['Unpaid', 'Payment failed'] as const;
-
 export const orderRepository = {
   async nextOrderNumber(db: Db): Promise<string> {
     const { rows } = await db.execute<{ n: string }>(sql`SELECT nextval('order_number_seq')::text AS n`);
@@ -27,7 +25,7 @@ export const orderRepository = {
     const [row] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_STATUSES])))
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...UNPAID_STATUSES])))
       .orderBy(desc(orders.createdAt))
       .limit(1);
     return row;
