@@ -16,7 +16,7 @@ import {
   UNPAID_STATUSES,
   verifiedWithoutReview,
 } from './order-flow.ts';
-import { nextPortStatus, PortAction, portOutcome } from './porting.ts';
+import { nextPortStatus, PortAction, portOutcome, portWithNetwork } from './porting.ts';
 import { maskIccid, normalizeIccid, normalizeImsi, parseSimCsv, withLuhnDigit } from './sim.ts';
 
 const P = TypeSim.Physical;
@@ -205,6 +205,16 @@ describe('port-in state machine', () => {
     expect(portOutcome(false, 'outstanding-bill')).toBe('refuse');
     expect(portOutcome(false, 'not-active')).toBe('fail');
     expect(portOutcome(false, null)).toBe('fail');
+  });
+
+  it('is with the network from its submission until the donor answers', () => {
+    expect(PORTING_STATUSES.filter(portWithNetwork)).toEqual(['submitted', 'in progress']);
+    // Exactly the statuses the porting run and the donor's answer move on by themselves.
+    for (const status of PORTING_STATUSES)
+      expect(portWithNetwork(status), status).toBe(
+        nextPortStatus(status, PortAction.Start) !== null ||
+          nextPortStatus(status, PortAction.Accept) !== null,
+      );
   });
 });
 

@@ -32,6 +32,12 @@ export function nextPortStatus(status: PortingStatus, action: PortAction): Porti
   return t.from.includes(status) ? t.to : null;
 }
 
+/**
+ * Whether the port is with the network: submitted for its window, or under way with the donor. Its
+ * status moves by itself until the network answers (the portal looks again, the API checks on it).
+ */
+export const portWithNetwork = (status: PortingStatus) => status === 'submitted' || status === 'in progress';
+
 /** Why a donor network refuses a port, and whether the customer can put it right and resubmit. */
 export const DONOR_REFUSALS = {
   'id-mismatch': {

@@ -7,6 +7,7 @@ import {
   nextPortStatus,
   PortAction,
   portOutcome,
+  portWithNetwork,
 } from '@selfcare/domain/fulfilment';
 import { NETWORKS } from '@selfcare/domain/order';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
@@ -102,7 +103,7 @@ export class PortingService {
       temporaryMsisdn: line?.temporaryMsisdn ?? null,
       lineActive: line?.state === 'active',
       /** The MVNE has it for its window. */
-      withNetwork: r.mvnePortId !== null && (r.status === 'submitted' || r.status === 'in progress'),
+      withNetwork: r.mvnePortId !== null && portWithNetwork(r.status),
       canEdit: nextPortStatus(r.status, PortAction.Edit) !== null,
       canSubmit: nextPortStatus(r.status, PortAction.Submit) !== null,
     };
@@ -222,7 +223,7 @@ export class PortingService {
   /** Job: reads the port's outcome, should its event not have come. */
   async check(portRequestId: string, attempt: number) {
     const [row] = await this.db.select().from(portRequests).where(eq(portRequests.id, portRequestId));
-    if (!row?.mvnePortId || (row.status !== 'submitted' && row.status !== 'in progress')) return;
+    if (!row?.mvnePortId || !portWithNetwork(row.status)) return;
     const port = await this.deps.mvne.port(row.mvnePortId);
     if (port.state === 'completed' || port.state === 'rejected') await this.apply(port);
     else if (attempt < MAX_CHECKS)

@@ -1,4 +1,5 @@
 import type { PortingStatus } from '@selfcare/domain';
+import { portWithNetwork } from '@selfcare/domain/fulfilment';
 import type { PortEditInput } from '@selfcare/domain/order';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -72,8 +73,7 @@ export const usePorts = () =>
     queryKey: ['numberPorts'],
     queryFn: async () => (await api.get<PortRequest[]>('/numberPorts')).data,
     // While a port is on its way its status moves by itself.
-    refetchInterval: (q) =>
-      q.state.data?.some((p) => p.status === 'submitted' || p.status === 'in progress') ? 3000 : false,
+    refetchInterval: (q) => (q.state.data?.some((p) => portWithNetwork(p.status)) ? 3000 : false),
   });
 export const usePort = (id: string) =>
   useQuery({

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isPermitted, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { portWithNetwork } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryList } from '../../../components/ui/query-view.tsx';
@@ -62,7 +63,7 @@ function PortCard({ port, mayEdit }: { port: PortRequest; mayEdit: boolean }) {
       />
       <Stack gap="xs" mt="sm">
         {port.status === 'pending' && <Text>{t('lines.pendingHelp')}</Text>}
-        {(port.status === 'submitted' || port.status === 'in progress') && (
+        {portWithNetwork(port.status) && (
           <Text>
             {t(port.withNetwork ? 'lines.withNetworkHelp' : 'lines.submittedHelp')}{' '}
             {!port.lineActive && t('lines.waitsForSim')}
