@@ -7,7 +7,31 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          // The web app's tests need a DOM: they are the web project's.
+          exclude: ['**/*.api.test.ts', 'apps/web/**', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // happy-dom, not jsdom: jsdom's current releases need Node 22, and the project runs on 20.19.
+          environment: 'happy-dom',
+          environmentOptions: {
+            happyDOM: {
+              url: 'http://localhost:3000/',
+              // A click the app leaves to the browser (another tab, a modifier key) must not load a page.
+              settings: {
+                navigation: {
+                  disableMainFrameNavigation: true,
+                  disableChildFrameNavigation: true,
+                  disableChildPageNavigation: true,
+                  disableFallbackToSetURL: true,
+                },
+              },
+            },
+          },
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {
