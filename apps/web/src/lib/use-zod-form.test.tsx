@@ -1,0 +1,111 @@
+import { passwordLoginSchema } from '@selfcare/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api.ts';
+import { useZodForm } from './use-zod-form.ts';
+
+type Login = { email: string; password: string };
+
+/** A login form on the hook, drawn the way the portal's fields draw `fieldProps`. */
+function LoginForm({ onValid }: { onValid: (data: Login) => unknown }) {
+  const form = useZodForm(passwordLoginSchema, { email: '', password: '' });
+  const field = (key: keyof Login, label: string) => {
+    const { error, ...props } = form.fieldProps(key);
+    return (
+      <div>
+        <label>
+          {label}
+          <input {...props} aria-invalid={error ? 'true' : 'false'} />
+        </label>
+        {error && <p>{error}</p>}
+      </div>
+    );
+  };
+  return (
+    <form noValidate onSubmit={form.submit(onValid)}>
+      {form.formError && <p role="alert">{form.formError}</p>}
+      {field('email', 'Email')}
+      {field('password', 'Password')}
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const logIn = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+describe('useZodForm', () => {
+  it("shows each field's problem under it, sends nothing and puts the cursor in the first field in error", async () => {
+    const onValid = vi.fn();
+    render(<LoginForm onValid={onValid} />);
+    type('Password', 'Orchid#Road88');
+    logIn();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.queryByText('Password is required')).toBeNull();
+    expect(onValid).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' })));
+  });
+
+  it('clears the problem of a field as soon as it is changed, and only that one', () => {
+    render(<LoginForm onValid={vi.fn()} />);
+    logIn();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    type('Email', 'm');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+
+  it('hands over what the schema made of the input: here the email trimmed and in lower case', async () => {
+    const onValid = vi.fn();
+    render(<LoginForm onValid={onValid} />);
+    type('Email', '  Mei.Ling@Example.COM ');
+    type('Password', 'Orchid#Road88');
+    logIn();
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ email: 'mei.ling@example.com', password: 'Orchid#Road88' }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts the field errors of a refused request under their fields, and any other error above the form', async () => {
+    const onValid = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(422, 'Please check the highlighted fields', {
+          fields: { email: 'This email is not registered' },
+        }),
+      )
+      .mockRejectedValueOnce(new ApiError(429, 'Too many attempts. Please try again later.'));
+    render(<LoginForm onValid={onValid} />);
+    type('Email', 'mei@example.com');
+    type('Password', 'Orchid#Road88');
+    logIn();
+    expect(await screen.findByText('This email is not registered')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    logIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again later.');
+  });
+
+  it('takes the message above the form away when the form is sent again', async () => {
+    const onValid = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Request Failed'))
+      .mockResolvedValueOnce(undefined);
+    render(<LoginForm onValid={onValid} />);
+    type('Email', 'mei@example.com');
+    type('Password', 'Orchid#Road88');
+    logIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('Request Failed');
+    logIn();
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the browser from sending the form itself', () => {
+    render(<LoginForm onValid={vi.fn()} />);
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLFormElement;
+    expect(fireEvent.submit(form)).toBe(false);
+  });
+});
