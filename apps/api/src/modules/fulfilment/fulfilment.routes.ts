@@ -5,6 +5,8 @@ import {
   FulfilmentMessages as M,
   OrderAction,
   SIM_STATES,
+  STAFF_ACTIONS,
+  type StaffOrderAction,
   StaffPermission,
   simStateChangeSchema,
   simStockQuerySchema,
@@ -247,9 +249,11 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
   );
 
   const body = { tags, security, params: orderParams, response: { 200: actionResult } };
+  // The console sends each action to the path the domain's table names.
+  const actionUrl = (action: StaffOrderAction) => `/orders/:id/${STAFF_ACTIONS[action].path}`;
 
   app.post(
-    '/orders/:id/verify',
+    actionUrl(OrderAction.Verify),
     { preHandler: may(OrderAction.Verify), schema: { ...body, body: staffNoteSchema } },
     async (request) =>
       ok(
@@ -259,14 +263,14 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
   );
 
   app.post(
-    '/orders/:id/reject',
+    actionUrl(OrderAction.Reject),
     { preHandler: may(OrderAction.Reject), schema: { ...body, body: staffReasonSchema } },
     async (request) =>
       ok(await fulfilment.reject(currentStaff(request), request.params.id, request.body.reason), M.rejected),
   );
 
   app.post(
-    '/orders/:id/request-documents',
+    actionUrl(OrderAction.RequestDocuments),
     { preHandler: may(OrderAction.RequestDocuments), schema: { ...body, body: staffReasonSchema } },
     async (request) =>
       ok(
@@ -276,14 +280,14 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
   );
 
   app.post(
-    '/orders/:id/cancel',
+    actionUrl(OrderAction.Cancel),
     { preHandler: may(OrderAction.Cancel), schema: { ...body, body: staffReasonSchema } },
     async (request) =>
       ok(await fulfilment.cancel(currentStaff(request), request.params.id, request.body.reason), M.cancelled),
   );
 
   app.post(
-    '/orders/:id/deliveries',
+    actionUrl(OrderAction.CreateDelivery),
     {
       preHandler: may(OrderAction.CreateDelivery),
       schema: {
@@ -300,14 +304,14 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
   );
 
   app.post(
-    '/orders/:id/delivered',
+    actionUrl(OrderAction.MarkDelivered),
     { preHandler: may(OrderAction.MarkDelivered), schema: body },
     async (request) =>
       ok(await fulfilment.markDelivered(currentStaff(request), request.params.id), M.delivered),
   );
 
   app.post(
-    '/orders/:id/delivery-failed',
+    actionUrl(OrderAction.MarkDeliveryFailed),
     { preHandler: may(OrderAction.MarkDeliveryFailed), schema: { ...body, body: staffReasonSchema } },
     async (request) =>
       ok(
@@ -317,7 +321,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
   );
 
   app.post(
-    '/orders/:id/activate',
+    actionUrl(OrderAction.Activate),
     {
       preHandler: may(OrderAction.Activate),
       schema: {

@@ -14,6 +14,8 @@ import {
   nextOrderStatus,
   OrderAction,
   offeredActions,
+  STAFF_ACTIONS,
+  type StaffOrderAction,
   type StaffOrderQuery,
 } from '@selfcare/domain/fulfilment';
 import { type AccountStepInput, lineLabel, NETWORKS } from '@selfcare/domain/order';
@@ -160,10 +162,13 @@ export class FulfilmentService {
   private async act(
     staff: CurrentStaff,
     orderId: string,
-    action: OrderAction,
+    action: StaffOrderAction,
     reason: string | null,
     effect: (tx: Tx, order: OrderRow, next: OrderStatus, now: Date) => Promise<Effect | undefined>,
   ) {
+    // The customer is told why an order is turned away or sent back: no reason, no action.
+    if (STAFF_ACTIONS[action].needsReason && !reason?.trim())
+      throw AppError.field('reason', Messages.required('Reason'), 422);
     return this.deps.database.transaction(async (tx) => {
       const order = await repo.lockOrder(tx.db, orderId);
       if (!order) throw new AppError(404, Messages.notFound);

@@ -5,8 +5,7 @@ import {
   createDeliverySchema,
   DELIVERY_METHOD_LABELS,
   FulfilmentMessages as M,
-  roleFor,
-  type StaffCapability,
+  staffActionInfo,
   staffMay,
   staffNoteSchema,
   staffReasonSchema,
@@ -16,30 +15,6 @@ import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffCall, useStaff } from '../staff-api.ts';
-
-const LABELS: Record<string, string> = {
-  verify: 'Verify',
-  reject: 'Reject order',
-  'request-documents': 'Request documents',
-  'create-delivery': 'Create delivery order',
-  'mark-delivered': 'Mark delivered',
-  'mark-delivery-failed': 'Mark delivery failed',
-  activate: 'Enter IMSI to activate',
-  cancel: 'Cancel order',
-};
-const PATHS: Record<string, string> = {
-  verify: 'verify',
-  reject: 'reject',
-  'request-documents': 'request-documents',
-  'create-delivery': 'deliveries',
-  'mark-delivered': 'delivered',
-  'mark-delivery-failed': 'delivery-failed',
-  activate: 'activate',
-  cancel: 'cancel',
-};
-const NEEDS_REASON = new Set(['reject', 'request-documents', 'mark-delivery-failed', 'cancel']);
-/** Actions that end the order and refund it: red, and still readable (outlined until opened). */
-const DESTRUCTIVE = new Set(['reject', 'cancel']);
 
 interface Line {
   id: string;
@@ -67,7 +42,7 @@ export function OrderActions({
 }) {
   const staff = useStaff();
   const [open, setOpen] = useState<string | null>(null);
-  const offered = actions.filter((a) => LABELS[a]);
+  const offered = actions.map(staffActionInfo).filter((a) => a !== undefined);
   if (!staff) return null;
   return (
     <Paper withBorder p="md">
@@ -77,25 +52,20 @@ export function OrderActions({
       {offered.length === 0 && <p>Nothing to do on this order now.</p>}
       <Group gap="xs">
         {offered.map((a) =>
-          staffMay(staff.role, a as StaffCapability) ? (
+          staffMay(staff.role, a.action) ? (
             <Button
-              key={a}
+              key={a.action}
               // A shade with 'light' paints the label in the button's own colour: outline instead.
-              variant={open === a ? 'filled' : DESTRUCTIVE.has(a) ? 'outline' : 'light'}
-              color={DESTRUCTIVE.has(a) ? 'red.9' : undefined}
-              aria-expanded={open === a}
-              onClick={() => setOpen(open === a ? null : a)}
+              variant={open === a.action ? 'filled' : a.endsOrder ? 'outline' : 'light'}
+              color={a.endsOrder ? 'red.9' : undefined}
+              aria-expanded={open === a.action}
+              onClick={() => setOpen(open === a.action ? null : a.action)}
             >
-              {LABELS[a]}
+              {a.label}
             </Button>
           ) : (
-            <Button
-              key={a}
-              variant="default"
-              disabled
-              title={`Only a ${roleFor(a as StaffCapability)} can do this.`}
-            >
-              {LABELS[a]} ({roleFor(a as StaffCapability)})
+            <Button key={a.action} variant="default" disabled title={M.notAllowedForRole(a.role)}>
+              {a.label} ({a.role})
             </Button>
           ),
         )}
@@ -118,7 +88,11 @@ function useAction(orderId: string, action: string, onDone: () => void) {
   const run = async (payload: object) => {
     setBusy(true);
     try {
-      const res = await staffCall<{ status: string }>('POST', `/orders/${orderId}/${PATHS[action]}`, payload);
+      const res = await staffCall<{ status: string }>(
+        'POST',
+        `/orders/${orderId}/${staffActionInfo(action)?.path}`,
+        payload,
+      );
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff'] });
       onDone();
@@ -139,8 +113,9 @@ function ActionFrame(props: {
   children?: ReactNode;
 }) {
   const errors = props.errors.filter(Boolean);
+  const label = staffActionInfo(props.action)?.label;
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-label={LABELS[props.action]}>
+    <form onSubmit={props.onSubmit} noValidate aria-label={label}>
       <Stack mt="md" maw={560}>
         {errors.map((e) => (
           <Alert key={e} color="red" role="alert">
@@ -150,7 +125,7 @@ function ActionFrame(props: {
         {props.children}
         <Group>
           <Button type="submit" loading={props.busy}>
-            Confirm: {LABELS[props.action]}
+            Confirm: {label}
           </Button>
           <Button variant="subtle" onClick={props.onDone}>
             Close
@@ -191,7 +166,7 @@ function PerLineInputs<K extends string>(props: {
 
 function ActionForm({ orderId, action, onDone }: { orderId: string; action: string; onDone: () => void }) {
   const { busy, run } = useAction(orderId, action, onDone);
-  const needsReason = NEEDS_REASON.has(action);
+  const needsReason = staffActionInfo(action)?.needsReason ?? false;
   const reason = useZodForm(staffReasonSchema, { reason: '' });
   const note = useZodForm(staffNoteSchema, { note: '' });
   const form = needsReason ? reason : note;
