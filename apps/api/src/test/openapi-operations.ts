@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { TEST_PASSWORD, uniqueCustomer } from './harness.ts';
-import { uniqueNric } from './order-journey.ts';
+import { uniqueContactNumber, uniqueNric } from './order-journey.ts';
 
 /** The parts of an OpenAPI document (as @fastify/swagger writes it) that requests are built from. */
 export interface JsonSchema {
@@ -110,7 +110,7 @@ const NAMED_SAMPLES: Record<string, () => unknown> = {
   password: () => TEST_PASSWORD,
   confirmPassword: () => TEST_PASSWORD,
   phoneNumber: () => uniqueCustomer().phoneNumber,
-  contactNumber: () => '91234567',
+  contactNumber: () => uniqueContactNumber(),
   msisdn: () => '90000002',
   planCode: () => 'VALUE-20',
   addonCodes: () => ['DATA-20'],

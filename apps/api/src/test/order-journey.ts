@@ -1,4 +1,5 @@
-import { DeliveryMethod, isValidNricOrFin } from '@selfcare/domain';
+import { randomInt } from 'node:crypto';
+import { DeliveryMethod, isValidNricOrFin, normalizeSgMobile } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import { expect } from 'vitest';
 import { body, multipart, signedInCustomer, type TestApp, withRoundTripCookie } from './harness.ts';
@@ -39,13 +40,24 @@ export function uniqueNric(): string {
   return `S${digits}${letter}`;
 }
 
+/**
+ * A Singapore mobile number for an order's contact, its own: the staff queue finds orders by it, and
+ * a number every test order shared buried the order a search test looked for under all the others.
+ * Customers' own numbers start with 8 (harness.ts), so these start with 9.
+ */
+export function uniqueContactNumber(): string {
+  const number = `9${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
+  if (normalizeSgMobile(number) !== number) throw new Error(`not a Singapore mobile number: ${number}`);
+  return number;
+}
+
 export const account = (over: object = {}) => ({
   salutation: 'Mr.',
   givenName: 'Wei Jie',
   familyName: 'Lim',
   fullName: 'Lim Wei Jie',
   dateOfBirth: '1988-03-02',
-  contactNumber: '91234567',
+  contactNumber: uniqueContactNumber(),
   idType: 1,
   idNumber: 'S8979373D',
   idIssueDate: '2012-06-01',

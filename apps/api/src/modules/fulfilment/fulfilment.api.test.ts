@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CustomerStatus } from '@selfcare/domain';
+import { CustomerStatus, formatSgMobile } from '@selfcare/domain';
 import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { body, createTestApp, multipart, type TestApp, waitForMessage } from '../../test/harness.ts';
@@ -34,7 +34,7 @@ interface Detail {
   actions: string[];
   documents: { id: string; side: string }[];
   refund: { amountCents: number; status: string } | null;
-  profile: { idNumber: string; fullName: string };
+  profile: { idNumber: string; fullName: string; contactNumber: string };
 }
 const detail = async (id: string, headers = agent.headers) =>
   body<Detail>(await call('GET', `/orders/${id}`, headers)).data;
@@ -107,7 +107,7 @@ describe('the order queue', () => {
       order.orderNumber,
       profile.idNumber.toLowerCase(),
       profile.fullName.slice(0, 6),
-      '+65 9123 4567',
+      `+65 ${formatSgMobile(profile.contactNumber)}`,
     ])
       expect(
         (await search(q)).items.map((i) => i.id),
