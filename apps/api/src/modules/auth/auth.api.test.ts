@@ -15,6 +15,7 @@ import {
   uniqueCustomer,
   waitForMessage,
 } from '../../test/harness.ts';
+import { settledJobs } from '../../test/jobs.ts';
 import { REFRESH_RACE_GRACE_SECONDS } from './refresh-rotation.ts';
 
 let t: TestApp;
@@ -108,7 +109,12 @@ describe('register', () => {
         })
       ).body,
     ).toBe(fresh.body);
-    await new Promise((r) => setTimeout(r, 2000));
+    // Both attempts were looked at, and every email they led to has gone out.
+    const jobs = await settledJobs(t, owner.email);
+    expect(jobs.filter((j) => j.name === 'auth.registration-notice').map((j) => j.state)).toEqual([
+      'completed',
+      'completed',
+    ]);
     const notices = (await messagesFor(owner.email)).filter((m) => m.subject?.includes('tried to register'));
     expect(notices).toHaveLength(1);
   });
@@ -122,7 +128,9 @@ describe('register', () => {
     expect(again.body).toBe(fresh.body);
     const sms = await waitForMessage(`+65${owner.phoneNumber}`, (m) => /tried to register/.test(m.text));
     expect(sms.text).toContain('already has one');
-    await new Promise((r) => setTimeout(r, 1500));
+    // The attempt was handled, and nothing was ever to be sent to the new address.
+    const jobs = await settledJobs(t, other.email);
+    expect(jobs.map((j) => [j.name, j.state])).toEqual([['auth.registration-notice', 'completed']]);
     expect(await messagesFor(other.email)).toEqual([]);
     expect((await login(other.email)).res.statusCode).toBe(401);
   });
@@ -291,7 +299,9 @@ describe('OTP login', () => {
     const sent = await post('/api/v1/auth/getOTPLogin', { phoneNumber, method: 1 });
     expect(sent.statusCode).toBe(200);
     expect(body(sent).message).toBe(Messages.otpSentSms);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The request was handled (the number looked up, no account found) and made no message.
+    const jobs = await settledJobs(t, phoneNumber);
+    expect(jobs.map((j) => [j.name, j.state])).toEqual([['auth.send-login-code', 'completed']]);
     expect(await messagesFor(`+65${phoneNumber}`)).toEqual([]);
   });
 

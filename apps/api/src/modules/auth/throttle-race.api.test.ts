@@ -15,6 +15,7 @@ import {
   uniqueCustomer,
   waitForMessage,
 } from '../../test/harness.ts';
+import { settledJobs } from '../../test/jobs.ts';
 import { createStaff, STAFF_PASSWORD, type TestStaff, totp } from '../../test/staff.ts';
 
 /**
@@ -53,10 +54,13 @@ const statuses = (answers: LightMyRequestResponse[]) => {
   return count;
 };
 const isAlert = (m: InboxMessage) => /tried to sign in/i.test(m.text);
-/** The alerts `to` received, once the queue has had time to deliver any second one. */
+/**
+ * The alerts `to` received, once every message the sign-ins queued for it has gone out: a second
+ * alert, had one been queued, is in the inbox by then.
+ */
 async function alertsFor(to: string): Promise<InboxMessage[]> {
   await waitForMessage(to, isAlert);
-  await new Promise((r) => setTimeout(r, 2000));
+  await settledJobs(t, to);
   return (await messagesFor(to)).filter(isAlert);
 }
 

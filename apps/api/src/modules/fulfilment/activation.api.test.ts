@@ -4,6 +4,7 @@ import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilm
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fulfilmentJourney, until } from '../../test/fulfilment.ts';
 import { body, createTestApp, type TestApp, withRoundTripCookie } from '../../test/harness.ts';
+import { jobWhen, settledJobs } from '../../test/jobs.ts';
 import { consentAtMockPass } from '../../test/mockpass.ts';
 import { signedInStaff } from '../../test/staff.ts';
 
@@ -92,7 +93,12 @@ describe("staff 'Enter IMSI to activate'", () => {
     expect(
       (await staffCall(`/orders/${order.id}/activate`, { lines: [{ lineId, imsi: sim.imsi }] })).statusCode,
     ).toBe(200);
-    await new Promise((r) => setTimeout(r, 2500));
+    // The MVNE was asked and could not be reached: the request is waiting to be tried again.
+    const lineRow = await lineState(order.id);
+    const tried = await jobWhen(t, lineRow?.id as string, (jobs) =>
+      jobs.some((j) => j.name === 'fulfilment.activate-line' && j.retryCount > 0),
+    );
+    expect(['retry', 'active']).toContain(tried.find((j) => j.name === 'fulfilment.activate-line')?.state);
     expect((await lineState(order.id))?.state).toBe('activating');
     expect(await customerStatus(me)).toBe(CustomerStatus.Ordered);
     await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, { method: 'DELETE' });
@@ -211,7 +217,8 @@ describe('MVNE events', () => {
     expect(first?.state).toBe('active');
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver({ ...event, id: `${event.id}-again` })).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The checks still scheduled for the line have run too, and found it done.
+    await settledJobs(t, line?.id as string);
     const after = await lineState(order.id);
     expect(after?.activated_at?.toISOString()).toBe(first?.activated_at?.toISOString());
     const { rows } = await t.ctx.database.pool.query(

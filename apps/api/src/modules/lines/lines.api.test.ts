@@ -4,6 +4,7 @@ import { FulfilmentMessages as M, PortMessages } from '@selfcare/domain/fulfilme
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fulfilmentJourney, sandbox, until } from '../../test/fulfilment.ts';
 import { body, createTestApp, messagesFor, type TestApp } from '../../test/harness.ts';
+import { finishedJob } from '../../test/jobs.ts';
 import { signedInStaff } from '../../test/staff.ts';
 import { checkPortJob } from './lines.jobs.ts';
 
@@ -239,7 +240,17 @@ describe('number porting', () => {
     await sandbox('/sandbox/api/clock', {
       at: new Date(Date.parse(window.windowStart as string) + 60_000).toISOString(),
     });
-    await new Promise((r) => setTimeout(r, 1200));
+    // The check reads the MVNE's answer: ask only once the MVNE's porting run has given one.
+    const mvnePortId = await withNetwork(portId);
+    await until(
+      async () => {
+        const res = await fetch(`${t.ctx.config.MVNE_URL}/numberPortability/v1/portIn/${mvnePortId}`, {
+          headers: { authorization: `Bearer ${t.ctx.config.MVNE_API_KEY}` },
+        });
+        return ((await res.json()) as { state: string }).state;
+      },
+      (state) => state === 'completed' || state === 'rejected',
+    );
     await runCheck(portId);
     return until(
       async () => (await ports(headers))[0] as Port,
@@ -272,9 +283,8 @@ describe('number porting', () => {
     const handed = (await ports(me.headers))[0] as Port & { withNetwork: boolean };
     expect(handed.withNetwork).toBe(true);
     expect(handed.windowStart).toBeTruthy();
-    // Nothing happens before the window.
-    await runCheck(port.id);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Nothing happens before the window: the check has run, and the port is as it was.
+    expect(await finishedJob(t, (await runCheck(port.id)) as string)).toBe('completed');
     expect((await ports(me.headers))[0]?.status).toBe('submitted');
 
     const done = await runWindow(me.headers, port.id, 'success');
