@@ -3,6 +3,7 @@
  * roles, SIM stock rules and the staff console's schemas. Kept out of the package index so that the
  * customer pages do not carry them.
  */
+export * from './fulfilment/lines.ts';
 export * from './fulfilment/messages.ts';
 export * from './fulfilment/order-flow.ts';
 export * from './fulfilment/porting.ts';

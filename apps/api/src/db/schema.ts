@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, PORTING_STATUSES, STAFF_ROLES } from '@selfcare/domain';
-import { SIM_STATES } from '@selfcare/domain/fulfilment';
+import { LINE_STATES, SIM_STATES } from '@selfcare/domain/fulfilment';
 import { DOCUMENT_SIDES, PLAN_GROUPS } from '@selfcare/domain/order';
 import { sql } from 'drizzle-orm';
 import {
@@ -635,8 +635,6 @@ export const deliveries = pgTable(
   },
   (t) => [index('deliveries_order_idx').on(t.orderId, t.createdAt)],
 );
-
-export const LINE_STATES = ['activating', 'active', 'suspended', 'terminated'] as const;
 
 /**
  * A customer's mobile line in service (or being activated): one per order line. The main line is

@@ -1,5 +1,6 @@
 import { ADMIN_FEE_DAYS } from '../constants.ts';
 import { CustomerStatus, type OrderStatus, TypeSim } from '../enums.ts';
+import { mayActivateOnline } from './lines.ts';
 import { FINAL_STATUSES } from './order-flow.ts';
 
 /** An order not yet activated accrues the admin fee 14 calendar days after it was placed. */
@@ -59,12 +60,7 @@ export function orderProgress(input: ProgressInput) {
   const next: NextStep[] = [];
   if (input.customerStatus === CustomerStatus.DocumentsRequested) next.push('upload-documents');
   const activationAsked = input.events.some((e) => e === 'activate' || e === 'activate-online');
-  if (
-    input.typeSim === TypeSim.Physical &&
-    (input.status === 'Delivery in progress' || input.status === 'Delivery completed') &&
-    !activationAsked
-  )
-    next.push('activate-online');
+  if (mayActivateOnline(input) && !activationAsked) next.push('activate-online');
   if (input.ports.includes('pending')) next.push('submit-port');
   if (input.ports.includes('unsuccess')) next.push('fix-port');
   const ended = FINAL_STATUSES.includes(input.status);

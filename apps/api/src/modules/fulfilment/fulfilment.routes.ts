@@ -2,6 +2,7 @@ import { Messages, ORDER_STATUSES } from '@selfcare/domain';
 import {
   activateByImsiSchema,
   createDeliverySchema,
+  LINE_STATES,
   FulfilmentMessages as M,
   OrderAction,
   SIM_STATES,
@@ -16,7 +17,6 @@ import {
 } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LINE_STATES } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok, uploadedFile } from '../../http.ts';
 import { currentStaff, staffOnly } from '../../plugins/staff-auth.ts';

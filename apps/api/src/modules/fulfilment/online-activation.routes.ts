@@ -1,7 +1,6 @@
-import { activateOnlineSchema, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { activateOnlineSchema, LINE_STATES, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LINE_STATES } from '../../db/schema.ts';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';

@@ -1,5 +1,11 @@
 import { CustomerStatus, type OrderStatus, TypeSim } from '@selfcare/domain';
-import { FulfilmentMessages as M, nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
+import {
+  FulfilmentMessages as M,
+  mayActivateOnline,
+  nextOrderStatus,
+  ONLINE_ACTIVATION_STATUSES,
+  OrderAction,
+} from '@selfcare/domain/fulfilment';
 import { lineLabel } from '@selfcare/domain/order';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -13,9 +19,6 @@ import { orderRepository } from '../orders/order.repository.ts';
 import type { ActivationService } from './activation.service.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
-
-/** A physical SIM on its way or delivered, not yet activated, can be activated by its customer. */
-const ELIGIBLE: OrderStatus[] = ['Delivery in progress', 'Delivery completed'];
 
 export interface OnlineActivationDeps {
   database: Database;
@@ -49,13 +52,7 @@ export class OnlineActivationService {
     const idNumber = String(
       (order?.profile as { idNumber?: string } | undefined)?.idNumber ?? '',
     ).toUpperCase();
-    if (
-      !order ||
-      idNumber !== uinfin ||
-      !ELIGIBLE.includes(order.status) ||
-      order.typeSim !== TypeSim.Physical
-    )
-      throw notEligible();
+    if (!order || idNumber !== uinfin || !mayActivateOnline(order)) throw notEligible();
     return this.deps.auth.startVerifiedSession(order.userId, meta);
   }
 
@@ -66,7 +63,8 @@ export class OnlineActivationService {
       .where(
         and(
           eq(orders.userId, userId),
-          inArray(orders.status, ELIGIBLE),
+          // mayActivateOnline, as a query.
+          inArray(orders.status, [...ONLINE_ACTIVATION_STATUSES]),
           eq(orders.typeSim, TypeSim.Physical),
         ),
       )

@@ -1,5 +1,10 @@
 import { ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
-import { ADMIN_FEE_AFTER_MS, maskIccid, STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
+import {
+  ADMIN_FEE_AFTER_MS,
+  LINE_STATUS_LABELS,
+  maskIccid,
+  STAFF_OPEN_STATUSES,
+} from '@selfcare/domain/fulfilment';
 import type { Fees } from '@selfcare/domain/order';
 import { and, asc, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -8,14 +13,6 @@ import { charges, esimProfiles, orders, plans, subscriptions } from '../../db/sc
 import { AppError } from '../../errors.ts';
 import { orderRepository } from '../orders/order.repository.ts';
 import type { EsimService } from './esim.service.ts';
-
-/** The line statuses customers see (SPEC.md's Active, Suspension, Unsuspension), and one for a line still being activated. */
-const LINE_STATUS = {
-  activating: 'Activating',
-  active: 'Active',
-  suspended: 'Suspension',
-  terminated: 'Terminated',
-} as const;
 
 /**
  * The customer's lines for /manage/simManagement: number, SIM type, masked ICCID, status, and for
@@ -55,7 +52,7 @@ export class LinesService {
       planName,
       typeSim: line.typeSim,
       iccid: line.iccid ? maskIccid(line.iccid) : null,
-      status: LINE_STATUS[line.state],
+      status: LINE_STATUS_LABELS[line.state],
       activatedAt: line.activatedAt?.toISOString() ?? null,
       esimInstallsLeft: line.typeSim === 1 ? ESIM_FREE_INSTALLS - issued : null,
     }));

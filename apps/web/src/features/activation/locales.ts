@@ -1,3 +1,5 @@
+import { LINE_STATUS_LABELS } from '@selfcare/domain/fulfilment';
+
 export const activationEn = {
   intro: 'Activate the SIM you received. You need your order number, your Singpass and the SIM card.',
   orderNumber: 'Order number',
@@ -8,8 +10,8 @@ export const activationEn = {
   line: '{{label}}: {{msisdn}}',
   lineState: {
     none: 'Not activated yet',
-    activating: 'Activating',
-    active: 'Active',
+    activating: LINE_STATUS_LABELS.activating,
+    active: LINE_STATUS_LABELS.active,
   },
   barcode: 'SIM barcode number (ICCID)',
   barcodeHint: 'Scan it, or type the 19 or 20 digits under the barcode on the SIM card, starting with 89',

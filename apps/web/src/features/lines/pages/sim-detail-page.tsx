@@ -1,6 +1,6 @@
 import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ESIM_FREE_INSTALLS, pathFor, type RouteDef } from '@selfcare/domain';
-import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { LINE_STATUS_LABELS, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -112,7 +112,9 @@ export default function SimDetailPage(_: { route: RouteDef }) {
             ]}
           />
         </Paper>
-        {l.esim && <Esim id={l.id} msisdn={l.msisdn} esim={l.esim} active={l.status === 'Active'} />}
+        {l.esim && (
+          <Esim id={l.id} msisdn={l.msisdn} esim={l.esim} active={l.status === LINE_STATUS_LABELS.active} />
+        )}
       </SimpleGrid>
       <Text>
         <Link to={pathFor('simManagement')}>{t('lines.back')}</Link>

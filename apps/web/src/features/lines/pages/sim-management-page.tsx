@@ -1,5 +1,6 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { LINE_STATUS_LABELS } from '@selfcare/domain/fulfilment';
 import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
@@ -10,12 +11,15 @@ addResources('en', 'lines', linesEn);
 
 export const phone = (n: string) => `+65 ${formatSgMobile(n)}`;
 
+/** A line's status as the API words it (`LINE_STATUS_LABELS`): in service teal, suspended red. */
 export function LineStatus({ status }: { status: string }) {
-  return (
-    <Badge color={status === 'Active' ? 'teal.9' : status === 'Suspension' ? 'red.9' : 'gray.7'}>
-      {status}
-    </Badge>
-  );
+  const color =
+    status === LINE_STATUS_LABELS.active
+      ? 'teal.9'
+      : status === LINE_STATUS_LABELS.suspended
+        ? 'red.9'
+        : 'gray.7';
+  return <Badge color={color}>{status}</Badge>;
 }
 
 export function LineNumber({ line }: { line: Pick<Line, 'msisdn' | 'temporaryMsisdn'> }) {
