@@ -67,6 +67,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   RUN_WORKER: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+  /** Jobs of one kind a worker takes per poll and runs at once. */
+  JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Lets a staff admin move the application clock: demo and test deployments only, never production. */
   CLOCK_CONTROL: bool.default(false),
   /**

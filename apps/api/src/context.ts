@@ -71,7 +71,7 @@ export async function createContext(
   clock = new Clock(),
 ): Promise<AppContext> {
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
-  const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS);
+  const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS, config.JOB_BATCH_SIZE);
   await queue.start([
     ...notificationJobs,
     ...authJobs,

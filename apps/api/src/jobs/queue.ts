@@ -26,6 +26,8 @@ export class Queue {
   constructor(
     connectionString: string,
     private readonly pollSeconds: number,
+    /** Jobs of one kind a worker takes per poll and runs at once. */
+    private readonly batchSize = 10,
   ) {
     this.boss = new PgBoss({
       connectionString,
@@ -70,13 +72,27 @@ export class Queue {
     return this.boss.send(def.name, payload as object, { ...options, ...(db ? { db } : {}) });
   }
 
+  /**
+   * Runs `handler` for each job of `def`'s queue: up to `batchSize` jobs a poll, at once, so a burst
+   * (a thousand confirmation emails) clears in seconds rather than one job a poll. Each job succeeds or
+   * fails on its own: a failed one is handed back for its retry, the rest complete.
+   */
   async work<S extends z.ZodType>(def: JobDefinition<S>, handler: JobHandler<S>): Promise<void> {
     await this.boss.work<z.infer<S>>(
       def.name,
-      { pollingIntervalSeconds: this.pollSeconds, batchSize: 1, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        await handler(def.payload.parse(job.data), { id: job.id, retryCount: job.retryCount });
+      { pollingIntervalSeconds: this.pollSeconds, batchSize: this.batchSize, includeMetadata: true },
+      async (jobs) => {
+        const outcomes = await Promise.allSettled(
+          jobs.map((job) => handler(def.payload.parse(job.data), { id: job.id, retryCount: job.retryCount })),
+        );
+        await Promise.all(
+          outcomes.map((o, i) => {
+            const job = jobs[i];
+            if (o.status === 'fulfilled' || !job) return undefined;
+            const reason = o.reason as Error;
+            return this.boss.fail(def.name, job.id, { message: String(reason?.message ?? reason) });
+          }),
+        );
       },
     );
   }
