@@ -315,16 +315,10 @@ export class ActivationService {
         {
           to: owner.email,
           content: {
-            template: 'order-update',
+            template: 'lines-active',
             name: owner.firstName,
             orderNumber: order.orderNumber,
-            subject: 'Your line is active',
-            paragraphs: [
-              `${M.activated}. Every line of order ${order.orderNumber} is now active.`,
-              'See your usage and manage your lines in the portal.',
-            ],
             link: new URL('/dashboard/local', this.deps.publicUrl).toString(),
-            linkLabel: 'Open my dashboard',
           },
         },
         tx,

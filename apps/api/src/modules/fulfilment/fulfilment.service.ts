@@ -1,12 +1,4 @@
-import {
-  CustomerStatus,
-  DeliveryMethod,
-  formatMoney,
-  formatSgDay,
-  Messages,
-  type OrderStatus,
-  pathFor,
-} from '@selfcare/domain';
+import { CustomerStatus, Messages, type OrderStatus, pathFor } from '@selfcare/domain';
 import {
   awaitingMvne,
   DELIVERY_METHOD_LABELS,
@@ -28,6 +20,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { LinesService } from '../lines/lines.service.ts';
 import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import type { OrderEmail, OrderEmailContent } from '../notifications/order-emails.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
 import { refundJob } from '../orders/payment.jobs.ts';
 import type { CurrentStaff } from '../staff/staff-auth.service.ts';
@@ -207,15 +200,7 @@ export class FulfilmentService {
       await this.email(
         tx,
         order,
-        'Your order was not approved',
-        [
-          `We could not approve your order ${order.orderNumber}.`,
-          `Reason: ${reason}`,
-          refund
-            ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
-            : '',
-          'You are welcome to place a new order. If you have questions, contact us.',
-        ],
+        { template: 'order-rejected', reason, refundCents: refund },
         pathFor('orderDetail', { id: order.id }),
       );
       return { extra: { refundCents: refund } };
@@ -235,15 +220,7 @@ export class FulfilmentService {
       await this.email(
         tx,
         order,
-        'Your order was cancelled',
-        [
-          `Your order ${order.orderNumber} has been cancelled.`,
-          `Reason: ${reason}`,
-          refund
-            ? `We are refunding ${formatMoney(refund)} to your card. It can take up to 10 working days to appear.`
-            : '',
-          `As our terms say, a cancelled order carries the ${formatMoney(adminFee)} admin fee, charged on your first bill.`,
-        ],
+        { template: 'order-cancelled', reason, refundCents: refund, adminFeeCents: adminFee },
         pathFor('orderDetail', { id: order.id }),
       );
       return { extra: { refundCents: refund } };
@@ -253,18 +230,7 @@ export class FulfilmentService {
   async requestDocuments(staff: CurrentStaff, orderId: string, reason: string) {
     return this.act(staff, orderId, OrderAction.RequestDocuments, reason, async (tx, order, _next, now) => {
       await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.DocumentsRequested, now);
-      await this.email(
-        tx,
-        order,
-        'Please upload your ID documents',
-        [
-          `To approve your order ${order.orderNumber}, we need a clear copy of the front and back of your ID.`,
-          `Why: ${reason}`,
-          'Log in and upload them. Your order goes ahead as soon as we have checked them.',
-        ],
-        '/uploadID',
-        'Upload ID documents',
-      );
+      await this.email(tx, order, { template: 'documents-requested', reason }, '/uploadID');
       return undefined;
     });
   }
@@ -306,13 +272,12 @@ export class FulfilmentService {
         createdAt: now,
       });
       const method = DELIVERY_METHOD_LABELS[input.deliveryMethod] ?? '';
-      await this.email(tx, order, 'Your SIM is on its way', [
-        `Your SIM for order ${order.orderNumber} is on its way by ${method}, planned for ${formatSgDay(input.deliveryDate)}.`,
-        `Tracking code: ${input.trackingCode}`,
-        input.deliveryMethod === DeliveryMethod.SelfCollection
-          ? 'Bring your ID when you collect it.'
-          : 'Please have your ID ready: the courier checks it on delivery.',
-      ]);
+      await this.email(tx, order, {
+        template: 'sim-on-its-way',
+        deliveryMethod: input.deliveryMethod,
+        deliveryDate: input.deliveryDate,
+        trackingCode: input.trackingCode,
+      });
       return {
         detail: `${method} · ${input.trackingCode}`,
         extra: {
@@ -337,11 +302,7 @@ export class FulfilmentService {
       await repo.closeOpenDelivery(tx.db, order.id, 'failed', reason, now);
       // The parcel comes back to us: its SIMs return to stock for the re-delivery.
       await stock.releaseForOrder(tx.db, order.id, now);
-      await this.email(tx, order, 'We could not deliver your SIM', [
-        `We could not deliver the SIM for order ${order.orderNumber}.`,
-        `Reason: ${reason}`,
-        'We will contact you to arrange another delivery.',
-      ]);
+      await this.email(tx, order, { template: 'delivery-failed', reason });
       return undefined;
     });
   }
@@ -405,14 +366,8 @@ export class FulfilmentService {
       await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.New, now);
   }
 
-  private async email(
-    tx: Tx,
-    order: OrderRow,
-    subject: string,
-    paragraphs: string[],
-    path = '/myAccount',
-    linkLabel = 'See your order',
-  ) {
+  /** Emails the order's customer one of the order templates, linking to `path`. */
+  private async email(tx: Tx, order: OrderRow, content: OrderEmailContent, path = '/myAccount') {
     const found = await repo.order(tx.db, order.id);
     if (!found?.user.email) return;
     await this.deps.queue.send(
@@ -420,14 +375,11 @@ export class FulfilmentService {
       {
         to: found.user.email,
         content: {
-          template: 'order-update',
+          ...content,
           name: found.user.firstName,
           orderNumber: order.orderNumber,
-          subject,
-          paragraphs: paragraphs.filter(Boolean),
           link: new URL(path, this.deps.publicUrl).toString(),
-          linkLabel,
-        },
+        } as OrderEmail,
       },
       tx,
     );

@@ -299,31 +299,20 @@ export class PortingService {
       .innerJoin(orders, eq(orders.id, row.orderId))
       .where(eq(users.id, row.userId));
     if (!owner?.email) return;
-    const why = refusal ? DONOR_REFUSALS[refusal] : null;
-    const paragraphs =
-      status === 'success'
-        ? [
-            `Your number ${row.msisdn} is now with us.`,
-            'The temporary number you used meanwhile has been released: people can reach you on your own number again.',
-          ]
-        : [
-            `Your network could not move ${row.msisdn} to us.`,
-            why ? `Reason: ${why.reason}` : '',
-            why ? why.advice : '',
-          ];
+    const to = {
+      name: owner.firstName,
+      orderNumber: owner.orderNumber,
+      msisdn: row.msisdn,
+      link: new URL(`/manage/numberPort`, this.deps.publicUrl).toString(),
+    };
     await this.deps.queue.send(
       sendEmailJob,
       {
         to: owner.email,
-        content: {
-          template: 'order-update',
-          name: owner.firstName,
-          orderNumber: owner.orderNumber,
-          subject: status === 'success' ? 'Your number has moved to us' : 'Your number could not be moved',
-          paragraphs: paragraphs.filter(Boolean),
-          link: new URL(`/manage/numberPort`, this.deps.publicUrl).toString(),
-          linkLabel: 'See your number porting',
-        },
+        content:
+          status === 'success'
+            ? { template: 'port-completed', ...to }
+            : { template: 'port-refused', ...to, refusal },
       },
       tx,
     );

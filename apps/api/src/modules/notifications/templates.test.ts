@@ -50,3 +50,198 @@ describe('email templates', () => {
     }
   });
 });
+
+describe('order emails', () => {
+  const order = { name: 'Mei', orderNumber: 'SC1001', link: 'https://x.sg/manage/orders/1' };
+  const footer = '\n\nNeed help? Email help@example.sg or call +65 6000 0000.\nSelfcare Mobile';
+  /** The whole plain-text email: greeting, paragraphs, link, footer. */
+  const text = (paragraphs: string[], linkLabel = 'See your order', link = order.link) =>
+    `Hi Mei,\n\n${paragraphs.join('\n\n')}\n\n${linkLabel}: ${link}${footer}`;
+
+  it('order-rejected: the reason, the refund and a new order welcome', () => {
+    const m = renderEmail(brand, {
+      template: 'order-rejected',
+      ...order,
+      reason: 'The ID photo is of <someone> else',
+      refundCents: 3050,
+    });
+    expect(m.subject).toBe('Your order was not approved: order SC1001');
+    expect(m.text).toBe(
+      text([
+        'We could not approve your order SC1001.',
+        'Reason: The ID photo is of <someone> else',
+        'We are refunding $30.50 to your card. It can take up to 10 working days to appear.',
+        'You are welcome to place a new order. If you have questions, contact us.',
+      ]),
+    );
+    expect(m.html).toContain('Reason: The ID photo is of &lt;someone&gt; else');
+    expect(m.html).toContain(`href="${order.link}"`);
+    const nothingCharged = renderEmail(brand, {
+      template: 'order-rejected',
+      ...order,
+      reason: 'x',
+      refundCents: null,
+    });
+    expect(nothingCharged.text).not.toContain('refunding');
+  });
+
+  it('order-cancelled: the reason, the refund and the admin fee it carries', () => {
+    const m = renderEmail(brand, {
+      template: 'order-cancelled',
+      ...order,
+      reason: 'Customer asked to cancel',
+      refundCents: null,
+      adminFeeCents: 1700,
+    });
+    expect(m.subject).toBe('Your order was cancelled: order SC1001');
+    expect(m.text).toBe(
+      text([
+        'Your order SC1001 has been cancelled.',
+        'Reason: Customer asked to cancel',
+        'As our terms say, a cancelled order carries the $17.00 admin fee, charged on your first bill.',
+      ]),
+    );
+  });
+
+  it('documents-requested: why, and a link to upload them', () => {
+    const m = renderEmail(brand, {
+      template: 'documents-requested',
+      ...order,
+      link: 'https://x.sg/uploadID',
+      reason: 'The back of the ID is blurred',
+    });
+    expect(m.subject).toBe('Please upload your ID documents: order SC1001');
+    expect(m.text).toBe(
+      text(
+        [
+          'To approve your order SC1001, we need a clear copy of the front and back of your ID.',
+          'Why: The back of the ID is blurred',
+          'Log in and upload them. Your order goes ahead as soon as we have checked them.',
+        ],
+        'Upload ID documents',
+        'https://x.sg/uploadID',
+      ),
+    );
+    expect(m.html).toContain('>Upload ID documents</a>');
+  });
+
+  it('sim-on-its-way: the method, the day as Singapore writes it, the tracking code and the ID to show', () => {
+    const m = renderEmail(brand, {
+      template: 'sim-on-its-way',
+      ...order,
+      deliveryMethod: 0,
+      deliveryDate: '2026-11-25',
+      trackingCode: 'NV-SG-12345678',
+    });
+    expect(m.subject).toBe('Your SIM is on its way: order SC1001');
+    expect(m.text).toBe(
+      text([
+        'Your SIM for order SC1001 is on its way by Home Delivery, planned for Wed, 25 Nov 2026.',
+        'Tracking code: NV-SG-12345678',
+        'Please have your ID ready: the courier checks it on delivery.',
+      ]),
+    );
+    const collect = renderEmail(brand, {
+      template: 'sim-on-its-way',
+      ...order,
+      deliveryMethod: 4,
+      deliveryDate: '2026-11-25',
+      trackingCode: 'NV-0001',
+    });
+    expect(collect.text).toContain('on its way by Self-Collection, planned for Wed, 25 Nov 2026.');
+    expect(collect.text).toContain('Bring your ID when you collect it.');
+  });
+
+  it('delivery-failed: the reason, and another delivery to come', () => {
+    const m = renderEmail(brand, { template: 'delivery-failed', ...order, reason: 'Nobody at home' });
+    expect(m.subject).toBe('We could not deliver your SIM: order SC1001');
+    expect(m.text).toBe(
+      text([
+        'We could not deliver the SIM for order SC1001.',
+        'Reason: Nobody at home',
+        'We will contact you to arrange another delivery.',
+      ]),
+    );
+  });
+
+  it('lines-active: every line live, and the dashboard', () => {
+    const link = 'https://x.sg/dashboard/local';
+    const m = renderEmail(brand, { template: 'lines-active', ...order, link });
+    expect(m.subject).toBe('Your line is active: order SC1001');
+    expect(m.text).toBe(
+      text(
+        [
+          'Active SIM successfully. Every line of order SC1001 is now active.',
+          'See your usage and manage your lines in the portal.',
+        ],
+        'Open my dashboard',
+        link,
+      ),
+    );
+  });
+
+  it('port-completed: the number is ours and the temporary one released', () => {
+    const link = 'https://x.sg/manage/numberPort';
+    const m = renderEmail(brand, { template: 'port-completed', ...order, link, msisdn: '90000002' });
+    expect(m.subject).toBe('Your number has moved to us: order SC1001');
+    expect(m.text).toBe(
+      text(
+        [
+          'Your number 90000002 is now with us.',
+          'The temporary number you used meanwhile has been released: people can reach you on your own number again.',
+        ],
+        'See your number porting',
+        link,
+      ),
+    );
+  });
+
+  it("port-refused: the donor's reason and advice when it gave one", () => {
+    const link = 'https://x.sg/manage/numberPort';
+    const m = renderEmail(brand, {
+      template: 'port-refused',
+      ...order,
+      link,
+      msisdn: '90000002',
+      refusal: 'id-mismatch',
+    });
+    expect(m.subject).toBe('Your number could not be moved: order SC1001');
+    expect(m.text).toBe(
+      text(
+        [
+          'Your network could not move 90000002 to us.',
+          'Reason: The ID number does not match the donor network’s records.',
+          'Check the ID number with your current network, correct it and submit again.',
+        ],
+        'See your number porting',
+        link,
+      ),
+    );
+    const unexplained = renderEmail(brand, {
+      template: 'port-refused',
+      ...order,
+      link,
+      msisdn: '90000002',
+      refusal: null,
+    });
+    expect(unexplained.text).toBe(
+      text(['Your network could not move 90000002 to us.'], 'See your number porting', link),
+    );
+  });
+
+  it('order-update, for emails queued before the named templates, looks the same', () => {
+    const named = renderEmail(brand, { template: 'delivery-failed', ...order, reason: 'Nobody at home' });
+    const queued = renderEmail(brand, {
+      template: 'order-update',
+      ...order,
+      subject: 'We could not deliver your SIM',
+      paragraphs: [
+        'We could not deliver the SIM for order SC1001.',
+        'Reason: Nobody at home',
+        'We will contact you to arrange another delivery.',
+      ],
+      linkLabel: 'See your order',
+    });
+    expect(queued).toEqual(named);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 
 export const emailTemplateSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
@@ -21,7 +22,12 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     charged: z.string(),
     link: z.string(),
   }),
-  /** A step in an order's fulfilment the customer must hear about: what happened, why, what to do. */
+  /** The order's and its lines' steps: 'order-rejected', 'order-cancelled', 'sim-on-its-way'… */
+  ...orderEmailSchemas,
+  /**
+   * An order step written by its sender. Services use the named templates above; this stays so that
+   * emails queued before them are still sent.
+   */
   z.object({
     template: z.literal('order-update'),
     name: z.string(),
@@ -97,9 +103,32 @@ You received this email because of an action on your ${escapeHtml(brand.name)} a
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#5b21b6;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
+type Rendered = { subject: string; html: string; text: string };
+const textFooter = (brand: Brand) =>
+  `\n\nNeed help? Email ${brand.supportEmail} or call ${brand.supportPhone}.\n${brand.name}`;
+
+/** Every order email's look: the subject names the order, then its paragraphs and its link. */
+function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
+  const subject = `${t.subject}: order ${t.orderNumber}`;
+  const action = t.link ? button(t.link, t.linkLabel ?? 'See your order') : '';
+  return {
+    subject,
+    html: layout(
+      brand,
+      subject,
+      `<p>Hi ${escapeHtml(t.name)},</p>${t.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${action}`,
+    ),
+    text: `Hi ${t.name},\n\n${t.paragraphs.join('\n\n')}${t.link ? `\n\n${t.linkLabel ?? 'See your order'}: ${t.link}` : ''}${textFooter(brand)}`,
+  };
+}
+
+const ORDER_EMAILS = new Set<string>(orderEmailSchemas.map((s) => s.shape.template.value));
+const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.template);
+
 /** Renders the HTML and plain-text versions of an email. */
-export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; html: string; text: string } {
-  const footer = `\n\nNeed help? Email ${brand.supportEmail} or call ${brand.supportPhone}.\n${brand.name}`;
+export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
+  if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
+  const footer = textFooter(brand);
   switch (t.template) {
     case 'confirm-email': {
       const subject = `Confirm your email address for ${brand.name}`;
@@ -160,19 +189,8 @@ export function renderEmail(brand: Brand, t: EmailTemplate): { subject: string; 
         text: `Hi ${t.name},\n\nThank you for your order ${t.orderNumber}. Please wait for the administrator to approve your order; we will email you at every step.\n\n${t.items.map((i) => `${i.label}: ${i.amount}`).join('\n')}\nTotal: ${t.total} (includes GST ${t.gstPercent}%: ${t.gst})\nCharged to your card now: ${t.charged}\n\nSee your order: ${t.link}${footer}`,
       };
     }
-    case 'order-update': {
-      const subject = `${t.subject}: order ${t.orderNumber}`;
-      const action = t.link ? button(t.link, t.linkLabel ?? 'See your order') : '';
-      return {
-        subject,
-        html: layout(
-          brand,
-          subject,
-          `<p>Hi ${escapeHtml(t.name)},</p>${t.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${action}`,
-        ),
-        text: `Hi ${t.name},\n\n${t.paragraphs.join('\n\n')}${t.link ? `\n\n${t.linkLabel ?? 'See your order'}: ${t.link}` : ''}${footer}`,
-      };
-    }
+    case 'order-update':
+      return renderOrderUpdate(brand, t);
     case 'esim-profile': {
       const subject = `Your eSIM for ${t.msisdn}`;
       const [, smdp = '', matching = ''] = t.activationCode.split('$');

@@ -1,0 +1,168 @@
+import { DeliveryMethod, formatMoney, formatSgDay } from '@selfcare/domain';
+import { DELIVERY_METHOD_LABELS, DONOR_REFUSALS, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { z } from 'zod';
+
+/**
+ * The emails a customer gets as their order and lines move on, each a template of its own with
+ * typed content: services say what happened, these say it in words. All share one look
+ * (`OrderUpdate`): a subject naming the order, paragraphs, and a link to act on.
+ */
+const order = { name: z.string(), orderNumber: z.string(), link: z.string() };
+const donorRefusals = Object.keys(DONOR_REFUSALS) as [keyof typeof DONOR_REFUSALS];
+
+export const orderEmailSchemas = [
+  /** Staff turned the order away; what the card was charged is refunded. */
+  z.object({
+    template: z.literal('order-rejected'),
+    ...order,
+    reason: z.string(),
+    refundCents: z.number().int().nullable(),
+  }),
+  /** Staff cancelled the order: any payment is refunded, and the admin fee goes on the first bill. */
+  z.object({
+    template: z.literal('order-cancelled'),
+    ...order,
+    reason: z.string(),
+    refundCents: z.number().int().nullable(),
+    adminFeeCents: z.number().int(),
+  }),
+  z.object({ template: z.literal('documents-requested'), ...order, reason: z.string() }),
+  z.object({
+    template: z.literal('sim-on-its-way'),
+    ...order,
+    deliveryMethod: z.number().int(),
+    /** YYYY-MM-DD, the planned day. */
+    deliveryDate: z.string(),
+    trackingCode: z.string(),
+  }),
+  z.object({ template: z.literal('delivery-failed'), ...order, reason: z.string() }),
+  /** Every line of the order is live. */
+  z.object({ template: z.literal('lines-active'), ...order }),
+  z.object({ template: z.literal('port-completed'), ...order, msisdn: z.string() }),
+  /** The donor network did not let the number go; `refusal` says why when it said. */
+  z.object({
+    template: z.literal('port-refused'),
+    ...order,
+    msisdn: z.string(),
+    refusal: z.enum(donorRefusals).nullable(),
+  }),
+] as const;
+export type OrderEmail = z.infer<(typeof orderEmailSchemas)[number]>;
+/** An order email's own content: the sender adds whom it greets, the order and the link. */
+export type OrderEmailContent = OrderEmail extends infer T
+  ? T extends OrderEmail
+    ? Omit<T, 'name' | 'orderNumber' | 'link'>
+    : never
+  : never;
+
+/** What an order email says: the subject (before ': order <number>'), its paragraphs and its link. */
+export interface OrderUpdate {
+  name: string;
+  orderNumber: string;
+  subject: string;
+  paragraphs: string[];
+  link?: string;
+  linkLabel?: string;
+}
+
+const refunding = (cents: number | null) =>
+  cents
+    ? `We are refunding ${formatMoney(cents)} to your card. It can take up to 10 working days to appear.`
+    : '';
+
+function words(t: OrderEmail): Omit<OrderUpdate, 'name' | 'orderNumber' | 'link'> {
+  switch (t.template) {
+    case 'order-rejected':
+      return {
+        subject: 'Your order was not approved',
+        paragraphs: [
+          `We could not approve your order ${t.orderNumber}.`,
+          `Reason: ${t.reason}`,
+          refunding(t.refundCents),
+          'You are welcome to place a new order. If you have questions, contact us.',
+        ],
+      };
+    case 'order-cancelled':
+      return {
+        subject: 'Your order was cancelled',
+        paragraphs: [
+          `Your order ${t.orderNumber} has been cancelled.`,
+          `Reason: ${t.reason}`,
+          refunding(t.refundCents),
+          `As our terms say, a cancelled order carries the ${formatMoney(t.adminFeeCents)} admin fee, charged on your first bill.`,
+        ],
+      };
+    case 'documents-requested':
+      return {
+        subject: 'Please upload your ID documents',
+        paragraphs: [
+          `To approve your order ${t.orderNumber}, we need a clear copy of the front and back of your ID.`,
+          `Why: ${t.reason}`,
+          'Log in and upload them. Your order goes ahead as soon as we have checked them.',
+        ],
+        linkLabel: 'Upload ID documents',
+      };
+    case 'sim-on-its-way':
+      return {
+        subject: 'Your SIM is on its way',
+        paragraphs: [
+          `Your SIM for order ${t.orderNumber} is on its way by ${DELIVERY_METHOD_LABELS[t.deliveryMethod] ?? ''}, planned for ${formatSgDay(t.deliveryDate)}.`,
+          `Tracking code: ${t.trackingCode}`,
+          t.deliveryMethod === DeliveryMethod.SelfCollection
+            ? 'Bring your ID when you collect it.'
+            : 'Please have your ID ready: the courier checks it on delivery.',
+        ],
+      };
+    case 'delivery-failed':
+      return {
+        subject: 'We could not deliver your SIM',
+        paragraphs: [
+          `We could not deliver the SIM for order ${t.orderNumber}.`,
+          `Reason: ${t.reason}`,
+          'We will contact you to arrange another delivery.',
+        ],
+      };
+    case 'lines-active':
+      return {
+        subject: 'Your line is active',
+        paragraphs: [
+          `${M.activated}. Every line of order ${t.orderNumber} is now active.`,
+          'See your usage and manage your lines in the portal.',
+        ],
+        linkLabel: 'Open my dashboard',
+      };
+    case 'port-completed':
+      return {
+        subject: 'Your number has moved to us',
+        paragraphs: [
+          `Your number ${t.msisdn} is now with us.`,
+          'The temporary number you used meanwhile has been released: people can reach you on your own number again.',
+        ],
+        linkLabel: 'See your number porting',
+      };
+    case 'port-refused': {
+      const why = t.refusal ? DONOR_REFUSALS[t.refusal] : null;
+      return {
+        subject: 'Your number could not be moved',
+        paragraphs: [
+          `Your network could not move ${t.msisdn} to us.`,
+          why ? `Reason: ${why.reason}` : '',
+          why ? why.advice : '',
+        ],
+        linkLabel: 'See your number porting',
+      };
+    }
+  }
+}
+
+/** An order email's words; a paragraph with nothing to say (no refund, no reason given) is left out. */
+export function orderUpdateOf(t: OrderEmail): OrderUpdate {
+  const w = words(t);
+  return {
+    name: t.name,
+    orderNumber: t.orderNumber,
+    link: t.link,
+    ...w,
+    paragraphs: w.paragraphs.filter(Boolean),
+  };
+}
