@@ -29,8 +29,11 @@ export const Messages = {
   verificationFailed: 'Verification failed.',
   linkExpired: 'The link has expired. Please reload',
   emailConfirmed: 'Your email address is confirmed. You can now log in.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
   confirmationResent: 'We have sent a new confirmation link to your email address.',
   loggedOut: 'You have logged out.',
+  dataAdded: 'Add new data successfully.',
+  dataUpdated: 'Data updated successfully',
 
   noAccessTitle: 'No access to this page.',
   noAccessText: 'You do not have the necessary permissions to access this page.',

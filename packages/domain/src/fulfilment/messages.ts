@@ -24,6 +24,8 @@ export const FulfilmentMessages = {
   trackingCodeInvalid: 'Tracking code must be 4 to 40 letters, digits or hyphens, e.g. NV-SG-12345678',
   numberInService: (msisdn: string) => `The number ${msisdn} is already in service on another line.`,
   lowStock: (available: number) => `Low stock: only ${available} SIMs available.`,
+  stockFileEmpty: 'The file holds no SIMs.',
+  stockFileNotText: 'Upload the stock list as a CSV file.',
   esimLimit: (free: number) =>
     `You have used all ${free} free eSIM installations for this line. Please contact us for another.`,
   esimReissued: 'A new eSIM profile is on its way. The old one stops working.',

@@ -229,8 +229,7 @@ export class AuthService {
   }
 
   async resendConfirmation(user: SessionUser): Promise<void> {
-    if (user.emailVerifiedAt || !user.email)
-      throw new AppError(409, 'Your email address is already confirmed.');
+    if (user.emailVerifiedAt || !user.email) throw new AppError(409, Messages.emailAlreadyConfirmed);
     const key = `confirm-resend:${user.id}`;
     await this.throttle.reserve([
       [key, Limits.confirmResend],

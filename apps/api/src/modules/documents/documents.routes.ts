@@ -38,7 +38,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { filename, content } = await uploadedFile(request);
       const doc = await documents.upload(currentUser(request), request.query.side, filename, content);
-      return reply.status(201).send(ok(doc, 'Add new data successfully.', 201));
+      return reply.status(201).send(ok(doc, Messages.dataAdded, 201));
     },
   );
 

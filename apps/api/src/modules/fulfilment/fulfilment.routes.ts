@@ -394,9 +394,9 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
     async (request, reply) => {
       const { filename, content } = await uploadedFile(request);
       // A stock file is text: anything with NUL bytes (a spreadsheet, an image) is not one.
-      if (content.includes(0)) throw AppError.field('file', 'Upload the stock list as a CSV file.');
+      if (content.includes(0)) throw AppError.field('file', M.stockFileNotText);
       const report = await inventory.import(currentStaff(request), filename, content.toString('utf8'));
-      return reply.status(201).send(ok(report, 'Add new data successfully.', 201));
+      return reply.status(201).send(ok(report, Messages.dataAdded, 201));
     },
   );
 
@@ -421,7 +421,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRoutesOptions> = 
           request.body.state,
           request.body.reason,
         ),
-        'Data updated successfully',
+        Messages.dataUpdated,
       ),
   );
 };

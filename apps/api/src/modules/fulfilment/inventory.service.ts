@@ -27,7 +27,7 @@ export class InventoryService {
   async import(staff: CurrentStaff, fileName: string, text: string) {
     const report = parseSimCsv(text);
     if (report.rows.length === 0 && report.errors.length === 0)
-      throw AppError.field('file', 'The file holds no SIMs.');
+      throw AppError.field('file', M.stockFileEmpty);
     const now = this.clock.now();
     return this.database.transaction(async (tx) => {
       const batch = await repo.insertBatch(tx.db, {

@@ -1,3 +1,4 @@
+import { Messages } from '@selfcare/domain';
 import {
   accountStepSchema,
   deliveryDatesQuerySchema,
@@ -326,7 +327,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request) => {
       await orders.submitRequestedDocuments(currentUser(request), request.body);
-      return ok(null, 'Data updated successfully');
+      return ok(null, Messages.dataUpdated);
     },
   );
 
