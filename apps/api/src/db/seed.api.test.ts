@@ -3,9 +3,9 @@ import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, otpFrom, type TestApp, waitForMessage } from '../test/harness.ts';
-import { signedInStaff } from '../test/staff.ts';
+import { signedInStaff, totp } from '../test/staff.ts';
 import { orderEvents, orders, staffUsers, subscriptions, users } from './schema.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, seedDemoData } from './seed.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_MEMBERS, seedDemoData } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +99,21 @@ describe('demo data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.authUser.status).toBe(1);
   });
+
+  // The browser tests sign in as staff members of their own (e2e/tests/staff-members.ts), so the
+  // README's demo staff, with their published secrets, are checked here.
+  it.each(DEMO_STAFF_MEMBERS)(
+    'lets demo staff $email ($role) sign in with the published password and TOTP secret',
+    async (member) => {
+      const res = await post('/api/v1/staff/auth/login', {
+        email: member.email,
+        password: DEMO_PASSWORD,
+        code: await totp(member.totpSecret),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.staff).toMatchObject({ email: member.email, role: member.role });
+    },
+  );
 });
 
 describe("the README's demo logins, row by row", () => {
