@@ -4,8 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const SANDBOX_PORT = PORT + 100;
+// A known port, so that the tests can reach the server's database (tests/staff-members.ts).
+const DB_PORT = PORT + 51_000;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+export const E2E_DATABASE_URL =
+  process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${DB_PORT}/postgres?sslmode=disable`;
 const dataDir = join(tmpdir(), `selfcare-e2e-${PORT}`);
 
 const chromium = {
@@ -27,7 +31,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A retry would pass a test that fails now and then, and hide the flake it should show.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
@@ -56,7 +61,7 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_SMTP_PORT: String(PORT - 700),
       MOCKPASS_PORT: String(PORT + 200),
-      EMBEDDED_DB_PORT: '0',
+      EMBEDDED_DB_PORT: String(DB_PORT),
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '2000',
       RATE_LIMIT_MAX: '5000',

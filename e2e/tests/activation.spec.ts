@@ -14,6 +14,7 @@ const RUNS = {
 test('the customer activates their SIM online: Singpass, the SIM barcode, and on to the dashboard', async ({
   page: typingPage,
   request,
+  staffMember,
 }, info) => {
   const mobile = isMobile(info.project.name);
   const run = mobile ? RUNS.mobile : RUNS.desktop;
@@ -40,7 +41,7 @@ test('the customer activates their SIM online: Singpass, the SIM barcode, and on
   const cspClean = cameraBrowser ? watchCsp(page) : () => {};
 
   // Staff verify the order and send the SIM (the console is walked by staff.spec.ts).
-  const staff = await staffApi(request, 'staff@demo.selfcare.sg', 'SELFCAREDEMOSTAFFTOTPSECRET23456');
+  const staff = await staffApi(request, await staffMember('admin'));
   await expect(async () => {
     expect((await staff(`/orders/${order.id}/verify`, {})).status).toBe(200);
   }).toPass({ timeout: 20_000 });

@@ -31,6 +31,7 @@ async function runPortingWindow(request: APIRequestContext, headers: Record<stri
 test('an eSIM shows its QR code, and a port-in is submitted, corrected and completes in the porting window', async ({
   page,
   request,
+  staffMember,
 }, info) => {
   test.setTimeout(180_000);
   const { order, customer, headers, portIn } = await placedOrder(request, { typeSim: 1 });
@@ -44,10 +45,10 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
   await expect(progress.getByText(/Activate your SIM by .* to avoid the \$13\.00 admin fee\./)).toBeVisible();
   await expectAccessible(page);
 
-  // Each width signs in as a different staff member: a code opens one session only.
-  const staff = isMobile(info.project.name)
-    ? await staffApi(request, 'supervisor@demo.selfcare.sg', 'SELFCAREDEMOSUPERVISORTOTP234567')
-    : await staffApi(request, 'agent@demo.selfcare.sg', 'SELFCAREDEMOAGENTTOTPSECRET23456');
+  const staff = await staffApi(
+    request,
+    await staffMember(isMobile(info.project.name) ? 'supervisor' : 'agent'),
+  );
   await expect(async () => {
     expect((await staff(`/orders/${order.id}/verify`, {})).status).toBe(200);
   }).toPass({ timeout: 20_000 });

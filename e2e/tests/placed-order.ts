@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DeliveryMethod, isValidNricOrFin } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import { generate } from 'otplib';
+import type { StaffMember } from './staff-members.ts';
 import { DEMO_PASSWORD, expect, PASSWORD, registeredCustomer } from './support.ts';
 
 /** A 1x1 PNG: enough for the ID upload's content check. */
@@ -97,20 +98,15 @@ export async function placedOrder(
 }
 
 /**
- * A staff member's calls through the API (the console itself is walked by staff.spec.ts). A code is
- * accepted once: if another test just signed this staff member in, wait for the next code.
+ * A staff member's calls through the API (the console itself is walked by staff.spec.ts), signed in
+ * once: the member is the test's own, so its current code is unused.
  */
-export async function staffApi(request: APIRequestContext, email: string, secret: string) {
-  let token: string | undefined;
-  for (let attempt = 0; attempt < 3 && !token; attempt++) {
-    const res = await request.post('/api/v1/staff/auth/login', {
-      data: { email, password: DEMO_PASSWORD, code: await generate({ secret }) },
-    });
-    if (res.status() === 200) token = (await res.json()).data.token;
-    else await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
-  }
-  expect(token, 'staff sign-in').toBeTruthy();
-  const headers = { authorization: `Bearer ${token}` };
+export async function staffApi(request: APIRequestContext, { email, secret }: StaffMember) {
+  const res = await request.post('/api/v1/staff/auth/login', {
+    data: { email, password: DEMO_PASSWORD, code: await generate({ secret }) },
+  });
+  expect(res.status(), `staff sign-in: ${await res.text()}`).toBe(200);
+  const headers = { authorization: `Bearer ${(await res.json()).data.token}` };
   return async (path: string, data?: object) => {
     const res = data
       ? await request.post(`/api/v1/staff${path}`, { data, headers })

@@ -3,17 +3,19 @@ import { generate } from 'otplib';
 import { placedOrder } from './placed-order.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, isMobile, test, waitForMessage } from './support.ts';
 
-/** Demo staff from the README, one per browser project, so that their codes never collide. */
+/** An agent at one width and a supervisor at the other, each on a demo stock SIM of its own. */
 const STAFF = {
-  desktop: { email: 'agent@demo.selfcare.sg', secret: 'SELFCAREDEMOAGENTTOTPSECRET23456', sim: 101 },
-  mobile: { email: 'supervisor@demo.selfcare.sg', secret: 'SELFCAREDEMOSUPERVISORTOTP234567', sim: 102 },
-};
+  desktop: { role: 'agent', sim: 101 },
+  mobile: { role: 'supervisor', sim: 102 },
+} as const;
 
 test('staff sign in with an authenticator code, verify an order, send its SIM and mark it delivered', async ({
   page,
   request,
+  staffMember,
 }, info) => {
-  const staff = isMobile(info.project.name) ? STAFF.mobile : STAFF.desktop;
+  const { role, sim } = isMobile(info.project.name) ? STAFF.mobile : STAFF.desktop;
+  const staff = { ...(await staffMember(role)), sim };
   const { customer, fullName, order } = await placedOrder(request);
 
   await page.goto('/staff');

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { StaffRole } from '@selfcare/domain';
 import { SANDBOX_URL } from '../playwright.config.ts';
+import { type StaffMember, staffDatabase } from './staff-members.ts';
 
 export { expect };
 
@@ -16,8 +18,14 @@ export function watchCsp(page: Page): () => void {
   return () => expect(violations).toEqual([]);
 }
 
-/** Every journey also checks that the page ran under the API's Content-Security-Policy. */
-export const test = base.extend<{ cspGuard: undefined }>({
+/**
+ * Every journey also checks that the page ran under the API's Content-Security-Policy.
+ * `staffMember(role)` gives the test a staff member of its own (tests/staff-members.ts).
+ */
+export const test = base.extend<
+  { cspGuard: undefined; staffMember: (role: StaffRole) => Promise<StaffMember> },
+  { staffDb: ReturnType<typeof staffDatabase> }
+>({
   cspGuard: [
     async ({ page }, use) => {
       const check = watchCsp(page);
@@ -26,6 +34,18 @@ export const test = base.extend<{ cspGuard: undefined }>({
     },
     { auto: true },
   ],
+  staffDb: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const db = staffDatabase();
+      await use(db);
+      await db.close();
+    },
+    { scope: 'worker' },
+  ],
+  staffMember: async ({ staffDb }, use, info) => {
+    await use((role) => staffDb.create(role, info.parallelIndex));
+  },
 });
 
 export const DEMO_PASSWORD = 'Selfcare#2026';

@@ -4,6 +4,7 @@ import { formatSgDay } from '@selfcare/domain';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { generate } from 'otplib';
 import { placedOrder, staffApi } from './placed-order.ts';
+import type { StaffMember } from './staff-members.ts';
 import {
   DEMO_PASSWORD,
   expect,
@@ -18,37 +19,25 @@ import {
 
 /**
  * The defects a walk-through of the customer portal and the staff console found, walked into again
- * at each width. Each width signs in as different demo staff, so that no two sign-ins in a row need
- * the same authenticator code.
+ * at each width. Each sign-in is by a staff member of the test's own (support.ts `staffMember`).
  */
-const STAFF = {
-  supervisor: { email: 'supervisor@demo.selfcare.sg', secret: 'SELFCAREDEMOSUPERVISORTOTP234567' },
-  admin: { email: 'staff@demo.selfcare.sg', secret: 'SELFCAREDEMOSTAFFTOTPSECRET23456' },
-  agent: { email: 'agent@demo.selfcare.sg', secret: 'SELFCAREDEMOAGENTTOTPSECRET23456' },
-};
-type StaffMember = (typeof STAFF)[keyof typeof STAFF];
 /** Demo stock SIMs nobody else's journey uses, one per width. */
 const SIM = { desktop: 110, mobile: 111 };
 const iccidOf = (n: number) => withLuhnDigit(`896501261122${String(n).padStart(6, '0')}`);
 const imsiOf = (n: number) => `525012611${String(n).padStart(6, '0')}`;
 
-/**
- * Signs in to the staff console. A code opens one session only: when this staff member's current
- * code was just used, the next one is waited for.
- */
+/** Signs in to the staff console: the member is the test's own, so its current code is unused. */
 async function staffSignIn(page: Page, who: StaffMember) {
   await page.goto('/staff');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await expectAccessible(page);
-  await expect(async () => {
-    await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page
-      .getByRole('textbox', { name: 'Authenticator code' })
-      .fill(await generate({ secret: who.secret }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 75_000, intervals: [5000] });
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(await generate({ secret: who.secret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
 }
 
 /** Opens an order from the queue by its number. */
@@ -106,9 +95,10 @@ test('the login page names its brand link by what it shows', async ({ page }) =>
 test('a rejected customer reads the reason and the refund; the reject button is readable; status words are the customer’s', async ({
   page,
   request,
+  staffMember,
 }, info) => {
   test.setTimeout(180_000);
-  const staff = isMobile(info.project.name) ? STAFF.admin : STAFF.supervisor;
+  const staff = await staffMember(isMobile(info.project.name) ? 'admin' : 'supervisor');
   const { customer, order } = await placedOrder(request);
 
   // The customer reads what the status means, not our dealings with the MVNE (defect 9).
@@ -181,6 +171,7 @@ test('a rejected customer reads the reason and the refund; the reject button is 
 test('the staff order page keeps itself current, and delivery starts from the date the customer chose', async ({
   page,
   request,
+  staffMember,
 }, info) => {
   test.setTimeout(180_000);
   const sim = isMobile(info.project.name) ? SIM.mobile : SIM.desktop;
@@ -195,7 +186,7 @@ test('the staff order page keeps itself current, and delivery starts from the da
     }
   ).data.deliveryDate;
 
-  await staffSignIn(page, STAFF.agent);
+  await staffSignIn(page, await staffMember('agent'));
   await openOrder(page, order.orderNumber);
   // The order reaches the MVNE a moment after payment: the page sees it without a reload (defect 8).
   const verify = page.getByRole('button', { name: 'Verify', exact: true });
@@ -257,15 +248,17 @@ async function customerHeaders(request: APIRequestContext, email: string) {
 test("an eSIM's QR code opens before the line is active, from SIM Management and from its email", async ({
   page,
   request,
+  staffMember,
 }, info) => {
   test.setTimeout(180_000);
   const { customer, order } = await placedOrder(request, { typeSim: 1 });
   await loginWithPassword(page, customer.email, PASSWORD);
   await expect(page).toHaveURL(/\/myAccount$/);
 
-  const staff = isMobile(info.project.name)
-    ? await staffApi(request, STAFF.supervisor.email, STAFF.supervisor.secret)
-    : await staffApi(request, STAFF.admin.email, STAFF.admin.secret);
+  const staff = await staffApi(
+    request,
+    await staffMember(isMobile(info.project.name) ? 'supervisor' : 'admin'),
+  );
   await expect(async () => {
     expect((await staff(`/orders/${order.id}/verify`, {})).status).toBe(200);
   }).toPass({ timeout: 20_000 });
