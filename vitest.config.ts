@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The web app's tests need a DOM: they are the web project's.
           exclude: ['**/*.api.test.ts', 'apps/web/**', '**/node_modules/**'],
         },

@@ -21,6 +21,7 @@ import {
   startEmbeddedDatabase,
 } from '@selfcare/api';
 import { type Sandbox, startMockPass, startSandbox } from '@selfcare/sandbox';
+import { runUntilStopped, type Stops } from './lifecycle.ts';
 
 const dev = process.argv.includes('--dev');
 const env = process.env;
@@ -31,18 +32,7 @@ const runSandbox =
   !env.SMTP_URL && !env.SMS_URL && !env.MVNE_URL && !env.ONEMAP_URL && !env.COURIER_URL && !env.PAYMENTS_URL;
 const runMockpass = !env.MYINFO_URL;
 
-async function main() {
-  const stops: (() => Promise<void> | void)[] = [];
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    for (const s of stops.reverse()) await Promise.resolve(s()).catch((e) => console.error(e));
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-
+async function main(stops: Stops) {
   const config = loadConfig({
     // In dev the pages come from Vite, so emailed links must point there.
     ...(dev && !env.PUBLIC_URL ? { PUBLIC_URL: 'http://localhost:5173' } : {}),
@@ -65,7 +55,7 @@ async function main() {
       dataDir: resolve(config.DATA_DIR, 'pglite'),
       port: config.EMBEDDED_DB_PORT,
     });
-    stops.push(() => embedded?.stop());
+    stops.add(() => embedded?.stop());
   }
   const databaseUrl = config.DATABASE_URL ?? (embedded?.url as string);
 
@@ -90,7 +80,7 @@ async function main() {
       mvneActivationDelayMs: Number(env.SANDBOX_MVNE_ACTIVATION_MS ?? 5000),
       dataDir: resolve(config.DATA_DIR, 'sandbox'),
     });
-    stops.push(() => sandbox?.stop());
+    stops.add(() => sandbox?.stop());
   }
 
   if (runMockpass) {
@@ -99,7 +89,7 @@ async function main() {
       showLoginPage: env.SHOW_LOGIN_PAGE !== 'false',
       clientSecret: config.MYINFO_CLIENT_SECRET,
     });
-    stops.push(() => mockpass.stop());
+    stops.add(() => mockpass.stop());
     // MockPass's demo keys stand in for ours, as MyInfo's sandbox would issue them.
     Object.assign(config, {
       MYINFO_URL: mockpass.url,
@@ -109,9 +99,9 @@ async function main() {
   }
 
   const ctx = await createContext(config, databaseUrl);
-  stops.push(() => ctx.close());
+  stops.add(() => ctx.close());
   const app = await buildApp(ctx);
-  stops.push(() => app.close());
+  stops.add(() => app.close());
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let vite: ChildProcess | undefined;
@@ -120,7 +110,7 @@ async function main() {
       stdio: 'inherit',
       env: { ...env, API_URL: `http://127.0.0.1:${config.PORT}` },
     });
-    stops.push(() => {
+    stops.add(() => {
       vite?.kill('SIGTERM');
     });
   }
@@ -152,7 +142,7 @@ async function main() {
   console.log(lines.filter((l, i, a) => l !== '' || a[i - 1] !== '').join('\n'));
 }
 
-main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
+// A failed start (a bad setting, a port in use, the database refusing) stops what it had started.
+await runUntilStopped(main, {
+  report: (err) => console.error(err instanceof ConfigError ? err.message : err),
 });

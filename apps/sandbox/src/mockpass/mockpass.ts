@@ -58,7 +58,10 @@ export async function startMockPass(opts: MockPassOptions): Promise<MockPass> {
       await fetch(`${url}/myinfo/v3/authorise`, { method: 'HEAD', redirect: 'manual' });
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`MockPass did not start on ${port}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM'); // the caller has no handle on it to stop
+        throw new Error(`MockPass did not start on ${port}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
