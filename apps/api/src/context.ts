@@ -13,7 +13,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { Throttle } from './modules/auth/throttle.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CisService } from './modules/cis/cis.service.ts';
-import { registerDocumentsWorkers } from './modules/documents/documents.jobs.ts';
+import { documentsJobs, registerDocumentsWorkers } from './modules/documents/documents.jobs.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { ActivationService } from './modules/fulfilment/activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './modules/fulfilment/fulfilment.jobs.ts';
@@ -71,15 +71,26 @@ export async function createContext(
   clock = new Clock(),
 ): Promise<AppContext> {
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
-  const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS, config.JOB_BATCH_SIZE);
-  await queue.start([
-    ...notificationJobs,
-    ...authJobs,
-    ...orderJobs,
-    ...paymentJobs,
-    ...fulfilmentJobs,
-    ...linesJobs,
-  ]);
+  const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS, {
+    batchSize: config.JOB_BATCH_SIZE,
+    limits: { mvneTimeoutMs: config.MVNE_TIMEOUT_MS },
+  });
+  try {
+    await queue.start([
+      ...notificationJobs,
+      ...authJobs,
+      ...orderJobs,
+      ...paymentJobs,
+      ...fulfilmentJobs,
+      ...linesJobs,
+      ...documentsJobs,
+    ]);
+  } catch (err) {
+    // Nothing else holds them yet: a failed start must not leave connections open behind it.
+    await queue.stop().catch(() => {});
+    await database.close().catch(() => {});
+    throw err;
+  }
   const brand: Brand = {
     name: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,

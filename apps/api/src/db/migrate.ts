@@ -1,18 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import type { Database } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Applies the committed SQL migrations; an advisory lock keeps two starting processes apart. */
+/**
+ * The advisory lock every schema change at start-up takes: our migrations, and pg-boss's own schema and
+ * queues. Processes starting at once on an empty database otherwise create tables side by side and
+ * deadlock (pg-boss attaches each queue's partition to its one job table).
+ */
+const SCHEMA_LOCK = 727001;
+
+/** Runs `fn` while `client`'s session holds the schema lock; it waits for any other holder first. */
+export async function withSchemaLock<T>(client: pg.ClientBase, fn: () => Promise<T>): Promise<T> {
+  await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+  try {
+    return await fn();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => {});
+  }
+}
+
+/** Applies the committed SQL migrations, under the schema lock. */
 export async function runMigrations(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock(727001)');
-    await migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await withSchemaLock(client, () => migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER }));
   } finally {
-    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     client.release();
   }
 }

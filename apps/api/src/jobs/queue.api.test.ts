@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob, Queue } from './queue.ts';
+import { defineJob, oneMvneCall, Queue } from './queue.ts';
 
 let queue: Queue;
 beforeAll(async () => {
-  queue = new Queue(inject('dbUrl'), 0.5, 10);
+  // Expired jobs are looked for every second, not every 30, so a lost job's return is seen quickly.
+  queue = new Queue(inject('dbUrl'), 0.5, { batchSize: 10, maintenanceIntervalSeconds: 1 });
   await queue.start([]);
 });
 afterAll(() => queue.stop());
@@ -17,6 +18,7 @@ describe('the job worker', () => {
       payload: z.object({ n: z.number() }),
       retryLimit: 2,
       retryDelaySeconds: 1,
+      expireInSeconds: 60,
     });
     await queue.define(job);
     const runs: { n: number; at: number }[] = [];
@@ -50,5 +52,73 @@ describe('the job worker', () => {
     expect(runs.map((r) => r.n).sort()).toEqual([0, 1, 2, 3, 3, 4, 5]);
     const retried = await queue.boss.getJobById(job.name, ids[3] as string);
     expect(retried?.retryCount).toBe(1);
+  });
+
+  it('hands a job out again once its expiry passes, when the worker holding it died', async () => {
+    const job = defineJob({
+      name: `test.lost-${randomUUID().slice(0, 8)}`,
+      payload: z.object({ n: z.number() }),
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      expireInSeconds: 1,
+    });
+    await queue.define(job);
+    const id = await queue.send(job, { n: 1 });
+    // A worker takes the job and dies: it never completes nor fails it.
+    const [taken] = await queue.boss.fetch(job.name);
+    expect(taken?.id).toBe(id);
+    const takenAt = Date.now();
+    expect((await queue.boss.getJobById(job.name, id as string))?.state).toBe('active');
+
+    let again: { id: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          [again] = await queue.boss.fetch(job.name);
+          return again?.id;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(id);
+    const seconds = (Date.now() - takenAt) / 1000;
+    // Its expiry (1 s), the next maintenance (1 s) and its retry delay (1–2 s): not a quarter of an hour.
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThan(10);
+    const retried = await queue.boss.getJobById(job.name, id as string);
+    expect(retried?.retryCount).toBe(1);
+    await queue.boss.complete(job.name, id as string);
+  });
+
+  it("brings an existing queue's policy up to date", async () => {
+    const name = `test.policy-${randomUUID().slice(0, 8)}`;
+    const payload = z.object({});
+    await queue.define(
+      defineJob({ name, payload, retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 900 }),
+    );
+    await queue.define(
+      defineJob({ name, payload, retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 60 }),
+    );
+    const stored = await queue.boss.getQueue(name);
+    expect(stored).toMatchObject({ retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 });
+  });
+
+  it('gives a job that calls the MVNE its timeout plus room, from the setting', async () => {
+    const slow = new Queue(inject('dbUrl'), 0.5, { limits: { mvneTimeoutMs: 20_000 } });
+    await slow.start([]);
+    try {
+      const name = `test.mvne-${randomUUID().slice(0, 8)}`;
+      await slow.define(
+        defineJob({
+          name,
+          payload: z.object({}),
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          expireInSeconds: oneMvneCall,
+        }),
+      );
+      expect((await slow.boss.getQueue(name))?.expireInSeconds).toBe(50);
+    } finally {
+      await slow.stop();
+    }
   });
 });

@@ -1,14 +1,32 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
+import { withSchemaLock } from '../db/migrate.ts';
 
-/** A job: its queue name, its payload schema and its retry policy. */
+/** Settings a job kind's expiry may depend on. */
+export interface JobLimits {
+  mvneTimeoutMs: number;
+}
+
+/** A job: its queue name, its payload schema, its retry policy and its expiry. */
 export interface JobDefinition<S extends z.ZodType> {
   name: string;
   payload: S;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * How long a worker may hold a job before it is taken as lost (the worker crashed or hung) and
+   * handed out again as a retry. Longer than the job can honestly take, or it runs twice at once.
+   */
+  expireInSeconds: number | ((limits: JobLimits) => number);
 }
+
+/**
+ * The expiry of a job that makes one MVNE call: the call's own timeout, plus room for our database
+ * work around it. A crashed worker's call is handed out again soon after the MVNE would have answered.
+ */
+export const oneMvneCall = (limits: JobLimits) => limits.mvneTimeoutMs / 1000 + 30;
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
   return def;
@@ -19,40 +37,92 @@ export type JobHandler<S extends z.ZodType> = (
   job: { id: string; retryCount: number },
 ) => Promise<void>;
 
+export interface QueueOptions {
+  /** Jobs of one kind a worker takes per poll and runs at once. */
+  batchSize?: number;
+  /** How often expired jobs are looked for (and old ones archived): a lost job waits up to its expiry plus this. */
+  maintenanceIntervalSeconds?: number;
+  limits?: JobLimits;
+}
+
 export class Queue {
   readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<z.ZodType>>();
+  private readonly batchSize: number;
+  private readonly limits: JobLimits;
 
   constructor(
-    connectionString: string,
+    private readonly connectionString: string,
     private readonly pollSeconds: number,
-    /** Jobs of one kind a worker takes per poll and runs at once. */
-    private readonly batchSize = 10,
+    options: QueueOptions = {},
   ) {
+    this.batchSize = options.batchSize ?? 10;
+    this.limits = options.limits ?? { mvneTimeoutMs: 5000 };
     this.boss = new PgBoss({
       connectionString,
       max: 3,
       schema: 'pgboss',
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 7,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     });
     this.boss.on('error', () => {}); // pg-boss reports transient poll errors here; the next poll retries
   }
 
+  /**
+   * Starts pg-boss (creating or migrating its schema) and creates or updates the queues, all under the
+   * schema lock our migrations take, so that processes starting at once take turns.
+   */
   async start(definitions: JobDefinition<z.ZodType>[]): Promise<void> {
-    await this.boss.start();
-    for (const def of definitions) await this.define(def);
+    await this.underSchemaLock(async () => {
+      await this.boss.start();
+      const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
+      for (const def of definitions) await this.ensureQueue(def, existing.get(def.name) ?? null);
+    });
   }
 
-  /** Creates a job's queue with its retry policy (if it is not there yet); the queue must be started. */
+  /** Creates a job's queue with its policy, or brings an existing one's policy up to date. */
   async define(def: JobDefinition<z.ZodType>): Promise<void> {
-    this.definitions.set(def.name, def);
-    await this.boss.createQueue(def.name, {
-      name: def.name,
+    await this.underSchemaLock(async () => this.ensureQueue(def, await this.boss.getQueue(def.name)));
+  }
+
+  /** What pg-boss stores for `def`'s queue. */
+  private policyOf(def: JobDefinition<z.ZodType>) {
+    const expire = def.expireInSeconds;
+    return {
       retryLimit: def.retryLimit ?? 8,
       retryDelay: def.retryDelaySeconds ?? 5,
       retryBackoff: true,
-    });
+      expireInSeconds: Math.ceil(typeof expire === 'function' ? expire(this.limits) : expire),
+    };
+  }
+
+  private async ensureQueue(def: JobDefinition<z.ZodType>, existing: PgBoss.QueueResult | null) {
+    this.definitions.set(def.name, def);
+    const policy = this.policyOf(def);
+    if (!existing) {
+      await this.boss.createQueue(def.name, { name: def.name, ...policy });
+      return;
+    }
+    // createQueue leaves an existing queue as it was: a database made before a policy changed gets
+    // the new one here. Jobs already waiting keep the expiry they were sent with.
+    const same =
+      existing.retryLimit === policy.retryLimit &&
+      existing.retryDelay === policy.retryDelay &&
+      existing.retryBackoff === policy.retryBackoff &&
+      existing.expireInSeconds === policy.expireInSeconds;
+    if (!same) await this.boss.updateQueue(def.name, { name: def.name, ...policy });
+  }
+
+  private async underSchemaLock<T>(fn: () => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('error', () => {}); // a dropped connection fails the query in flight, which is reported
+    await client.connect();
+    try {
+      return await withSchemaLock(client, fn);
+    } finally {
+      await client.end().catch(() => {});
+    }
   }
 
   /**

@@ -14,11 +14,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app against the shared test database and sandbox, with its job worker running. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The settings a test app runs with: the shared sandbox and MockPass, quick polls, no rate limits. */
+export function testConfig(env: Record<string, string> = {}) {
   const sandboxUrl = inject('sandboxUrl');
   const mockpass = inject('mockpass');
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
@@ -39,7 +39,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const ctx = await createContext(config, inject('dbUrl'));
+}
+
+/** The real app against the shared test database and sandbox, with its job worker running. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const ctx = await createContext(testConfig(env), inject('dbUrl'));
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

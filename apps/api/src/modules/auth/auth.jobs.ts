@@ -5,7 +5,8 @@ import type { AuthService } from './auth.service.ts';
 /**
  * Work a request may or may not have an account to do for. The request only enqueues it, the same
  * for any address or number, so neither its answer nor its time tells whether the account exists
- * (ADR 0018); the job looks the account up and sends, or does nothing.
+ * (ADR 0018); the job looks the account up and sends, or does nothing. Seconds of work: a job a
+ * crashed worker held is handed out again after a minute.
  */
 
 /** A password reset link for `email`, if it has an account. `token` is made by the request. */
@@ -14,6 +15,7 @@ export const sendResetJob = defineJob({
   payload: z.object({ email: z.string(), token: z.string() }),
   retryLimit: 10,
   retryDelaySeconds: 2,
+  expireInSeconds: 60,
 });
 
 /**
@@ -32,6 +34,7 @@ export const sendLoginCodeJob = defineJob({
   }),
   retryLimit: 10,
   retryDelaySeconds: 2,
+  expireInSeconds: 60,
 });
 
 /** Someone registered with an email or mobile number that has an account: tell its owner. */
@@ -39,7 +42,8 @@ export const registrationNoticeJob = defineJob({
   name: 'auth.registration-notice',
   payload: z.object({ email: z.string(), phoneNumber: z.string() }),
   retryLimit: 10,
-  retryDelaySeconds: 5,
+  retryDelaySeconds: 2,
+  expireInSeconds: 60,
 });
 
 export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob];

@@ -8,10 +8,13 @@ export const removeUnusedDocumentsJob = defineJob({
   payload: z.object({}),
   retryLimit: 4,
   retryDelaySeconds: 60,
+  // A batch over every stale upload, files included.
+  expireInSeconds: 30 * 60,
 });
 
+export const documentsJobs = [removeUnusedDocumentsJob];
+
 export async function registerDocumentsWorkers(queue: Queue, deps: { documents: DocumentsService }) {
-  await queue.define(removeUnusedDocumentsJob);
   await queue.work(removeUnusedDocumentsJob, async () => {
     await deps.documents.removeUnused();
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/queue.ts';
+import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
 
 /** Asks the MVNE to activate one line; retried with backoff through an MVNE outage (about a day and a half). */
 export const activateLineJob = defineJob({
@@ -7,6 +7,7 @@ export const activateLineJob = defineJob({
   payload: z.object({ subscriptionId: z.uuid() }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });
 
 /** Reads an activation's state from the MVNE, in case its event never arrives. */
@@ -15,4 +16,5 @@ export const checkActivationJob = defineJob({
   payload: z.object({ subscriptionId: z.uuid(), attempt: z.number().int().min(0) }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/queue.ts';
+import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
 
 /** Has the MVNE release an eSIM profile for a line (the first, or a re-issue), then emails it. */
 export const issueEsimJob = defineJob({
@@ -7,6 +7,7 @@ export const issueEsimJob = defineJob({
   payload: z.object({ profileId: z.uuid() }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });
 
 /** Disables a replaced eSIM profile in the MVNE, so only one profile of a line works at a time. */
@@ -15,6 +16,7 @@ export const disableEsimJob = defineJob({
   payload: z.object({ profileId: z.uuid() }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });
 
 /** Moves a live line onto its newest eSIM profile in the MVNE (a re-issue is a SIM swap). */
@@ -23,6 +25,7 @@ export const swapEsimJob = defineJob({
   payload: z.object({ profileId: z.uuid() }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });
 
 /** Hands a submitted port-in to the MVNE for its porting window. */
@@ -31,6 +34,7 @@ export const submitPortJob = defineJob({
   payload: z.object({ portRequestId: z.uuid(), externalId: z.string() }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });
 
 /** Reads a port's outcome from the MVNE after its window, in case the event never arrives. */
@@ -39,6 +43,7 @@ export const checkPortJob = defineJob({
   payload: z.object({ portRequestId: z.uuid(), attempt: z.number().int().min(0) }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });
 
 /** Daily: orders not activated within 14 days accrue the admin fee for the first bill. */
@@ -47,6 +52,8 @@ export const adminFeeJob = defineJob({
   payload: z.object({}),
   retryLimit: 4,
   retryDelaySeconds: 60,
+  // A batch over every waiting order: minutes, not seconds, on a big book.
+  expireInSeconds: 30 * 60,
 });
 
 export const linesJobs = [

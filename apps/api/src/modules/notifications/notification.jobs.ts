@@ -13,18 +13,24 @@ import { type Brand, emailTemplateSchema, renderEmail } from './templates.ts';
  */
 const expiresAt = z.iso.datetime().optional();
 
+/**
+ * A send takes seconds (the SMTP and SMS clients give up within 40 s), so a message a crashed worker
+ * held goes out again a minute later, not after pg-boss's default quarter of an hour. Retries start
+ * quick (2–4 s) and back off to about half an hour between tries, so an outage of the mail server or
+ * SMS gateway delays an order's email instead of losing it.
+ */
+const messagePolicy = { retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 60 };
+
 export const sendEmailJob = defineJob({
   name: 'notification.send-email',
   payload: z.object({ to: z.string(), content: emailTemplateSchema, expiresAt }),
-  retryLimit: 10,
-  retryDelaySeconds: 5,
+  ...messagePolicy,
 });
 
 export const sendSmsJob = defineJob({
   name: 'notification.send-sms',
   payload: z.object({ to: z.string(), text: z.string(), expiresAt }),
-  retryLimit: 10,
-  retryDelaySeconds: 5,
+  ...messagePolicy,
 });
 
 export const notificationJobs = [sendEmailJob, sendSmsJob];

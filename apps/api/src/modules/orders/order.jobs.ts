@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
-import { defineJob, type Queue } from '../../jobs/queue.ts';
+import { defineJob, oneMvneCall, type Queue } from '../../jobs/queue.ts';
 import type { ActivationService } from '../fulfilment/activation.service.ts';
 import { fulfilmentRepository } from '../fulfilment/fulfilment.repository.ts';
 import { orderRepository as repo } from './order.repository.ts';
@@ -19,6 +19,7 @@ export const createInMvneJob = defineJob({
   payload: z.object({ orderId: z.uuid() }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
 });
 
 export const orderJobs = [createInMvneJob];

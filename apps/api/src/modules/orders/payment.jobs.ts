@@ -19,6 +19,8 @@ export const refundJob = defineJob({
   payload: z.object({ refundId: z.uuid() }),
   retryLimit: 16,
   retryDelaySeconds: 2,
+  // One gateway call (10 s timeout) and a transaction.
+  expireInSeconds: 60,
 });
 
 /**
@@ -30,6 +32,8 @@ export const reconcilePaymentsJob = defineJob({
   payload: z.object({}),
   retryLimit: 2,
   retryDelaySeconds: 30,
+  // Up to 100 attempts, one gateway call each; the next run comes five minutes later anyway.
+  expireInSeconds: 10 * 60,
 });
 
 export const paymentJobs = [refundJob, reconcilePaymentsJob];

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppContext, createContext } from './context.ts';
+import { createDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { testConfig } from './test/harness.ts';
+
+// The embedded database is one session, so only a real server can show processes racing.
+const server = process.env.DATABASE_URL ?? '';
+
+describe.runIf(!!server)('processes starting at once on an empty database', () => {
+  const name = `selfcare_start_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: server });
+  // A new database beside the test one, on the same server.
+  const url = () => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  });
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('all start: migrations, pg-boss and its queues take turns under one lock', async () => {
+    // As scripts/start.ts does it: migrations on a small pool, then the context with its queue.
+    const startOne = async (): Promise<AppContext> => {
+      const setup = createDatabase(url(), 2);
+      try {
+        await runMigrations(setup);
+      } finally {
+        await setup.close();
+      }
+      return createContext(testConfig(), url());
+    };
+    const outcomes = await Promise.allSettled([startOne(), startOne(), startOne()]);
+    await Promise.all(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.close() : undefined)));
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'started'))).toEqual([
+      'started',
+      'started',
+      'started',
+    ]);
+    const check = createDatabase(url(), 1);
+    try {
+      const queues = await check.pool.query(
+        "SELECT count(*)::int AS n FROM pgboss.queue WHERE name = 'notification.send-email' AND expire_seconds = 60",
+      );
+      expect(queues.rows[0].n).toBe(1);
+    } finally {
+      await check.close();
+    }
+  }, 60_000);
+});
