@@ -34,7 +34,7 @@ import {
   type SessionUser,
   type UserRow,
 } from './auth.repository.ts';
-import { type RefreshStore, rotateRefreshToken } from './refresh-rotation.ts';
+import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from './refresh-rotation.ts';
 import { SessionCache } from './session-cache.ts';
 import { type FailedSignIns, SignInGuard, sgDateTime } from './sign-in-guard.ts';
 import { clientOf, Limits, type Throttle } from './throttle.ts';
@@ -528,23 +528,16 @@ export class AuthService {
     return this.issue(session.userId, session.id, session.expiresAt, next);
   }
 
-  private readonly refreshStore: RefreshStore<typeof sessions.$inferSelect> = {
-    find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
-    replace: (session, tokenHash, successorHash, now) =>
-      this.database.transaction(async (tx) => {
-        if (!(await repo.useRefreshToken(tx.db, tokenHash, now, successorHash))) return false;
-        await repo.insertRefreshToken(tx.db, {
-          tokenHash: successorHash,
-          sessionId: session.id,
-          createdAt: now,
-        });
-        return true;
-      }),
-    revoke: async (session, now) => {
-      await repo.revokeSession(this.db, session.id, now, 'refresh token reuse');
-      this.sessions.forgetSession(session.id);
-    },
-  };
+  private get refreshStore(): RefreshStore<typeof sessions.$inferSelect> {
+    return {
+      find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
+      replace: replaceInTransaction(this.database, repo),
+      revoke: async (session, now) => {
+        await repo.revokeSession(this.db, session.id, now, 'refresh token reuse');
+        this.sessions.forgetSession(session.id);
+      },
+    };
+  }
 
   /** Ends the session named by the access token or, failing that, by the refresh cookie. */
   async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {

@@ -1,4 +1,5 @@
 import { Messages } from '@selfcare/domain';
+import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { refreshSuccessor, sha256 } from './tokens.ts';
 
@@ -26,6 +27,29 @@ export interface RefreshStore<S extends SessionRow> {
   replace(session: S, tokenHash: string, successorHash: string, now: Date): Promise<boolean>;
   revoke(session: S, now: Date): Promise<void>;
 }
+
+/** The two queries a `replace` needs from one kind of session's repository. */
+interface RefreshTokenQueries {
+  useRefreshToken(db: Db, tokenHash: string, now: Date, replacedByHash: string): Promise<boolean>;
+  insertRefreshToken(
+    db: Db,
+    values: { tokenHash: string; sessionId: string; createdAt: Date },
+  ): Promise<unknown>;
+}
+
+/** `RefreshStore.replace` for a repository: the old token used and its successor stored, or neither. */
+export const replaceInTransaction =
+  (database: Database, queries: RefreshTokenQueries) =>
+  (session: SessionRow, tokenHash: string, successorHash: string, now: Date): Promise<boolean> =>
+    database.transaction(async (tx) => {
+      if (!(await queries.useRefreshToken(tx.db, tokenHash, now, successorHash))) return false;
+      await queries.insertRefreshToken(tx.db, {
+        tokenHash: successorHash,
+        sessionId: session.id,
+        createdAt: now,
+      });
+      return true;
+    });
 
 const expired = () => new AppError(401, Messages.sessionExpired);
 

@@ -12,7 +12,7 @@ import { staffAuditLog, type staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
-import { type RefreshStore, rotateRefreshToken } from '../auth/refresh-rotation.ts';
+import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from '../auth/refresh-rotation.ts';
 import { type FailedSignIns, SignInGuard, sgDateTime } from '../auth/sign-in-guard.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import {
@@ -156,20 +156,13 @@ export class StaffAuthService {
     return this.issue(staff, session.id, session.expiresAt, next);
   }
 
-  private readonly refreshStore: RefreshStore<typeof staffSessions.$inferSelect> = {
-    find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
-    replace: (session, tokenHash, successorHash, now) =>
-      this.database.transaction(async (tx) => {
-        if (!(await repo.useRefreshToken(tx.db, tokenHash, now, successorHash))) return false;
-        await repo.insertRefreshToken(tx.db, {
-          tokenHash: successorHash,
-          sessionId: session.id,
-          createdAt: now,
-        });
-        return true;
-      }),
-    revoke: (session, now) => repo.revokeSession(this.db, session.id, now, 'refresh token reuse'),
-  };
+  private get refreshStore(): RefreshStore<typeof staffSessions.$inferSelect> {
+    return {
+      find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
+      replace: replaceInTransaction(this.database, repo),
+      revoke: (session, now) => repo.revokeSession(this.db, session.id, now, 'refresh token reuse'),
+    };
+  }
 
   async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
     const now = this.clock.now();
