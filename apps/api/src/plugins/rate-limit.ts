@@ -3,7 +3,7 @@ import { Messages } from '@selfcare/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { clientOf } from '../modules/auth/throttle.ts';
-import { AUDIENCE, STAFF_AUDIENCE, verifyAccessToken } from '../modules/auth/tokens.ts';
+import { AUDIENCE, knownAudience, STAFF_AUDIENCE, verifyAccessToken } from '../modules/auth/tokens.ts';
 import { bearerToken } from './auth.ts';
 
 export interface RateLimitOptions {
@@ -40,7 +40,8 @@ function claimedAudience(token: string): string | undefined {
 export async function rateLimitKey(request: FastifyRequest, jwtSecret: string, now: Date): Promise<string> {
   const token = bearerToken(request);
   if (token) {
-    const staff = claimedAudience(token) === STAFF_AUDIENCE;
+    // A token seen before is answered from the verified tokens; only a new one has its payload read.
+    const staff = (knownAudience(token) ?? claimedAudience(token)) === STAFF_AUDIENCE;
     const claims = await verifyAccessToken(jwtSecret, token, now, staff ? STAFF_AUDIENCE : AUDIENCE);
     if (claims) return `${staff ? 'staff' : 'customer'}:${claims.sub}`;
   }

@@ -149,6 +149,11 @@ export function knownAccessToken(
   return known.claims.exp > Math.floor(now.getTime() / 1000) ? known.claims : null;
 }
 
+/** The audience a token was verified for, when it is among those verified: no need to read its payload. */
+export function knownAudience(token: string): string | undefined {
+  return verified.get(token)?.audience;
+}
+
 /**
  * Verifies one of our access tokens with jose: exactly our header and spelling, HS256 only, our
  * issuer and audience, `exp` (and any `nbf`) against `now` with no tolerance, and the claims we need.
