@@ -7,6 +7,19 @@ const url = z.url();
 const cents = z.coerce.number().int().min(0).max(1_000_000);
 
 /**
+ * Secrets and keys with the sandbox's values as defaults (printed in the README), so that a demo
+ * runs with no settings. Production must set each, to something else.
+ */
+export const SANDBOX_SECRETS = {
+  PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret',
+  MVNE_WEBHOOK_SECRET: 'sandbox-mvne-webhook-secret',
+  MVNE_API_KEY: 'sandbox-mvne-key',
+  PAYMENTS_API_KEY: 'sandbox-payments-key',
+  SMS_API_KEY: 'sandbox-sms-key',
+  MYINFO_CLIENT_SECRET: 'sandbox-myinfo-secret',
+} as const;
+
+/**
  * Every setting the API reads, with its default. Parsed once at start; a bad value stops the process
  * with a message naming the variable.
  */
@@ -36,22 +49,22 @@ const schema = z.object({
   SMTP_URL: url.default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('Selfcare <no-reply@selfcare.example.sg>'),
   SMS_URL: url.default('http://127.0.0.1:3100/sms/api/v1/messages'),
-  SMS_API_KEY: z.string().default('sandbox-sms-key'),
+  SMS_API_KEY: z.string().default(SANDBOX_SECRETS.SMS_API_KEY),
   MVNE_URL: url.default('http://127.0.0.1:3100/mvne/tmf-api'),
-  MVNE_API_KEY: z.string().default('sandbox-mvne-key'),
+  MVNE_API_KEY: z.string().default(SANDBOX_SECRETS.MVNE_API_KEY),
   MVNE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  MVNE_WEBHOOK_SECRET: z.string().min(16).default('sandbox-mvne-webhook-secret'),
+  MVNE_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_SECRETS.MVNE_WEBHOOK_SECRET),
   /** How long after asking the MVNE to activate a line we check on it, should its event not arrive. */
   MVNE_POLL_SECONDS: z.coerce.number().int().min(1).default(60),
   ONEMAP_URL: url.default('http://127.0.0.1:3100'),
   PAYMENTS_URL: url.default('http://127.0.0.1:3100'),
-  PAYMENTS_API_KEY: z.string().default('sandbox-payments-key'),
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret'),
+  PAYMENTS_API_KEY: z.string().default(SANDBOX_SECRETS.PAYMENTS_API_KEY),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_SECRETS.PAYMENTS_WEBHOOK_SECRET),
   COURIER_URL: url.default('http://127.0.0.1:3100/courier/api/v1'),
   SMS_SENDER: z.string().default('Selfcare'),
   MYINFO_URL: url.default('http://127.0.0.1:5156'),
   MYINFO_CLIENT_ID: z.string().default('STG2-MYINFO-SELFCARE'),
-  MYINFO_CLIENT_SECRET: z.string().default('sandbox-myinfo-secret'),
+  MYINFO_CLIENT_SECRET: z.string().default(SANDBOX_SECRETS.MYINFO_CLIENT_SECRET),
   MYINFO_PURPOSE: z.string().default('Ordering a mobile line and checking eligibility for corporate plans'),
   MYINFO_PRIVATE_KEY_FILE: z.string().optional(),
   MYINFO_CERT_FILE: z.string().optional(),
@@ -116,18 +129,6 @@ export type Config = Omit<
   TRUST_PROXY: false | number | string[];
 };
 
-/**
- * Secrets and keys with the sandbox's values as defaults (printed in the README), so that a demo
- * runs with no settings. Production must set each, to something else.
- */
-export const SANDBOX_SECRETS = {
-  PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret',
-  MVNE_WEBHOOK_SECRET: 'sandbox-mvne-webhook-secret',
-  MVNE_API_KEY: 'sandbox-mvne-key',
-  PAYMENTS_API_KEY: 'sandbox-payments-key',
-  SMS_API_KEY: 'sandbox-sms-key',
-  MYINFO_CLIENT_SECRET: 'sandbox-myinfo-secret',
-} as const;
 /** Required in production with no default at all. */
 const PRODUCTION_REQUIRED = [
   'JWT_SECRET',
