@@ -38,7 +38,7 @@ export interface Draft {
     | (Record<string, unknown> & { documents?: { front: string | null; back: string | null } | null })
     | null;
   /** The files behind `account.documents`, by side. */
-  documents: { front: DocumentFile | null; back: DocumentFile | null } | null;
+  documents: DocumentFiles | null;
   delivery: {
     deliveryMethod: number | null;
     delivery?: Address | null;
@@ -50,10 +50,12 @@ export interface Draft {
   myinfo: (MyinfoPrefill & { idNumberRegistered: boolean }) | null;
   reservation: { numbers: string[]; until: string } | null;
 }
+/** An uploaded side as the draft keeps it. */
 export interface DocumentFile {
   id: string;
   fileName: string;
 }
+export type DocumentFiles = { front: DocumentFile | null; back: DocumentFile | null };
 export interface Summary {
   lines: SummaryLine[];
   quote: Quote;

@@ -4,15 +4,13 @@ import { OrderMessages } from '@selfcare/domain/order';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useUploadDocument } from '../api/documents.ts';
+import type { DocumentFile, DocumentFiles } from '../api/types.ts';
 
 const EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
 const ACCEPT = `image/jpeg,image/png,application/pdf,${EXTENSIONS.map((e) => `.${e}`).join(',')}`;
 
 type Side = 'front' | 'back';
 export type DocumentIds = { front: string | null; back: string | null };
-/** An uploaded side as the draft keeps it. */
-export type DocumentFile = { id: string; fileName: string };
-export type DocumentFiles = { front: DocumentFile | null; back: DocumentFile | null };
 
 /**
  * Both sides of an ID as the form will send them. A side holds a file only once that file is
