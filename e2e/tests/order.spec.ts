@@ -3,23 +3,15 @@ import {
   choose,
   expect,
   expectAccessible,
+  freshNric,
   heading,
   loginWithPassword,
   next,
   PASSWORD,
+  PNG,
   registeredCustomer,
   test,
 } from './support.ts';
-
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
-
-/** A valid NRIC that no other run uses (ID numbers are unique among customers). */
-function freshNric(): string {
-  const digits = String((Date.now() * 7 + Math.floor(Math.random() * 1000)) % 10_000_000).padStart(7, '0');
-  const weights = [2, 7, 6, 5, 4, 3, 2];
-  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (weights[i] as number), 0);
-  return `S${digits}${'JZIHGFEDCBA'[sum % 11]}`;
-}
 
 /** Accepts the terms, pays, and types the card on the gateway's page. */
 async function payWithCard(page: Page, card: string) {

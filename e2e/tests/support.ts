@@ -86,6 +86,17 @@ export const linkIn = (text: string, path: string) => {
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
 
+/** The start of a PNG: enough for the ID upload's content check. */
+export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+
+/** A valid NRIC that no other run uses (ID numbers are unique among customers). */
+export function freshNric(): string {
+  const digits = String((Date.now() * 7 + Math.floor(Math.random() * 1000)) % 10_000_000).padStart(7, '0');
+  const weights = [2, 7, 6, 5, 4, 3, 2];
+  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (weights[i] as number), 0);
+  return `S${digits}${'JZIHGFEDCBA'[sum % 11]}`;
+}
+
 /** A customer nobody else uses: unique email and mobile number. */
 export function newCustomer() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -4,11 +4,13 @@ import {
   choose,
   expect,
   expectAccessible,
+  freshNric,
   heading,
   isMobile,
   loginWithPassword,
   next,
   PASSWORD,
+  PNG,
   registeredCustomer,
   signInWithSingpass,
   test,
@@ -22,16 +24,7 @@ import {
  * say where it goes or on what SIM.
  */
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** A valid NRIC that no other run uses (ID numbers are unique among customers). */
-function freshNric(): string {
-  const digits = String((Date.now() * 7 + Math.floor(Math.random() * 1000)) % 10_000_000).padStart(7, '0');
-  const weights = [2, 7, 6, 5, 4, 3, 2];
-  const sum = [...digits].reduce((s, d, i) => s + Number(d) * (weights[i] as number), 0);
-  return `S${digits}${'JZIHGFEDCBA'[sum % 11]}`;
-}
 
 /**
  * A phone is 360 to 412 px wide: nothing may push the page sideways at any of them. In a phone's
