@@ -1,5 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 /** The gateway could not be reached or failed: nothing is known to have happened. */
 export class PaymentsUnavailableError extends Error {}
 
@@ -138,25 +136,4 @@ export class PaymentsClient {
     );
     return chargeFromGateway(c);
   }
-}
-
-/**
- * Checks a webhook's `t=<seconds>,v1=<hex>` signature: HMAC-SHA256 over "t.rawBody" with the shared
- * secret, compared in constant time, and a timestamp within `toleranceSeconds` of now (replays of an
- * old delivery are refused).
- */
-export function verifyWebhookSignature(
-  secret: string,
-  rawBody: string,
-  header: string | undefined,
-  nowSeconds: number,
-  toleranceSeconds = 300,
-): boolean {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!m) return false;
-  const t = Number(m[1]);
-  if (Math.abs(nowSeconds - t) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  const given = Buffer.from(m[2] as string, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -12,7 +12,7 @@ import {
   type MvneService,
   MvneUnavailableError,
 } from '../../integrations/mvne.ts';
-import { verifyWebhookSignature } from '../../integrations/payments.ts';
+import { readSignedEvent } from '../../integrations/webhooks.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EsimService } from '../lines/esim.service.ts';
@@ -20,8 +20,6 @@ import type { PortingService } from '../lines/porting.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
 import { activateLineJob, checkActivationJob } from './activation.jobs.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The parts of an MVNE event we read: which service or port to ask the MVNE about. */
 const mvneEvent = z.object({
@@ -217,17 +215,7 @@ export class ActivationService {
    * event the MVNE did not send (a leaked secret, a replayed body) changes nothing.
    */
   async receiveWebhook(raw: string, signature: string | undefined) {
-    if (!verifyWebhookSignature(this.deps.webhookSecret, raw, signature, Math.floor(Date.now() / 1000)))
-      throw new AppError(400, 'Invalid signature');
-    let event: unknown;
-    try {
-      event = JSON.parse(raw);
-    } catch {
-      throw new AppError(400, 'Invalid JSON');
-    }
-    const parsed = mvneEvent.safeParse(event);
-    if (!parsed.success) throw new AppError(400, 'Invalid event');
-    const { id, type, data } = parsed.data;
+    const { id, type, data } = readSignedEvent(this.deps.webhookSecret, raw, signature, mvneEvent);
     const fresh = await this.db
       .insert(mvneEvents)
       .values({ id, type, receivedAt: this.deps.clock.now() })
@@ -236,7 +224,8 @@ export class ActivationService {
     if (fresh.length !== 1) return;
     try {
       const lineId = data?.service?.externalId;
-      if (type === 'service.activated' && lineId && UUID.test(lineId)) await this.confirmActivated(lineId);
+      if (type === 'service.activated' && z.uuid().safeParse(lineId).success)
+        await this.confirmActivated(lineId as string);
       const portId = data?.port?.id;
       if (type === 'port.updated' && portId) await this.deps.ports.apply(await this.deps.mvne.port(portId));
     } catch (err) {
