@@ -1,3 +1,4 @@
+import { until } from './fulfilment.ts';
 import type { TestApp } from './harness.ts';
 
 export interface JobRow {
@@ -27,42 +28,30 @@ export async function jobsAbout(t: TestApp, about: string): Promise<JobRow[]> {
  * did not arrive, instead of sleeping and hoping that was long enough.
  */
 export async function settledJobs(t: TestApp, about: string, timeoutMs = 20_000): Promise<JobRow[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const jobs = await jobsAbout(t, about);
-    if (!jobs.some((j) => UNFINISHED.includes(j.state))) return jobs;
-    if (Date.now() > deadline) {
-      throw new Error(`jobs about ${about} still unfinished: ${JSON.stringify(jobs)}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const settled = (jobs: JobRow[]) => !jobs.some((j) => UNFINISHED.includes(j.state));
+  const jobs = await jobWhen(t, about, settled, timeoutMs);
+  if (!settled(jobs)) throw new Error(`jobs about ${about} still unfinished: ${JSON.stringify(jobs)}`);
+  return jobs;
 }
 
 /** Waits until the jobs about `about` are as `ok` wants them (or the time is up) and returns the last read. */
-export async function jobWhen(
+export function jobWhen(
   t: TestApp,
   about: string,
   ok: (jobs: JobRow[]) => boolean,
   timeoutMs = 20_000,
 ): Promise<JobRow[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const jobs = await jobsAbout(t, about);
-    if (ok(jobs) || Date.now() > deadline) return jobs;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return until(() => jobsAbout(t, about), ok, timeoutMs);
 }
 
 /** The job's (pg-boss) state once it is no longer waiting or running. */
-export async function finishedJob(t: TestApp, id: string, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+export function finishedJob(t: TestApp, id: string, timeoutMs = 20_000): Promise<string> {
+  const state = async () => {
     const { rows } = await t.ctx.database.pool.query<{ state: string }>(
       'SELECT state FROM pgboss.job WHERE id = $1',
       [id],
     );
-    const state = rows[0]?.state ?? 'missing';
-    if (!UNFINISHED.includes(state) || Date.now() > deadline) return state;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return rows[0]?.state ?? 'missing';
+  };
+  return until(state, (s) => !UNFINISHED.includes(s), timeoutMs);
 }
