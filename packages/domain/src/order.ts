@@ -10,6 +10,7 @@ export * from './ordering/enums.ts';
 export * from './ordering/fees.ts';
 export * from './ordering/identity.ts';
 export * from './ordering/messages.ts';
+export * from './ordering/payment-verdict.ts';
 export * from './ordering/quote.ts';
 export * from './schemas/account.ts';
 export * from './schemas/checkout.ts';

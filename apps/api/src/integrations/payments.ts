@@ -1,3 +1,5 @@
+import type { GatewayCharge } from '@selfcare/domain/order';
+
 /** The gateway could not be reached or failed: nothing is known to have happened. */
 export class PaymentsUnavailableError extends Error {}
 
@@ -9,15 +11,6 @@ export interface GatewayPaymentMethod {
   expMonth: number;
   expYear: number;
   holderName: string;
-}
-
-export interface GatewayCharge {
-  id: string;
-  status: 'succeeded' | 'failed';
-  failureCode: string | null;
-  amount: number;
-  currency: string;
-  metadata: Record<string, string>;
 }
 
 interface ChargeBody {

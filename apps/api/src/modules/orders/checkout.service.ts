@@ -6,7 +6,9 @@ import {
   NETWORKS,
   NumberType,
   OrderMessages,
+  type PaymentVerdict,
   type Promotion,
+  paymentVerdict,
   type Quote,
   quoteOrder,
   type SummaryLine,
@@ -30,7 +32,6 @@ import { createInMvneJob } from './order.jobs.ts';
 import { type AttemptRow, type OrderRow, orderRepository as repo } from './order.repository.ts';
 import { type DraftData, requireOrdering } from './orders.service.ts';
 import { refundJob } from './payment.jobs.ts';
-import { type PaymentVerdict, paymentVerdict } from './payment-verdict.ts';
 
 export interface CheckoutDeps {
   database: Database;

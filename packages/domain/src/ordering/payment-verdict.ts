@@ -1,4 +1,12 @@
-import type { GatewayCharge } from '../../integrations/payments.ts';
+/** What the card gateway holds of one charge. */
+export interface GatewayCharge {
+  id: string;
+  status: 'succeeded' | 'failed';
+  failureCode: string | null;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
 
 /** Every payment is in Singapore dollars. */
 export const CURRENCY = 'SGD';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GatewayCharge } from '../../integrations/payments.ts';
-import { paymentVerdict } from './payment-verdict.ts';
+import { type GatewayCharge, paymentVerdict } from './payment-verdict.ts';
 
 const attempt = { id: '6f1c1d7e-2b51-4c43-9a53-0d6f4a1b2c3d', amountCents: 3200 };
 const charge = (over: Partial<GatewayCharge> = {}): GatewayCharge => ({
