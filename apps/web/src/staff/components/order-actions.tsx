@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
+import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffCall, useStaff } from '../staff-api.ts';
 
@@ -220,9 +221,6 @@ const SHIPPING = [
   DeliveryMethod.SelfCollection,
   DeliveryMethod.Other,
 ];
-
-/** Today in Singapore, as YYYY-MM-DD. */
-const sgToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * The form starts from what the customer chose: their method, and their date unless it has passed

@@ -23,6 +23,7 @@ import {
 } from '@selfcare/domain/order';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { sgToday } from '../../../lib/sg-today.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { goToMyinfo } from '../api/myinfo.ts';
 import { useSaveStep } from '../api/save-step.ts';
@@ -52,14 +53,6 @@ const EMPTY: AccountStepInput = {
 };
 const CHANNELS = ['email', 'sms', 'push'] as const;
 
-// Today in Singapore, for the age and date rules; the API checks them again with its own clock.
-const SG_TODAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Singapore',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * Step 3. 'Retrieve with Myinfo' fills it from MyInfo; what MyInfo verified is shown read-only (the
  * server keeps MyInfo's values anyway) and a verified identity needs no copy of the ID. An ID number
@@ -83,7 +76,8 @@ export function AccountStep({
   const myinfo = draft.myinfo;
   const locked = new Set<string>(myinfo?.locked ?? []);
   const identityVerified = myinfoVerifiesIdentity(myinfo?.locked);
-  const schema = useMemo(() => accountStepSchemaOn(SG_TODAY.format(new Date())), []);
+  // Today in Singapore, for the age and date rules; the API checks them again with its own clock.
+  const schema = useMemo(() => accountStepSchemaOn(sgToday()), []);
   const form = useZodForm(schema, {
     ...EMPTY,
     ...(myinfo?.account ?? {}),
