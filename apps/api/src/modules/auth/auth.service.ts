@@ -259,11 +259,13 @@ export class AuthService {
   }
 
   async loginWithPassword(email: string, password: string, meta: RequestMeta): Promise<IssuedSession> {
-    const user = await repo.findUserByEmail(this.db, email);
+    let user: UserRow | undefined;
     const signedIn = await this.signIns.attempt(
       email,
       meta.ip,
       async () => {
+        // Looked up once the attempt is counted, so a refused attempt costs no query.
+        user = await repo.findUserByEmail(this.db, email);
         if (!user?.passwordHash) {
           await burnPasswordCheck(password);
           return null;

@@ -71,12 +71,14 @@ export class StaffAuthService {
   }
 
   async login(email: string, password: string, code: string, meta: RequestMeta): Promise<IssuedStaffSession> {
-    const found = await repo.findByEmail(this.db, email);
-    const active = found && !found.disabledAt ? found : undefined;
+    let active: StaffRow | undefined;
     const staff = await this.signIns.attempt(
       email,
       meta.ip,
       async () => {
+        // Looked up once the attempt is counted, so a refused attempt costs no query.
+        const found = await repo.findByEmail(this.db, email);
+        active = found && !found.disabledAt ? found : undefined;
         if (!active) {
           await burnPasswordCheck(password);
           return null;
