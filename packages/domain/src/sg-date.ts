@@ -18,3 +18,15 @@ export function formatSgDay(day: string): string {
   });
   return sgDay.format(at);
 }
+
+let sgDateTime: Intl.DateTimeFormat | undefined;
+
+/** A moment as a message in Singapore states it: '5 Mar 2026, 4:51 pm (Singapore time)'. */
+export function formatSgDateTime(at: Date): string {
+  sgDateTime ??= new Intl.DateTimeFormat('en-SG', {
+    timeZone: 'Asia/Singapore',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return `${sgDateTime.format(at)} (Singapore time)`;
+}

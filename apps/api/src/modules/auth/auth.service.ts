@@ -3,6 +3,7 @@ import {
   type AuthUser,
   CustomerStatus,
   EMAIL_CONFIRM_TTL_SECONDS,
+  formatSgDateTime,
   Messages,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -36,7 +37,7 @@ import {
 } from './auth.repository.ts';
 import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from './refresh-rotation.ts';
 import { SessionCache } from './session-cache.ts';
-import { type FailedSignIns, SignInGuard, sgDateTime } from './sign-in-guard.ts';
+import { type FailedSignIns, SignInGuard } from './sign-in-guard.ts';
 import { clientOf, Limits, type Throttle } from './throttle.ts';
 import {
   type AccessClaims,
@@ -387,7 +388,7 @@ export class AuthService {
    * no email address. Nobody is told about an account that does not exist.
    */
   private async alertFailedSignIns(tx: Tx, user: UserRow | undefined, facts: FailedSignIns) {
-    const at = sgDateTime(facts.at);
+    const at = formatSgDateTime(facts.at);
     if (user?.email) {
       await this.queue.send(
         sendEmailJob,

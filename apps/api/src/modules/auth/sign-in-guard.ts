@@ -18,15 +18,6 @@ export type AlertOwner = (tx: Tx, facts: FailedSignIns) => Promise<void>;
 /** Failures to an account inside the window after which its owner is told (once a window). */
 export const SIGN_IN_ALERT_AFTER = 5;
 
-const SG_TIME = new Intl.DateTimeFormat('en-SG', {
-  timeZone: 'Asia/Singapore',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** "5 Mar 2026, 4:51 pm (Singapore time)": the time of a failure, as a message states it. */
-export const sgDateTime = (at: Date) => `${SG_TIME.format(at)} (Singapore time)`;
-
 /**
  * The limits on guessing a sign-in secret (ADR 0015). An attempt is counted before the secret is
  * looked at, so a burst of concurrent guesses gets no more checks than a sequence would. The lockout

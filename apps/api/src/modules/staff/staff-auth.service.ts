@@ -1,4 +1,4 @@
-import { Messages, type StaffRole } from '@selfcare/domain';
+import { formatSgDateTime, Messages, type StaffRole } from '@selfcare/domain';
 import {
   FulfilmentMessages,
   STAFF_ACCESS_TOKEN_TTL_SECONDS,
@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
 import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from '../auth/refresh-rotation.ts';
-import { type FailedSignIns, SignInGuard, sgDateTime } from '../auth/sign-in-guard.ts';
+import { type FailedSignIns, SignInGuard } from '../auth/sign-in-guard.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import {
   burnPasswordCheck,
@@ -129,7 +129,7 @@ export class StaffAuthService {
           name: staff.name,
           attempts: facts.attempts,
           minutes: facts.windowMinutes,
-          at: sgDateTime(facts.at),
+          at: formatSgDateTime(facts.at),
           address: facts.address,
         },
       },
