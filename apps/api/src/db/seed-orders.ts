@@ -122,16 +122,21 @@ export async function seedDemoOrders(
   staff: { agent: string; admin: string },
   now: Date,
 ) {
+  // Read once for every demo: this runs on each start, and on all but the first places nothing.
+  const emails = DEMO_ORDERS.map((d) => d.email);
+  const customers = await database.db.select().from(users).where(inArray(users.email, emails));
+  const ids = customers.map((c) => c.id);
+  const ordering = ids.length
+    ? await database.db
+        .selectDistinct({ userId: orders.userId })
+        .from(orders)
+        .where(inArray(orders.userId, ids))
+    : [];
+  const hasOrder = new Set(ordering.map((o) => o.userId));
   let placed = 0;
   for (const demo of DEMO_ORDERS) {
-    const [customer] = await database.db.select().from(users).where(eq(users.email, demo.email));
-    if (!customer) continue;
-    const [existing] = await database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.userId, customer.id))
-      .limit(1);
-    if (existing) continue;
+    const customer = customers.find((c) => c.email === demo.email);
+    if (!customer || hasOrder.has(customer.id)) continue;
     await database.transaction((tx) => placeDemoOrder(tx, demo, customer, demoSims, staff, now));
     placed++;
   }
