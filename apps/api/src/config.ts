@@ -138,7 +138,7 @@ const PRODUCTION_REQUIRED = [
 ] as const;
 
 /** Why each secret a production start would run with is not fit for it; empty when all are. */
-function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
+function productionSecretProblems(env: NodeJS.ProcessEnv, clockControl: boolean): string[] {
   const problems: string[] = [];
   for (const key of PRODUCTION_REQUIRED)
     if (!env[key]?.trim()) problems.push(`  ${key}: required in production`);
@@ -152,8 +152,7 @@ function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   for (const key of ['MYINFO_PRIVATE_KEY_FILE', 'MYINFO_CERT_FILE'] as const)
     if (env[key]?.includes('@opengovsg/mockpass'))
       problems.push(`  ${key}: is MockPass's demo key; set the production one`);
-  if (env.CLOCK_CONTROL && ['true', '1'].includes(env.CLOCK_CONTROL))
-    problems.push('  CLOCK_CONTROL: cannot be on in production');
+  if (clockControl) problems.push('  CLOCK_CONTROL: cannot be on in production');
   return problems;
 }
 
@@ -178,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
   if (production) {
-    const problems = productionSecretProblems(env);
+    const problems = productionSecretProblems(env, c.CLOCK_CONTROL);
     if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const plainLocalhost = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(c.PUBLIC_URL.replace(/\/$/, ''));
