@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { portingWindow } from '../calendar.ts';
 import { ORDER_STATUSES, type OrderStatus, PORTING_STATUSES, TypeSim } from '../enums.ts';
-import { activateByImsiSchema, createDeliverySchema, staffLoginSchema } from '../schemas/staff.ts';
+import {
+  activateByImsiSchema,
+  createDeliverySchema,
+  deliveryOrderDefaults,
+  staffLoginSchema,
+} from '../schemas/staff.ts';
 import {
   availableActions,
   awaitingMvne,
@@ -290,6 +295,24 @@ describe('SIM numbers', () => {
     expect(parseSimCsv('iccid,imsi\n1,2').errors).toEqual([
       { line: 1, message: 'The header must name pin, puk' },
     ]);
+  });
+});
+
+describe('deliveryOrderDefaults', () => {
+  it("starts from the customer's method and day, and from today once that day has passed", () => {
+    expect(deliveryOrderDefaults({ deliveryMethod: 1, deliveryDate: '2026-11-27' }, '2026-11-25')).toEqual({
+      method: 1,
+      date: '2026-11-27',
+    });
+    expect(deliveryOrderDefaults({ deliveryMethod: 4, deliveryDate: '2026-11-20' }, '2026-11-25')).toEqual({
+      method: 4,
+      date: '2026-11-25',
+    });
+    // eSIM ID verification is nothing staff can send: home delivery instead.
+    expect(deliveryOrderDefaults({ deliveryMethod: 2, deliveryDate: null }, '2026-11-25')).toEqual({
+      method: 0,
+      date: '2026-11-25',
+    });
   });
 });
 

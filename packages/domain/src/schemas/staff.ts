@@ -69,12 +69,28 @@ const imsiField = z.pipe(
   }),
 );
 
-const shippingMethods = [
+/** How staff may send a physical SIM, in the order the console offers them. */
+export const SHIPPING_METHODS = [
   DeliveryMethod.HomeDelivery,
   DeliveryMethod.PostalMail,
-  DeliveryMethod.Other,
   DeliveryMethod.SelfCollection,
+  DeliveryMethod.Other,
 ] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+/**
+ * Where 'Create delivery order' starts: the customer's chosen method (home delivery when they chose
+ * none staff can send), and their chosen day unless it has passed (a parcel cannot go yesterday).
+ * Days are ISO dates, which compare as text.
+ */
+export function deliveryOrderDefaults(
+  chosen: { deliveryMethod: number | null; deliveryDate: string | null },
+  today: string,
+): { method: ShippingMethod; date: string } {
+  const method = SHIPPING_METHODS.find((m) => m === chosen.deliveryMethod) ?? DeliveryMethod.HomeDelivery;
+  const date = chosen.deliveryDate && chosen.deliveryDate >= today ? chosen.deliveryDate : today;
+  return { method, date };
+}
 
 /** A courier's tracking code as we accept it; `FulfilmentMessages.trackingCodeHint` says so to staff. */
 export const TRACKING_CODE = /^[A-Za-z0-9-]{4,40}$/;
@@ -82,7 +98,7 @@ export const TRACKING_CODE = /^[A-Za-z0-9-]{4,40}$/;
 /** 'Create delivery order': one SIM from stock for each line, how and when it goes, and its tracking code. */
 export const createDeliverySchema = z.object({
   deliveryMethod: z.union(
-    shippingMethods.map((m) => z.literal(m)),
+    SHIPPING_METHODS.map((m) => z.literal(m)),
     { error: Messages.required('Delivery method') },
   ),
   deliveryDate: isoDateField('Delivery date'),

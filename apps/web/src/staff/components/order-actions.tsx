@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { DeliveryMethod, formatSgDay } from '@selfcare/domain';
+import { formatSgDay } from '@selfcare/domain';
 import {
   activateByImsiSchema,
   createDeliverySchema,
   DELIVERY_METHOD_LABELS,
+  deliveryOrderDefaults,
   FulfilmentMessages as M,
+  SHIPPING_METHODS,
   staffActionInfo,
   staffMay,
   staffNoteSchema,
@@ -215,24 +217,6 @@ function ActivateForm({ orderId, lines, onDone }: { orderId: string; lines: Line
   );
 }
 
-const SHIPPING = [
-  DeliveryMethod.HomeDelivery,
-  DeliveryMethod.PostalMail,
-  DeliveryMethod.SelfCollection,
-  DeliveryMethod.Other,
-];
-
-/**
- * The form starts from what the customer chose: their method, and their date unless it has passed
- * (a parcel cannot go yesterday). ISO dates compare as text.
- */
-function deliveryDefaults(chosen: ChosenDelivery) {
-  const today = sgToday();
-  const method = SHIPPING.find((m) => m === chosen.deliveryMethod) ?? DeliveryMethod.HomeDelivery;
-  const date = chosen.deliveryDate && chosen.deliveryDate >= today ? chosen.deliveryDate : today;
-  return { method, date };
-}
-
 function DeliveryForm({
   orderId,
   lines,
@@ -245,7 +229,7 @@ function DeliveryForm({
   onDone: () => void;
 }) {
   const { busy, run } = useAction(orderId, 'create-delivery', onDone);
-  const start = deliveryDefaults(chosen);
+  const start = deliveryOrderDefaults(chosen, sgToday());
   const form = useZodForm(createDeliverySchema, {
     deliveryMethod: start.method,
     deliveryDate: start.date,
@@ -262,7 +246,7 @@ function DeliveryForm({
     >
       <Select
         label="Delivery method"
-        data={SHIPPING.map((m) => ({ value: String(m), label: DELIVERY_METHOD_LABELS[m] as string }))}
+        data={SHIPPING_METHODS.map((m) => ({ value: String(m), label: DELIVERY_METHOD_LABELS[m] as string }))}
         value={String(form.values.deliveryMethod)}
         onChange={(v) => form.setField('deliveryMethod', Number(v) as typeof form.values.deliveryMethod)}
         allowDeselect={false}
