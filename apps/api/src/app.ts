@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -10,19 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { serializeRequest } from './log-serializers.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { cisRoutes } from './modules/cis/cis.routes.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { fulfilmentRoutes, mvneWebhookRoutes } from './modules/fulfilment/fulfilment.routes.ts';
-import { onlineActivationRoutes } from './modules/fulfilment/online-activation.routes.ts';
-import { linesRoutes } from './modules/lines/lines.routes.ts';
-import { myinfoRoutes } from './modules/myinfo/myinfo.routes.ts';
-import { checkoutRoutes, paymentWebhookRoutes } from './modules/orders/checkout.routes.ts';
-import { orderHistoryRoutes } from './modules/orders/order-history.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { MODULES } from './modules.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -42,15 +30,6 @@ export const LOG_REDACT = [
   '*.token',
   '*.refreshToken',
 ];
-
-function readVersion(webDist: string): string {
-  try {
-    return (JSON.parse(readFileSync(resolve(webDist, 'version.json'), 'utf8')) as { version: string })
-      .version;
-  } catch {
-    return 'dev';
-  }
-}
 
 /** Believes the nearest `hops` proxies: the hop count form of trustProxy. */
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -150,81 +129,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  for (const module of MODULES) await module.routes?.(app, ctx, ctx);
+
   const webDist = resolve(config.WEB_DIST);
-  const version = readVersion(webDist);
-  const settings = {
-    defaultLanguage: config.DEFAULT_LANGUAGE,
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-  };
-
-  await app.register(systemRoutes, {
-    database: ctx.database,
-    clock: ctx.clock,
-    clockControl: config.CLOCK_CONTROL,
-    staffAuth: ctx.staffAuth,
-    settings,
-  });
-  await app.register(authRoutes, {
-    prefix: '/api/v1/auth',
-    auth: ctx.auth,
-    online: ctx.online,
-    config,
-    version: () => version,
-  });
-  await app.register(onlineActivationRoutes, {
-    prefix: '/api/v1',
-    auth: ctx.auth,
-    kyc: ctx.kyc,
-    online: ctx.online,
-    codeLimit: config.AUTH_RATE_LIMIT_MAX,
-    cookieSecure: config.COOKIE_SECURE,
-  });
-  await app.register(usersRoutes, { prefix: '/api/v1', auth: ctx.auth, users: ctx.users });
-  await app.register(checkoutRoutes, { prefix: '/api/v1', auth: ctx.auth, checkout: ctx.checkout });
-  await app.register(paymentWebhookRoutes, {
-    prefix: '/api/v1',
-    checkout: ctx.checkout,
-  });
-  await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: ctx.auth, history: ctx.history });
-  await app.register(documentsRoutes, { prefix: '/api/v1', auth: ctx.auth, documents: ctx.documents });
-  await app.register(ordersRoutes, {
-    prefix: '/api/v1',
-    auth: ctx.auth,
-    orders: ctx.orders,
-  });
-  await app.register(myinfoRoutes, {
-    prefix: '/api/v1',
-    auth: ctx.auth,
-    myinfo: ctx.myinfo,
-    codeLimit: config.AUTH_RATE_LIMIT_MAX,
-    cookieSecure: config.COOKIE_SECURE,
-  });
-  await app.register(cisRoutes, {
-    prefix: '/api/v1',
-    auth: ctx.auth,
-    cis: ctx.cis,
-    codeLimit: config.AUTH_RATE_LIMIT_MAX,
-  });
-
-  await app.register(linesRoutes, {
-    prefix: '/api/v1',
-    auth: ctx.auth,
-    lines: ctx.lines,
-    esim: ctx.esim,
-    porting: ctx.porting,
-  });
-  await app.register(mvneWebhookRoutes, { prefix: '/api/v1', activation: ctx.activation });
-  await app.register(staffAuthRoutes, { prefix: '/api/v1/staff/auth', staffAuth: ctx.staffAuth, config });
-  await app.register(fulfilmentRoutes, {
-    prefix: '/api/v1/staff',
-    staffAuth: ctx.staffAuth,
-    fulfilment: ctx.fulfilment,
-    inventory: ctx.inventory,
-    documents: ctx.documents,
-  });
-
   if (existsSync(resolve(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webDist,

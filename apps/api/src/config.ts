@@ -205,3 +205,14 @@ export function feesOf(config: Config): Fees {
     gstPercent: config.GST_PERCENT,
   };
 }
+
+/** The operator's name and support contacts, as messages to customers state them. */
+export interface Brand {
+  name: string;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+export function brandOf(config: Config): Brand {
+  return { name: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
+}

@@ -1,6 +1,6 @@
 import { type SimRow, withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/tokens.ts';
+import { hashPassword } from '../security/tokens.ts';
 import { seedCatalog } from '../modules/catalog/catalog.seed.ts';
 import { inventoryRepository } from '../modules/fulfilment/inventory.repository.ts';
 import type { Database } from './client.ts';

@@ -2,8 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import { Messages } from '@selfcare/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { clientOf } from '../modules/auth/throttle.ts';
-import { AUDIENCE, knownAudience, STAFF_AUDIENCE, verifyAccessToken } from '../modules/auth/tokens.ts';
+import { clientOf } from '../security/throttle.ts';
+import { AUDIENCE, knownAudience, STAFF_AUDIENCE, verifyAccessToken } from '../security/tokens.ts';
 import { bearerToken } from './auth.ts';
 
 export interface RateLimitOptions {

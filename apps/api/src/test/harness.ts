@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/tokens.ts';
+import { hashPassword } from '../security/tokens.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { StaffRole } from '@selfcare/domain';
 import { generate, generateSecret } from 'otplib';
 import { expect } from 'vitest';
 import { staffUsers } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/tokens.ts';
+import { hashPassword } from '../security/tokens.ts';
 import { body, type TestApp } from './harness.ts';
 
 export const STAFF_PASSWORD = 'Back-Office#2026';

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
 import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
+import { returningBrowser } from '../../security/round-trip-cookie.ts';
 import type { OnlineActivationService } from '../fulfilment/online-activation.service.ts';
-import { returningBrowser } from '../myinfo/round-trip-cookie.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'sc_refresh';

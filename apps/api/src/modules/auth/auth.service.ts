@@ -15,30 +15,18 @@ import {
   toE164,
 } from '@selfcare/domain';
 import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
+import type { Brand, Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { type sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
 import {
-  type Brand,
-  renderFailedSignInSms,
-  renderOtpSms,
-  renderRegistrationAttemptSms,
-} from '../notifications/templates.ts';
-import { registrationNoticeJob, sendLoginCodeJob, sendResetJob } from './auth.jobs.ts';
-import {
-  type ActionPurpose,
-  type CurrentUser,
-  authRepository as repo,
-  type SessionUser,
-  type UserRow,
-} from './auth.repository.ts';
-import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from './refresh-rotation.ts';
-import { SessionCache } from './session-cache.ts';
-import { type FailedSignIns, SignInGuard } from './sign-in-guard.ts';
-import { clientOf, Limits, type Throttle } from './throttle.ts';
+  type RefreshStore,
+  replaceInTransaction,
+  rotateRefreshToken,
+} from '../../security/refresh-rotation.ts';
+import { type FailedSignIns, SignInGuard } from '../../security/sign-in-guard.ts';
+import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import {
   type AccessClaims,
   burnPasswordCheck,
@@ -52,7 +40,22 @@ import {
   signAccessToken,
   verifyAccessToken,
   verifyPassword,
-} from './tokens.ts';
+} from '../../security/tokens.ts';
+import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
+import {
+  renderFailedSignInSms,
+  renderOtpSms,
+  renderRegistrationAttemptSms,
+} from '../notifications/templates.ts';
+import { registrationNoticeJob, sendLoginCodeJob, sendResetJob } from './auth.jobs.ts';
+import {
+  type ActionPurpose,
+  type CurrentUser,
+  authRepository as repo,
+  type SessionUser,
+  type UserRow,
+} from './auth.repository.ts';
+import { SessionCache } from './session-cache.ts';
 
 export interface RequestMeta {
   ip: string;

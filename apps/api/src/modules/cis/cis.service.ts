@@ -8,8 +8,8 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { clientOf, Limits, type Throttle } from '../auth/throttle.ts';
-import { generateOtp, hashOtp, sameHash } from '../auth/tokens.ts';
+import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
+import { generateOtp, hashOtp, sameHash } from '../../security/tokens.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 
 export interface CisDeps {

@@ -5,7 +5,7 @@ import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { KycLogin } from '../myinfo/myinfo.service.ts';
-import { roundTripBrowser } from '../myinfo/round-trip-cookie.ts';
+import { roundTripBrowser } from '../../security/round-trip-cookie.ts';
 import type { OnlineActivationService } from './online-activation.service.ts';
 
 export interface OnlineActivationRoutesOptions {

@@ -6,7 +6,7 @@ import { authenticated, currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { cisCompanySchema } from '../cis/cis.routes.ts';
 import type { MyinfoService } from './myinfo.service.ts';
-import { returningBrowser, roundTripBrowser } from './round-trip-cookie.ts';
+import { returningBrowser, roundTripBrowser } from '../../security/round-trip-cookie.ts';
 
 const prefill = z.object({
   account: z.record(z.string(), z.unknown()),

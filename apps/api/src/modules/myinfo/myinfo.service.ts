@@ -13,7 +13,7 @@ import { myinfoRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type MyinfoClient, MyinfoUnavailableError, toPrefill } from '../../integrations/myinfo.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { randomToken, sha256 } from '../auth/tokens.ts';
+import { randomToken, sha256 } from '../../security/tokens.ts';
 import type { CisService } from '../cis/cis.service.ts';
 import { draftRepository } from '../orders/draft.repository.ts';
 import { requireOrdering } from '../orders/orders.service.ts';

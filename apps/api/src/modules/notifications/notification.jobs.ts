@@ -1,10 +1,11 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import type { Brand } from '../../config.ts';
 import type { EmailClient } from '../../integrations/email.ts';
 import type { SmsClient } from '../../integrations/sms.ts';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
-import { type Brand, emailTemplateSchema, renderEmail } from './templates.ts';
+import { emailTemplateSchema, renderEmail } from './templates.ts';
 
 /**
  * `expiresAt`: when what the message carries (a login code) stops working. A worker that picks the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Brand } from '../../config.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 
 export const emailTemplateSchema = z.discriminatedUnion('template', [
@@ -74,12 +75,6 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   }),
 ]);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
-
-export interface Brand {
-  name: string;
-  supportEmail: string;
-  supportPhone: string;
-}
 
 const escapeHtml = (s: string) =>
   s.replace(

@@ -26,7 +26,7 @@ import { type AddressClient, AddressUnavailableError } from '../../integrations/
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { Limits, type Throttle } from '../auth/throttle.ts';
+import { Limits, type Throttle } from '../../security/throttle.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { type DraftRow, draftRepository as repo } from './draft.repository.ts';

@@ -2,7 +2,7 @@ import { FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, refreshCookie, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { createStaff, STAFF_PASSWORD, signedInStaff, staffLogin, totp } from '../../test/staff.ts';
-import { REFRESH_RACE_GRACE_SECONDS } from '../auth/refresh-rotation.ts';
+import { REFRESH_RACE_GRACE_SECONDS } from '../../security/refresh-rotation.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,9 +12,9 @@ import { staffAuditLog, type staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
-import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from '../auth/refresh-rotation.ts';
-import { type FailedSignIns, SignInGuard } from '../auth/sign-in-guard.ts';
-import type { Throttle } from '../auth/throttle.ts';
+import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from '../../security/refresh-rotation.ts';
+import { type FailedSignIns, SignInGuard } from '../../security/sign-in-guard.ts';
+import type { Throttle } from '../../security/throttle.ts';
 import {
   burnPasswordCheck,
   randomToken,
@@ -23,7 +23,7 @@ import {
   signAccessToken,
   verifyAccessToken,
   verifyPassword,
-} from '../auth/tokens.ts';
+} from '../../security/tokens.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { staffAuthRepository as repo, type StaffRow } from './staff-auth.repository.ts';
 

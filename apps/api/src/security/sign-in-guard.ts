@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { clientOf, Limits, type Throttle } from './throttle.ts';
 
 /** What the owner of an account is told when sign-ins to it keep failing. */

@@ -1,6 +1,6 @@
 import { Messages } from '@selfcare/domain';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 import { hashPassword, verifyPassword } from './tokens.ts';
 
 describe('password hashing under a flood', () => {

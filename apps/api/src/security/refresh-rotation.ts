@@ -1,6 +1,6 @@
 import { Messages } from '@selfcare/domain';
-import type { Database, Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Database, Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import { refreshSuccessor, sha256 } from './tokens.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken } from '../auth/tokens.ts';
+import { randomToken } from './tokens.ts';
 
 /**
  * The browser's side of a Singpass / MyInfo round trip. A random value in an HttpOnly cookie is set

@@ -1,8 +1,8 @@
 import { isIPv6 } from 'node:net';
 import { Messages } from '@selfcare/domain';
-import type { Clock } from '../../clock.ts';
-import type { Database, Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Clock } from '../clock.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 
 export interface Limit {
   max: number;

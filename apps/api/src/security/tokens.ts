@@ -10,7 +10,7 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { Messages } from '@selfcare/domain';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 import { Semaphore } from './semaphore.ts';
 
 /** argon2id (algorithm 2 in @node-rs/argon2), m=19456 KiB, t=2, p=1: OWASP's recommended minimum. */

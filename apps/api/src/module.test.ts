@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildServices, defineModule, type Platform } from './module.ts';
+import { MODULES } from './modules.ts';
+
+const platform = {} as Platform;
+
+describe('buildServices', () => {
+  it('hands each module the services of the modules before it', () => {
+    const first = defineModule({ name: 'first', services: () => ({ catalog: 'catalog' as never }) });
+    const second = defineModule({
+      name: 'second',
+      services: (_p, { catalog }) => ({ documents: `documents after ${catalog}` as never }),
+    });
+    const services = buildServices([first, second], platform);
+    expect(services.documents).toBe('documents after catalog');
+  });
+
+  it('stops a start whose module reads a service no module before it builds, naming both', () => {
+    const early = defineModule({
+      name: 'early',
+      services: (_p, { catalog }) => ({ documents: catalog as never }),
+    });
+    const late = defineModule({ name: 'late', services: () => ({ catalog: 'catalog' as never }) });
+    expect(() => buildServices([early, late], platform)).toThrow(
+      "Module early needs the service 'catalog', which no module before it builds",
+    );
+  });
+});
+
+describe('the module list', () => {
+  it('names each module once and each job kind once', () => {
+    const names = MODULES.map((m) => m.name);
+    expect(new Set(names).size).toBe(names.length);
+    const jobs = MODULES.flatMap((m) => m.jobs ?? []).map((j) => j.name);
+    expect(new Set(jobs).size).toBe(jobs.length);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineModule } from '../../module.ts';
+import { CatalogService } from './catalog.service.ts';
+
+export type { CatalogService };
+
+declare module '../../module.ts' {
+  interface Services {
+    catalog: CatalogService;
+  }
+}
+
+/** Plans, add-ons and the fees the offer shows. */
+export const catalogModule = defineModule({
+  name: 'catalog',
+  services: ({ database, fees }) => ({ catalog: new CatalogService(database, fees) }),
+});

@@ -1,0 +1,21 @@
+import { defineModule } from '../../module.ts';
+import { cisRoutes } from './cis.routes.ts';
+import { CisService } from './cis.service.ts';
+
+export type { CisService };
+
+declare module '../../module.ts' {
+  interface Services {
+    cis: CisService;
+  }
+}
+
+/** Corporate (CIS) eligibility: company email codes and MyInfo employers. */
+export const cisModule = defineModule({
+  name: 'cis',
+  services: ({ database, clock, queue, throttle, config }, { auth }) => ({
+    cis: new CisService({ database, clock, queue, throttle, otpSecret: config.OTP_SECRET, grants: auth }),
+  }),
+  routes: (app, { auth, cis }, { config }) =>
+    app.register(cisRoutes, { prefix: '/api/v1', auth, cis, codeLimit: config.AUTH_RATE_LIMIT_MAX }),
+});

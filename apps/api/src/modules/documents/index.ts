@@ -1,0 +1,21 @@
+import { defineModule } from '../../module.ts';
+import { documentsJobs, registerDocumentsWorkers } from './documents.jobs.ts';
+import { documentsRoutes } from './documents.routes.ts';
+import { DocumentsService } from './documents.service.ts';
+
+export type { DocumentsService };
+
+declare module '../../module.ts' {
+  interface Services {
+    documents: DocumentsService;
+  }
+}
+
+/** Uploaded ID documents: storage, quota and the daily removal of unused ones. */
+export const documentsModule = defineModule({
+  name: 'documents',
+  jobs: documentsJobs,
+  services: ({ database, clock, config }) => ({ documents: new DocumentsService(database, clock, config) }),
+  workers: (queue, { documents }) => registerDocumentsWorkers(queue, { documents }),
+  routes: (app, { auth, documents }) => app.register(documentsRoutes, { prefix: '/api/v1', auth, documents }),
+});

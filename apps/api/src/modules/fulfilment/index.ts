@@ -1,0 +1,77 @@
+import { defineModule } from '../../module.ts';
+import { ActivationService } from './activation.service.ts';
+import { fulfilmentJobs, registerFulfilmentWorkers } from './fulfilment.jobs.ts';
+import { fulfilmentRoutes, mvneWebhookRoutes } from './fulfilment.routes.ts';
+import { FulfilmentService } from './fulfilment.service.ts';
+import { InventoryService } from './inventory.service.ts';
+import { onlineActivationRoutes } from './online-activation.routes.ts';
+import { OnlineActivationService } from './online-activation.service.ts';
+
+export type { ActivationService, FulfilmentService, InventoryService, OnlineActivationService };
+
+declare module '../../module.ts' {
+  interface Services {
+    activation: ActivationService;
+    online: OnlineActivationService;
+    fulfilment: FulfilmentService;
+    inventory: InventoryService;
+  }
+}
+
+/** From a paid order to an active line: the staff console's work, SIM stock, delivery and activation. */
+export const fulfilmentModule = defineModule({
+  name: 'fulfilment',
+  jobs: fulfilmentJobs,
+  services: ({ database, clock, queue, mvne, config }, { esim, porting, lines, auth, kyc }) => {
+    const activation = new ActivationService({
+      database,
+      clock,
+      queue,
+      mvne,
+      esim,
+      ports: porting,
+      accounts: auth,
+      webhookSecret: config.MVNE_WEBHOOK_SECRET,
+      pollSeconds: config.MVNE_POLL_SECONDS,
+      publicUrl: config.PUBLIC_URL,
+    });
+    return {
+      activation,
+      online: new OnlineActivationService({ database, clock, kyc, auth, activation }),
+      fulfilment: new FulfilmentService({
+        activation,
+        lines,
+        porting,
+        database,
+        clock,
+        queue,
+        statuses: auth,
+        publicUrl: config.PUBLIC_URL,
+      }),
+      inventory: new InventoryService(database, clock),
+    };
+  },
+  workers: (queue, { activation }) => registerFulfilmentWorkers(queue, { activation }),
+  routes: async (
+    app,
+    { auth, kyc, online, activation, staffAuth, fulfilment, inventory, documents },
+    { config },
+  ) => {
+    await app.register(onlineActivationRoutes, {
+      prefix: '/api/v1',
+      auth,
+      kyc,
+      online,
+      codeLimit: config.AUTH_RATE_LIMIT_MAX,
+      cookieSecure: config.COOKIE_SECURE,
+    });
+    await app.register(mvneWebhookRoutes, { prefix: '/api/v1', activation });
+    await app.register(fulfilmentRoutes, {
+      prefix: '/api/v1/staff',
+      staffAuth,
+      fulfilment,
+      inventory,
+      documents,
+    });
+  },
+});

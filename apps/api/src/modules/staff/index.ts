@@ -1,0 +1,21 @@
+import { defineModule } from '../../module.ts';
+import { staffAuthRoutes } from './staff-auth.routes.ts';
+import { StaffAuthService } from './staff-auth.service.ts';
+
+export type { StaffAuthService };
+
+declare module '../../module.ts' {
+  interface Services {
+    staffAuth: StaffAuthService;
+  }
+}
+
+/** Staff members' sign-in (password and TOTP), sessions and roles. */
+export const staffModule = defineModule({
+  name: 'staff',
+  services: ({ database, clock, throttle, config, queue }) => ({
+    staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET, queue),
+  }),
+  routes: (app, { staffAuth }, { config }) =>
+    app.register(staffAuthRoutes, { prefix: '/api/v1/staff/auth', staffAuth, config }),
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../../module.ts';
+import { systemRoutes } from './system.routes.ts';
+
+/** Health and readiness, the public settings, and the test clock when it is enabled. */
+export const systemModule = defineModule({
+  name: 'system',
+  routes: (app, { staffAuth }, { database, clock, config }) =>
+    app.register(systemRoutes, {
+      database,
+      clock,
+      clockControl: config.CLOCK_CONTROL,
+      staffAuth,
+      settings: {
+        defaultLanguage: config.DEFAULT_LANGUAGE,
+        brandName: config.BRAND_NAME,
+        supportEmail: config.SUPPORT_EMAIL,
+        supportPhone: config.SUPPORT_PHONE,
+      },
+    }),
+});
