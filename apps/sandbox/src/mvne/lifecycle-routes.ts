@@ -3,12 +3,12 @@ import { portingWindow } from '@selfcare/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxClock } from '../clock/clock.ts';
 import { deliverWebhook } from '../webhooks.ts';
-import type { DonorRefusal, EsimProfile, MvneStore, PortIn } from './store.ts';
+import type { DonorRefusal, EsimProfile, PortIn } from './records.ts';
+import type { MvneStore } from './store.ts';
+import { security, tags } from './tmf.ts';
 
 const ESIM = '/mvne/tmf-api/esimProfile/v1';
 const MNP = '/mvne/tmf-api/numberPortability/v1';
-const tags = ['mvne'];
-const security = [{ bearer: [] }];
 
 export interface LifecycleOptions {
   smdpAddress: string;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../index.ts';
-import { MvneConflict, MvneStore } from './store.ts';
+import { MvneConflict } from './records.ts';
+import { MvneStore } from './store.ts';
 
 let sandbox: Sandbox;
 const KEY = 'test-mvne-key';

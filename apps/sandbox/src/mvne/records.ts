@@ -1,0 +1,169 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface NumberRecord {
+  msisdn: string;
+  state: 'available' | 'reserved' | 'assigned';
+  reservationId?: string;
+  orderId?: string;
+}
+
+export interface Reservation {
+  id: string;
+  customerRef: string;
+  msisdns: string[];
+  state: 'completed' | 'cancelled' | 'expired' | 'consumed';
+  createdAt: string;
+  endDateTime: string;
+}
+
+export interface OrderItem {
+  id: string;
+  planCode: string;
+  msisdn: string;
+  simType: 'physical' | 'eSIM';
+  portIn: { donor: string } | null;
+}
+
+export interface ProductOrder {
+  id: string;
+  externalId: string;
+  customerRef: string;
+  reservationId: string | null;
+  state: 'acknowledged' | 'inProgress' | 'completed' | 'rejected' | 'cancelled';
+  items: OrderItem[];
+  orderDate: string;
+}
+
+/** A mobile service on a SIM: activation is asynchronous, as the MVNE's network provisioning is. */
+export interface Subscription {
+  id: string;
+  /** The caller's id for the line: asking again with it returns this subscription. */
+  externalId: string;
+  msisdn: string;
+  simType: 'physical' | 'eSIM';
+  iccid: string | null;
+  imsi: string | null;
+  /** For a port-in line: the number coming from the donor; `msisdn` is a temporary one until then. */
+  portInMsisdn?: string | null;
+  state: 'inProgress' | 'active' | 'suspended' | 'terminated';
+  requestedAt: string;
+  completesAt: string;
+  activatedAt: string | null;
+}
+
+/** An eSIM profile on the MVNE's SM-DP+: released for download, installed on a device, or disabled. */
+export interface EsimProfile {
+  id: string;
+  externalId: string;
+  iccid: string;
+  smdpAddress: string;
+  matchingId: string;
+  state: 'released' | 'installed' | 'disabled';
+  eid: string | null;
+  createdAt: string;
+}
+
+export type DonorRefusal = 'id-mismatch' | 'not-active' | 'outstanding-bill';
+
+/** A port-in: the donor network's number moves onto one of our services in a porting window. */
+export interface PortIn {
+  id: string;
+  externalId: string;
+  msisdn: string;
+  donor: string;
+  idNumber: string;
+  serviceId: string;
+  state: 'submitted' | 'inProgress' | 'completed' | 'rejected';
+  refusal: DonorRefusal | null;
+  windowStart: string;
+  windowEnd: string;
+  completedAt: string | null;
+}
+
+interface Snapshot {
+  numbers: NumberRecord[];
+  reservations: Reservation[];
+  orders: ProductOrder[];
+  subscriptions?: Subscription[];
+  profiles?: EsimProfile[];
+  ports?: PortIn[];
+  donorRefusals?: [string, DonorRefusal][];
+}
+
+export class MvneConflict extends Error {}
+export class MvneNotFound extends Error {}
+
+/**
+ * A deterministic pool of mobile numbers: the same numbers on every machine, 8 digits starting
+ * with 8 or 9, far from the ranges the demo customers use (81/91 00 000x).
+ */
+export function numberPool(size = 2400): string[] {
+  const prefixes = ['87', '88', '97', '98'];
+  let seed = 20261122;
+  const seen = new Set<string>();
+  while (seen.size < size) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const prefix = prefixes[seed % prefixes.length] as string;
+    seen.add(`${prefix}${String(seed % 1_000_000).padStart(6, '0')}`);
+  }
+  return [...seen].sort();
+}
+
+/**
+ * The MVNE's own records: number inventory and reservations, product orders, services, eSIM profiles
+ * and port-ins. Kept in memory and, when a file is given, written through to it so a restart keeps
+ * what was reserved and ordered.
+ */
+export class MvneRecords {
+  protected readonly numbers = new Map<string, NumberRecord>();
+  protected readonly reservations = new Map<string, Reservation>();
+  protected readonly orders = new Map<string, ProductOrder>();
+  protected readonly subscriptions = new Map<string, Subscription>();
+  protected readonly profiles = new Map<string, EsimProfile>();
+  protected readonly ports = new Map<string, PortIn>();
+  /** What the donor networks will answer for a number; anything not listed is accepted. */
+  protected readonly donorRefusals = new Map<string, DonorRefusal>();
+  protected profileSerial = 0;
+
+  constructor(private readonly file?: string) {
+    const saved = file ? readSnapshot(file) : null;
+    if (saved) {
+      for (const n of saved.numbers) this.numbers.set(n.msisdn, n);
+      for (const r of saved.reservations) this.reservations.set(r.id, r);
+      for (const o of saved.orders) this.orders.set(o.id, o);
+      for (const x of saved.subscriptions ?? []) this.subscriptions.set(x.id, x);
+      for (const p of saved.profiles ?? []) this.profiles.set(p.id, p);
+      for (const p of saved.ports ?? []) this.ports.set(p.id, p);
+      for (const [msisdn, refusal] of saved.donorRefusals ?? []) this.donorRefusals.set(msisdn, refusal);
+      this.profileSerial = this.profiles.size;
+    } else {
+      for (const msisdn of numberPool()) this.numbers.set(msisdn, { msisdn, state: 'available' });
+    }
+  }
+
+  protected save() {
+    if (!this.file) return;
+    const snapshot: Snapshot = {
+      numbers: [...this.numbers.values()],
+      reservations: [...this.reservations.values()],
+      orders: [...this.orders.values()],
+      subscriptions: [...this.subscriptions.values()],
+      profiles: [...this.profiles.values()],
+      ports: [...this.ports.values()],
+      donorRefusals: [...this.donorRefusals.entries()],
+    };
+    mkdirSync(dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(snapshot));
+    renameSync(tmp, this.file);
+  }
+}
+
+function readSnapshot(file: string): Snapshot | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { EsimProfiles } from './esim-profiles.ts';
+import { MvneConflict, MvneNotFound, type Subscription } from './records.ts';
+
+/** Mobile services on SIMs (TMF640): activation, suspension and termination, and SIM swaps. */
+export class ServiceActivation extends EsimProfiles {
+  /**
+   * Starts activating a line; it completes `delayMs` later. The same externalId again returns the
+   * first subscription (`created: false`). A SIM already carrying another live subscription is refused.
+   */
+  activate(
+    input: Pick<Subscription, 'externalId' | 'msisdn' | 'simType' | 'iccid' | 'imsi' | 'portInMsisdn'>,
+    delayMs: number,
+  ): { subscription: Subscription; created: boolean } {
+    const existing = this.subscriptionByExternalId(input.externalId);
+    if (existing) return { subscription: this.settle(existing), created: false };
+    if (input.portInMsisdn) {
+      // A port-in line works on a number lent from the pool until its own number comes over.
+      this.expire();
+      const free = [...this.numbers.values()].find((n) => n.state === 'available');
+      if (!free) throw new MvneConflict('no temporary number is free');
+      input = { ...input, msisdn: free.msisdn };
+    }
+    const clash = [...this.subscriptions.values()].find(
+      (x) =>
+        x.state !== 'terminated' &&
+        ((input.iccid && x.iccid === input.iccid) ||
+          (input.imsi && x.imsi === input.imsi) ||
+          x.msisdn === input.msisdn),
+    );
+    if (clash) throw new MvneConflict(`SIM or number already in service (${clash.id})`);
+    const now = Date.now();
+    const subscription: Subscription = {
+      ...input,
+      id: randomUUID(),
+      state: 'inProgress',
+      requestedAt: new Date(now).toISOString(),
+      completesAt: new Date(now + delayMs).toISOString(),
+      activatedAt: null,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    if (input.portInMsisdn)
+      this.numbers.set(input.msisdn, { msisdn: input.msisdn, state: 'assigned', orderId: subscription.id });
+    this.save();
+    return { subscription, created: true };
+  }
+
+  subscription(id: string): Subscription {
+    const x = this.subscriptions.get(id);
+    if (!x) throw new MvneNotFound(`subscription ${id} not found`);
+    return this.settle(x);
+  }
+
+  subscriptionByExternalId(externalId: string): Subscription | undefined {
+    const x = [...this.subscriptions.values()].find((s) => s.externalId === externalId);
+    return x ? this.settle(x) : undefined;
+  }
+
+  /** Completes an activation whose time has come; true when this call completed it. */
+  complete(id: string): boolean {
+    const x = this.subscriptions.get(id);
+    if (x?.state !== 'inProgress') return false;
+    x.state = 'active';
+    x.activatedAt = new Date().toISOString();
+    this.save();
+    return true;
+  }
+
+  setSubscriptionState(id: string, state: 'active' | 'suspended' | 'terminated'): Subscription {
+    const x = this.subscription(id);
+    if (x.state === 'inProgress' || x.state === 'terminated')
+      throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    x.state = state;
+    this.save();
+    return x;
+  }
+
+  /**
+   * Moves a live service onto another SIM (a SIM swap): an eSIM service onto a released or installed
+   * profile, a physical one onto a SIM with its IMSI. The SIM may carry no other live service.
+   * Swapping onto the SIM the service already has changes nothing.
+   */
+  swapSim(id: string, sim: { iccid: string; imsi: string | null }): Subscription {
+    const x = this.subscription(id);
+    if (x.state === 'inProgress' || x.state === 'terminated')
+      throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    if (x.iccid === sim.iccid) return x;
+    if (x.simType === 'eSIM') {
+      const profile = [...this.profiles.values()].find((p) => p.iccid === sim.iccid);
+      if (!profile || profile.state === 'disabled')
+        throw new MvneConflict(`no usable eSIM profile has ICCID ${sim.iccid}`);
+    } else if (!sim.imsi) throw new RangeError('a physical SIM needs its IMSI');
+    const clash = [...this.subscriptions.values()].find(
+      (other) => other.id !== id && other.state !== 'terminated' && other.iccid === sim.iccid,
+    );
+    if (clash) throw new MvneConflict(`SIM already in service (${clash.id})`);
+    x.iccid = sim.iccid;
+    if (x.simType === 'physical') x.imsi = sim.imsi;
+    this.save();
+    return x;
+  }
+
+  protected settle(x: Subscription): Subscription {
+    if (x.state === 'inProgress' && Date.parse(x.completesAt) <= Date.now()) this.complete(x.id);
+    return x;
+  }
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { deliverWebhook } from '../webhooks.ts';
+import type { Subscription } from './records.ts';
+import type { MvneStore } from './store.ts';
+import { characteristic, errorSchema, security, tags } from './tmf.ts';
+
+const SAC = '/mvne/tmf-api/serviceActivationAndConfiguration/v4';
+
+export interface ServiceOptions {
+  /** How long an activation takes (the spec's "within 4 hours", shortened for the demo and tests). */
+  activationDelayMs: number;
+  /** Where service events are posted, signed with `webhookSecret`; none when unset. */
+  webhookUrl?: string;
+  webhookSecret: string;
+}
+
+function toService(x: Subscription) {
+  return {
+    id: x.id,
+    href: `${SAC}/service/${x.id}`,
+    externalId: x.externalId,
+    state: x.state,
+    startDate: x.activatedAt,
+    serviceCharacteristic: [
+      { name: 'MSISDN', value: x.msisdn },
+      { name: 'simType', value: x.simType },
+      ...(x.iccid ? [{ name: 'ICCID', value: x.iccid }] : []),
+      ...(x.imsi ? [{ name: 'IMSI', value: x.imsi }] : []),
+      ...(x.portInMsisdn ? [{ name: 'portInMSISDN', value: x.portInMsisdn }] : []),
+    ],
+  };
+}
+const serviceSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    href: { type: 'string' },
+    externalId: { type: 'string' },
+    state: { type: 'string', enum: ['inProgress', 'active', 'suspended', 'terminated'] },
+    startDate: { type: ['string', 'null'] },
+    serviceCharacteristic: characteristic,
+  },
+} as const;
+
+/**
+ * TMF640 Service Activation and Configuration: activation completes asynchronously and a signed
+ * `service.activated` event tells the operator; suspension, termination and SIM swaps.
+ */
+export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, opts: ServiceOptions) {
+  /** Completes an activation when its time comes and tells the operator with a signed event. */
+  const scheduleCompletion = (x: Subscription) => {
+    const wait = Math.max(0, Date.parse(x.completesAt) - Date.now());
+    setTimeout(() => {
+      if (!store.complete(x.id) || !opts.webhookUrl) return;
+      void deliverWebhook(opts.webhookUrl, opts.webhookSecret, {
+        id: `evt_${randomUUID()}`,
+        type: 'service.activated',
+        created: Math.floor(Date.now() / 1000),
+        data: { service: toService(store.subscription(x.id)) },
+      });
+    }, wait).unref();
+  };
+
+  mvne.post<{
+    Body: { externalId: string; serviceCharacteristic: { name: string; value: string }[] };
+  }>(
+    `${SAC}/service`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Activate a mobile service on a SIM (MSISDN, simType, ICCID and IMSI for a physical SIM). Completes asynchronously: a signed service.activated event follows, and GET shows the state. The same externalId again returns the first service with 200.',
+        body: {
+          type: 'object',
+          required: ['externalId', 'serviceCharacteristic'],
+          properties: {
+            externalId: { type: 'string', minLength: 1 },
+            serviceCharacteristic: characteristic,
+          },
+        },
+        response: { 200: serviceSchema, 201: serviceSchema, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const value = (name: string) =>
+        request.body.serviceCharacteristic.find((c) => c.name === name)?.value ?? null;
+      const portInMsisdn = value('portInMSISDN');
+      const msisdn = value('MSISDN') ?? portInMsisdn ?? '';
+      if (!/^[89]\d{7}$/.test(msisdn)) throw new RangeError('MSISDN must be 8 digits starting with 8 or 9');
+      const simType = value('simType') === 'eSIM' ? 'eSIM' : 'physical';
+      const iccid = value('ICCID');
+      const imsi = value('IMSI');
+      if (simType === 'physical' && (!iccid || !imsi))
+        throw new RangeError('a physical SIM needs its ICCID and IMSI');
+      const { subscription, created } = store.activate(
+        { externalId: request.body.externalId, msisdn, simType, iccid, imsi, portInMsisdn },
+        opts.activationDelayMs,
+      );
+      if (created) scheduleCompletion(subscription);
+      return reply.status(created ? 201 : 200).send(toService(subscription));
+    },
+  );
+
+  mvne.get<{ Params: { id: string } }>(
+    `${SAC}/service/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A service and its state',
+        response: { 200: serviceSchema, 404: errorSchema },
+      },
+    },
+    async (request) => toService(store.subscription(request.params.id)),
+  );
+
+  mvne.patch<{
+    Params: { id: string };
+    Body: {
+      state?: 'active' | 'suspended' | 'terminated';
+      serviceCharacteristic?: { name: string; value: string }[];
+    };
+  }>(
+    `${SAC}/service/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Suspend, resume or terminate an active service (state), or move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM)',
+        body: {
+          type: 'object',
+          minProperties: 1,
+          properties: {
+            state: { type: 'string', enum: ['active', 'suspended', 'terminated'] },
+            serviceCharacteristic: characteristic,
+          },
+        },
+        response: { 200: serviceSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const value = (name: string) =>
+        request.body.serviceCharacteristic?.find((c) => c.name === name)?.value ?? null;
+      const iccid = value('ICCID');
+      if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
+      if (request.body.state) store.setSubscriptionState(id, request.body.state);
+      return toService(store.subscription(id));
+    },
+  );
+}
