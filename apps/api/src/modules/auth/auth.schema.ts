@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    status: smallint('status').notNull().default(0),
+    activated: boolean('activated').notNull().default(false),
+    emailVerifiedAt: ts('email_verified_at'),
+    isMainLine: boolean('is_main_line').notNull().default(true),
+    mainUserId: uuid('main_user_id'),
+    type: smallint('type').notNull().default(0),
+    enable: boolean('enable').notNull().default(false),
+    isMnp: boolean('is_mnp').notNull().default(false),
+    cisTypes: text('cis_types').array().notNull().default(sql`'{}'::text[]`),
+    roadshow: boolean('roadshow').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    index('users_main_user_id_idx').on(t.mainUserId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    usedAt: ts('used_at'),
+    /**
+     * The hash of the token that replaced this one. A refresh racing another with the same token
+     * (two tabs) within the grace window is given that same successor instead of revoking the session.
+     */
+    replacedByHash: text('replaced_by_hash'),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/** Single-use tokens sent in links: email confirmation and password reset. */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('action_tokens_token_hash_key').on(t.tokenHash),
+    index('action_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    channel: smallint('channel').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('otp_codes_phone_created_idx').on(t.phoneNumber, t.createdAt)],
+);
+
+/** Events counted by the throttle: failed logins, code sends, resends. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('throttle_events_key_created_idx').on(t.key, t.createdAt)],
+);

@@ -1,0 +1,79 @@
+import { PLAN_GROUPS } from '@selfcare/domain/order';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Companies in the corporate individual scheme: their employees may take the company's CIS plans. */
+export const cisCompanies = pgTable('cis_companies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  emailDomains: text('email_domains').array().notNull(),
+  /** The company's registered names as MyInfo reports a person's employer (upper case). */
+  employerNames: text('employer_names').array().notNull().default(sql`'{}'::text[]`),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** What customers buy. Prices in cents including GST; null allowances mean unlimited. */
+export const plans = pgTable(
+  'plans',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    planGroup: text('plan_group', { enum: PLAN_GROUPS }).notNull(),
+    companyCode: text('company_code').references(() => cisCompanies.code),
+    monthlyCents: integer('monthly_cents').notNull(),
+    dataGb: integer('data_gb'),
+    talkMinutes: integer('talk_minutes'),
+    sms: integer('sms'),
+    roamingGb: integer('roaming_gb').notNull().default(0),
+    description: text('description').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('plans_group_check', sql`${t.planGroup} IN ('consumer', 'cis')`),
+    check('plans_cis_company_check', sql`(${t.planGroup} = 'cis') = (${t.companyCode} IS NOT NULL)`),
+    check('plans_price_check', sql`${t.monthlyCents} >= 0`),
+  ],
+);
+
+export const addons = pgTable(
+  'addons',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    monthlyCents: integer('monthly_cents').notNull(),
+    description: text('description').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [check('addons_price_check', sql`${t.monthlyCents} >= 0`)],
+);
+
+/** Promotion codes: a percentage or an amount off the first month of plans and add-ons. */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    validFrom: ts('valid_from').notNull(),
+    validTo: ts('valid_to'),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    check('promotion_codes_kind_check', sql`(${t.percentOff} IS NULL) <> (${t.amountOffCents} IS NULL)`),
+    check('promotion_codes_percent_check', sql`${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 100`),
+    check('promotion_codes_amount_check', sql`${t.amountOffCents} IS NULL OR ${t.amountOffCents} > 0`),
+  ],
+);

@@ -1,0 +1,133 @@
+import { PORTING_STATUSES } from '@selfcare/domain';
+import { LINE_STATES } from '@selfcare/domain/fulfilment';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A customer's mobile line in service (or being activated): one per order line. The main line is
+ * 'Me'; others are 'Us' lines, each with its own login (`lineUserId`) that sees only the dashboard.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    msisdn: text('msisdn').notNull(),
+    typeSim: smallint('type_sim').notNull(),
+    iccid: text('iccid'),
+    imsi: text('imsi'),
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => plans.code),
+    isMainLine: boolean('is_main_line').notNull(),
+    lineUserId: uuid('line_user_id').references(() => users.id),
+    state: text('state', { enum: LINE_STATES }).notNull(),
+    mvneServiceId: text('mvne_service_id'),
+    /** The number the MVNE lent a port-in line until its own number comes over; null once ported. */
+    temporaryMsisdn: text('temporary_msisdn'),
+    requestedAt: ts('requested_at').notNull(),
+    activatedAt: ts('activated_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_order_line_key').on(t.orderLineId),
+    index('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_live_msisdn_key').on(t.msisdn).where(sql`${t.state} <> 'terminated'`),
+    check(
+      'subscriptions_state_check',
+      sql`${t.state} IN ('activating', 'active', 'suspended', 'terminated')`,
+    ),
+  ],
+);
+
+export const ESIM_PROFILE_STATES = ['released', 'installed', 'disabled'] as const;
+
+/**
+ * eSIM profiles issued for a line, one row per issue (the first and each re-issue), so the count of
+ * free installations is a count of rows. At most one profile per line is not disabled.
+ */
+export const esimProfiles = pgTable(
+  'esim_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    issue: smallint('issue').notNull(),
+    mvneProfileId: text('mvne_profile_id'),
+    iccid: text('iccid'),
+    activationCode: text('activation_code'),
+    state: text('state', { enum: ESIM_PROFILE_STATES }),
+    deviceEid: text('device_eid'),
+    requestedAt: ts('requested_at').notNull(),
+    issuedAt: ts('issued_at'),
+    disabledAt: ts('disabled_at'),
+  },
+  (t) => [
+    uniqueIndex('esim_profiles_issue_key').on(t.subscriptionId, t.issue),
+    uniqueIndex('esim_profiles_live_key').on(t.subscriptionId).where(sql`${t.disabledAt} IS NULL`),
+    index('esim_profiles_user_idx').on(t.userId),
+  ],
+);
+
+/** A port-in (MNP) request: a line of an order that keeps the customer's number from another network. */
+export const portRequests = pgTable(
+  'port_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    msisdn: text('msisdn').notNull(),
+    donorNetwork: smallint('donor_network').notNull(),
+    /** The ID number the number is registered to with the donor network. */
+    donorIdNumber: text('donor_id_number').notNull(),
+    status: text('status', { enum: PORTING_STATUSES }).notNull(),
+    /** Why the donor refused (a DONOR_REFUSALS key), while the request is 'unsuccess' or 'failed'. */
+    refusal: text('refusal'),
+    mvnePortId: text('mvne_port_id'),
+    windowStart: ts('window_start'),
+    windowEnd: ts('window_end'),
+    submittedAt: ts('submitted_at'),
+    completedAt: ts('completed_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('port_requests_order_line_key').on(t.orderLineId),
+    index('port_requests_user_idx').on(t.userId, t.createdAt),
+  ],
+);
