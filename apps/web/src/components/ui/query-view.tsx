@@ -1,8 +1,8 @@
 import { Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormError } from '../../features/auth/components/form-error.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { FormError } from './form-error.tsx';
 
 /** A list page's query: a spinner while it loads, its error, `empty` when it has no items, else the list. */
 export function QueryList<T>({

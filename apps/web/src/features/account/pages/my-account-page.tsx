@@ -1,12 +1,12 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { CustomerStatus, formatMoney, formatSgMobile, OrderOutcomeMessages, pathFor } from '@selfcare/domain';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, Navigate } from '../../../lib/router.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { type AccountSummary, useAccount } from '../api/get-account.ts';
 import { accountProgressEn } from '../locales.ts';
 

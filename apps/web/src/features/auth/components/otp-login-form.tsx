@@ -1,12 +1,12 @@
 import { Button, Group, Input, PinInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Messages, OTP_LENGTH, OTP_RESEND_SECONDS, OtpMethod, otpRequestSchema } from '@selfcare/domain';
 import { useEffect, useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useGetOtpLogin } from '../api/get-otp-login.ts';
 import { useLogin } from '../api/login.ts';
-import { FormError } from './form-error.tsx';
 
 /** Mobile number and a one-time code sent by SMS or email. */
 export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

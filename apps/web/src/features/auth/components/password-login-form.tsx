@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { passwordLoginSchema } from '@selfcare/domain';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
-import { FormError } from './form-error.tsx';
 
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordSchema } from '@selfcare/domain';
 import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
 import { Messages, resetPasswordSchema } from '@selfcare/domain';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
@@ -7,7 +8,6 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetToken } from '../api/verify-reset-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { settings } from '../../../app/settings.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 
 /** The '/' entry for a customer who has not confirmed their email (or a line not yet active). */
 export default function VerifyAccountPage() {

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
 import { NETWORKS, type PortEditInput, portEditSchema } from '@selfcare/domain/order';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, navigate, useParams } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { type PortRequest, useEditPort, usePort } from '../api/lines.ts';
 import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';

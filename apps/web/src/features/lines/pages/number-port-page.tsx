@@ -2,12 +2,12 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { isPermitted, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { portWithNetwork } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { type PortRequest, usePorts, useSubmitPort } from '../api/lines.ts';
 import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';

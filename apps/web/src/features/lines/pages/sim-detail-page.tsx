@@ -2,10 +2,10 @@ import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import { ESIM_FREE_INSTALLS, pathFor, type RouteDef } from '@selfcare/domain';
 import { LINE_STATUS_LABELS, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { type EsimView, useLine, useReissueEsim } from '../api/lines.ts';
 import { linesEn } from '../locales.ts';
 import { LineNumber, LineStatus, phone } from './sim-management-page.tsx';

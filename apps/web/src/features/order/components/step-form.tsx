@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
 
 /**
  * One wizard step's form: the form-level error at the top, the step's fields, and Back / Next at

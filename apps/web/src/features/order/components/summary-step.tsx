@@ -3,8 +3,8 @@ import { formatMoney, formatSgMobile, TypeSim } from '@selfcare/domain';
 import { formatAddress, OrderMessages } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { getSummary, startCheckout } from '../api/checkout.ts';
 
 const dateLabel = new Intl.DateTimeFormat('en-SG', {

@@ -2,11 +2,11 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type RouteDef, titleOf } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { api, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { navigate } from '../../../lib/router.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { DocumentInput, useIdDocuments } from '../components/document-input.tsx';
 import { orderEn } from '../locales/en.ts';
 

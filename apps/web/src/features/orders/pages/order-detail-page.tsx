@@ -2,12 +2,12 @@ import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { formatMoney, formatSgMobile, type RouteDef, TypeSim } from '@selfcare/domain';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { formatAddress } from '@selfcare/domain/order';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { useOrder } from '../api/orders.ts';
 import { ordersEn } from '../locales/en.ts';
 import { orderDate } from './orders-page.tsx';
