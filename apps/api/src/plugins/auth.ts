@@ -1,10 +1,19 @@
 import { Messages, mayUseRoute, type RouteName } from '@selfcare/domain';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { CurrentUser } from '../modules/auth/auth.repository.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
 
-export type { CurrentUser };
+/** A customer as their open session knows them. */
+export interface SessionUser extends UserRow {
+  subline: number;
+}
+export type UserRow = typeof users.$inferSelect;
+export type CurrentUser = SessionUser & { sessionId: string };
+
+/** What the guard needs of customers' sessions: the auth module's service provides it. */
+export interface CustomerSessions {
+  authenticate(accessToken: string): CurrentUser | null | Promise<CurrentUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +37,7 @@ export function currentUser(request: FastifyRequest): CurrentUser {
  * given, the same access rule the web applies to that page (SPEC.md section 6). Written with a
  * callback so that a session already known answers without a promise (ADR 0008).
  */
-export function authenticated(auth: AuthService, route?: RouteName): preHandlerHookHandler {
+export function authenticated(auth: CustomerSessions, route?: RouteName): preHandlerHookHandler {
   const admit = (request: FastifyRequest, user: CurrentUser | null): AppError | undefined => {
     if (!user) return new AppError(401, Messages.sessionExpired);
     if (route && !mayUseRoute({ ...user, isVerify: user.emailVerifiedAt !== null }, route))

@@ -3,15 +3,11 @@ import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { actionTokens, otpCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
 export type ActionPurpose = (typeof actionTokens.$inferSelect)['purpose'];
 
-/** A signed-in customer and the session their access token belongs to. */
-export type CurrentUser = SessionUser & { sessionId: string };
+import type { CurrentUser, SessionUser, UserRow } from '../../plugins/auth.ts';
 
-export interface SessionUser extends UserRow {
-  subline: number;
-}
+export type { CurrentUser, SessionUser, UserRow };
 
 /** See migration 0001: a plpgsql function, so its plan is cached per database session. */
 const ACTIVE_SESSION_SQL = 'SELECT * FROM active_session_user($1, $2, $3)';

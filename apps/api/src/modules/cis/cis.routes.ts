@@ -2,14 +2,13 @@ import { cisEmailSchema, cisOtpSchema, OrderMessages } from '@selfcare/domain/or
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { CisService } from './cis.service.ts';
 
 export const cisCompanySchema = z.object({ code: z.string(), name: z.string() });
 
 export interface CisRoutesOptions {
-  auth: AuthService;
+  auth: CustomerSessions;
   cis: CisService;
   /** Sending and checking codes share the authentication routes' tighter limit. */
   codeLimit: number;

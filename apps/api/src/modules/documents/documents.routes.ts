@@ -3,8 +3,7 @@ import { DOCUMENT_SIDES, documentSideSchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, uploadedFile } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 const documentSchema = z.object({
@@ -16,7 +15,7 @@ const documentSchema = z.object({
 });
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
+  auth: CustomerSessions;
   documents: DocumentsService;
 }> = async (app, { auth, documents }) => {
   const security = [{ bearer: [] }];

@@ -19,9 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok, uploadedFile } from '../../http.ts';
-import { currentStaff, staffOnly } from '../../plugins/staff-auth.ts';
+import { currentStaff, type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
-import type { StaffAuthService } from '../staff/staff-auth.service.ts';
 import type { ActivationService } from './activation.service.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import type { InventoryService } from './inventory.service.ts';
@@ -177,7 +176,7 @@ export const mvneWebhookRoutes: FastifyPluginAsyncZod<{ activation: ActivationSe
 };
 
 export interface FulfilmentRoutesOptions {
-  staffAuth: StaffAuthService;
+  staffAuth: StaffSessions;
   fulfilment: FulfilmentService;
   inventory: InventoryService;
   documents: DocumentsService;

@@ -2,14 +2,13 @@ import { activateOnlineSchema, LINE_STATES, FulfilmentMessages as M } from '@sel
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { KycLogin } from '../myinfo/myinfo.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import { roundTripBrowser } from '../../security/round-trip-cookie.ts';
+import type { KycLogin } from '../myinfo/myinfo.service.ts';
 import type { OnlineActivationService } from './online-activation.service.ts';
 
 export interface OnlineActivationRoutesOptions {
-  auth: AuthService;
+  auth: CustomerSessions;
   kyc: KycLogin;
   online: OnlineActivationService;
   codeLimit: number;

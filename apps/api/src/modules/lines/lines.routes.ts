@@ -4,8 +4,7 @@ import { portEditSchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { EsimService } from './esim.service.ts';
 import type { LinesService } from './lines.service.ts';
 import type { PortingService } from './porting.service.ts';
@@ -61,7 +60,7 @@ const port = z.object({
 
 /** /manage/simManagement and /manage/numberPort: the customer's own lines and port requests only. */
 export const linesRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
+  auth: CustomerSessions;
   lines: LinesService;
   esim: EsimService;
   porting: PortingService;

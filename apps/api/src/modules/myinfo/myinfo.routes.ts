@@ -2,11 +2,10 @@ import { myinfoAuthoriseQuerySchema, myinfoPersonDataSchema, OrderMessages } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { returningBrowser, roundTripBrowser } from '../../security/round-trip-cookie.ts';
 import { cisCompanySchema } from '../cis/cis.routes.ts';
 import type { MyinfoService } from './myinfo.service.ts';
-import { returningBrowser, roundTripBrowser } from '../../security/round-trip-cookie.ts';
 
 const prefill = z.object({
   account: z.record(z.string(), z.unknown()),
@@ -24,7 +23,7 @@ const prefill = z.object({
 });
 
 export interface MyinfoRoutesOptions {
-  auth: AuthService;
+  auth: CustomerSessions;
   myinfo: MyinfoService;
   /** MyInfo calls share the authentication routes' tighter limit. */
   codeLimit: number;

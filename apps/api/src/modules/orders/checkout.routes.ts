@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
 const quoteSchema = z.object({
@@ -29,10 +28,10 @@ const orderSchema = z.object({
   createdAt: z.string(),
 });
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ auth: AuthService; checkout: CheckoutService }> = async (
-  app,
-  { auth, checkout },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  auth: CustomerSessions;
+  checkout: CheckoutService;
+}> = async (app, { auth, checkout }) => {
   const security = [{ bearer: [] }];
   const tags = ['orders'];
 

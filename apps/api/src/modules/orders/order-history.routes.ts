@@ -2,8 +2,7 @@ import { ORDER_STATUSES } from '@selfcare/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { OrderHistoryService } from './order-history.service.ts';
 
 const summary = z.object({
@@ -32,7 +31,7 @@ const outcome = z.object({
 });
 
 export const orderHistoryRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
+  auth: CustomerSessions;
   history: OrderHistoryService;
 }> = async (app, { auth, history }) => {
   const security = [{ bearer: [] }];

@@ -15,8 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const cents = z.number().int();
@@ -120,7 +119,7 @@ const draftSchema = z.object({
 });
 
 export interface OrdersRoutesOptions {
-  auth: AuthService;
+  auth: CustomerSessions;
   orders: OrdersService;
 }
 

@@ -11,8 +11,12 @@ import type { Database, Tx } from '../../db/client.ts';
 import { staffAuditLog, type staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
-import { type RefreshStore, replaceInTransaction, rotateRefreshToken } from '../../security/refresh-rotation.ts';
+import type { CurrentStaff } from '../../plugins/staff-auth.ts';
+import {
+  type RefreshStore,
+  replaceInTransaction,
+  rotateRefreshToken,
+} from '../../security/refresh-rotation.ts';
 import { type FailedSignIns, SignInGuard } from '../../security/sign-in-guard.ts';
 import type { Throttle } from '../../security/throttle.ts';
 import {
@@ -24,10 +28,11 @@ import {
   verifyAccessToken,
   verifyPassword,
 } from '../../security/tokens.ts';
+import type { RequestMeta } from '../auth/auth.service.ts';
 import { sendEmailJob } from '../notifications/notification.jobs.ts';
 import { staffAuthRepository as repo, type StaffRow } from './staff-auth.repository.ts';
 
-export type CurrentStaff = StaffUser & { sessionId: string };
+export type { CurrentStaff };
 
 export interface IssuedStaffSession {
   token: string;

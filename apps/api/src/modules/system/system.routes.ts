@@ -7,14 +7,13 @@ import type { Database } from '../../db/client.ts';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.ts';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok } from '../../http.ts';
-import { staffOnly } from '../../plugins/staff-auth.ts';
-import type { StaffAuthService } from '../staff/staff-auth.service.ts';
+import { type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   database: Database;
   clock: Clock;
   clockControl: boolean;
-  staffAuth: StaffAuthService;
+  staffAuth: StaffSessions;
   settings: Record<string, string>;
 }> = async (app, { database, clock, clockControl, staffAuth, settings }) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -2,8 +2,7 @@ import { authUserSchema, Messages } from '@selfcare/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
-import { authenticated, currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
 
 /** The latest order when it did not go ahead: the reason staff gave the customer, and the refund. */
@@ -15,7 +14,7 @@ const outcome = z.object({
     .nullable(),
 });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
+export const usersRoutes: FastifyPluginAsyncZod<{ auth: CustomerSessions; users: UsersService }> = async (
   app,
   { auth, users },
 ) => {
