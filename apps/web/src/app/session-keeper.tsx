@@ -1,20 +1,13 @@
 import { useEffect } from 'react';
-import { refreshSession, setSessionEndedHandler } from '../lib/api.ts';
-import { navigate } from '../lib/router.tsx';
+import { endSession, refreshSession } from '../lib/api.ts';
 import { session, useSession } from '../lib/session.ts';
 
 const REFRESH_AHEAD_SECONDS = 60;
-
-function toLogin() {
-  if (window.location.pathname !== '/login') navigate('/login', { replace: true });
-}
 
 /** Renews the access token a minute before it expires; a failed renewal ends the session. */
 export function SessionKeeper() {
   const { user } = useSession();
   const exp = user?.exp;
-
-  useEffect(() => setSessionEndedHandler(toLogin), []);
 
   useEffect(() => {
     if (!exp) return;
@@ -22,8 +15,7 @@ export function SessionKeeper() {
     const timer = setTimeout(async () => {
       const renewed = await refreshSession();
       if (!renewed) {
-        session.clear();
-        toLogin();
+        endSession();
       } else if (session.set(renewed)) {
         window.location.reload();
       }

@@ -1,6 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionKeeper } from '../app/session-keeper.tsx';
 import { customer, fakeServer, later, ok, refused, sessionOf } from '../test/fake-server.ts';
 import { ApiError, api } from './api.ts';
 import { loading } from './loading.ts';
@@ -54,7 +53,6 @@ describe('a call whose access token ran out', () => {
   });
 
   it('ends the session when it cannot be renewed, and takes the customer to /login', async () => {
-    render(<SessionKeeper />);
     const server = fakeServer((req) =>
       req.path === REFRESH ? refused(401, 'Session expired') : refused(401, 'Unauthorized'),
     );

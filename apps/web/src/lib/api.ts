@@ -1,133 +1,34 @@
-import { Messages, type SessionResponse } from '@selfcare/domain';
-import { loading } from './loading.ts';
+import type { SessionResponse } from '@selfcare/domain';
+import { createApiClient } from './api-client.ts';
 import { session } from './session.ts';
 
-/** An error as the request layer reports it: status, message and extra_info (SPEC.md section 8). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extraInfo: { fields?: Record<string, string>; [k: string]: unknown } = {},
-  ) {
-    super(message);
-  }
-  get fields(): Record<string, string> {
-    return this.extraInfo.fields ?? {};
-  }
-}
+export { ApiError, type Envelope, type RequestOptions } from './api-client.ts';
 
-export interface Envelope<T> {
-  data: T;
-  status: number;
-  message: string;
-  extra_info: Record<string, unknown>;
-}
+/** The customer portal's calls: the session kept in `session`, and /login when it cannot be renewed. */
+const portal = createApiClient<SessionResponse>({
+  base: '/api/v1',
+  refreshPath: '/auth/refreshToken',
+  token: () => session.get().token,
+  // A session renewed by a newer build of the portal reloads the page to run that build.
+  renewed: (s) => {
+    if (session.set(s)) window.location.reload();
+  },
+  ended: () => session.clear(),
+  loginPath: '/login',
+  loadingBar: true,
+});
 
-export interface RequestOptions {
-  /** No loading bar (the reset-token check runs without one). */
-  silent?: boolean;
-  /** Do not try a refresh and do not end the session on 401 (the auth calls themselves). */
-  anonymous?: boolean;
-}
+export const api = { get: portal.get, post: portal.post, put: portal.put, delete: portal.delete };
+export const { upload } = portal;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A new session from the refresh cookie, one refresh at a time; null when there is none. */
+export const refreshSession = portal.refresh;
 
-let onSessionEnded: () => void = () => {};
-/** The router registers where a 401 sends the user. */
-export function setSessionEndedHandler(fn: () => void) {
-  onSessionEnded = fn;
-}
-
-async function send<T>(method: Method, path: string, payload: unknown): Promise<Envelope<T>> {
-  let url = `/api/v1${path}`;
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
-  // GET and DELETE send the payload as query parameters, POST and PUT as the body.
-  if (method === 'GET' || method === 'DELETE') {
-    if (payload && typeof payload === 'object') {
-      const qs = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
-      if (qs) url += `?${qs}`;
-    }
-  } else if (payload instanceof FormData) {
-    init.body = payload;
-  } else {
-    init.body = JSON.stringify(payload ?? {});
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-  }
-  const token = session.get().token;
-  if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
-
-  let res: Response;
-  try {
-    res = await fetch(url, init);
-  } catch {
-    throw new ApiError(-1, Messages.requestFailed);
-  }
-  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (res.status === 200 || res.status === 201) return body as Envelope<T>;
-  if (res.status === 404 && !body?.message) console.error(`404 ${method} ${path}`);
-  throw new ApiError(
-    res.status,
-    body?.message || res.statusText || Messages.requestFailed,
-    (body?.extra_info as ApiError['extraInfo']) ?? {},
-  );
-}
-
-let refreshing: Promise<SessionResponse | null> | null = null;
-
-/** One refresh at a time, however many calls ask for it. */
-export function refreshSession(): Promise<SessionResponse | null> {
-  refreshing ??= send<SessionResponse>('POST', '/auth/refreshToken', {})
-    .then((r) => r.data)
-    .catch(() => null)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
+/** Ends the customer's session and shows /login. */
+export const endSession = portal.endSession;
 
 /** Takes what the server changed on the account (status, CIS companies) into the stored session. */
 export async function reloadSessionUser(): Promise<void> {
   const renewed = await refreshSession();
   if (renewed) session.set(renewed);
-}
-
-export async function request<T>(
-  method: Method,
-  path: string,
-  payload?: unknown,
-  opts: RequestOptions = {},
-): Promise<Envelope<T>> {
-  if (!opts.silent) loading.start();
-  try {
-    try {
-      return await send<T>(method, path, payload);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 401 || opts.anonymous) throw err;
-      // The access token ran out: one silent refresh, then the call again; otherwise the session is over.
-      const renewed = await refreshSession();
-      if (renewed) {
-        if (session.set(renewed)) window.location.reload();
-        return await send<T>(method, path, payload);
-      }
-      session.clear();
-      onSessionEnded();
-      throw err;
-    }
-  } finally {
-    if (!opts.silent) loading.stop();
-  }
-}
-
-export const api = {
-  get: <T>(path: string, query?: object, opts?: RequestOptions) => request<T>('GET', path, query, opts),
-  post: <T>(path: string, body?: object, opts?: RequestOptions) => request<T>('POST', path, body, opts),
-  put: <T>(path: string, body?: object, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
-  delete: <T>(path: string, query?: object, opts?: RequestOptions) => request<T>('DELETE', path, query, opts),
-};
-
-/** Sends one file as multipart/form-data (field "file"). */
-export function upload<T>(path: string, file: File, opts?: RequestOptions) {
-  const form = new FormData();
-  form.append('file', file);
-  return request<T>('POST', path, form, opts);
 }

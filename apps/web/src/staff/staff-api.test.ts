@@ -1,10 +1,10 @@
 import type { StaffSession } from '@selfcare/domain/fulfilment';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { navigate } from '../lib/router.tsx';
 import { fakeServer, later, ok, refused } from '../test/fake-server.ts';
-import { staffBlobUrl, staffCall, staffLogout, staffSession } from './staff-api.ts';
+import { staffApi, staffBlobUrl, staffLogin, staffLogout, staffSession } from './staff-api.ts';
 
 const REFRESH = '/api/v1/staff/auth/refresh';
 const agent = (token: string): StaffSession => ({
@@ -29,7 +29,7 @@ describe('a staff call whose access token ran out', () => {
       if (req.authorization !== 'Bearer fresh') return refused(401, 'Unauthorized');
       return ok({ path: req.path });
     });
-    const [queue, order] = await Promise.all([staffCall('GET', '/orders'), staffCall('GET', '/orders/o-1')]);
+    const [queue, order] = await Promise.all([staffApi.get('/orders'), staffApi.get('/orders/o-1')]);
     expect(queue.data).toEqual({ path: '/api/v1/staff/orders' });
     expect(order.data).toEqual({ path: '/api/v1/staff/orders/o-1' });
     expect(server.count('POST', REFRESH)).toBe(1);
@@ -42,14 +42,14 @@ describe('a staff call whose access token ran out', () => {
     const server = fakeServer((req) =>
       req.path === REFRESH ? ok(agent('fresh')) : refused(401, 'Unauthorized'),
     );
-    await expect(staffCall('POST', '/orders/o-1/verify', {})).rejects.toMatchObject({ status: 401 });
+    await expect(staffApi.post('/orders/o-1/verify', {})).rejects.toMatchObject({ status: 401 });
     expect(server.count('POST', '/api/v1/staff/orders/o-1/verify')).toBe(2);
   });
 
   it('sends the staff member to sign in again when the session cannot be renewed', async () => {
     const server = fakeServer(() => refused(401, 'Unauthorized'));
     const entries = window.history.length;
-    const results = await Promise.allSettled([staffCall('GET', '/orders'), staffCall('GET', '/sims')]);
+    const results = await Promise.allSettled([staffApi.get('/orders'), staffApi.get('/sims')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(server.count('POST', REFRESH)).toBe(1);
     expect(staffSession.get()).toEqual({ staff: null, token: null });
@@ -61,7 +61,7 @@ describe('a staff call whose access token ran out', () => {
   it('is not renewed for the sign-in calls: a wrong code is told as it is', async () => {
     const server = fakeServer(() => refused(401, 'The email, password or authenticator code is incorrect.'));
     await expect(
-      staffCall('POST', '/auth/login', { email: 'agent@example.com', password: 'x', code: '000000' }),
+      staffLogin({ email: 'agent@example.com', password: 'x', code: '000000' }),
     ).rejects.toMatchObject({
       status: 401,
       message: 'The email, password or authenticator code is incorrect.',
@@ -78,7 +78,7 @@ describe('what a failed staff call reports', () => {
         fields: { trackingCode: 'Enter a tracking code' },
       }),
     );
-    const err = (await staffCall('POST', '/orders/o-1/deliveries', {}).catch((e: unknown) => e)) as ApiError;
+    const err = (await staffApi.post('/orders/o-1/deliveries', {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 422, message: 'Please check the highlighted fields' });
     expect(err.fields).toEqual({ trackingCode: 'Enter a tracking code' });
@@ -88,7 +88,7 @@ describe('what a failed staff call reports', () => {
     fakeServer(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(staffCall('GET', '/orders')).rejects.toMatchObject({
+    await expect(staffApi.get('/orders')).rejects.toMatchObject({
       status: -1,
       message: 'Request Failed',
     });
@@ -99,7 +99,7 @@ describe('staff requests', () => {
   it('leave empty filters out of the query string and send the token', async () => {
     staffSession.start(agent('live'));
     const server = fakeServer(() => ok({ items: [] }));
-    await staffCall('GET', '/orders', { q: '9123', status: '', typeSim: undefined, page: 2 });
+    await staffApi.get('/orders', { q: '9123', status: '', typeSim: undefined, page: 2 });
     expect(server.seen[0]).toMatchObject({
       path: '/api/v1/staff/orders?q=9123&page=2',
       authorization: 'Bearer live',

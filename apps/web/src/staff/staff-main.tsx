@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../app/shell/error-boundary.tsx';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from '../lib/theme.ts';
 import { refreshStaff } from './staff-api.ts';
 import { StaffApp } from './staff-app.tsx';

@@ -17,7 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { staffCall, useStaff } from '../staff-api.ts';
+import { staffApi, useStaff } from '../staff-api.ts';
 
 interface Line {
   id: string;
@@ -91,8 +91,7 @@ function useAction(orderId: string, action: string, onDone: () => void) {
   const run = async (payload: object) => {
     setBusy(true);
     try {
-      const res = await staffCall<{ status: string }>(
-        'POST',
+      const res = await staffApi.post<{ status: string }>(
         `/orders/${orderId}/${staffActionInfo(action)?.path}`,
         payload,
       );

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
-import { staffCall } from '../staff-api.ts';
+import { staffApi } from '../staff-api.ts';
 import { formatSgDateTime } from '../staff-format.ts';
 
 interface QueueItem {
@@ -49,7 +49,7 @@ export default function OrderQueuePage() {
   );
   const { data, error, isPending } = useQuery({
     queryKey: ['staff', 'queue', search],
-    queryFn: async () => (await staffCall<QueuePage>('GET', '/orders', query)).data,
+    queryFn: async () => (await staffApi.get<QueuePage>('/orders', query)).data,
   });
   const apply = (e: FormEvent) => {
     e.preventDefault();

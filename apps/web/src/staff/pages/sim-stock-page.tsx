@@ -17,9 +17,9 @@ import { maskIccid, SIM_STATES, type SimState, StaffPermission, staffMay } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
-import { staffCall, useStaff } from '../staff-api.ts';
+import { staffApi, useStaff } from '../staff-api.ts';
 import { formatSgDateTime } from '../staff-format.ts';
 
 interface Stock {
@@ -61,11 +61,9 @@ function ImportForm() {
       setError('File is required');
       return;
     }
-    const form = new FormData();
-    form.append('file', file);
     setBusy(true);
     try {
-      const res = await staffCall<ImportReport>('POST', '/sims/import', form);
+      const res = await staffApi.upload<ImportReport>('/sims/import', file);
       setReport(res.data);
       notifySuccess(`${res.data.added} SIMs added to stock`);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'stock'] });
@@ -117,13 +115,13 @@ export default function SimStockPage() {
   const [q, setQ] = useState(params.get('q') ?? '');
   const stock = useQuery({
     queryKey: ['staff', 'stock', 'counts'],
-    queryFn: async () => (await staffCall<Stock>('GET', '/sims/stock')).data,
+    queryFn: async () => (await staffApi.get<Stock>('/sims/stock')).data,
   });
   const list = useQuery({
     queryKey: ['staff', 'stock', 'list', search],
     queryFn: async () =>
       (
-        await staffCall<SimPage>('GET', '/sims', {
+        await staffApi.get<SimPage>('/sims', {
           state: params.get('state') ?? undefined,
           q: params.get('q') ?? undefined,
           page: params.get('page') ?? undefined,

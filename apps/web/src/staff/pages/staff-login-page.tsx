@@ -1,9 +1,9 @@
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { type StaffSession, staffLoginSchema } from '@selfcare/domain/fulfilment';
+import { staffLoginSchema } from '@selfcare/domain/fulfilment';
 import { useState } from 'react';
 import { navigate } from '../../lib/router.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { staffCall, staffSession } from '../staff-api.ts';
+import { staffLogin, staffSession } from '../staff-api.ts';
 
 /** Staff sign in with their password and the 6-digit code of their authenticator app. */
 export default function StaffLoginPage() {
@@ -12,7 +12,7 @@ export default function StaffLoginPage() {
   const onSubmit = form.submit(async (data) => {
     setBusy(true);
     try {
-      const res = await staffCall<StaffSession>('POST', '/auth/login', data);
+      const res = await staffLogin(data);
       staffSession.start(res.data);
       navigate('/staff', { replace: true });
     } finally {

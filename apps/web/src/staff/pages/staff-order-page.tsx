@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link } from '../../lib/router.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
-import { staffBlobUrl, staffCall } from '../staff-api.ts';
+import { staffApi, staffBlobUrl } from '../staff-api.ts';
 import { formatSgDateTime } from '../staff-format.ts';
 
 type Address = Record<string, string | null | undefined>;
@@ -154,7 +154,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
   const id = params[0] as string;
   const { data: o, error } = useQuery({
     queryKey: ['staff', 'order', id],
-    queryFn: async () => (await staffCall<StaffOrder>('GET', `/orders/${id}`)).data,
+    queryFn: async () => (await staffApi.get<StaffOrder>(`/orders/${id}`)).data,
     // The MVNE moves the order on by itself: look again until it settles, so what is offered is current.
     refetchInterval: (q) => (q.state.data?.waitingOnMvne ? WAITING_POLL_MS : false),
   });
