@@ -1,10 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-
-const when = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Singapore',
-});
+import { formatSg } from '../../lib/sg-date.ts';
 
 /** An order's progress, oldest step first, each with when it happened (Singapore time). */
 export function ProgressTimeline({ steps }: { steps: { at: string; text: string }[] }) {
@@ -13,7 +8,7 @@ export function ProgressTimeline({ steps }: { steps: { at: string; text: string 
       {steps.map((e) => (
         <Timeline.Item key={`${e.at}-${e.text}`} title={e.text}>
           <Text size="sm" c="dimmed">
-            {when.format(new Date(e.at))}
+            {formatSg(e.at, 'dateTime')}
           </Text>
         </Timeline.Item>
       ))}

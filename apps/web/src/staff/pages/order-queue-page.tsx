@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
+import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi } from '../staff-api.ts';
-import { formatSgDateTime } from '../staff-format.ts';
 
 interface QueueItem {
   id: string;
@@ -131,7 +131,7 @@ export default function OrderQueuePage() {
                         {o.orderNumber}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{formatSgDateTime(o.createdAt)}</Table.Td>
+                    <Table.Td>{formatSg(o.createdAt, 'dateTimePadded')}</Table.Td>
                     <Table.Td>{o.fullName}</Table.Td>
                     <Table.Td>{o.idNumber}</Table.Td>
                     <Table.Td>{o.phoneNumber}</Table.Td>

@@ -19,8 +19,8 @@ import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
+import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi, useStaff } from '../staff-api.ts';
-import { formatSgDateTime } from '../staff-format.ts';
 
 interface Stock {
   counts: Record<SimState, number>;
@@ -224,7 +224,7 @@ export default function SimStockPage() {
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td>{formatSgDateTime(s.updatedAt)}</Table.Td>
+                    <Table.Td>{formatSg(s.updatedAt, 'dateTimePadded')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link } from '../../lib/router.tsx';
+import { formatSg } from '../../lib/sg-date.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { staffApi, staffBlobUrl } from '../staff-api.ts';
-import { formatSgDateTime } from '../staff-format.ts';
 
 type Address = Record<string, string | null | undefined>;
 interface StaffOrder {
@@ -139,7 +139,7 @@ function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['d
       {failed && <Text size="sm">This image failed to load</Text>}
       <figcaption>
         <Text size="sm">
-          {doc.side === 'front' ? 'Front' : 'Back'} · uploaded {formatSgDateTime(doc.createdAt)} ·{' '}
+          {doc.side === 'front' ? 'Front' : 'Back'} · uploaded {formatSg(doc.createdAt, 'dateTimePadded')} ·{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => void download()}>
             Download {doc.side}
           </Anchor>
@@ -180,7 +180,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
         {o.roadshow && <Badge variant="outline">Roadshow</Badge>}
       </Group>
       <Text size="sm" mb="md">
-        Ordered {formatSgDateTime(o.createdAt)} · {o.typeSim === 1 ? 'eSIM' : 'Physical SIM'} ·{' '}
+        Ordered {formatSg(o.createdAt, 'dateTimePadded')} · {o.typeSim === 1 ? 'eSIM' : 'Physical SIM'} ·{' '}
         {o.deliveryMethod === null ? 'No delivery (roadshow)' : DELIVERY_METHOD_LABELS[o.deliveryMethod]}
         {o.deliveryDate ? ` on ${formatSgDay(o.deliveryDate)}` : ''} · Total {formatMoney(o.totalCents)}
         {o.mvneOrderId ? ` · MVNE order ${o.mvneOrderId}` : ' · not yet in the MVNE'}
@@ -277,7 +277,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               label="Paid"
               value={
                 o.payment
-                  ? `${formatMoney(o.payment.amountCents)} on ${formatSgDateTime(o.payment.at)}`
+                  ? `${formatMoney(o.payment.amountCents)} on ${formatSg(o.payment.at, 'dateTimePadded')}`
                   : 'Nothing charged yet'
               }
             />
@@ -314,7 +314,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
             <List spacing="xs" size="sm">
               {o.timeline.map((e) => (
                 <List.Item key={e.id}>
-                  {formatSgDateTime(e.at)} · {e.type}
+                  {formatSg(e.at, 'dateTimePadded')} · {e.type}
                   {e.detail ? `: ${e.detail}` : ''}
                   {e.staff ? ` · ${e.staff}` : ''}
                 </List.Item>
@@ -330,7 +330,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <List spacing="xs" size="sm">
                 {o.audit.map((a) => (
                   <List.Item key={a.id}>
-                    {formatSgDateTime(a.at)} · {a.staff} ({a.role}) · {a.action}
+                    {formatSg(a.at, 'dateTimePadded')} · {a.staff} ({a.role}) · {a.action}
                     {a.reason ? ` · why: ${a.reason}` : ''}
                   </List.Item>
                 ))}

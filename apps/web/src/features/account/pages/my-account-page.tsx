@@ -7,12 +7,11 @@ import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.ts
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, Navigate } from '../../../lib/router.tsx';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { type AccountSummary, useAccount } from '../api/get-account.ts';
 import { accountProgressEn } from '../locales.ts';
 
 addResources('en', 'accountProgress', accountProgressEn);
-
-const dateFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'long', timeZone: 'Asia/Singapore' });
 
 export default function MyAccountPage() {
   const { t } = useTranslation();
@@ -28,7 +27,7 @@ export default function MyAccountPage() {
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? '—'],
     [t('account.phone'), user.phoneNumber ? `+65 ${formatSgMobile(user.phoneNumber)}` : '—'],
-    [t('account.memberSince'), dateFormat.format(new Date(memberSince))],
+    [t('account.memberSince'), formatSg(memberSince, 'longDate')],
     [t('account.status'), t(`account.statuses.${user.status}`, { defaultValue: String(user.status) })],
   ];
   return (
@@ -96,7 +95,7 @@ export default function MyAccountPage() {
                     <Table.Td>
                       <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
                     </Table.Td>
-                    <Table.Td>{dateFormat.format(new Date(o.createdAt))}</Table.Td>
+                    <Table.Td>{formatSg(o.createdAt, 'longDate')}</Table.Td>
                     <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
                     <Table.Td>
                       <CustomerOrderStatusBadge status={o.status} />
@@ -168,7 +167,7 @@ function OrderProgress({ progress }: { progress: NonNullable<AccountSummary['pro
       {progress.adminFee.deadline && (
         <Text mt="sm">
           {t('accountProgress.adminFeeDeadline', {
-            date: dateFormat.format(new Date(progress.adminFee.deadline)),
+            date: formatSg(progress.adminFee.deadline, 'longDate'),
             amount: fee,
           })}
         </Text>

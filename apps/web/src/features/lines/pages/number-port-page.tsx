@@ -8,20 +8,12 @@ import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { type PortRequest, usePorts, useSubmitPort } from '../api/lines.ts';
 import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';
 
 addResources('en', 'lines', linesEn);
-
-const when = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Singapore',
-});
 
 const STATUS_COLOR: Record<string, string> = {
   pending: 'violet.9',
@@ -40,8 +32,8 @@ function PortCard({ port, mayEdit }: { port: PortRequest; mayEdit: boolean }) {
   const window =
     port.windowStart && port.windowEnd
       ? t('lines.windowText', {
-          start: when.format(new Date(port.windowStart)),
-          end: when.format(new Date(port.windowEnd)),
+          start: formatSg(port.windowStart, 'dayTime'),
+          end: formatSg(port.windowEnd, 'dayTime'),
         })
       : null;
   return (

@@ -9,19 +9,13 @@ import {
 } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { getDeliveryDates } from '../api/address.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Address, Draft, Offer } from '../api/types.ts';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
 import { StepForm } from './step-form.tsx';
-
-const dateLabel = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 
 export function DeliveryStep({
   offer,
@@ -111,7 +105,7 @@ export function DeliveryStep({
           label={t('order.deliveryDate')}
           data={(dates.data ?? []).map((d) => ({
             value: d,
-            label: dateLabel.format(new Date(`${d}T00:00:00Z`)),
+            label: formatSg(d, 'longDayThisYear'),
           }))}
           value={v.deliveryDate ?? null}
           onChange={(d) => form.setField('deliveryDate', d)}

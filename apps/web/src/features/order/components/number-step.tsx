@@ -12,6 +12,7 @@ import {
 import { lineLabel, type NumberStepInput, NumberType, numberStepSchema } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import type { Draft, Offer } from '../api/types.ts';
@@ -79,11 +80,7 @@ export function NumberStep({
       {draft.reservation && (
         <Text>
           {t('order.heldUntil', {
-            time: new Date(draft.reservation.until).toLocaleTimeString('en-SG', {
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: 'Asia/Singapore',
-            }),
+            time: formatSg(draft.reservation.until, 'time'),
           })}
         </Text>
       )}

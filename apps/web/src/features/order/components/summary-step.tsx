@@ -5,14 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { getSummary, startCheckout } from '../api/checkout.ts';
-
-const dateLabel = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 
 /**
  * `notice`: why the customer is back here from the card page, if they are. `termsAccepted`: they
@@ -119,8 +113,7 @@ export function SummaryStep({
                 <Table.Th scope="row">{t('order.deliveryMethod')}</Table.Th>
                 <Table.Td>
                   {t(`order.methods.${delivery.deliveryMethod}`)}
-                  {delivery.deliveryDate &&
-                    `, ${dateLabel.format(new Date(`${delivery.deliveryDate}T00:00:00Z`))}`}
+                  {delivery.deliveryDate && `, ${formatSg(delivery.deliveryDate, 'longDayThisYear')}`}
                 </Table.Td>
               </Table.Tr>
             )}

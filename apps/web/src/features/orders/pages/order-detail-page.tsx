@@ -8,19 +8,11 @@ import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.ts
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { useOrder } from '../api/orders.ts';
 import { ordersEn } from '../locales/en.ts';
-import { orderDate } from './orders-page.tsx';
 
 addResources('en', 'orders', ordersEn);
-
-const deliveryDay = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export default function OrderDetailPage(_: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -37,7 +29,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
         </Title>
         <CustomerOrderStatusBadge status={o.status} />
       </Group>
-      <Text c="dimmed">{t('orders.placedOn', { date: orderDate.format(new Date(o.createdAt)) })}</Text>
+      <Text c="dimmed">{t('orders.placedOn', { date: formatSg(o.createdAt, 'date') })}</Text>
       {o.outcome && <OrderOutcomeNotice order={o} outcome={o.outcome} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md">
@@ -69,7 +61,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
                   <Table.Th scope="row">{t('orders.deliveryMethod')}</Table.Th>
                   <Table.Td>
                     {DELIVERY_METHOD_LABELS[o.deliveryMethod]}
-                    {o.deliveryDate && `, ${deliveryDay.format(new Date(`${o.deliveryDate}T00:00:00Z`))}`}
+                    {o.deliveryDate && `, ${formatSg(o.deliveryDate, 'longDay')}`}
                   </Table.Td>
                 </Table.Tr>
               )}

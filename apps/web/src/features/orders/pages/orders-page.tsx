@@ -4,15 +4,11 @@ import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.ts
 import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { useOrders } from '../api/orders.ts';
 import { ordersEn } from '../locales/en.ts';
 
 addResources('en', 'orders', ordersEn);
-
-export const orderDate = new Intl.DateTimeFormat('en-SG', {
-  dateStyle: 'medium',
-  timeZone: 'Asia/Singapore',
-});
 
 export default function OrdersPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -40,7 +36,7 @@ export default function OrdersPage({ route }: { route: RouteDef }) {
                 <Table.Tbody>
                   {items.map((o) => (
                     <Table.Tr key={o.id}>
-                      <Table.Td>{orderDate.format(new Date(o.createdAt))}</Table.Td>
+                      <Table.Td>{formatSg(o.createdAt, 'date')}</Table.Td>
                       <Table.Td>
                         <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
                       </Table.Td>
