@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { Messages } from '@selfcare/domain';
+import { Messages, pathFor } from '@selfcare/domain';
 import { useTranslation } from '../lib/i18n.ts';
 import { Link } from '../lib/router.tsx';
 import { settings } from './settings.ts';
@@ -15,7 +15,7 @@ export function NoAccessPage() {
         </Title>
         <Text>{Messages.noAccessText}</Text>
         <Text c="dimmed">{t('noAccess.help', { email: s.supportEmail, phone: s.supportPhone })}</Text>
-        <Button component={Link} to="/" w="fit-content">
+        <Button component={Link} to={pathFor('dashboard')} w="fit-content">
           {t('noAccess.back')}
         </Button>
       </Stack>

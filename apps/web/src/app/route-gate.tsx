@@ -1,4 +1,4 @@
-import { CLEARS_LOGIN, decideNavigation, type RouteDef, titleOf } from '@selfcare/domain';
+import { CLEARS_LOGIN, decideNavigation, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef } from 'react';
 import { logout } from '../features/auth/api/logout.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
@@ -41,7 +41,9 @@ export function RouteGate({
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'login':
-      return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+      return (
+        <Navigate to={pathFor('login')} replace state={{ from: `${location.pathname}${location.search}` }} />
+      );
     case 'noAccess':
       return <NoAccessPage />;
     case 'allow':

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteDef } from '@selfcare/domain';
+import { matchRoute, pathFor, type RouteDef } from '@selfcare/domain';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { RouteGate } from './route-gate.tsx';
@@ -49,7 +49,7 @@ export function App() {
       {route ? (
         <RouteGate key={route.name} route={route} page={PAGES[route.name] ?? unavailable} />
       ) : (
-        <Navigate to="/" replace />
+        <Navigate to={pathFor('dashboard')} replace />
       )}
     </Layout>
   );

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@selfcare/domain';
+import { pathFor, type SessionResponse } from '@selfcare/domain';
 import { createApiClient } from './api-client.ts';
 import { session } from './session.ts';
 
@@ -14,7 +14,7 @@ const portal = createApiClient<SessionResponse>({
     if (session.set(s)) window.location.reload();
   },
   ended: () => session.clear(),
-  loginPath: '/login',
+  loginPath: pathFor('login'),
   loadingBar: true,
 });
 

@@ -56,7 +56,8 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
   const menuVisible = !!user && !MENU_HIDDEN.has(routeName);
   const items = user ? menuFor(user) : [];
   const s = settings();
-  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  const onLogout = () =>
+    logout.mutate(undefined, { onSettled: () => navigate(pathFor('login'), { replace: true }) });
   const onAccountPage = routeName === 'myAccount';
 
   return (
@@ -69,7 +70,7 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
         <Container size={1440} className="header-inner">
           <Anchor
             component={Link}
-            to="/"
+            to={pathFor('dashboard')}
             fw={800}
             fz="xl"
             c="violet.8"
@@ -103,7 +104,7 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
               </>
             ) : (
               routeName !== 'login' && (
-                <Button component={Link} to="/login">
+                <Button component={Link} to={pathFor('login')}>
                   {t('header.login')}
                 </Button>
               )

@@ -158,7 +158,7 @@ function OrderProgress({ progress }: { progress: NonNullable<AccountSummary['pro
           <ul>
             {progress.next.map((n) => (
               <li key={n}>
-                <Link to={NEXT_STEP_PATH[n] ?? '/'}>{t(`accountProgress.next.${n}`)}</Link>
+                <Link to={NEXT_STEP_PATH[n] ?? pathFor('dashboard')}>{t(`accountProgress.next.${n}`)}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CustomerStatus, type RouteDef, type SessionResponse, titleOf } from '@selfcare/domain';
+import { CustomerStatus, pathFor, type RouteDef, type SessionResponse, titleOf } from '@selfcare/domain';
 import { activateOnlineSchema, activationOrderSchema, FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -199,11 +199,11 @@ export default function ActiveSimOnlinePage({ route }: { route: RouteDef }) {
         session.set(res.data);
       })
       .catch((err: Error) => setError(err.message))
-      .finally(() => navigate('/activeSimOnline', { replace: true }));
+      .finally(() => navigate(pathFor('activeSimOnline'), { replace: true }));
   }, [code, state]);
 
   useEffect(() => {
-    if (user?.status === CustomerStatus.Active) navigate('/dashboard/local', { replace: true });
+    if (user?.status === CustomerStatus.Active) navigate(pathFor('local'), { replace: true });
   }, [user?.status]);
 
   return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader } from '@mantine/core';
-import { Messages } from '@selfcare/domain';
+import { Messages, pathFor } from '@selfcare/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useActiveAccount } from '../api/active-account.ts';
@@ -22,7 +22,7 @@ export default function ConfirmEmailPage() {
           {confirm.data.message}
         </Alert>
       )}
-      <Button component={Link} to="/login" w="fit-content">
+      <Button component={Link} to={pathFor('login')} w="fit-content">
         {t('confirm.toLogin')}
       </Button>
     </AuthCard>

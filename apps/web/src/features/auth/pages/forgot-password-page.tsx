@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { forgotPasswordSchema } from '@selfcare/domain';
+import { forgotPasswordSchema, pathFor } from '@selfcare/domain';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login">
+      <Anchor component={Link} to={pathFor('login')}>
         {t('common.back')}
       </Anchor>
     </AuthCard>

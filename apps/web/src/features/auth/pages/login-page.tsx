@@ -1,4 +1,5 @@
 import { Alert, Anchor, Tabs } from '@mantine/core';
+import { pathFor } from '@selfcare/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -17,7 +18,8 @@ export default function LoginPage() {
     ['password', 'otp', 'register'].includes(params.get('tab') ?? '') ? params.get('tab') : 'password'
   ) as Tab;
   const from = (location.state as { from?: string } | null)?.from;
-  const onLoggedIn = () => navigate(from && from !== '/login' ? from : '/', { replace: true });
+  const onLoggedIn = () =>
+    navigate(from && from !== pathFor('login') ? from : pathFor('dashboard'), { replace: true });
 
   return (
     <AuthCard title={t('login.title')} width={560}>
@@ -36,7 +38,7 @@ export default function LoginPage() {
         </Tabs.List>
         <Tabs.Panel value="password" pt="md">
           <PasswordLoginForm onLoggedIn={onLoggedIn} />
-          <Anchor component={Link} to="/forgotPassword" mt="md" display="inline-block">
+          <Anchor component={Link} to={pathFor('forgotPassword')} mt="md" display="inline-block">
             {t('login.forgot')}
           </Anchor>
         </Tabs.Panel>

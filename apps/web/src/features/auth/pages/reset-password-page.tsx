@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
-import { Messages, resetPasswordSchema } from '@selfcare/domain';
+import { Messages, pathFor, resetPasswordSchema } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
           onSubmit={form.submit(async (data) => {
             const res = await reset.mutateAsync(data);
             notifySuccess(res.message);
-            navigate('/login', { replace: true });
+            navigate(pathFor('login'), { replace: true });
           })}
         >
           <Stack>
@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login">
+      <Anchor component={Link} to={pathFor('login')}>
         {t('common.back')}
       </Anchor>
     </AuthCard>

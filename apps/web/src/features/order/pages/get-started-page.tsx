@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Stepper, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { type MyinfoRef, OrderMessages } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
         // The customer is now status 1: take the new status into the session before leaving.
         await reloadSessionUser();
         client.removeQueries({ queryKey: ['orders'] });
-        navigate('/myAccount', { replace: true });
+        navigate(pathFor('myAccount'), { replace: true });
       })
       .catch((err: unknown) => {
         const advice =

@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -27,7 +27,7 @@ export default function UploadIdPage({ route }: { route: RouteDef }) {
       const res = await api.post<null>('/orders/documents', ids.current);
       notifySuccess(res.message);
       await reloadSessionUser();
-      navigate('/myAccount', { replace: true });
+      navigate(pathFor('myAccount'), { replace: true });
     } catch (err) {
       setError((err as Error).message);
       setSending(false);
