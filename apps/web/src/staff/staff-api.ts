@@ -1,6 +1,7 @@
 import type { StaffLoginInput, StaffSession, StaffUser } from '@selfcare/domain/fulfilment';
 import { useSyncExternalStore } from 'react';
 import { ApiError, createApiClient } from '../lib/api-client.ts';
+import { staffPath } from './staff-paths.ts';
 
 /**
  * The staff console's own session: the access token lives only in memory (a reload asks the
@@ -35,7 +36,7 @@ export const staffApi = createApiClient<StaffSession>({
   token: () => state.token,
   renewed: staffSession.start,
   ended: staffSession.clear,
-  loginPath: '/staff/login',
+  loginPath: staffPath.login,
   loadingBar: false,
 });
 

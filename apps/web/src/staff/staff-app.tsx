@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation } from '../lib/router.tsx';
 import { staffLogout, useStaff } from './staff-api.ts';
+import { staffPath } from './staff-paths.ts';
 
 const LoginPage = lazy(() => import('./pages/staff-login-page.tsx'));
 const QueuePage = lazy(() => import('./pages/order-queue-page.tsx'));
@@ -21,13 +22,6 @@ const ROUTES: StaffRoute[] = [
   { pattern: /^\/staff\/orders\/([0-9a-f-]{36})$/, title: 'Order', page: OrderPage },
   { pattern: /^\/staff\/stock$/, title: 'SIM stock', page: StockPage },
 ];
-
-export const staffPath = {
-  queue: '/staff',
-  order: (id: string) => `/staff/orders/${id}`,
-  stock: '/staff/stock',
-  login: '/staff/login',
-};
 
 export function StaffApp() {
   const { pathname } = useLocation();
@@ -56,7 +50,7 @@ export function StaffApp() {
                 <Anchor
                   component={Link}
                   to={staffPath.queue}
-                  aria-current={pathname === '/staff' ? 'page' : undefined}
+                  aria-current={pathname === staffPath.queue ? 'page' : undefined}
                 >
                   Orders
                 </Anchor>

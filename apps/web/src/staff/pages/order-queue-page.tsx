@@ -17,6 +17,7 @@ import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi } from '../staff-api.ts';
+import { staffPath } from '../staff-paths.ts';
 
 interface QueueItem {
   id: string;
@@ -127,7 +128,7 @@ export default function OrderQueuePage() {
                 {data.items.map((o) => (
                   <Table.Tr key={o.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/staff/orders/${o.id}`}>
+                      <Anchor component={Link} to={staffPath.order(o.id)}>
                         {o.orderNumber}
                       </Anchor>
                     </Table.Td>

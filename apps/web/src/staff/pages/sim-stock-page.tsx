@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi, useStaff } from '../staff-api.ts';
+import { staffPath } from '../staff-paths.ts';
 
 interface Stock {
   counts: Record<SimState, number>;
@@ -217,7 +218,7 @@ export default function SimStockPage() {
                     </Table.Td>
                     <Table.Td>
                       {s.orderId ? (
-                        <Link to={`/staff/orders/${s.orderId}`}>
+                        <Link to={staffPath.order(s.orderId)}>
                           {s.orderNumber} · {s.msisdn}
                         </Link>
                       ) : (

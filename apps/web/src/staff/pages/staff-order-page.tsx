@@ -8,6 +8,7 @@ import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { staffApi, staffBlobUrl } from '../staff-api.ts';
+import { staffPath } from '../staff-paths.ts';
 
 type Address = Record<string, string | null | undefined>;
 interface StaffOrder {
@@ -169,7 +170,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
   const latest = (types: string[]) => o.documents.filter((d) => types.includes(d.side)).slice(0, 2);
   return (
     <>
-      <Anchor component={Link} to="/staff" size="sm">
+      <Anchor component={Link} to={staffPath.queue} size="sm">
         ← Order queue
       </Anchor>
       <Group my="md" gap="sm">

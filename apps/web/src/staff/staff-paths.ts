@@ -1,0 +1,7 @@
+/** The staff console's pages (its own, outside the customer route table): every link to them is built here. */
+export const staffPath = {
+  queue: '/staff',
+  order: (id: string) => `/staff/orders/${id}`,
+  stock: '/staff/stock',
+  login: '/staff/login',
+};
