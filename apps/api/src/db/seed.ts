@@ -1,8 +1,8 @@
 import { type SimRow, withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../security/tokens.ts';
 import { seedCatalog } from '../modules/catalog/catalog.seed.ts';
 import { inventoryRepository } from '../modules/fulfilment/inventory.repository.ts';
+import { hashPassword } from '../security/tokens.ts';
 import type { Database } from './client.ts';
 import { simCards, staffUsers, users } from './schema.ts';
 import { seedDemoOrders } from './seed-orders.ts';

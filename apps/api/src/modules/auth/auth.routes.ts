@@ -16,16 +16,24 @@ import type { Config } from '../../config.ts';
 import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
 import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
 import { returningBrowser } from '../../security/round-trip-cookie.ts';
-import type { OnlineActivationService } from '../fulfilment/online-activation.service.ts';
-import type { AuthService, IssuedSession } from './auth.service.ts';
+import type { AuthService, IssuedSession, RequestMeta } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'sc_refresh';
 const COOKIE_PATH = '/api/v1/auth';
 
+/** The Singpass sign-in of online activation, which fulfilment provides (it knows the orders). */
+export interface KycSignIn {
+  loginByKyc(
+    input: { code: string; state: string; orderNumber: string },
+    meta: RequestMeta,
+    browser: string | undefined,
+  ): Promise<IssuedSession>;
+}
+
 export interface AuthRoutesOptions {
   auth: AuthService;
   /** Signs a customer in by Singpass for online activation (POST /loginByKyc). */
-  online: OnlineActivationService;
+  online: KycSignIn;
   config: Config;
   version: () => string;
 }

@@ -41,12 +41,13 @@ import {
   verifyAccessToken,
   verifyPassword,
 } from '../../security/tokens.ts';
-import { sendEmailJob, sendSmsJob } from '../notifications/notification.jobs.ts';
 import {
   renderFailedSignInSms,
   renderOtpSms,
   renderRegistrationAttemptSms,
-} from '../notifications/templates.ts';
+  sendEmailJob,
+  sendSmsJob,
+} from '../notifications/index.ts';
 import { registrationNoticeJob, sendLoginCodeJob, sendResetJob } from './auth.jobs.ts';
 import {
   type ActionPurpose,

@@ -4,7 +4,8 @@ import { authRoutes } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
 
 export type { CurrentUser } from './auth.repository.ts';
-export type { AuthService, IssuedSession } from './auth.service.ts';
+export type { AuthService, IssuedSession, RequestMeta } from './auth.service.ts';
+export { toAuthUser } from './auth.service.ts';
 
 declare module '../../module.ts' {
   interface Services {

@@ -7,10 +7,10 @@ import { cisChecks, cisCompanies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { generateOtp, hashOtp, sameHash } from '../../security/tokens.ts';
-import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import type { AuthService } from '../auth/index.ts';
+import { sendEmailJob } from '../notifications/index.ts';
 
 export interface CisDeps {
   database: Database;

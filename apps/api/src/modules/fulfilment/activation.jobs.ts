@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
 
-/** Asks the MVNE to activate one line; retried with backoff through an MVNE outage (about a day and a half). */
-export const activateLineJob = defineJob({
-  name: 'fulfilment.activate-line',
-  payload: z.object({ subscriptionId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
-});
-
 /** Reads an activation's state from the MVNE, in case its event never arrives. */
 export const checkActivationJob = defineJob({
   name: 'fulfilment.check-activation',

@@ -14,12 +14,12 @@ import {
 } from '../../integrations/mvne.ts';
 import { readSignedEvent } from '../../integrations/webhooks.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { EsimService } from '../lines/esim.service.ts';
-import type { PortingService } from '../lines/porting.service.ts';
-import { sendEmailJob } from '../notifications/notification.jobs.ts';
-import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
-import { activateLineJob, checkActivationJob } from './activation.jobs.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { EsimService, PortingService } from '../lines/index.ts';
+import { activateLineJob } from '../lines/index.ts';
+import { sendEmailJob } from '../notifications/index.ts';
+import { type OrderRow, orderRecords } from '../orders/index.ts';
+import { checkActivationJob } from './activation.jobs.ts';
 
 /** The parts of an MVNE event we read: which service or port to ask the MVNE about. */
 const mvneEvent = z.object({
@@ -120,7 +120,7 @@ export class ActivationService {
 
   /** An eSIM order has nothing to deliver: its lines activate on profiles the MVNE releases. */
   async releaseEsimOrder(tx: Tx, order: OrderRow, now: Date) {
-    const lines = await orderRepository.lines(tx.db, order.id);
+    const lines = await orderRecords.lines(tx.db, order.id);
     await this.request(
       tx,
       order,
@@ -134,7 +134,7 @@ export class ActivationService {
    * member, and its eSIM profiles released, in the caller's transaction.
    */
   async verifyWithoutReview(tx: Tx, order: OrderRow, now: Date) {
-    await orderRepository.addEvent(tx.db, order.id, now, OrderAction.Verify, 'Identity verified with MyInfo');
+    await orderRecords.addEvent(tx.db, order.id, now, OrderAction.Verify, 'Identity verified with MyInfo');
     await this.releaseEsimOrder(tx, order, now);
   }
 
@@ -165,7 +165,7 @@ export class ActivationService {
     } catch (err) {
       if (err instanceof MvneRejectedError) {
         // Retrying cannot help: the order's timeline tells staff why.
-        await orderRepository.addEvent(
+        await orderRecords.addEvent(
           this.db,
           line.orderId,
           this.deps.clock.now(),
@@ -275,7 +275,7 @@ export class ActivationService {
         if (lineUserId)
           await tx.db.update(subscriptions).set({ lineUserId }).where(eq(subscriptions.id, line.id));
       }
-      await orderRepository.addEvent(tx.db, line.orderId, now, 'line-activated', line.msisdn);
+      await orderRecords.addEvent(tx.db, line.orderId, now, 'line-activated', line.msisdn);
       await this.completeOrderIfDone(tx, line.orderId, owner, now);
     });
   }
@@ -288,7 +288,7 @@ export class ActivationService {
   ) {
     const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return;
-    const lines = await orderRepository.lines(tx.db, orderId);
+    const lines = await orderRecords.lines(tx.db, orderId);
     const live = await tx.db
       .select({ id: subscriptions.orderLineId })
       .from(subscriptions)
@@ -296,8 +296,8 @@ export class ActivationService {
     if (live.length < lines.length) return;
     const next = nextOrderStatus(order.status, OrderAction.ActivationCompleted, order.typeSim as 0 | 1);
     if (!next) return;
-    await orderRepository.updateOrder(tx.db, orderId, { status: next, updatedAt: now });
-    await orderRepository.addEvent(tx.db, orderId, now, 'activated');
+    await orderRecords.setStatus(tx.db, orderId, next, now);
+    await orderRecords.addEvent(tx.db, orderId, now, 'activated');
     if (owner.email)
       await this.deps.queue.send(
         sendEmailJob,

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok, uploadedFile } from '../../http.ts';
 import { currentStaff, type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
+import type { DocumentsService } from '../documents/index.ts';
 import type { ActivationService } from './activation.service.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import type { InventoryService } from './inventory.service.ts';

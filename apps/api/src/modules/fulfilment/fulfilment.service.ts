@@ -16,14 +16,12 @@ import type { Database, Tx } from '../../db/client.ts';
 import { deliveries, refunds, staffAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { LinesService } from '../lines/lines.service.ts';
-import type { PortingService } from '../lines/porting.service.ts';
-import { sendEmailJob } from '../notifications/notification.jobs.ts';
-import type { OrderEmail, OrderEmailContent } from '../notifications/order-emails.ts';
-import { type OrderRow, orderRepository } from '../orders/order.repository.ts';
-import { refundJob } from '../orders/payment.jobs.ts';
-import type { CurrentStaff } from '../staff/staff-auth.service.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { LinesService, PortingService } from '../lines/index.ts';
+import type { OrderEmail, OrderEmailContent } from '../notifications/index.ts';
+import { sendEmailJob } from '../notifications/index.ts';
+import { type OrderRow, orderRecords, refundJob } from '../orders/index.ts';
+import type { CurrentStaff } from '../staff/index.ts';
 import type { ActivationService } from './activation.service.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
@@ -169,9 +167,8 @@ export class FulfilmentService {
       if (!next) throw new AppError(409, M.notNow(order.status));
       const now = this.deps.clock.now();
       const done = (await effect(tx, order, next, now)) ?? {};
-      if (next !== order.status)
-        await orderRepository.updateOrder(tx.db, order.id, { status: next, updatedAt: now });
-      await orderRepository.addEvent(tx.db, order.id, now, action, done.detail ?? reason ?? '', staff.id);
+      if (next !== order.status) await orderRecords.setStatus(tx.db, order.id, next, now);
+      await orderRecords.addEvent(tx.db, order.id, now, action, done.detail ?? reason ?? '', staff.id);
       await tx.db.insert(staffAuditLog).values({
         at: now,
         staffId: staff.id,
@@ -246,7 +243,7 @@ export class FulfilmentService {
     },
   ) {
     return this.act(staff, orderId, OrderAction.CreateDelivery, null, async (tx, order, _next, now) => {
-      const lines = await orderRepository.lines(tx.db, order.id);
+      const lines = await orderRecords.lines(tx.db, order.id);
       const byLine = new Map(input.sims.map((s) => [s.lineId, s.iccid]));
       const iccids = [...new Set(input.sims.map((s) => s.iccid))];
       if (
@@ -317,7 +314,7 @@ export class FulfilmentService {
       const services = (await repo.lines(tx.db, order.id)).map((l) => l.service);
       if (!offeredActions(order.status, order.typeSim as 0 | 1, services).includes(OrderAction.Activate))
         throw new AppError(409, M.activationAlreadyRequested);
-      const lines = await orderRepository.lines(tx.db, order.id);
+      const lines = await orderRecords.lines(tx.db, order.id);
       const byLine = new Map(entries.map((e) => [e.lineId, e.imsi]));
       if (byLine.size !== lines.length || !lines.every((l) => byLine.has(l.id)))
         throw AppError.field('lines', M.simCountMismatch(lines.length), 422);

@@ -3,6 +3,7 @@ import { ActivationService } from './activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './fulfilment.jobs.ts';
 import { fulfilmentRoutes, mvneWebhookRoutes } from './fulfilment.routes.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
+import { registerHandOverWorker } from './hand-over.workers.ts';
 import { InventoryService } from './inventory.service.ts';
 import { onlineActivationRoutes } from './online-activation.routes.ts';
 import { OnlineActivationService } from './online-activation.service.ts';
@@ -51,7 +52,10 @@ export const fulfilmentModule = defineModule({
       inventory: new InventoryService(database, clock),
     };
   },
-  workers: (queue, { activation }) => registerFulfilmentWorkers(queue, { activation }),
+  workers: async (queue, { activation }, { database, mvne, clock }) => {
+    await registerFulfilmentWorkers(queue, { activation });
+    await registerHandOverWorker(queue, { database, mvne, clock, activation });
+  },
   routes: async (
     app,
     { auth, kyc, online, activation, staffAuth, fulfilment, inventory, documents },

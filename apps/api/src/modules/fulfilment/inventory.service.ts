@@ -10,7 +10,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { simBatches, staffAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentStaff } from '../staff/staff-auth.service.ts';
+import type { CurrentStaff } from '../staff/index.ts';
 import { inventoryRepository as repo } from './inventory.repository.ts';
 
 /** Physical SIM stock: loading batches from CSV, the count by state, and taking SIMs out of service. */

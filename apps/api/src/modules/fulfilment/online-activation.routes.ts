@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import { roundTripBrowser } from '../../security/round-trip-cookie.ts';
-import type { KycLogin } from '../myinfo/myinfo.service.ts';
+import type { KycLogin } from '../myinfo/index.ts';
 import type { OnlineActivationService } from './online-activation.service.ts';
 
 export interface OnlineActivationRoutesOptions {

@@ -13,9 +13,9 @@ import type { Database, Db } from '../../db/client.ts';
 import { orders, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { AuthService, RequestMeta } from '../auth/auth.service.ts';
-import type { KycLogin } from '../myinfo/myinfo.service.ts';
-import { orderRepository } from '../orders/order.repository.ts';
+import type { AuthService, RequestMeta } from '../auth/index.ts';
+import type { KycLogin } from '../myinfo/index.ts';
+import { orderRecords } from '../orders/index.ts';
 import type { ActivationService } from './activation.service.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
@@ -80,7 +80,7 @@ export class OnlineActivationService {
     const order = await this.eligibleOrder(this.db, me.id);
     if (!order) throw notEligible();
     const [lines, live] = await Promise.all([
-      orderRepository.lines(this.db, order.id),
+      orderRecords.lines(this.db, order.id),
       this.db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id)),
     ]);
     return {
@@ -102,7 +102,7 @@ export class OnlineActivationService {
     return this.deps.database.transaction(async (tx) => {
       const order = await this.eligibleOrder(tx.db, me.id, true);
       if (!order) throw notEligible();
-      const lines = await orderRepository.lines(tx.db, order.id);
+      const lines = await orderRecords.lines(tx.db, order.id);
       const line = lines.find((l) => l.iccid === iccid);
       const [sim] = line ? await stock.lockSims(tx.db, [iccid]) : [];
       const [used] = line
@@ -115,17 +115,11 @@ export class OnlineActivationService {
       if (status === 'Delivery in progress') {
         status = nextOrderStatus(status, OrderAction.MarkDelivered, TypeSim.Physical) as OrderStatus;
         await repo.closeOpenDelivery(tx.db, order.id, 'delivered', null, now);
-        await orderRepository.updateOrder(tx.db, order.id, { status, updatedAt: now });
-        await orderRepository.addEvent(
-          tx.db,
-          order.id,
-          now,
-          'mark-delivered',
-          'SIM received by the customer',
-        );
+        await orderRecords.setStatus(tx.db, order.id, status, now);
+        await orderRecords.addEvent(tx.db, order.id, now, 'mark-delivered', 'SIM received by the customer');
       }
       await this.deps.activation.request(tx, order, [{ ...line, imsi: sim.imsi }], now);
-      await orderRepository.addEvent(tx.db, order.id, now, 'activate-online', line.msisdn);
+      await orderRecords.addEvent(tx.db, order.id, now, 'activate-online', line.msisdn);
       return { orderNumber: order.orderNumber, msisdn: line.msisdn };
     });
   }

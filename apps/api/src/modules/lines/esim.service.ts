@@ -8,10 +8,10 @@ import { esimProfiles, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { activateLineJob } from '../fulfilment/activation.jobs.ts';
-import { sendEmailJob } from '../notifications/notification.jobs.ts';
-import { orderRepository } from '../orders/order.repository.ts';
-import { disableEsimJob, issueEsimJob, swapEsimJob } from './lines.jobs.ts';
+
+import { sendEmailJob } from '../notifications/index.ts';
+import { orderRecords } from '../orders/index.ts';
+import { activateLineJob, disableEsimJob, issueEsimJob, swapEsimJob } from './lines.jobs.ts';
 
 /** What the line services need: the database, the clock, the job queue, the MVNE and links home. */
 export interface MvneWorkDeps {
@@ -73,7 +73,7 @@ export class EsimService {
         .where(eq(subscriptions.id, row.subscriptionId))
         .returning();
       if (!line) return;
-      await orderRepository.addEvent(
+      await orderRecords.addEvent(
         tx.db,
         line.orderId,
         now,

@@ -6,6 +6,7 @@ import { LinesService } from './lines.service.ts';
 import { registerLinesWorkers } from './lines.workers.ts';
 import { PortingService } from './porting.service.ts';
 
+export { activateLineJob } from './lines.jobs.ts';
 export type { EsimService, LinesService, PortingService };
 
 declare module '../../module.ts' {

@@ -56,6 +56,18 @@ export const adminFeeJob = defineJob({
   expireInSeconds: 30 * 60,
 });
 
+/**
+ * Asks the MVNE to activate one line, when its SIM or eSIM profile is ready; fulfilment does the asking.
+ * Retried with backoff through an MVNE outage (about a day and a half).
+ */
+export const activateLineJob = defineJob({
+  name: 'fulfilment.activate-line',
+  payload: z.object({ subscriptionId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+});
+
 export const linesJobs = [
   issueEsimJob,
   disableEsimJob,
@@ -63,4 +75,5 @@ export const linesJobs = [
   submitPortJob,
   checkPortJob,
   adminFeeJob,
+  activateLineJob,
 ];

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { charges, esimProfiles, orders, plans, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { orderRepository } from '../orders/order.repository.ts';
+import { orderRecords } from '../orders/index.ts';
 import type { EsimService } from './esim.service.ts';
 
 /**
@@ -118,7 +118,7 @@ export class LinesService {
       .onConflictDoNothing()
       .returning({ amountCents: charges.amountCents });
     if (row) {
-      await orderRepository.addEvent(tx.db, order.id, now, 'admin-fee', reason);
+      await orderRecords.addEvent(tx.db, order.id, now, 'admin-fee', reason);
       return row.amountCents;
     }
     const [earlier] = await tx.db

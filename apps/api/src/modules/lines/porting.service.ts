@@ -15,8 +15,8 @@ import type { Tx } from '../../db/client.ts';
 import { orders, portRequests, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { MvnePort } from '../../integrations/mvne.ts';
-import { sendEmailJob } from '../notifications/notification.jobs.ts';
-import { orderRepository } from '../orders/order.repository.ts';
+import { sendEmailJob } from '../notifications/index.ts';
+import { orderRecords } from '../orders/index.ts';
 import type { MvneWorkDeps } from './esim.service.ts';
 import { checkPortJob, submitPortJob } from './lines.jobs.ts';
 
@@ -174,7 +174,7 @@ export class PortingService {
           updatedAt: now,
         })
         .where(eq(portRequests.id, row.id));
-      await orderRepository.addEvent(tx.db, row.orderId, now, 'port-submitted', row.msisdn);
+      await orderRecords.addEvent(tx.db, row.orderId, now, 'port-submitted', row.msisdn);
       // Each submission is its own MVNE request: a resubmission after a refusal is a new port.
       await this.deps.queue.send(
         submitPortJob,
@@ -281,7 +281,7 @@ export class PortingService {
             .set({ temporaryMsisdn: null, updatedAt: now })
             .where(eq(subscriptions.id, line.id));
       }
-      await orderRepository.addEvent(
+      await orderRecords.addEvent(
         tx.db,
         row.orderId,
         now,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import { returningBrowser, roundTripBrowser } from '../../security/round-trip-cookie.ts';
-import { cisCompanySchema } from '../cis/cis.routes.ts';
+import { cisCompanySchema } from '../cis/index.ts';
 import type { MyinfoService } from './myinfo.service.ts';
 
 const prefill = z.object({

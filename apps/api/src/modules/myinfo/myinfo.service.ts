@@ -14,9 +14,8 @@ import { AppError } from '../../errors.ts';
 import { type MyinfoClient, MyinfoUnavailableError, toPrefill } from '../../integrations/myinfo.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
-import type { CisService } from '../cis/cis.service.ts';
-import { draftRepository } from '../orders/draft.repository.ts';
-import { requireOrdering } from '../orders/orders.service.ts';
+import type { CisService } from '../cis/index.ts';
+import { draftRepository, requireOrdering } from '../orders/index.ts';
 
 /** How long a customer has to sign in with Singpass and come back. */
 const REQUEST_MINUTES = 10;

@@ -23,15 +23,24 @@ import { type PaymentsClient, PaymentsUnavailableError } from '../../integration
 import { readSignedEvent } from '../../integrations/webhooks.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { PortingService } from '../lines/porting.service.ts';
-import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { sendEmailJob } from '../notifications/index.ts';
 import { draftRepository } from './draft.repository.ts';
 import { createInMvneJob } from './order.jobs.ts';
 import { type AttemptRow, type OrderRow, orderRepository as repo } from './order.repository.ts';
 import { type DraftData, requireOrdering } from './orders.service.ts';
 import { refundJob } from './payment.jobs.ts';
+
+/** The port-in requests a placed order opens, one per line that keeps its number: lines provides it. */
+export interface PortRequests {
+  createForOrder(
+    tx: Tx,
+    order: { id: string; userId: string; idNumber: string },
+    lines: { id: string; numberType: string; msisdn: string; donorNetwork: number | null }[],
+    now: Date,
+  ): Promise<void>;
+}
 
 export interface CheckoutDeps {
   database: Database;
@@ -41,7 +50,7 @@ export interface CheckoutDeps {
   queue: Queue;
   /** Status changes go through the auth service, which forgets cached sessions once they commit. */
   statuses: Pick<AuthService, 'setCustomerStatus'>;
-  porting: Pick<PortingService, 'createForOrder'>;
+  porting: PortRequests;
   publicUrl: string;
   webhookSecret: string;
 }

@@ -1,13 +1,18 @@
 import { defineModule } from '../../module.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
 import { CheckoutService } from './checkout.service.ts';
-import { orderJobs, registerOrderWorkers } from './order.jobs.ts';
+import { orderJobs } from './order.jobs.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { paymentJobs, registerPaymentWorkers } from './payment.jobs.ts';
 
+export { draftRepository } from './draft.repository.ts';
+export { createInMvneJob } from './order.jobs.ts';
+export { type OrderRow, orderRecords } from './order-records.ts';
+export { requireOrdering } from './orders.service.ts';
+export { refundJob } from './payment.jobs.ts';
 export type { CheckoutService, OrderHistoryService, OrdersService };
 
 declare module '../../module.ts' {
@@ -50,10 +55,8 @@ export const ordersModule = defineModule({
       throttle,
     }),
   }),
-  workers: async (queue, { activation, checkout }, { database, mvne, payments, clock }) => {
-    await registerOrderWorkers(queue, { database, mvne, clock, activation });
-    await registerPaymentWorkers(queue, { database, payments, clock, checkout });
-  },
+  workers: (queue, { checkout }, { database, payments, clock }) =>
+    registerPaymentWorkers(queue, { database, payments, clock, checkout }),
   routes: async (app, { auth, checkout, history, orders }) => {
     await app.register(checkoutRoutes, { prefix: '/api/v1', auth, checkout });
     await app.register(paymentWebhookRoutes, { prefix: '/api/v1', checkout });

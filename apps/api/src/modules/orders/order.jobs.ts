@@ -1,18 +1,10 @@
-import type { TypeSim } from '@selfcare/domain';
-import { nextOrderStatus, OrderAction, verifiedWithoutReview } from '@selfcare/domain/fulfilment';
-import { NETWORKS } from '@selfcare/domain/order';
 import { z } from 'zod';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
-import { defineJob, oneMvneCall, type Queue } from '../../jobs/queue.ts';
-import type { ActivationService } from '../fulfilment/activation.service.ts';
-import { fulfilmentRepository } from '../fulfilment/fulfilment.repository.ts';
-import { orderRepository as repo } from './order.repository.ts';
+import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
 
 /**
  * Hands a paid (or, for a roadshow, card-secured) order to the MVNE. Retried with backoff while the
- * MVNE is unreachable: 2 s, 4 s, 8 s, ... for about a day and a half before it needs staff.
+ * MVNE is unreachable: 2 s, 4 s, 8 s, ... for about a day and a half before it needs staff. Checkout
+ * enqueues it with the payment; fulfilment does the hand-over.
  */
 export const createInMvneJob = defineJob({
   name: 'orders.create-in-mvne',
@@ -23,57 +15,3 @@ export const createInMvneJob = defineJob({
 });
 
 export const orderJobs = [createInMvneJob];
-
-export async function registerOrderWorkers(
-  queue: Queue,
-  deps: { database: Database; mvne: MvneClient; clock: Clock; activation: ActivationService },
-) {
-  const { db } = deps.database;
-  await queue.work(createInMvneJob, async ({ orderId }) => {
-    const order = await repo.findOrder(db, orderId);
-    // Idempotent: an order already in the MVNE (a retry after a lost answer) is left alone.
-    if (!order || order.mvneOrderId) return;
-    const lines = await repo.lines(db, orderId);
-    let mvneOrder: { id: string };
-    try {
-      // Our order id is the MVNE's idempotency key: a repeat returns the order created the first time.
-      mvneOrder = await deps.mvne.createOrder({
-        externalId: order.id,
-        customerRef: order.userId,
-        reservationId: order.mvneReservationId,
-        lines: lines.map((l) => ({
-          id: String(l.position + 1),
-          planCode: l.planCode,
-          msisdn: l.msisdn,
-          simType: order.typeSim === 1 ? 'eSIM' : 'physical',
-          portInDonor: l.numberType === 'RETAIN' ? (NETWORKS[l.donorNetwork ?? -1] ?? 'unknown') : null,
-        })),
-      });
-    } catch (err) {
-      if (err instanceof MvneRejectedError) {
-        // Retrying cannot help: staff see why on the order's timeline and sort it out with the MVNE.
-        await repo.addEvent(db, orderId, deps.clock.now(), 'mvne-refused', err.message);
-        return;
-      }
-      throw err;
-    }
-    await deps.database.transaction(async (tx) => {
-      const now = deps.clock.now();
-      // Read again under a lock: staff may have acted on the order while the MVNE answered.
-      const current = (await fulfilmentRepository.lockOrder(tx.db, orderId)) ?? order;
-      const typeSim = current.typeSim as TypeSim;
-      let status = nextOrderStatus(current.status, OrderAction.HandedToMvne, typeSim);
-      const profile = current.profile as { myinfoVerified?: string[] };
-      const selfVerified =
-        status !== null && verifiedWithoutReview({ typeSim, myinfoVerified: profile.myinfoVerified });
-      if (status && selfVerified) status = nextOrderStatus(status, OrderAction.Verify, typeSim);
-      await repo.updateOrder(tx.db, orderId, {
-        mvneOrderId: mvneOrder.id,
-        ...(status ? { status } : {}),
-        updatedAt: now,
-      });
-      await repo.addEvent(tx.db, orderId, now, 'mvne-created', mvneOrder.id);
-      if (selfVerified) await deps.activation.verifyWithoutReview(tx, current, now);
-    });
-  });
-}

@@ -25,10 +25,10 @@ import { AppError } from '../../errors.ts';
 import { type AddressClient, AddressUnavailableError } from '../../integrations/address.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import { Limits, type Throttle } from '../../security/throttle.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { DocumentsService } from '../documents/index.ts';
 import { type DraftRow, draftRepository as repo } from './draft.repository.ts';
 import { orderRepository } from './order.repository.ts';
 

@@ -1,8 +1,8 @@
 import { FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_RACE_GRACE_SECONDS } from '../../security/refresh-rotation.ts';
 import { body, createTestApp, refreshCookie, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { createStaff, STAFF_PASSWORD, signedInStaff, staffLogin, totp } from '../../test/staff.ts';
-import { REFRESH_RACE_GRACE_SECONDS } from '../../security/refresh-rotation.ts';
 
 let t: TestApp;
 beforeAll(async () => {

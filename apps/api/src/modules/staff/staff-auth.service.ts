@@ -28,8 +28,8 @@ import {
   verifyAccessToken,
   verifyPassword,
 } from '../../security/tokens.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
-import { sendEmailJob } from '../notifications/notification.jobs.ts';
+import type { RequestMeta } from '../auth/index.ts';
+import { sendEmailJob } from '../notifications/index.ts';
 import { staffAuthRepository as repo, type StaffRow } from './staff-auth.repository.ts';
 
 export type { CurrentStaff };

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { toAuthUser } from '../auth/auth.service.ts';
-import type { OrderHistoryService } from '../orders/order-history.service.ts';
+import { toAuthUser } from '../auth/index.ts';
+import type { OrderHistoryService } from '../orders/index.ts';
 
 export class UsersService {
   constructor(

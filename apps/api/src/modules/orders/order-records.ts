@@ -1,0 +1,22 @@
+import type { OrderStatus } from '@selfcare/domain';
+import type { Db } from '../../db/client.ts';
+import { orderRepository as repo } from './order.repository.ts';
+
+export type { OrderRow } from './order.repository.ts';
+
+/**
+ * What the modules after ordering (fulfilment, lines) may read and write of an order, inside their own
+ * transaction: the order, its lines, its timeline, and its status, which the caller has worked out with
+ * the domain's `nextOrderStatus`. Nothing else of the order's rows is theirs to change.
+ */
+export const orderRecords = {
+  find: (db: Db, orderId: string) => repo.findOrder(db, orderId),
+  lines: (db: Db, orderId: string) => repo.lines(db, orderId),
+  addEvent: (db: Db, orderId: string, at: Date, type: string, detail = '', staffId: string | null = null) =>
+    repo.addEvent(db, orderId, at, type, detail, staffId),
+  setStatus: (db: Db, orderId: string, status: OrderStatus, at: Date) =>
+    repo.updateOrder(db, orderId, { status, updatedAt: at }),
+  /** The MVNE's order for ours, with the status the hand-over moved it to, if any. */
+  recordMvneOrder: (db: Db, orderId: string, mvneOrderId: string, status: OrderStatus | null, at: Date) =>
+    repo.updateOrder(db, orderId, { mvneOrderId, ...(status ? { status } : {}), updatedAt: at }),
+};
