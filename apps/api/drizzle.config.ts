@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module's tables: a new module's schema file is found without a shared edit.
+  schema: './src/modules/*/*.schema.ts',
   out: './drizzle',
 });

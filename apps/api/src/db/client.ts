@@ -1,8 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Db = NodePgDatabase<typeof schema>;
+/** Queries are built from each module's tables; nothing uses drizzle's relational query API. */
+export type Db = NodePgDatabase;
 
 /** A transaction: typed queries and the raw client, so that jobs can be enqueued in it too. */
 export interface Tx {
@@ -22,7 +21,7 @@ export interface Database {
 export function createDatabase(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return {
     pool,
     db,
@@ -32,7 +31,7 @@ export function createDatabase(url: string, max: number): Database {
         const committed: (() => void)[] = [];
         await client.query('BEGIN');
         const result = await fn({
-          db: drizzle(client, { schema }),
+          db: drizzle(client),
           client,
           afterCommit: (f) => committed.push(f),
         });

@@ -1,6 +1,7 @@
 /**
- * Every table, by the module that owns it. Code imports tables from here, and drizzle-kit reads the
- * whole schema through this file (drizzle.config.ts), so a module's new schema file is added here.
+ * Every table, by the module that owns it, for code that reads several modules' tables (the staff
+ * queue, the demo data, tests). A module's own code imports its tables from its own schema file;
+ * drizzle-kit finds every `modules/<m>/<m>.schema.ts` itself (drizzle.config.ts).
  */
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/billing/billing.schema.ts';
