@@ -6,7 +6,9 @@ import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, navigate, useParams } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { type PortRequest, useEditPort, usePort } from '../api/lines.ts';
+import { useEditPort } from '../api/edit-port.ts';
+import { usePort } from '../api/get-port.ts';
+import type { PortRequest } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';
 

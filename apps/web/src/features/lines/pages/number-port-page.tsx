@@ -9,7 +9,9 @@ import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { type PortRequest, usePorts, useSubmitPort } from '../api/lines.ts';
+import { usePorts } from '../api/get-ports.ts';
+import { useSubmitPort } from '../api/submit-port.ts';
+import type { PortRequest } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';
 

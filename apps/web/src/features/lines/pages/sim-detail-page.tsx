@@ -6,7 +6,9 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
-import { type EsimView, useLine, useReissueEsim } from '../api/lines.ts';
+import { useLine } from '../api/get-line.ts';
+import { useReissueEsim } from '../api/reissue-esim.ts';
+import type { EsimView } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 import { LineNumber, LineStatus, phone } from './sim-management-page.tsx';
 

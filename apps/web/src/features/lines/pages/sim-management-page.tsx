@@ -4,7 +4,8 @@ import { LINE_STATUS_LABELS } from '@selfcare/domain/fulfilment';
 import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
-import { type Line, useLines } from '../api/lines.ts';
+import { useLines } from '../api/get-lines.ts';
+import type { Line } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 
 addResources('en', 'lines', linesEn);

@@ -1,0 +1,16 @@
+import type { PortEditInput } from '@selfcare/domain/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { PortRequest } from './types.ts';
+
+export const editPort = (id: string, input: PortEditInput) =>
+  api.put<PortRequest>(`/numberPorts/${id}`, input);
+
+/** Saves changed details of a number porting request. */
+export function useEditPort(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PortEditInput) => editPort(id, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['numberPorts'] }),
+  });
+}

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { PortRequest } from './types.ts';
+
+export const getPort = async (id: string) => (await api.get<PortRequest>(`/numberPorts/${id}`)).data;
+export const portQuery = (id: string) =>
+  queryOptions({ queryKey: ['numberPorts', id], queryFn: () => getPort(id) });
+export const usePort = (id: string) => useQuery(portQuery(id));
