@@ -9,7 +9,7 @@ import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useOrder } from '../api/orders.ts';
+import { useOrder } from '../api/get-order.ts';
 import { ordersEn } from '../locales/en.ts';
 
 addResources('en', 'orders', ordersEn);

@@ -5,7 +5,7 @@ import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useOrders } from '../api/orders.ts';
+import { useOrders } from '../api/get-orders.ts';
 import { ordersEn } from '../locales/en.ts';
 
 addResources('en', 'orders', ordersEn);

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { OrderDetail } from './types.ts';
+
+export const getOrder = async (id: string) => (await api.get<OrderDetail>(`/orders/${id}`)).data;
+export const orderQuery = (id: string) =>
+  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id), staleTime: 0 });
+export const useOrder = (id: string) => useQuery(orderQuery(id));
