@@ -1,6 +1,7 @@
 import { CLEARS_LOGIN, decideNavigation, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { logout } from '../features/auth/api/logout.ts';
+import type { Page as LazyPage } from '../lib/pages.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { session, useSession } from '../lib/session.ts';
 import { NoAccessPage } from './no-access-page.tsx';
@@ -10,13 +11,7 @@ import { FullScreenLoader } from './shell/full-screen-loader.tsx';
  * Applies the access rules of SPEC.md sections 4 and 6 to one route, sets the browser title from the
  * route table, and renders the route's page once it is allowed.
  */
-export function RouteGate({
-  route,
-  page: Page,
-}: {
-  route: RouteDef;
-  page: LazyExoticComponent<ComponentType<{ route: RouteDef }>>;
-}) {
+export function RouteGate({ route, page: Page }: { route: RouteDef; page: LazyPage }) {
   const { user, ready } = useSession();
   const location = useLocation();
   const clearsLogin = CLEARS_LOGIN.has(route.name);

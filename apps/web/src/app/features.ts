@@ -1,0 +1,11 @@
+/**
+ * The customer portal's features, one line each, with the pages each serves by route name. A new
+ * feature is its folder under features/ and its line here; its route, title and menu entry come from
+ * the domain route table, and its texts load with its pages.
+ */
+export { pages as account } from '../features/account/pages.ts';
+export { pages as activation } from '../features/activation/pages.ts';
+export { pages as auth } from '../features/auth/pages.ts';
+export { pages as lines } from '../features/lines/pages.ts';
+export { pages as order } from '../features/order/pages.ts';
+export { pages as orders } from '../features/orders/pages.ts';
