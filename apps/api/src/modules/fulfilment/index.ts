@@ -1,12 +1,15 @@
 import { defineModule } from '../../module.ts';
 import { ActivationService } from './activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './fulfilment.jobs.ts';
-import { fulfilmentRoutes, mvneWebhookRoutes } from './fulfilment.routes.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
 import { registerHandOverWorker } from './hand-over.workers.ts';
 import { InventoryService } from './inventory.service.ts';
+import { mvneWebhookRoutes } from './mvne-webhook.routes.ts';
 import { onlineActivationRoutes } from './online-activation.routes.ts';
 import { OnlineActivationService } from './online-activation.service.ts';
+import { simStockRoutes } from './sim-stock.routes.ts';
+import { staffOrderActionRoutes } from './staff-order-actions.routes.ts';
+import { staffOrderRoutes } from './staff-orders.routes.ts';
 
 export type { ActivationService, FulfilmentService, InventoryService, OnlineActivationService };
 
@@ -70,12 +73,8 @@ export const fulfilmentModule = defineModule({
       cookieSecure: config.COOKIE_SECURE,
     });
     await app.register(mvneWebhookRoutes, { prefix: '/api/v1', activation });
-    await app.register(fulfilmentRoutes, {
-      prefix: '/api/v1/staff',
-      staffAuth,
-      fulfilment,
-      inventory,
-      documents,
-    });
+    await app.register(staffOrderRoutes, { prefix: '/api/v1/staff', staffAuth, fulfilment, documents });
+    await app.register(staffOrderActionRoutes, { prefix: '/api/v1/staff', staffAuth, fulfilment });
+    await app.register(simStockRoutes, { prefix: '/api/v1/staff', staffAuth, inventory });
   },
 });

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../http.ts';
+import type { ActivationService } from './activation.service.ts';
+
+/** Signed MVNE events (activation completed), read as the raw body their signature covers. */
+export const mvneWebhookRoutes: FastifyPluginAsyncZod<{ activation: ActivationService }> = async (
+  app,
+  { activation },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/webhooks/mvne',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'MVNE service events (signed)',
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await activation.receiveWebhook(
+        request.body as string,
+        request.headers['selfcare-signature'] as string | undefined,
+      );
+      return ok(null);
+    },
+  );
+};
