@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type Queue } from '../../jobs/queue.ts';
-import type { AuthService } from './auth.service.ts';
+import { defineJob } from '../../jobs/queue.ts';
 
 /**
  * Work a request may or may not have an account to do for. The request only enqueues it, the same
@@ -47,17 +46,3 @@ export const registrationNoticeJob = defineJob({
 });
 
 export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob];
-
-export async function registerAuthWorkers(queue: Queue, auth: AuthService) {
-  await queue.work(sendResetJob, (data) => auth.sendReset(data.email, data.token));
-  await queue.work(sendLoginCodeJob, (data) =>
-    auth.sendLoginCode({
-      ...data,
-      requestedAt: new Date(data.requestedAt),
-      expiresAt: new Date(data.expiresAt),
-    }),
-  );
-  await queue.work(registrationNoticeJob, (data) =>
-    auth.sendRegistrationNotice(data.email, data.phoneNumber),
-  );
-}

@@ -16,7 +16,10 @@ import type { Config } from '../../config.ts';
 import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
 import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
 import { returningBrowser } from '../../security/round-trip-cookie.ts';
-import type { AuthService, IssuedSession, RequestMeta } from './auth.service.ts';
+import type { AccountService } from './account.service.ts';
+import type { IssuedSession, RequestMeta } from './auth-shared.ts';
+import type { SessionService } from './session.service.ts';
+import type { SignInService } from './sign-in.service.ts';
 
 export const REFRESH_COOKIE = 'sc_refresh';
 const COOKIE_PATH = '/api/v1/auth';
@@ -31,7 +34,9 @@ export interface KycSignIn {
 }
 
 export interface AuthRoutesOptions {
-  auth: AuthService;
+  accounts: AccountService;
+  signIn: SignInService;
+  sessions: SessionService;
   /** Signs a customer in by Singpass for online activation (POST /loginByKyc). */
   online: KycSignIn;
   config: Config;
@@ -42,7 +47,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, online, config, version },
+  { accounts, signIn, sessions, online, config, version },
 ) => {
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const sessionEnvelope = envelopeOf(sessionResponseSchema);
@@ -69,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/register',
     { config: authLimit, schema: { tags: ['auth'], body: registerSchema, response: { 201: emptyEnvelope } } },
     async (request, reply) => {
-      await auth.register(request.body);
+      await accounts.register(request.body);
       reply.status(201);
       return ok(null, Messages.registered, 201);
     },
@@ -79,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/activeAccount',
     { config: authLimit, schema: { tags: ['auth'], body: tokenSchema, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await auth.confirmEmail(request.body.token);
+      await accounts.confirmEmail(request.body.token);
       return ok(null, Messages.emailConfirmed);
     },
   );
@@ -88,11 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/resendEmail',
     {
       config: authLimit,
-      preHandler: authenticated(auth),
+      preHandler: authenticated(sessions),
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: emptyEnvelope } },
     },
     async (request) => {
-      await auth.resendConfirmation(currentUser(request));
+      await accounts.resendConfirmation(currentUser(request));
       return ok(null, Messages.confirmationResent);
     },
   );
@@ -104,8 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const body = request.body;
       const session =
         'password' in body
-          ? await auth.loginWithPassword(body.email, body.password, meta(request))
-          : await auth.loginWithOtp(body.phoneNumber, body.otp, meta(request));
+          ? await signIn.loginWithPassword(body.email, body.password, meta(request))
+          : await signIn.loginWithOtp(body.phoneNumber, body.otp, meta(request));
       return sendSession(reply, session, 'Login successfully');
     },
   );
@@ -134,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags: ['auth'], body: otpRequestSchema, response: { 200: emptyEnvelope } },
     },
     async (request) => {
-      const message = await auth.requestOtp(request.body.phoneNumber, request.body.method, meta(request));
+      const message = await signIn.requestOtp(request.body.phoneNumber, request.body.method, meta(request));
       return ok(null, message);
     },
   );
@@ -146,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: emptyEnvelope } },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email, meta(request));
+      await accounts.forgotPassword(request.body.email, meta(request));
       return ok(null, Messages.resetRequested);
     },
   );
@@ -164,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await auth.checkResetToken(request.body.token);
+      await accounts.checkResetToken(request.body.token);
       return ok({ valid: true as const });
     },
   );
@@ -176,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: emptyEnvelope } },
     },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      await accounts.resetPassword(request.body.token, request.body.password);
       return ok(null, Messages.passwordChanged);
     },
   );
@@ -186,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     { schema: { tags: ['auth'], response: { 200: sessionEnvelope } } },
     async (request, reply) => {
       try {
-        const session = await auth.refresh(request.cookies[REFRESH_COOKIE]);
+        const session = await sessions.refresh(request.cookies[REFRESH_COOKIE]);
         return sendSession(reply, session, 'OK');
       } catch (err) {
         clearCookie(reply);
@@ -199,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/logout',
     { schema: { tags: ['auth'], response: { 200: emptyEnvelope } } },
     async (request, reply) => {
-      await auth.logout(bearerToken(request), request.cookies[REFRESH_COOKIE]);
+      await sessions.logout(bearerToken(request), request.cookies[REFRESH_COOKIE]);
       clearCookie(reply);
       return ok(null, Messages.loggedOut);
     },

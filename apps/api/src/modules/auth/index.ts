@@ -1,15 +1,26 @@
 import { defineModule } from '../../module.ts';
-import { authJobs, registerAuthWorkers } from './auth.jobs.ts';
+import { AccountService } from './account.service.ts';
+import { authJobs } from './auth.jobs.ts';
 import { authRoutes } from './auth.routes.ts';
-import { AuthService } from './auth.service.ts';
+import { registerAuthWorkers } from './auth.workers.ts';
+import { SessionService } from './session.service.ts';
+import { SignInService } from './sign-in.service.ts';
 
+export type { AccountService } from './account.service.ts';
 export type { CurrentUser } from './auth.repository.ts';
-export type { AuthService, IssuedSession, RequestMeta } from './auth.service.ts';
-export { toAuthUser } from './auth.service.ts';
+export type { IssuedSession, RequestMeta } from './auth-shared.ts';
+export { toAuthUser } from './auth-shared.ts';
+export type { SessionService } from './session.service.ts';
+export type { SignInService } from './sign-in.service.ts';
 
 declare module '../../module.ts' {
   interface Services {
-    auth: AuthService;
+    /** Registration, confirmation, the forgotten password and customers' status changes. */
+    accounts: AccountService;
+    /** Sign-in by password or one-time code. */
+    signIn: SignInService;
+    /** Customers' open sessions: what the route guards ask (`authenticated(sessions, …)`). */
+    sessions: SessionService;
   }
 }
 
@@ -17,10 +28,23 @@ declare module '../../module.ts' {
 export const authModule = defineModule({
   name: 'auth',
   jobs: authJobs,
-  services: ({ database, queue, clock, config, throttle, brand }) => ({
-    auth: new AuthService(database, queue, clock, config, throttle, brand),
-  }),
-  workers: (queue, { auth }) => registerAuthWorkers(queue, auth),
-  routes: (app, { auth, online }, { config, webVersion }) =>
-    app.register(authRoutes, { prefix: '/api/v1/auth', auth, online, config, version: webVersion }),
+  services: ({ database, queue, clock, config, throttle, brand }) => {
+    const sessions = new SessionService({ database, clock, config });
+    return {
+      sessions,
+      accounts: new AccountService({ database, queue, clock, config, throttle, brand, sessions }),
+      signIn: new SignInService({ database, queue, clock, config, throttle, brand, sessions }),
+    };
+  },
+  workers: (queue, { accounts, signIn }) => registerAuthWorkers(queue, { accounts, signIn }),
+  routes: (app, { accounts, signIn, sessions, online }, { config, webVersion }) =>
+    app.register(authRoutes, {
+      prefix: '/api/v1/auth',
+      accounts,
+      signIn,
+      sessions,
+      online,
+      config,
+      version: webVersion,
+    }),
 });

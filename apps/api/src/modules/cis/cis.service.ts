@@ -9,7 +9,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { generateOtp, hashOtp, sameHash } from '../../security/tokens.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { AccountService } from '../auth/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 
 export interface CisDeps {
@@ -19,7 +19,7 @@ export interface CisDeps {
   throttle: Throttle;
   otpSecret: string;
   /** Eligibility is kept on the customer, whose cached sessions must see it at once. */
-  grants: Pick<AuthService, 'grantCis'>;
+  grants: Pick<AccountService, 'grantCis'>;
 }
 
 const notEligible = () =>

@@ -14,9 +14,14 @@ declare module '../../module.ts' {
 /** Corporate (CIS) eligibility: company email codes and MyInfo employers. */
 export const cisModule = defineModule({
   name: 'cis',
-  services: ({ database, clock, queue, throttle, config }, { auth }) => ({
-    cis: new CisService({ database, clock, queue, throttle, otpSecret: config.OTP_SECRET, grants: auth }),
+  services: ({ database, clock, queue, throttle, config }, { accounts }) => ({
+    cis: new CisService({ database, clock, queue, throttle, otpSecret: config.OTP_SECRET, grants: accounts }),
   }),
-  routes: (app, { auth, cis }, { config }) =>
-    app.register(cisRoutes, { prefix: '/api/v1', auth, cis, codeLimit: config.AUTH_RATE_LIMIT_MAX }),
+  routes: (app, { sessions, cis }, { config }) =>
+    app.register(cisRoutes, {
+      prefix: '/api/v1',
+      auth: sessions,
+      cis,
+      codeLimit: config.AUTH_RATE_LIMIT_MAX,
+    }),
 });

@@ -17,5 +17,6 @@ export const documentsModule = defineModule({
   jobs: documentsJobs,
   services: ({ database, clock, config }) => ({ documents: new DocumentsService(database, clock, config) }),
   workers: (queue, { documents }) => registerDocumentsWorkers(queue, { documents }),
-  routes: (app, { auth, documents }) => app.register(documentsRoutes, { prefix: '/api/v1', auth, documents }),
+  routes: (app, { sessions, documents }) =>
+    app.register(documentsRoutes, { prefix: '/api/v1', auth: sessions, documents }),
 });

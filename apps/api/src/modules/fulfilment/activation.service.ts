@@ -14,7 +14,7 @@ import {
 } from '../../integrations/mvne.ts';
 import { readSignedEvent } from '../../integrations/webhooks.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { AccountService } from '../auth/index.ts';
 import type { EsimService, PortingService } from '../lines/index.ts';
 import { activateLineJob } from '../lines/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
@@ -38,7 +38,7 @@ export interface ActivationDeps {
   clock: Clock;
   queue: Queue;
   mvne: MvneClient;
-  accounts: Pick<AuthService, 'activateCustomer' | 'createSubLineUser'>;
+  accounts: Pick<AccountService, 'activateCustomer' | 'createSubLineUser'>;
   esim: Pick<EsimService, 'requestFirst'>;
   /** Where the MVNE's port-in outcomes, which come by the same webhook, go. */
   ports: Pick<PortingService, 'apply'>;

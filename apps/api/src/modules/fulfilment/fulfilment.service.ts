@@ -16,7 +16,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { deliveries, refunds, staffAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { AccountService } from '../auth/index.ts';
 import type { LinesService, PortingService } from '../lines/index.ts';
 import type { OrderEmail, OrderEmailContent } from '../notifications/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
@@ -33,7 +33,7 @@ export interface FulfilmentDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
-  statuses: Pick<AuthService, 'setCustomerStatus'>;
+  statuses: Pick<AccountService, 'setCustomerStatus'>;
   publicUrl: string;
 }
 

@@ -26,7 +26,7 @@ declare module '../../module.ts' {
 export const fulfilmentModule = defineModule({
   name: 'fulfilment',
   jobs: fulfilmentJobs,
-  services: ({ database, clock, queue, mvne, config }, { esim, porting, lines, auth, kyc }) => {
+  services: ({ database, clock, queue, mvne, config }, { esim, porting, lines, accounts, sessions, kyc }) => {
     const activation = new ActivationService({
       database,
       clock,
@@ -34,14 +34,14 @@ export const fulfilmentModule = defineModule({
       mvne,
       esim,
       ports: porting,
-      accounts: auth,
+      accounts,
       webhookSecret: config.MVNE_WEBHOOK_SECRET,
       pollSeconds: config.MVNE_POLL_SECONDS,
       publicUrl: config.PUBLIC_URL,
     });
     return {
       activation,
-      online: new OnlineActivationService({ database, clock, kyc, auth, activation }),
+      online: new OnlineActivationService({ database, clock, kyc, auth: sessions, activation }),
       fulfilment: new FulfilmentService({
         activation,
         lines,
@@ -49,7 +49,7 @@ export const fulfilmentModule = defineModule({
         database,
         clock,
         queue,
-        statuses: auth,
+        statuses: accounts,
         publicUrl: config.PUBLIC_URL,
       }),
       inventory: new InventoryService(database, clock),
@@ -61,12 +61,12 @@ export const fulfilmentModule = defineModule({
   },
   routes: async (
     app,
-    { auth, kyc, online, activation, staffAuth, fulfilment, inventory, documents },
+    { sessions, kyc, online, activation, staffAuth, fulfilment, inventory, documents },
     { config },
   ) => {
     await app.register(onlineActivationRoutes, {
       prefix: '/api/v1',
-      auth,
+      auth: sessions,
       kyc,
       online,
       codeLimit: config.AUTH_RATE_LIMIT_MAX,

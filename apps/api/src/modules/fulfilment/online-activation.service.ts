@@ -13,7 +13,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { orders, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { AuthService, RequestMeta } from '../auth/index.ts';
+import type { RequestMeta, SessionService } from '../auth/index.ts';
 import type { KycLogin } from '../myinfo/index.ts';
 import { orderRecords } from '../orders/index.ts';
 import type { ActivationService } from './activation.service.ts';
@@ -24,7 +24,7 @@ export interface OnlineActivationDeps {
   database: Database;
   clock: Clock;
   kyc: KycLogin;
-  auth: Pick<AuthService, 'startVerifiedSession'>;
+  auth: Pick<SessionService, 'startVerifiedSession'>;
   activation: ActivationService;
 }
 

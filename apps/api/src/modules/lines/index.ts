@@ -27,6 +27,6 @@ export const linesModule = defineModule({
     return { esim, porting, lines: new LinesService({ database, clock, esim, fees }) };
   },
   workers: (queue, { esim, porting, lines }) => registerLinesWorkers(queue, { esim, porting, lines }),
-  routes: (app, { auth, lines, esim, porting }) =>
-    app.register(linesRoutes, { prefix: '/api/v1', auth, lines, esim, porting }),
+  routes: (app, { sessions, lines, esim, porting }) =>
+    app.register(linesRoutes, { prefix: '/api/v1', auth: sessions, lines, esim, porting }),
 });

@@ -18,10 +18,10 @@ export const myinfoModule = defineModule({
     myinfo: new MyinfoService({ database, clock, cis, client }),
     kyc: new KycLogin({ database, clock, client }),
   }),
-  routes: (app, { auth, myinfo }, { config }) =>
+  routes: (app, { sessions, myinfo }, { config }) =>
     app.register(myinfoRoutes, {
       prefix: '/api/v1',
-      auth,
+      auth: sessions,
       myinfo,
       codeLimit: config.AUTH_RATE_LIMIT_MAX,
       cookieSecure: config.COOKIE_SECURE,

@@ -23,7 +23,7 @@ import { type PaymentsClient, PaymentsUnavailableError } from '../../integration
 import { readSignedEvent } from '../../integrations/webhooks.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { AccountService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { draftRepository } from './draft.repository.ts';
@@ -49,7 +49,7 @@ export interface CheckoutDeps {
   payments: PaymentsClient;
   queue: Queue;
   /** Status changes go through the auth service, which forgets cached sessions once they commit. */
-  statuses: Pick<AuthService, 'setCustomerStatus'>;
+  statuses: Pick<AccountService, 'setCustomerStatus'>;
   porting: PortRequests;
   publicUrl: string;
   webhookSecret: string;

@@ -29,7 +29,7 @@ export const ordersModule = defineModule({
   jobs: [...orderJobs, ...paymentJobs],
   services: (
     { database, clock, queue, mvne, payments, address, throttle, config, fees },
-    { catalog, auth, porting, documents },
+    { catalog, accounts, porting, documents },
   ) => ({
     history: new OrderHistoryService(database, fees),
     checkout: new CheckoutService({
@@ -38,7 +38,7 @@ export const ordersModule = defineModule({
       catalog,
       payments,
       queue,
-      statuses: auth,
+      statuses: accounts,
       porting,
       publicUrl: config.PUBLIC_URL,
       webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
@@ -51,16 +51,16 @@ export const ordersModule = defineModule({
       documents,
       address,
       holdMinutes: config.NUMBER_HOLD_MINUTES,
-      statuses: auth,
+      statuses: accounts,
       throttle,
     }),
   }),
   workers: (queue, { checkout }, { database, payments, clock }) =>
     registerPaymentWorkers(queue, { database, payments, clock, checkout }),
-  routes: async (app, { auth, checkout, history, orders }) => {
-    await app.register(checkoutRoutes, { prefix: '/api/v1', auth, checkout });
+  routes: async (app, { sessions, checkout, history, orders }) => {
+    await app.register(checkoutRoutes, { prefix: '/api/v1', auth: sessions, checkout });
     await app.register(paymentWebhookRoutes, { prefix: '/api/v1', checkout });
-    await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth, history });
-    await app.register(ordersRoutes, { prefix: '/api/v1', auth, orders });
+    await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: sessions, history });
+    await app.register(ordersRoutes, { prefix: '/api/v1', auth: sessions, orders });
   },
 });

@@ -26,7 +26,7 @@ import { type AddressClient, AddressUnavailableError } from '../../integrations/
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { Limits, type Throttle } from '../../security/throttle.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { AccountService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import { type DraftRow, draftRepository as repo } from './draft.repository.ts';
@@ -64,7 +64,7 @@ export interface OrdersDeps {
   /** How long a chosen new number is held (NUMBER_HOLD_MINUTES). */
   holdMinutes: number;
   /** Status changes go through the auth service, which forgets cached sessions once they commit. */
-  statuses: Pick<AuthService, 'setCustomerStatus'>;
+  statuses: Pick<AccountService, 'setCustomerStatus'>;
   throttle: Pick<Throttle, 'reserve'>;
 }
 
@@ -84,7 +84,7 @@ export class OrdersService {
   private readonly address: AddressClient;
   private readonly documents: DocumentsService;
   private readonly holdMinutes: number;
-  private readonly statuses: Pick<AuthService, 'setCustomerStatus'>;
+  private readonly statuses: Pick<AccountService, 'setCustomerStatus'>;
   private readonly throttle: Pick<Throttle, 'reserve'>;
 
   constructor(deps: OrdersDeps) {

@@ -14,5 +14,6 @@ declare module '../../module.ts' {
 export const usersModule = defineModule({
   name: 'users',
   services: ({ database }, { history }) => ({ users: new UsersService(database, history) }),
-  routes: (app, { auth, users }) => app.register(usersRoutes, { prefix: '/api/v1', auth, users }),
+  routes: (app, { sessions, users }) =>
+    app.register(usersRoutes, { prefix: '/api/v1', auth: sessions, users }),
 });

@@ -1,0 +1,307 @@
+import {
+  CustomerStatus,
+  EMAIL_CONFIRM_TTL_SECONDS,
+  Messages,
+  PASSWORD_RESET_TTL_SECONDS,
+  type RegisterInput,
+  toE164,
+} from '@selfcare/domain';
+import type { Clock } from '../../clock.ts';
+import type { Brand, Config } from '../../config.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
+import { hashPassword, randomToken, sha256 } from '../../security/tokens.ts';
+import { renderRegistrationAttemptSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { registrationNoticeJob, sendResetJob } from './auth.jobs.ts';
+import {
+  type ActionPurpose,
+  authRepository as repo,
+  type SessionUser,
+  type UserRow,
+} from './auth.repository.ts';
+import { portalLink, type RequestMeta } from './auth-shared.ts';
+import type { SessionService } from './session.service.ts';
+
+export type RegisterData = Omit<RegisterInput, 'phoneNumber'> & { email: string; phoneNumber: string };
+
+export interface AccountDeps {
+  database: Database;
+  queue: Queue;
+  clock: Clock;
+  config: Config;
+  throttle: Throttle;
+  brand: Brand;
+  /** Told when a change to a customer's record must be seen by their next request. */
+  sessions: Pick<SessionService, 'forgetUser'>;
+}
+
+const invalidLink = () => new AppError(400, Messages.invalidLink);
+
+/**
+ * Customers' accounts: registration and its confirmation, the forgotten password, and the changes of
+ * status other modules make (an order, an activation, a CIS company), seen by the customer at once.
+ */
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  private link(path: string): string {
+    return portalLink(this.deps.config.PUBLIC_URL, path);
+  }
+
+  /**
+   * Creates the account and emails its confirmation link. An email or number that already has an
+   * account gets the same answer after the same work (the password is hashed either way), and its
+   * owner is told instead (ADR 0018); two registrations racing for one end the same way.
+   */
+  async register(input: RegisterData): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const now = this.deps.clock.now();
+    await this.deps.database.transaction(async (tx) => {
+      const user = await repo.insertNewUser(tx.db, {
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (user) await this.sendConfirmation(tx, user);
+      else
+        await this.deps.queue.send(
+          registrationNoticeJob,
+          { email: input.email, phoneNumber: input.phoneNumber },
+          tx,
+        );
+    });
+  }
+
+  /**
+   * Tells the owner of an email or number that someone registered with it: by email when the email
+   * has the account, else by SMS to the number (never to the new address, which would tell whoever
+   * typed the number that it is taken). At most one a while per address or number (ADR 0018).
+   */
+  async sendRegistrationNotice(email: string, phoneNumber: string): Promise<void> {
+    const { database, throttle, queue, brand } = this.deps;
+    const byEmail = await repo.findUserByEmail(this.db, email);
+    const byPhone = byEmail ? undefined : await repo.findUserByPhone(this.db, phoneNumber);
+    if (!byEmail && !byPhone) return;
+    await database.transaction(async (tx) => {
+      if (byEmail?.email) {
+        const taken = await throttle.tryReserve(
+          [[`registration-notice:${byEmail.email}`, Limits.registrationNoticeEmail]],
+          tx,
+        );
+        if ('refused' in taken) return;
+        await queue.send(
+          sendEmailJob,
+          {
+            to: byEmail.email,
+            content: {
+              template: 'registration-attempt',
+              name: byEmail.firstName,
+              loginLink: this.link('/login'),
+              resetLink: this.link('/forgotPassword'),
+            },
+          },
+          tx,
+        );
+      } else if (byPhone?.phoneNumber) {
+        const taken = await throttle.tryReserve(
+          [[`registration-notice-sms:${byPhone.phoneNumber}`, Limits.registrationNoticeSms]],
+          tx,
+        );
+        if ('refused' in taken) return;
+        await queue.send(
+          sendSmsJob,
+          { to: toE164(byPhone.phoneNumber), text: renderRegistrationAttemptSms(brand) },
+          tx,
+        );
+      }
+    });
+  }
+
+  /** Voids the user's other links of the purpose and stores `token`'s, valid from now. */
+  private async issueActionToken(
+    tx: Tx,
+    userId: string,
+    purpose: ActionPurpose,
+    ttlSeconds: number,
+    token = randomToken(),
+  ): Promise<string> {
+    const now = this.deps.clock.now();
+    await repo.voidActionTokens(tx.db, userId, purpose, now);
+    await repo.insertActionToken(tx.db, {
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  private async sendConfirmation(tx: Tx, user: UserRow): Promise<void> {
+    if (!user.email) return;
+    const token = await this.issueActionToken(tx, user.id, 'confirm_email', EMAIL_CONFIRM_TTL_SECONDS);
+    await this.deps.queue.send(
+      sendEmailJob,
+      {
+        to: user.email,
+        content: {
+          template: 'confirm-email',
+          name: user.firstName,
+          link: this.link(`/confirmEmail/${token}`),
+        },
+      },
+      tx,
+    );
+  }
+
+  async resendConfirmation(user: SessionUser): Promise<void> {
+    if (user.emailVerifiedAt || !user.email) throw new AppError(409, Messages.emailAlreadyConfirmed);
+    const key = `confirm-resend:${user.id}`;
+    await this.deps.throttle.reserve([
+      [key, Limits.confirmResend],
+      [`${key}:hour`, Limits.confirmPerHour],
+    ]);
+    await this.deps.database.transaction((tx) => this.sendConfirmation(tx, user));
+  }
+
+  /** Single use and expiring; any failure gives the same message so a link reveals nothing. */
+  private async useLinkToken(token: string, purpose: ActionPurpose): Promise<{ id: string; userId: string }> {
+    const row = await repo.findActionToken(this.db, sha256(token), purpose);
+    const now = this.deps.clock.now();
+    if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
+    return row;
+  }
+
+  async confirmEmail(token: string): Promise<void> {
+    const { database, clock, sessions } = this.deps;
+    const row = await this.useLinkToken(token, 'confirm_email');
+    await database.transaction(async (tx) => {
+      if (!(await repo.useActionToken(tx.db, row.id, clock.now()))) throw invalidLink();
+      await repo.updateUser(tx.db, row.userId, {
+        emailVerifiedAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+    });
+    sessions.forgetUser(row.userId);
+  }
+
+  /** Answers alike, after the same work, for any address: a job sends the link, if there is an account. */
+  async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
+    await this.deps.throttle.reserve([
+      [`forgot:${email}`, Limits.forgotPerEmail],
+      [`forgot-ip:${clientOf(meta.ip)}`, Limits.forgotPerIp],
+    ]);
+    await this.deps.queue.send(sendResetJob, { email, token: randomToken() });
+  }
+
+  /**
+   * Issues the reset link a request made and emails it, when the address has an account. The link
+   * lives from now, when it is sent; only the newest works. A job run again finds it issued.
+   */
+  async sendReset(email: string, token: string): Promise<void> {
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user?.email) return;
+    if (await repo.findActionToken(this.db, sha256(token), 'reset_password')) return;
+    await this.deps.database.transaction(async (tx) => {
+      await this.issueActionToken(tx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS, token);
+      await this.deps.queue.send(
+        sendEmailJob,
+        {
+          to: user.email as string,
+          content: {
+            template: 'reset-password',
+            name: user.firstName,
+            link: this.link(`/resetPassword/${token}`),
+            minutes: PASSWORD_RESET_TTL_SECONDS / 60,
+          },
+        },
+        tx,
+      );
+    });
+  }
+
+  async checkResetToken(token: string): Promise<void> {
+    await this.useLinkToken(token, 'reset_password');
+  }
+
+  /** A new password ends every session: whoever knew the old one is logged out. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const row = await this.useLinkToken(token, 'reset_password');
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now();
+    await this.deps.database.transaction(async (tx) => {
+      if (!(await repo.useActionToken(tx.db, row.id, now))) throw invalidLink();
+      const user = await repo.findSessionUser(tx.db, row.userId);
+      // Following a link sent to the address proves the address, as a confirmation link would.
+      await repo.updateUser(tx.db, row.userId, {
+        passwordHash,
+        updatedAt: now,
+        ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
+      });
+      await repo.revokeUserSessions(tx.db, row.userId, now, 'password reset');
+    });
+    this.deps.sessions.forgetUser(row.userId);
+  }
+
+  /**
+   * Changes a customer's status (and so the pages they may open). Done in the caller's
+   * transaction; their cached sessions are forgotten once it commits, so the next request sees it.
+   */
+  async setCustomerStatus(tx: Tx, userId: string, status: number, now: Date) {
+    const contact = await repo.setStatus(tx.db, userId, status, now);
+    tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
+    return contact;
+  }
+
+  /** The customer's main line is active: status 2 and activated, seen by their next request. */
+  async activateCustomer(tx: Tx, userId: string, now: Date) {
+    await repo.updateUser(tx.db, userId, { status: CustomerStatus.Active, activated: true, updatedAt: now });
+    tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
+  }
+
+  /**
+   * The login of an 'Us' line: its own mobile number, signing in by OTP, seeing only the dashboard
+   * (a sub line of `mainUserId`). None is made when the number already has a login; null then.
+   */
+  async createSubLineUser(
+    tx: Tx,
+    main: { id: string; firstName: string; lastName: string },
+    msisdn: string,
+    now: Date,
+  ): Promise<string | null> {
+    const [row] = await tx.db
+      .insert(users)
+      .values({
+        phoneNumber: msisdn,
+        firstName: main.firstName,
+        lastName: main.lastName,
+        status: CustomerStatus.Active,
+        activated: true,
+        emailVerifiedAt: now,
+        isMainLine: false,
+        mainUserId: main.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return row?.id ?? null;
+  }
+
+  /** Makes the customer eligible for a CIS company's plans; like a status change, seen at once. */
+  async grantCis(tx: Tx, userId: string, companyCode: string, now: Date) {
+    await repo.addCisType(tx.db, userId, companyCode, now);
+    tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
+  }
+}

@@ -1,0 +1,21 @@
+import type { Queue } from '../../jobs/queue.ts';
+import type { AccountService } from './account.service.ts';
+import { registrationNoticeJob, sendLoginCodeJob, sendResetJob } from './auth.jobs.ts';
+import type { SignInService } from './sign-in.service.ts';
+
+export async function registerAuthWorkers(
+  queue: Queue,
+  deps: { accounts: AccountService; signIn: SignInService },
+) {
+  await queue.work(sendResetJob, (data) => deps.accounts.sendReset(data.email, data.token));
+  await queue.work(sendLoginCodeJob, (data) =>
+    deps.signIn.sendLoginCode({
+      ...data,
+      requestedAt: new Date(data.requestedAt),
+      expiresAt: new Date(data.expiresAt),
+    }),
+  );
+  await queue.work(registrationNoticeJob, (data) =>
+    deps.accounts.sendRegistrationNotice(data.email, data.phoneNumber),
+  );
+}
