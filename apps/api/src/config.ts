@@ -79,6 +79,8 @@ const schema = z.object({
   RATE_LIMIT_ANON_MAX: z.coerce.number().int().min(1).default(3000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   RUN_WORKER: bool.default(true),
+  /** Where a worker process alone (`worker.js`) answers /healthz and /readyz. */
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
   /** Jobs of one kind a worker takes per poll and runs at once. */
   JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),

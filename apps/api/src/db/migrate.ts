@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import type { Database } from './client.ts';
@@ -23,11 +24,14 @@ export async function withSchemaLock<T>(client: pg.ClientBase, fn: () => Promise
   }
 }
 
-/** Applies the committed SQL migrations, under the schema lock. */
+/**
+ * Applies the committed SQL migrations, under the schema lock, on the connection that holds the lock:
+ * a pool of one connection is enough.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
-    await withSchemaLock(client, () => migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    await withSchemaLock(client, () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER }));
   } finally {
     client.release();
   }

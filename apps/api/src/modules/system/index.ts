@@ -1,6 +1,8 @@
 import { defineModule } from '../../module.ts';
 import { systemRoutes } from './system.routes.ts';
 
+export { healthRoutes } from './health.routes.ts';
+
 /** Health and readiness, the public settings, and the test clock when it is enabled. */
 export const systemModule = defineModule({
   name: 'system',

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLOCK_MAX_STEP_SECONDS, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.ts';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok } from '../../http.ts';
 import { type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
+import { healthRoutes } from './health.routes.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -16,19 +16,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   staffAuth: StaffSessions;
   settings: Record<string, string>;
 }> = async (app, { database, clock, clockControl, staffAuth, settings }) => {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (!clock.usable) return reply.status(503).send({ status: 'clock unusable' });
-    try {
-      const [applied, expected] = [await appliedMigrationCount(database), expectedMigrationCount()];
-      if (applied < expected)
-        return reply.status(503).send({ status: 'migrations pending', applied, expected });
-      return { status: 'ready', migrations: applied };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
-    }
-  });
+  await app.register(healthRoutes, { database, clock });
 
   app.get(
     '/api/v1/settings',
