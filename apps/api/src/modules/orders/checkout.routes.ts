@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
-import type { CheckoutService } from './checkout.service.ts';
+import type { PaymentService } from './payment.service.ts';
+import type { QuoteService } from './quote.service.ts';
 
 const quoteSchema = z.object({
   items: z.array(z.object({ kind: z.string(), label: z.string(), amountCents: z.number().int() })),
@@ -30,8 +31,9 @@ const orderSchema = z.object({
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   auth: CustomerSessions;
-  checkout: CheckoutService;
-}> = async (app, { auth, checkout }) => {
+  checkout: PaymentService;
+  quotes: QuoteService;
+}> = async (app, { auth, checkout, quotes }) => {
   const security = [{ bearer: [] }];
   const tags = ['orders'];
 
@@ -68,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ok(await checkout.summary(currentUser(request), request.query.promotionCode)),
+    async (request) => ok(await quotes.summary(currentUser(request), request.query.promotionCode)),
   );
 
   app.post(
@@ -105,7 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
 };
 
 /** The gateway's signed webhooks. The signature covers the raw body, so it is read as text here. */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ checkout: PaymentService }> = async (
   app,
   { checkout },
 ) => {

@@ -1,25 +1,31 @@
 import { defineModule } from '../../module.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
-import { CheckoutService } from './checkout.service.ts';
+import { NumbersService } from './numbers.service.ts';
 import { orderJobs } from './order.jobs.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
-import { paymentJobs, registerPaymentWorkers } from './payment.jobs.ts';
+import { paymentJobs } from './payment.jobs.ts';
+import { PaymentService } from './payment.service.ts';
+import { registerPaymentWorkers } from './payment.workers.ts';
+import { QuoteService } from './quote.service.ts';
 
 export { draftRepository } from './draft.repository.ts';
+export { requireOrdering } from './draft-data.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
-export { requireOrdering } from './orders.service.ts';
 export { refundJob } from './payment.jobs.ts';
-export type { CheckoutService, OrderHistoryService, OrdersService };
+export type { NumbersService, OrderHistoryService, OrdersService, PaymentService, QuoteService };
 
 declare module '../../module.ts' {
   interface Services {
     history: OrderHistoryService;
-    checkout: CheckoutService;
+    quotes: QuoteService;
+    /** Checkout's payment: attempts, the gateway's pages and webhooks, settlement, placing the order. */
+    checkout: PaymentService;
     orders: OrdersService;
+    numbers: NumbersService;
   }
 }
 
@@ -32,7 +38,8 @@ export const ordersModule = defineModule({
     { catalog, accounts, porting, documents },
   ) => ({
     history: new OrderHistoryService(database, fees),
-    checkout: new CheckoutService({
+    quotes: new QuoteService({ database, clock, catalog }),
+    checkout: new PaymentService({
       database,
       clock,
       catalog,
@@ -47,20 +54,25 @@ export const ordersModule = defineModule({
       database,
       clock,
       catalog,
-      mvne,
       documents,
       address,
-      holdMinutes: config.NUMBER_HOLD_MINUTES,
       statuses: accounts,
       throttle,
+    }),
+    numbers: new NumbersService({
+      database,
+      clock,
+      mvne,
+      documents,
+      holdMinutes: config.NUMBER_HOLD_MINUTES,
     }),
   }),
   workers: (queue, { checkout }, { database, payments, clock }) =>
     registerPaymentWorkers(queue, { database, payments, clock, checkout }),
-  routes: async (app, { sessions, checkout, history, orders }) => {
-    await app.register(checkoutRoutes, { prefix: '/api/v1', auth: sessions, checkout });
+  routes: async (app, { sessions, checkout, quotes, history, orders, numbers }) => {
+    await app.register(checkoutRoutes, { prefix: '/api/v1', auth: sessions, checkout, quotes });
     await app.register(paymentWebhookRoutes, { prefix: '/api/v1', checkout });
     await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: sessions, history });
-    await app.register(ordersRoutes, { prefix: '/api/v1', auth: sessions, orders });
+    await app.register(ordersRoutes, { prefix: '/api/v1', auth: sessions, orders, numbers, quotes });
   },
 });

@@ -16,7 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import type { NumbersService } from './numbers.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { QuoteService } from './quote.service.ts';
 
 const cents = z.number().int();
 const planSchema = z.object({
@@ -121,10 +123,15 @@ const draftSchema = z.object({
 export interface OrdersRoutesOptions {
   auth: CustomerSessions;
   orders: OrdersService;
+  numbers: NumbersService;
+  quotes: QuoteService;
 }
 
 /** The order wizard (SPEC.md section 2): for customers who may open /getStarted (status 0). */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { auth, orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { auth, orders, numbers, quotes },
+) => {
   const security = [{ bearer: [] }];
   const tags = ['orders'];
   const preHandler = authenticated(auth, 'getStarted');
@@ -171,7 +178,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request) =>
       ok(
-        await orders.searchNumbers(
+        await numbers.searchNumbers(
           currentUser(request),
           request.query.contains ?? '',
           request.query.page ?? 1,
@@ -220,7 +227,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: envelopeOf(draftSchema) },
       },
     },
-    async (request) => ok(await orders.saveNumbers(currentUser(request), request.body)),
+    async (request) => ok(await numbers.saveNumbers(currentUser(request), request.body)),
   );
 
   app.put(
@@ -351,6 +358,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         },
       },
     },
-    async (request) => ok(await orders.checkPromotion(currentUser(request), request.body.code)),
+    async (request) => ok(await quotes.checkPromotion(currentUser(request), request.body.code)),
   );
 };

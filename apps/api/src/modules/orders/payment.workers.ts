@@ -1,0 +1,47 @@
+import { formatMoney } from '@selfcare/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { paymentAttempts, refunds } from '../../db/schema.ts';
+import type { PaymentsClient } from '../../integrations/payments.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { orderRepository } from './order.repository.ts';
+import { reconcilePaymentsJob, refundJob } from './payment.jobs.ts';
+import type { PaymentService } from './payment.service.ts';
+
+export async function registerPaymentWorkers(
+  queue: Queue,
+  deps: { database: Database; payments: PaymentsClient; clock: Clock; checkout: PaymentService },
+) {
+  const { db } = deps.database;
+  await queue.work(refundJob, async ({ refundId }) => {
+    const [row] = await db
+      .select({ refund: refunds, chargeId: paymentAttempts.gatewayChargeId })
+      .from(refunds)
+      .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
+      .where(eq(refunds.id, refundId));
+    if (row?.refund.status !== 'pending' || !row.chargeId) return;
+    const result = await deps.payments.refund(row.chargeId, row.refund.amountCents, row.refund.id);
+    await deps.database.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const moved = await tx.db
+        .update(refunds)
+        .set({ status: 'succeeded', gatewayRefundId: result.id, updatedAt: now })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      if (moved.length === 1)
+        await orderRepository.addEvent(
+          tx.db,
+          row.refund.orderId,
+          now,
+          'refunded',
+          formatMoney(row.refund.amountCents),
+        );
+    });
+  });
+  await queue.work(reconcilePaymentsJob, async () => {
+    await deps.checkout.reconcile();
+  });
+  // Every five minutes: a payment left pending is settled within minutes of the gateway knowing.
+  await queue.boss.schedule(reconcilePaymentsJob.name, '*/5 * * * *', {}, { tz: 'Asia/Singapore' });
+}
