@@ -35,7 +35,7 @@ export interface AccountDeps {
   throttle: Throttle;
   brand: Brand;
   /** Told when a change to a customer's record must be seen by their next request. */
-  sessions: Pick<SessionService, 'forgetUser'>;
+  sessions: Pick<SessionService, 'forgetUser' | 'endAll'>;
 }
 
 const invalidLink = () => new AppError(400, Messages.invalidLink);
@@ -249,7 +249,7 @@ export class AccountService {
         updatedAt: now,
         ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
       });
-      await repo.revokeUserSessions(tx.db, row.userId, now, 'password reset');
+      await this.deps.sessions.endAll(tx, row.userId, now, 'password reset');
     });
     this.deps.sessions.forgetUser(row.userId);
   }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
-import { actionTokens, otpCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
+import { actionTokens, otpCodes, users } from '../../db/schema.ts';
 
 export type ActionPurpose = (typeof actionTokens.$inferSelect)['purpose'];
 
@@ -212,49 +212,6 @@ export const authRepository = {
       .set({ consumedAt: now })
       .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
-    return r.length === 1;
-  },
-
-  async insertSession(db: Db, values: typeof sessions.$inferInsert) {
-    const [row] = await db.insert(sessions).values(values).returning();
-    return row as typeof sessions.$inferSelect;
-  },
-
-  async revokeSession(db: Db, id: string, now: Date, reason: string) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-  },
-
-  async revokeUserSessions(db: Db, userId: string, now: Date, reason: string) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  },
-
-  async insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert) {
-    await db.insert(refreshTokens).values(values);
-  },
-
-  async findRefreshToken(db: Db, tokenHash: string) {
-    const [row] = await db
-      .select({ token: refreshTokens, session: sessions })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, tokenHash))
-      .limit(1);
-    return row;
-  },
-
-  /** Marks a token used by the refresh that replaced it with `replacedByHash`; false when it was used already. */
-  async useRefreshToken(db: Db, tokenHash: string, now: Date, replacedByHash: string): Promise<boolean> {
-    const r = await db
-      .update(refreshTokens)
-      .set({ usedAt: now, replacedByHash })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-      .returning({ h: refreshTokens.tokenHash });
     return r.length === 1;
   },
 };

@@ -7,12 +7,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../db/columns.ts';
+import { sessionTables } from '../../security/session-store.ts';
 
 export const users = pgTable(
   'users',
@@ -43,39 +42,10 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    revokedAt: ts('revoked_at'),
-    revokedReason: text('revoked_reason'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-  },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
-);
-
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull(),
-    usedAt: ts('used_at'),
-    /**
-     * The hash of the token that replaced this one. A refresh racing another with the same token
-     * (two tabs) within the grace window is given that same successor instead of revoking the session.
-     */
-    replacedByHash: text('replaced_by_hash'),
-  },
-  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+/** Customers' sessions and their rotating refresh tokens (ADR 0005), alike to staff's. */
+export const { sessions, refreshTokens } = sessionTables(
+  { sessions: 'sessions', refreshTokens: 'refresh_tokens', ownerColumn: 'user_id' },
+  () => users.id,
 );
 
 /** Single-use tokens sent in links: email confirmation and password reset. */

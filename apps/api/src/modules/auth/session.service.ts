@@ -1,19 +1,14 @@
 import { ACCESS_TOKEN_TTL_SECONDS, Messages, SESSION_ABSOLUTE_TTL_SECONDS } from '@selfcare/domain';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { sessions } from '../../db/schema.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { refreshTokens, sessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import {
-  type RefreshStore,
-  replaceInTransaction,
-  rotateRefreshToken,
-} from '../../security/refresh-rotation.ts';
+import { rotateRefreshToken } from '../../security/refresh-rotation.ts';
+import { SessionStore } from '../../security/session-store.ts';
 import {
   type AccessClaims,
   knownAccessToken,
-  randomToken,
-  sha256,
   signAccessToken,
   verifyAccessToken,
 } from '../../security/tokens.ts';
@@ -34,12 +29,14 @@ export class SessionService {
   private readonly config: Config;
   /** Told by every writer of users and sessions what changed (`forgetUser`, `forgetSession`). */
   private readonly cache: SessionCache<CurrentUser>;
+  private readonly store: SessionStore;
 
   constructor({ database, clock, config }: SessionDeps) {
     this.database = database;
     this.clock = clock;
     this.config = config;
     this.cache = new SessionCache<CurrentUser>(config.SESSION_CACHE_MS);
+    this.store = new SessionStore(database, { sessions, refreshTokens }, SESSION_ABSOLUTE_TTL_SECONDS);
   }
 
   private get db() {
@@ -61,22 +58,9 @@ export class SessionService {
    */
   async startVerifiedSession(userId: string, meta: RequestMeta): Promise<IssuedSession> {
     const now = this.clock.now();
-    const refreshToken = randomToken();
-    const session = await this.database.transaction(async (tx) => {
-      const s = await repo.insertSession(tx.db, {
-        userId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TTL_SECONDS * 1000),
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
-      });
-      await repo.insertRefreshToken(tx.db, {
-        tokenHash: sha256(refreshToken),
-        sessionId: s.id,
-        createdAt: now,
-      });
-      return s;
-    });
+    const { session, refreshToken } = await this.database.transaction((tx) =>
+      this.store.open(tx, userId, meta, now),
+    );
     return this.issue(userId, session.id, session.expiresAt, refreshToken);
   }
 
@@ -104,41 +88,28 @@ export class SessionService {
   /** Rotates the refresh token (see `rotateRefreshToken`: two tabs racing, a copied token). */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     const { session, next } = await rotateRefreshToken(
-      this.refreshStore,
+      this.store.refreshStore((id) => this.forgetSession(id)),
       this.config.JWT_SECRET,
       refreshToken,
       this.clock.now(),
     );
-    return this.issue(session.userId, session.id, session.expiresAt, next);
+    return this.issue(session.ownerId, session.id, session.expiresAt, next);
   }
 
-  private get refreshStore(): RefreshStore<typeof sessions.$inferSelect> {
-    return {
-      find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
-      replace: replaceInTransaction(this.database, repo),
-      revoke: async (session, now) => {
-        await repo.revokeSession(this.db, session.id, now, 'refresh token reuse');
-        this.forgetSession(session.id);
-      },
-    };
+  /** Ends every open session of a customer, in the caller's transaction (a password reset). */
+  async endAll(tx: Tx, userId: string, now: Date, reason: string): Promise<void> {
+    await this.store.revokeOwner(tx.db, userId, now, reason);
   }
 
   /** Ends the session named by the access token or, failing that, by the refresh cookie. */
   async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
     const now = this.clock.now();
     const claims = accessToken ? await verifyAccessToken(this.config.JWT_SECRET, accessToken, now) : null;
-    if (claims) {
-      await repo.revokeSession(this.db, claims.sid, now, 'logout');
-      this.forgetSession(claims.sid);
-      return;
-    }
-    if (refreshToken) {
-      const found = await repo.findRefreshToken(this.db, sha256(refreshToken));
-      if (found) {
-        await repo.revokeSession(this.db, found.session.id, now, 'logout');
-        this.forgetSession(found.session.id);
-      }
-    }
+    const sessionId =
+      claims?.sid ?? (refreshToken ? await this.store.sessionOfRefreshToken(refreshToken) : undefined);
+    if (!sessionId) return;
+    await this.store.revoke(this.db, sessionId, now, 'logout');
+    this.forgetSession(sessionId);
   }
 
   /**

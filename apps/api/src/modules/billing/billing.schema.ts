@@ -1,8 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Charges for the customer's first (or next) bill that are not part of a plan: the admin fee for a

@@ -1,8 +1,7 @@
 import { PLAN_GROUPS } from '@selfcare/domain/order';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** Companies in the corporate individual scheme: their employees may take the company's CIS plans. */
 export const cisCompanies = pgTable('cis_companies', {

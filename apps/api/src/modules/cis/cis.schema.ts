@@ -1,8 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { cisCompanies } from '../catalog/catalog.schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A CIS check by company email: the code sent to `email`, stored hashed, for the company whose domain

@@ -1,8 +1,7 @@
 import { DOCUMENT_SIDES } from '@selfcare/domain/order';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Identity documents customers upload. The file lives under DATA_DIR/documents (never a public path)

@@ -1,20 +1,9 @@
 import { SIM_STATES } from '@selfcare/domain/fulfilment';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { staffUsers } from '../staff/staff.schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A stock file staff loaded: how many SIMs it added and how many lines it refused. */
 export const simBatches = pgTable('sim_batches', {

@@ -1,22 +1,11 @@
 import { PORTING_STATUSES } from '@selfcare/domain';
 import { LINE_STATES } from '@selfcare/domain/fulfilment';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { plans } from '../catalog/catalog.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A customer's mobile line in service (or being activated): one per order line. The main line is

@@ -11,15 +11,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { plans } from '../catalog/catalog.schema.ts';
 import { staffUsers } from '../staff/staff.schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The order a customer is putting together, one per customer, so that a refresh or a return the

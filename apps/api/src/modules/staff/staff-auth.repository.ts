@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffRefreshTokens, staffSessions, staffUsers } from '../../db/schema.ts';
+import { staffSessions, staffUsers } from '../../db/schema.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -28,52 +28,16 @@ export const staffAuthRepository = {
     return rows.length === 1;
   },
 
-  async insertSession(db: Db, values: typeof staffSessions.$inferInsert) {
-    const [row] = await db.insert(staffSessions).values(values).returning();
-    return row as typeof staffSessions.$inferSelect;
-  },
-
-  async revokeSession(db: Db, id: string, now: Date, reason: string) {
-    await db
-      .update(staffSessions)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
-  },
-
-  async insertRefreshToken(db: Db, values: typeof staffRefreshTokens.$inferInsert) {
-    await db.insert(staffRefreshTokens).values(values);
-  },
-
-  async findRefreshToken(db: Db, tokenHash: string) {
-    const [row] = await db
-      .select({ token: staffRefreshTokens, session: staffSessions })
-      .from(staffRefreshTokens)
-      .innerJoin(staffSessions, eq(staffSessions.id, staffRefreshTokens.sessionId))
-      .where(eq(staffRefreshTokens.tokenHash, tokenHash))
-      .limit(1);
-    return row;
-  },
-
-  /** Marks a token used by the refresh that replaced it with `replacedByHash`; false when it was used already. */
-  async useRefreshToken(db: Db, tokenHash: string, now: Date, replacedByHash: string): Promise<boolean> {
-    const rows = await db
-      .update(staffRefreshTokens)
-      .set({ usedAt: now, replacedByHash })
-      .where(and(eq(staffRefreshTokens.tokenHash, tokenHash), isNull(staffRefreshTokens.usedAt)))
-      .returning({ tokenHash: staffRefreshTokens.tokenHash });
-    return rows.length === 1;
-  },
-
   /** The staff member of an open session: not revoked, not expired, not disabled. */
   async findActive(db: Db, sessionId: string, staffId: string, now: Date) {
     const [row] = await db
       .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role })
       .from(staffSessions)
-      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.ownerId))
       .where(
         and(
           eq(staffSessions.id, sessionId),
-          eq(staffSessions.staffId, staffId),
+          eq(staffSessions.ownerId, staffId),
           isNull(staffSessions.revokedAt),
           gt(staffSessions.expiresAt, now),
           isNull(staffUsers.disabledAt),

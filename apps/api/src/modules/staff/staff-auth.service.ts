@@ -8,22 +8,17 @@ import {
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { staffAuditLog, type staffSessions } from '../../db/schema.ts';
+import { staffAuditLog, staffRefreshTokens, staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
-import {
-  type RefreshStore,
-  replaceInTransaction,
-  rotateRefreshToken,
-} from '../../security/refresh-rotation.ts';
+import { rotateRefreshToken } from '../../security/refresh-rotation.ts';
+import { SessionStore } from '../../security/session-store.ts';
 import { type FailedSignIns, SignInGuard } from '../../security/sign-in-guard.ts';
 import type { Throttle } from '../../security/throttle.ts';
 import {
   burnPasswordCheck,
-  randomToken,
   STAFF_AUDIENCE,
-  sha256,
   signAccessToken,
   verifyAccessToken,
   verifyPassword,
@@ -60,6 +55,7 @@ const invalid = () => new AppError(401, FulfilmentMessages.staffLoginInvalid);
  */
 export class StaffAuthService {
   private readonly signIns: SignInGuard;
+  private readonly store: SessionStore;
 
   constructor(
     private readonly database: Database,
@@ -69,6 +65,11 @@ export class StaffAuthService {
     private readonly queue: Queue,
   ) {
     this.signIns = new SignInGuard(database, throttle, clock, 'staff-login');
+    this.store = new SessionStore(
+      database,
+      { sessions: staffSessions, refreshTokens: staffRefreshTokens },
+      STAFF_SESSION_TTL_SECONDS,
+    );
   }
 
   private get db() {
@@ -96,27 +97,15 @@ export class StaffAuthService {
     );
     if (!staff) throw invalid();
     const now = this.clock.now();
-    const refreshToken = randomToken();
-    const session = await this.database.transaction(async (tx) => {
-      const s = await repo.insertSession(tx.db, {
-        staffId: staff.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_SECONDS * 1000),
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
-      });
-      await repo.insertRefreshToken(tx.db, {
-        tokenHash: sha256(refreshToken),
-        sessionId: s.id,
-        createdAt: now,
-      });
+    const { session, refreshToken } = await this.database.transaction(async (tx) => {
+      const opened = await this.store.open(tx, staff.id, meta, now);
       await tx.db.insert(staffAuditLog).values({
         at: now,
         staffId: staff.id,
         action: 'sign-in',
         detail: { ip: meta.ip },
       });
-      return s;
+      return opened;
     });
     const view = { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole };
     return this.issue(view, session.id, session.expiresAt, refreshToken);
@@ -157,18 +146,15 @@ export class StaffAuthService {
   /** Rotates the refresh token as customers' are (`rotateRefreshToken`), for a staff member still enabled. */
   async refresh(refreshToken: string | undefined): Promise<IssuedStaffSession> {
     const now = this.clock.now();
-    const { session, next } = await rotateRefreshToken(this.refreshStore, this.jwtSecret, refreshToken, now);
-    const staff = await repo.findActive(this.db, session.id, session.staffId, now);
+    const { session, next } = await rotateRefreshToken(
+      this.store.refreshStore(),
+      this.jwtSecret,
+      refreshToken,
+      now,
+    );
+    const staff = await repo.findActive(this.db, session.id, session.ownerId, now);
     if (!staff) throw new AppError(401, Messages.sessionExpired);
     return this.issue(staff, session.id, session.expiresAt, next);
-  }
-
-  private get refreshStore(): RefreshStore<typeof staffSessions.$inferSelect> {
-    return {
-      find: (tokenHash) => repo.findRefreshToken(this.db, tokenHash),
-      replace: replaceInTransaction(this.database, repo),
-      revoke: (session, now) => repo.revokeSession(this.db, session.id, now, 'refresh token reuse'),
-    };
   }
 
   async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
@@ -177,9 +163,8 @@ export class StaffAuthService {
       ? await verifyAccessToken(this.jwtSecret, accessToken, now, STAFF_AUDIENCE)
       : null;
     const sessionId =
-      claims?.sid ??
-      (refreshToken ? (await repo.findRefreshToken(this.db, sha256(refreshToken)))?.session.id : undefined);
-    if (sessionId) await repo.revokeSession(this.db, sessionId, now, 'logout');
+      claims?.sid ?? (refreshToken ? await this.store.sessionOfRefreshToken(refreshToken) : undefined);
+    if (sessionId) await this.store.revoke(this.db, sessionId, now, 'logout');
   }
 
   /** Whether this is a customer's access token (its caller is known, and not staff: 403, not 401). */

@@ -8,12 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../db/columns.ts';
+import { sessionTables } from '../../security/session-store.ts';
 
 /**
  * The operator's staff: separate from customers, never able to use a customer login and vice versa.
@@ -41,36 +40,9 @@ export const staffUsers = pgTable(
 );
 
 /** Staff sessions: shorter than customers' (STAFF_SESSION_TTL), refreshed by rotating tokens like theirs. */
-export const staffSessions = pgTable(
-  'staff_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    revokedAt: ts('revoked_at'),
-    revokedReason: text('revoked_reason'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-  },
-  (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
-);
-
-export const staffRefreshTokens = pgTable(
-  'staff_refresh_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => staffSessions.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull(),
-    usedAt: ts('used_at'),
-    /** As `refresh_tokens.replaced_by_hash`. */
-    replacedByHash: text('replaced_by_hash'),
-  },
-  (t) => [index('staff_refresh_tokens_session_id_idx').on(t.sessionId)],
+export const { sessions: staffSessions, refreshTokens: staffRefreshTokens } = sessionTables(
+  { sessions: 'staff_sessions', refreshTokens: 'staff_refresh_tokens', ownerColumn: 'staff_id' },
+  () => staffUsers.id,
 );
 
 /**
