@@ -1,12 +1,7 @@
+import type { Settings } from '@selfcare/domain/contracts/settings';
 import { api } from '../lib/api.ts';
 
-export interface PortalSettings {
-  defaultLanguage: string;
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  marketingUrl: string;
-}
+export type PortalSettings = Settings;
 
 const FALLBACK: PortalSettings = {
   defaultLanguage: 'en',

@@ -17,6 +17,7 @@ export const systemModule = defineModule({
         brandName: config.BRAND_NAME,
         supportEmail: config.SUPPORT_EMAIL,
         supportPhone: config.SUPPORT_PHONE,
+        marketingUrl: config.MARKETING_URL,
       },
     }),
 });

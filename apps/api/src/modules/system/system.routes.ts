@@ -1,3 +1,4 @@
+import { type Settings, settingsSchema } from '@selfcare/domain/contracts/settings';
 import { StaffPermission } from '@selfcare/domain/fulfilment';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,13 +15,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   clockControl: boolean;
   staffAuth: StaffSessions;
-  settings: Record<string, string>;
+  settings: Settings;
 }> = async (app, { database, clock, clockControl, staffAuth, settings }) => {
   await app.register(healthRoutes, { database, clock });
 
   app.get(
     '/api/v1/settings',
-    { schema: { tags: ['system'], response: { 200: envelopeOf(z.record(z.string(), z.string())) } } },
+    { schema: { tags: ['system'], response: { 200: envelopeOf(settingsSchema) } } },
     async () => ok(settings),
   );
 
