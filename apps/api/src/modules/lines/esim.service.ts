@@ -1,10 +1,8 @@
 import { ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
 import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { esimProfiles, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -12,6 +10,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { orderRecords } from '../orders/index.ts';
 import { activateLineJob, disableEsimJob, issueEsimJob, swapEsimJob } from './lines.jobs.ts';
+import { linesRepository as repo } from './lines.repository.ts';
 
 /** What the line services need: the database, the clock, the job queue, the MVNE and links home. */
 export interface MvneWorkDeps {
@@ -40,38 +39,20 @@ export class EsimService {
 
   /** The line's first profile, in the caller's transaction; its activation follows its release. */
   async requestFirst(tx: Tx, line: { id: string; userId: string }, now: Date) {
-    const [row] = await tx.db
-      .insert(esimProfiles)
-      .values({ subscriptionId: line.id, userId: line.userId, issue: 1, requestedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: esimProfiles.id });
+    const row = await repo.requestFirstProfile(tx.db, line, now);
     if (row) await this.deps.queue.send(issueEsimJob, { profileId: row.id }, tx);
   }
 
   /** Job: the MVNE releases the profile; the line activates on it (first issue) and the customer gets it by email. */
   async issue(profileId: string) {
-    const [row] = await this.db.select().from(esimProfiles).where(eq(esimProfiles.id, profileId));
+    const row = await repo.profile(this.db, profileId);
     if (!row || row.activationCode || row.disabledAt) return;
     const profile = await this.deps.mvne.issueProfile(row.id);
     await this.deps.database.transaction(async (tx) => {
       const now = this.deps.clock.now();
-      const [issued] = await tx.db
-        .update(esimProfiles)
-        .set({
-          mvneProfileId: profile.id,
-          iccid: profile.iccid,
-          activationCode: profile.activationCode,
-          state: profile.state,
-          issuedAt: now,
-        })
-        .where(and(eq(esimProfiles.id, row.id), isNull(esimProfiles.activationCode)))
-        .returning();
+      const issued = await repo.markProfileIssued(tx.db, row.id, profile, now);
       if (!issued) return;
-      const [line] = await tx.db
-        .update(subscriptions)
-        .set({ iccid: profile.iccid, updatedAt: now })
-        .where(eq(subscriptions.id, row.subscriptionId))
-        .returning();
+      const line = await repo.setLineIccid(tx.db, row.subscriptionId, profile.iccid, now);
       if (!line) return;
       await orderRecords.addEvent(
         tx.db,
@@ -84,10 +65,7 @@ export class EsimService {
         await this.deps.queue.send(activateLineJob, { subscriptionId: line.id }, tx);
       // A re-issue for a line already in service: the MVNE moves the service onto the new profile.
       else if (line.mvneServiceId) await this.deps.queue.send(swapEsimJob, { profileId: row.id }, tx);
-      const [owner] = await tx.db
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, row.userId));
+      const owner = await repo.owner(tx.db, row.userId);
       if (owner?.email)
         await this.deps.queue.send(
           sendEmailJob,
@@ -109,17 +87,17 @@ export class EsimService {
 
   /** Job: the replaced profile stops working in the MVNE. */
   async disable(profileId: string) {
-    const [row] = await this.db.select().from(esimProfiles).where(eq(esimProfiles.id, profileId));
+    const row = await repo.profile(this.db, profileId);
     if (!row?.mvneProfileId || row.state === 'disabled') return;
     await this.deps.mvne.disableProfile(row.mvneProfileId);
-    await this.db.update(esimProfiles).set({ state: 'disabled' }).where(eq(esimProfiles.id, row.id));
+    await repo.markProfileDisabled(this.db, row.id);
   }
 
   /** Job: the MVNE moves the line's service onto this profile, unless a newer one replaced it meanwhile. */
   async swap(profileId: string) {
-    const [row] = await this.db.select().from(esimProfiles).where(eq(esimProfiles.id, profileId));
+    const row = await repo.profile(this.db, profileId);
     if (!row?.iccid || row.disabledAt) return;
-    const [line] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId));
+    const line = await repo.line(this.db, row.subscriptionId);
     if (!line?.mvneServiceId || line.iccid !== row.iccid) return;
     await this.deps.mvne.swapSim(line.mvneServiceId, row.iccid);
   }
@@ -127,30 +105,16 @@ export class EsimService {
   /** The customer asks for a new profile (a new or reset phone): the live one is disabled, a new one released. */
   async reissue(userId: string, subscriptionId: string) {
     return this.deps.database.transaction(async (tx) => {
-      const [line] = await tx.db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
-        .for('update');
+      const line = await repo.lockCustomerLine(tx.db, userId, subscriptionId);
       if (!line) throw new AppError(404, Messages.notFound);
       if (line.typeSim !== 1) throw new AppError(409, M.notEsim);
       if (line.state !== 'active') throw new AppError(409, M.lineNotActive);
-      const [{ issued } = { issued: 0 }] = await tx.db
-        .select({ issued: count() })
-        .from(esimProfiles)
-        .where(eq(esimProfiles.subscriptionId, line.id));
+      const issued = await repo.profilesIssued(tx.db, line.id);
       if (issued >= ESIM_FREE_INSTALLS) throw new AppError(409, M.esimLimit(ESIM_FREE_INSTALLS));
       const now = this.deps.clock.now();
-      const replaced = await tx.db
-        .update(esimProfiles)
-        .set({ disabledAt: now })
-        .where(and(eq(esimProfiles.subscriptionId, line.id), isNull(esimProfiles.disabledAt)))
-        .returning({ id: esimProfiles.id });
+      const replaced = await repo.setAsideLiveProfiles(tx.db, line.id, now);
       for (const old of replaced) await this.deps.queue.send(disableEsimJob, { profileId: old.id }, tx);
-      const [next] = await tx.db
-        .insert(esimProfiles)
-        .values({ subscriptionId: line.id, userId, issue: issued + 1, requestedAt: now })
-        .returning({ id: esimProfiles.id });
+      const next = await repo.requestProfile(tx.db, { id: line.id, userId }, issued + 1, now);
       if (next) await this.deps.queue.send(issueEsimJob, { profileId: next.id }, tx);
       return { installsLeft: ESIM_FREE_INSTALLS - issued - 1 };
     });
@@ -161,10 +125,7 @@ export class EsimService {
    * holds it as the MVNE knows it now (null when no device has installed it, or the MVNE cannot say).
    */
   async current(subscriptionId: string) {
-    const rows = await this.db
-      .select()
-      .from(esimProfiles)
-      .where(eq(esimProfiles.subscriptionId, subscriptionId));
+    const rows = await repo.profilesOf(this.db, subscriptionId);
     const live = rows.find((r) => !r.disabledAt);
     const installsLeft = ESIM_FREE_INSTALLS - rows.length;
     if (!live?.activationCode || !live.mvneProfileId)
@@ -176,7 +137,7 @@ export class EsimService {
       if (now.state !== state || now.eid !== eid) {
         state = now.state;
         eid = now.eid;
-        await this.db.update(esimProfiles).set({ state, deviceEid: eid }).where(eq(esimProfiles.id, live.id));
+        await repo.recordProfileDevice(this.db, live.id, state, eid);
       }
     } catch {
       // The page shows what we last knew.

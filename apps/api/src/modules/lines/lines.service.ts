@@ -1,18 +1,15 @@
 import { ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
-import {
-  ADMIN_FEE_AFTER_MS,
-  LINE_STATUS_LABELS,
-  maskIccid,
-  STAFF_OPEN_STATUSES,
-} from '@selfcare/domain/fulfilment';
+import { ADMIN_FEE_AFTER_MS, LINE_STATUS_LABELS, maskIccid } from '@selfcare/domain/fulfilment';
 import type { Fees } from '@selfcare/domain/order';
-import { and, asc, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { charges, esimProfiles, orders, plans, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { orderRecords } from '../orders/index.ts';
 import type { EsimService } from './esim.service.ts';
+import { linesRepository as repo } from './lines.repository.ts';
+
+/** Orders charged the admin fee in one run of the daily job. */
+const ADMIN_FEE_BATCH = 1000;
 
 /**
  * The customer's lines for /manage/simManagement: number, SIM type, masked ICCID, status, and for
@@ -34,16 +31,7 @@ export class LinesService {
 
   /** The customer's lines, main line first; `id` narrows to one. Another customer's line is not found. */
   async list(userId: string, id?: string) {
-    const rows = await this.db
-      .select({
-        line: subscriptions,
-        planName: plans.name,
-        issued: sql<number>`(select count(*)::int from ${esimProfiles} where ${esimProfiles.subscriptionId} = ${subscriptions.id})`,
-      })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
-      .where(and(eq(subscriptions.userId, userId), id ? eq(subscriptions.id, id) : undefined))
-      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt));
+    const rows = await repo.customerLines(this.db, userId, id);
     return rows.map(({ line, planName, issued }) => ({
       id: line.id,
       msisdn: line.msisdn,
@@ -72,22 +60,7 @@ export class LinesService {
    */
   async accrueAdminFees() {
     const due = new Date(this.deps.clock.now().getTime() - ADMIN_FEE_AFTER_MS);
-    const late = await this.db
-      .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.status, [...STAFF_OPEN_STATUSES]),
-          lt(orders.createdAt, due),
-          notExists(
-            this.db
-              .select({ one: sql`1` })
-              .from(charges)
-              .where(and(eq(charges.orderId, orders.id), eq(charges.kind, 'admin-fee'))),
-          ),
-        ),
-      )
-      .limit(1000);
+    const late = await repo.openOrdersWithoutAdminFee(this.db, due, ADMIN_FEE_BATCH);
     for (const order of late)
       await this.deps.database.transaction((tx) =>
         this.chargeAdminFee(
@@ -105,36 +78,24 @@ export class LinesService {
    */
   async chargeAdminFee(tx: Tx, order: { id: string; userId: string }, reason: string): Promise<number> {
     const now = this.deps.clock.now();
-    const [row] = await tx.db
-      .insert(charges)
-      .values({
-        userId: order.userId,
-        orderId: order.id,
-        kind: 'admin-fee',
-        amountCents: this.deps.fees.adminCents,
-        reason,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ amountCents: charges.amountCents });
+    const row = await repo.recordAdminFee(tx.db, {
+      userId: order.userId,
+      orderId: order.id,
+      amountCents: this.deps.fees.adminCents,
+      reason,
+      createdAt: now,
+    });
     if (row) {
       await orderRecords.addEvent(tx.db, order.id, now, 'admin-fee', reason);
       return row.amountCents;
     }
-    const [earlier] = await tx.db
-      .select({ amountCents: charges.amountCents })
-      .from(charges)
-      .where(and(eq(charges.orderId, order.id), eq(charges.kind, 'admin-fee')));
+    const earlier = await repo.adminFeeOf(tx.db, order.id);
     return earlier?.amountCents ?? this.deps.fees.adminCents;
   }
 
   /** Charges waiting for the customer's first bill. */
   async pendingCharges(userId: string) {
-    const rows = await this.db
-      .select()
-      .from(charges)
-      .where(and(eq(charges.userId, userId), isNull(charges.billedAt)))
-      .orderBy(asc(charges.createdAt));
+    const rows = await repo.unbilledCharges(this.db, userId);
     return rows.map((c) => ({
       orderId: c.orderId,
       kind: c.kind,

@@ -10,17 +10,14 @@ import {
   portWithNetwork,
 } from '@selfcare/domain/fulfilment';
 import { NETWORKS } from '@selfcare/domain/order';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders, portRequests, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { MvnePort } from '../../integrations/mvne.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { orderRecords } from '../orders/index.ts';
 import type { MvneWorkDeps } from './esim.service.ts';
 import { checkPortJob, submitPortJob } from './lines.jobs.ts';
-
-type PortRow = typeof portRequests.$inferSelect;
+import { type PortRow, portingRepository as repo } from './porting.repository.ts';
 
 /** Checks on a port every 15 minutes after its window, for about a day. */
 const CHECK_EVERY_SECONDS = 15 * 60;
@@ -48,34 +45,28 @@ export class PortingService {
   ) {
     const portIns = lines.filter((l) => l.numberType === 'RETAIN');
     if (!portIns.length) return;
-    await tx.db
-      .insert(portRequests)
-      .values(
-        portIns.map((l) => ({
-          userId: order.userId,
-          orderId: order.id,
-          orderLineId: l.id,
-          msisdn: l.msisdn,
-          donorNetwork: l.donorNetwork ?? 0,
-          donorIdNumber: order.idNumber,
-          status: 'pending' as const,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoNothing();
+    await repo.addPortRequests(
+      tx.db,
+      portIns.map((l) => ({
+        userId: order.userId,
+        orderId: order.id,
+        orderLineId: l.id,
+        msisdn: l.msisdn,
+        donorNetwork: l.donorNetwork ?? 0,
+        donorIdNumber: order.idNumber,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
   }
 
   /** An order that will not go ahead takes its waiting port requests with it. */
   async cancelForOrder(tx: Tx, orderId: string, now: Date) {
-    const rows = await tx.db.select().from(portRequests).where(eq(portRequests.orderId, orderId));
+    const rows = await repo.portsOfOrder(tx.db, orderId);
     for (const r of rows) {
       const next = nextPortStatus(r.status, PortAction.Cancel);
-      if (next)
-        await tx.db
-          .update(portRequests)
-          .set({ status: next, updatedAt: now })
-          .where(eq(portRequests.id, r.id));
+      if (next) await repo.setPortStatus(tx.db, r.id, next, now);
     }
   }
 
@@ -109,34 +100,20 @@ export class PortingService {
     };
   }
 
-  /** Port requests with the line each moves onto (for its temporary number and the MVNE's service). */
-  private withLines(where: SQL | undefined) {
-    return this.db
-      .select({ port: portRequests, line: subscriptions })
-      .from(portRequests)
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, portRequests.orderLineId))
-      .where(where)
-      .orderBy(desc(portRequests.createdAt));
-  }
-
   async list(userId: string) {
-    const rows = await this.withLines(eq(portRequests.userId, userId));
+    const rows = await repo.customerPortsWithLines(this.db, userId);
     return rows.map((r) => this.view(r.port, r.line));
   }
 
   async get(userId: string, id: string) {
-    const [row] = await this.withLines(and(eq(portRequests.id, id), eq(portRequests.userId, userId)));
+    const row = await repo.customerPortWithLine(this.db, userId, id);
     if (!row) throw new AppError(404, Messages.notFound);
     return this.view(row.port, row.line);
   }
 
   /** Locks the customer's request and checks the state machine allows `action` now. */
   private async lockFor(tx: Tx, userId: string, id: string, action: PortAction) {
-    const [row] = await tx.db
-      .select()
-      .from(portRequests)
-      .where(and(eq(portRequests.id, id), eq(portRequests.userId, userId)))
-      .for('update');
+    const row = await repo.lockCustomerPort(tx.db, userId, id);
     if (!row) throw new AppError(404, Messages.notFound);
     const next = nextPortStatus(row.status, action);
     if (!next) throw new AppError(409, M.portNotNow(row.status));
@@ -148,10 +125,7 @@ export class PortingService {
     await this.deps.database.transaction(async (tx) => {
       const { row, next } = await this.lockFor(tx, userId, id, PortAction.Edit);
       const now = this.deps.clock.now();
-      await tx.db
-        .update(portRequests)
-        .set({ ...input, status: next, refusal: null, windowStart: null, windowEnd: null, updatedAt: now })
-        .where(eq(portRequests.id, row.id));
+      await repo.saveDonorDetails(tx.db, row.id, input, next, now);
     });
     return this.get(userId, id);
   }
@@ -162,18 +136,8 @@ export class PortingService {
       const { row, next } = await this.lockFor(tx, userId, id, PortAction.Submit);
       const now = this.deps.clock.now();
       const window = portingWindow(now);
-      await tx.db
-        .update(portRequests)
-        // A resubmission after a refusal is a new port at the MVNE: the refused one is done with.
-        .set({
-          status: next,
-          submittedAt: now,
-          windowStart: window.start,
-          windowEnd: window.end,
-          mvnePortId: null,
-          updatedAt: now,
-        })
-        .where(eq(portRequests.id, row.id));
+      // A resubmission after a refusal is a new port at the MVNE: the refused one is done with.
+      await repo.markPortSubmitted(tx.db, row.id, next, window, now);
       await orderRecords.addEvent(tx.db, row.orderId, now, 'port-submitted', row.msisdn);
       // Each submission is its own MVNE request: a resubmission after a refusal is a new port.
       await this.deps.queue.send(
@@ -187,7 +151,7 @@ export class PortingService {
 
   /** Job: hands the request to the MVNE once the line it moves onto exists there. */
   async handOver(portRequestId: string, externalId: string) {
-    const [row] = await this.withLines(eq(portRequests.id, portRequestId));
+    const row = await repo.portWithLine(this.db, portRequestId);
     if (row?.port.status !== 'submitted' || row.port.mvnePortId) return;
     if (!row.line?.mvneServiceId) {
       // The SIM is not active yet: try again in an hour (the MVNE holds it to the window after that).
@@ -204,15 +168,12 @@ export class PortingService {
       idNumber: row.port.donorIdNumber,
       serviceId: row.line.mvneServiceId,
     });
-    await this.db
-      .update(portRequests)
-      .set({
-        mvnePortId: port.id,
-        windowStart: new Date(port.windowStart),
-        windowEnd: new Date(port.windowEnd),
-        updatedAt: this.deps.clock.now(),
-      })
-      .where(eq(portRequests.id, portRequestId));
+    await repo.recordMvnePort(
+      this.db,
+      portRequestId,
+      { mvnePortId: port.id, windowStart: new Date(port.windowStart), windowEnd: new Date(port.windowEnd) },
+      this.deps.clock.now(),
+    );
     const afterWindow = Math.max(60, Math.ceil((Date.parse(port.windowEnd) - Date.now()) / 1000));
     await this.deps.queue.send(checkPortJob, { portRequestId, attempt: 0 }, undefined, {
       startAfter: afterWindow,
@@ -222,7 +183,7 @@ export class PortingService {
 
   /** Job: reads the port's outcome, should its event not have come. */
   async check(portRequestId: string, attempt: number) {
-    const [row] = await this.db.select().from(portRequests).where(eq(portRequests.id, portRequestId));
+    const row = await repo.port(this.db, portRequestId);
     if (!row?.mvnePortId || !portWithNetwork(row.status)) return;
     const port = await this.deps.mvne.port(row.mvnePortId);
     if (port.state === 'completed' || port.state === 'rejected') await this.apply(port);
@@ -240,46 +201,32 @@ export class PortingService {
    */
   async apply(port: MvnePort) {
     await this.deps.database.transaction(async (tx) => {
-      const [row] = await tx.db
-        .select()
-        .from(portRequests)
-        .where(eq(portRequests.mvnePortId, port.id))
-        .for('update');
+      const row = await repo.lockPortByMvneId(tx.db, port.id);
       if (!row) return;
       const now = this.deps.clock.now();
       let status: PortingStatus = row.status;
       if (status === 'submitted' && port.state !== 'submitted')
         status = nextPortStatus(status, PortAction.Start) ?? status;
       if (port.state === 'inProgress' || port.state === 'submitted') {
-        if (status !== row.status)
-          await tx.db.update(portRequests).set({ status, updatedAt: now }).where(eq(portRequests.id, row.id));
+        if (status !== row.status) await repo.setPortStatus(tx.db, row.id, status, now);
         return;
       }
       const refusal = port.refusal;
       const action = portOutcome(port.state === 'completed', refusal);
       const final = nextPortStatus(status, action);
       if (!final) return;
-      await tx.db
-        .update(portRequests)
-        .set({
-          status: final,
-          refusal: action === PortAction.Accept ? null : (refusal ?? 'not-active'),
-          completedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(portRequests.id, row.id));
+      await repo.closePort(
+        tx.db,
+        row.id,
+        final,
+        action === PortAction.Accept ? null : (refusal ?? 'not-active'),
+        now,
+      );
       let released: string | null = null;
       if (final === 'success') {
-        const [line] = await tx.db
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.orderLineId, row.orderLineId));
+        const line = await repo.lineOfOrderLine(tx.db, row.orderLineId);
         released = line?.temporaryMsisdn ?? null;
-        if (line)
-          await tx.db
-            .update(subscriptions)
-            .set({ temporaryMsisdn: null, updatedAt: now })
-            .where(eq(subscriptions.id, line.id));
+        if (line) await repo.releaseTemporaryNumber(tx.db, line.id, now);
       }
       await orderRecords.addEvent(
         tx.db,
@@ -293,11 +240,7 @@ export class PortingService {
   }
 
   private async email(tx: Tx, row: PortRow, status: PortingStatus, refusal: DonorRefusal | null) {
-    const [owner] = await tx.db
-      .select({ email: users.email, firstName: users.firstName, orderNumber: orders.orderNumber })
-      .from(users)
-      .innerJoin(orders, eq(orders.id, row.orderId))
-      .where(eq(users.id, row.userId));
+    const owner = await repo.portOwner(tx.db, row.userId, row.orderId);
     if (!owner?.email) return;
     const to = {
       name: owner.firstName,

@@ -1,0 +1,191 @@
+import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { charges, esimProfiles, orders, plans, subscriptions, users } from '../../db/schema.ts';
+import type { MvneEsimProfile } from '../../integrations/mvne.ts';
+
+export type LineRow = typeof subscriptions.$inferSelect;
+export type EsimProfileRow = typeof esimProfiles.$inferSelect;
+
+/** A customer's lines, their eSIM profiles, and the admin fee of orders not activated in time. */
+export const linesRepository = {
+  /** The customer's lines with their plan's name and eSIM profiles issued, main line first; `id` narrows to one. */
+  async customerLines(db: Db, userId: string, id?: string) {
+    return db
+      .select({
+        line: subscriptions,
+        planName: plans.name,
+        issued: sql<number>`(select count(*)::int from ${esimProfiles} where ${esimProfiles.subscriptionId} = ${subscriptions.id})`,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+      .where(and(eq(subscriptions.userId, userId), id ? eq(subscriptions.id, id) : undefined))
+      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt));
+  },
+
+  async line(db: Db, id: string): Promise<LineRow | undefined> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
+  },
+
+  /** Holds the customer's line for the caller's transaction; another customer's line is not found. */
+  async lockCustomerLine(db: Db, userId: string, id: string): Promise<LineRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+      .for('update');
+    return row;
+  },
+
+  /** The line takes the ICCID of its newest profile. */
+  async setLineIccid(db: Db, id: string, iccid: string, now: Date): Promise<LineRow | undefined> {
+    const [row] = await db
+      .update(subscriptions)
+      .set({ iccid, updatedAt: now })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    return row;
+  },
+
+  /** Who to email about a line. */
+  async owner(db: Db, userId: string) {
+    const [row] = await db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  },
+
+  async profile(db: Db, id: string): Promise<EsimProfileRow | undefined> {
+    const [row] = await db.select().from(esimProfiles).where(eq(esimProfiles.id, id));
+    return row;
+  },
+
+  /** Every profile issued for the line. */
+  async profilesOf(db: Db, subscriptionId: string): Promise<EsimProfileRow[]> {
+    return db.select().from(esimProfiles).where(eq(esimProfiles.subscriptionId, subscriptionId));
+  },
+
+  async profilesIssued(db: Db, subscriptionId: string): Promise<number> {
+    const [{ issued } = { issued: 0 }] = await db
+      .select({ issued: count() })
+      .from(esimProfiles)
+      .where(eq(esimProfiles.subscriptionId, subscriptionId));
+    return issued;
+  },
+
+  /** The line's first profile, once: undefined when it was requested before. */
+  async requestFirstProfile(db: Db, line: { id: string; userId: string }, now: Date) {
+    const [row] = await db
+      .insert(esimProfiles)
+      .values({ subscriptionId: line.id, userId: line.userId, issue: 1, requestedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: esimProfiles.id });
+    return row;
+  },
+
+  async requestProfile(db: Db, line: { id: string; userId: string }, issue: number, now: Date) {
+    const [row] = await db
+      .insert(esimProfiles)
+      .values({ subscriptionId: line.id, userId: line.userId, issue, requestedAt: now })
+      .returning({ id: esimProfiles.id });
+    return row;
+  },
+
+  /** Records what the MVNE released, once: undefined when the profile was issued before. */
+  async markProfileIssued(
+    db: Db,
+    id: string,
+    released: Pick<MvneEsimProfile, 'id' | 'iccid' | 'activationCode' | 'state'>,
+    now: Date,
+  ): Promise<EsimProfileRow | undefined> {
+    const [row] = await db
+      .update(esimProfiles)
+      .set({
+        mvneProfileId: released.id,
+        iccid: released.iccid,
+        activationCode: released.activationCode,
+        state: released.state,
+        issuedAt: now,
+      })
+      .where(and(eq(esimProfiles.id, id), isNull(esimProfiles.activationCode)))
+      .returning();
+    return row;
+  },
+
+  /** Replaces the line's live profile: returns the ones set aside, whose MVNE profiles are to be disabled. */
+  async setAsideLiveProfiles(db: Db, subscriptionId: string, now: Date) {
+    return db
+      .update(esimProfiles)
+      .set({ disabledAt: now })
+      .where(and(eq(esimProfiles.subscriptionId, subscriptionId), isNull(esimProfiles.disabledAt)))
+      .returning({ id: esimProfiles.id });
+  },
+
+  async markProfileDisabled(db: Db, id: string) {
+    await db.update(esimProfiles).set({ state: 'disabled' }).where(eq(esimProfiles.id, id));
+  },
+
+  /** The profile's state and device as the MVNE last reported them. */
+  async recordProfileDevice(db: Db, id: string, state: EsimProfileRow['state'], deviceEid: string | null) {
+    await db.update(esimProfiles).set({ state, deviceEid }).where(eq(esimProfiles.id, id));
+  },
+
+  /** Open orders placed before `before` that have no admin fee yet, at most `limit`. */
+  async openOrdersWithoutAdminFee(db: Db, before: Date, limit: number) {
+    return db
+      .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, [...STAFF_OPEN_STATUSES]),
+          lt(orders.createdAt, before),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(charges)
+              .where(and(eq(charges.orderId, orders.id), eq(charges.kind, 'admin-fee'))),
+          ),
+        ),
+      )
+      .limit(limit);
+  },
+
+  /** The order's admin fee, once: undefined when it was charged before. */
+  async recordAdminFee(
+    db: Db,
+    fee: { userId: string; orderId: string; amountCents: number; reason: string; createdAt: Date },
+  ) {
+    const [row] = await db
+      .insert(charges)
+      .values({
+        userId: fee.userId,
+        orderId: fee.orderId,
+        kind: 'admin-fee',
+        amountCents: fee.amountCents,
+        reason: fee.reason,
+        createdAt: fee.createdAt,
+      })
+      .onConflictDoNothing()
+      .returning({ amountCents: charges.amountCents });
+    return row;
+  },
+
+  async adminFeeOf(db: Db, orderId: string) {
+    const [row] = await db
+      .select({ amountCents: charges.amountCents })
+      .from(charges)
+      .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee')));
+    return row;
+  },
+
+  /** Charges not on a bill yet, oldest first. */
+  async unbilledCharges(db: Db, userId: string) {
+    return db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.userId, userId), isNull(charges.billedAt)))
+      .orderBy(asc(charges.createdAt));
+  },
+};
