@@ -24,6 +24,24 @@ export const draftRepository = {
     return row as DraftRow;
   },
 
+  /** The customer's draft is gone (their order is placed). */
+  async remove(db: Db, userId: string) {
+    await db.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
+  },
+
+  /** Creates or updates the customer's profile (the details their placed order gave). */
+  async saveProfile(
+    db: Db,
+    userId: string,
+    profile: Omit<typeof customerProfiles.$inferInsert, 'userId' | 'createdAt'>,
+    createdAt: Date,
+  ) {
+    await db
+      .insert(customerProfiles)
+      .values({ ...profile, userId, createdAt })
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: profile });
+  },
+
   /** Which of these numbers already belong to a customer of ours. */
   async registeredNumbers(db: Db, numbers: string[]): Promise<string[]> {
     if (!numbers.length) return [];

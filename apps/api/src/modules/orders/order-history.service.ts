@@ -1,11 +1,10 @@
 import { ENDED_ORDER_STATUSES, Messages, type OrderStatus } from '@selfcare/domain';
 import { orderProgress } from '@selfcare/domain/fulfilment';
 import { type AddressInput, type Fees, lineLabel, type Quote } from '@selfcare/domain/order';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { charges, orderEvents, orderLines, orders, plans, portRequests, refunds } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { orderHistoryRepository as repo } from './order-history.repository.ts';
 
 /** An address as the order keeps it (step 4's). */
 type OrderAddress = Pick<AddressInput, 'postalCode' | 'blockNumber' | 'roadName' | 'building' | 'unitNumber'>;
@@ -66,43 +65,16 @@ export class OrderHistoryService {
   ) {}
 
   async list(me: CurrentUser) {
-    const rows = await this.database.db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        createdAt: orders.createdAt,
-        totalCents: orders.totalCents,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(eq(orders.userId, me.id))
-      .orderBy(desc(orders.createdAt));
+    const rows = await repo.ordersOf(this.database.db, me.id);
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   }
 
   /** One of the caller's orders; another customer's looks like it does not exist. */
   async detail(me: CurrentUser, id: string) {
     const { db } = this.database;
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, me.id)));
+    const order = await repo.orderOf(db, me.id, id);
     if (!order) throw new AppError(404, Messages.notFound);
-    const [lines, timeline] = await Promise.all([
-      db
-        .select({
-          position: orderLines.position,
-          planName: plans.name,
-          addonCodes: orderLines.addonCodes,
-          numberType: orderLines.numberType,
-          msisdn: orderLines.msisdn,
-        })
-        .from(orderLines)
-        .innerJoin(plans, eq(plans.code, orderLines.planCode))
-        .where(eq(orderLines.orderId, id))
-        .orderBy(asc(orderLines.position)),
-      this.timeline(id),
-    ]);
+    const [lines, timeline] = await Promise.all([repo.linesWithPlan(db, id), this.timeline(id)]);
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -129,19 +101,7 @@ export class OrderHistoryService {
   async outcome(orderId: string, status: OrderStatus) {
     if (!ENDED_ORDER_STATUSES.includes(status)) return null;
     const { db } = this.database;
-    const [[ended], [refund]] = await Promise.all([
-      db
-        .select({ detail: orderEvents.detail, at: orderEvents.at })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.type, ['reject', 'cancel'])))
-        .orderBy(desc(orderEvents.id))
-        .limit(1),
-      db
-        .select({ amountCents: refunds.amountCents, status: refunds.status })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'order-ended')))
-        .limit(1),
-    ]);
+    const [ended, refund] = await Promise.all([repo.ending(db, orderId), repo.endingRefund(db, orderId)]);
     return {
       reason: ended?.detail || null,
       at: ended?.at.toISOString() ?? null,
@@ -155,14 +115,11 @@ export class OrderHistoryService {
    */
   async latest(orderId: string, customerStatus: number) {
     const { db } = this.database;
-    const [[order], events, ports, fee] = await Promise.all([
-      db.select().from(orders).where(eq(orders.id, orderId)),
+    const [order, events, ports, fee] = await Promise.all([
+      repo.order(db, orderId),
       this.events(orderId),
-      db.select({ status: portRequests.status }).from(portRequests).where(eq(portRequests.orderId, orderId)),
-      db
-        .select({ amountCents: charges.amountCents })
-        .from(charges)
-        .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee'))),
+      repo.portStatuses(db, orderId),
+      repo.adminFees(db, orderId),
     ]);
     const progress = order
       ? orderProgress({
@@ -185,11 +142,7 @@ export class OrderHistoryService {
   }
 
   private events(orderId: string) {
-    return this.database.db
-      .select({ at: orderEvents.at, type: orderEvents.type, detail: orderEvents.detail })
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(asc(orderEvents.id));
+    return repo.events(this.database.db, orderId);
   }
 }
 

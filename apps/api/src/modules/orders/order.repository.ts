@@ -150,6 +150,26 @@ export const orderRepository = {
     return row?.id ?? null;
   },
 
+  /** A refund with the gateway charge it gives back. */
+  async refundWithCharge(db: Db, refundId: string) {
+    const [row] = await db
+      .select({ refund: refunds, chargeId: paymentAttempts.gatewayChargeId })
+      .from(refunds)
+      .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
+      .where(eq(refunds.id, refundId));
+    return row;
+  },
+
+  /** Marks a pending refund succeeded; false when it was no longer pending (another run got there). */
+  async markRefundSucceeded(db: Db, refundId: string, gatewayRefundId: string, now: Date): Promise<boolean> {
+    const moved = await db
+      .update(refunds)
+      .set({ status: 'succeeded', gatewayRefundId, updatedAt: now })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    return moved.length === 1;
+  },
+
   async refundOf(db: Db, attemptId: string) {
     const [row] = await db.select().from(refunds).where(eq(refunds.attemptId, attemptId));
     return row;

@@ -1,13 +1,12 @@
 import { CustomerStatus, formatMoney, type OrderStatus, type TypeSim } from '@selfcare/domain';
 import { nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
 import type { PaymentVerdict, Quote } from '@selfcare/domain/order';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { customerProfiles, orderDrafts } from '../../db/schema.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
+import { draftRepository } from './draft.repository.ts';
 import type { CompleteDraft } from './draft-data.ts';
 import { createInMvneJob } from './order.jobs.ts';
 import { type AttemptRow, type OrderRow, orderRepository as repo } from './order.repository.ts';
@@ -135,12 +134,9 @@ export class PaymentSettlement {
       myinfoVerified: profile.myinfoVerified ?? [],
       updatedAt: now,
     };
-    await tx.db
-      .insert(customerProfiles)
-      .values({ ...profileRow, userId: order.userId, createdAt: now })
-      .onConflictDoUpdate({ target: customerProfiles.userId, set: profileRow });
+    await draftRepository.saveProfile(tx.db, order.userId, profileRow, now);
     const user = await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.Ordered, now);
-    await tx.db.delete(orderDrafts).where(eq(orderDrafts.userId, order.userId));
+    await draftRepository.remove(tx.db, order.userId);
     await this.deps.porting.createForOrder(
       tx,
       { id: order.id, userId: order.userId, idNumber: profile.idNumber },

@@ -1,8 +1,6 @@
 import { formatMoney } from '@selfcare/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentAttempts, refunds } from '../../db/schema.ts';
 import type { PaymentsClient } from '../../integrations/payments.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { orderRepository } from './order.repository.ts';
@@ -15,21 +13,12 @@ export async function registerPaymentWorkers(
 ) {
   const { db } = deps.database;
   await queue.work(refundJob, async ({ refundId }) => {
-    const [row] = await db
-      .select({ refund: refunds, chargeId: paymentAttempts.gatewayChargeId })
-      .from(refunds)
-      .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
-      .where(eq(refunds.id, refundId));
+    const row = await orderRepository.refundWithCharge(db, refundId);
     if (row?.refund.status !== 'pending' || !row.chargeId) return;
     const result = await deps.payments.refund(row.chargeId, row.refund.amountCents, row.refund.id);
     await deps.database.transaction(async (tx) => {
       const now = deps.clock.now();
-      const moved = await tx.db
-        .update(refunds)
-        .set({ status: 'succeeded', gatewayRefundId: result.id, updatedAt: now })
-        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
-        .returning({ id: refunds.id });
-      if (moved.length === 1)
+      if (await orderRepository.markRefundSucceeded(tx.db, refundId, result.id, now))
         await orderRepository.addEvent(
           tx.db,
           row.refund.orderId,

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { charges, orderEvents, orderLines, orders, plans, portRequests, refunds } from '../../db/schema.ts';
+
+/** What a customer reads of their orders: the list, one order, its lines, events and outcome. */
+export const orderHistoryRepository = {
+  /** The customer's orders, newest first. */
+  async ordersOf(db: Db, userId: string) {
+    return db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        totalCents: orders.totalCents,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt));
+  },
+
+  /** The order, only when it is this customer's. */
+  async orderOf(db: Db, userId: string, id: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    return order;
+  },
+
+  async order(db: Db, id: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    return order;
+  },
+
+  /** The order's lines with their plan's name, in order. Reads catalog's plans. */
+  async linesWithPlan(db: Db, orderId: string) {
+    return db
+      .select({
+        position: orderLines.position,
+        planName: plans.name,
+        addonCodes: orderLines.addonCodes,
+        numberType: orderLines.numberType,
+        msisdn: orderLines.msisdn,
+      })
+      .from(orderLines)
+      .innerJoin(plans, eq(plans.code, orderLines.planCode))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+  },
+
+  /** The order's events, oldest first. */
+  async events(db: Db, orderId: string) {
+    return db
+      .select({ at: orderEvents.at, type: orderEvents.type, detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+  },
+
+  /** The latest rejection or cancellation of the order, if any. */
+  async ending(db: Db, orderId: string) {
+    const [ended] = await db
+      .select({ detail: orderEvents.detail, at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.type, ['reject', 'cancel'])))
+      .orderBy(desc(orderEvents.id))
+      .limit(1);
+    return ended;
+  },
+
+  /** The refund of what an ended order charged, if any. */
+  async endingRefund(db: Db, orderId: string) {
+    const [refund] = await db
+      .select({ amountCents: refunds.amountCents, status: refunds.status })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'order-ended')))
+      .limit(1);
+    return refund;
+  },
+
+  /** The statuses of the order's port-in requests. Reads lines' port_requests. */
+  async portStatuses(db: Db, orderId: string) {
+    return db
+      .select({ status: portRequests.status })
+      .from(portRequests)
+      .where(eq(portRequests.orderId, orderId));
+  },
+
+  /** The admin fee charged for the order, if any. Reads billing's charges. */
+  async adminFees(db: Db, orderId: string) {
+    return db
+      .select({ amountCents: charges.amountCents })
+      .from(charges)
+      .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee')));
+  },
+};
