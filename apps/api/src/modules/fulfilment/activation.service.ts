@@ -1,10 +1,8 @@
 import { Messages } from '@selfcare/domain';
 import { FulfilmentMessages as M, nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { mvneEvents, orders, portRequests, simCards, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
   type MvneClient,
@@ -20,6 +18,9 @@ import { activateLineJob } from '../lines/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { type OrderRow, orderRecords } from '../orders/index.ts';
 import { checkActivationJob } from './activation.jobs.ts';
+import { activationRepository as repo } from './activation.repository.ts';
+import { fulfilmentRepository } from './fulfilment.repository.ts';
+import { inventoryRepository as stock } from './inventory.repository.ts';
 
 /** The parts of an MVNE event we read: which service or port to ask the MVNE about. */
 const mvneEvent = z.object({
@@ -77,39 +78,25 @@ export class ActivationService {
     now: Date,
   ) {
     for (const line of lines) {
-      const [existing] = await tx.db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.orderLineId, line.id));
+      const existing = await repo.lineIdOfOrderLine(tx.db, line.id);
       if (existing) continue;
-      const [live] = await tx.db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.msisdn, line.msisdn),
-            inArray(subscriptions.state, ['activating', 'active', 'suspended']),
-          ),
-        );
+      const live = await repo.liveLineWithNumber(tx.db, line.msisdn);
       if (live) throw new AppError(409, M.numberInService(line.msisdn));
-      const [row] = await tx.db
-        .insert(subscriptions)
-        .values({
-          userId: order.userId,
-          orderId: order.id,
-          orderLineId: line.id,
-          msisdn: line.msisdn,
-          typeSim: order.typeSim,
-          iccid: line.iccid,
-          imsi: line.imsi,
-          planCode: line.planCode,
-          isMainLine: line.position === 0,
-          state: 'activating',
-          requestedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: subscriptions.id });
+      const row = await repo.addLine(tx.db, {
+        userId: order.userId,
+        orderId: order.id,
+        orderLineId: line.id,
+        msisdn: line.msisdn,
+        typeSim: order.typeSim,
+        iccid: line.iccid,
+        imsi: line.imsi,
+        planCode: line.planCode,
+        isMainLine: line.position === 0,
+        state: 'activating',
+        requestedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!row) continue;
       // An eSIM line activates once its profile is released; a physical one straight away.
       if (order.typeSim === 1)
@@ -138,9 +125,8 @@ export class ActivationService {
     await this.releaseEsimOrder(tx, order, now);
   }
 
-  private async find(id: string) {
-    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    return row;
+  private find(id: string) {
+    return repo.line(this.db, id);
   }
 
   /** Job: asks the MVNE to activate the line, then checks on it later should no event come. */
@@ -148,10 +134,7 @@ export class ActivationService {
     const line = await this.find(subscriptionId);
     if (line?.state !== 'activating') return;
     if (line.typeSim === 1 && !line.iccid) return; // its eSIM profile's release queues this again
-    const [port] = await this.db
-      .select({ id: portRequests.id })
-      .from(portRequests)
-      .where(eq(portRequests.orderLineId, line.orderLineId));
+    const port = await repo.portOfOrderLine(this.db, line.orderLineId);
     let service: MvneService;
     try {
       service = await this.deps.mvne.activateService({
@@ -176,15 +159,16 @@ export class ActivationService {
       }
       throw err;
     }
-    await this.db
-      .update(subscriptions)
-      .set({
+    await repo.recordMvneService(
+      this.db,
+      line.id,
+      {
         mvneServiceId: service.id,
         // A port-in line works on a number the MVNE lends until its own comes over.
         temporaryMsisdn: service.msisdn && service.msisdn !== line.msisdn ? service.msisdn : null,
-        updatedAt: this.deps.clock.now(),
-      })
-      .where(eq(subscriptions.id, line.id));
+      },
+      this.deps.clock.now(),
+    );
     if (service.state === 'active') await this.complete(line.id);
     else await this.scheduleCheck(line.id, 0);
   }
@@ -216,12 +200,8 @@ export class ActivationService {
    */
   async receiveWebhook(raw: string, signature: string | undefined) {
     const { id, type, data } = readSignedEvent(this.deps.webhookSecret, raw, signature, mvneEvent);
-    const fresh = await this.db
-      .insert(mvneEvents)
-      .values({ id, type, receivedAt: this.deps.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: mvneEvents.id });
-    if (fresh.length !== 1) return;
+    const fresh = await repo.recordMvneEvent(this.db, { id, type, receivedAt: this.deps.clock.now() });
+    if (!fresh) return;
     try {
       const lineId = data?.service?.externalId;
       if (type === 'service.activated' && z.uuid().safeParse(lineId).success)
@@ -232,7 +212,7 @@ export class ActivationService {
       // The MVNE knows no such service or port: there is nothing to apply, now or on a redelivery.
       if (err instanceof MvneRejectedError) return;
       // Not handled: forget it, so that the MVNE's next delivery of it (it retries on an error) is.
-      await this.db.delete(mvneEvents).where(eq(mvneEvents.id, id));
+      await repo.forgetMvneEvent(this.db, id);
       if (err instanceof MvneUnavailableError) throw new AppError(503, 'The MVNE cannot be reached');
       throw err;
     }
@@ -253,27 +233,15 @@ export class ActivationService {
   async complete(subscriptionId: string) {
     await this.deps.database.transaction(async (tx) => {
       const now = this.deps.clock.now();
-      const [line] = await tx.db
-        .update(subscriptions)
-        .set({ state: 'active', activatedAt: now, updatedAt: now })
-        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.state, 'activating')))
-        .returning();
+      const line = await repo.markLineActive(tx.db, subscriptionId, now);
       if (!line) return;
-      if (line.iccid)
-        await tx.db
-          .update(simCards)
-          .set({ state: 'active', updatedAt: now })
-          .where(eq(simCards.iccid, line.iccid));
-      const [owner] = await tx.db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(eq(users.id, line.userId));
+      if (line.iccid) await stock.markSimActive(tx.db, line.iccid, now);
+      const owner = await repo.lineOwner(tx.db, line.userId);
       if (!owner) throw new AppError(404, Messages.notFound);
       if (line.isMainLine) await this.deps.accounts.activateCustomer(tx, owner.id, now);
       else {
         const lineUserId = await this.deps.accounts.createSubLineUser(tx, owner, line.msisdn, now);
-        if (lineUserId)
-          await tx.db.update(subscriptions).set({ lineUserId }).where(eq(subscriptions.id, line.id));
+        if (lineUserId) await repo.setLineUser(tx.db, line.id, lineUserId);
       }
       await orderRecords.addEvent(tx.db, line.orderId, now, 'line-activated', line.msisdn);
       await this.completeOrderIfDone(tx, line.orderId, owner, now);
@@ -286,13 +254,10 @@ export class ActivationService {
     owner: { firstName: string; email: string | null },
     now: Date,
   ) {
-    const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await fulfilmentRepository.lockOrder(tx.db, orderId);
     if (!order) return;
     const lines = await orderRecords.lines(tx.db, orderId);
-    const live = await tx.db
-      .select({ id: subscriptions.orderLineId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.orderId, orderId), inArray(subscriptions.state, ['active', 'suspended'])));
+    const live = await repo.liveLinesOfOrder(tx.db, orderId);
     if (live.length < lines.length) return;
     const next = nextOrderStatus(order.status, OrderAction.ActivationCompleted, order.typeSim as 0 | 1);
     if (!next) return;

@@ -145,6 +145,12 @@ export const fulfilmentRepository = {
     return row;
   },
 
+  /** Records the order's refund, once: undefined when it was recorded before. */
+  async addRefund(db: Db, values: typeof refunds.$inferInsert) {
+    const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
+    return row;
+  },
+
   async deliveries(db: Db, orderId: string) {
     return db
       .select({
@@ -163,6 +169,10 @@ export const fulfilmentRepository = {
       .innerJoin(staffUsers, eq(staffUsers.id, deliveries.createdBy))
       .where(eq(deliveries.orderId, orderId))
       .orderBy(desc(deliveries.createdAt));
+  },
+
+  async addDelivery(db: Db, values: typeof deliveries.$inferInsert) {
+    await db.insert(deliveries).values(values);
   },
 
   /** Records how the order's parcel on its way ended. */
@@ -207,6 +217,11 @@ export const fulfilmentRepository = {
       .leftJoin(staffUsers, eq(staffUsers.id, orderEvents.staffId))
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.id));
+  },
+
+  /** Appends to the staff audit log. */
+  async recordAudit(db: Db, entry: typeof staffAuditLog.$inferInsert) {
+    await db.insert(staffAuditLog).values(entry);
   },
 
   async audit(db: Db, orderId: string) {

@@ -13,7 +13,6 @@ import {
 import { type AccountStepInput, lineLabel, NETWORKS } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { deliveries, refunds, staffAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
@@ -169,7 +168,7 @@ export class FulfilmentService {
       const done = (await effect(tx, order, next, now)) ?? {};
       if (next !== order.status) await orderRecords.setStatus(tx.db, order.id, next, now);
       await orderRecords.addEvent(tx.db, order.id, now, action, done.detail ?? reason ?? '', staff.id);
-      await tx.db.insert(staffAuditLog).values({
+      await repo.recordAudit(tx.db, {
         at: now,
         staffId: staff.id,
         action,
@@ -258,7 +257,7 @@ export class FulfilmentService {
         if (sim?.state !== 'available') throw AppError.field('sims', M.simNotAvailable(iccid), 409);
       }
       for (const line of lines) await stock.assign(tx.db, byLine.get(line.id) as string, line.id, now);
-      await tx.db.insert(deliveries).values({
+      await repo.addDelivery(tx.db, {
         orderId: order.id,
         deliveryMethod: input.deliveryMethod,
         deliveryDate: input.deliveryDate,
@@ -337,18 +336,14 @@ export class FulfilmentService {
   private async refund(tx: Tx, order: OrderRow, now: Date): Promise<number | null> {
     const payment = await repo.payment(tx.db, order.id);
     if (!payment || payment.amountCents <= 0 || !payment.chargeId) return null;
-    const [row] = await tx.db
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        attemptId: payment.attemptId,
-        amountCents: payment.amountCents,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: refunds.id });
+    const row = await repo.addRefund(tx.db, {
+      orderId: order.id,
+      attemptId: payment.attemptId,
+      amountCents: payment.amountCents,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!row) return null;
     await this.deps.queue.send(refundJob, { refundId: row.id }, tx);
     return payment.amountCents;

@@ -30,6 +30,11 @@ export const inventoryRepository = {
     return row as typeof simBatches.$inferSelect;
   },
 
+  /** The SIMs the file added, counted once they are in. */
+  async setBatchAdded(db: Db, batchId: string, added: number) {
+    await db.update(simBatches).set({ added }).where(eq(simBatches.id, batchId));
+  },
+
   async countByState(db: Db) {
     const rows = await db
       .select({ state: simCards.state, n: sql<number>`count(*)::int` })
@@ -80,6 +85,11 @@ export const inventoryRepository = {
       .set({ state: 'assigned', orderLineId, stateReason: null, updatedAt: now })
       .where(eq(simCards.iccid, iccid));
     await db.update(orderLines).set({ iccid }).where(eq(orderLines.id, orderLineId));
+  },
+
+  /** The SIM's line is in service. */
+  async markSimActive(db: Db, iccid: string, now: Date) {
+    await db.update(simCards).set({ state: 'active', updatedAt: now }).where(eq(simCards.iccid, iccid));
   },
 
   /** Puts an order's assigned SIMs back in stock (a failed delivery came back, or the order ended). */

@@ -5,12 +5,11 @@ import {
   SIM_STATES,
   type SimState,
 } from '@selfcare/domain/fulfilment';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { simBatches, staffAuditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentStaff } from '../staff/index.ts';
+import { fulfilmentRepository } from './fulfilment.repository.ts';
 import { inventoryRepository as repo } from './inventory.repository.ts';
 
 /** Physical SIM stock: loading batches from CSV, the count by state, and taking SIMs out of service. */
@@ -38,8 +37,8 @@ export class InventoryService {
         createdAt: now,
       });
       const added = await repo.insertSims(tx.db, batch.id, report.rows, now);
-      await tx.db.update(simBatches).set({ added: added.length }).where(eq(simBatches.id, batch.id));
-      await tx.db.insert(staffAuditLog).values({
+      await repo.setBatchAdded(tx.db, batch.id, added.length);
+      await fulfilmentRepository.recordAudit(tx.db, {
         at: now,
         staffId: staff.id,
         action: 'import-sims',
@@ -81,9 +80,13 @@ export class InventoryService {
       const now = this.clock.now();
       if (!(await repo.setState(tx.db, iccid, state, reason, now)))
         throw new AppError(409, M.simNotAvailable(iccid));
-      await tx.db
-        .insert(staffAuditLog)
-        .values({ at: now, staffId: staff.id, action: `sim-${state}`, subject: iccid, reason });
+      await fulfilmentRepository.recordAudit(tx.db, {
+        at: now,
+        staffId: staff.id,
+        action: `sim-${state}`,
+        subject: iccid,
+        reason,
+      });
     });
     return { iccid, state };
   }

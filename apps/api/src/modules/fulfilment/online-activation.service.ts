@@ -3,19 +3,17 @@ import {
   FulfilmentMessages as M,
   mayActivateOnline,
   nextOrderStatus,
-  ONLINE_ACTIVATION_STATUSES,
   OrderAction,
 } from '@selfcare/domain/fulfilment';
 import { lineLabel } from '@selfcare/domain/order';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { orders, subscriptions } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { RequestMeta, SessionService } from '../auth/index.ts';
 import type { KycLogin } from '../myinfo/index.ts';
 import { orderRecords } from '../orders/index.ts';
+import { activationRepository } from './activation.repository.ts';
 import type { ActivationService } from './activation.service.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
@@ -48,7 +46,7 @@ export class OnlineActivationService {
     browser: string | undefined,
   ) {
     const uinfin = await this.deps.kyc.identity(input, browser);
-    const [order] = await this.db.select().from(orders).where(eq(orders.orderNumber, input.orderNumber));
+    const order = await activationRepository.orderByNumber(this.db, input.orderNumber);
     const idNumber = String(
       (order?.profile as { idNumber?: string } | undefined)?.idNumber ?? '',
     ).toUpperCase();
@@ -56,32 +54,14 @@ export class OnlineActivationService {
     return this.deps.auth.startVerifiedSession(order.userId, meta);
   }
 
-  private async eligibleOrder(db: Db, userId: string, lock = false) {
-    const q = db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          // mayActivateOnline, as a query.
-          inArray(orders.status, [...ONLINE_ACTIVATION_STATUSES]),
-          eq(orders.typeSim, TypeSim.Physical),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    const [order] = lock ? await q.for('update') : await q;
-    return order;
-  }
-
   /** The signed-in customer's order waiting for activation, and which of its lines are done. */
   async pending(me: CurrentUser) {
     if (me.status !== CustomerStatus.Ordered) throw notEligible();
-    const order = await this.eligibleOrder(this.db, me.id);
+    const order = await activationRepository.onlineActivationOrder(this.db, me.id);
     if (!order) throw notEligible();
     const [lines, live] = await Promise.all([
       orderRecords.lines(this.db, order.id),
-      this.db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id)),
+      activationRepository.linesOfOrder(this.db, order.id),
     ]);
     return {
       orderNumber: order.orderNumber,
@@ -100,14 +80,12 @@ export class OnlineActivationService {
   async activate(me: CurrentUser, iccid: string) {
     if (me.status !== CustomerStatus.Ordered) throw notEligible();
     return this.deps.database.transaction(async (tx) => {
-      const order = await this.eligibleOrder(tx.db, me.id, true);
+      const order = await activationRepository.lockOnlineActivationOrder(tx.db, me.id);
       if (!order) throw notEligible();
       const lines = await orderRecords.lines(tx.db, order.id);
       const line = lines.find((l) => l.iccid === iccid);
       const [sim] = line ? await stock.lockSims(tx.db, [iccid]) : [];
-      const [used] = line
-        ? await tx.db.select().from(subscriptions).where(eq(subscriptions.orderLineId, line.id))
-        : [];
+      const used = line ? await activationRepository.lineOfOrderLine(tx.db, line.id) : undefined;
       if (!line || !sim || sim.state !== 'assigned' || sim.orderLineId !== line.id || used)
         throw AppError.field('iccid', M.barcodeInvalid, 422);
       const now = this.deps.clock.now();
