@@ -1,9 +1,7 @@
 import { Messages, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@selfcare/domain';
 import { type CisCompany, OrderMessages } from '@selfcare/domain/order';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { cisChecks, cisCompanies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -11,6 +9,7 @@ import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { generateOtp, hashOtp, sameHash } from '../../security/tokens.ts';
 import type { AccountService } from '../auth/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
+import { cisRepository as repo } from './cis.repository.ts';
 
 export interface CisDeps {
   database: Database;
@@ -42,11 +41,7 @@ export class CisService {
   /** The active scheme company owning the email's domain, if any. */
   async companyForEmail(email: string): Promise<CisCompany | null> {
     const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-    const [row] = await this.db
-      .select({ code: cisCompanies.code, name: cisCompanies.name })
-      .from(cisCompanies)
-      .where(and(eq(cisCompanies.active, true), sql`${domain} = ANY(${cisCompanies.emailDomains})`));
-    return row ?? null;
+    return (await repo.companyByDomain(this.db, domain)) ?? null;
   }
 
   /** checkCIS by company email: sends a code when the domain is a scheme company's; refuses otherwise. */
@@ -65,11 +60,8 @@ export class CisService {
     const now = clock.now();
     await this.deps.database.transaction(async (tx) => {
       // Only the newest code works.
-      await tx.db
-        .update(cisChecks)
-        .set({ expiresAt: now })
-        .where(and(eq(cisChecks.userId, me.id), isNull(cisChecks.verifiedAt)));
-      await tx.db.insert(cisChecks).values({
+      await repo.expireOpenChecks(tx.db, me.id, now);
+      await repo.insertCheck(tx.db, {
         userId: me.id,
         email,
         companyCode: company.code,
@@ -99,36 +91,16 @@ export class CisService {
   async verifyCode(me: CurrentUser, email: string, code: string): Promise<CisCompany> {
     const now = this.deps.clock.now();
     await this.deps.throttle.reserve([[`cis-verify:${me.id}`, Limits.codeChecksPerAccount]]);
-    const [check] = await this.db
-      .select()
-      .from(cisChecks)
-      .where(and(eq(cisChecks.userId, me.id), eq(cisChecks.email, email), isNull(cisChecks.verifiedAt)))
-      .orderBy(desc(cisChecks.createdAt))
-      .limit(1);
+    const check = await repo.latestOpenCheck(this.db, me.id, email);
     if (!check || check.expiresAt <= now) throw incorrect();
     // An attempt is taken before the code is compared, in the statement that checks the count, so
     // concurrent guesses cannot all pass a count read before any of them added to it.
-    const taken = await this.db
-      .update(cisChecks)
-      .set({ attempts: sql`${cisChecks.attempts} + 1` })
-      .where(
-        and(
-          eq(cisChecks.id, check.id),
-          lt(cisChecks.attempts, OTP_MAX_ATTEMPTS),
-          isNull(cisChecks.verifiedAt),
-        ),
-      )
-      .returning({ id: cisChecks.id });
-    if (!taken.length || !sameHash(check.codeHash, hashFor(this.deps.otpSecret, email, code))) {
+    const taken = await repo.takeAttempt(this.db, check.id, OTP_MAX_ATTEMPTS);
+    if (!taken || !sameHash(check.codeHash, hashFor(this.deps.otpSecret, email, code))) {
       throw incorrect();
     }
     return this.deps.database.transaction(async (tx) => {
-      const claimed = await tx.db
-        .update(cisChecks)
-        .set({ verifiedAt: now })
-        .where(and(eq(cisChecks.id, check.id), isNull(cisChecks.verifiedAt)))
-        .returning({ id: cisChecks.id });
-      if (!claimed.length) throw incorrect();
+      if (!(await repo.markVerified(tx.db, check.id, now))) throw incorrect();
       return this.grant(tx, me.id, check.companyCode, now);
     });
   }
@@ -137,19 +109,12 @@ export class CisService {
   async byEmployer(tx: Tx, userId: string, employer: string | null | undefined): Promise<CisCompany | null> {
     const name = employer?.trim().toUpperCase();
     if (!name) return null;
-    const [row] = await tx.db
-      .select({ code: cisCompanies.code })
-      .from(cisCompanies)
-      .where(and(eq(cisCompanies.active, true), sql`${name} = ANY(${cisCompanies.employerNames})`));
+    const row = await repo.companyByEmployer(tx.db, name);
     return row ? this.grant(tx, userId, row.code, this.deps.clock.now()) : null;
   }
 
   private async grant(tx: Tx, userId: string, companyCode: string, now: Date): Promise<CisCompany> {
     await this.deps.grants.grantCis(tx, userId, companyCode, now);
-    const [company] = await tx.db
-      .select({ code: cisCompanies.code, name: cisCompanies.name })
-      .from(cisCompanies)
-      .where(eq(cisCompanies.code, companyCode));
-    return company as CisCompany;
+    return (await repo.company(tx.db, companyCode)) as CisCompany;
   }
 }
