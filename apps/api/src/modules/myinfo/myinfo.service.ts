@@ -6,16 +6,15 @@ import {
   type MyinfoState,
   OrderMessages,
 } from '@selfcare/domain/order';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { myinfoRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type MyinfoClient, MyinfoUnavailableError, toPrefill } from '../../integrations/myinfo.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import type { CisService } from '../cis/index.ts';
 import { draftRepository, requireOrdering } from '../orders/index.ts';
+import { myinfoRepository } from './myinfo.repository.ts';
 
 /** How long a customer has to sign in with Singpass and come back. */
 const REQUEST_MINUTES = 10;
@@ -117,7 +116,7 @@ async function startRoundTrip(
   if (!(await client.reachable())) throw new AppError(503, OrderMessages.singpassUnavailable);
   const nonce = randomToken();
   const now = clock.now();
-  await database.db.insert(myinfoRequests).values({
+  await myinfoRepository.insertRequest(database.db, {
     userId,
     nonceHash: sha256(nonce),
     ref,
@@ -144,22 +143,13 @@ async function claimState(
   const now = deps.clock.now();
   const claimed =
     parsed && browser && refs.includes(parsed.ref)
-      ? await deps.database.db
-          .update(myinfoRequests)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(myinfoRequests.nonceHash, sha256(parsed.nonce)),
-              userId === null ? isNull(myinfoRequests.userId) : eq(myinfoRequests.userId, userId),
-              eq(myinfoRequests.ref, parsed.ref),
-              eq(myinfoRequests.browserHash, sha256(browser)),
-              isNull(myinfoRequests.usedAt),
-              gt(myinfoRequests.expiresAt, now),
-            ),
-          )
-          .returning({ id: myinfoRequests.id })
-      : [];
-  if (!claimed.length) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
+      ? await myinfoRepository.claimRequest(
+          deps.database.db,
+          { nonceHash: sha256(parsed.nonce), userId, ref: parsed.ref, browserHash: sha256(browser) },
+          now,
+        )
+      : false;
+  if (!claimed) throw new AppError(400, OrderMessages.myinfoRetryFromStart);
 }
 
 function parseState(state: string): { ref: string; nonce: string } | null {
