@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addons, plans, promotionCodes } from '../../db/schema.ts';
+
+export type PromotionRow = typeof promotionCodes.$inferSelect;
+
+const planColumns = {
+  code: plans.code,
+  name: plans.name,
+  group: plans.planGroup,
+  companyCode: plans.companyCode,
+  monthlyCents: plans.monthlyCents,
+  dataGb: plans.dataGb,
+  talkMinutes: plans.talkMinutes,
+  sms: plans.sms,
+  roamingGb: plans.roamingGb,
+  description: plans.description,
+};
+const addonColumns = {
+  code: addons.code,
+  name: addons.name,
+  monthlyCents: addons.monthlyCents,
+  description: addons.description,
+};
+
+export const catalogRepository = {
+  /** Active consumer plans, and the CIS plans of these companies (none when the list is empty). */
+  async activePlans(db: Db, cisCompanies: string[]) {
+    const cis = cisCompanies.length
+      ? and(eq(plans.planGroup, 'cis'), inArray(plans.companyCode, cisCompanies))
+      : undefined;
+    return db
+      .select(planColumns)
+      .from(plans)
+      .where(
+        and(
+          eq(plans.active, true),
+          cis ? or(eq(plans.planGroup, 'consumer'), cis) : eq(plans.planGroup, 'consumer'),
+        ),
+      )
+      .orderBy(asc(plans.sort), asc(plans.code));
+  },
+
+  async activeAddons(db: Db) {
+    return db.select(addonColumns).from(addons).where(eq(addons.active, true)).orderBy(asc(addons.sort));
+  },
+
+  async promotion(db: Db, code: string): Promise<PromotionRow | undefined> {
+    const [row] = await db.select().from(promotionCodes).where(eq(promotionCodes.code, code));
+    return row;
+  },
+
+  /**
+   * Counts one more order holding `code` unless that would pass its cap, in a single statement, so
+   * concurrent checkouts cannot both take the last one; false when nothing was counted.
+   */
+  async redeem(db: Db, code: string): Promise<boolean> {
+    const taken = await db
+      .update(promotionCodes)
+      .set({ redemptions: sql`${promotionCodes.redemptions} + 1` })
+      .where(
+        and(
+          eq(promotionCodes.code, code),
+          or(
+            isNull(promotionCodes.maxRedemptions),
+            lt(promotionCodes.redemptions, promotionCodes.maxRedemptions),
+          ),
+        ),
+      )
+      .returning({ code: promotionCodes.code });
+    return taken.length > 0;
+  },
+
+  /** One order fewer holds `code` (never below none). */
+  async release(db: Db, code: string) {
+    await db
+      .update(promotionCodes)
+      .set({ redemptions: sql`greatest(${promotionCodes.redemptions} - 1, 0)` })
+      .where(eq(promotionCodes.code, code));
+  },
+};
