@@ -1,21 +1,19 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/router.tsx';
 import { SessionKeeper } from './app/session-keeper.tsx';
 import { loadSettings } from './app/settings.ts';
 import { ErrorBoundary } from './app/shell/error-boundary.tsx';
+import { ToastHost } from './app/shell/toast-host.tsx';
 import { refreshSession } from './lib/api.ts';
 import { setLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
-
-const Toasts = lazy(() => import('./app/shell/toasts.tsx'));
 
 /** Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it. */
 async function restoreSession() {
@@ -34,9 +32,7 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        <ToastHost />
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>
             <SessionKeeper />

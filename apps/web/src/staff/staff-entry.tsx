@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import '../app/app.css';
 import { startStaff } from './staff-main.tsx';
 

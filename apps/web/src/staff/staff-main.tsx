@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../app/shell/error-boundary.tsx';
+import { ToastHost } from '../app/shell/toast-host.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from '../lib/theme.ts';
 import { refreshStaff } from './staff-api.ts';
@@ -26,7 +26,7 @@ export async function startStaff() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications limit={1} position="top-center" />
+        <ToastHost />
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>
             <StaffApp />

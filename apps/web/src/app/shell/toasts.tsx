@@ -1,9 +1,7 @@
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
-/**
- * Where toasts appear. Loaded after the first page is on screen: the toast store (`notify`) is in
- * the entry chunk and keeps what is shown meanwhile; the component and its transitions are not.
- */
+/** Where toasts appear: the component, its transitions and its styles, loaded by ToastHost. */
 export default function Toasts() {
   return <Notifications limit={1} position="top-center" />;
 }
