@@ -1,13 +1,23 @@
 import { Alert, Anchor, Tabs } from '@mantine/core';
 import { pathFor } from '@selfcare/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { OtpLoginForm } from '../components/otp-login-form.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
-import { RegisterForm } from '../components/register-form.tsx';
 
 type Tab = 'password' | 'otp' | 'register';
+
+/**
+ * The one-time code and sign-up tabs are chunks of their own, fetched when the visitor points at or
+ * focuses their tab (or opens the page on it): the page shows the password form first, and the
+ * others bring inputs (code boxes, radio buttons, a checkbox) it would otherwise load for nothing.
+ */
+const loadOtp = () => import('../components/otp-login-form.tsx');
+const loadRegister = () => import('../components/register-form.tsx');
+const OtpLoginForm = lazy(() => loadOtp().then((m) => ({ default: m.OtpLoginForm })));
+const RegisterForm = lazy(() => loadRegister().then((m) => ({ default: m.RegisterForm })));
+const prefetch = (load: () => Promise<unknown>) => () => void load();
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -33,8 +43,12 @@ export default function LoginPage() {
       >
         <Tabs.List grow>
           <Tabs.Tab value="password">{t('login.tabs.password')}</Tabs.Tab>
-          <Tabs.Tab value="otp">{t('login.tabs.otp')}</Tabs.Tab>
-          <Tabs.Tab value="register">{t('login.tabs.register')}</Tabs.Tab>
+          <Tabs.Tab value="otp" onPointerEnter={prefetch(loadOtp)} onFocus={prefetch(loadOtp)}>
+            {t('login.tabs.otp')}
+          </Tabs.Tab>
+          <Tabs.Tab value="register" onPointerEnter={prefetch(loadRegister)} onFocus={prefetch(loadRegister)}>
+            {t('login.tabs.register')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="password" pt="md">
           <PasswordLoginForm onLoggedIn={onLoggedIn} />
@@ -43,10 +57,14 @@ export default function LoginPage() {
           </Anchor>
         </Tabs.Panel>
         <Tabs.Panel value="otp" pt="md">
-          <OtpLoginForm onLoggedIn={onLoggedIn} />
+          <Suspense fallback={null}>
+            <OtpLoginForm onLoggedIn={onLoggedIn} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="register" pt="md">
-          <RegisterForm onRegistered={() => setParams({}, { replace: true })} />
+          <Suspense fallback={null}>
+            <RegisterForm onRegistered={() => setParams({}, { replace: true })} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </AuthCard>
