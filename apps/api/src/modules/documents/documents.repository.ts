@@ -22,6 +22,23 @@ export const documentsRepository = {
     return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
   },
 
+  /** The document, only when it is this customer's. */
+  async findOf(db: Db, userId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+    return row;
+  },
+
+  /** The ids and sides of the customer's documents. */
+  async sidesOf(db: Db, userId: string) {
+    return db
+      .select({ id: documents.id, side: documents.side })
+      .from(documents)
+      .where(eq(documents.userId, userId));
+  },
+
   async insert(db: Db, row: DocumentRow) {
     await db.insert(documents).values(row);
   },

@@ -4,12 +4,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CustomerStatus, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { type DocumentSide, OrderMessages } from '@selfcare/domain/order';
-import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { documents } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type DocumentRow, documentsRepository as repo } from './documents.repository.ts';
@@ -124,10 +122,7 @@ export class DocumentsService {
 
   /** A document of this customer (staff reach it through the customer's order). */
   async findOf(userId: string, id: string): Promise<DocumentView> {
-    const [row] = await this.database.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+    const row = await repo.findOf(this.database.db, userId, id);
     if (!row) throw new AppError(404, Messages.notFound);
     return {
       id: row.id,
@@ -149,10 +144,7 @@ export class DocumentsService {
 
   /** Whether these ids are documents of this customer, by side. */
   async owned(me: CurrentUser, ids: { front: string | null; back: string | null }): Promise<boolean> {
-    const rows = await this.database.db
-      .select({ id: documents.id, side: documents.side })
-      .from(documents)
-      .where(eq(documents.userId, me.id));
+    const rows = await repo.sidesOf(this.database.db, me.id);
     const has = (id: string | null, side: DocumentSide) =>
       !!id && rows.some((r) => r.id === id && r.side === side);
     return has(ids.front, 'front') && has(ids.back, 'back');
