@@ -1,11 +1,10 @@
 import { Messages } from '@selfcare/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { toAuthUser } from '../auth/index.ts';
 import type { OrderHistoryService } from '../orders/index.ts';
+import { usersRepository } from './users.repository.ts';
 
 export class UsersService {
   constructor(
@@ -27,17 +26,7 @@ export class UsersService {
     // The lines do not depend on the orders: both are read at once.
     const [orders, sublines] = await Promise.all([
       this.history.list(me),
-      this.database.db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phoneNumber: users.phoneNumber,
-          activated: users.activated,
-        })
-        .from(users)
-        .where(eq(users.mainUserId, me.id))
-        .orderBy(asc(users.createdAt)),
+      usersRepository.sublinesOf(this.database.db, me.id),
     ]);
     // history.list returns only this customer's orders, newest first.
     const latest = orders[0];

@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+/** What /myAccount reads of customers; the users table is auth's, read here only. */
+export const usersRepository = {
+  /** The sub lines' logins of a main customer, oldest first. */
+  async sublinesOf(db: Db, mainUserId: string) {
+    return db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phoneNumber: users.phoneNumber,
+        activated: users.activated,
+      })
+      .from(users)
+      .where(eq(users.mainUserId, mainUserId))
+      .orderBy(asc(users.createdAt));
+  },
+};
