@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const version = process.env.APP_VERSION ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
@@ -64,8 +64,68 @@ function staffPages(): Plugin {
   };
 }
 
+/**
+ * The domain package's modules only declare things (route tables, zod schemas): none has a side
+ * effect, so one that nothing uses is left out. Without this, importing a constant from the package's
+ * index brought every schema and zod into the first chunk of every page, used or not.
+ */
+function domainWithoutSideEffects(): Plugin {
+  return {
+    name: 'selfcare-domain-without-side-effects',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]domain[\\/]src[\\/]/ },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
+const SRC = resolve(import.meta.dirname, 'src');
+const ENTRIES = [resolve(SRC, 'main.tsx'), resolve(SRC, 'staff/staff-entry.tsx')];
+const LIBRARY = /[\\/](node_modules|packages[\\/]domain)[\\/]/;
+const FORMS =
+  /[\\/](zod[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|src[\\/]lib[\\/]use-zod-form\.ts$|src[\\/]components[\\/]ui[\\/]form-error\.tsx$|packages[\\/]domain[\\/]src[\\/]schemas[\\/](fields|auth)\.ts$)/;
+
+/** The web app's own modules that both entries import statically. */
+function sharedByEntries(ctx: Rolldown.ChunkingContext) {
+  const [portal, staff] = ENTRIES.map((entry) => {
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length) {
+      const id = stack.pop() as string;
+      if (seen.has(id) || !id.startsWith(SRC)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  });
+  return new Set([...(portal ?? [])].filter((id) => staff?.has(id)));
+}
+
+/**
+ * Fewer, larger chunks for the first paint. `base`: what both the portal and the staff console start
+ * on (React, Mantine's core, TanStack Query, the domain tables, the shared client and theme), so a
+ * first visit fetches one large file instead of dozens of small ones. `forms`: zod and the inputs
+ * every form page uses, fetched beside the first form page. The rest splits as Rolldown sees fit:
+ * each page stays its own chunk, and the staff console's pages stay out of customers' chunks.
+ */
+function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  let both: Set<string> | undefined;
+  return [
+    {
+      name: (id, ctx) => {
+        if (LIBRARY.test(id) || id.startsWith('\0')) return 'base';
+        both ??= sharedByEntries(ctx);
+        return both.has(id) ? 'base' : null;
+      },
+      tags: ['$initial'],
+      priority: 2,
+    },
+    { name: 'forms', test: FORMS, priority: 1 },
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(), staffPages(), precompressed()],
+  plugins: [react(), domainWithoutSideEffects(), versionFile(), staffPages(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     manifest: true,
@@ -73,7 +133,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     // The staff console is a page of its own: customers never download any of it.
-    rollupOptions: { input: { main: 'index.html', staff: 'staff.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', staff: 'staff.html' },
+      output: { codeSplitting: { groups: chunkGroups() } },
+    },
   },
   server: {
     port: 5173,
