@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { staffAuditLog, staffSessions, staffUsers } from '../../db/schema.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -26,6 +26,11 @@ export const staffAuthRepository = {
       )
       .returning({ id: staffUsers.id });
     return rows.length === 1;
+  },
+
+  /** Adds an entry to the staff audit log. */
+  async audit(db: Db, values: typeof staffAuditLog.$inferInsert) {
+    await db.insert(staffAuditLog).values(values);
   },
 
   /** The staff member of an open session: not revoked, not expired, not disabled. */

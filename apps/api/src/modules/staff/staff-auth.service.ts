@@ -8,7 +8,7 @@ import {
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { staffAuditLog, staffRefreshTokens, staffSessions } from '../../db/schema.ts';
+import { staffRefreshTokens, staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
@@ -99,7 +99,7 @@ export class StaffAuthService {
     const now = this.clock.now();
     const { session, refreshToken } = await this.database.transaction(async (tx) => {
       const opened = await this.store.open(tx, staff.id, meta, now);
-      await tx.db.insert(staffAuditLog).values({
+      await repo.audit(tx.db, {
         at: now,
         staffId: staff.id,
         action: 'sign-in',
