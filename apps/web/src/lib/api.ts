@@ -1,4 +1,5 @@
-import { pathFor, type SessionResponse } from '@selfcare/domain';
+import { pathFor } from '@selfcare/domain';
+import type { SessionResponse } from '@selfcare/domain/contracts/auth';
 import { createApiClient } from './api-client.ts';
 import { session } from './session.ts';
 

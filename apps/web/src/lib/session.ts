@@ -1,4 +1,4 @@
-import type { AuthUser, SessionResponse } from '@selfcare/domain';
+import type { AuthUser, SessionResponse } from '@selfcare/domain/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage.ts';
 

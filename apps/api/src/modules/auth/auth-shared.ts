@@ -1,4 +1,4 @@
-import type { AuthUser } from '@selfcare/domain';
+import type { AuthUser } from '@selfcare/domain/contracts/auth';
 import type { SessionUser } from './auth.repository.ts';
 
 /** Where a sign-in request came from, kept on the session it opens. */

@@ -5,13 +5,12 @@ import {
   otpRequestSchema,
   registerSchema,
   resetPasswordSchema,
-  sessionResponseSchema,
   tokenSchema,
 } from '@selfcare/domain';
+import { resetTokenCheckSchema, sessionResponseSchema } from '@selfcare/domain/contracts/auth';
 import { loginByKycSchema } from '@selfcare/domain/fulfilment';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
 import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
@@ -165,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         body: tokenSchema,
-        response: { 200: envelopeOf(z.object({ valid: z.literal(true) })) },
+        response: { 200: envelopeOf(resetTokenCheckSchema) },
       },
     },
     async (request) => {

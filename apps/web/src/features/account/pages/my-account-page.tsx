@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { CustomerStatus, formatMoney, formatSgMobile, OrderOutcomeMessages, pathFor } from '@selfcare/domain';
+import type { AccountSummary } from '@selfcare/domain/contracts/account';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
@@ -8,7 +9,7 @@ import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, Navigate } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { type AccountSummary, useAccount } from '../api/get-account.ts';
+import { useAccount } from '../api/get-account.ts';
 import { accountProgressEn } from '../locales.ts';
 
 addResources('en', 'accountProgress', accountProgressEn);

@@ -1,4 +1,5 @@
-import type { LoginInput, SessionResponse } from '@selfcare/domain';
+import type { LoginInput } from '@selfcare/domain';
+import type { SessionResponse } from '@selfcare/domain/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { session } from '../../../lib/session.ts';

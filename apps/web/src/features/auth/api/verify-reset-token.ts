@@ -1,3 +1,4 @@
+import type { ResetTokenCheck } from '@selfcare/domain/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -6,7 +7,7 @@ import { api } from '../../../lib/api.ts';
  * that it never appears in a URL a server or proxy logs (ADR 0018).
  */
 export const verifyResetToken = (token: string) =>
-  api.post<{ valid: true }>(
+  api.post<ResetTokenCheck>(
     '/auth/verify-password-reset-token',
     { token },
     { silent: true, anonymous: true },

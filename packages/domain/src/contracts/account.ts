@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { ORDER_STATUSES } from '../enums.ts';
+import { authUserSchema } from './auth.ts';
+
+/** One of the customer's orders, newest first. */
+const accountOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  totalCents: z.int(),
+  status: z.enum(ORDER_STATUSES),
+});
+
+/** The newest order's milestones, what the customer must do next and the admin-fee deadline. */
+const orderProgressSchema = z.object({
+  steps: z.array(z.object({ key: z.string(), done: z.boolean() })),
+  ended: z.boolean(),
+  next: z.array(z.string()),
+  adminFee: z.object({
+    amountCents: z.int(),
+    charged: z.boolean(),
+    deadline: z.nullable(z.string()),
+  }),
+});
+
+/** The latest order when it did not go ahead: the reason staff gave the customer, and the refund. */
+const orderOutcomeSchema = z.object({
+  reason: z.nullable(z.string()),
+  at: z.nullable(z.string()),
+  refund: z.nullable(z.object({ amountCents: z.int(), status: z.enum(['pending', 'succeeded', 'failed']) })),
+});
+
+/**
+ * GET /api/v1/account: what /myAccount shows, the customer, their orders and for the newest one its
+ * progress or why it did not go ahead, and the additional lines they hold.
+ */
+export const accountSummarySchema = z.object({
+  user: authUserSchema,
+  memberSince: z.string(),
+  orders: z.array(accountOrderSchema),
+  /** The newest order's progress, oldest step first. */
+  latestTimeline: z.array(z.object({ at: z.string(), text: z.string() })),
+  progress: z.nullable(orderProgressSchema),
+  latestOutcome: z.nullable(orderOutcomeSchema),
+  sublines: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      phoneNumber: z.nullable(z.string()),
+      activated: z.boolean(),
+    }),
+  ),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod/mini';
+
+/**
+ * GET /api/v1/users/{id}, and the `authUser` of every session answer: the signed-in customer the
+ * API returns and the browser stores (SPEC.md section 3).
+ */
+export const authUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.nullable(z.string()),
+  status: z.number(),
+  activated: z.boolean(),
+  isVerify: z.boolean(),
+  isMainLine: z.boolean(),
+  phoneNumber: z.nullable(z.string()),
+  type: z.number(),
+  subline: z.number(),
+  enable: z.boolean(),
+  isMNP: z.boolean(),
+  cisTypes: z.array(z.string()),
+  roadshow: z.boolean(),
+  exp: z.optional(z.number()),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** POST /api/v1/auth/login, /auth/loginByKyc and /auth/refreshToken: a new session. */
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  authUser: authUserSchema,
+  version: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/v1/auth/verify-password-reset-token: the link's token may still reset the password. */
+export const resetTokenCheckSchema = z.object({ valid: z.literal(true) });
+export type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;
