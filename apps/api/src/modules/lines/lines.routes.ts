@@ -1,4 +1,9 @@
-import { PORTING_STATUSES } from '@selfcare/domain';
+import {
+  esimReissueSchema,
+  lineDetailSchema,
+  lineSchema,
+  portRequestSchema,
+} from '@selfcare/domain/contracts/lines';
 import { FulfilmentMessages as M, PortMessages } from '@selfcare/domain/fulfilment';
 import { portEditSchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,55 +13,6 @@ import { authenticated, type CustomerSessions, currentUser } from '../../plugins
 import type { EsimService } from './esim.service.ts';
 import type { LinesService } from './lines.service.ts';
 import type { PortingService } from './porting.service.ts';
-
-const line = z.object({
-  id: z.string(),
-  msisdn: z.string(),
-  temporaryMsisdn: z.string().nullable(),
-  isMainLine: z.boolean(),
-  planName: z.string(),
-  typeSim: z.number().int(),
-  iccid: z.string().nullable(),
-  status: z.string(),
-  activatedAt: z.string().nullable(),
-  esimInstallsLeft: z.number().int().nullable(),
-});
-
-const esimView = z.object({
-  installsLeft: z.number().int(),
-  pending: z.boolean(),
-  profile: z
-    .object({
-      issue: z.number().int(),
-      activationCode: z.string(),
-      smdpAddress: z.string(),
-      matchingId: z.string(),
-      qrSvg: z.string(),
-      state: z.string(),
-      deviceEid: z.string().nullable(),
-      issuedAt: z.string(),
-    })
-    .nullable(),
-});
-
-const port = z.object({
-  id: z.string(),
-  msisdn: z.string(),
-  donorNetwork: z.number().int(),
-  donorNetworkName: z.string(),
-  donorIdNumber: z.string(),
-  status: z.enum(PORTING_STATUSES),
-  refusal: z.object({ reason: z.string(), advice: z.string(), fixable: z.boolean() }).nullable(),
-  windowStart: z.string().nullable(),
-  windowEnd: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  temporaryMsisdn: z.string().nullable(),
-  lineActive: z.boolean(),
-  withNetwork: z.boolean(),
-  canEdit: z.boolean(),
-  canSubmit: z.boolean(),
-});
 
 /** /manage/simManagement and /manage/numberPort: the customer's own lines and port requests only. */
 export const linesRoutes: FastifyPluginAsyncZod<{
@@ -76,7 +32,7 @@ export const linesRoutes: FastifyPluginAsyncZod<{
         tags: ['lines'],
         security,
         summary: "The customer's lines: number, SIM type, masked ICCID, status, eSIM installations left",
-        response: { 200: envelopeOf(z.array(line)) },
+        response: { 200: envelopeOf(z.array(lineSchema)) },
       },
     },
     async (request) => ok(await lines.list(currentUser(request).id)),
@@ -91,7 +47,7 @@ export const linesRoutes: FastifyPluginAsyncZod<{
         security,
         summary: "One line; for an eSIM, its live profile's activation code and QR and the device holding it",
         params,
-        response: { 200: envelopeOf(line.extend({ esim: esimView.nullable() })) },
+        response: { 200: envelopeOf(lineDetailSchema) },
       },
     },
     async (request) => ok(await lines.detail(currentUser(request).id, request.params.id)),
@@ -107,7 +63,7 @@ export const linesRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Re-issue the eSIM profile (a new phone): the live one is disabled; at most 3 in all',
         params,
-        response: { 200: envelopeOf(z.object({ installsLeft: z.number().int() })) },
+        response: { 200: envelopeOf(esimReissueSchema) },
       },
     },
     async (request) => ok(await esim.reissue(currentUser(request).id, request.params.id), M.esimReissued),
@@ -121,7 +77,7 @@ export const linesRoutes: FastifyPluginAsyncZod<{
         tags: ['numberPort'],
         security,
         summary: "The customer's port-in requests with their status and porting window",
-        response: { 200: envelopeOf(z.array(port)) },
+        response: { 200: envelopeOf(z.array(portRequestSchema)) },
       },
     },
     async (request) => ok(await porting.list(currentUser(request).id)),
@@ -131,7 +87,7 @@ export const linesRoutes: FastifyPluginAsyncZod<{
     '/numberPorts/:id',
     {
       preHandler: authenticated(auth, 'numberPortEdit'),
-      schema: { tags: ['numberPort'], security, params, response: { 200: envelopeOf(port) } },
+      schema: { tags: ['numberPort'], security, params, response: { 200: envelopeOf(portRequestSchema) } },
     },
     async (request) => ok(await porting.get(currentUser(request).id, request.params.id)),
   );
@@ -146,7 +102,7 @@ export const linesRoutes: FastifyPluginAsyncZod<{
         summary: 'Correct the donor details (before submitting, or after the donor refused)',
         params,
         body: portEditSchema,
-        response: { 200: envelopeOf(port) },
+        response: { 200: envelopeOf(portRequestSchema) },
       },
     },
     async (request) =>
@@ -165,7 +121,7 @@ export const linesRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Submit the request for the next porting window',
         params,
-        response: { 200: envelopeOf(port) },
+        response: { 200: envelopeOf(portRequestSchema) },
       },
     },
     async (request) =>

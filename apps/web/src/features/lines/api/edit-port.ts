@@ -1,7 +1,7 @@
+import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import type { PortEditInput } from '@selfcare/domain/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { PortRequest } from './types.ts';
 
 export const editPort = (id: string, input: PortEditInput) =>
   api.put<PortRequest>(`/numberPorts/${id}`, input);

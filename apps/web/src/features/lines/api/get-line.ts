@@ -1,9 +1,8 @@
+import type { LineDetail } from '@selfcare/domain/contracts/lines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { EsimView, Line } from './types.ts';
 
-export const getLine = async (id: string) =>
-  (await api.get<Line & { esim: EsimView | null }>(`/lines/${id}`)).data;
+export const getLine = async (id: string) => (await api.get<LineDetail>(`/lines/${id}`)).data;
 export const lineQuery = (id: string) =>
   queryOptions({
     queryKey: ['lines', id],

@@ -1,6 +1,6 @@
+import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { PortRequest } from './types.ts';
 
 export const getPort = async (id: string) => (await api.get<PortRequest>(`/numberPorts/${id}`)).data;
 export const portQuery = (id: string) =>

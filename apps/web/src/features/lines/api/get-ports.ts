@@ -1,7 +1,7 @@
+import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { portWithNetwork } from '@selfcare/domain/fulfilment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { PortRequest } from './types.ts';
 
 export const getPorts = async () => (await api.get<PortRequest[]>('/numberPorts')).data;
 export const portsQuery = () =>

@@ -1,6 +1,6 @@
+import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { PortRequest } from './types.ts';
 
 export const submitPort = (id: string) => api.post<PortRequest>(`/numberPorts/${id}/submit`);
 

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
+import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { NETWORKS, type PortEditInput, portEditSchema } from '@selfcare/domain/order';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -8,7 +9,6 @@ import { Link, navigate, useParams } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useEditPort } from '../api/edit-port.ts';
 import { usePort } from '../api/get-port.ts';
-import type { PortRequest } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';
 

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isPermitted, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { portWithNetwork } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -11,7 +12,6 @@ import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { usePorts } from '../api/get-ports.ts';
 import { useSubmitPort } from '../api/submit-port.ts';
-import type { PortRequest } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';
 

@@ -1,5 +1,6 @@
 import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ESIM_FREE_INSTALLS, pathFor, type RouteDef } from '@selfcare/domain';
+import type { EsimView } from '@selfcare/domain/contracts/lines';
 import { LINE_STATUS_LABELS, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -8,7 +9,6 @@ import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useLine } from '../api/get-line.ts';
 import { useReissueEsim } from '../api/reissue-esim.ts';
-import type { EsimView } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 import { LineNumber, LineStatus, phone } from './sim-management-page.tsx';
 

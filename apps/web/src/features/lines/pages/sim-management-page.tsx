@@ -1,11 +1,11 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import type { Line } from '@selfcare/domain/contracts/lines';
 import { LINE_STATUS_LABELS } from '@selfcare/domain/fulfilment';
 import { QueryList } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useLines } from '../api/get-lines.ts';
-import type { Line } from '../api/types.ts';
 import { linesEn } from '../locales.ts';
 
 addResources('en', 'lines', linesEn);
