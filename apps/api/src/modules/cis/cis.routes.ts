@@ -1,11 +1,10 @@
+import { cisCheckSchema } from '@selfcare/domain/contracts/cis';
 import { cisEmailSchema, cisOtpSchema, OrderMessages } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { CisService } from './cis.service.ts';
-
-export const cisCompanySchema = z.object({ code: z.string(), name: z.string() });
 
 export interface CisRoutesOptions {
   auth: CustomerSessions;
@@ -46,7 +45,7 @@ export const cisRoutes: FastifyPluginAsyncZod<CisRoutesOptions> = async (app, { 
         security,
         summary: "Checks the code; the company's CIS plans become available to the customer",
         body: cisOtpSchema,
-        response: { 200: envelopeOf(z.object({ company: cisCompanySchema })) },
+        response: { 200: envelopeOf(cisCheckSchema) },
       },
     },
     async (request) => {

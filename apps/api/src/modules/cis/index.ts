@@ -2,7 +2,6 @@ import { defineModule } from '../../module.ts';
 import { cisRoutes } from './cis.routes.ts';
 import { CisService } from './cis.service.ts';
 
-export { cisCompanySchema } from './cis.routes.ts';
 export type { CisService };
 
 declare module '../../module.ts' {

@@ -1,18 +1,11 @@
 import { Messages } from '@selfcare/domain';
-import { DOCUMENT_SIDES, documentSideSchema } from '@selfcare/domain/order';
+import { uploadedDocumentSchema } from '@selfcare/domain/contracts/documents';
+import { documentSideSchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, uploadedFile } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { DocumentsService } from './documents.service.ts';
-
-const documentSchema = z.object({
-  id: z.string(),
-  side: z.enum(DOCUMENT_SIDES),
-  fileName: z.string(),
-  mimeType: z.string(),
-  sizeBytes: z.number().int(),
-});
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
   auth: CustomerSessions;
@@ -31,7 +24,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Upload one side of an ID document (multipart field "file"; JPEG, PNG or PDF, at most 5MB)',
         consumes: ['multipart/form-data'],
         querystring: documentSideSchema,
-        response: { 201: envelopeOf(documentSchema) },
+        response: { 201: envelopeOf(uploadedDocumentSchema) },
       },
     },
     async (request, reply) => {

@@ -1,26 +1,10 @@
+import { myinfoAuthoriseUrlSchema, personDataResultSchema } from '@selfcare/domain/contracts/myinfo';
 import { myinfoAuthoriseQuerySchema, myinfoPersonDataSchema, OrderMessages } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import { returningBrowser, roundTripBrowser } from '../../security/round-trip-cookie.ts';
-import { cisCompanySchema } from '../cis/index.ts';
 import type { MyinfoService } from './myinfo.service.ts';
-
-const prefill = z.object({
-  account: z.record(z.string(), z.unknown()),
-  locked: z.array(z.string()),
-  address: z
-    .object({
-      postalCode: z.string(),
-      blockNumber: z.string(),
-      roadName: z.string(),
-      building: z.string(),
-      unitNumber: z.string(),
-    })
-    .nullable(),
-  retrievedAt: z.string(),
-});
 
 export interface MyinfoRoutesOptions {
   auth: CustomerSessions;
@@ -52,7 +36,7 @@ export const myinfoRoutes: FastifyPluginAsyncZod<MyinfoRoutesOptions> = async (
         security,
         summary: 'The MyInfo page to send the customer to; its state returns them to `ref`',
         querystring: myinfoAuthoriseQuerySchema,
-        response: { 200: envelopeOf(z.object({ url: z.string() })) },
+        response: { 200: envelopeOf(myinfoAuthoriseUrlSchema) },
       },
     },
     async (request, reply) =>
@@ -75,7 +59,7 @@ export const myinfoRoutes: FastifyPluginAsyncZod<MyinfoRoutesOptions> = async (
         security,
         summary: 'Reads the person MyInfo authorised, fills step 3 of the draft and checks CIS by employer',
         body: myinfoPersonDataSchema,
-        response: { 200: envelopeOf(z.object({ prefill, cis: cisCompanySchema.nullable() })) },
+        response: { 200: envelopeOf(personDataResultSchema) },
       },
     },
     async (request) => {

@@ -1,17 +1,21 @@
-import type { CisCompany, MyinfoPrefill, MyinfoRef } from '@selfcare/domain/order';
+import type { CisCheck } from '@selfcare/domain/contracts/cis';
+import type { MyinfoAuthoriseUrl, PersonDataResult } from '@selfcare/domain/contracts/myinfo';
+import type { MyinfoRef } from '@selfcare/domain/order';
 import { api } from '../../../lib/api.ts';
 
 /** Sends the browser to MyInfo; it comes back through /callback to `ref` with a code and the state. */
 export async function goToMyinfo(ref: MyinfoRef): Promise<void> {
-  const { data } = await api.get<{ url: string }>(`/auth/myinfo/authoriseUrl?ref=${encodeURIComponent(ref)}`);
+  const { data } = await api.get<MyinfoAuthoriseUrl>(
+    `/auth/myinfo/authoriseUrl?ref=${encodeURIComponent(ref)}`,
+  );
   window.location.assign(data.url);
 }
 
 /** Reads the person MyInfo authorised into the draft; the employer may make the customer CIS-eligible. */
 export const retrievePersonData = (code: string, state: string) =>
-  api.post<{ prefill: MyinfoPrefill; cis: CisCompany | null }>('/auth/myinfo/personData', { code, state });
+  api.post<PersonDataResult>('/auth/myinfo/personData', { code, state });
 
 /** checkCIS by company email, then checkOTP with the code that was sent there. */
 export const sendCisCode = (email: string) => api.post<null>('/cis/checkCIS', { email });
 export const checkCisCode = (email: string, otp: string) =>
-  api.post<{ company: CisCompany }>('/cis/checkOTP', { email, otp });
+  api.post<CisCheck>('/cis/checkOTP', { email, otp });
