@@ -1,4 +1,9 @@
 import {
+  checkoutStartSchema,
+  orderSummarySchema,
+  placedOrderSchema,
+} from '@selfcare/domain/contracts/order-checkout';
+import {
   attemptParamsSchema,
   checkoutSchema,
   OrderMessages,
@@ -10,24 +15,6 @@ import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { PaymentService } from './payment.service.ts';
 import type { QuoteService } from './quote.service.ts';
-
-const quoteSchema = z.object({
-  items: z.array(z.object({ kind: z.string(), label: z.string(), amountCents: z.number().int() })),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  totalCents: z.number().int(),
-  gstPercent: z.number(),
-  gstCents: z.number().int(),
-  dueNowCents: z.number().int(),
-});
-const orderSchema = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  status: z.string(),
-  totalCents: z.number().int(),
-  dueNowCents: z.number().int(),
-  createdAt: z.string(),
-});
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   auth: CustomerSessions;
@@ -47,26 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         summary: 'Step 5: every line, fee, promotion, GST and the total',
         querystring: summaryQuerySchema,
         response: {
-          200: envelopeOf(
-            z.object({
-              lines: z.array(
-                z.object({
-                  label: z.string(),
-                  planName: z.string(),
-                  addons: z.array(z.string()),
-                  numberType: z.string(),
-                  msisdn: z.string(),
-                  donorNetwork: z.string().nullable(),
-                }),
-              ),
-              quote: quoteSchema,
-              roadshow: z.boolean(),
-              typeSim: z.number().int(),
-              delivery: z.record(z.string(), z.unknown()),
-              account: z.object({ fullName: z.string(), idNumber: z.string(), contactNumber: z.string() }),
-              reservationUntil: z.string().nullable(),
-            }),
-          ),
+          200: envelopeOf(orderSummarySchema),
         },
       },
     },
@@ -82,7 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         security,
         summary: "Place the order and get the gateway's card page to pay on",
         body: checkoutSchema,
-        response: { 201: envelopeOf(z.object({ attemptId: z.string(), redirectUrl: z.string() })) },
+        response: { 201: envelopeOf(checkoutStartSchema) },
       },
     },
     async (request, reply) =>
@@ -98,7 +66,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Back from the card page: charge once and place the order',
         params: attemptParamsSchema,
-        response: { 200: envelopeOf(orderSchema) },
+        response: { 200: envelopeOf(placedOrderSchema) },
       },
     },
     async (request) =>

@@ -1,12 +1,19 @@
 import { Messages } from '@selfcare/domain';
 import {
+  deliveryDatesSchema,
+  draftSchema,
+  foundAddressSchema,
+  numberPageSchema,
+  offerSchema,
+  promotionSchema,
+} from '@selfcare/domain/contracts/orders';
+import {
   accountStepSchema,
   deliveryDatesQuerySchema,
   deliveryStepSchema,
   NETWORKS,
   numberSearchSchema,
   numberStepSchema,
-  PLAN_GROUPS,
   planStepSchema,
   postalLookupSchema,
   promotionCheckSchema,
@@ -19,106 +26,6 @@ import { authenticated, type CustomerSessions, currentUser } from '../../plugins
 import type { NumbersService } from './numbers.service.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { QuoteService } from './quote.service.ts';
-
-const cents = z.number().int();
-const planSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  group: z.enum(PLAN_GROUPS),
-  companyCode: z.string().nullable(),
-  monthlyCents: cents,
-  dataGb: z.number().int().nullable(),
-  talkMinutes: z.number().int().nullable(),
-  sms: z.number().int().nullable(),
-  roamingGb: z.number().int(),
-  description: z.string(),
-});
-const offerSchema = z.object({
-  plans: z.array(planSchema),
-  addons: z.array(
-    z.object({ code: z.string(), name: z.string(), monthlyCents: cents, description: z.string() }),
-  ),
-  fees: z.object({
-    newNumberCents: cents,
-    homeDeliveryCents: cents,
-    adminCents: cents,
-    simReplacementCents: cents,
-    overdueNoticeCents: cents,
-    gstPercent: z.number(),
-  }),
-  maxLines: z.number().int(),
-  networks: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-const consent = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
-const accountSchema = z.object({
-  salutation: z.string(),
-  givenName: z.string(),
-  familyName: z.string(),
-  fullName: z.string(),
-  dateOfBirth: z.string(),
-  contactNumber: z.string(),
-  idType: z.number().int(),
-  idNumber: z.string(),
-  idIssueDate: z.string(),
-  idExpiryDate: z.string().nullish(),
-  passType: z.string().nullish(),
-  passStatus: z.string().nullish(),
-  passExpiry: z.string().nullish(),
-  employer: z.string().nullish(),
-  marketing: z.object({ provider: consent, thirdParty: consent }),
-  documents: z.object({ front: z.string().nullable(), back: z.string().nullable() }).nullish(),
-  myinfoVerified: z.array(z.string()).optional(),
-});
-const addressOut = z.object({
-  postalCode: z.string(),
-  blockNumber: z.string(),
-  roadName: z.string(),
-  building: z.string().nullish(),
-  unitNumber: z.string().nullish(),
-});
-const deliverySchema = z.object({
-  deliveryMethod: z.number().int().nullable(),
-  delivery: addressOut.nullish(),
-  deliveryDate: z.string().nullish(),
-  billingSameAsDelivery: z.boolean(),
-  billing: addressOut.nullish(),
-});
-const documentFile = z.object({ id: z.string(), fileName: z.string() });
-const draftSchema = z.object({
-  plan: z
-    .object({
-      typeSim: z.number().int(),
-      lines: z.array(z.object({ planCode: z.string(), addonCodes: z.array(z.string()) })),
-    })
-    .nullable(),
-  numbers: z
-    .object({
-      lines: z.array(
-        z.object({
-          numberType: z.enum(['NORMAL', 'RETAIN']),
-          msisdn: z.string(),
-          donorNetwork: z.number().int().nullable(),
-          confirmPostpaid: z.boolean().optional(),
-        }),
-      ),
-    })
-    .nullable(),
-  account: accountSchema.nullable(),
-  delivery: deliverySchema.nullable(),
-  /** The files of the ID sides in `account.documents`; a side whose file is gone is null. */
-  documents: z.object({ front: documentFile.nullable(), back: documentFile.nullable() }).nullable(),
-  myinfo: z
-    .object({
-      account: accountSchema.partial(),
-      locked: z.array(z.string()),
-      address: addressOut.nullable(),
-      retrievedAt: z.string(),
-      /** The ID number MyInfo gave already has an account: step 3 cannot be saved with it. */
-      idNumberRegistered: z.boolean(),
-    })
-    .nullable(),
-  reservation: z.object({ numbers: z.array(z.string()), until: z.string() }).nullable(),
-});
 
 export interface OrdersRoutesOptions {
   auth: CustomerSessions;
@@ -164,15 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         summary: 'New numbers the customer may choose, searchable by digits',
         querystring: numberSearchSchema,
         response: {
-          200: envelopeOf(
-            z.object({
-              numbers: z.array(z.string()),
-              page: z.number().int(),
-              pageSize: z.number().int(),
-              totalPages: z.number().int(),
-              total: z.number().int(),
-            }),
-          ),
+          200: envelopeOf(numberPageSchema),
         },
       },
     },
@@ -270,18 +169,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           'Addresses at a postal code (OneMap); empty when there are none. With a delivery method, whether it reaches them',
         querystring: postalLookupSchema,
         response: {
-          200: envelopeOf(
-            z.array(
-              z.object({
-                postalCode: z.string(),
-                blockNumber: z.string(),
-                roadName: z.string(),
-                building: z.string(),
-                address: z.string(),
-                deliverable: z.boolean().optional(),
-              }),
-            ),
-          ),
+          200: envelopeOf(z.array(foundAddressSchema)),
         },
       },
     },
@@ -298,7 +186,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         security,
         summary: 'Working days a delivery method can be booked for (Singapore public holidays excluded)',
         querystring: deliveryDatesQuerySchema,
-        response: { 200: envelopeOf(z.object({ dates: z.array(z.string()) })) },
+        response: { 200: envelopeOf(deliveryDatesSchema) },
       },
     },
     async (request) => ok(orders.deliveryDates(currentUser(request), request.query.method)),
@@ -347,14 +235,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         summary: 'What a promotion code gives (getPromotionCode)',
         body: promotionCheckSchema,
         response: {
-          200: envelopeOf(
-            z.object({
-              code: z.string(),
-              description: z.string(),
-              percentOff: z.number().int().nullable(),
-              amountOffCents: z.number().int().nullable(),
-            }),
-          ),
+          200: envelopeOf(promotionSchema),
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { FoundAddress } from '@selfcare/domain/order';
+import type { DeliveryDates, FoundAddress } from '@selfcare/domain/contracts/orders';
 import { api } from '../../../lib/api.ts';
 
 /** The addresses at a postal code; with a delivery method, each says whether that method reaches it. */
@@ -7,4 +7,4 @@ export const lookupAddress = async (postalCode: string, method?: number | null) 
     .data;
 
 export const getDeliveryDates = async (method: number) =>
-  (await api.get<{ dates: string[] }>('/orders/delivery-dates', { method })).data.dates;
+  (await api.get<DeliveryDates>('/orders/delivery-dates', { method })).data.dates;

@@ -1,6 +1,6 @@
+import type { Draft } from '@selfcare/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Draft } from './types.ts';
 
 export const clearMyinfo = async () => (await api.delete<Draft>('/orders/draft/myinfo')).data;
 

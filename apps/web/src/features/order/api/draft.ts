@@ -1,6 +1,6 @@
+import type { Draft } from '@selfcare/domain/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Draft } from './types.ts';
 
 export const getDraft = async () => (await api.get<Draft>('/orders/draft')).data;
 /** The server keeps the draft, so a refresh or a return the next day resumes where the customer was. */

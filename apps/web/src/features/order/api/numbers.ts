@@ -1,13 +1,6 @@
+import type { NumberPage } from '@selfcare/domain/contracts/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export interface NumberPage {
-  numbers: string[];
-  page: number;
-  pageSize: number;
-  totalPages: number;
-  total: number;
-}
 
 export const searchNumbers = async (contains: string, page: number) =>
   (await api.get<NumberPage>('/orders/numbers', { contains, page })).data;

@@ -1,6 +1,6 @@
+import type { Offer } from '@selfcare/domain/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Offer } from './types.ts';
 
 export const getOffer = async () => (await api.get<Offer>('/orders/offer')).data;
 export const offerQuery = () =>

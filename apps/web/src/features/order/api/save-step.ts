@@ -1,3 +1,4 @@
+import type { Draft } from '@selfcare/domain/contracts/orders';
 import type {
   AccountStepInput,
   DeliveryStepInput,
@@ -6,7 +7,6 @@ import type {
 } from '@selfcare/domain/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Draft } from './types.ts';
 
 type Steps = {
   plan: PlanStepInput;

@@ -11,10 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IdentificationType, PROFILE_TITLES } from '@selfcare/domain';
+import type { Draft } from '@selfcare/domain/contracts/orders';
 import {
   type AccountStepInput,
   accountStepSchemaOn,
   familyNameOptional,
+  type MyinfoPrefill,
   type MyinfoRef,
   myinfoLockedValues,
   myinfoVerifiesIdentity,
@@ -27,7 +29,6 @@ import { sgToday } from '../../../lib/sg-today.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { goToMyinfo } from '../api/myinfo.ts';
 import { useSaveStep } from '../api/save-step.ts';
-import type { Draft } from '../api/types.ts';
 import { DocumentInput, useIdDocuments } from './document-input.tsx';
 import { RegisteredIdAlert } from './registered-id-alert.tsx';
 import { StepForm } from './step-form.tsx';
@@ -74,15 +75,18 @@ export function AccountStep({
   const { t } = useTranslation();
   const save = useSaveStep('account', onDone);
   const myinfo = draft.myinfo;
+  // The draft keeps step 3 and MyInfo's values as the step's schema read them; its contract says only
+  // strings and numbers.
+  const prefill = myinfo as MyinfoPrefill | null;
   const locked = new Set<string>(myinfo?.locked ?? []);
   const identityVerified = myinfoVerifiesIdentity(myinfo?.locked);
   // Today in Singapore, for the age and date rules; the API checks them again with its own clock.
   const schema = useMemo(() => accountStepSchemaOn(sgToday()), []);
   const form = useZodForm(schema, {
     ...EMPTY,
-    ...(myinfo?.account ?? {}),
+    ...prefill?.account,
     ...((draft.account ?? {}) as Partial<AccountStepInput>),
-    ...myinfoLockedValues(myinfo),
+    ...myinfoLockedValues(prefill),
     // The sides the draft still has files for: what the fields show is what is sent.
     documents: identityVerified
       ? null

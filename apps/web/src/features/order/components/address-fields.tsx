@@ -1,10 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DeliveryMethod } from '@selfcare/domain';
+import type { DraftAddress as Address } from '@selfcare/domain/contracts/orders';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lookupAddress } from '../api/address.ts';
-import type { Address } from '../api/types.ts';
 
 export const EMPTY_ADDRESS: Address = {
   postalCode: '',

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { cisEmailSchema, cisOtpSchema, type MyinfoRef, type Plan } from '@selfcare/domain/order';
+import type { OfferPlan } from '@selfcare/domain/contracts/orders';
+import { cisEmailSchema, cisOtpSchema, type MyinfoRef } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -12,7 +13,7 @@ import { checkCisCode, goToMyinfo, sendCisCode } from '../api/myinfo.ts';
  * CIS eligibility in the wizard: a code to a company email address, or the employer MyInfo reports.
  * Passing adds that company's plans to the offer.
  */
-export function CisCheck({ plans, myinfoRef }: { plans: Plan[]; myinfoRef: MyinfoRef }) {
+export function CisCheck({ plans, myinfoRef }: { plans: OfferPlan[]; myinfoRef: MyinfoRef }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { Checkbox, Radio, Select, Stack, Text } from '@mantine/core';
 import { DeliveryMethod, formatMoney, TypeSim } from '@selfcare/domain';
+import type { DraftAddress as Address, Draft, Offer } from '@selfcare/domain/contracts/orders';
 import {
   type DeliveryStepInput,
   deliveryFeeCents,
@@ -13,7 +14,6 @@ import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { getDeliveryDates } from '../api/address.ts';
 import { useSaveStep } from '../api/save-step.ts';
-import type { Address, Draft, Offer } from '../api/types.ts';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
 import { StepForm } from './step-form.tsx';
 

@@ -1,10 +1,10 @@
 import { FileInput } from '@mantine/core';
 import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import type { DocumentFile, DocumentFiles } from '@selfcare/domain/contracts/orders';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useUploadDocument } from '../api/documents.ts';
-import type { DocumentFile, DocumentFiles } from '../api/types.ts';
 
 const EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
 const ACCEPT = `image/jpeg,image/png,application/pdf,${EXTENSIONS.map((e) => `.${e}`).join(',')}`;

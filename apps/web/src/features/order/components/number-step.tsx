@@ -9,13 +9,13 @@ import {
   Title,
   useMatches,
 } from '@mantine/core';
+import type { Draft, Offer } from '@selfcare/domain/contracts/orders';
 import { lineLabel, type NumberStepInput, NumberType, numberStepSchema } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
-import type { Draft, Offer } from '../api/types.ts';
 import { NumberPicker } from './number-picker.tsx';
 import { StepForm } from './step-form.tsx';
 

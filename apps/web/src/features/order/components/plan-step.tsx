@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { TypeSim } from '@selfcare/domain';
+import type { Draft, Offer } from '@selfcare/domain/contracts/orders';
 import { lineLabel, type MyinfoRef, type PlanStepInput, planStepSchema } from '@selfcare/domain/order';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
-import type { Draft, Offer } from '../api/types.ts';
 import { CisCheck } from './cis-check.tsx';
 import { allowance, Money } from './money.tsx';
 import { StepForm } from './step-form.tsx';

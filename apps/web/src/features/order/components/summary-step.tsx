@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatMoney, formatSgMobile, TypeSim } from '@selfcare/domain';
+import type { DraftDelivery } from '@selfcare/domain/contracts/orders';
 import { formatAddress, OrderMessages } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -59,7 +60,9 @@ export function SummaryStep({
 
   if (summary.isPending) return <Loader aria-label={t('common.loading')} />;
   if (summary.isError) return <FormError message={summary.error.message} />;
-  const { lines, quote, roadshow, typeSim, delivery } = summary.data;
+  const { lines, quote, roadshow, typeSim } = summary.data;
+  // The summary's contract leaves `delivery` open; it is the draft's step 4 as saved.
+  const delivery = summary.data.delivery as DraftDelivery;
   const shipTo = delivery.delivery ?? null;
   const billTo = delivery.billing ?? shipTo;
   return (

@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack, Stepper, Title } from '@mantine/core';
 import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import type { Draft } from '@selfcare/domain/contracts/orders';
 import { type MyinfoRef, OrderMessages } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +13,6 @@ import { completeCheckout } from '../api/checkout.ts';
 import { useDraft } from '../api/draft.ts';
 import { retrievePersonData } from '../api/myinfo.ts';
 import { useOffer } from '../api/offer.ts';
-import type { Draft } from '../api/types.ts';
 import { AccountStep } from '../components/account-step.tsx';
 import { DeliveryStep } from '../components/delivery-step.tsx';
 import { NumberStep } from '../components/number-step.tsx';

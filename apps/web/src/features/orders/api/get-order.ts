@@ -1,6 +1,6 @@
+import type { OrderDetail } from '@selfcare/domain/contracts/order-history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { OrderDetail } from './types.ts';
 
 export const getOrder = async (id: string) => (await api.get<OrderDetail>(`/orders/${id}`)).data;
 export const orderQuery = (id: string) =>
