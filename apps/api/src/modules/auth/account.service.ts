@@ -9,7 +9,6 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Brand, Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
@@ -280,23 +279,19 @@ export class AccountService {
     msisdn: string,
     now: Date,
   ): Promise<string | null> {
-    const [row] = await tx.db
-      .insert(users)
-      .values({
-        phoneNumber: msisdn,
-        firstName: main.firstName,
-        lastName: main.lastName,
-        status: CustomerStatus.Active,
-        activated: true,
-        emailVerifiedAt: now,
-        isMainLine: false,
-        mainUserId: main.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    return row?.id ?? null;
+    const id = await repo.insertSubLineUser(tx.db, {
+      phoneNumber: msisdn,
+      firstName: main.firstName,
+      lastName: main.lastName,
+      status: CustomerStatus.Active,
+      activated: true,
+      emailVerifiedAt: now,
+      isMainLine: false,
+      mainUserId: main.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return id ?? null;
   }
 
   /** Makes the customer eligible for a CIS company's plans; like a status change, seen at once. */

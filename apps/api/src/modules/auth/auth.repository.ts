@@ -103,6 +103,12 @@ export const authRepository = {
     return row;
   },
 
+  /** A login for a sub line's number; none (undefined) when the number already has one. */
+  async insertSubLineUser(db: Db, values: typeof users.$inferInsert): Promise<string | undefined> {
+    const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+    return row?.id;
+  },
+
   async updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
     await db.update(users).set(values).where(eq(users.id, id));
   },
