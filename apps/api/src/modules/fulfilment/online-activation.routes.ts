@@ -1,6 +1,10 @@
-import { activateOnlineSchema, LINE_STATES, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import {
+  activationResultSchema,
+  kycAuthoriseUrlSchema,
+  pendingActivationSchema,
+} from '@selfcare/domain/contracts/activation';
+import { activateOnlineSchema, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import { roundTripBrowser } from '../../security/round-trip-cookie.ts';
@@ -32,7 +36,7 @@ export const onlineActivationRoutes: FastifyPluginAsyncZod<OnlineActivationRoute
       schema: {
         tags,
         summary: 'The Singpass login to send a signed-out customer to; it returns to /activeSimOnline',
-        response: { 200: envelopeOf(z.object({ url: z.string() })) },
+        response: { 200: envelopeOf(kycAuthoriseUrlSchema) },
       },
     },
     async (request, reply) => ok(await kyc.authoriseUrl(roundTripBrowser(request, reply, cookieSecure))),
@@ -46,16 +50,7 @@ export const onlineActivationRoutes: FastifyPluginAsyncZod<OnlineActivationRoute
         tags,
         security,
         summary: "The customer's order waiting for online activation, line by line",
-        response: {
-          200: envelopeOf(
-            z.object({
-              orderNumber: z.string(),
-              lines: z.array(
-                z.object({ label: z.string(), msisdn: z.string(), state: z.enum(LINE_STATES).nullable() }),
-              ),
-            }),
-          ),
-        },
+        response: { 200: envelopeOf(pendingActivationSchema) },
       },
     },
     async (request) => ok(await online.pending(currentUser(request))),
@@ -71,7 +66,7 @@ export const onlineActivationRoutes: FastifyPluginAsyncZod<OnlineActivationRoute
         security,
         summary: "Activate the line whose SIM's barcode (ICCID) was scanned or typed",
         body: activateOnlineSchema,
-        response: { 200: envelopeOf(z.object({ orderNumber: z.string(), msisdn: z.string() })) },
+        response: { 200: envelopeOf(activationResultSchema) },
       },
     },
     async (request) => ok(await online.activate(currentUser(request), request.body.iccid), M.activated),

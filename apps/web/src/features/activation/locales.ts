@@ -8,11 +8,8 @@ export const activationEn = {
   singpassWhy: 'We check that you are the person named on the order.',
   signedInAs: 'Order {{orderNumber}}',
   line: '{{label}}: {{msisdn}}',
-  lineState: {
-    none: 'Not activated yet',
-    activating: LINE_STATUS_LABELS.activating,
-    active: LINE_STATUS_LABELS.active,
-  },
+  // Every state the activation answer may give a line, and none yet.
+  lineState: { none: 'Not activated yet', ...LINE_STATUS_LABELS },
   barcode: 'SIM barcode number (ICCID)',
   barcodeHint: 'Scan it, or type the 19 or 20 digits under the barcode on the SIM card, starting with 89',
   scan: 'Scan the barcode with your camera',

@@ -1,5 +1,10 @@
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CustomerStatus, pathFor, type RouteDef, type SessionResponse, titleOf } from '@selfcare/domain';
+import type {
+  ActivationResult,
+  KycAuthoriseUrl,
+  PendingActivation,
+} from '@selfcare/domain/contracts/activation';
 import { activateOnlineSchema, activationOrderSchema, FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,11 +25,6 @@ const hasCamera = () => typeof navigator.mediaDevices?.getUserMedia === 'functio
 
 const ORDER_KEY = 'selfcare.activation.order';
 
-interface PendingOrder {
-  orderNumber: string;
-  lines: { label: string; msisdn: string; state: 'activating' | 'active' | null }[];
-}
-
 /** Signed out: which order, then Singpass to prove who is activating it. */
 function Identify({ error }: { error: string | null }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ function Identify({ error }: { error: string | null }) {
     setBusy(true);
     try {
       sessionStorage.setItem(ORDER_KEY, data.orderNumber);
-      const res = await api.get<{ url: string }>('/auth/kyc/authoriseUrl', undefined, { anonymous: true });
+      const res = await api.get<KycAuthoriseUrl>('/auth/kyc/authoriseUrl', undefined, { anonymous: true });
       window.location.assign(res.data.url);
     } catch (err) {
       setBusy(false);
@@ -72,7 +72,7 @@ function Activate() {
   const queryClient = useQueryClient();
   const pending = useQuery({
     queryKey: ['activation', 'order'],
-    queryFn: async () => (await api.get<PendingOrder>('/activation/order')).data,
+    queryFn: async () => (await api.get<PendingActivation>('/activation/order')).data,
   });
   const form = useZodForm(activateOnlineSchema, { iccid: '' });
   const [busy, setBusy] = useState(false);
@@ -88,7 +88,7 @@ function Activate() {
   const onSubmit = form.submit(async (data) => {
     setBusy(true);
     try {
-      const res = await api.post<{ msisdn: string }>('/activation/activate', data);
+      const res = await api.post<ActivationResult>('/activation/activate', data);
       notifySuccess(res.message);
       form.setField('iccid', '');
       await queryClient.invalidateQueries({ queryKey: ['activation'] });
