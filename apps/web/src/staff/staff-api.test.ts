@@ -1,4 +1,4 @@
-import type { StaffSession } from '@selfcare/domain/fulfilment';
+import type { StaffSession } from '@selfcare/domain/contracts/staff';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';

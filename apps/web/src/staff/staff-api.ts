@@ -1,4 +1,5 @@
-import type { StaffLoginInput, StaffSession, StaffUser } from '@selfcare/domain/fulfilment';
+import type { StaffSession, StaffUser } from '@selfcare/domain/contracts/staff';
+import type { StaffLoginInput } from '@selfcare/domain/fulfilment';
 import { useSyncExternalStore } from 'react';
 import { ApiError, createApiClient } from '../lib/api-client.ts';
 import { staffPath } from './staff-paths.ts';

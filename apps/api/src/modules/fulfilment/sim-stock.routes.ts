@@ -1,7 +1,12 @@
 import { Messages } from '@selfcare/domain';
 import {
+  simImportReportSchema,
+  simStateResultSchema,
+  simStockSchema,
+  stockSimPageSchema,
+} from '@selfcare/domain/contracts/staff';
+import {
   FulfilmentMessages as M,
-  SIM_STATES,
   StaffPermission,
   simStateChangeSchema,
   simStockQuerySchema,
@@ -12,18 +17,6 @@ import { AppError } from '../../errors.ts';
 import { envelopeOf, ok, uploadedFile } from '../../http.ts';
 import { currentStaff, type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
 import type { InventoryService } from './inventory.service.ts';
-import { page } from './staff-route-schemas.ts';
-
-const sim = z.object({
-  iccid: z.string(),
-  imsi: z.string(),
-  state: z.enum(SIM_STATES),
-  stateReason: z.string().nullable(),
-  updatedAt: z.string(),
-  orderId: z.string().nullable(),
-  orderNumber: z.string().nullable(),
-  msisdn: z.string().nullable(),
-});
 
 export interface SimStockRoutesOptions {
   staffAuth: StaffSessions;
@@ -48,7 +41,7 @@ export const simStockRoutes: FastifyPluginAsyncZod<SimStockRoutesOptions> = asyn
         security,
         summary: 'SIM stock, a page at a time',
         querystring: simStockQuerySchema,
-        response: { 200: envelopeOf(page(sim)) },
+        response: { 200: envelopeOf(stockSimPageSchema) },
       },
     },
     async (request) => ok(await inventory.list(request.query)),
@@ -62,11 +55,7 @@ export const simStockRoutes: FastifyPluginAsyncZod<SimStockRoutesOptions> = asyn
         tags,
         security,
         summary: 'How many SIMs are in each state, and a warning when available stock is low',
-        response: {
-          200: envelopeOf(
-            z.object({ counts: z.record(z.enum(SIM_STATES), z.number()), lowStock: z.string().nullable() }),
-          ),
-        },
+        response: { 200: envelopeOf(simStockSchema) },
       },
     },
     async () => ok(await inventory.stock()),
@@ -81,16 +70,7 @@ export const simStockRoutes: FastifyPluginAsyncZod<SimStockRoutesOptions> = asyn
         security,
         summary: 'Load a CSV of SIMs (iccid, imsi, pin, puk); bad lines are reported, good ones added',
         consumes: ['multipart/form-data'],
-        response: {
-          201: envelopeOf(
-            z.object({
-              batchId: z.string(),
-              added: z.number(),
-              alreadyInStock: z.number(),
-              errors: z.array(z.object({ line: z.number(), message: z.string() })),
-            }),
-          ),
-        },
+        response: { 201: envelopeOf(simImportReportSchema) },
       },
     },
     async (request, reply) => {
@@ -112,7 +92,7 @@ export const simStockRoutes: FastifyPluginAsyncZod<SimStockRoutesOptions> = asyn
         summary: 'Take a SIM out of service: lost or retired',
         params: z.object({ iccid: z.string().regex(/^\d{19,20}$/, Messages.invalid('ICCID')) }),
         body: simStateChangeSchema,
-        response: { 200: envelopeOf(z.object({ iccid: z.string(), state: z.string() })) },
+        response: { 200: envelopeOf(simStateResultSchema) },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { staffActionResultSchema } from '@selfcare/domain/contracts/staff';
 import {
   activateByImsiSchema,
   createDeliverySchema,
@@ -9,13 +10,12 @@ import {
   staffReasonSchema,
 } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { currentStaff, type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
-import { orderParams, orderStatus as status } from './staff-route-schemas.ts';
+import { orderParams } from './staff-route-schemas.ts';
 
-const actionResult = envelopeOf(z.object({ status }));
+const actionResult = envelopeOf(staffActionResultSchema);
 
 export interface StaffOrderActionRoutesOptions {
   staffAuth: StaffSessions;

@@ -1,120 +1,13 @@
 import { Messages } from '@selfcare/domain';
-import { LINE_STATES, StaffPermission, staffOrderQuerySchema } from '@selfcare/domain/fulfilment';
+import { staffOrderSchema, staffQueuePageSchema } from '@selfcare/domain/contracts/staff';
+import { StaffPermission, staffOrderQuerySchema } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
-import { orderParams, page, orderStatus as status } from './staff-route-schemas.ts';
-
-const queueItem = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  status,
-  typeSim: z.number(),
-  deliveryMethod: z.number().nullable(),
-  totalCents: z.number(),
-  fullName: z.string().nullable(),
-  idNumber: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  lineCount: z.number(),
-});
-const address = z.record(z.string(), z.string().nullable().optional());
-const orderDetail = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  status,
-  createdAt: z.string(),
-  roadshow: z.boolean(),
-  typeSim: z.number(),
-  deliveryMethod: z.number().nullable(),
-  deliveryDate: z.string().nullable(),
-  deliveryAddress: address.nullable(),
-  billingAddress: address,
-  totalCents: z.number(),
-  dueNowCents: z.number(),
-  mvneOrderId: z.string().nullable(),
-  customer: z.object({
-    id: z.string(),
-    email: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    status: z.number(),
-  }),
-  profile: z.object({
-    salutation: z.string(),
-    fullName: z.string(),
-    dateOfBirth: z.string(),
-    contactNumber: z.string(),
-    idType: z.number(),
-    idNumber: z.string(),
-    idIssueDate: z.string(),
-    idExpiryDate: z.string().nullable(),
-    passType: z.string().nullable(),
-    passExpiry: z.string().nullable(),
-    employer: z.string().nullable(),
-    myinfoVerified: z.array(z.string()),
-  }),
-  lines: z.array(
-    z.object({
-      id: z.string(),
-      position: z.number(),
-      label: z.string(),
-      planCode: z.string(),
-      planName: z.string(),
-      addonCodes: z.array(z.string()),
-      numberType: z.string(),
-      msisdn: z.string(),
-      donorNetwork: z.string().nullable(),
-      iccid: z.string().nullable(),
-      service: z.enum(LINE_STATES).nullable(),
-    }),
-  ),
-  payment: z.object({ amountCents: z.number(), at: z.string(), card: z.string().nullable() }).nullable(),
-  refund: z.object({ amountCents: z.number(), status: z.string() }).nullable(),
-  deliveries: z.array(
-    z.object({
-      id: z.string(),
-      deliveryMethod: z.number(),
-      deliveryDate: z.string(),
-      trackingCode: z.string(),
-      status: z.string(),
-      iccids: z.array(z.string()),
-      failureReason: z.string().nullable(),
-      createdAt: z.string(),
-      completedAt: z.string().nullable(),
-      createdBy: z.string(),
-    }),
-  ),
-  documents: z.array(
-    z.object({
-      id: z.string(),
-      side: z.string(),
-      fileName: z.string(),
-      mimeType: z.string(),
-      sizeBytes: z.number(),
-      createdAt: z.string(),
-    }),
-  ),
-  timeline: z.array(
-    z.object({ at: z.string(), type: z.string(), detail: z.string(), staff: z.string().nullable() }),
-  ),
-  audit: z.array(
-    z.object({
-      id: z.number(),
-      at: z.string(),
-      action: z.string(),
-      reason: z.string().nullable(),
-      subject: z.string().nullable(),
-      staff: z.string(),
-      role: z.string(),
-    }),
-  ),
-  actions: z.array(z.string()),
-  /** The order waits on the MVNE (hand-over, activation): the console looks again until it does not. */
-  waitingOnMvne: z.boolean(),
-});
+import { orderParams } from './staff-route-schemas.ts';
 
 export interface StaffOrderRoutesOptions {
   staffAuth: StaffSessions;
@@ -141,7 +34,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         summary:
           'The order queue: filter by status, SIM type and date; search by order number, name, ID or phone',
         querystring: staffOrderQuerySchema,
-        response: { 200: envelopeOf(page(queueItem)) },
+        response: { 200: envelopeOf(staffQueuePageSchema) },
       },
     },
     async (request) => ok(await fulfilment.queue(request.query)),
@@ -151,7 +44,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     '/orders/:id',
     {
       preHandler: may(StaffPermission.ViewOrders),
-      schema: { tags, security, params: orderParams, response: { 200: envelopeOf(orderDetail) } },
+      schema: { tags, security, params: orderParams, response: { 200: envelopeOf(staffOrderSchema) } },
     },
     async (request) => ok(await fulfilment.detail(request.params.id)),
   );

@@ -1,10 +1,6 @@
 import { Messages } from '@selfcare/domain';
-import {
-  StaffPermission,
-  staffLoginSchema,
-  staffSessionSchema,
-  staffUserSchema,
-} from '@selfcare/domain/fulfilment';
+import { staffSessionSchema, staffUserSchema } from '@selfcare/domain/contracts/staff';
+import { StaffPermission, staffLoginSchema } from '@selfcare/domain/fulfilment';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { formatSgDay } from '@selfcare/domain';
+import type { StaffActionResult, StaffOrder } from '@selfcare/domain/contracts/staff';
 import {
   activateByImsiSchema,
   createDeliverySchema,
@@ -19,17 +20,11 @@ import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffApi, useStaff } from '../staff-api.ts';
 
-interface Line {
-  id: string;
-  label: string;
-  msisdn: string;
-}
+/** An order's line, as the forms name it. */
+type Line = Pick<StaffOrder['lines'][number], 'id' | 'label' | 'msisdn'>;
 
 /** What the customer chose when ordering, for the delivery form to start from. */
-export interface ChosenDelivery {
-  deliveryMethod: number | null;
-  deliveryDate: string | null;
-}
+export type ChosenDelivery = Pick<StaffOrder, 'deliveryMethod' | 'deliveryDate'>;
 
 /** The actions the order can take now, offered to a staff member whose role may take them. */
 export function OrderActions({
@@ -91,7 +86,7 @@ function useAction(orderId: string, action: string, onDone: () => void) {
   const run = async (payload: object) => {
     setBusy(true);
     try {
-      const res = await staffApi.post<{ status: string }>(
+      const res = await staffApi.post<StaffActionResult>(
         `/orders/${orderId}/${staffActionInfo(action)?.path}`,
         payload,
       );

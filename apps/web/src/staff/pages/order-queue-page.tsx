@@ -10,7 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatMoney, ORDER_STATUSES, type OrderStatus } from '@selfcare/domain';
+import { formatMoney, ORDER_STATUSES } from '@selfcare/domain';
+import type { StaffQueuePage } from '@selfcare/domain/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
@@ -18,25 +19,6 @@ import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
-
-interface QueueItem {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  typeSim: number;
-  totalCents: number;
-  fullName: string | null;
-  idNumber: string | null;
-  phoneNumber: string | null;
-  lineCount: number;
-}
-interface QueuePage {
-  items: QueueItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const FILTERS = ['status', 'typeSim', 'from', 'to', 'q'] as const;
 
@@ -50,7 +32,7 @@ export default function OrderQueuePage() {
   );
   const { data, error, isPending } = useQuery({
     queryKey: ['staff', 'queue', search],
-    queryFn: async () => (await staffApi.get<QueuePage>('/orders', query)).data,
+    queryFn: async () => (await staffApi.get<StaffQueuePage>('/orders', query)).data,
   });
   const apply = (e: FormEvent) => {
     e.preventDefault();

@@ -13,7 +13,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { maskIccid, SIM_STATES, type SimState, StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
+import type { SimImportReport, SimStock, StockSimPage } from '@selfcare/domain/contracts/staff';
+import { maskIccid, SIM_STATES, StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
@@ -23,36 +24,11 @@ import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
-interface Stock {
-  counts: Record<SimState, number>;
-  lowStock: string | null;
-}
-interface SimPage {
-  items: {
-    iccid: string;
-    imsi: string;
-    state: SimState;
-    stateReason: string | null;
-    updatedAt: string;
-    orderId: string | null;
-    orderNumber: string | null;
-    msisdn: string | null;
-  }[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-interface ImportReport {
-  added: number;
-  alreadyInStock: number;
-  errors: { line: number; message: string }[];
-}
-
 function ImportForm() {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [report, setReport] = useState<SimImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +40,7 @@ function ImportForm() {
     }
     setBusy(true);
     try {
-      const res = await staffApi.upload<ImportReport>('/sims/import', file);
+      const res = await staffApi.upload<SimImportReport>('/sims/import', file);
       setReport(res.data);
       notifySuccess(`${res.data.added} SIMs added to stock`);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'stock'] });
@@ -116,13 +92,13 @@ export default function SimStockPage() {
   const [q, setQ] = useState(params.get('q') ?? '');
   const stock = useQuery({
     queryKey: ['staff', 'stock', 'counts'],
-    queryFn: async () => (await staffApi.get<Stock>('/sims/stock')).data,
+    queryFn: async () => (await staffApi.get<SimStock>('/sims/stock')).data,
   });
   const list = useQuery({
     queryKey: ['staff', 'stock', 'list', search],
     queryFn: async () =>
       (
-        await staffApi.get<SimPage>('/sims', {
+        await staffApi.get<StockSimPage>('/sims', {
           state: params.get('state') ?? undefined,
           q: params.get('q') ?? undefined,
           page: params.get('page') ?? undefined,

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Grid, Group, List, Paper, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgDay, type OrderStatus } from '@selfcare/domain';
+import { formatMoney, formatSgDay } from '@selfcare/domain';
+import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS, maskIccid } from '@selfcare/domain/fulfilment';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -10,69 +11,10 @@ import { OrderActions } from '../components/order-actions.tsx';
 import { staffApi, staffBlobUrl } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
-type Address = Record<string, string | null | undefined>;
-interface StaffOrder {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  createdAt: string;
-  roadshow: boolean;
-  typeSim: number;
-  deliveryMethod: number | null;
-  deliveryDate: string | null;
-  deliveryAddress: Address | null;
-  billingAddress: Address;
-  totalCents: number;
-  mvneOrderId: string | null;
-  customer: { email: string | null; phoneNumber: string | null; status: number };
-  profile: {
-    salutation: string;
-    fullName: string;
-    dateOfBirth: string;
-    contactNumber: string;
-    idType: number;
-    idNumber: string;
-    idIssueDate: string;
-    idExpiryDate: string | null;
-    passType: string | null;
-    passExpiry: string | null;
-    employer: string | null;
-    myinfoVerified: string[];
-  };
-  lines: {
-    id: string;
-    label: string;
-    planName: string;
-    numberType: string;
-    msisdn: string;
-    donorNetwork: string | null;
-    iccid: string | null;
-    service: string | null;
-  }[];
-  payment: { amountCents: number; at: string; card: string | null } | null;
-  refund: { amountCents: number; status: string } | null;
-  deliveries: {
-    id: string;
-    deliveryMethod: number;
-    deliveryDate: string;
-    trackingCode: string;
-    status: string;
-    iccids: string[];
-    failureReason: string | null;
-    createdAt: string;
-    createdBy: string;
-  }[];
-  documents: { id: string; side: string; fileName: string; mimeType: string; createdAt: string }[];
-  timeline: { id: number; at: string; type: string; detail: string; staff: string | null }[];
-  audit: { id: number; at: string; action: string; reason: string | null; staff: string; role: string }[];
-  actions: string[];
-  waitingOnMvne: boolean;
-}
-
 /** How often the page looks again while the order waits on the MVNE (hand-over, activation). */
 const WAITING_POLL_MS = 3000;
 
-const formatAddress = (a: Address | null) =>
+const formatAddress = (a: StaffOrderAddress | null) =>
   a
     ? [a.blockNumber, a.roadName, a.unitNumber, a.building, `Singapore ${a.postalCode}`]
         .filter(Boolean)
@@ -313,8 +255,9 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title="Timeline">
             <List spacing="xs" size="sm">
-              {o.timeline.map((e) => (
-                <List.Item key={e.id}>
+              {o.timeline.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list only grows, oldest first
+                <List.Item key={`${i}-${e.at}`}>
                   {formatSg(e.at, 'dateTimePadded')} · {e.type}
                   {e.detail ? `: ${e.detail}` : ''}
                   {e.staff ? ` · ${e.staff}` : ''}
