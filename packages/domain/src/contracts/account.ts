@@ -1,15 +1,6 @@
 import { z } from 'zod/mini';
-import { ORDER_STATUSES } from '../enums.ts';
 import { authUserSchema } from './auth.ts';
-
-/** One of the customer's orders, newest first. */
-const accountOrderSchema = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  totalCents: z.int(),
-  status: z.enum(ORDER_STATUSES),
-});
+import { orderListItemSchema } from './order-history.ts';
 
 /** The newest order's milestones, what the customer must do next and the admin-fee deadline. */
 const orderProgressSchema = z.object({
@@ -37,7 +28,8 @@ const orderOutcomeSchema = z.object({
 export const accountSummarySchema = z.object({
   user: authUserSchema,
   memberSince: z.string(),
-  orders: z.array(accountOrderSchema),
+  /** The customer's orders, newest first, as GET /api/v1/orders lists them. */
+  orders: z.array(orderListItemSchema),
   /** The newest order's progress, oldest step first. */
   latestTimeline: z.array(z.object({ at: z.string(), text: z.string() })),
   progress: z.nullable(orderProgressSchema),
