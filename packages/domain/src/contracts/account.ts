@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { authUserSchema } from './auth.ts';
-import { orderListItemSchema } from './order-history.ts';
+import { orderListItemSchema, orderOutcomeSchema } from './order-history.ts';
 
 /** The newest order's milestones, what the customer must do next and the admin-fee deadline. */
 const orderProgressSchema = z.object({
@@ -12,13 +12,6 @@ const orderProgressSchema = z.object({
     charged: z.boolean(),
     deadline: z.nullable(z.string()),
   }),
-});
-
-/** The latest order when it did not go ahead: the reason staff gave the customer, and the refund. */
-const orderOutcomeSchema = z.object({
-  reason: z.nullable(z.string()),
-  at: z.nullable(z.string()),
-  refund: z.nullable(z.object({ amountCents: z.int(), status: z.enum(['pending', 'succeeded', 'failed']) })),
 });
 
 /**

@@ -21,7 +21,7 @@ const orderAddressSchema = z.object({
 });
 
 /** A rejected or cancelled order: the reason staff gave the customer and the refund of its charge. */
-const orderOutcomeSchema = z.object({
+export const orderOutcomeSchema = z.object({
   reason: z.nullable(z.string()),
   at: z.nullable(z.string()),
   refund: z.nullable(z.object({ amountCents: z.int(), status: z.enum(['pending', 'succeeded', 'failed']) })),

@@ -1,19 +1,10 @@
 import { Paper, Text, Title } from '@mantine/core';
-import {
-  formatMoney,
-  OrderOutcomeMessages as M,
-  type OrderStatus,
-  pathFor,
-  type RefundStatus,
-} from '@selfcare/domain';
+import { formatMoney, OrderOutcomeMessages as M, type OrderStatus, pathFor } from '@selfcare/domain';
+import type { OrderOutcome } from '@selfcare/domain/contracts/order-history';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../../lib/router.tsx';
 
-export interface OrderOutcome {
-  reason: string | null;
-  at: string | null;
-  refund: { amountCents: number; status: RefundStatus } | null;
-}
+export type { OrderOutcome };
 
 /**
  * An order that did not go ahead (rejected or cancelled): why, as staff wrote it for the customer,
