@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { usedMantineStyles } from './mantine-styles.ts';
 
 const version = process.env.APP_VERSION ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
@@ -208,6 +209,7 @@ export default defineConfig({
   plugins: [
     react(),
     domainWithoutSideEffects(),
+    usedMantineStyles(SRC),
     preloadPortalApp(),
     versionFile(),
     staffPages(),
