@@ -11,6 +11,7 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const E2E_DATABASE_URL =
   process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${DB_PORT}/postgres?sslmode=disable`;
 const dataDir = join(tmpdir(), `selfcare-e2e-${PORT}`);
+const LIGHTHOUSE = /lighthouse\.spec\.ts$/;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -43,9 +44,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: LIGHTHOUSE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'mobile', testIgnore: LIGHTHOUSE, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Runs after the others, alone: Lighthouse times the page's tasks, which other tests would slow.
+    // On its own: `playwright test -c e2e/playwright.config.ts --project lighthouse --no-deps`.
+    { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
