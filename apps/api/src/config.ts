@@ -84,6 +84,10 @@ const schema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
   /** Jobs of one kind a worker takes per poll and runs at once. */
   JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Emails or SMS a worker takes per poll and sends at once (over MAIL_CONNECTIONS connections). */
+  MESSAGE_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+  /** SMTP connections a process keeps open and sends over. */
+  MAIL_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(10),
   /** Lets a staff admin move the application clock: demo and test deployments only, never production. */
   CLOCK_CONTROL: bool.default(false),
   /**

@@ -35,6 +35,7 @@ export async function createContext(
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
   const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS, {
     batchSize: config.JOB_BATCH_SIZE,
+    messageBatchSize: config.MESSAGE_BATCH_SIZE,
     limits: { mvneTimeoutMs: config.MVNE_TIMEOUT_MS },
   });
   try {
@@ -45,7 +46,7 @@ export async function createContext(
     await database.close().catch(() => {});
     throw err;
   }
-  const email = new EmailClient(config.SMTP_URL, config.MAIL_FROM);
+  const email = new EmailClient(config.SMTP_URL, config.MAIL_FROM, config.MAIL_CONNECTIONS);
   const version = webVersionOf(config);
   const platform: Platform = {
     config,

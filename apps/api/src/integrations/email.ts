@@ -16,8 +16,14 @@ export class EmailClient {
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    connections = 10,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl, {
+    // A few connections kept open and reused: a burst of email is not a connection per message. The
+    // URL goes in the options (given first, it would take the timeouts for message defaults).
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: connections,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

@@ -15,6 +15,8 @@ export function createSmtpServer(store: InboxStore, faults: Faults): SMTPServer 
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The client is always on this machine: no reverse DNS lookup per connection.
+    disableReverseLookup: true,
     size: 10 * 1024 * 1024,
     onConnect(_session, callback) {
       if (faults.current('smtp') === 'down') return callback(smtpError(421, 'Service not available'));

@@ -20,7 +20,12 @@ const expiresAt = z.iso.datetime().optional();
  * quick (2–4 s) and back off to about half an hour between tries, so an outage of the mail server or
  * SMS gateway delays an order's email instead of losing it.
  */
-const messagePolicy = { retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 60 };
+const messagePolicy = {
+  retryLimit: 10,
+  retryDelaySeconds: 2,
+  expireInSeconds: 60,
+  batch: 'messages',
+} as const;
 
 export const sendEmailJob = defineJob({
   name: 'notification.send-email',
