@@ -7,7 +7,7 @@
 export const PAGE_GROUPS = {
   login: { budgetKb: 130, entry: 'index.html', pages: ['features/auth/pages/login-page.tsx'] },
   getStarted: {
-    budgetKb: 205,
+    budgetKb: 204,
     entry: 'index.html',
     pages: [
       'features/auth/pages/login-page.tsx',
@@ -16,12 +16,12 @@ export const PAGE_GROUPS = {
     ],
   },
   dashboard: {
-    budgetKb: 163,
+    budgetKb: 161,
     entry: 'index.html',
     pages: ['features/auth/pages/login-page.tsx', 'app/shell/desktop-menu.tsx', 'app/unavailable-page.tsx'],
   },
   staff: {
-    budgetKb: 177,
+    budgetKb: 176,
     entry: 'staff.html',
     pages: ['staff/pages/staff-login-page.tsx', 'staff/pages/order-queue-page.tsx'],
   },
