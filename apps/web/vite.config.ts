@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { usedMantineStyles } from './mantine-styles.ts';
 
 const version = process.env.APP_VERSION ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
@@ -35,17 +34,18 @@ function precompressed(): Plugin {
         if (!/\.(js|css|html|wasm|svg|json)$/.test(fileName)) continue;
         const path = join(outDir, fileName);
         const content = readFileSync(path);
-        // Each copy only where it is smaller: a page or entry of a few hundred bytes often still is.
-        const brotli = brotliCompressSync(content, {
-          params: {
-            // The best quality takes seconds on the 1 MB barcode reader, for a tenth smaller.
-            [constants.BROTLI_PARAM_QUALITY]: content.length > 512 * 1024 ? 9 : 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        });
-        if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
-        const gzip = gzipSync(content, { level: 9 });
-        if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, {
+            params: {
+              // The best quality takes seconds on the 1 MB barcode reader, for a tenth smaller.
+              [constants.BROTLI_PARAM_QUALITY]: content.length > 512 * 1024 ? 9 : 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
     },
   };
@@ -79,142 +79,53 @@ function domainWithoutSideEffects(): Plugin {
   };
 }
 
-/**
- * The portal's page names the chunks of its app (app/mount.tsx, which its entry imports while the
- * settings and session calls run) as module preloads, so the browser fetches them with the entry
- * instead of after it has run.
- */
-function preloadPortalApp(): Plugin {
-  return {
-    name: 'selfcare-preload-portal-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { chunk, bundle }) {
-        if (!bundle || !chunk?.moduleIds.includes(PORTAL_ENTRY)) return;
-        const chunks = new Map(
-          Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
-        );
-        const app = [...chunks.values()].find((c) => c.facadeModuleId === PORTAL_APP);
-        if (!app) throw new Error('the portal app chunk (app/mount.tsx) is not in the bundle');
-        const loaded = new Set([...chunks.keys()].filter((file) => html.includes(`/${file}"`)));
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || loaded.has(file)) return;
-          files.add(file);
-          for (const i of chunks.get(file)?.imports ?? []) visit(i);
-        };
-        visit(app.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 const SRC = resolve(import.meta.dirname, 'src');
-const PORTAL_ENTRY = resolve(SRC, 'main.tsx');
-const PORTAL_APP = resolve(SRC, 'app/mount.tsx');
-const STAFF_ENTRY = resolve(SRC, 'staff/staff-entry.tsx');
+const ENTRIES = [resolve(SRC, 'main.tsx'), resolve(SRC, 'staff/staff-entry.tsx')];
 const LIBRARY = /[\\/](node_modules|packages[\\/]domain)[\\/]/;
-const FORMS = new RegExp(
-  [
-    /[\\/]zod[\\/]/,
-    /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]/,
-    // The small helpers these inputs share with the login page's tabs: chunks of a few hundred bytes
-    // each, which cost the page a round trip more than their weight.
-    /@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/](create-safe-context|create-scoped-keydown-handler|find-element-ancestor))[\\/]/,
-    /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value[\\/]/,
-    /@mantine[\\/]hooks[\\/]esm[\\/]use-force-update[\\/]/,
-    /packages[\\/]domain[\\/]src[\\/]schemas[\\/](fields|auth)\.ts$/,
-    /src[\\/](lib[\\/]use-zod-form\.ts|components[\\/]ui[\\/]form-error\.tsx|features[\\/]auth[\\/]components[\\/]auth-card\.tsx)$/,
-  ]
-    .map((r) => r.source)
-    .join('|'),
-);
+const FORMS =
+  /[\\/](zod[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|src[\\/]lib[\\/]use-zod-form\.ts$|src[\\/]components[\\/]ui[\\/]form-error\.tsx$|packages[\\/]domain[\\/]src[\\/]schemas[\\/](fields|auth)\.ts$)/;
 
-/** What every dropdown, menu and select box is built on; the selects' own parts stay apart. */
-const POPOVER =
-  /([\\/]@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]((Popover|Portal)[\\/]|Checkbox[\\/]CheckIcon\.mjs$|Radio[\\/]RadioIcon\.mjs$)|@mantine[\\/]hooks[\\/]esm[\\/]use-merged-ref[\\/])/;
-
-/**
- * With the portal's first code: the bundler's runtime and Vite's preload helpers, which every chunk
- * needs, and the domain's access rules, which the first page needs, so the first page's files are few.
- */
-const EARLY_EXTRAS =
-  /(rolldown[\\/]runtime|modulepreload-polyfill|preload-helper|packages[\\/]domain[\\/]src[\\/]access\.ts$)/;
-
-/** The web app's own modules that `roots` import, statically and through each other. */
-function appModules(ctx: Rolldown.ChunkingContext, roots: string[]) {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop() as string;
-    if (seen.has(id) || !id.startsWith(SRC)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
+/** The web app's own modules that both entries import statically. */
+function sharedByEntries(ctx: Rolldown.ChunkingContext) {
+  const [portal, staff] = ENTRIES.map((entry) => {
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length) {
+      const id = stack.pop() as string;
+      if (seen.has(id) || !id.startsWith(SRC)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  });
+  return new Set([...(portal ?? [])].filter((id) => staff?.has(id)));
 }
 
 /**
- * Fewer, larger chunks for the first paint:
- * - `early`: what the portal's entry runs first (the settings and session calls, with what they
- *   need of React and the domain), apart from the rest so those calls need not wait for it;
- * - `base`: what both the portal's app and the staff console start on (React DOM, Mantine's core,
- *   TanStack Query, the domain tables, the theme), one large file instead of dozens of small ones;
- * - `forms`: zod and the inputs every form page uses;
- * - `popover`: what the dropdowns (the logged-in menu, select boxes) are built on.
- * The rest splits as Rolldown sees fit: each page stays its own chunk, and the staff console's
- * modules stay out of the portal's chunks.
+ * Fewer, larger chunks for the first paint. `base`: what both the portal and the staff console start
+ * on (React, Mantine's core, TanStack Query, the domain tables, the shared client and theme), so a
+ * first visit fetches one large file instead of dozens of small ones. `forms`: zod and the inputs
+ * every form page uses, fetched beside the first form page. The rest splits as Rolldown sees fit:
+ * each page stays its own chunk, and the staff console's pages stay out of customers' chunks.
  */
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
-  let graph: { early: Set<string>; portal: Set<string>; staff: Set<string> } | undefined;
-  const modules = (ctx: Rolldown.ChunkingContext) => {
-    graph ??= {
-      early: appModules(ctx, [PORTAL_ENTRY]),
-      portal: appModules(ctx, [PORTAL_ENTRY, PORTAL_APP]),
-      staff: appModules(ctx, [STAFF_ENTRY]),
-    };
-    return graph;
-  };
+  let both: Set<string> | undefined;
   return [
     {
-      name: (id, ctx) =>
-        !id.endsWith('.css') && ((id !== PORTAL_ENTRY && modules(ctx).early.has(id)) || EARLY_EXTRAS.test(id))
-          ? 'early'
-          : null,
-      priority: 3,
-    },
-    {
       name: (id, ctx) => {
-        // Style sheets stay with the entries that import them: the portal's must not wait for `base`.
-        if (id.endsWith('.css')) return null;
-        if (LIBRARY.test(id)) return 'base';
-        const { portal, staff } = modules(ctx);
-        return portal.has(id) && staff.has(id) ? 'base' : null;
+        if (LIBRARY.test(id) || id.startsWith('\0')) return 'base';
+        both ??= sharedByEntries(ctx);
+        return both.has(id) ? 'base' : null;
       },
       tags: ['$initial'],
       priority: 2,
     },
     { name: 'forms', test: FORMS, priority: 1 },
-    { name: 'popover', test: POPOVER, priority: 1 },
   ];
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    domainWithoutSideEffects(),
-    usedMantineStyles(SRC),
-    preloadPortalApp(),
-    versionFile(),
-    staffPages(),
-    precompressed(),
-  ],
+  plugins: [react(), domainWithoutSideEffects(), versionFile(), staffPages(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     manifest: true,

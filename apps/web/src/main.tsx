@@ -1,8 +1,19 @@
 import '@mantine/core/styles.css';
 import './app/app.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/router.tsx';
+import { SessionKeeper } from './app/session-keeper.tsx';
 import { loadSettings } from './app/settings.ts';
+import { ErrorBoundary } from './app/shell/error-boundary.tsx';
+import { ToastHost } from './app/shell/toast-host.tsx';
 import { refreshSession } from './lib/api.ts';
+import { setLanguage } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
+import { cssVariablesResolver, theme } from './lib/theme.ts';
 
 /** Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it. */
 async function restoreSession() {
@@ -14,15 +25,23 @@ async function restoreSession() {
   if (session.set(renewed)) window.location.reload();
 }
 
-/**
- * The settings and session calls start as soon as this small entry runs, while React, Mantine and the
- * pages' shell (app/mount.tsx, preloaded by the page's HTML) are still on their way, instead of after
- * them: the first page is on screen a round trip sooner.
- */
 async function start() {
-  const app = import('./app/mount.tsx');
   const [portal] = await Promise.all([loadSettings(), restoreSession()]);
-  (await app).mount(portal);
+  setLanguage(portal.defaultLanguage);
+  session.markReady();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <ToastHost />
+        <QueryClientProvider client={queryClient}>
+          <ErrorBoundary>
+            <SessionKeeper />
+            <App />
+          </ErrorBoundary>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
 }
 
 void start();
