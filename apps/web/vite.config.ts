@@ -34,18 +34,17 @@ function precompressed(): Plugin {
         if (!/\.(js|css|html|wasm|svg|json)$/.test(fileName)) continue;
         const path = join(outDir, fileName);
         const content = readFileSync(path);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(content, {
-            params: {
-              // The best quality takes seconds on the 1 MB barcode reader, for a tenth smaller.
-              [constants.BROTLI_PARAM_QUALITY]: content.length > 512 * 1024 ? 9 : 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        // Each copy only where it is smaller: a page or entry of a few hundred bytes often still is.
+        const brotli = brotliCompressSync(content, {
+          params: {
+            // The best quality takes seconds on the 1 MB barcode reader, for a tenth smaller.
+            [constants.BROTLI_PARAM_QUALITY]: content.length > 512 * 1024 ? 9 : 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
+        const gzip = gzipSync(content, { level: 9 });
+        if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
       }
     },
   };
