@@ -29,6 +29,7 @@ test('a new customer orders a plan with a new number on a physical SIM and pays 
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const c = await registeredCustomer(request);
   await loginWithPassword(page, c.email, PASSWORD);
   await expect(page).toHaveURL(/\/getStarted$/);

@@ -139,6 +139,8 @@ test('step 3 sends the ID sides it shows and every problem at once; step 4 refus
   page,
   request,
 }, info) => {
+  // The longest walk of the suite, with an accessibility scan on each of its twelve views.
+  test.setTimeout(180_000);
   const mobile = isMobile(info.project.name);
   const uploads = watchUploads(page);
   const c = await registeredCustomer(request);
