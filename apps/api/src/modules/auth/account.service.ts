@@ -14,7 +14,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { hashPassword, randomToken, sha256 } from '../../security/tokens.ts';
 import { renderRegistrationAttemptSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
-import { registrationNoticeJob, sendResetJob } from './auth.jobs.ts';
+import { registrationNoticeJob, sendConfirmationJob, sendResetJob } from './auth.jobs.ts';
 import {
   type ActionPurpose,
   authRepository as repo,
@@ -56,8 +56,9 @@ export class AccountService {
 
   /**
    * Creates the account and emails its confirmation link. An email or number that already has an
-   * account gets the same answer after the same work (the password is hashed either way), and its
-   * owner is told instead (ADR 0018); two registrations racing for one end the same way.
+   * account gets the same answer after the same work (the password is hashed, one row tried and one
+   * job enqueued either way), and its owner is told instead (ADR 0018); two registrations racing for
+   * one end the same way.
    */
   async register(input: RegisterData): Promise<void> {
     const passwordHash = await hashPassword(input.password);
@@ -72,7 +73,8 @@ export class AccountService {
         createdAt: now,
         updatedAt: now,
       });
-      if (user) await this.sendConfirmation(tx, user);
+      if (user)
+        await this.deps.queue.send(sendConfirmationJob, { userId: user.id, token: randomToken() }, tx);
       else
         await this.deps.queue.send(
           registrationNoticeJob,
@@ -147,9 +149,9 @@ export class AccountService {
     return token;
   }
 
-  private async sendConfirmation(tx: Tx, user: UserRow): Promise<void> {
+  private async sendConfirmation(tx: Tx, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, token?: string) {
     if (!user.email) return;
-    const token = await this.issueActionToken(tx, user.id, 'confirm_email', EMAIL_CONFIRM_TTL_SECONDS);
+    token = await this.issueActionToken(tx, user.id, 'confirm_email', EMAIL_CONFIRM_TTL_SECONDS, token);
     await this.deps.queue.send(
       sendEmailJob,
       {
@@ -162,6 +164,19 @@ export class AccountService {
       },
       tx,
     );
+  }
+
+  /**
+   * The new account's first link (sendConfirmationJob): stored and emailed once, however often the
+   * job runs, and not at all once the address is confirmed.
+   */
+  async sendNewConfirmation(userId: string, token: string): Promise<void> {
+    await this.deps.database.transaction(async (tx) => {
+      const user = await repo.findSessionUser(tx.db, userId);
+      if (!user || user.emailVerifiedAt) return;
+      if (await repo.findActionToken(tx.db, sha256(token), 'confirm_email')) return;
+      await this.sendConfirmation(tx, user, token);
+    });
   }
 
   async resendConfirmation(user: SessionUser): Promise<void> {

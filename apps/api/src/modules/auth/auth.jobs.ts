@@ -45,4 +45,17 @@ export const registrationNoticeJob = defineJob({
   expireInSeconds: 60,
 });
 
-export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob];
+/**
+ * The confirmation link of a new account. Registration only enqueues it, as it enqueues the notice
+ * for a taken address, so a new address costs the request no more than a taken one; `token` is made
+ * by the request, so a retry sends the same link.
+ */
+export const sendConfirmationJob = defineJob({
+  name: 'auth.send-confirmation',
+  payload: z.object({ userId: z.uuid(), token: z.string() }),
+  retryLimit: 10,
+  retryDelaySeconds: 2,
+  expireInSeconds: 60,
+});
+
+export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob, sendConfirmationJob];

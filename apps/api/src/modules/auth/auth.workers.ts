@@ -1,6 +1,6 @@
 import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from './account.service.ts';
-import { registrationNoticeJob, sendLoginCodeJob, sendResetJob } from './auth.jobs.ts';
+import { registrationNoticeJob, sendConfirmationJob, sendLoginCodeJob, sendResetJob } from './auth.jobs.ts';
 import type { SignInService } from './sign-in.service.ts';
 
 export async function registerAuthWorkers(
@@ -15,6 +15,7 @@ export async function registerAuthWorkers(
       expiresAt: new Date(data.expiresAt),
     }),
   );
+  await queue.work(sendConfirmationJob, (data) => deps.accounts.sendNewConfirmation(data.userId, data.token));
   await queue.work(registrationNoticeJob, (data) =>
     deps.accounts.sendRegistrationNotice(data.email, data.phoneNumber),
   );

@@ -41,6 +41,26 @@ describe('register', () => {
     expect(mail.text).toMatch(/\/confirmEmail\/[A-Za-z0-9_-]{40,}/);
   });
 
+  it('sends a new account one confirmation link however often its job runs', async () => {
+    const form = registration();
+    expect((await post('/api/v1/auth/register', form)).statusCode).toBe(201);
+    await waitForMessage(form.email);
+    const [user] = await t.ctx.database.db.select().from(users).where(eq(users.email, form.email));
+    const userId = user?.id as string;
+    const { rows } = await t.ctx.database.pool.query<{ token: string }>(
+      `SELECT data->>'token' AS token FROM pgboss.job WHERE name = 'auth.send-confirmation' AND data->>'userId' = $1`,
+      [userId],
+    );
+    expect(rows).toHaveLength(1);
+    // The job handed out again, as after a worker died before pg-boss heard it had completed.
+    await t.ctx.accounts.sendNewConfirmation(userId, rows[0]?.token as string);
+    await t.ctx.accounts.sendNewConfirmation(userId, rows[0]?.token as string);
+    await settledJobs(t, form.email);
+    const links = (await messagesFor(form.email)).filter((m) => m.html?.includes('Confirm email'));
+    expect(links).toHaveLength(1);
+    expect(links[0]?.text).toContain(`/confirmEmail/${rows[0]?.token}`);
+  });
+
   it('lists each field error in extra_info and changes nothing', async () => {
     const form = registration({
       confirmEmail: 'other@example.com',
