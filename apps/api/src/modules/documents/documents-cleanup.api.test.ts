@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
@@ -16,16 +15,21 @@ afterEach(() => {
 afterAll(() => t.close());
 
 const { put, post, uploadId, throughNumbers, placeOrder } = orderJourney(() => t);
+const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const DAY_AND_A_MINUTE = 24 * 60 * 60 + 60;
 
-const filePath = (id: string) => join(t.ctx.config.DATA_DIR, 'documents', id);
-/** Which of these documents still exist: the row and the file, each on its own. */
+/** Which of these documents still exist: the row and its bytes, each on its own. */
 async function kept(ids: string[]) {
   const { rows } = await t.ctx.database.pool.query('SELECT id FROM documents WHERE id = ANY($1)', [ids]);
   const withRow = new Set(rows.map((r: { id: string }) => r.id));
+  const { rows: contents } = await t.ctx.database.pool.query(
+    'SELECT document_id FROM document_contents WHERE document_id = ANY($1)',
+    [ids],
+  );
+  const withBytes = new Set(contents.map((r: { document_id: string }) => r.document_id));
   return {
     rows: ids.filter((id) => withRow.has(id)),
-    files: ids.filter((id) => existsSync(filePath(id))),
+    files: ids.filter((id) => withBytes.has(id)),
   };
 }
 const both = (doc: { front: string; back: string }) => [doc.front, doc.back];
@@ -70,13 +74,33 @@ describe('removing uploads nothing uses', () => {
     expect(await kept([...keep, ...gone])).toEqual({ rows: keep, files: keep });
   });
 
-  it('finishes the work of a run that stopped after removing files but before their rows', async () => {
-    const stray = await signedInCustomer(t);
-    const docs = both(await uploadId(stray.headers));
-    await rm(filePath(docs[0] as string));
-    t.ctx.clock.advance(DAY_AND_A_MINUTE);
-    expect(await t.ctx.documents.removeUnused()).toBeGreaterThanOrEqual(2);
-    expect(await kept(docs)).toEqual({ rows: [], files: [] });
+  it('moves the files an earlier version kept on the disk into the database, once', async () => {
+    const me = await signedInCustomer(t);
+    const [front, back] = both(await uploadId(me.headers)) as [string, string];
+    // As an earlier version kept them: the bytes in DATA_DIR/documents, by the document's id.
+    await t.ctx.database.pool.query('DELETE FROM document_contents WHERE document_id = ANY($1)', [
+      [front, back],
+    ]);
+    const dir = join(t.ctx.config.DATA_DIR, 'documents');
+    await mkdir(dir, { recursive: true });
+    const old = Buffer.concat([PNG_HEAD, Buffer.from('kept on disk')]);
+    await writeFile(join(dir, front), old);
+    await writeFile(join(dir, back), old);
+    // A file whose document is gone, and one that is not a document's.
+    const orphan = '00000000-0000-4000-8000-000000000000';
+    await writeFile(join(dir, orphan), old);
+    await writeFile(join(dir, 'notes.txt'), 'not a document');
+    const read = () =>
+      t.app.inject({ method: 'GET', url: `/api/v1/documents/${front}`, headers: me.headers });
+    expect((await read()).statusCode).toBe(404);
+
+    expect(await t.ctx.documents.importFromDisk()).toBe(2);
+    const res = await read();
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(old)).toBe(true);
+    expect(await kept([front, back])).toEqual({ rows: [front, back], files: [front, back] });
+    expect((await readdir(dir)).sort()).toEqual(['notes.txt']);
+    expect(await t.ctx.documents.importFromDisk()).toBe(0);
   });
 
   it('never removes the documents staff see on an order, those sent after staff asked included', async () => {

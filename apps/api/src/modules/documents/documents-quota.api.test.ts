@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, multipart, signedInCustomer, type TestApp } from '../../test/harness.ts';
@@ -24,13 +22,11 @@ function upload(headers: { authorization: string }, content = png(1000)) {
   });
 }
 
-const storedFiles = async () => {
-  try {
-    return await readdir(join(t.ctx.config.DATA_DIR, 'documents'));
-  } catch {
-    return [];
-  }
-};
+/** Every document whose bytes are stored. */
+const storedFiles = async () =>
+  (await t.ctx.database.pool.query('SELECT document_id FROM document_contents')).rows.map(
+    (r: { document_id: string }) => r.document_id,
+  );
 const storedRows = async (userId: string) =>
   (await t.ctx.database.pool.query('SELECT id FROM documents WHERE user_id = $1', [userId])).rows.map(
     (r: { id: string }) => r.id,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +54,29 @@ describe('ID document upload', () => {
       headers: stranger.headers,
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('is read through another API process, on a host with a disk of its own', async () => {
+    const me = await signedInCustomer(t);
+    const res = await upload(me.headers, 'front.png', PNG);
+    expect(res.statusCode).toBe(201);
+    const { id } = body<{ id: string }>(res).data;
+    // Processes behind one address share their signing secret, as an operator runs them.
+    const elsewhere = await createTestApp({
+      DATA_DIR: join(tmpdir(), `selfcare-other-host-${process.pid}`),
+      JWT_SECRET: t.ctx.config.JWT_SECRET,
+    });
+    try {
+      const read = await elsewhere.app.inject({
+        method: 'GET',
+        url: `/api/v1/documents/${id}`,
+        headers: me.headers,
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(PNG)).toBe(true);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('judges the content, not the name: a renamed program is refused', async () => {

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
 import type { DocumentsService } from './documents.service.ts';
 
-/** Daily: uploads no draft or order needs are removed once a day old, rows and files. */
+/** Daily: uploads no draft or order needs are removed once a day old. */
 export const removeUnusedDocumentsJob = defineJob({
   name: 'documents.remove-unused',
   payload: z.object({}),
   retryLimit: 4,
   retryDelaySeconds: 60,
-  // A batch over every stale upload, files included.
+  // A batch over every stale upload.
   expireInSeconds: 30 * 60,
 });
 
@@ -18,6 +18,9 @@ export async function registerDocumentsWorkers(queue: Queue, deps: { documents: 
   await queue.work(removeUnusedDocumentsJob, async () => {
     await deps.documents.removeUnused();
   });
+  // Files an earlier version kept on this host's disk move into the database (ADR 0021) before this
+  // worker takes any job: a start that cannot read them fails, rather than leave them behind.
+  await deps.documents.importFromDisk();
   // Every day at 03:30 Singapore time, after the 02:00 admin-fee run.
   await queue.boss.schedule(removeUnusedDocumentsJob.name, '30 3 * * *', {}, { tz: 'Asia/Singapore' });
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documents, orderDrafts, orders, users } from '../../db/schema.ts';
+import { documentContents, documents, orderDrafts, orders, users } from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferInsert;
 
@@ -39,8 +39,32 @@ export const documentsRepository = {
       .where(eq(documents.userId, userId));
   },
 
-  async insert(db: Db, row: DocumentRow) {
+  /** The document and its bytes. */
+  async insert(db: Db, row: DocumentRow & { id: string }, content: Buffer) {
     await db.insert(documents).values(row);
+    await db.insert(documentContents).values({ documentId: row.id, content });
+  },
+
+  /** The bytes of a document. */
+  async contentOf(db: Db, id: string): Promise<Buffer | undefined> {
+    const [row] = await db
+      .select({ content: documentContents.content })
+      .from(documentContents)
+      .where(eq(documentContents.documentId, id));
+    return row?.content;
+  },
+
+  /**
+   * Stores the bytes of a document that has none yet (a file kept on disk before documents moved
+   * into the database); false when there is no such document or it has its bytes already.
+   */
+  async adoptContent(db: Db, id: string, content: Buffer): Promise<boolean> {
+    const result = await db.execute(
+      sql`INSERT INTO ${documentContents} (document_id, content)
+          SELECT ${documents.id}, ${content}::bytea FROM ${documents} WHERE ${documents.id} = ${id}
+          ON CONFLICT DO NOTHING`,
+    );
+    return (result.rowCount ?? 0) > 0;
   },
 
   /**

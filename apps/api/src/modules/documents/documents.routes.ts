@@ -46,13 +46,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { doc, stream } = await documents.open(currentUser(request), request.params.id);
+      const { doc, content } = await documents.open(currentUser(request), request.params.id);
       return reply
         .header('content-type', doc.mimeType)
         .header('content-disposition', `attachment; filename="${doc.fileName}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(stream);
+        .send(content);
     },
   );
 };

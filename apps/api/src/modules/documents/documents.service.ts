@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CustomerStatus, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { type DocumentSide, OrderMessages } from '@selfcare/domain/order';
@@ -36,16 +35,20 @@ export type DocumentsSettings = Pick<
   'DATA_DIR' | 'UPLOAD_MAX_FILES_PER_CUSTOMER' | 'UPLOAD_MAX_BYTES_PER_CUSTOMER'
 >;
 
-/** Identity documents: checked on their content, kept outside any public path, read only by their owner. */
+/**
+ * Identity documents: checked on their content, kept in the database every process shares (ADR
+ * 0021), read only by their owner and staff.
+ */
 export class DocumentsService {
-  private readonly dir: string;
+  /** Where documents were kept before they moved into the database: read once, then emptied. */
+  private readonly legacyDir: string;
 
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly settings: DocumentsSettings,
   ) {
-    this.dir = join(settings.DATA_DIR, 'documents');
+    this.legacyDir = join(settings.DATA_DIR, 'documents');
   }
 
   /** Customers upload while ordering (status 0) or when staff asked for documents (status 3). */
@@ -87,32 +90,20 @@ export class DocumentsService {
   }
 
   /**
-   * Keeps the file and its row, or neither. The customer's row is held while their quota is counted,
-   * so concurrent uploads are judged one after another; the file is written only once the quota
-   * allows it, and before the row commits.
+   * Keeps the document with its bytes, or nothing. The customer's row is held while their quota is
+   * counted, so concurrent uploads are judged one after another.
    */
   private async store(row: DocumentRow & { id: string }, content: Buffer) {
-    const path = join(this.dir, row.id);
-    let writing = false;
-    try {
-      await this.database.transaction(async (tx) => {
-        await repo.lockCustomer(tx.db, row.userId);
-        const used = await repo.usage(tx.db, row.userId);
-        if (
-          used.files + 1 > this.settings.UPLOAD_MAX_FILES_PER_CUSTOMER ||
-          used.bytes + content.length > this.settings.UPLOAD_MAX_BYTES_PER_CUSTOMER
-        )
-          throw AppError.field('file', OrderMessages.uploadQuotaReached, 409);
-        await repo.insert(tx.db, row);
-        await mkdir(this.dir, { recursive: true, mode: 0o700 });
-        writing = true;
-        await writeFile(path, content, { mode: 0o600 });
-      });
-    } catch (err) {
-      // No row was kept, so no file may be: a half-written one, or one whose commit failed.
-      if (writing) await rm(path, { force: true }).catch(() => {});
-      throw err;
-    }
+    await this.database.transaction(async (tx) => {
+      await repo.lockCustomer(tx.db, row.userId);
+      const used = await repo.usage(tx.db, row.userId);
+      if (
+        used.files + 1 > this.settings.UPLOAD_MAX_FILES_PER_CUSTOMER ||
+        used.bytes + content.length > this.settings.UPLOAD_MAX_BYTES_PER_CUSTOMER
+      )
+        throw AppError.field('file', OrderMessages.uploadQuotaReached, 409);
+      await repo.insert(tx.db, row, content);
+    });
   }
 
   /** The owner's document; anyone else's looks like it does not exist. */
@@ -137,9 +128,12 @@ export class DocumentsService {
     return this.openOf(me.id, id);
   }
 
-  async openOf(userId: string, id: string) {
+  async openOf(userId: string, id: string): Promise<{ doc: DocumentView; content: Buffer }> {
     const doc = await this.findOf(userId, id);
-    return { doc, stream: createReadStream(join(this.dir, doc.id)) };
+    const content = await repo.contentOf(this.database.db, doc.id);
+    // A document whose file was on a disk this process has not got (ADR 0021), until it is imported.
+    if (!content) throw new AppError(404, Messages.notFound);
+    return { doc, content };
   }
 
   /** Whether these ids are documents of this customer, by side. */
@@ -152,24 +146,44 @@ export class DocumentsService {
 
   /**
    * Removes uploads nothing needs (see documentsRepository.deleteUnused) once the grace period is
-   * over, rows and files, a batch per transaction. Each batch's files go before its rows commit: a
-   * crash part-way leaves rows whose files are already gone, which the next run deletes (a missing
-   * file is no error), never a file whose row is gone. Returns how many were removed.
+   * over, a batch per transaction, their bytes with them. Returns how many were removed.
    */
   async removeUnused(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - UNUSED_DOCUMENT_GRACE_MS);
     let removed = 0;
     for (;;) {
-      const ids = await this.database.transaction(async (tx) => {
-        const deleted = await repo.deleteUnused(tx.db, before, REMOVAL_BATCH);
-        for (const id of deleted) await rm(join(this.dir, id), { force: true });
-        return deleted;
-      });
+      const ids = await this.database.transaction((tx) => repo.deleteUnused(tx.db, before, REMOVAL_BATCH));
       removed += ids.length;
       if (ids.length < REMOVAL_BATCH) return removed;
     }
   }
+
+  /**
+   * Moves the files an earlier version kept under DATA_DIR/documents into the database, each file
+   * removed once its bytes are stored (or its document is gone or has them already). Safe to run
+   * again, and by several processes at once. Returns how many were stored.
+   */
+  async importFromDisk(): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.legacyDir);
+    } catch {
+      return 0;
+    }
+    let stored = 0;
+    for (const name of names) {
+      if (!UUID.test(name)) continue;
+      const path = join(this.legacyDir, name);
+      const content = await readFile(path).catch(() => undefined);
+      if (!content) continue;
+      if (await repo.adoptContent(this.database.db, name, content)) stored += 1;
+      await rm(path, { force: true });
+    }
+    return stored;
+  }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'document';

@@ -64,7 +64,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     },
     async (request, reply) => {
       const order = await fulfilment.detail(request.params.id);
-      const { doc, stream } = await documents.openOf(order.customer.id, request.params.documentId);
+      const { doc, content } = await documents.openOf(order.customer.id, request.params.documentId);
       const extension =
         doc.mimeType === 'application/pdf' ? 'pdf' : doc.mimeType === 'image/png' ? 'png' : 'jpg';
       const name = `${order.orderNumber}-${doc.side}.${extension}`;
@@ -76,7 +76,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(stream);
+        .send(content);
     },
   );
 };
