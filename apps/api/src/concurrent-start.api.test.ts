@@ -45,7 +45,7 @@ describe.runIf(!!server)('processes starting at once on an empty database', () =
     const check = createDatabase(url(), 1);
     try {
       const queues = await check.pool.query(
-        "SELECT count(*)::int AS n FROM pgboss.queue WHERE name = 'notification.send-email' AND expire_seconds = 60",
+        "SELECT count(*)::int AS n FROM pgboss.queue WHERE name = 'notification.send-email' AND expire_seconds = 30",
       );
       expect(queues.rows[0].n).toBe(1);
     } finally {

@@ -24,9 +24,10 @@ export class EmailClient {
       url: smtpUrl,
       pool: true,
       maxConnections: connections,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      // A send ends within 25 s, under the 30 s after which its job is handed to another worker.
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 15_000,
     });
   }
 

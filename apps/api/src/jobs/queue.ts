@@ -73,7 +73,7 @@ export class Queue {
       schema: 'pgboss',
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 7,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
     });
     this.boss.on('error', () => {}); // pg-boss reports transient poll errors here; the next poll retries
   }

@@ -9,8 +9,11 @@ const smtpError = (code: number, message: string) =>
 /**
  * An SMTP server that accepts every message and files one inbox entry per recipient, unless the
  * fault switch says otherwise: 'down' refuses connections (421), 'error' refuses the message (451).
+ * A message whose Message-ID a recipient's inbox already holds is accepted and not filed again, as a
+ * mailbox shows a message once: a sender that retries after a lost answer sends the same id.
  */
 export function createSmtpServer(store: InboxStore, faults: Faults): SMTPServer {
+  const filed = new Set<string>();
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,6 +35,10 @@ export function createSmtpServer(store: InboxStore, faults: Faults): SMTPServer 
         .then((mail) => {
           const recipients = session.envelope.rcptTo.map((r) => r.address);
           for (const to of recipients) {
+            const key = mail.messageId ? `${to}\n${mail.messageId}` : undefined;
+            if (key && filed.has(key)) continue;
+            if (key) filed.add(key);
+            if (filed.size > 100_000) filed.clear();
             store.add({
               channel: 'email',
               to,
