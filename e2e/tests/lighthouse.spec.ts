@@ -9,11 +9,34 @@ import { BASE_URL } from '../playwright.config.ts';
  * mobile projects, so no other test's CPU load lengthens the tasks it measures. Scores still move a
  * few points between runs, so it takes the median of RUNS runs, as Lighthouse's own docs advise.
  */
-// The goal is 95. The build scores 85-88 on a quiet machine since the early-start entry was taken
-// back (it sent customers back from the card page and MyInfo to the wrong wizard step); this floor
-// catches a regression until the goal is reached.
-const MIN_SCORE = 80;
+// The goal is 95: the build scores 96 (median of five, runs of 96-97) on a quiet machine. The floor
+// leaves room for a CI machine busier than that, and still catches a real regression (a page that
+// loads twice the script, or waits a round trip more, scores in the 80s).
+const MIN_SCORE = 90;
+/**
+ * Lighthouse sometimes fails to record a run's trace (NO_NAVSTART, "Please run Lighthouse again"); such
+ * a run is tried again, up to this many times in all. A run that records is never discarded.
+ */
+const ATTEMPTS = 3;
 const RUNS = 5;
+
+/** One run on /login, tried again when Lighthouse could not record it. */
+async function audit(port: number, run: number) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (
+      await lighthouse(`${BASE_URL}/login`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+    )?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (!lhr.runtimeError) return lhr;
+    console.log(`lighthouse /login run ${run}, attempt ${attempt}: ${lhr.runtimeError.code}`);
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  }
+}
 
 test('Lighthouse mobile performance of /login', async ({ browserName: _ }, info) => {
   test.setTimeout(RUNS * 90_000);
@@ -24,15 +47,7 @@ test('Lighthouse mobile performance of /login', async ({ browserName: _ }, info)
   const runs: { score: number; lcp: number; tbt: number; fcp: number }[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${BASE_URL}/login`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lhr = await audit(chrome.port, i + 1);
       const run = {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
