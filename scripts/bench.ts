@@ -6,8 +6,9 @@
  * at least 0.5 and p99 under 25 ms. Then the staff order queue with 10,000 orders, one request at a
  * time: every first page under 100 ms.
  *
- * The API runs as production runs it: every request logged at LOG_LEVEL (info) as JSON, written
- * synchronously as to standard output (here to /dev/null, so the bench's own output stays readable),
+ * The API runs as production runs it, and the baseline is configured the same way: every request
+ * logged at LOG_LEVEL (info) as JSON, written synchronously as to standard output (here to /dev/null,
+ * so the bench's own output stays readable),
  * against PostgreSQL when DATABASE_URL is set, with the request limit's counts in Redis when
  * REDIS_URL is set (the limit itself set too high to refuse the bench). BENCH_SECONDS sets the
  * duration of each run (5); BENCH_EXTRA=1 adds /healthz and an unauthenticated API route (the cost of
@@ -17,6 +18,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { FastifyBaseLogger } from 'fastify';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,9 +45,7 @@ async function serveApi() {
     WEB_DIST: '/nonexistent',
   });
   const ctx = await api.createContext(config, url);
-  const { default: pino } = await import('pino');
-  // pino's own destination, as it writes to standard output by default (a stream in all but name).
-  const logStream = pino.destination({ dest: '/dev/null', sync: true }) as unknown as NodeJS.WritableStream;
+  const { logStream } = await productionLoggers();
   const app = await api.buildApp(ctx, { logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;
@@ -122,9 +122,24 @@ async function benchQueue(port: number) {
   return slowest;
 }
 
+/** The same logging as the API's process: the baseline is Fastify configured as production runs it. */
+async function productionLoggers() {
+  const api = await import('@selfcare/api');
+  const { default: pino } = await import('pino');
+  // pino's own destination, as it writes to standard output by default (a stream in all but name).
+  const logStream = pino.destination({ dest: '/dev/null', sync: true }) as unknown as NodeJS.WritableStream;
+  const level = (process.env.LOG_LEVEL ?? 'info') as 'info';
+  return { logStream, loggers: api.createLoggers({ LOG_LEVEL: level, LOG_PRETTY: false }, logStream), api };
+}
+
 async function serveBaseline() {
   const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false });
+  const { loggers, api } = await productionLoggers();
+  const app = Fastify(
+    loggers
+      ? { loggerInstance: loggers.app as FastifyBaseLogger, logController: new api.AccessLog(loggers.access) }
+      : { logger: false },
+  );
   app.get('/hello', async () => ({ data: { hello: 'world' }, status: 200, message: 'OK', extra_info: {} }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;

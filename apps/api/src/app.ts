@@ -6,30 +6,15 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { serializeRequest } from './log-serializers.ts';
+import { AccessLog, createLoggers } from './logging.ts';
 import { MODULES } from './modules.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
-
-/**
- * Secrets never reach the log: headers that carry them and any body field that could. Request URLs
- * are logged without their query string or a link page's token (`serializeRequest`).
- */
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.confirmPassword',
-  '*.otp',
-  '*.token',
-  '*.refreshToken',
-];
 
 /** Believes the nearest `hops` proxies: the hop count form of trustProxy. */
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -42,25 +27,11 @@ export interface BuildOptions {
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
+  const loggers = opts.logger === false ? undefined : createLoggers(config, opts.logStream);
   const app = Fastify({
-    logger:
-      opts.logger === false || config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: LOG_REDACT,
-            serializers: { req: serializeRequest },
-            ...(opts.logStream
-              ? { stream: opts.logStream }
-              : config.LOG_PRETTY
-                ? {
-                    transport: {
-                      target: 'pino-pretty',
-                      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-                    },
-                  }
-                : {}),
-          },
+    ...(loggers
+      ? { loggerInstance: loggers.app as FastifyBaseLogger, logController: new AccessLog(loggers.access) }
+      : { logger: false }),
     // Only the proxies the configuration names may say who the client is (X-Forwarded-For);
     // believing every hop would let any client pick its own address and escape per-address limits.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,

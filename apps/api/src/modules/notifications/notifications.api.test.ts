@@ -85,6 +85,18 @@ describe('logs', () => {
     expect(log).toContain('"reqId"');
     expect(log).toContain('/api/v1/auth/logout');
     for (const secret of [PASSWORD, token, cookie]) expect(log).not.toContain(secret);
+    // One access line per request, with what was asked and how it was answered.
+    const access = log
+      .split('\n')
+      .filter((l) => l.includes('"request completed"'))
+      .map((l) => JSON.parse(l) as { method: string; url: string; statusCode: number; reqId: string });
+    expect(access.map((l) => [l.method, l.url, l.statusCode])).toEqual([
+      ['POST', '/api/v1/auth/register', 201],
+      ['POST', '/api/v1/auth/login', 200],
+      ['POST', '/api/v1/auth/logout', 200],
+    ]);
+    expect(new Set(access.map((l) => l.reqId)).size).toBe(3);
+    expect(log).not.toContain('incoming request');
   });
 
   // The security test found reset tokens in request logs: the check put them in a query string, and
