@@ -7,8 +7,8 @@
  * time: every first page under 100 ms.
  *
  * The API runs as production runs it, and the baseline is configured the same way: every request
- * logged at LOG_LEVEL (info) as JSON, written synchronously as to standard output (here to /dev/null,
- * so the bench's own output stays readable),
+ * logged at LOG_LEVEL (info) as JSON, written as pino writes standard output (here to /dev/null, so
+ * the bench's own output stays readable),
  * against PostgreSQL when DATABASE_URL is set, with the request limit's counts in Redis when
  * REDIS_URL is set (the limit itself set too high to refuse the bench). BENCH_SECONDS sets the
  * duration of each run (5); BENCH_EXTRA=1 adds /healthz and an unauthenticated API route (the cost of
@@ -18,7 +18,6 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { FastifyBaseLogger } from 'fastify';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -126,8 +125,9 @@ async function benchQueue(port: number) {
 async function productionLoggers() {
   const api = await import('@selfcare/api');
   const { default: pino } = await import('pino');
-  // pino's own destination, as it writes to standard output by default (a stream in all but name).
-  const logStream = pino.destination({ dest: '/dev/null', sync: true }) as unknown as NodeJS.WritableStream;
+  // pino's own destination, as it writes to standard output by default (buffered; a stream in all but
+  // name).
+  const logStream = pino.destination({ dest: '/dev/null', sync: false }) as unknown as NodeJS.WritableStream;
   const level = (process.env.LOG_LEVEL ?? 'info') as 'info';
   return { logStream, loggers: api.createLoggers({ LOG_LEVEL: level, LOG_PRETTY: false }, logStream), api };
 }
@@ -135,11 +135,7 @@ async function productionLoggers() {
 async function serveBaseline() {
   const { default: Fastify } = await import('fastify');
   const { loggers, api } = await productionLoggers();
-  const app = Fastify(
-    loggers
-      ? { loggerInstance: loggers.app as FastifyBaseLogger, logController: new api.AccessLog(loggers.access) }
-      : { logger: false },
-  );
+  const app = Fastify(api.fastifyLogging(loggers));
   app.get('/hello', async () => ({ data: { hello: 'world' }, status: 200, message: 'OK', extra_info: {} }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;

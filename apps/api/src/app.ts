@@ -6,10 +6,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { AccessLog, createLoggers } from './logging.ts';
+import { createLoggers, fastifyLogging } from './logging.ts';
 import { MODULES } from './modules.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -29,9 +29,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const { config } = ctx;
   const loggers = opts.logger === false ? undefined : createLoggers(config, opts.logStream);
   const app = Fastify({
-    ...(loggers
-      ? { loggerInstance: loggers.app as FastifyBaseLogger, logController: new AccessLog(loggers.access) }
-      : { logger: false }),
+    ...fastifyLogging(loggers),
     // Only the proxies the configuration names may say who the client is (X-Forwarded-For);
     // believing every hop would let any client pick its own address and escape per-address limits.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,

@@ -73,17 +73,20 @@ export async function createContext(
     sms: new SmsClient(config.SMS_URL, config.SMS_API_KEY, config.SMS_SENDER),
     webVersion: () => version,
   };
-  const services = buildServices(MODULES, platform);
-  if (config.RUN_WORKER) {
-    for (const module of MODULES) await module.workers?.(queue, services, platform);
-  }
-  return {
-    ...platform,
-    ...services,
-    async close() {
-      await queue.stop();
-      email.close();
-      await database.close();
-    },
+  const close = async () => {
+    await queue.stop();
+    email.close();
+    await database.close();
   };
+  const services = buildServices(MODULES, platform);
+  try {
+    for (const module of MODULES) await module.start?.(services, platform);
+    if (config.RUN_WORKER) {
+      for (const module of MODULES) await module.workers?.(queue, services, platform);
+    }
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+  return { ...platform, ...services, close };
 }

@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Config } from './config.ts';
 import { loggedUrl, serializeRequest } from './log-serializers.ts';
@@ -27,7 +27,7 @@ export interface Loggers {
 
 /**
  * The process's loggers, or none at LOG_LEVEL silent. Both write to `stream`, or to standard output
- * as pino does (synchronously), or, with LOG_PRETTY, through pino-pretty.
+ * as pino does by default (buffered, flushed on exit), or, with LOG_PRETTY, through pino-pretty.
  */
 export function createLoggers(
   config: Pick<Config, 'LOG_LEVEL' | 'LOG_PRETTY'>,
@@ -69,6 +69,7 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (this.isLogDisabled(request)) return;
     const line = {
       reqId: request.id,
       method: request.method,
@@ -77,7 +78,15 @@ export class AccessLog extends LogController {
       responseTime: reply.elapsedTime,
       remoteAddress: request.ip,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    // The error goes through the redacting logger, which names the request id itself.
+    if (error) reply.log.error({ ...line, reqId: undefined, err: error }, 'request errored');
     else this.access.info(line, 'request completed');
   }
+}
+
+/** Fastify's logging options for `loggers`: the process's logger and the access line, or none. */
+export function fastifyLogging(loggers: Loggers | undefined) {
+  return loggers
+    ? { loggerInstance: loggers.app as FastifyBaseLogger, logController: new AccessLog(loggers.access) }
+    : { logger: false as const };
 }

@@ -56,6 +56,11 @@ export interface ApiModule {
    * one that is not built yet stops the start with the names of both modules.
    */
   services?: (platform: Platform, services: Services) => Partial<Services>;
+  /**
+   * Work every process does once at start, before it serves or runs jobs, whatever its role (an API
+   * alone, a worker alone, or both); a failure stops the start.
+   */
+  start?: (services: Services, platform: Platform) => PromiseLike<unknown>;
   /** Registers the module's job handlers and schedules (processes that run the worker only). */
   workers?: (queue: Queue, services: Services, platform: Platform) => PromiseLike<unknown>;
   /** Registers the module's HTTP routes. */

@@ -64,6 +64,8 @@ export interface InboxMessage {
   text: string;
   html: string | null;
   receivedAt: string;
+  /** Arrivals of the same Message-ID, when more than one (the sandbox's inbox shows it once). */
+  copies?: number;
 }
 
 /** Waits for the sandbox to receive a message for `to` that `match` accepts; newest first. */

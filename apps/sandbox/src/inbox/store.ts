@@ -9,6 +9,8 @@ export interface InboxMessage {
   text: string;
   html: string | null;
   receivedAt: string;
+  /** How many times the message arrived, when more than once (the same Message-ID again). */
+  copies?: number;
 }
 
 /** Addresses compare without case, spaces or a leading '+', so '+65 9123 4567' finds '+6591234567'. */

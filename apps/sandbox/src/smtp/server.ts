@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { type Faults, SLOW_MS } from '../faults/faults.ts';
-import type { InboxStore } from '../inbox/store.ts';
+import type { InboxMessage, InboxStore } from '../inbox/store.ts';
 
 const smtpError = (code: number, message: string) =>
   Object.assign(new Error(message), { responseCode: code });
@@ -10,10 +10,11 @@ const smtpError = (code: number, message: string) =>
  * An SMTP server that accepts every message and files one inbox entry per recipient, unless the
  * fault switch says otherwise: 'down' refuses connections (421), 'error' refuses the message (451).
  * A message whose Message-ID a recipient's inbox already holds is accepted and not filed again, as a
- * mailbox shows a message once: a sender that retries after a lost answer sends the same id.
+ * mailbox that removes duplicates shows it once (a sender that retries after a lost answer sends the
+ * same id); the entry counts its `copies`, so a resend stays visible.
  */
 export function createSmtpServer(store: InboxStore, faults: Faults): SMTPServer {
-  const filed = new Set<string>();
+  const filed = new Map<string, InboxMessage>();
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -36,10 +37,14 @@ export function createSmtpServer(store: InboxStore, faults: Faults): SMTPServer 
           const recipients = session.envelope.rcptTo.map((r) => r.address);
           for (const to of recipients) {
             const key = mail.messageId ? `${to}\n${mail.messageId}` : undefined;
-            if (key && filed.has(key)) continue;
-            if (key) filed.add(key);
+            const earlier = key ? filed.get(key) : undefined;
+            if (earlier) {
+              // Shown once, and counted: a test can tell a resend from a message sent once.
+              earlier.copies = (earlier.copies ?? 1) + 1;
+              continue;
+            }
             if (filed.size > 100_000) filed.clear();
-            store.add({
+            const filedMessage = store.add({
               channel: 'email',
               to,
               from: mail.from?.text ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
@@ -47,6 +52,7 @@ export function createSmtpServer(store: InboxStore, faults: Faults): SMTPServer 
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : null,
             });
+            if (key) filed.set(key, filedMessage);
           }
           callback();
         })

@@ -29,6 +29,7 @@ describe('the sandbox SMTP server', () => {
     await send(['a@example.com'], '<job-1@selfcare>');
     await send(['b@example.com', 'c@example.com'], '<job-1@selfcare>');
     expect(store.list('a@example.com')).toHaveLength(1);
+    expect(store.list('a@example.com')[0]?.copies).toBe(2);
     expect(store.list('b@example.com')).toHaveLength(1);
     // A recipient the earlier sends did not reach gets it.
     expect(store.list('c@example.com')).toHaveLength(1);

@@ -4,8 +4,8 @@ import { defineJob } from '../../jobs/queue.ts';
 /**
  * Work a request may or may not have an account to do for. The request only enqueues it, the same
  * for any address or number, so neither its answer nor its time tells whether the account exists
- * (ADR 0018); the job looks the account up and sends, or does nothing. Seconds of work: a job a
- * crashed worker held is handed out again after a minute.
+ * (ADR 0018); the job looks the account up and sends, or does nothing. A few queries and an enqueue:
+ * a job a crashed worker held is handed out again after 30 s, as the messages it makes are.
  */
 
 /** A password reset link for `email`, if it has an account. `token` is made by the request. */
@@ -14,7 +14,7 @@ export const sendResetJob = defineJob({
   payload: z.object({ email: z.string(), token: z.string() }),
   retryLimit: 10,
   retryDelaySeconds: 2,
-  expireInSeconds: 60,
+  expireInSeconds: 30,
 });
 
 /**
@@ -33,7 +33,7 @@ export const sendLoginCodeJob = defineJob({
   }),
   retryLimit: 10,
   retryDelaySeconds: 2,
-  expireInSeconds: 60,
+  expireInSeconds: 30,
 });
 
 /** Someone registered with an email or mobile number that has an account: tell its owner. */
@@ -42,7 +42,7 @@ export const registrationNoticeJob = defineJob({
   payload: z.object({ email: z.string(), phoneNumber: z.string() }),
   retryLimit: 10,
   retryDelaySeconds: 2,
-  expireInSeconds: 60,
+  expireInSeconds: 30,
 });
 
 /**
@@ -55,7 +55,7 @@ export const sendConfirmationJob = defineJob({
   payload: z.object({ userId: z.uuid(), token: z.string() }),
   retryLimit: 10,
   retryDelaySeconds: 2,
-  expireInSeconds: 60,
+  expireInSeconds: 30,
 });
 
 export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob, sendConfirmationJob];

@@ -1,4 +1,5 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
@@ -86,7 +87,8 @@ describe('removing uploads nothing uses', () => {
     const old = Buffer.concat([PNG_HEAD, Buffer.from('kept on disk')]);
     await writeFile(join(dir, front), old);
     await writeFile(join(dir, back), old);
-    // A file whose document is gone, and one that is not a document's.
+    // A file with no document (gone, or an upload an earlier version is committing), and one that is
+    // not a document's.
     const orphan = '00000000-0000-4000-8000-000000000000';
     await writeFile(join(dir, orphan), old);
     await writeFile(join(dir, 'notes.txt'), 'not a document');
@@ -99,8 +101,20 @@ describe('removing uploads nothing uses', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(old)).toBe(true);
     expect(await kept([front, back])).toEqual({ rows: [front, back], files: [front, back] });
-    expect((await readdir(dir)).sort()).toEqual(['notes.txt']);
+    // The file with no document is kept while it may still be committing, and removed an hour on.
+    expect((await readdir(dir)).sort()).toEqual([orphan, 'notes.txt']);
     expect(await t.ctx.documents.importFromDisk()).toBe(0);
+    t.ctx.clock.advance(61 * 60);
+    expect(await t.ctx.documents.importFromDisk()).toBe(0);
+    expect((await readdir(dir)).sort()).toEqual(['notes.txt']);
+  });
+
+  it('stops, rather than leave documents behind, when it cannot read the folder', async () => {
+    // DATA_DIR/documents is a file on this host: the start fails, naming what it could not read.
+    const dataDir = await mkdtemp(join(tmpdir(), 'selfcare-unreadable-'));
+    await writeFile(join(dataDir, 'documents'), 'not a folder');
+    const started = await createTestApp({ DATA_DIR: dataDir, RUN_WORKER: 'false' }).catch((e: unknown) => e);
+    expect(String(started)).toContain('ENOTDIR');
   });
 
   it('never removes the documents staff see on an order, those sent after staff asked included', async () => {

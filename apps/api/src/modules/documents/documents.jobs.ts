@@ -18,9 +18,6 @@ export async function registerDocumentsWorkers(queue: Queue, deps: { documents: 
   await queue.work(removeUnusedDocumentsJob, async () => {
     await deps.documents.removeUnused();
   });
-  // Files an earlier version kept on this host's disk move into the database (ADR 0021) before this
-  // worker takes any job: a start that cannot read them fails, rather than leave them behind.
-  await deps.documents.importFromDisk();
   // Every day at 03:30 Singapore time, after the 02:00 admin-fee run.
   await queue.boss.schedule(removeUnusedDocumentsJob.name, '30 3 * * *', {}, { tz: 'Asia/Singapore' });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CustomerStatus, Messages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { type DocumentSide, OrderMessages } from '@selfcare/domain/order';
@@ -160,29 +160,37 @@ export class DocumentsService {
 
   /**
    * Moves the files an earlier version kept under DATA_DIR/documents into the database, each file
-   * removed once its bytes are stored (or its document is gone or has them already). Safe to run
-   * again, and by several processes at once. Returns how many were stored.
+   * removed once its bytes are stored or its document has them already. A file with no document is
+   * removed once an hour old: younger, it may be an upload an earlier version is committing right
+   * now, during a rolling deploy. Safe to run again, and by several processes at once. A folder or
+   * file it cannot read stops it (the start fails) rather than leave documents behind. Returns how
+   * many were stored.
    */
   async importFromDisk(): Promise<number> {
     let names: string[];
     try {
       names = await readdir(this.legacyDir);
-    } catch {
-      return 0;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
     }
     let stored = 0;
     for (const name of names) {
       if (!UUID.test(name)) continue;
       const path = join(this.legacyDir, name);
-      const content = await readFile(path).catch(() => undefined);
-      if (!content) continue;
+      const content = await readFile(path);
       if (await repo.adoptContent(this.database.db, name, content)) stored += 1;
+      else if (!(await repo.contentOf(this.database.db, name))) {
+        const { mtimeMs } = await stat(path);
+        if (this.clock.now().getTime() - mtimeMs < ORPHAN_FILE_GRACE_MS) continue;
+      }
       await rm(path, { force: true });
     }
     return stored;
   }
 }
 
+const ORPHAN_FILE_GRACE_MS = 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function safeFileName(name: string): string {

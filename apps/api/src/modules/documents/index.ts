@@ -16,6 +16,9 @@ export const documentsModule = defineModule({
   name: 'documents',
   jobs: documentsJobs,
   services: ({ database, clock, config }) => ({ documents: new DocumentsService(database, clock, config) }),
+  // Files an earlier version kept on this host's disk move into the database (ADR 0021), in every
+  // process: an API that ran alone kept the uploads it took.
+  start: ({ documents }) => documents.importFromDisk(),
   workers: (queue, { documents }) => registerDocumentsWorkers(queue, { documents }),
   routes: (app, { sessions, documents }) =>
     app.register(documentsRoutes, { prefix: '/api/v1', auth: sessions, documents }),
