@@ -12,3 +12,48 @@ export function formatUsage(value: number, unit: UsageUnit): string {
       return `${Math.floor(v)} SMS`;
   }
 }
+
+export const BYTES_PER_GB = 1024 ** 3;
+
+const SG_OFFSET_MS = 8 * 3600_000;
+/** 00:00 in Singapore (UTC+8, no daylight saving) on the 1st of `month` (0-based; 12 is next January). */
+const firstOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 1) - SG_OFFSET_MS);
+
+/**
+ * The bundle month `at` falls in: from 00:00 Singapore time on the 1st (when bundled data resets,
+ * SPEC section 9) to the next 1st.
+ */
+export function bundleMonth(at: Date): { start: Date; end: Date } {
+  const sg = new Date(at.getTime() + SG_OFFSET_MS);
+  const [year, month] = [sg.getUTCFullYear(), sg.getUTCMonth()];
+  return { start: firstOfMonth(year, month), end: firstOfMonth(year, month + 1) };
+}
+
+/**
+ * The plan data that carries into the next month at the reset (ADR 0022): what is left of the month's
+ * plan data, at most one month's allowance, when rollover is on. An unlimited plan carries nothing.
+ */
+export function dataCarriedOver(
+  plan: { allowanceBytes: number | null; remainingBytes: number },
+  rolloverOn: boolean,
+): number {
+  if (!rolloverOn || plan.allowanceBytes === null) return 0;
+  return Math.max(0, Math.min(plan.remainingBytes, plan.allowanceBytes));
+}
+
+/**
+ * `bytes` of data use drawn from the buckets (ADR 0022): rollover data first, then the month's plan
+ * data; what neither holds is out of bundle.
+ */
+export function drawData(
+  buckets: { rollover: number; plan: number },
+  bytes: number,
+): { rollover: number; plan: number; outOfBundle: number } {
+  const fromRollover = Math.min(Math.max(0, buckets.rollover), bytes);
+  const fromPlan = Math.min(Math.max(0, buckets.plan), bytes - fromRollover);
+  return {
+    rollover: buckets.rollover - fromRollover,
+    plan: buckets.plan - fromPlan,
+    outOfBundle: bytes - fromRollover - fromPlan,
+  };
+}

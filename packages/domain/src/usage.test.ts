@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BYTES_PER_GB, bundleMonth, dataCarriedOver, drawData } from './usage.ts';
+
+const GB = BYTES_PER_GB;
+
+describe('the bundle month', () => {
+  it('starts at 00:00 Singapore time on the 1st, which is 16:00 UTC the day before', () => {
+    expect(bundleMonth(new Date('2026-11-25T10:00:00Z'))).toEqual({
+      start: new Date('2026-10-31T16:00:00Z'),
+      end: new Date('2026-11-30T16:00:00Z'),
+    });
+  });
+
+  it('has turned at midnight in Singapore while it is still the last day in UTC', () => {
+    expect(bundleMonth(new Date('2026-11-30T15:59:59Z')).end).toEqual(new Date('2026-11-30T16:00:00Z'));
+    expect(bundleMonth(new Date('2026-11-30T16:00:00Z')).start).toEqual(new Date('2026-11-30T16:00:00Z'));
+  });
+
+  it('runs from December into January of the next year', () => {
+    expect(bundleMonth(new Date('2026-12-15T00:00:00Z')).end).toEqual(new Date('2026-12-31T16:00:00Z'));
+  });
+});
+
+describe('data rollover (ADR 0022)', () => {
+  it("carries the month's unused plan data, at most one month's allowance", () => {
+    expect(dataCarriedOver({ allowanceBytes: 20 * GB, remainingBytes: 7 * GB }, true)).toBe(7 * GB);
+    // A plan bucket that held rollover on top never carries more than the allowance.
+    expect(dataCarriedOver({ allowanceBytes: 20 * GB, remainingBytes: 25 * GB }, true)).toBe(20 * GB);
+  });
+
+  it('carries nothing when rollover is off, for an unlimited plan, or from an overdrawn bucket', () => {
+    expect(dataCarriedOver({ allowanceBytes: 20 * GB, remainingBytes: 7 * GB }, false)).toBe(0);
+    expect(dataCarriedOver({ allowanceBytes: null, remainingBytes: 7 * GB }, true)).toBe(0);
+    expect(dataCarriedOver({ allowanceBytes: 20 * GB, remainingBytes: -3 }, true)).toBe(0);
+  });
+
+  it('draws rollover data first, then plan data, and the rest is out of bundle', () => {
+    expect(drawData({ rollover: 2 * GB, plan: 20 * GB }, 1 * GB)).toEqual({
+      rollover: 1 * GB,
+      plan: 20 * GB,
+      outOfBundle: 0,
+    });
+    expect(drawData({ rollover: 2 * GB, plan: 20 * GB }, 5 * GB)).toEqual({
+      rollover: 0,
+      plan: 17 * GB,
+      outOfBundle: 0,
+    });
+    expect(drawData({ rollover: 0, plan: 1 * GB }, 3 * GB)).toEqual({
+      rollover: 0,
+      plan: 0,
+      outOfBundle: 2 * GB,
+    });
+  });
+});
