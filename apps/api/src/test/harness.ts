@@ -14,13 +14,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The settings a test app runs with: the shared sandbox and MockPass, quick polls, no rate limits. */
-export function testConfig(env: Record<string, string> = {}) {
+/** Where the systems outside our walls answer in a test run: the shared sandbox and MockPass. */
+export function outsideSystems(): Record<string, string> {
   const sandboxUrl = inject('sandboxUrl');
   const mockpass = inject('mockpass');
-  return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+  return {
     SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
     SMS_URL: `${sandboxUrl}/sms/api/v1/messages`,
     MVNE_URL: `${sandboxUrl}/mvne/tmf-api`,
@@ -30,6 +28,15 @@ export function testConfig(env: Record<string, string> = {}) {
     MYINFO_URL: mockpass.url,
     MYINFO_PRIVATE_KEY_FILE: mockpass.privateKeyFile,
     MYINFO_CERT_FILE: mockpass.certFile,
+  };
+}
+
+/** The settings a test app runs with: the shared sandbox and MockPass, quick polls, no rate limits. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...outsideSystems(),
     DATA_DIR: join(tmpdir(), `selfcare-api-test-${process.pid}`),
     JOB_POLL_SECONDS: '0.5',
     MVNE_POLL_SECONDS: '1',

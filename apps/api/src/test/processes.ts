@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { outsideSystems } from './harness.ts';
 
 /** Helpers for tests that run the built API and worker as processes of their own. */
 
@@ -46,8 +47,6 @@ export function processEnv(
   workerPort: number,
   databaseUrl = inject('dbUrl'),
 ): NodeJS.ProcessEnv {
-  const sandbox = inject('sandboxUrl');
-  const mockpass = inject('mockpass');
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
@@ -55,15 +54,7 @@ export function processEnv(
     PORT: String(port),
     WORKER_PORT: String(workerPort),
     LOG_LEVEL: 'warn',
-    SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
-    SMS_URL: `${sandbox}/sms/api/v1/messages`,
-    MVNE_URL: `${sandbox}/mvne/tmf-api`,
-    ONEMAP_URL: sandbox,
-    PAYMENTS_URL: sandbox,
-    COURIER_URL: `${sandbox}/courier/api/v1`,
-    MYINFO_URL: mockpass.url,
-    MYINFO_PRIVATE_KEY_FILE: mockpass.privateKeyFile,
-    MYINFO_CERT_FILE: mockpass.certFile,
+    ...outsideSystems(),
     DATA_DIR: join(tmpdir(), `selfcare-entry-${process.pid}`),
     WEB_DIST: '/nonexistent',
     JOB_POLL_SECONDS: '0.5',
