@@ -7,14 +7,13 @@ import { defineJob } from '../../jobs/queue.ts';
  * (ADR 0018); the job looks the account up and sends, or does nothing. A few queries and an enqueue:
  * a job a crashed worker held is handed out again after 30 s, as the messages it makes are.
  */
+const signInJobPolicy = { retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 30 } as const;
 
 /** A password reset link for `email`, if it has an account. `token` is made by the request. */
 export const sendResetJob = defineJob({
   name: 'auth.send-reset',
   payload: z.object({ email: z.string(), token: z.string() }),
-  retryLimit: 10,
-  retryDelaySeconds: 2,
-  expireInSeconds: 30,
+  ...signInJobPolicy,
 });
 
 /**
@@ -31,18 +30,14 @@ export const sendLoginCodeJob = defineJob({
     requestedAt: z.iso.datetime(),
     expiresAt: z.iso.datetime(),
   }),
-  retryLimit: 10,
-  retryDelaySeconds: 2,
-  expireInSeconds: 30,
+  ...signInJobPolicy,
 });
 
 /** Someone registered with an email or mobile number that has an account: tell its owner. */
 export const registrationNoticeJob = defineJob({
   name: 'auth.registration-notice',
   payload: z.object({ email: z.string(), phoneNumber: z.string() }),
-  retryLimit: 10,
-  retryDelaySeconds: 2,
-  expireInSeconds: 30,
+  ...signInJobPolicy,
 });
 
 /**
@@ -53,9 +48,7 @@ export const registrationNoticeJob = defineJob({
 export const sendConfirmationJob = defineJob({
   name: 'auth.send-confirmation',
   payload: z.object({ userId: z.uuid(), token: z.string() }),
-  retryLimit: 10,
-  retryDelaySeconds: 2,
-  expireInSeconds: 30,
+  ...signInJobPolicy,
 });
 
 export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob, sendConfirmationJob];

@@ -54,6 +54,15 @@ export const documentsRepository = {
     return row?.content;
   },
 
+  /** Whether a document's bytes are stored, without reading them. */
+  async hasContent(db: Db, id: string): Promise<boolean> {
+    const rows = await db
+      .select({ one: sql`1` })
+      .from(documentContents)
+      .where(eq(documentContents.documentId, id));
+    return rows.length > 0;
+  },
+
   /**
    * Stores the bytes of a document that has none yet (a file kept on disk before documents moved
    * into the database); false when there is no such document or it has its bytes already.

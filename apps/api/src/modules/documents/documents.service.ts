@@ -180,7 +180,7 @@ export class DocumentsService {
       const path = join(this.legacyDir, name);
       const content = await readFile(path);
       if (await repo.adoptContent(this.database.db, name, content)) stored += 1;
-      else if (!(await repo.contentOf(this.database.db, name))) {
+      else if (!(await repo.hasContent(this.database.db, name))) {
         const { mtimeMs } = await stat(path);
         if (this.clock.now().getTime() - mtimeMs < ORPHAN_FILE_GRACE_MS) continue;
       }
