@@ -9,7 +9,7 @@ import { BASE_URL } from '../playwright.config.ts';
  * mobile projects, so no other test's CPU load lengthens the tasks it measures. Scores still move a
  * few points between runs, so it takes the median of RUNS runs, as Lighthouse's own docs advise.
  */
-// The goal is 95: the build scores 96 (median of five, runs of 96-97) on a quiet machine. The floor
+// The goal is 95: the build scores 96 (median of five, single runs of 95-97) on a quiet machine. The floor
 // leaves room for a CI machine busier than that, and still catches a real regression (a page that
 // loads twice the script, or waits a round trip more, scores in the 80s).
 const MIN_SCORE = 90;
