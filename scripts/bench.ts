@@ -4,7 +4,8 @@
  * process so that the load generator does not share their event loop. Each target is warmed up once
  * for 2 s; the two alternate for BENCH_ROUNDS rounds (3) and the median round's ratio counts. Goal: ratio
  * at least 0.5 and p99 under 25 ms. Then the staff order queue with 10,000 orders, one request at a
- * time: every first page under 100 ms.
+ * time: every first page under 100 ms. Then usage (scripts/bench-usage.ts): a million usage records
+ * imported, and the dashboards' calls over them; BENCH_ONLY=usage runs that part alone.
  *
  * The API runs as production runs it, and the baseline is configured the same way: every request
  * logged at LOG_LEVEL (info) as JSON, written as pino writes standard output (here to /dev/null, so
@@ -18,6 +19,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchUsage } from './bench-usage.ts';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -183,6 +185,10 @@ async function main() {
     process.on('SIGINT', () => process.exit(0));
     return;
   }
+  if (process.env.BENCH_ONLY === 'usage') {
+    if (!(await benchUsage())) process.exitCode = 1;
+    return;
+  }
   const baseline = await start('baseline');
   const api = await start('api');
   try {
@@ -226,6 +232,7 @@ async function main() {
     // SIGINT lets a profiled server write its profile before it exits.
     api.child.kill('SIGINT');
   }
+  if (!(await benchUsage())) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -10,6 +10,7 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { usageModule } from './modules/usage/index.ts';
 import { usersModule } from './modules/users/index.ts';
 
 /**
@@ -27,6 +28,7 @@ export const MODULES: readonly ApiModule[] = [
   linesModule,
   fulfilmentModule,
   ordersModule,
+  usageModule,
   usersModule,
   systemModule,
 ];

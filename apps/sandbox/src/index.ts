@@ -11,6 +11,7 @@ import { registerInboxRoutes } from './inbox/routes.ts';
 import { InboxStore } from './inbox/store.ts';
 import { registerMvneRoutes } from './mvne/routes.ts';
 import { MvneStore } from './mvne/store.ts';
+import { registerTrafficRoutes } from './mvne/usage/routes.ts';
 import { Gateway } from './payments/gateway.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
@@ -62,7 +63,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         title: 'Selfcare sandbox',
         version: '1.0.0',
         description:
-          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders, TMF640 service activation, eSIM profiles and number porting), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, the fault switch and the sandbox clock.',
+          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders, TMF640 service activation, eSIM profiles and number porting, TMF677 usage consumption and TMF635 usage records from a seeded traffic generator driven by the sandbox clock), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, the fault switch, the sandbox clock and the MVNE traffic profile.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -78,6 +79,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     smdpAddress: opts.smdpAddress ?? 'smdp.sandbox.selfcare.test',
     clock,
   });
+  registerTrafficRoutes(app, mvne);
   registerClockRoutes(app, clock);
   registerAddressRoutes(app, faults);
   registerPaymentRoutes(app, gateway, faults, {

@@ -13,3 +13,4 @@ export * from '../modules/lines/lines.schema.ts';
 export * from '../modules/myinfo/myinfo.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
+export * from '../modules/usage/usage.schema.ts';

@@ -8,6 +8,7 @@ import type { Database, Tx } from './client.ts';
 import {
   customerProfiles,
   deliveries,
+  lineUsageSettings,
   orderEvents,
   orderLines,
   orders,
@@ -28,6 +29,8 @@ interface DemoLine {
   msisdn: string;
   /** An 'Us' line's own login: the demo sub-line customer with this mobile number. */
   subLogin?: string;
+  /** Data rollover on (the sandbox MVNE's demo service has it on too). */
+  rollover?: boolean;
 }
 
 export interface DemoOrder {
@@ -60,7 +63,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     dateOfBirth: '1971-08-02',
     stage: 'active',
     lines: [
-      { planCode: 'PLUS-35', msisdn: '91000004' },
+      { planCode: 'PLUS-35', msisdn: '91000004', rollover: true },
       { planCode: 'LITE-10', msisdn: '81000001', subLogin: '81000001' },
       { planCode: 'LITE-10', msisdn: '81000002', subLogin: '81000002' },
     ],
@@ -348,24 +351,29 @@ async function activateLines(
     const [login] = spec.subLogin
       ? await tx.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, spec.subLogin))
       : [];
-    await tx.db.insert(subscriptions).values({
-      userId,
-      orderId,
-      orderLineId: line.id,
-      msisdn: line.msisdn,
-      typeSim: 0,
-      iccid: sim?.iccid ?? null,
-      imsi: sim?.imsi ?? null,
-      planCode: line.planCode,
-      isMainLine: line.position === 0,
-      lineUserId: login?.id ?? null,
-      state: 'active',
-      mvneServiceId: `DEMO-${line.msisdn}`,
-      requestedAt: at,
-      activatedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const [row] = await tx.db
+      .insert(subscriptions)
+      .values({
+        userId,
+        orderId,
+        orderLineId: line.id,
+        msisdn: line.msisdn,
+        typeSim: 0,
+        iccid: sim?.iccid ?? null,
+        imsi: sim?.imsi ?? null,
+        planCode: line.planCode,
+        isMainLine: line.position === 0,
+        lineUserId: login?.id ?? null,
+        state: 'active',
+        mvneServiceId: `DEMO-${line.msisdn}`,
+        requestedAt: at,
+        activatedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: subscriptions.id });
+    if (row && spec.rollover)
+      await tx.db.insert(lineUsageSettings).values({ lineId: row.id, rollover: true, updatedAt: at });
     // The SIM leaves the stock only if it is still there (a database stocked otherwise has none of these).
     if (sim)
       await tx.db

@@ -151,12 +151,15 @@ export class MvneClient {
     imsi: string | null;
     /** A port-in line: the MVNE lends a temporary number until this one comes over. */
     portIn?: boolean;
+    /** The plan the MVNE rates the line's use against (our plan code, as in the product order). */
+    planCode: string;
   }): Promise<MvneService> {
     const { data } = await this.call<TmfService>('POST', '/serviceActivationAndConfiguration/v4/service', {
       externalId: input.externalId,
       serviceCharacteristic: [
         { name: input.portIn ? 'portInMSISDN' : 'MSISDN', value: input.msisdn },
         { name: 'simType', value: input.simType },
+        { name: 'planCode', value: input.planCode },
         ...(input.iccid ? [{ name: 'ICCID', value: input.iccid }] : []),
         ...(input.imsi ? [{ name: 'IMSI', value: input.imsi }] : []),
       ],
@@ -210,6 +213,32 @@ export class MvneClient {
   async port(id: string): Promise<MvnePort> {
     return (await this.call<MvnePort>('GET', `/numberPortability/v1/portIn/${id}`)).data;
   }
+
+  /** TMF677: the services' balance buckets for the current bundle month (unknown ids are left out). */
+  async usageConsumption(serviceIds: string[]): Promise<MvneBucket[]> {
+    const { data } = await this.call<{ bucket: MvneBucket[] }>(
+      'POST',
+      '/usageConsumption/v4/queryUsageConsumption',
+      { searchCriteria: { serviceId: serviceIds } },
+    );
+    return data.bucket;
+  }
+
+  /** TMF635: rated usage records after `afterSequence`, oldest first, at most `limit`. */
+  async usageRecords(afterSequence: number, limit: number): Promise<MvneUsageRecord[]> {
+    const q = new URLSearchParams({ afterSequence: String(afterSequence), limit: String(limit) });
+    return (await this.call<MvneUsageRecord[]>('GET', `/usageManagement/v4/usage?${q}`)).data;
+  }
+
+  /** TMF640: the line's data rollover and stop-at-100% options. Idempotent. */
+  async setUsageOptions(serviceId: string, options: { rollover: boolean; stopDataAtLimit: boolean }) {
+    await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+      serviceCharacteristic: [
+        { name: 'dataRollover', value: String(options.rollover) },
+        { name: 'dataStopAtLimit', value: String(options.stopDataAtLimit) },
+      ],
+    });
+  }
 }
 
 export interface MvneEsimProfile {
@@ -256,3 +285,35 @@ export const fromTmfService = (s: TmfService): MvneService => ({
   state: s.state,
   startDate: s.startDate,
 });
+
+/** A balance bucket as the MVNE's TMF677 usage consumption gives it. */
+export interface MvneBucket {
+  id: string;
+  name: string;
+  usageType: 'data' | 'voice' | 'sms';
+  scope: 'local' | 'roaming';
+  origin: 'plan' | 'rollover' | 'addon';
+  isShared: boolean;
+  serviceId: string | null;
+  size: number;
+  remaining: number;
+  units: 'BYTES' | 'SECONDS' | 'EVENTS';
+  validFor: { startDateTime: string; endDateTime: string };
+}
+
+/** A rated event as the MVNE's TMF635 usage records give it. */
+export interface MvneUsageRecord {
+  id: string;
+  sequence: number;
+  usageDate: string;
+  usageType: 'data' | 'voice' | 'sms';
+  serviceId: string;
+  direction: 'outgoing' | 'incoming' | null;
+  scope: 'local' | 'idd' | 'roaming';
+  country: string;
+  volume: number;
+  units: 'BYTES' | 'SECONDS' | 'EVENTS';
+  bucketId: string | null;
+  outOfBundle: number;
+  chargeCents: number;
+}

@@ -50,6 +50,12 @@ export interface Subscription {
   requestedAt: string;
   completesAt: string;
   activatedAt: string | null;
+  /** The operator's plan its use is rated against; a plan code the MVNE does not know is not rated. */
+  planCode?: string | null;
+  /** Data rollover at the next reset on the 1st (ADR 0022); off unless set. */
+  rollover?: boolean;
+  /** Local data stops when the line's data buckets are empty, never out of bundle; off unless set. */
+  stopDataAtLimit?: boolean;
 }
 
 /** An eSIM profile on the MVNE's SM-DP+: released for download, installed on a device, or disabled. */
@@ -125,9 +131,12 @@ export class MvneRecords {
   /** What the donor networks will answer for a number; anything not listed is accepted. */
   protected readonly donorRefusals = new Map<string, DonorRefusal>();
   protected profileSerial = 0;
+  /** True when the records came from a saved snapshot, false for an MVNE starting afresh. */
+  protected readonly restored: boolean;
 
   constructor(private readonly file?: string) {
     const saved = file ? readSnapshot(file) : null;
+    this.restored = saved !== null;
     if (saved) {
       for (const n of saved.numbers) this.numbers.set(n.msisdn, n);
       for (const r of saved.reservations) this.reservations.set(r.id, r);

@@ -8,6 +8,7 @@ import { MvneConflict, MvneNotFound } from './records.ts';
 import { registerServiceRoutes } from './service-routes.ts';
 import type { MvneStore } from './store.ts';
 import { tmfError } from './tmf.ts';
+import { registerUsageRoutes } from './usage/routes.ts';
 
 export interface MvneOptions {
   apiKey: string;
@@ -23,8 +24,8 @@ export interface MvneOptions {
 
 /**
  * The MVNE's provisioning API, shaped on TM Forum Open APIs (numbers, product orders, service
- * activation), with eSIM profiles and number porting: every call needs the API key, goes through
- * the fault switch, and fails with a TMF630 error body.
+ * activation, usage consumption and usage records), with eSIM profiles and number porting: every
+ * call needs the API key, goes through the fault switch, and fails with a TMF630 error body.
  */
 export function registerMvneRoutes(
   app: FastifyInstance,
@@ -54,5 +55,6 @@ export function registerMvneRoutes(
     registerOrderRoutes(mvne, store);
     registerServiceRoutes(mvne, store, opts);
     registerLifecycleRoutes(mvne, store, opts);
+    registerUsageRoutes(mvne, store, opts);
   });
 }

@@ -9,7 +9,10 @@ export class ServiceActivation extends EsimProfiles {
    * first subscription (`created: false`). A SIM already carrying another live subscription is refused.
    */
   activate(
-    input: Pick<Subscription, 'externalId' | 'msisdn' | 'simType' | 'iccid' | 'imsi' | 'portInMsisdn'>,
+    input: Pick<
+      Subscription,
+      'externalId' | 'msisdn' | 'simType' | 'iccid' | 'imsi' | 'portInMsisdn' | 'planCode'
+    >,
     delayMs: number,
   ): { subscription: Subscription; created: boolean } {
     const existing = this.subscriptionByExternalId(input.externalId);
@@ -71,6 +74,22 @@ export class ServiceActivation extends EsimProfiles {
     if (x.state === 'inProgress' || x.state === 'terminated')
       throw new MvneConflict(`subscription ${id} is ${x.state}`);
     x.state = state;
+    this.save();
+    return x;
+  }
+
+  /**
+   * Sets a line's usage options: data rollover (applied at the next reset on the 1st) and stopping
+   * local data at the limit (applied from the next session). Setting what is already set changes nothing.
+   */
+  setUsageOptions(id: string, options: { rollover?: boolean; stopDataAtLimit?: boolean }): Subscription {
+    const x = this.subscription(id);
+    if (x.state === 'terminated') throw new MvneConflict(`subscription ${id} is terminated`);
+    const rollover = options.rollover ?? x.rollover ?? false;
+    const stopDataAtLimit = options.stopDataAtLimit ?? x.stopDataAtLimit ?? false;
+    if (rollover === (x.rollover ?? false) && stopDataAtLimit === (x.stopDataAtLimit ?? false)) return x;
+    x.rollover = rollover;
+    x.stopDataAtLimit = stopDataAtLimit;
     this.save();
     return x;
   }

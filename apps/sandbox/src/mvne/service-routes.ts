@@ -28,9 +28,19 @@ function toService(x: Subscription) {
       ...(x.iccid ? [{ name: 'ICCID', value: x.iccid }] : []),
       ...(x.imsi ? [{ name: 'IMSI', value: x.imsi }] : []),
       ...(x.portInMsisdn ? [{ name: 'portInMSISDN', value: x.portInMsisdn }] : []),
+      ...(x.planCode ? [{ name: 'planCode', value: x.planCode }] : []),
+      { name: 'dataRollover', value: String(x.rollover ?? false) },
+      { name: 'dataStopAtLimit', value: String(x.stopDataAtLimit ?? false) },
     ],
   };
 }
+/** A 'true' or 'false' characteristic; undefined when absent. */
+function flag(value: string | null, name: string): boolean | undefined {
+  if (value === null) return undefined;
+  if (value !== 'true' && value !== 'false') throw new RangeError(`${name} must be 'true' or 'false'`);
+  return value === 'true';
+}
+
 const serviceSchema = {
   type: 'object',
   properties: {
@@ -71,7 +81,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          'Activate a mobile service on a SIM (MSISDN, simType, ICCID and IMSI for a physical SIM). Completes asynchronously: a signed service.activated event follows, and GET shows the state. The same externalId again returns the first service with 200.',
+          'Activate a mobile service on a SIM (MSISDN, simType, ICCID and IMSI for a physical SIM, and planCode, the plan its use is rated against). Completes asynchronously: a signed service.activated event follows, and GET shows the state. The same externalId again returns the first service with 200.',
         body: {
           type: 'object',
           required: ['externalId', 'serviceCharacteristic'],
@@ -94,8 +104,9 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       const imsi = value('IMSI');
       if (simType === 'physical' && (!iccid || !imsi))
         throw new RangeError('a physical SIM needs its ICCID and IMSI');
+      const planCode = value('planCode');
       const { subscription, created } = store.activate(
-        { externalId: request.body.externalId, msisdn, simType, iccid, imsi, portInMsisdn },
+        { externalId: request.body.externalId, msisdn, simType, iccid, imsi, portInMsisdn, planCode },
         opts.activationDelayMs,
       );
       if (created) scheduleCompletion(subscription);
@@ -129,7 +140,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          'Suspend, resume or terminate an active service (state), or move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM)',
+          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false')",
         body: {
           type: 'object',
           minProperties: 1,
@@ -145,8 +156,12 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       const { id } = request.params;
       const value = (name: string) =>
         request.body.serviceCharacteristic?.find((c) => c.name === name)?.value ?? null;
+      const rollover = flag(value('dataRollover'), 'dataRollover');
+      const stopDataAtLimit = flag(value('dataStopAtLimit'), 'dataStopAtLimit');
       const iccid = value('ICCID');
       if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
+      if (rollover !== undefined || stopDataAtLimit !== undefined)
+        store.setUsageOptions(id, { rollover, stopDataAtLimit });
       if (request.body.state) store.setSubscriptionState(id, request.body.state);
       return toService(store.subscription(id));
     },

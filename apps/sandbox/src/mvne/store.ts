@@ -1,13 +1,90 @@
 import { randomUUID } from 'node:crypto';
-import { type DonorRefusal, MvneConflict, MvneNotFound, type PortIn } from './records.ts';
+import { dirname } from 'node:path';
+import { type DonorRefusal, MvneConflict, MvneNotFound, type PortIn, type Subscription } from './records.ts';
 import { ServiceActivation } from './service-activation.ts';
+import { DEMO_HISTORY_DAYS, DEMO_ROLLOVER_SERVICE, DEMO_SERVICES } from './usage/demo-services.ts';
+import { UsageNetwork } from './usage/network.ts';
+import type { TrafficProfile } from './usage/traffic.ts';
+
+/** A live line put straight onto the network, as the demo operator's lines and load tests need them. */
+export interface ProvisionedService {
+  id: string;
+  msisdn: string;
+  planCode: string;
+  activatedAt: Date;
+  rollover?: boolean;
+  stopDataAtLimit?: boolean;
+}
 
 /**
  * The MVNE's records and what it does with them: numbers and reservations, product orders, eSIM
- * profiles and services (the classes this builds on), and number porting, which moves a donor
- * network's number onto a live service.
+ * profiles and services (the classes this builds on), number porting, which moves a donor network's
+ * number onto a live service, and the lines' usage (buckets and rated records, in `usage`).
  */
 export class MvneStore extends ServiceActivation {
+  readonly usage: UsageNetwork;
+
+  /**
+   * `file` is the snapshot; the usage records and state sit beside it. An MVNE starting with no
+   * snapshot also provisions the demo operator's live lines with a month behind them, unless
+   * `demoServices` is false.
+   */
+  constructor(file?: string, opts: { demoServices?: boolean } = {}) {
+    super(file);
+    this.usage = new UsageNetwork(this.subscriptions, {
+      dir: file ? dirname(file) : undefined,
+      fresh: !this.restored,
+    });
+    if (!this.restored && opts.demoServices !== false) {
+      const activatedAt = new Date(Date.now() - DEMO_HISTORY_DAYS * 24 * 3600_000);
+      this.provision(
+        DEMO_SERVICES.map((s) => ({ ...s, activatedAt, rollover: s.id === DEMO_ROLLOVER_SERVICE })),
+      );
+    }
+  }
+
+  /**
+   * Adds active physical-SIM lines by id (an id already known is left alone); their traffic starts at
+   * `activatedAt`, so a line activated in the past gets its history at the next generation.
+   */
+  provision(services: ProvisionedService[]): void {
+    for (const s of services) {
+      if (this.subscriptions.has(s.id)) continue;
+      const at = s.activatedAt.toISOString();
+      const x: Subscription = {
+        id: s.id,
+        externalId: s.id,
+        msisdn: s.msisdn,
+        simType: 'physical',
+        iccid: null,
+        imsi: null,
+        state: 'active',
+        requestedAt: at,
+        completesAt: at,
+        activatedAt: at,
+        planCode: s.planCode,
+        rollover: s.rollover ?? false,
+        stopDataAtLimit: s.stopDataAtLimit ?? false,
+      };
+      this.subscriptions.set(x.id, x);
+      this.usage.register(x, s.activatedAt.getTime());
+    }
+    this.save();
+  }
+
+  /** Generates the lines' traffic up to `now` (see UsageNetwork); the number of records written. */
+  generateUntil(now: Date): number {
+    return this.usage.generateUntil(now);
+  }
+
+  recordCount(): number {
+    return this.usage.recordCount();
+  }
+
+  setTrafficProfile(partial: Partial<TrafficProfile>): TrafficProfile {
+    return this.usage.setTrafficProfile(partial);
+  }
+
   setDonorAnswer(msisdn: string, refusal: DonorRefusal | null) {
     if (refusal) this.donorRefusals.set(msisdn, refusal);
     else this.donorRefusals.delete(msisdn);

@@ -9,3 +9,4 @@ export { pages as auth } from '../features/auth/pages.ts';
 export { pages as lines } from '../features/lines/pages.ts';
 export { pages as order } from '../features/order/pages.ts';
 export { pages as orders } from '../features/orders/pages.ts';
+export { pages as usage } from '../features/usage/pages.ts';

@@ -144,6 +144,7 @@ export class ActivationService {
         iccid: line.iccid,
         imsi: line.imsi,
         portIn: Boolean(port),
+        planCode: line.planCode,
       });
     } catch (err) {
       if (err instanceof MvneRejectedError) {

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
+
+/** How long one run of the import may go on before it hands the rest to a new job. */
+export const IMPORT_RUN_MS = 60_000;
+
+/**
+ * Imports the MVNE's new usage records (ADR 0022): every minute, and again at once while a run
+ * leaves records waiting. The cursor moves with each stored page, so a retry resumes where it stopped.
+ */
+export const importUsageJob = defineJob({
+  name: 'usage.import',
+  payload: z.object({}),
+  retryLimit: 8,
+  retryDelaySeconds: 5,
+  // A run stops taking pages after a minute; the page in hand, and room, on top.
+  expireInSeconds: (limits) => IMPORT_RUN_MS / 1000 + limits.mvneTimeoutMs / 1000 + 60,
+});
+
+/** Tells the MVNE a line's data rollover and stop-at-100% options, as last saved. */
+export const sendUsageOptionsJob = defineJob({
+  name: 'usage.send-options',
+  payload: z.object({ lineId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+});
+
+export const usageJobs = [importUsageJob, sendUsageOptionsJob];

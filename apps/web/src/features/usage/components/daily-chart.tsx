@@ -1,0 +1,42 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+
+export interface DailyPoint {
+  /** The day of the month, as the axis shows it. */
+  day: string;
+  value: number;
+}
+
+/**
+ * The bars of daily use. Its own module, loaded only when the chart is shown, so that the charting
+ * library stays out of every other page. Its contents are one image to assistive technology, named by
+ * `label`; the figures themselves are in the table beside it.
+ */
+export default function DailyChart({
+  points,
+  unit,
+  series,
+  label,
+  format,
+}: {
+  points: DailyPoint[];
+  unit: string;
+  series: string;
+  label: string;
+  format: (value: number) => string;
+}) {
+  return (
+    <div role="img" aria-label={label}>
+      <BarChart
+        h={240}
+        data={points}
+        dataKey="day"
+        series={[{ name: 'value', label: series, color: 'violet.7' }]}
+        unit={unit}
+        tickLine="y"
+        valueFormatter={format}
+        barChartProps={{ accessibilityLayer: false }}
+      />
+    </div>
+  );
+}

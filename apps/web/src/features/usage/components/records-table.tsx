@@ -1,0 +1,73 @@
+import { Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { formatMoney, formatUsage } from '@selfcare/domain';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { type RecordsFilter, useUsageRecords } from '../api/get-records.ts';
+import { countryName, phone, recordType } from '../format.ts';
+
+/** The records of `filter`, newest first, a page at a time. */
+export function RecordsTable({ filter }: { filter: RecordsFilter }) {
+  const { t } = useTranslation();
+  const records = useUsageRecords(filter);
+  if (records.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (!records.data) return <FormError message={records.error?.message ?? null} />;
+  const items = records.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <Text>{t('usage.records.none')}</Text>;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Table.ScrollContainer minWidth={760}>
+        <Table>
+          <Table.Caption>
+            {t('usage.records.caption', {
+              from: formatSg(filter.from, 'date'),
+              to: formatSg(filter.to, 'date'),
+            })}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('usage.records.when')}</Table.Th>
+              <Table.Th scope="col">{t('usage.records.number')}</Table.Th>
+              <Table.Th scope="col">{t('usage.records.type')}</Table.Th>
+              <Table.Th scope="col">{t('usage.records.where')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('usage.records.amount')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('usage.records.outOfBundle')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('usage.records.charge')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{formatSg(r.startedAt, 'dateTime')}</Table.Td>
+                <Table.Td>{phone(r.msisdn)}</Table.Td>
+                <Table.Td>{recordType(r)}</Table.Td>
+                <Table.Td>{countryName(r.country)}</Table.Td>
+                <Table.Td ta="right">{formatUsage(r.volume, r.unit)}</Table.Td>
+                <Table.Td ta="right">{formatUsage(r.outOfBundle, r.unit)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(r.chargeCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {records.isFetchNextPageError && <FormError message={records.error?.message ?? null} />}
+      {records.hasNextPage && (
+        <Group mt="md">
+          <Button
+            variant="outline"
+            loading={records.isFetchingNextPage}
+            onClick={() => void records.fetchNextPage()}
+          >
+            {t('usage.records.more')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

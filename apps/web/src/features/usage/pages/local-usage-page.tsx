@@ -1,0 +1,72 @@
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import type { Balances, UsageKind } from '@selfcare/domain/contracts/usage';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { useBalances } from '../api/get-balances.ts';
+import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
+import { DailyUsage } from '../components/daily-usage.tsx';
+import { usageEn } from '../locales.ts';
+
+addResources('en', 'usage', usageEn);
+
+/** Each line's local buckets (its own first, as the API orders them), then those the lines share. */
+function BalancesView({ balances }: { balances: Balances }) {
+  const { t } = useTranslation();
+  const local = balances.buckets.filter((b) => b.scope === 'local');
+  const shared = local.filter((b) => b.lineId === null);
+  const sharedKinds = new Set<UsageKind>(shared.map((b) => b.kind));
+  return (
+    <Stack>
+      {balances.stale && (
+        <Alert color="yellow" variant="light" role="status">
+          {balances.readAt
+            ? t('usage.stale', { time: formatSg(balances.readAt, 'dateTime') })
+            : t('usage.staleNever')}
+        </Alert>
+      )}
+      <Text>{t('usage.renews', { date: formatSg(balances.renewsAt, 'longDate') })}</Text>
+      {balances.lines.length === 0 ? (
+        <Text>{t('usage.noLines')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {balances.lines.map((line) => (
+            <LineCard
+              key={line.id}
+              line={line}
+              buckets={local.filter((b) => b.lineId === line.id)}
+              sharedKinds={sharedKinds}
+            />
+          ))}
+          {shared.length > 0 && <BalanceCard heading={t('usage.shared')} rows={sharedRows(shared, t)} />}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/** /dashboard/local: what is left of each line's local data, talk time and SMS, and this month's daily use. */
+export default function LocalUsagePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const balances = useBalances();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {balances.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : balances.isError ? (
+        <FormError message={balances.error.message} />
+      ) : (
+        <BalancesView balances={balances.data} />
+      )}
+      <DailyUsage lines={balances.data?.lines ?? []} />
+      <Text>
+        <Link to={pathFor('localDetail')}>{t('usage.viewRecords')}</Link>
+      </Text>
+    </Stack>
+  );
+}
