@@ -197,15 +197,39 @@ export class UsageService {
 
   /**
    * Job: imports the MVNE's new usage records page by page until it is caught up or `untilMs` has
-   * passed. Answers how many records it stored and whether more are waiting.
+   * passed. Answers how many records it stored and whether more are waiting. The next page is asked
+   * for while this one is stored; it is only used if this one's transaction moved the cursor to it.
    */
   async importRecords(untilMs = Number.POSITIVE_INFINITY): Promise<{ stored: number; more: boolean }> {
+    const { database, mvne } = this.deps;
     let stored = await this.adoptOrphans();
+    let after = await repo.cursor(database.pool);
+    let next = mvne.usageRecords(after, IMPORT_PAGE);
     for (;;) {
-      const page = await this.importPage();
-      stored += page.stored;
-      if (!page.full) return { stored, more: false };
-      if (Date.now() >= untilMs) return { stored, more: true };
+      const records = await next;
+      const last = records.at(-1);
+      if (!last) return { stored, more: false };
+      const full = records.length === IMPORT_PAGE;
+      if (full) next = mvne.usageRecords(last.sequence, IMPORT_PAGE);
+      let page: number | null;
+      try {
+        page = await this.storePage(after, records);
+      } catch (err) {
+        if (full) next.catch(() => {});
+        throw err;
+      }
+      // Another import moved the cursor first: it has these, and goes on from there.
+      if (page === null) {
+        if (full) next.catch(() => {});
+        return { stored, more: false };
+      }
+      stored += page;
+      after = last.sequence;
+      if (!full) return { stored, more: false };
+      if (Date.now() >= untilMs) {
+        next.catch(() => {});
+        return { stored, more: true };
+      }
     }
   }
 
@@ -221,26 +245,22 @@ export class UsageService {
   }
 
   /**
-   * One page: reads the cursor, asks the MVNE for what follows it, and stores the page and moves the
-   * cursor in one transaction. A crash before the commit leaves both as they were; an import that
-   * finds the cursor moved (another got there first) stores nothing.
+   * One page, the records after `after`: stored with the cursor moved to its last in one
+   * transaction, so a crash before the commit leaves both as they were. Null when the cursor was not
+   * at `after` (another import got there first): nothing is stored.
    */
-  async importPage(): Promise<{ stored: number; full: boolean }> {
-    const { database, mvne, clock } = this.deps;
-    const after = await repo.cursor(database.pool);
-    const records = await mvne.usageRecords(after, IMPORT_PAGE);
-    const last = records.at(-1);
-    if (!last) return { stored: 0, full: false };
+  private async storePage(after: number, records: MvneUsageRecord[]): Promise<number | null> {
+    const { database, clock } = this.deps;
+    const last = records.at(-1) as MvneUsageRecord;
     for (const month of monthsOf(records)) {
       if (this.partitions.has(month.key)) continue;
       await repo.ensurePartition(database.pool, month);
       this.partitions.add(month.key);
     }
-    const stored = await database.transaction(async (tx) => {
-      if (!(await repo.advanceCursor(tx.client, after, last.sequence, clock.now()))) return 0;
+    return database.transaction(async (tx) => {
+      if (!(await repo.advanceCursor(tx.client, after, last.sequence, clock.now()))) return null;
       return repo.insertRecords(tx.client, records);
     });
-    return { stored, full: records.length === IMPORT_PAGE };
   }
 }
 
