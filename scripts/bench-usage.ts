@@ -4,13 +4,13 @@
  * - with 1,000 lines and those records stored, the dashboard's calls (balances, the daily chart, the
  *   first page of records) answer p95 ≤ 50 ms, one request at a time;
  * - a month's CSV for one line streams: answered in chunks, the process's memory about flat.
- * The sandbox MVNE runs in this process (1,000 lines on LITE-10 with 35 days of traffic); the API
+ * The sandbox MVNE runs in this process (1,000 lines on LITE-10 with 48 days of traffic); the API
  * against the embedded database, or PostgreSQL when DATABASE_URL is set.
  */
 import type { AddressInfo } from 'node:net';
 
 const LINES = 1000;
-const HISTORY_DAYS = 35;
+const HISTORY_DAYS = 48;
 const PASSWORD = 'Selfcare#2026';
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] as number;

@@ -100,6 +100,13 @@ test('a sub-line user logs in by SMS code and sees only the dashboard', async ({
   await typeCode(page, codeIn(sms.text));
   await page.getByRole('button', { name: 'Log in with code' }).click();
   await expect(page).toHaveURL(/\/dashboard\/local$/);
+  // Their own line's balances, and no other line of the account.
+  const own = `+65 ${number.slice(0, 4)} ${number.slice(4)} (Us)`;
+  await expect(
+    page.getByRole('region', { name: own }).getByRole('progressbar', { name: /^Data: / }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /\(Me\)|\(Us\)/ })).toHaveCount(1);
+  await expect(page.getByText('+65 9100 0004')).toHaveCount(0);
   for (const path of ['/bills', '/myAccount', '/manage/mobileSubLine', '/manage/suspension']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'No access to this page.' })).toBeVisible();

@@ -184,7 +184,7 @@ describe('service usage options (TMF640)', () => {
 describe('sandbox traffic profile', () => {
   it('is read and changed without the API key, and checked', async () => {
     const read = await fetch(`${sandbox.url}/sandbox/api/mvne/traffic`);
-    expect(await read.json()).toMatchObject({ dataSessionsPerDay: 20, iddShare: 0.1 });
+    expect(await read.json()).toMatchObject({ dataSessionsPerDay: 16, iddShare: 0.1 });
     const put = (body: unknown) =>
       fetch(`${sandbox.url}/sandbox/api/mvne/traffic`, {
         method: 'PUT',
@@ -192,7 +192,7 @@ describe('sandbox traffic profile', () => {
         body: JSON.stringify(body),
       });
     const changed = await put({ iddShare: 0.2 });
-    expect(await changed.json()).toMatchObject({ iddShare: 0.2, dataSessionsPerDay: 20 });
+    expect(await changed.json()).toMatchObject({ iddShare: 0.2, dataSessionsPerDay: 16 });
     for (const bad of [{}, { iddShare: 2 }, { colour: 'red' }]) expect((await put(bad)).status).toBe(400);
     await put({ iddShare: 0.1 });
   });

@@ -17,13 +17,17 @@ export interface TrafficProfile {
   roamingTripsPerMonth: number;
 }
 
+/**
+ * A typical line: about 12GB of data, 75 minutes of calls made and 45 SMS sent in a month, so the
+ * demo's Lite 10 lines (20GB, 100 minutes, 100 SMS) have most of a month's bundle to show.
+ */
 export const DEFAULT_TRAFFIC_PROFILE: TrafficProfile = {
   seed: 20260101,
-  dataSessionsPerDay: 20,
-  meanSessionMb: 40,
-  callsPerDay: 6,
-  meanCallSeconds: 150,
-  smsPerDay: 4,
+  dataSessionsPerDay: 16,
+  meanSessionMb: 25,
+  callsPerDay: 3,
+  meanCallSeconds: 100,
+  smsPerDay: 3,
   iddShare: 0.1,
   roamingTripsPerMonth: 0.5,
 };

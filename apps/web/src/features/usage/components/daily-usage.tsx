@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { BYTES_PER_GB, formatUsage } from '@selfcare/domain';
 import { UNIT_OF_KIND, type UsageKind, type UsageLine } from '@selfcare/domain/contracts/usage';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
@@ -19,6 +19,28 @@ import { useDailyUsage } from '../api/get-daily.ts';
 import { lineName } from '../format.ts';
 
 const DailyChart = lazy(() => import('./daily-chart.tsx'));
+const CHART_HEIGHT = 240;
+
+/**
+ * True once the element has come within a screen of the viewport, and from then on: the charting
+ * library (its own chunk, the dashboard's largest) loads only for a chart about to be seen.
+ */
+function useNearViewport<T extends Element>() {
+  const [el, setEl] = useState<T | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el, near]);
+  return [setEl, near] as const;
+}
 
 /** A day's use as the bars show it: GB to 2 decimals, whole minutes, SMS; never below 0. */
 function chartValue(value: number, kind: UsageKind): number {
@@ -34,6 +56,7 @@ const AXIS_UNIT: Record<UsageKind, string> = { data: ' GB', voice: ' min', sms: 
 export function DailyUsage({ lines }: { lines: UsageLine[] }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [chartArea, nearView] = useNearViewport<HTMLDivElement>();
   const month = sgToday().slice(0, 7);
   const [kind, setKind] = useState<UsageKind>('data');
   const [line, setLine] = useState('');
@@ -51,18 +74,22 @@ export function DailyUsage({ lines }: { lines: UsageLine[] }) {
     body = (
       <>
         <Text fw={600}>{t(`usage.daily.total.${kind}`, { total: formatUsage(total, unit) })}</Text>
-        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-          <DailyChart
-            points={days.map((d) => ({
-              day: String(Number(d.day.slice(8))),
-              value: chartValue(d[kind], kind),
-            }))}
-            unit={AXIS_UNIT[kind]}
-            series={kindLabel}
-            label={t(`usage.daily.chartLabel.${kind}`)}
-            format={(v) => `${v}${AXIS_UNIT[kind]}`}
-          />
-        </Suspense>
+        <div ref={chartArea} style={{ minHeight: CHART_HEIGHT }}>
+          {nearView && (
+            <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+              <DailyChart
+                points={days.map((d) => ({
+                  day: String(Number(d.day.slice(8))),
+                  value: chartValue(d[kind], kind),
+                }))}
+                unit={AXIS_UNIT[kind]}
+                series={kindLabel}
+                label={t(`usage.daily.chartLabel.${kind}`)}
+                format={(v) => `${v}${AXIS_UNIT[kind]}`}
+              />
+            </Suspense>
+          )}
+        </div>
         {/* The figures of the bars, for screen readers; a plain table, as nobody sees it. */}
         <VisuallyHidden>
           <table>

@@ -16,7 +16,14 @@ export function RecordsTable({ filter }: { filter: RecordsFilter }) {
   if (items.length === 0) return <Text>{t('usage.records.none')}</Text>;
   return (
     <Paper withBorder radius="md" p="md">
-      <Table.ScrollContainer minWidth={760}>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={760}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('usage.records.scroll')}
+      >
         <Table>
           <Table.Caption>
             {t('usage.records.caption', {

@@ -103,9 +103,27 @@ describe('the local usage page', () => {
   });
 
   it("shows this month's daily use as a named chart, its total and a table of each day", async () => {
+    // The chart loads when its place comes near the screen: here, at once.
+    let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe() {
+          seen?.([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
     const server = serve();
     open();
     expect(await screen.findByText('Data used this month: 2.50 GB')).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'Bar chart of data used per day this month, in GB' }),
+    ).toBeTruthy();
+    vi.unstubAllGlobals();
     expect(
       screen.getByRole('img', { name: 'Bar chart of data used per day this month, in GB' }),
     ).toBeTruthy();

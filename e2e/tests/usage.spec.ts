@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { bundleMonth } from '@selfcare/domain';
+import { SANDBOX_URL } from '../playwright.config.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, test } from './support.ts';
+
+/** active@'s main line: Plus 35 (300GB of data, unlimited calls and SMS), data rollover on. */
+const ME = '+65 9100 0004 (Me)';
+
+test('an active customer sees each line’s buckets, the daily chart and the records, and downloads them', async ({
+  page,
+}) => {
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
+  const me = page.getByRole('region', { name: ME });
+  await expect(
+    me.getByRole('progressbar', { name: /^Data: \d+\.\d\d GB left of 300\.00 GB$/ }),
+  ).toBeVisible();
+  await expect(me.getByText('Unlimited')).toHaveCount(2);
+  // Both 'Us' lines, on Lite 10: 20GB, 100 minutes, 100 SMS.
+  for (const number of ['+65 8100 0001 (Us)', '+65 8100 0002 (Us)']) {
+    const us = page.getByRole('region', { name: number });
+    await expect(
+      us.getByRole('progressbar', { name: /^Data: \d+\.\d\d GB left of 20\.00 GB$/ }),
+    ).toBeVisible();
+    // A bar may be empty (all 100 minutes used): it is there, with its figures, however wide.
+    await expect(us.getByRole('progressbar', { name: /^Talk time: \d+ min left of 100 min$/ })).toHaveCount(
+      1,
+    );
+    await expect(us.getByRole('progressbar', { name: /^SMS: \d+ SMS left of 100 SMS$/ })).toHaveCount(1);
+  }
+  await expect(page.getByText(/^Your bundle renews on /)).toBeVisible();
+  // The month's history is there: the chart, and its figures for screen readers.
+  const daily = page.getByRole('region', { name: 'Daily use this month' });
+  // The chart loads as its place nears the screen.
+  await daily.scrollIntoViewIfNeeded();
+  await expect(
+    daily.getByRole('img', { name: 'Bar chart of data used per day this month, in GB' }),
+  ).toBeVisible();
+  await expect(daily.getByText(/^Data used this month: \d+\.\d\d GB$/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'View usage records' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/local\/detail$/);
+  await expect(page).toHaveTitle('Local Usage Detail');
+  const table = page.getByRole('table').filter({ hasText: 'Usage records from' });
+  // The demo lines have used their plans since the month began: records are listed, newest first.
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByRole('row').filter({ hasText: '+65 9100 0004' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^usage-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await file.path(), 'utf8')).trim().split('\n');
+  expect(csv[0]).toMatch(/^Date and time \(SGT\),Number,Type,/);
+  expect(csv.length).toBeGreaterThan(1);
+});
+
+/**
+ * The MVNE's clock passes 00:00 Singapore time on the 1st: the bundle renews, and the main line, with
+ * data rollover on, carries what it had left (at most a month's allowance) into a rollover bucket,
+ * which is used first. Desktop only: the clock moves for every test, and once is enough.
+ */
+test('past the 1st the bundle renews and the data left rolls over, used first', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'moves the shared sandbox clock once');
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  const me = page.getByRole('region', { name: ME });
+  const data = me.getByRole('progressbar', { name: /^Data: / });
+  const before = Number(/(\d+\.\d\d) GB left/.exec((await data.getAttribute('aria-label')) ?? '')?.[1]);
+  expect(before).toBeGreaterThan(0);
+
+  const clock = await (await request.get(`${SANDBOX_URL}/sandbox/api/clock`)).json();
+  const renewal = bundleMonth(new Date(clock.now)).end;
+  const moved = await request.post(`${SANDBOX_URL}/sandbox/api/clock`, {
+    data: { at: new Date(renewal.getTime() + 2 * 3600_000).toISOString() },
+  });
+  expect(moved.status()).toBe(200);
+
+  // Balances are kept 30 s: the page shows the renewal within a minute.
+  const rollover = me.getByRole('progressbar', { name: /^Rollover data: / });
+  await expect(async () => {
+    await page.reload();
+    await expect(rollover).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+  // Two hours into the month, drawn from the rollover only: the month's plan data is whole.
+  await expect(data).toHaveAttribute('aria-label', 'Data: 300.00 GB left of 300.00 GB');
+  const [, left, carried] = /([\d.]+) GB left of ([\d.]+) GB/.exec(
+    (await rollover.getAttribute('aria-label')) ?? '',
+  ) as unknown as [string, string, string];
+  expect(Number(carried)).toBeGreaterThan(0);
+  expect(Number(carried)).toBeLessThanOrEqual(before);
+  expect(Number(left)).toBeLessThan(Number(carried));
+  await expect(me.getByText(/^Expires on /)).toBeVisible();
+  await expectAccessible(page);
+});
