@@ -113,7 +113,7 @@ export async function benchUsage(): Promise<boolean> {
   );
   try {
     started = performance.now();
-    const { stored } = await ctx.usage.importRecords();
+    const { stored } = await ctx.usageImport.importRecords();
     const seconds = (performance.now() - started) / 1000;
     const rate = stored / seconds;
     console.log(

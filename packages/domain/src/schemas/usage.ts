@@ -14,7 +14,8 @@ export const UsageMessages = {
 
 /** A real calendar day written YYYY-MM-DD. */
 const isDay = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  // This century's days: a year before 2000 is a slip, and Date reads years below 100 as 19xx.
+  if (!/^20\d{2}-\d{2}-\d{2}$/.test(v)) return false;
   const at = Date.parse(`${v}T00:00:00Z`);
   return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
 };
@@ -37,6 +38,19 @@ export function usageRangeEnd(from: string): string {
 const bothDays = (q: { from: string; to: string }) =>
   typeof q.from === 'string' && typeof q.to === 'string' && isDay(q.from) && isDay(q.to);
 
+/** from ≤ to, and at most 12 months, checked once both are days. */
+type Range = { from: string; to: string };
+const rangeChecks = [
+  z.refine<Range>((q) => !bothDays(q) || q.from <= q.to, {
+    message: UsageMessages.rangeOrder,
+    path: ['to'],
+  }),
+  z.refine<Range>((q) => !bothDays(q) || q.from > q.to || q.to <= usageRangeEnd(q.from), {
+    message: UsageMessages.rangeTooLong,
+    path: ['to'],
+  }),
+] as const;
+
 /**
  * /dashboard/local/detail and the CSV: which records, by line, kind, scope and Singapore dates
  * (from ≤ to, at most 12 months), and where the page starts.
@@ -48,16 +62,23 @@ export const usageQuerySchema = z
     scope: z.optional(z.enum(USAGE_SCOPES, 'Scope is invalid')),
     from: day('From'),
     to: day('To'),
+    /** A bucket's records only (a roaming pack's): its id, as the balances give it. */
+    bucket: z.optional(text('Bucket').check(z.maxLength(200, 'Bucket is invalid'))),
     after: z.optional(text('Page').check(z.maxLength(200, 'Page is invalid'))),
   })
-  .check(
-    z.refine((q) => !bothDays(q) || q.from <= q.to, { message: UsageMessages.rangeOrder, path: ['to'] }),
-    z.refine((q) => !bothDays(q) || q.from > q.to || q.to <= usageRangeEnd(q.from), {
-      message: UsageMessages.rangeTooLong,
-      path: ['to'],
-    }),
-  );
+  .check(...rangeChecks);
 export type UsageQuery = z.infer<typeof usageQuerySchema>;
+
+/** /dashboard/international, /dashboard/roamingUsage and a line's totals: one scope's use by country. */
+export const usageSummaryQuerySchema = z
+  .object({
+    scope: z.enum(USAGE_SCOPES, 'Scope is invalid'),
+    line: z.optional(z.uuid('Line is invalid')),
+    from: day('From'),
+    to: day('To'),
+  })
+  .check(...rangeChecks);
+export type UsageSummaryQuery = z.infer<typeof usageSummaryQuerySchema>;
 
 /** /manage/policyControl: switch data rollover (and the stop at 100%) for one line. */
 export const lineUsagePolicySchema = z.object({

@@ -46,8 +46,11 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_order_line_key').on(t.orderLineId),
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_line_user_idx').on(t.lineUserId),
-    // Usage records name the MVNE's service: the import finds the line by it.
-    index('subscriptions_mvne_service_idx').on(t.mvneServiceId),
+    // Usage records name the MVNE's service: the import finds the line by it, and one service is
+    // one line's.
+    uniqueIndex('subscriptions_mvne_service_key')
+      .on(t.mvneServiceId)
+      .where(sql`${t.mvneServiceId} IS NOT NULL`),
     uniqueIndex('subscriptions_live_msisdn_key').on(t.msisdn).where(sql`${t.state} <> 'terminated'`),
     check(
       'subscriptions_state_check',

@@ -3,7 +3,12 @@ import { notificationJobs, registerNotificationWorkers } from './notification.jo
 
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
-export { renderFailedSignInSms, renderOtpSms, renderRegistrationAttemptSms } from './templates.ts';
+export {
+  renderFailedSignInSms,
+  renderOtpSms,
+  renderRegistrationAttemptSms,
+  renderUsageAlertSms,
+} from './templates.ts';
 
 /** Email and SMS to customers and staff: other modules enqueue its jobs in their own transactions. */
 export const notificationsModule = defineModule({

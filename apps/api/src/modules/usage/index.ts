@@ -1,14 +1,18 @@
 import { defineModule } from '../../module.ts';
+import { UsageAlerts } from './usage.alerts.ts';
+import { UsageImport } from './usage.import.ts';
 import { usageJobs } from './usage.jobs.ts';
 import { usageRoutes } from './usage.routes.ts';
 import { UsageService } from './usage.service.ts';
 import { registerUsageWorkers } from './usage.workers.ts';
 
-export type { UsageService };
+export type { UsageAlerts, UsageImport, UsageService };
 
 declare module '../../module.ts' {
   interface Services {
     usage: UsageService;
+    usageImport: UsageImport;
+    usageAlerts: UsageAlerts;
   }
 }
 
@@ -16,10 +20,13 @@ declare module '../../module.ts' {
 export const usageModule = defineModule({
   name: 'usage',
   jobs: usageJobs,
-  services: ({ database, clock, queue, mvne }) => ({
+  services: ({ database, clock, queue, mvne, brand, config }) => ({
     usage: new UsageService({ database, clock, queue, mvne }),
+    usageImport: new UsageImport({ database, clock, mvne }),
+    usageAlerts: new UsageAlerts({ database, queue, mvne, brand, publicUrl: config.PUBLIC_URL }),
   }),
-  workers: (queue, { usage }) => registerUsageWorkers(queue, { usage }),
+  workers: (queue, { usage, usageImport, usageAlerts }) =>
+    registerUsageWorkers(queue, { usage, usageImport, usageAlerts }),
   routes: (app, { sessions, usage }) =>
     app.register(usageRoutes, { prefix: '/api/v1', auth: sessions, usage }),
 });

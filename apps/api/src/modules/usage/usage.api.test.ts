@@ -1,13 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { bundleMonth } from '@selfcare/domain';
-import type { Balances, DailyUsage, UsageRecordsPage } from '@selfcare/domain/contracts/usage';
+import type { Balances, DailyUsage, UsageLine, UsageRecordsPage } from '@selfcare/domain/contracts/usage';
+import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { UsageMessages } from '@selfcare/domain/schemas/usage';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { orderLines, subscriptions } from '../../db/schema.ts';
+import { orderLines, subscriptions, users } from '../../db/schema.ts';
 import { fulfilmentJourney, sandbox, until } from '../../test/fulfilment.ts';
-import { body, createTestApp, signedInCustomer, TEST_PASSWORD, type TestApp } from '../../test/harness.ts';
+import {
+  body,
+  createTestApp,
+  messagesFor,
+  signedInCustomer,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/harness.ts';
 import { signedInStaff } from '../../test/staff.ts';
 import { usageRepository } from './usage.repository.ts';
 
@@ -190,7 +198,7 @@ beforeAll(async () => {
   ];
   // The first read brings the MVNE's traffic up to its clock; the import then takes all of it.
   await balances(main);
-  await t.ctx.usage.importRecords();
+  await t.ctx.usageImport.importRecords();
   const subRes = await get('/usage/balances', subLine);
   expect(subRes.statusCode, subRes.body).toBe(200);
   usLine = body<Balances>(subRes).data.lines[0]?.id as string;
@@ -236,16 +244,20 @@ describe('balances and records', () => {
     }
   });
 
-  it('sums the daily chart from the same records the list shows', async () => {
+  it('sums the daily chart from the same records the list shows, received calls and SMS left out', async () => {
     const daily = body<DailyUsage>(await get('/usage/daily', main)).data;
     expect(daily.days.at(-1)?.day).toBe(today());
     expect(daily.days[0]?.day).toBe(`${today().slice(0, 7)}-01`);
     const records = await allRecords(main, `scope=local&from=${daily.days[0]?.day}&to=${today()}`);
     expect(new Set(records.map((r) => r.msisdn)).size).toBe(2);
+    // Data, and the calls made and SMS sent: what the buckets count (received ones are free).
     for (const kind of ['data', 'voice', 'sms'] as const)
       expect(daily.days.reduce((sum, d) => sum + d[kind], 0)).toBe(
-        records.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.volume, 0),
+        records
+          .filter((r) => r.kind === kind && r.direction !== 'incoming')
+          .reduce((sum, r) => sum + r.volume, 0),
       );
+    expect(records.some((r) => r.direction === 'incoming')).toBe(true);
   });
 
   it('downloads the records as CSV, one row each after the header', async () => {
@@ -315,7 +327,7 @@ describe('the import', () => {
       await dailySums(),
     ];
     await t.ctx.database.pool.query("UPDATE usage_import_cursor SET last_sequence = 0 WHERE source = 'mvne'");
-    const replay = await t.ctx.usage.importRecords();
+    const replay = await t.ctx.usageImport.importRecords();
     expect(replay.stored).toBe(0);
     expect(await count('usage_records')).toBe(records);
     expect(await count('usage_daily')).toBe(daily);
@@ -328,7 +340,7 @@ describe('the import', () => {
     // A day of its traffic before our activation is recorded (a crash between the two, say).
     await sandbox('/sandbox/api/clock', { advanceSeconds: 86_400 });
     await ratedFromNow(serviceId);
-    await t.ctx.usage.importRecords();
+    await t.ctx.usageImport.importRecords();
     const orphans = async () =>
       Number(
         (
@@ -340,7 +352,7 @@ describe('the import', () => {
     const kept = await orphans();
     expect(kept).toBeGreaterThan(0);
     const user = await addUsLine(msisdn, serviceId, 2);
-    await t.ctx.usage.importRecords();
+    await t.ctx.usageImport.importRecords();
     expect(await orphans()).toBe(0);
     const later = sgDay(new Date(t.ctx.clock.now().getTime() + 20 * 86_400_000));
     const theirs = await allRecords(
@@ -363,13 +375,129 @@ describe('the import', () => {
       await insert(db, records);
       throw new Error('worker killed');
     });
-    await expect(t.ctx.usage.importRecords()).rejects.toThrow('worker killed');
+    await expect(t.ctx.usageImport.importRecords()).rejects.toThrow('worker killed');
     crash.mockRestore();
     expect(await count('usage_records')).toBe(before);
     expect((await usageRepository.importedUpTo(t.ctx.database.db))?.lastSequence).toBe(cursor);
-    const resumed = await t.ctx.usage.importRecords();
+    const resumed = await t.ctx.usageImport.importRecords();
     expect(resumed.stored).toBeGreaterThan(0);
     expect(await count('usage_records')).toBe(before + resumed.stored);
+  });
+});
+
+describe('IDD and roaming, by country', () => {
+  it('sums each country from the same records the list shows, with their charges', async () => {
+    const from = sgDay(new Date(Date.now() - 2 * 86_400_000));
+    const to = sgDay(new Date(t.ctx.clock.now().getTime() + 20 * 86_400_000));
+    for (const scope of ['idd', 'roaming'] as const) {
+      const res = await get(`/usage/summary?scope=${scope}&from=${from}&to=${to}`, main);
+      expect(res.statusCode, res.body).toBe(200);
+      const { rows } = body<UsageSummary>(res).data;
+      const records = await allRecords(main, `scope=${scope}&from=${from}&to=${to}`);
+      const byCountry = (xs: { country: string; chargeCents: number; volume: number }[]) => {
+        const m = new Map<string, [number, number]>();
+        for (const x of xs) {
+          const [charge, volume] = m.get(x.country) ?? [0, 0];
+          m.set(x.country, [charge + x.chargeCents, volume + x.volume]);
+        }
+        return Object.fromEntries(m);
+      };
+      expect(byCountry(rows)).toEqual(byCountry(records));
+      expect(rows.every((r) => r.country !== 'SG')).toBe(true);
+    }
+    // Another customer's line is not found here either.
+    expect(
+      (await get(`/usage/summary?scope=idd&line=${mainLine}&from=${from}&to=${to}`, other)).statusCode,
+    ).toBe(404);
+  });
+
+  it("lists a bucket's records only when asked for one", async () => {
+    const b = await balances(main);
+    const data = b.buckets.find((x) => x.lineId === mainLine && x.kind === 'data' && x.origin === 'plan');
+    const month = bundleMonth(new Date(data?.validFrom as string));
+    const range = `from=${sgDay(month.start)}&to=${sgDay(new Date(month.end.getTime() - 1))}`;
+    const drawn = await allRecords(main, `${range}&bucket=${encodeURIComponent(data?.id as string)}`);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every((r) => r.bucket === data?.id)).toBe(true);
+  });
+});
+
+describe('data rollover, the stop at 100% and the alerts', () => {
+  const serviceOf = async (lineId: string) => {
+    const [row] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, lineId));
+    const res = await fetch(`${MVNE}/serviceActivationAndConfiguration/v4/service/${row?.mvneServiceId}`, {
+      headers: MVNE_AUTH,
+    });
+    const service = (await res.json()) as { serviceCharacteristic: { name: string; value: string }[] };
+    return Object.fromEntries(service.serviceCharacteristic.map((c) => [c.name, c.value]));
+  };
+  const put = (lineId: string, payload: object, headers: Headers) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/usage/lines/${lineId}/options`, headers, payload });
+
+  it('switches a line’s options and has the MVNE told; only the account holder may', async () => {
+    expect((await put(usLine, { rollover: true }, other)).statusCode).toBe(404);
+    expect((await put(usLine, { rollover: true }, subLine)).statusCode).toBe(403);
+    const res = await put(usLine, { rollover: true, stopDataAtLimit: true }, main);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<UsageLine>(res).data).toMatchObject({ id: usLine, rollover: true, stopDataAtLimit: true });
+    expect(
+      await until(
+        () => serviceOf(usLine),
+        (c) => c.dataRollover === 'true' && c.dataStopAtLimit === 'true',
+      ),
+    ).toMatchObject({ dataRollover: 'true', dataStopAtLimit: 'true' });
+    // Back, so the alert below speaks of out-of-bundle data.
+    expect((await put(usLine, { stopDataAtLimit: false }, main)).statusCode).toBe(200);
+    await until(
+      () => serviceOf(usLine),
+      (c) => c.dataStopAtLimit === 'false',
+    );
+  });
+
+  it('sends one SMS and one email when a data bucket passes its limit, and never again', async () => {
+    const profile = (await (await sandbox('/sandbox/api/mvne/traffic')).json()) as Record<string, number>;
+    const heavy = await sandbox(
+      '/sandbox/api/mvne/traffic',
+      // About 240GB a day: past the plan's 20GB and any rollover, whichever month the clock is in.
+      { dataSessionsPerDay: 480, meanSessionMb: 500 },
+      'PUT',
+    );
+    expect(heavy.status).toBe(200);
+    try {
+      await sandbox('/sandbox/api/clock', { advanceSeconds: 86_400 });
+      await ratedFromNow(
+        (await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, usLine)))[0]
+          ?.mvneServiceId as string,
+      );
+    } finally {
+      await sandbox(
+        '/sandbox/api/mvne/traffic',
+        { dataSessionsPerDay: profile.dataSessionsPerDay, meanSessionMb: profile.meanSessionMb },
+        'PUT',
+      );
+    }
+    const run = await t.ctx.usageImport.importRecords();
+    expect(run.lines).toContain(usLine);
+    await t.ctx.usageAlerts.check([usLine]);
+    const sms = await until(
+      () => messagesFor(`+65${US_NUMBER}`),
+      (m) => m.some((x) => /used all your data/.test(x.text)),
+    );
+    expect(sms.filter((x) => /of your data|all your data/.test(x.text))).toHaveLength(1);
+    const owner = (await t.ctx.database.db.select().from(users).where(eq(users.id, ownerId)))[0]
+      ?.email as string;
+    const emails = await until(
+      () => messagesFor(owner),
+      (m) => m.some((x) => /All your data used on/.test(x.subject ?? '')),
+    );
+    expect(emails.filter((x) => /data used on/.test(x.subject ?? ''))).toHaveLength(1);
+    // Checked again (another import, a retried job): nothing more is sent.
+    await t.ctx.usageAlerts.check([usLine]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(
+      (await messagesFor(`+65${US_NUMBER}`)).filter((x) => /of your data|all your data/.test(x.text)),
+    ).toHaveLength(1);
+    expect((await messagesFor(owner)).filter((x) => /data used on/.test(x.subject ?? ''))).toHaveLength(1);
   });
 });
 
@@ -391,7 +519,7 @@ describe('the MVNE down', () => {
       expect(Date.parse(stale.readAt as string)).toBeLessThanOrEqual(new Date(readAt).getTime());
       expect(stale.buckets).toEqual(known.buckets);
       const cursor = (await usageRepository.importedUpTo(t.ctx.database.db))?.lastSequence;
-      await expect(t.ctx.usage.importRecords()).rejects.toThrow(/MVNE/);
+      await expect(t.ctx.usageImport.importRecords()).rejects.toThrow(/MVNE/);
       expect((await usageRepository.importedUpTo(t.ctx.database.db))?.lastSequence).toBe(cursor);
     } finally {
       await sandbox('/sandbox/api/faults?system=mvne', undefined, 'DELETE');

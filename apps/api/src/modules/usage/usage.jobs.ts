@@ -26,4 +26,16 @@ export const sendUsageOptionsJob = defineJob({
   expireInSeconds: oneMvneCall,
 });
 
-export const usageJobs = [importUsageJob, sendUsageOptionsJob];
+/** Reads these lines' buckets and sends the 80% and 100% data alerts they have newly passed. */
+export const checkUsageAlertsJob = defineJob({
+  name: 'usage.check-alerts',
+  payload: z.object({ lineIds: z.array(z.uuid()).min(1).max(200) }),
+  retryLimit: 16,
+  retryDelaySeconds: 5,
+  expireInSeconds: (limits) => limits.mvneTimeoutMs / 1000 + 60,
+});
+
+/** Lines per alert check: as many as one MVNE balance query takes. */
+export const ALERT_BATCH = 200;
+
+export const usageJobs = [importUsageJob, sendUsageOptionsJob, checkUsageAlertsJob];

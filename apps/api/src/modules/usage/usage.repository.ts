@@ -2,11 +2,14 @@ import type { Bucket, UsageKind, UsageScope } from '@selfcare/domain/contracts/u
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { plans, subscriptions } from '../../db/schema.ts';
+import { plans, subscriptions, users } from '../../db/schema.ts';
 import type { MvneUsageRecord } from '../../integrations/mvne.ts';
 import { lineUsageSettings, usageBalances, usageImportCursor } from './usage.schema.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
+
+/** A usage record as stored: the MVNE's, less what is derived (its id, its kind's unit). */
+export type StoredRecord = Omit<MvneUsageRecord, 'id' | 'units'>;
 
 /** The MVNE's records are read from this source's cursor. */
 export const MVNE_SOURCE = 'mvne';
@@ -17,6 +20,7 @@ export interface RecordFilter {
   to: Date;
   kind?: UsageKind;
   scope?: UsageScope;
+  bucket?: string;
   /** Keyset: only records older than this one (newest first). */
   before?: { startedAt: Date; sequence: number };
 }
@@ -48,6 +52,7 @@ export const usageRepository = {
         id: subscriptions.id,
         msisdn: subscriptions.msisdn,
         isMainLine: subscriptions.isMainLine,
+        state: subscriptions.state,
         mvneServiceId: subscriptions.mvneServiceId,
         planName: plans.name,
         dataGb: plans.dataGb,
@@ -61,7 +66,11 @@ export const usageRepository = {
       .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, subscriptions.id))
       .where(
         and(
-          or(eq(subscriptions.userId, userId), eq(subscriptions.lineUserId, userId)),
+          or(
+            eq(subscriptions.userId, userId),
+            // A sub-line login sees its line while it lives: a number given out again is someone else's.
+            and(eq(subscriptions.lineUserId, userId), ne(subscriptions.state, 'terminated')),
+          ),
           ne(subscriptions.state, 'activating'),
         ),
       )
@@ -88,6 +97,7 @@ export const usageRepository = {
 
   /** Creates the month's partition of usage_records (Singapore months) unless it exists. */
   async ensurePartition(db: Queryable, month: { key: string; start: Date; end: Date }) {
+    if (!/^\d{6}$/.test(month.key)) throw new RangeError(`not a partition month: ${month.key}`);
     try {
       await db.query(
         `CREATE TABLE IF NOT EXISTS usage_records_${month.key} PARTITION OF usage_records
@@ -104,7 +114,8 @@ export const usageRepository = {
    * statement: a record already stored is skipped and not summed again, so a replay changes nothing.
    * A record of a service no line has yet is kept aside (usage_orphans). Answers how many were stored.
    */
-  async insertRecords(db: Queryable, records: MvneUsageRecord[]): Promise<number> {
+  async insertRecords(db: Queryable, records: StoredRecord[]): Promise<{ stored: number; lines: string[] }> {
+    if (!records.length) return { stored: 0, lines: [] };
     const cols = {
       seq: [] as number[],
       service: [] as string[],
@@ -131,7 +142,7 @@ export const usageRepository = {
       cols.oob.push(r.outOfBundle);
       cols.charge.push(r.chargeCents);
     }
-    const { rows } = await db.query<{ stored: string }>(
+    const { rows } = await db.query<{ stored: string; lines: string[] }>(
       `WITH page AS (
          SELECT * FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[],
                               $7::text[], $8::bigint[], $9::text[], $10::bigint[], $11::int[])
@@ -142,13 +153,14 @@ export const usageRepository = {
          SELECT s.id, p.started_at, p.seq, p.kind, p.scope, p.direction, p.country, p.volume, p.bucket, p.oob, p.charge
          FROM page p JOIN subscriptions s ON s.mvne_service_id = p.service_id
          ON CONFLICT DO NOTHING
-         RETURNING line_id, started_at, kind, scope, country, volume, out_of_bundle, charge_cents
+         RETURNING line_id, started_at, kind, direction, scope, country, volume, out_of_bundle, charge_cents
        ), daily AS (
-         INSERT INTO usage_daily AS d (line_id, day, kind, scope, country, events, volume, out_of_bundle, charge_cents)
-         SELECT line_id, ((started_at AT TIME ZONE 'UTC') + interval '8 hours')::date, kind, scope, country,
-                count(*), sum(volume), sum(out_of_bundle), sum(charge_cents)
-         FROM ins GROUP BY 1, 2, 3, 4, 5
-         ON CONFLICT (line_id, day, kind, scope, country) DO UPDATE SET
+         INSERT INTO usage_daily AS d (line_id, day, kind, direction, scope, country, events, volume, out_of_bundle,
+                                       charge_cents)
+         SELECT line_id, ((started_at AT TIME ZONE 'UTC') + interval '8 hours')::date, kind, coalesce(direction, ''),
+                scope, country, count(*), sum(volume), sum(out_of_bundle), sum(charge_cents)
+         FROM ins GROUP BY 1, 2, 3, 4, 5, 6
+         ON CONFLICT (line_id, day, kind, direction, scope, country) DO UPDATE SET
            events = d.events + excluded.events, volume = d.volume + excluded.volume,
            out_of_bundle = d.out_of_bundle + excluded.out_of_bundle,
            charge_cents = d.charge_cents + excluded.charge_cents
@@ -161,7 +173,7 @@ export const usageRepository = {
          FROM page p WHERE NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.mvne_service_id = p.service_id)
          ON CONFLICT DO NOTHING
        )
-       SELECT count(*) AS stored FROM ins`,
+       SELECT count(*) AS stored, coalesce(array_agg(DISTINCT line_id), '{}') AS lines FROM ins`,
       [
         cols.seq,
         cols.service,
@@ -176,27 +188,102 @@ export const usageRepository = {
         cols.charge,
       ],
     );
-    return Number(rows[0]?.stored ?? 0);
+    return { stored: Number(rows[0]?.stored ?? 0), lines: rows[0]?.lines ?? [] };
+  },
+
+  /** Keeps aside records that are not what a usage record must be, under the service id 'invalid'. */
+  async keepInvalid(db: Queryable, records: { sequence: number; record: unknown }[]) {
+    await db.query(
+      `INSERT INTO usage_orphans (mvne_sequence, service_id, record)
+       SELECT seq, 'invalid', rec FROM unnest($1::bigint[], $2::jsonb[]) AS r(seq, rec) ON CONFLICT DO NOTHING`,
+      [records.map((r) => r.sequence), records.map((r) => JSON.stringify(r.record))],
+    );
   },
 
   /** Takes out the kept-aside records whose service a line now has, to be stored by the caller. */
-  async adoptOrphans(db: Queryable): Promise<MvneUsageRecord[]> {
-    const { rows } = await db.query<{ record: MvneUsageRecord }>(
+  async adoptOrphans(db: Queryable): Promise<StoredRecord[]> {
+    const { rows } = await db.query<{ record: StoredRecord }>(
       `DELETE FROM usage_orphans o USING subscriptions s WHERE s.mvne_service_id = o.service_id
        RETURNING o.record`,
     );
     return rows.map((r) => r.record);
   },
 
-  /** Local use per Singapore day and kind between two days (inclusive), summed over the lines. */
+  /**
+   * Local use per Singapore day and kind between two days (inclusive), summed over the lines: data,
+   * and the calls made and SMS sent (what the buckets count; received ones are free).
+   */
   async daily(db: Queryable, lineIds: string[], from: string, to: string) {
     const { rows } = await db.query<{ day: string; kind: UsageKind; volume: string }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, sum(volume) AS volume FROM usage_daily
        WHERE line_id = ANY($1::uuid[]) AND day BETWEEN $2::date AND $3::date AND scope = 'local'
+         AND direction <> 'incoming'
        GROUP BY day, kind`,
       [lineIds, from, to],
     );
     return rows.map((r) => ({ day: r.day, kind: r.kind, volume: Number(r.volume) }));
+  },
+
+  /** Use between two days (inclusive) of one scope, summed per line, kind, direction and country. */
+  async summary(db: Queryable, lineIds: string[], scope: UsageScope, from: string, to: string) {
+    const { rows } = await db.query<{
+      line_id: string;
+      msisdn: string;
+      kind: UsageKind;
+      direction: '' | 'outgoing' | 'incoming';
+      country: string;
+      events: number;
+      volume: string;
+      out_of_bundle: string;
+      charge_cents: string;
+    }>(
+      `SELECT d.line_id, s.msisdn, d.kind, d.direction, d.country, sum(d.events)::int AS events,
+              sum(d.volume) AS volume, sum(d.out_of_bundle) AS out_of_bundle, sum(d.charge_cents) AS charge_cents
+       FROM usage_daily d JOIN subscriptions s ON s.id = d.line_id
+       WHERE d.line_id = ANY($1::uuid[]) AND d.scope = $2 AND d.day BETWEEN $3::date AND $4::date
+       GROUP BY d.line_id, s.msisdn, d.kind, d.direction, d.country
+       ORDER BY s.msisdn, d.kind, d.direction, d.country`,
+      [lineIds, scope, from, to],
+    );
+    return rows.map((r) => ({
+      lineId: r.line_id,
+      msisdn: r.msisdn,
+      kind: r.kind,
+      direction: r.direction || null,
+      country: r.country,
+      events: r.events,
+      volume: Number(r.volume),
+      outOfBundle: Number(r.out_of_bundle),
+      chargeCents: Number(r.charge_cents),
+    }));
+  },
+
+  /** The lines to check for alerts, with whom to tell: the line's number, the account holder's email. */
+  async alertLines(db: Db, lineIds: string[]) {
+    if (!lineIds.length) return [];
+    return db
+      .select({
+        id: subscriptions.id,
+        msisdn: subscriptions.msisdn,
+        mvneServiceId: subscriptions.mvneServiceId,
+        email: users.email,
+        firstName: users.firstName,
+        stopDataAtLimit: sql<boolean>`coalesce(${lineUsageSettings.stopDataAtLimit}, false)`,
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, subscriptions.id))
+      .where(and(inArray(subscriptions.id, lineIds), inArray(subscriptions.state, ['active', 'suspended'])));
+  },
+
+  /** Records the thresholds of a bucket not recorded before; answers those it recorded now. */
+  async recordAlerts(db: Queryable, lineId: string, bucketId: string, thresholds: number[]) {
+    const { rows } = await db.query<{ threshold: number }>(
+      `INSERT INTO usage_alerts (line_id, bucket_id, threshold, sent_at)
+       SELECT $1, $2, t, now() FROM unnest($3::smallint[]) AS t ON CONFLICT DO NOTHING RETURNING threshold`,
+      [lineId, bucketId, thresholds],
+    );
+    return rows.map((r) => r.threshold);
   },
 
   /** A page of records, newest first, by keyset on (started_at, sequence). */
@@ -205,6 +292,7 @@ export const usageRepository = {
     const where = ['r.line_id = ANY($1::uuid[])', 'r.started_at >= $2', 'r.started_at < $3'];
     if (f.kind) where.push(`r.kind = $${values.push(f.kind)}`);
     if (f.scope) where.push(`r.scope = $${values.push(f.scope)}`);
+    if (f.bucket) where.push(`r.bucket = $${values.push(f.bucket)}`);
     if (f.before) {
       const at = values.push(f.before.startedAt);
       const seq = values.push(f.before.sequence);

@@ -5,7 +5,12 @@ import {
   usageLineSchema,
   usageRecordsPageSchema,
 } from '@selfcare/domain/contracts/usage';
-import { lineUsagePolicySchema, usageQuerySchema } from '@selfcare/domain/schemas/usage';
+import { usageSummarySchema } from '@selfcare/domain/contracts/usage-summary';
+import {
+  lineUsagePolicySchema,
+  usageQuerySchema,
+  usageSummaryQuerySchema,
+} from '@selfcare/domain/schemas/usage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
@@ -51,7 +56,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ auth: CustomerSessions; usage:
         querystring: lineQuery.extend({
           month: z
             .string()
-            .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
+            .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
             .optional(),
         }),
         response: { 200: envelopeOf(dailyUsageSchema) },
@@ -59,6 +64,22 @@ export const usageRoutes: FastifyPluginAsyncZod<{ auth: CustomerSessions; usage:
     },
     async (request) =>
       ok(await usage.daily(currentUser(request).id, request.query.month, request.query.line)),
+  );
+
+  app.get(
+    '/usage/summary',
+    {
+      preHandler: authenticated(auth, 'local'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'One scope (local, IDD, roaming) between Singapore dates, summed per line, kind, direction and country',
+        querystring: usageSummaryQuerySchema,
+        response: { 200: envelopeOf(usageSummarySchema) },
+      },
+    },
+    async (request) => ok(await usage.summary(currentUser(request).id, request.query)),
   );
 
   app.get(

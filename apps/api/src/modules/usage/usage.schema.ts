@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -38,12 +39,18 @@ export const usageRecords = pgTable(
     outOfBundle: bigint('out_of_bundle', { mode: 'number' }).notNull(),
     chargeCents: integer('charge_cents').notNull(),
   },
-  (t) => [primaryKey({ name: 'usage_records_pkey', columns: [t.lineId, t.startedAt, t.mvneSequence] })],
+  (t) => [
+    primaryKey({ name: 'usage_records_pkey', columns: [t.lineId, t.startedAt, t.mvneSequence] }),
+    check('usage_records_kind_check', sql`${t.kind} IN ('data', 'voice', 'sms')`),
+    check('usage_records_scope_check', sql`${t.scope} IN ('local', 'idd', 'roaming')`),
+    check('usage_records_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 /**
- * A line's use per Singapore day, kind, scope and country: what the dashboards' totals and charts
- * read, so they never scan the records. Written in the same statement as the records it sums.
+ * A line's use per Singapore day, kind, direction ('' for data), scope and country: what the
+ * dashboards' totals and charts read, so they never scan the records. Written in the same statement
+ * as the records it sums.
  */
 export const usageDaily = pgTable(
   'usage_daily',
@@ -51,6 +58,7 @@ export const usageDaily = pgTable(
     lineId: uuid('line_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind', { enum: ['data', 'voice', 'sms'] }).notNull(),
+    direction: text('direction', { enum: ['', 'outgoing', 'incoming'] }).notNull(),
     scope: text('scope', { enum: ['local', 'idd', 'roaming'] }).notNull(),
     country: text('country').notNull(),
     events: integer('events').notNull(),
@@ -58,7 +66,12 @@ export const usageDaily = pgTable(
     outOfBundle: bigint('out_of_bundle', { mode: 'number' }).notNull(),
     chargeCents: bigint('charge_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'usage_daily_pkey', columns: [t.lineId, t.day, t.kind, t.scope, t.country] })],
+  (t) => [
+    primaryKey({
+      name: 'usage_daily_pkey',
+      columns: [t.lineId, t.day, t.kind, t.direction, t.scope, t.country],
+    }),
+  ],
 );
 
 /**
@@ -70,9 +83,23 @@ export const usageOrphans = pgTable(
   {
     mvneSequence: bigint('mvne_sequence', { mode: 'number' }).primaryKey(),
     serviceId: text('service_id').notNull(),
-    record: jsonb('record').$type<MvneUsageRecord>().notNull(),
+    record: jsonb('record').$type<Omit<MvneUsageRecord, 'id' | 'units'>>().notNull(),
   },
   (t) => [index('usage_orphans_service_idx').on(t.serviceId)],
+);
+
+/** The usage alerts sent: one per line, bucket (a month's) and threshold, however often checked. */
+export const usageAlerts = pgTable(
+  'usage_alerts',
+  {
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    bucketId: text('bucket_id').notNull(),
+    threshold: smallint('threshold').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'usage_alerts_pkey', columns: [t.lineId, t.bucketId, t.threshold] })],
 );
 
 /** How far the import has read the MVNE's usage records: the last sequence stored. */

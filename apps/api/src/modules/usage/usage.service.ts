@@ -1,4 +1,4 @@
-import { bundleMonth, formatMoney, formatSgDateTime, formatUsage, Messages } from '@selfcare/domain';
+import { bundleMonth, formatMoney, formatUsage, Messages } from '@selfcare/domain';
 import type {
   Balances,
   Bucket,
@@ -6,24 +6,23 @@ import type {
   UsageRecord,
   UsageRecordsPage,
 } from '@selfcare/domain/contracts/usage';
-import { type LineUsagePolicyInput, USAGE_PAGE_SIZE, type UsageQuery } from '@selfcare/domain/schemas/usage';
+import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
+import {
+  type LineUsagePolicyInput,
+  USAGE_PAGE_SIZE,
+  type UsageQuery,
+  type UsageSummaryQuery,
+} from '@selfcare/domain/schemas/usage';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  type MvneBucket,
-  type MvneClient,
-  MvneUnavailableError,
-  type MvneUsageRecord,
-} from '../../integrations/mvne.ts';
+import { type MvneBucket, type MvneClient, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendUsageOptionsJob } from './usage.jobs.ts';
 import { type RecordRow, usageRepository as repo } from './usage.repository.ts';
 
 /** Balances read from the MVNE within this long are answered from the copy we keep (ADR 0022). */
 export const BALANCES_FRESH_MS = 30_000;
-/** Records asked of the MVNE per page; each page is stored in one transaction. */
-export const IMPORT_PAGE = 5000;
 
 const SG_MS = 8 * 3600_000;
 /** The Singapore day of an instant, YYYY-MM-DD. */
@@ -40,8 +39,6 @@ type VisibleLine = Awaited<ReturnType<typeof repo.visibleLines>>[number];
  * the MVNE does not answer), daily sums and records imported from the MVNE's usage records.
  */
 export class UsageService {
-  private readonly partitions = new Set<string>();
-
   constructor(private readonly deps: { database: Database; clock: Clock; queue: Queue; mvne: MvneClient }) {}
 
   private get db() {
@@ -79,10 +76,15 @@ export class UsageService {
       this.db,
       lines.map((l) => l.id),
     );
-    const oldest = kept.length === lines.length ? Math.min(...kept.map((k) => k.readAt.getTime())) : 0;
-    const keptBuckets = () => kept.flatMap((k) => k.buckets);
-    if (lines.length && oldest > now.getTime() - BALANCES_FRESH_MS)
-      return view(keptBuckets(), new Date(oldest), false);
+    // Shared buckets are kept with each line that read them: shown once.
+    const keptBuckets = () => uniqueBuckets(kept.flatMap((k) => k.buckets));
+    const oldestKept = kept.length ? new Date(Math.min(...kept.map((k) => k.readAt.getTime()))) : null;
+    if (
+      lines.length &&
+      kept.length === lines.length &&
+      (oldestKept?.getTime() ?? 0) > now.getTime() - BALANCES_FRESH_MS
+    )
+      return view(keptBuckets(), oldestKept, false);
     const services = lines.filter((l) => l.mvneServiceId);
     if (!services.length) return view([], null, false);
     let answer: MvneBucket[];
@@ -90,20 +92,32 @@ export class UsageService {
       answer = await this.deps.mvne.usageConsumption(services.map((l) => l.mvneServiceId as string));
     } catch (err) {
       if (!(err instanceof MvneUnavailableError)) throw err;
-      return view(keptBuckets(), kept.length ? new Date(oldest || now.getTime()) : null, true);
+      return view(keptBuckets(), oldestKept, true);
     }
     const byService = new Map(services.map((l) => [l.mvneServiceId as string, l.id]));
-    const main = lines[0]?.id as string;
     const perLine = new Map<string, Bucket[]>(lines.map((l) => [l.id, []]));
+    const shared: Bucket[] = [];
     for (const b of answer) {
       const lineId = b.serviceId ? byService.get(b.serviceId) : undefined;
-      perLine.get(lineId ?? main)?.push(toBucket(b, b.isShared ? null : (lineId ?? null)));
+      // A bucket of a service not asked about is not this user's to see.
+      if (b.serviceId && !lineId) continue;
+      if (b.isShared || !lineId) shared.push(toBucket(b, null));
+      else perLine.get(lineId)?.push(toBucket(b, lineId));
     }
     await repo.saveBalances(
       this.db,
-      [...perLine].map(([id, buckets]) => ({ lineId: id, buckets, readAt: now })),
+      [...perLine].map(([id, buckets]) => ({ lineId: id, buckets: [...buckets, ...shared], readAt: now })),
     );
-    return view([...perLine.values()].flat(), now, false);
+    return view(uniqueBuckets([...[...perLine.values()].flat(), ...shared]), now, false);
+  }
+
+  /** Use of one scope between two Singapore days, per line, kind, direction and country. */
+  async summary(userId: string, query: UsageSummaryQuery): Promise<UsageSummary> {
+    const lines = await this.lines(userId, query.line);
+    const rows = lines.length
+      ? await repo.summary(this.deps.database.pool, ids(lines), query.scope, query.from, query.to)
+      : [];
+    return { from: query.from, to: query.to, rows };
   }
 
   /** Local use per day of a bundle month (this one unless `month` is YYYY-MM), up to today. */
@@ -132,14 +146,18 @@ export class UsageService {
   async setOptions(userId: string, lineId: string, input: LineUsagePolicyInput) {
     const [line] = await this.lines(userId, lineId);
     if (!line) throw new AppError(404, Messages.notFound);
+    if (line.state === 'terminated')
+      throw new AppError(409, 'This line has ended: its options cannot change.');
     const settings = {
       rollover: line.dataGb !== null && (input.rollover ?? line.rollover),
       stopDataAtLimit: line.dataGb !== null && (input.stopDataAtLimit ?? line.stopDataAtLimit),
     };
-    await this.deps.database.transaction(async (tx) => {
-      await repo.saveSettings(tx.db, line.id, settings, this.deps.clock.now());
-      await this.deps.queue.send(sendUsageOptionsJob, { lineId: line.id }, tx);
-    });
+    const same = settings.rollover === line.rollover && settings.stopDataAtLimit === line.stopDataAtLimit;
+    if (!same)
+      await this.deps.database.transaction(async (tx) => {
+        await repo.saveSettings(tx.db, line.id, settings, this.deps.clock.now());
+        await this.deps.queue.send(sendUsageOptionsJob, { lineId: line.id }, tx);
+      });
     const [saved] = (await this.balances(userId, line.id)).lines;
     return saved as Balances['lines'][number];
   }
@@ -192,79 +210,13 @@ export class UsageService {
       to: sgMidnight(addDays(query.to, 1)),
       kind: query.kind,
       scope: query.scope,
+      bucket: query.bucket,
     };
-  }
-
-  /**
-   * Job: imports the MVNE's new usage records page by page until it is caught up or `untilMs` has
-   * passed. Answers how many records it stored and whether more are waiting. The next page is asked
-   * for while this one is stored; it is only used if this one's transaction moved the cursor to it.
-   */
-  async importRecords(untilMs = Number.POSITIVE_INFINITY): Promise<{ stored: number; more: boolean }> {
-    const { database, mvne } = this.deps;
-    let stored = await this.adoptOrphans();
-    let after = await repo.cursor(database.pool);
-    let next = mvne.usageRecords(after, IMPORT_PAGE);
-    for (;;) {
-      const records = await next;
-      const last = records.at(-1);
-      if (!last) return { stored, more: false };
-      const full = records.length === IMPORT_PAGE;
-      if (full) next = mvne.usageRecords(last.sequence, IMPORT_PAGE);
-      let page: number | null;
-      try {
-        page = await this.storePage(after, records);
-      } catch (err) {
-        if (full) next.catch(() => {});
-        throw err;
-      }
-      // Another import moved the cursor first: it has these, and goes on from there.
-      if (page === null) {
-        if (full) next.catch(() => {});
-        return { stored, more: false };
-      }
-      stored += page;
-      after = last.sequence;
-      if (!full) return { stored, more: false };
-      if (Date.now() >= untilMs) {
-        next.catch(() => {});
-        return { stored, more: true };
-      }
-    }
-  }
-
-  /**
-   * Stores the records kept aside for a service no line had, now that a line has it (the MVNE rated
-   * its first use before its activation was recorded here).
-   */
-  private async adoptOrphans(): Promise<number> {
-    return this.deps.database.transaction(async (tx) => {
-      const records = await repo.adoptOrphans(tx.client);
-      return records.length ? repo.insertRecords(tx.client, records) : 0;
-    });
-  }
-
-  /**
-   * One page, the records after `after`: stored with the cursor moved to its last in one
-   * transaction, so a crash before the commit leaves both as they were. Null when the cursor was not
-   * at `after` (another import got there first): nothing is stored.
-   */
-  private async storePage(after: number, records: MvneUsageRecord[]): Promise<number | null> {
-    const { database, clock } = this.deps;
-    const last = records.at(-1) as MvneUsageRecord;
-    for (const month of monthsOf(records)) {
-      if (this.partitions.has(month.key)) continue;
-      await repo.ensurePartition(database.pool, month);
-      this.partitions.add(month.key);
-    }
-    return database.transaction(async (tx) => {
-      if (!(await repo.advanceCursor(tx.client, after, last.sequence, clock.now()))) return null;
-      return repo.insertRecords(tx.client, records);
-    });
   }
 }
 
 const ids = (lines: { id: string }[]) => lines.map((l) => l.id);
+const uniqueBuckets = (buckets: Bucket[]) => [...new Map(buckets.map((b) => [b.id, b])).values()];
 
 function toBucket(b: MvneBucket, lineId: string | null): Bucket {
   return {
@@ -304,10 +256,20 @@ function toRecord(r: RecordRow): UsageRecord {
 const UNITS = { data: 'BYTES', voice: 'SECONDS', sms: 'EVENTS' } as const;
 const KIND_LABELS = { data: 'Data', voice: 'Call', sms: 'SMS' } as const;
 
+/** 'YYYY-MM-DD HH:MM:SS' in Singapore time. */
+const sgDateTime = (at: Date) => new Date(at.getTime() + SG_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+/** A CSV cell: quoted when it holds a quote, comma or line break; never read as a formula. */
+function csvCell(v: string | number): string {
+  let text = String(v);
+  if (/^[=+\-@\t\r]/.test(text) && typeof v !== 'number') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 function csvLine(r: RecordRow): string {
   const unit = UNITS[r.kind];
   return `${[
-    formatSgDateTime(r.started_at),
+    sgDateTime(r.started_at),
     r.msisdn,
     KIND_LABELS[r.kind],
     r.direction ?? '',
@@ -318,7 +280,7 @@ function csvLine(r: RecordRow): string {
     r.out_of_bundle,
     formatMoney(r.charge_cents).replace(/^\$/, ''),
   ]
-    .map((v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : v))
+    .map(csvCell)
     .join(',')}\n`;
 }
 
@@ -330,15 +292,4 @@ function parseCursor(after: string): { startedAt: Date; sequence: number } {
   if (Number.isNaN(startedAt.getTime()) || !Number.isSafeInteger(sequence) || sequence < 0)
     throw new AppError(400, 'Page is invalid');
   return { startedAt, sequence };
-}
-
-/** The Singapore months a page of records falls in, as partitions of usage_records. */
-function monthsOf(records: MvneUsageRecord[]) {
-  const months = new Map<string, { key: string; start: Date; end: Date }>();
-  for (const r of records) {
-    const { start, end } = bundleMonth(new Date(r.usageDate));
-    const key = sgDay(start).slice(0, 7).replace('-', '');
-    if (!months.has(key)) months.set(key, { key, start, end });
-  }
-  return months.values();
 }

@@ -4,6 +4,15 @@ import { t } from '../../lib/i18n.ts';
 
 export const phone = (n: string) => `+65 ${formatSgMobile(n)}`;
 
+const SG_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Singapore',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** The Singapore day (YYYY-MM-DD) of an instant. */
+export const sgDayOf = (at: Date | string) => SG_DAY.format(typeof at === 'string' ? new Date(at) : at);
+
 /** A line as its owner reads it: '+65 9123 4567 (Me)', the main line being 'Me' and the others 'Us'. */
 export const lineName = (line: Pick<UsageLine, 'msisdn' | 'isMainLine'>) =>
   t('usage.lineHeading', { number: phone(line.msisdn), who: t(line.isMainLine ? 'usage.me' : 'usage.us') });

@@ -1,4 +1,7 @@
-/** English texts of the usage pages (local balances, daily use, usage records), registered when their chunk loads. */
+/**
+ * English texts of the usage pages (local, per line, international and roaming use, usage records, data
+ * rollover), registered when their chunk loads.
+ */
 export const usageEn = {
   me: 'Me',
   us: 'Us',
@@ -70,5 +73,57 @@ export const usageEn = {
       smsOut: 'SMS out',
       sms: 'SMS',
     },
+  },
+  individual: {
+    records: 'Usage records',
+    recordsOf: 'Usage records of {{line}}',
+    totals: 'Totals',
+    totalsOf: 'Totals of {{line}}',
+    back: 'Back to individual lines',
+    monthTitle: 'This month so far',
+    monthPeriod: 'From {{from}} to {{to}}',
+    data: 'Data used',
+    voice: 'Talk time, calls made and received',
+    sms: 'SMS sent and received',
+    charges: 'Out-of-bundle charges',
+  },
+  summary: {
+    scroll: 'Use by country, scrollable',
+    country: 'Country',
+    data: 'Data',
+    calls: 'Calls',
+    minutes: 'Call time',
+    sms: 'SMS',
+    charge: 'Charge',
+    total: 'Total',
+  },
+  international: {
+    byCountry: 'Calls and SMS abroad by country',
+    caption: 'International calls and SMS by country, from {{from}} to {{to}}',
+    totalCharge: 'Total charge: {{total}}',
+    none: 'No international calls or SMS in this period.',
+    records: 'International call and SMS records',
+  },
+  roaming: {
+    groups: { shareable: 'Shareable', nonShareable: 'Non-shareable', plan: 'Plan' },
+    none: 'You have no roaming bundles right now.',
+    details: 'Details',
+    detailsOf: 'Details of {{name}}',
+    validity: 'Valid from {{from}} to {{to}}',
+    byCountry: 'Roaming use this month by country',
+    caption: 'Roaming use by country, from {{from}} to {{to}}',
+    noUse: 'No roaming use in this period.',
+    bundleUse: 'Roaming use while this bundle is valid, by country',
+    records: 'Records of this bundle',
+    back: 'Back to roaming usage',
+  },
+  policy: {
+    rollover: 'Data rollover for {{line}}',
+    rolloverHelp: "Unused plan data carries into next month, up to one month's allowance, and is used first.",
+    stop: 'Stop data at 100% for {{line}}',
+    stopHelp: 'Data stops when your data runs out, instead of charging for more.',
+    fromDate: 'Takes effect on {{date}}',
+    now: 'Takes effect now',
+    unlimited: 'Your plan has unlimited data: nothing to roll over.',
   },
 };

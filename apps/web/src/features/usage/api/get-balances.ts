@@ -2,7 +2,13 @@ import type { Balances } from '@selfcare/domain/contracts/usage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const getBalances = async () => (await api.get<Balances>('/usage/balances')).data;
-export const balancesQuery = () => queryOptions({ queryKey: ['usage', 'balances'], queryFn: getBalances });
+/** The balances of every line the user sees, or of `line` alone (another's line is not found). */
+export const getBalances = async (line?: string) =>
+  (await api.get<Balances>('/usage/balances', { line })).data;
+export const balancesQuery = (line?: string) =>
+  queryOptions({
+    queryKey: line ? ['usage', 'balances', line] : ['usage', 'balances'],
+    queryFn: () => getBalances(line),
+  });
 /** The lines the user may see, with their buckets as the network last gave them. */
-export const useBalances = () => useQuery(balancesQuery());
+export const useBalances = (line?: string) => useQuery(balancesQuery(line));

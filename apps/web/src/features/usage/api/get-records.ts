@@ -4,7 +4,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** The filters of a records query, without the page it starts at. */
-export type RecordsFilter = Omit<UsageQuery, 'after'>;
+export type RecordsFilter = Omit<UsageQuery, 'after'> & {
+  /** Only the records drawn from this bucket (its id, as the balances give it). */
+  bucket?: string;
+};
 
 export const getRecords = async (filter: RecordsFilter, after?: string) =>
   (await api.get<UsageRecordsPage>('/usage/records', { ...filter, after })).data;

@@ -1,7 +1,7 @@
 import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatUsage } from '@selfcare/domain';
 import { type Bucket, USAGE_KINDS, type UsageKind, type UsageLine } from '@selfcare/domain/contracts/usage';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { lineName } from '../format.ts';
@@ -56,7 +56,7 @@ export const sharedRows = (shared: Bucket[], t: (key: string) => string): Balanc
   );
 
 /** What is left of a bucket, as text and as a bar of the part left. */
-function BucketRow({ label, bucket }: { label: string; bucket: Bucket }) {
+export function BucketRow({ label, bucket }: { label: string; bucket: Bucket }) {
   const { t } = useTranslation();
   const left = formatUsage(bucket.remaining, bucket.unit);
   const size = formatUsage(bucket.size, bucket.unit);
@@ -89,15 +89,17 @@ function Row({ row }: { row: BalanceRow }) {
   );
 }
 
-/** A card of balance rows under a heading: one line's, or those the lines share. */
+/** A card of balance rows under a heading: one line's, or those the lines share; `children` close it. */
 export function BalanceCard({
   heading,
   subheading,
   rows,
+  children,
 }: {
   heading: string;
   subheading?: string;
   rows: BalanceRow[];
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -115,19 +117,22 @@ export function BalanceCard({
           <Row key={row.key} row={row} />
         ))}
       </Stack>
+      {children}
     </Paper>
   );
 }
 
-/** One line's card: its number, 'Me' or 'Us', its plan, and its local buckets. */
+/** One line's card: its number, 'Me' or 'Us', its plan, its local buckets, and `children` below. */
 export function LineCard({
   line,
   buckets,
   sharedKinds,
+  children,
 }: {
   line: UsageLine;
   buckets: Bucket[];
   sharedKinds: ReadonlySet<UsageKind>;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -135,6 +140,8 @@ export function LineCard({
       heading={lineName(line)}
       subheading={line.planName}
       rows={lineRows(line, buckets, sharedKinds, t)}
-    />
+    >
+      {children}
+    </BalanceCard>
   );
 }

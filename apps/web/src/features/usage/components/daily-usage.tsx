@@ -52,14 +52,18 @@ function chartValue(value: number, kind: UsageKind): number {
 
 const AXIS_UNIT: Record<UsageKind, string> = { data: ' GB', voice: ' min', sms: ' SMS' };
 
-/** Local use per day of this month, as bars and as a table for screen readers, with the month's total. */
-export function DailyUsage({ lines }: { lines: UsageLine[] }) {
+/**
+ * Local use per day of this month, as bars and as a table for screen readers, with the month's total:
+ * of the line chosen among `lines`, or of `line` alone when the page is that line's.
+ */
+export function DailyUsage({ lines, line: fixedLine }: { lines: UsageLine[]; line?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [chartArea, nearView] = useNearViewport<HTMLDivElement>();
   const month = sgToday().slice(0, 7);
   const [kind, setKind] = useState<UsageKind>('data');
-  const [line, setLine] = useState('');
+  const [chosenLine, setLine] = useState('');
+  const line = fixedLine ?? chosenLine;
   const daily = useDailyUsage(month, line || undefined);
   const unit = UNIT_OF_KIND[kind];
   const kindLabel = t(`usage.kind.${kind}`);
@@ -127,7 +131,7 @@ export function DailyUsage({ lines }: { lines: UsageLine[] }) {
           data={(['data', 'voice', 'sms'] as const).map((k) => ({ value: k, label: t(`usage.kind.${k}`) }))}
           maw={420}
         />
-        {lines.length > 1 && (
+        {fixedLine === undefined && lines.length > 1 && (
           <NativeSelect
             label={t('usage.daily.line')}
             value={line}

@@ -1,4 +1,4 @@
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import type { Balances, UsageKind } from '@selfcare/domain/contracts/usage';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -8,6 +8,7 @@ import { formatSg } from '../../../lib/sg-date.ts';
 import { useBalances } from '../api/get-balances.ts';
 import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
 import { DailyUsage } from '../components/daily-usage.tsx';
+import { StaleNotice } from '../components/stale-notice.tsx';
 import { usageEn } from '../locales.ts';
 
 addResources('en', 'usage', usageEn);
@@ -20,13 +21,7 @@ function BalancesView({ balances }: { balances: Balances }) {
   const sharedKinds = new Set<UsageKind>(shared.map((b) => b.kind));
   return (
     <Stack>
-      {balances.stale && (
-        <Alert color="yellow" variant="light" role="status">
-          {balances.readAt
-            ? t('usage.stale', { time: formatSg(balances.readAt, 'dateTime') })
-            : t('usage.staleNever')}
-        </Alert>
-      )}
+      <StaleNotice balances={balances} />
       <Text>{t('usage.renews', { date: formatSg(balances.renewsAt, 'longDate') })}</Text>
       {balances.lines.length === 0 ? (
         <Text>{t('usage.noLines')}</Text>

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { Balances, Bucket, UsageLine, UsageRecord } from '@selfcare/domain/contracts/usage';
+import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -57,6 +58,21 @@ export const record = (over: Partial<UsageRecord> = {}): UsageRecord => ({
   volume: GB,
   bucket: 'b-1',
   outOfBundle: 0,
+  chargeCents: 0,
+  ...over,
+});
+
+export const summaryRow = (
+  over: Partial<UsageSummary['rows'][number]> = {},
+): UsageSummary['rows'][number] => ({
+  lineId: MAIN_ID,
+  msisdn: '91000004',
+  kind: 'voice',
+  direction: 'outgoing',
+  country: 'MY',
+  events: 1,
+  volume: 60,
+  outOfBundle: 60,
   chargeCents: 0,
   ...over,
 });

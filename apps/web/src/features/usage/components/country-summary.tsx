@@ -1,0 +1,158 @@
+import { Loader, Paper, Table, Text } from '@mantine/core';
+import { formatMoney, formatUsage } from '@selfcare/domain';
+import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { type SummaryFilter, useUsageSummary } from '../api/get-summary.ts';
+import { countryName } from '../format.ts';
+
+/** One country's use: data in bytes, calls and their seconds, SMS, and what was charged. */
+export interface CountryTotals {
+  country: string;
+  data: number;
+  calls: number;
+  callSeconds: number;
+  sms: number;
+  chargeCents: number;
+}
+
+const nothing = (country: string): CountryTotals => ({
+  country,
+  data: 0,
+  calls: 0,
+  callSeconds: 0,
+  sms: 0,
+  chargeCents: 0,
+});
+
+/** The summary's rows summed per country (whatever the line), by country name. */
+export function byCountry(rows: UsageSummary['rows']): CountryTotals[] {
+  const countries = new Map<string, CountryTotals>();
+  for (const r of rows) {
+    const c = countries.get(r.country) ?? nothing(r.country);
+    countries.set(r.country, c);
+    if (r.kind === 'data') c.data += Math.max(0, r.volume);
+    if (r.kind === 'voice') {
+      c.calls += Math.max(0, r.events);
+      c.callSeconds += Math.max(0, r.volume);
+    }
+    if (r.kind === 'sms') c.sms += Math.max(0, r.events);
+    c.chargeCents += r.chargeCents;
+  }
+  return [...countries.values()].sort((a, b) => countryName(a.country).localeCompare(countryName(b.country)));
+}
+
+/** Every country's figures added up. */
+export const totalOf = (countries: CountryTotals[]): CountryTotals =>
+  countries.reduce(
+    (sum, c) => ({
+      country: '',
+      data: sum.data + c.data,
+      calls: sum.calls + c.calls,
+      callSeconds: sum.callSeconds + c.callSeconds,
+      sms: sum.sms + c.sms,
+      chargeCents: sum.chargeCents + c.chargeCents,
+    }),
+    nothing(''),
+  );
+
+/** A country's cells: data when asked, calls, call time, SMS and the charge. */
+function Cells({ c, withData }: { c: CountryTotals; withData: boolean }) {
+  return (
+    <>
+      {withData && <Table.Td ta="right">{formatUsage(c.data, 'BYTES')}</Table.Td>}
+      <Table.Td ta="right">{c.calls}</Table.Td>
+      <Table.Td ta="right">{formatUsage(c.callSeconds, 'SECONDS')}</Table.Td>
+      <Table.Td ta="right">{formatUsage(c.sms, 'EVENTS')}</Table.Td>
+      <Table.Td ta="right">{formatMoney(c.chargeCents)}</Table.Td>
+    </>
+  );
+}
+
+/** Use by country as a table, with a row of totals; data only where it can be used (roaming). */
+export function CountrySummaryTable({
+  rows,
+  caption,
+  withData = false,
+}: {
+  rows: UsageSummary['rows'];
+  caption: string;
+  withData?: boolean;
+}) {
+  const { t } = useTranslation();
+  const countries = byCountry(rows);
+  const total = totalOf(countries);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Table.ScrollContainer
+        minWidth={withData ? 640 : 520}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('usage.summary.scroll')}
+      >
+        <Table>
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('usage.summary.country')}</Table.Th>
+              {withData && (
+                <Table.Th scope="col" ta="right">
+                  {t('usage.summary.data')}
+                </Table.Th>
+              )}
+              <Table.Th scope="col" ta="right">
+                {t('usage.summary.calls')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('usage.summary.minutes')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('usage.summary.sms')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('usage.summary.charge')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {countries.map((c) => (
+              <Table.Tr key={c.country}>
+                <Table.Th scope="row" fw={400}>
+                  {countryName(c.country)}
+                </Table.Th>
+                <Cells c={c} withData={withData} />
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={600}>
+              <Table.Th scope="row">{t('usage.summary.total')}</Table.Th>
+              <Cells c={total} withData={withData} />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** The summary of `filter` by country: a spinner while it loads, its error, `empty` when nothing was used. */
+export function CountrySummary({
+  filter,
+  caption,
+  empty,
+  withData,
+}: {
+  filter: SummaryFilter;
+  caption: string;
+  empty: string;
+  withData?: boolean;
+}) {
+  const { t } = useTranslation();
+  const summary = useUsageSummary(filter);
+  if (summary.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (summary.isError) return <FormError message={summary.error.message} />;
+  if (summary.data.rows.length === 0) return <Text>{empty}</Text>;
+  return <CountrySummaryTable rows={summary.data.rows} caption={caption} withData={withData} />;
+}

@@ -1,0 +1,146 @@
+import { Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { type RouteDef, titleOf } from '@selfcare/domain';
+import type { UsageLine } from '@selfcare/domain/contracts/usage';
+import type { LineUsagePolicyInput } from '@selfcare/domain/schemas/usage';
+import { useId, useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { useBalances } from '../api/get-balances.ts';
+import { useSetLineOptions } from '../api/set-line-options.ts';
+import { lineName } from '../format.ts';
+import { usageEn } from '../locales.ts';
+
+addResources('en', 'usage', usageEn);
+
+/** When each change counts from, once saved. */
+interface Notes {
+  rollover?: string;
+  stopDataAtLimit?: string;
+}
+
+/**
+ * A switch named by its label alone, its explanation read after it, and once saved when the change
+ * counts from.
+ */
+function PolicySwitch({
+  label,
+  help,
+  checked,
+  disabled,
+  onChange,
+  note,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+  note?: string;
+}) {
+  const helpId = useId();
+  return (
+    <div>
+      <Switch
+        label={label}
+        aria-describedby={helpId}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <Text id={helpId} size="sm" c="dimmed" mt={4}>
+        {help}
+      </Text>
+      {note && (
+        <Text size="sm" mt={4} role="status">
+          {note}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One line's switches, saved one at a time. Rollover counts from the next renewal, the stop at 100% at
+ * once; a plan with unlimited data has neither.
+ */
+function LinePolicy({ line, renewsAt }: { line: UsageLine; renewsAt: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const save = useSetLineOptions(line.id);
+  const [notes, setNotes] = useState<Notes>({});
+  const name = lineName(line);
+  // While a change is being saved, its switch shows the value asked for.
+  const asked: LineUsagePolicyInput = save.isPending ? (save.variables ?? {}) : {};
+
+  const change = (options: LineUsagePolicyInput) =>
+    save.mutate(options, {
+      onSuccess: (res) => {
+        notifySuccess(res.message);
+        setNotes((n) =>
+          'rollover' in options
+            ? { ...n, rollover: t('usage.policy.fromDate', { date: formatSg(renewsAt, 'longDate') }) }
+            : { ...n, stopDataAtLimit: t('usage.policy.now') },
+        );
+      },
+    });
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {name}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {line.planName}
+      </Text>
+      {line.unlimited.data ? (
+        <Text mt="md">{t('usage.policy.unlimited')}</Text>
+      ) : (
+        <Stack mt="md" gap="md">
+          <PolicySwitch
+            label={t('usage.policy.rollover', { line: name })}
+            help={t('usage.policy.rolloverHelp')}
+            checked={asked.rollover ?? line.rollover}
+            disabled={save.isPending}
+            onChange={(on) => change({ rollover: on })}
+            note={notes.rollover}
+          />
+          <PolicySwitch
+            label={t('usage.policy.stop', { line: name })}
+            help={t('usage.policy.stopHelp')}
+            checked={asked.stopDataAtLimit ?? line.stopDataAtLimit}
+            disabled={save.isPending}
+            onChange={(on) => change({ stopDataAtLimit: on })}
+            note={notes.stopDataAtLimit}
+          />
+          {save.isError && <FormError message={save.error.message} />}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** /manage/policyControl: data rollover and the stop at 100%, line by line. */
+export default function PolicyControlPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const balances = useBalances();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {balances.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : balances.isError ? (
+        <FormError message={balances.error.message} />
+      ) : balances.data.lines.length === 0 ? (
+        <Text>{t('usage.noLines')}</Text>
+      ) : (
+        balances.data.lines.map((line) => (
+          <LinePolicy key={line.id} line={line} renewsAt={balances.data.renewsAt} />
+        ))
+      )}
+    </Stack>
+  );
+}

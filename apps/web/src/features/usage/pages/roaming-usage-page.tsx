@@ -1,0 +1,76 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { type RouteDef, titleOf } from '@selfcare/domain';
+import type { Balances } from '@selfcare/domain/contracts/usage';
+import { useId } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { useBalances } from '../api/get-balances.ts';
+import { CountrySummary } from '../components/country-summary.tsx';
+import { thisMonth } from '../components/records-filter.tsx';
+import { ROAMING_GROUPS, RoamingGroupList, roamingGroups } from '../components/roaming-groups.tsx';
+import { StaleNotice } from '../components/stale-notice.tsx';
+import { usageEn } from '../locales.ts';
+
+addResources('en', 'usage', usageEn);
+
+/** Each group that has roaming buckets, as a list; a sentence when there are none at all. */
+function Groups({ balances }: { balances: Balances }) {
+  const { t } = useTranslation();
+  const groups = roamingGroups(balances.buckets);
+  const shown = ROAMING_GROUPS.filter((g) => groups[g].length > 0);
+  return (
+    <>
+      <StaleNotice balances={balances} />
+      {shown.length === 0 ? (
+        <Text>{t('usage.roaming.none')}</Text>
+      ) : (
+        shown.map((g) => <RoamingGroupList key={g} group={g} buckets={groups[g]} lines={balances.lines} />)
+      )}
+    </>
+  );
+}
+
+/** This month's roaming use by country: data, calls, SMS and charges. */
+function ThisMonth() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const period = thisMonth();
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h4" id={headingId}>
+        {t('usage.roaming.byCountry')}
+      </Title>
+      <CountrySummary
+        filter={{ scope: 'roaming', ...period }}
+        caption={t('usage.roaming.caption', {
+          from: formatSg(period.from, 'date'),
+          to: formatSg(period.to, 'date'),
+        })}
+        empty={t('usage.roaming.noUse')}
+        withData
+      />
+    </Stack>
+  );
+}
+
+/** /dashboard/roamingUsage: what is left of each roaming bundle, by group, and this month's use abroad. */
+export default function RoamingUsagePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const balances = useBalances();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {balances.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : balances.isError ? (
+        <FormError message={balances.error.message} />
+      ) : (
+        <Groups balances={balances.data} />
+      )}
+      <ThisMonth />
+    </Stack>
+  );
+}
