@@ -11,7 +11,7 @@ export const usageEn = {
   kind: { data: 'Data', voice: 'Talk time', sms: 'SMS' },
   rollover: 'Rollover data',
   unlimited: 'Unlimited',
-  notInPlan: 'Not in your plan',
+  unavailable: 'Not available right now',
   left: '{{left}} left of {{size}}',
   leftLabel: '{{name}}: {{left}} left of {{size}}',
   expires: 'Expires on {{date}}',

@@ -69,7 +69,10 @@ export function BucketRow({ label, bucket }: { label: string; bucket: Bucket }) 
       <Progress value={percent} aria-label={t('usage.leftLabel', { name: label, left, size })} />
       {bucket.origin !== 'plan' && (
         <Text size="sm" c="dimmed">
-          {t('usage.expires', { date: formatSg(bucket.validTo, 'date') })}
+          {/* validTo is the instant it ends, 00:00 on the next 1st: its last day is the one before. */}
+          {t('usage.expires', {
+            date: formatSg(new Date(Date.parse(bucket.validTo) - 1).toISOString(), 'date'),
+          })}
         </Text>
       )}
     </Stack>
@@ -83,7 +86,7 @@ function Row({ row }: { row: BalanceRow }) {
     <Stack gap={4}>
       <Text fw={600}>{row.label}</Text>
       <Text c={'none' in row ? 'dimmed' : undefined}>
-        {'unlimited' in row ? t('usage.unlimited') : t('usage.notInPlan')}
+        {'unlimited' in row ? t('usage.unlimited') : t('usage.unavailable')}
       </Text>
     </Stack>
   );

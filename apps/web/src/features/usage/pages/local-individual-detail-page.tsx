@@ -14,7 +14,7 @@ addResources('en', 'usage', usageEn);
 
 /** One line's records: the filter without a choice of line, the table and the CSV. */
 function LineRecords({ line }: { line: UsageLine }) {
-  const fixed = { line: line.id };
+  const fixed = { line: line.id, scope: 'local' } as const;
   const [filter, setFilter] = useRecordsFilter(fixed);
   return (
     <>

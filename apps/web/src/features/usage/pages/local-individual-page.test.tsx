@@ -77,7 +77,7 @@ describe('the individual lines pages', () => {
     expect(screen.queryByLabelText('Line')).toBeNull();
     await waitFor(() =>
       expect(server.seen.map((r) => r.path)).toContain(
-        `/api/v1/usage/records?from=2026-06-01&to=2026-06-15&line=${SUB_ID}`,
+        `/api/v1/usage/records?from=2026-06-01&to=2026-06-15&line=${SUB_ID}&scope=local`,
       ),
     );
     expect(screen.getByRole('link', { name: 'Back to individual lines' }).getAttribute('href')).toBe(
