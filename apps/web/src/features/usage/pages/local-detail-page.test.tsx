@@ -70,7 +70,9 @@ describe('the local usage detail page', () => {
     const table = await screen.findByRole('table', {
       name: 'Usage records from 1 Jun 2026 to 15 Jun 2026, in Singapore time',
     });
-    expect(records(server).map((r) => r.path)).toEqual([`${RECORDS}from=2026-06-01&to=2026-06-15&scope=local`]);
+    expect(records(server).map((r) => r.path)).toEqual([
+      `${RECORDS}from=2026-06-01&to=2026-06-15&scope=local`,
+    ]);
     expect(within(table).getByRole('row', { name: /Call out Malaysia 2 min 2 min \$1\.50$/ })).toBeTruthy();
     expect(
       within(table).getByRole('row', { name: /\+65 9100 0004 SMS in Singapore 1 SMS 0 SMS \$0\.00$/ }),
@@ -78,7 +80,9 @@ describe('the local usage detail page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('3.00 GB')).toBeTruthy();
-    expect(records(server).at(-1)?.path).toBe(`${RECORDS}from=2026-06-01&to=2026-06-15&scope=local&after=page-2`);
+    expect(records(server).at(-1)?.path).toBe(
+      `${RECORDS}from=2026-06-01&to=2026-06-15&scope=local&after=page-2`,
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

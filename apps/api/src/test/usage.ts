@@ -1,0 +1,208 @@
+/**
+ * Usage tests' fixture: a customer whose line went live through the whole order journey, an 'Us'
+ * line beside it with its own login, and another customer; both clocks moved on some days so the
+ * lines have traffic, imported. Its values are live bindings, set by `useUsageFixture()`'s set-up.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Balances, UsageRecordsPage } from '@selfcare/domain/contracts/usage';
+import { withLuhnDigit } from '@selfcare/domain/fulfilment';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { orderLines, subscriptions } from '../db/schema.ts';
+import { fulfilmentJourney, sandbox, until } from './fulfilment.ts';
+import { body, createTestApp, signedInCustomer, TEST_PASSWORD, type TestApp } from './harness.ts';
+import { signedInStaff } from './staff.ts';
+
+export let t: TestApp;
+export type Headers = { authorization: string };
+export let main: Headers;
+export let subLine: Headers;
+export let other: Headers;
+export let mainLine: string;
+export let usLine: string;
+export let ownerId: string;
+export let orderId: string;
+export const US_NUMBER = `83${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** How far both clocks move, so the lines have days of traffic behind them. */
+export const DAYS = 3;
+
+export const get = (url: string, headers: Headers) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+const SG_MS = 8 * 3600_000;
+export const sgDay = (at: Date) => new Date(at.getTime() + SG_MS).toISOString().slice(0, 10);
+/** Today in Singapore on the API's clock. */
+export const today = () => sgDay(t.ctx.clock.now());
+export const balances = async (headers: Headers, query = '') =>
+  body<Balances>(await get(`/usage/balances${query}`, headers)).data;
+/** Every page of the records a query selects, as a user paging with "Load more" would. */
+export async function allRecords(headers: Headers, query: string) {
+  const items: UsageRecordsPage['items'] = [];
+  let after = '';
+  for (;;) {
+    const res = await get(
+      `/usage/records?${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const page = body<UsageRecordsPage>(res).data;
+    items.push(...page.items);
+    if (!page.next) return items;
+    after = page.next;
+  }
+}
+export const count = async (table: 'usage_records' | 'usage_daily') =>
+  Number((await t.ctx.database.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+export const dailySums = async () =>
+  (
+    await t.ctx.database.pool.query(
+      'SELECT sum(events)::bigint AS events, sum(volume)::bigint AS volume FROM usage_daily',
+    )
+  ).rows[0];
+
+/**
+ * An 'Us' line on the customer's order, with its own login, live at the MVNE on LITE-10: the MVNE
+ * activation as the API asks for it, the rows as activation leaves them.
+ */
+export const MVNE = `${inject('sandboxUrl')}/mvne/tmf-api`;
+export const MVNE_AUTH = { authorization: 'Bearer sandbox-mvne-key' };
+
+/**
+ * Has the MVNE take the live service into its rating now (it does so on its next tick anyway), so
+ * that its traffic starts before the test moves the clock rather than from where the clock lands.
+ */
+export async function ratedFromNow(serviceId: string) {
+  const rated = await fetch(`${MVNE}/usageConsumption/v4/queryUsageConsumption`, {
+    method: 'POST',
+    headers: { ...MVNE_AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify({ searchCriteria: { serviceId: [serviceId] } }),
+  });
+  expect(rated.status).toBe(200);
+  expect(((await rated.json()) as { bucket: unknown[] }).bucket.length).toBeGreaterThan(0);
+}
+
+/** A physical-SIM service on LITE-10 activated at the MVNE as the activation job asks for it, live. */
+export async function activateAtMvne(msisdn: string): Promise<string> {
+  const activated = await fetch(`${MVNE}/serviceActivationAndConfiguration/v4/service`, {
+    method: 'POST',
+    headers: { ...MVNE_AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      externalId: randomUUID(),
+      serviceCharacteristic: [
+        { name: 'MSISDN', value: msisdn },
+        { name: 'simType', value: 'physical' },
+        { name: 'planCode', value: 'LITE-10' },
+        { name: 'ICCID', value: withLuhnDigit(`8965019${randomInt(100_000_000, 999_999_999)}00`) },
+        { name: 'IMSI', value: `52597${randomInt(1_000_000_000, 9_999_999_999)}` },
+      ],
+    }),
+  });
+  expect(activated.status).toBe(201);
+  const service = (await activated.json()) as { id: string };
+  // Live once the MVNE says so, as the activation job finds out.
+  await until(
+    async () =>
+      (
+        (await (
+          await fetch(`${MVNE}/serviceActivationAndConfiguration/v4/service/${service.id}`, {
+            headers: MVNE_AUTH,
+          })
+        ).json()) as { state: string }
+      ).state,
+    (state) => state === 'active',
+  );
+  await ratedFromNow(service.id);
+  return service.id;
+}
+
+/** An 'Us' line on the customer's order, with its own login, on a service live at the MVNE. */
+export async function addUsLine(msisdn: string, serviceId: string, position: number) {
+  const user = await signedInCustomer(t, {
+    isMainLine: false,
+    mainUserId: ownerId,
+    status: 2,
+    activated: true,
+  });
+  const now = t.ctx.clock.now();
+  const [line] = await t.ctx.database.db
+    .insert(orderLines)
+    .values({
+      orderId,
+      position,
+      planCode: 'LITE-10',
+      addonCodes: [],
+      numberType: 'NORMAL',
+      msisdn,
+    })
+    .returning();
+  await t.ctx.database.db.insert(subscriptions).values({
+    userId: ownerId,
+    orderId,
+    orderLineId: line?.id as string,
+    msisdn,
+    typeSim: 0,
+    planCode: 'LITE-10',
+    isMainLine: false,
+    lineUserId: user.id,
+    state: 'active',
+    mvneServiceId: serviceId,
+    requestedAt: now,
+    activatedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return user;
+}
+
+export async function login(email: string): Promise<Headers> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { authorization: `Bearer ${body<{ token: string }>(res).data.token}` };
+}
+
+/** The fixture every usage test file shares: registers its set-up and tear-down. */
+export function useUsageFixture() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [agent, admin] = await Promise.all([signedInStaff(t, 'agent'), signedInStaff(t, 'admin')]);
+    const { active } = fulfilmentJourney(
+      () => t,
+      () => ({ agent, admin }),
+    );
+    // A customer whose line went live through the whole order journey, and an 'Us' line beside it.
+    const { me, order } = await active();
+    const [owner] = await t.ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.orderId, order.id));
+    ownerId = owner?.userId as string;
+    orderId = order.id;
+    const us = await addUsLine(US_NUMBER, await activateAtMvne(US_NUMBER), 1);
+    const stranger = await signedInCustomer(t, { status: 2, activated: true });
+    mainLine = owner?.id as string;
+    await ratedFromNow(owner?.mvneServiceId as string);
+    // Days of traffic: the MVNE's clock and ours move together; sessions are signed in after.
+    await sandbox('/sandbox/api/clock', { advanceSeconds: DAYS * 86_400 });
+    t.ctx.clock.advance(DAYS * 86_400);
+    [main, subLine, other] = (await Promise.all([me.email, us.email, stranger.email].map(login))) as [
+      Headers,
+      Headers,
+      Headers,
+    ];
+    // The first read brings the MVNE's traffic up to its clock; the import then takes all of it.
+    await balances(main);
+    await t.ctx.usageImport.importRecords();
+    const subRes = await get('/usage/balances', subLine);
+    expect(subRes.statusCode, subRes.body).toBe(200);
+    usLine = body<Balances>(subRes).data.lines[0]?.id as string;
+  });
+  afterAll(async () => {
+    await sandbox('/sandbox/api/clock', { reset: true });
+    t.ctx.clock.advance(-DAYS * 86_400);
+    await t.close();
+  });
+}
