@@ -98,3 +98,57 @@ test('past the 1st the bundle renews and the data left rolls over, used first', 
   await expect(me.getByText(/^Expires on /)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the other dashboards: each line on its own, calls and SMS abroad, and roaming by bundle', async ({
+  page,
+}) => {
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+
+  await page.goto('/dashboard/localIndividual');
+  await expect(page).toHaveTitle('Local Usage (Individual Lines)');
+  const us = page.getByRole('region', { name: '+65 8100 0001 (Us)' });
+  await us.getByRole('link', { name: /^Totals/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/localIndividual\/[0-9a-f-]+\/total$/);
+  await expect(page.getByText(/^Data used/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/dashboard/international');
+  await expect(page).toHaveTitle('International Usage');
+  // A month of the demo lines' use has calls and SMS to numbers abroad, each with its charge.
+  const abroad = page.getByRole('table', { name: /^International calls and SMS by country/ });
+  await expect(abroad.getByRole('row').filter({ hasText: 'Total' })).toContainText('$');
+  await expectAccessible(page);
+
+  await page.goto('/dashboard/roamingUsage');
+  await expect(page).toHaveTitle('Roaming Usage');
+  // Plus 35 gives 5GB of roaming data: the plan's own bundle, in the Plan group.
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan.getByRole('progressbar', { name: /GB left of 5\.00 GB$/ })).toBeVisible();
+  await plan
+    .getByRole('link', { name: /^Details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/roamingUsage\/.+\/detail$/);
+  await expect(page).toHaveTitle('Roaming Usage Detail');
+  await expectAccessible(page);
+});
+
+test('data rollover is switched on for an Us line, from the next renewal', async ({ page }, info) => {
+  // One line per project, so the two never switch the same one.
+  const number = info.project.name === 'desktop' ? '+65 8100 0001' : '+65 8100 0002';
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await page.goto('/manage/policyControl');
+  await expect(page).toHaveTitle('Data Rollover');
+  // Unlimited data on none of these lines: each has its switches.
+  const rollover = page.getByRole('switch', { name: `Data rollover for ${number} (Us)` });
+  await expect(rollover).not.toBeChecked();
+  await rollover.click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+  await expect(page.getByText(/^Takes effect on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await expect(rollover).toBeChecked();
+  await expectAccessible(page);
+  // Kept: a fresh page shows it on.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: `Data rollover for ${number} (Us)` })).toBeChecked();
+});
