@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { MvneClient, MvneUsageRecord } from '../../integrations/mvne.ts';
-import { usageRepository as repo, type StoredRecord } from './usage.repository.ts';
+import { type Queryable, usageRepository as repo, type StoredRecord } from './usage.repository.ts';
 
 /** Records asked of the MVNE per page; each page is stored in one transaction. */
 export const IMPORT_PAGE = 5000;
@@ -92,7 +92,9 @@ export class UsageImport {
     return this.deps.database.transaction(async (tx) => {
       const records = await repo.adoptOrphans(tx.client);
       if (!records.length) return { stored: 0, lines: [] };
-      await this.ensurePartitions(records);
+      // In this transaction: another connection would wait for it (the embedded database runs one
+      // transaction at a time), and a partition made here is gone if it rolls back.
+      await this.ensurePartitions(records, tx.client);
       return repo.insertRecords(tx.client, records);
     });
   }
@@ -124,7 +126,7 @@ export class UsageImport {
    * The partitions the records fall in, and the month after each, so that a month's partition is
    * there before its first record (creating one locks the table for a moment).
    */
-  private async ensurePartitions(records: Pick<StoredRecord, 'usageDate'>[]) {
+  private async ensurePartitions(records: Pick<StoredRecord, 'usageDate'>[], inTransaction?: Queryable) {
     const months = new Map<string, ReturnType<typeof monthOf>>();
     for (const r of records) {
       const month = monthOf(new Date(r.usageDate));
@@ -134,8 +136,9 @@ export class UsageImport {
     }
     for (const month of months.values()) {
       if (this.partitions.has(month.key)) continue;
-      await repo.ensurePartition(this.deps.database.pool, month);
-      this.partitions.add(month.key);
+      await repo.ensurePartition(inTransaction ?? this.deps.database.pool, month);
+      // Remembered only once it surely exists: made outside a transaction that could roll back.
+      if (!inTransaction) this.partitions.add(month.key);
     }
   }
 }

@@ -6,7 +6,7 @@ import { plans, subscriptions, users } from '../../db/schema.ts';
 import type { MvneUsageRecord } from '../../integrations/mvne.ts';
 import { lineUsageSettings, usageBalances, usageImportCursor } from './usage.schema.ts';
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
+export type Queryable = Pick<pg.ClientBase, 'query'>;
 
 /** A usage record as stored: the MVNE's, less what is derived (its id, its kind's unit). */
 export type StoredRecord = Omit<MvneUsageRecord, 'id' | 'units'>;
