@@ -69,6 +69,7 @@ test('past the 1st the bundle renews and the data left rolls over, used first', 
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'moves the shared sandbox clock once');
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
   const me = page.getByRole('region', { name: ME });
   const data = me.getByRole('progressbar', { name: /^Data: / });
   const before = Number(/(\d+\.\d\d) GB left/.exec((await data.getAttribute('aria-label')) ?? '')?.[1]);
@@ -138,6 +139,8 @@ test('data rollover is switched on for an Us line, from the next renewal', async
   // One line per project, so the two never switch the same one.
   const number = info.project.name === 'desktop' ? '+65 8100 0001' : '+65 8100 0002';
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  // Signed in (the session is stored) before the address changes.
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
   await page.goto('/manage/policyControl');
   await expect(page).toHaveTitle('Data Rollover');
   // Unlimited data on none of these lines: each has its switches.
