@@ -1,16 +1,15 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
-import { Messages, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { Stack, Text, Title } from '@mantine/core';
+import { Messages, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Bucket, UsageLine } from '@selfcare/domain/contracts/usage';
 import { usageRangeEnd } from '@selfcare/domain/schemas/usage';
 import { useId } from 'react';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { sgToday } from '../../../lib/sg-today.ts';
-import { useBalances } from '../api/get-balances.ts';
 import { sgDayOf } from '../format.ts';
 import { BalanceCard } from './balance-card.tsx';
+import { BalancesPage } from './balances-page.tsx';
 import { CountrySummary } from './country-summary.tsx';
 import { RecordsFilterForm, useRecordsFilter } from './records-filter.tsx';
 import { RecordsTable } from './records-table.tsx';
@@ -83,25 +82,23 @@ export function RoamingBucketDetail({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   // The router gives the id decoded: bucket ids hold ':', which links carry encoded.
   const { id = '' } = useParams();
-  const balances = useBalances();
-  const bucket = balances.data?.buckets.find((b) => b.id === id && b.scope === 'roaming');
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : balances.isError ? (
-        <FormError message={balances.error.message} />
-      ) : !bucket ? (
-        <Text>{Messages.notFound}</Text>
-      ) : (
-        <BucketDetail key={bucket.id} bucket={bucket} lines={balances.data.lines} />
+    <BalancesPage
+      route={route}
+      after={() => (
+        <Text>
+          <Link to={pathFor('roamingUsage')}>{t('usage.roaming.back')}</Link>
+        </Text>
       )}
-      <Text>
-        <Link to={pathFor('roamingUsage')}>{t('usage.roaming.back')}</Link>
-      </Text>
-    </Stack>
+    >
+      {(balances) => {
+        const bucket = balances.buckets.find((b) => b.id === id && b.scope === 'roaming');
+        return bucket ? (
+          <BucketDetail key={bucket.id} bucket={bucket} lines={balances.lines} />
+        ) : (
+          <Text>{Messages.notFound}</Text>
+        );
+      }}
+    </BalancesPage>
   );
 }

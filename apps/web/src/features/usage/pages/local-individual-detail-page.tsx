@@ -1,10 +1,9 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
-import { Messages, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { Text } from '@mantine/core';
+import { Messages, pathFor, type RouteDef } from '@selfcare/domain';
 import type { UsageLine } from '@selfcare/domain/contracts/usage';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
-import { useBalances } from '../api/get-balances.ts';
+import { BalancesPage } from '../components/balances-page.tsx';
 import { RecordsFilterForm, useRecordsFilter } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
 import { lineName } from '../format.ts';
@@ -28,36 +27,34 @@ function LineRecords({ line }: { line: UsageLine }) {
 export default function LocalIndividualDetailPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const balances = useBalances(id);
-  const line = balances.data?.lines.find((l) => l.id === id);
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : balances.isError ? (
-        <FormError message={balances.error.message} />
-      ) : !line ? (
-        <Text>{Messages.notFound}</Text>
-      ) : (
-        <>
-          <div>
-            <Text fw={600} size="lg">
-              {lineName(line)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {line.planName}
-            </Text>
-          </div>
-          {/* A new line starts with its own filter. */}
-          <LineRecords key={line.id} line={line} />
-        </>
+    <BalancesPage
+      route={route}
+      line={id}
+      after={() => (
+        <Text>
+          <Link to={pathFor('localIndividual')}>{t('usage.individual.back')}</Link>
+        </Text>
       )}
-      <Text>
-        <Link to={pathFor('localIndividual')}>{t('usage.individual.back')}</Link>
-      </Text>
-    </Stack>
+    >
+      {(balances) => {
+        const line = balances.lines.find((l) => l.id === id);
+        if (!line) return <Text>{Messages.notFound}</Text>;
+        return (
+          <>
+            <div>
+              <Text fw={600} size="lg">
+                {lineName(line)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {line.planName}
+              </Text>
+            </div>
+            {/* A new line starts with its own filter. */}
+            <LineRecords key={line.id} line={line} />
+          </>
+        );
+      }}
+    </BalancesPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import { pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageKind } from '@selfcare/domain/contracts/usage';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
-import { useBalances } from '../api/get-balances.ts';
 import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
+import { BalancesPage } from '../components/balances-page.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
 import { lineName } from '../format.ts';
 import { usageEn } from '../locales.ts';
@@ -54,23 +53,14 @@ function Lines({ balances }: { balances: Balances }) {
 
 /** /dashboard/localIndividual: the user's lines one by one, each with its local use and links to its own pages. */
 export default function LocalIndividualPage({ route }: { route: RouteDef }) {
-  const { t } = useTranslation();
-  const balances = useBalances();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : balances.isError ? (
-        <FormError message={balances.error.message} />
-      ) : (
+    <BalancesPage route={route}>
+      {(balances) => (
         <>
-          <StaleNotice balances={balances.data} />
-          <Lines balances={balances.data} />
+          <StaleNotice balances={balances} />
+          <Lines balances={balances} />
         </>
       )}
-    </Stack>
+    </BalancesPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, formatUsage, Messages, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatMoney, formatUsage, Messages, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageKind, UsageLine } from '@selfcare/domain/contracts/usage';
 import { useId } from 'react';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
@@ -7,9 +7,9 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useBalances } from '../api/get-balances.ts';
 import { useUsageSummary } from '../api/get-summary.ts';
 import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
+import { BalancesPage } from '../components/balances-page.tsx';
 import { DailyUsage } from '../components/daily-usage.tsx';
 import { thisMonth } from '../components/records-filter.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
@@ -89,25 +89,24 @@ function LineTotals({ balances, line }: { balances: Balances; line: UsageLine })
 export default function LocalIndividualTotalPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const balances = useBalances(id);
-  const line = balances.data?.lines.find((l) => l.id === id);
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : balances.isError ? (
-        <FormError message={balances.error.message} />
-      ) : !line ? (
-        <Text>{Messages.notFound}</Text>
-      ) : (
-        <LineTotals key={line.id} balances={balances.data} line={line} />
+    <BalancesPage
+      route={route}
+      line={id}
+      after={() => (
+        <Text>
+          <Link to={pathFor('localIndividual')}>{t('usage.individual.back')}</Link>
+        </Text>
       )}
-      <Text>
-        <Link to={pathFor('localIndividual')}>{t('usage.individual.back')}</Link>
-      </Text>
-    </Stack>
+    >
+      {(balances) => {
+        const line = balances.lines.find((l) => l.id === id);
+        return line ? (
+          <LineTotals key={line.id} balances={balances} line={line} />
+        ) : (
+          <Text>{Messages.notFound}</Text>
+        );
+      }}
+    </BalancesPage>
   );
 }

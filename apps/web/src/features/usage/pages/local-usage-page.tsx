@@ -1,12 +1,11 @@
-import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageKind } from '@selfcare/domain/contracts/usage';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useBalances } from '../api/get-balances.ts';
 import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
+import { BalancesPage } from '../components/balances-page.tsx';
 import { DailyUsage } from '../components/daily-usage.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
 import { usageEn } from '../locales.ts';
@@ -45,23 +44,19 @@ function BalancesView({ balances }: { balances: Balances }) {
 /** /dashboard/local: what is left of each line's local data, talk time and SMS, and this month's daily use. */
 export default function LocalUsagePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  const balances = useBalances();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : balances.isError ? (
-        <FormError message={balances.error.message} />
-      ) : (
-        <BalancesView balances={balances.data} />
+    <BalancesPage
+      route={route}
+      after={(balances) => (
+        <>
+          <DailyUsage lines={balances?.lines ?? []} />
+          <Text>
+            <Link to={pathFor('localDetail')}>{t('usage.viewRecords')}</Link>
+          </Text>
+        </>
       )}
-      <DailyUsage lines={balances.data?.lines ?? []} />
-      <Text>
-        <Link to={pathFor('localDetail')}>{t('usage.viewRecords')}</Link>
-      </Text>
-    </Stack>
+    >
+      {(balances) => <BalancesView balances={balances} />}
+    </BalancesPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import type { RouteDef } from '@selfcare/domain';
 import type { UsageLine } from '@selfcare/domain/contracts/usage';
 import type { LineUsagePolicyInput } from '@selfcare/domain/schemas/usage';
 import { useId, useState } from 'react';
@@ -7,8 +7,8 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useBalances } from '../api/get-balances.ts';
 import { useSetLineOptions } from '../api/set-line-options.ts';
+import { BalancesPage } from '../components/balances-page.tsx';
 import { lineName } from '../format.ts';
 import { usageEn } from '../locales.ts';
 
@@ -124,23 +124,15 @@ function LinePolicy({ line, renewsAt }: { line: UsageLine; renewsAt: string }) {
 /** /manage/policyControl: data rollover and the stop at 100%, line by line. */
 export default function PolicyControlPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  const balances = useBalances();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : balances.isError ? (
-        <FormError message={balances.error.message} />
-      ) : balances.data.lines.length === 0 ? (
-        <Text>{t('usage.noLines')}</Text>
-      ) : (
-        balances.data.lines.map((line) => (
-          <LinePolicy key={line.id} line={line} renewsAt={balances.data.renewsAt} />
-        ))
-      )}
-    </Stack>
+    <BalancesPage route={route}>
+      {(balances) =>
+        balances.lines.length === 0 ? (
+          <Text>{t('usage.noLines')}</Text>
+        ) : (
+          balances.lines.map((line) => <LinePolicy key={line.id} line={line} renewsAt={balances.renewsAt} />)
+        )
+      }
+    </BalancesPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import { Stack, Text, Title } from '@mantine/core';
+import type { RouteDef } from '@selfcare/domain';
 import type { Balances } from '@selfcare/domain/contracts/usage';
 import { useId } from 'react';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useBalances } from '../api/get-balances.ts';
+import { BalancesPage } from '../components/balances-page.tsx';
 import { CountrySummary } from '../components/country-summary.tsx';
 import { thisMonth } from '../components/records-filter.tsx';
 import { ROAMING_GROUPS, RoamingGroupList, roamingGroups } from '../components/roaming-groups.tsx';
@@ -56,21 +55,9 @@ function ThisMonth() {
 
 /** /dashboard/roamingUsage: what is left of each roaming bundle, by group, and this month's use abroad. */
 export default function RoamingUsagePage({ route }: { route: RouteDef }) {
-  const { t } = useTranslation();
-  const balances = useBalances();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : balances.isError ? (
-        <FormError message={balances.error.message} />
-      ) : (
-        <Groups balances={balances.data} />
-      )}
-      <ThisMonth />
-    </Stack>
+    <BalancesPage route={route} after={() => <ThisMonth />}>
+      {(balances) => <Groups balances={balances} />}
+    </BalancesPage>
   );
 }
