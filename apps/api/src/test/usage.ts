@@ -9,6 +9,7 @@ import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { orderLines, subscriptions } from '../db/schema.ts';
+import { usageRepository } from '../modules/usage/usage.repository.ts';
 import { fulfilmentJourney, sandbox, until } from './fulfilment.ts';
 import { body, createTestApp, signedInCustomer, TEST_PASSWORD, type TestApp } from './harness.ts';
 import { signedInStaff } from './staff.ts';
@@ -154,6 +155,21 @@ export async function addUsLine(msisdn: string, serviceId: string, position: num
   return user;
 }
 
+/**
+ * Imports until the cursor has every record the MVNE holds. The test app's own worker imports too
+ * (at its start and every minute): a run that finds the cursor moved by it stops, and that run's
+ * records are stored when its transaction commits, which this waits for.
+ */
+export async function importAll() {
+  await t.ctx.usageImport.importRecords();
+  const res = await fetch(`${MVNE}/usageManagement/v4/usage?afterSequence=0&limit=1`, { headers: MVNE_AUTH });
+  const last = Number(res.headers.get('x-last-sequence'));
+  await until(
+    async () => (await usageRepository.importedUpTo(t.ctx.database.db))?.lastSequence ?? 0,
+    (cursor) => cursor >= last,
+  );
+}
+
 export async function login(email: string): Promise<Headers> {
   const res = await t.app.inject({
     method: 'POST',
@@ -195,7 +211,7 @@ export function useUsageFixture() {
     ];
     // The first read brings the MVNE's traffic up to its clock; the import then takes all of it.
     await balances(main);
-    await t.ctx.usageImport.importRecords();
+    await importAll();
     const subRes = await get('/usage/balances', subLine);
     expect(subRes.statusCode, subRes.body).toBe(200);
     usLine = body<Balances>(subRes).data.lines[0]?.id as string;

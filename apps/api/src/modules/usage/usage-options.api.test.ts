@@ -11,6 +11,7 @@ import {
   balances,
   get,
   type Headers,
+  importAll,
   MVNE,
   MVNE_AUTH,
   main,
@@ -121,8 +122,7 @@ describe('data rollover, the stop at 100% and the alerts', () => {
         'PUT',
       );
     }
-    const run = await t.ctx.usageImport.importRecords();
-    expect(run.lines).toContain(usLine);
+    await importAll();
     await t.ctx.usageAlerts.check([usLine]);
     const sms = await until(
       () => messagesFor(`+65${US_NUMBER}`),

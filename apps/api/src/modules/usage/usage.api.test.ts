@@ -13,6 +13,7 @@ import {
   count,
   dailySums,
   get,
+  importAll,
   main,
   mainLine,
   other,
@@ -162,7 +163,7 @@ describe('the import', () => {
     // A day of its traffic before our activation is recorded (a crash between the two, say).
     await sandbox('/sandbox/api/clock', { advanceSeconds: 86_400 });
     await ratedFromNow(serviceId);
-    await t.ctx.usageImport.importRecords();
+    await importAll();
     const orphans = async () =>
       Number(
         (
