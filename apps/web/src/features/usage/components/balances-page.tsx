@@ -1,9 +1,10 @@
-import { Loader, Stack, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
-import type { Balances } from '@selfcare/domain/contracts/usage';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Messages, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import type { Balances, UsageLine } from '@selfcare/domain/contracts/usage';
 import type { ReactNode } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { useBalances } from '../api/get-balances.ts';
 
 /**
@@ -39,5 +40,36 @@ export function BalancesPage({
       )}
       {after?.(balances.data)}
     </Stack>
+  );
+}
+
+/**
+ * A page of one of the user's lines (/dashboard/localIndividual/{id}/…): its balances, the API's
+ * message when the line is not theirs, and a link back to the list of lines.
+ */
+export function OneLinePage({
+  route,
+  children,
+}: {
+  route: RouteDef;
+  children: (balances: Balances, line: UsageLine) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  return (
+    <BalancesPage
+      route={route}
+      line={id}
+      after={() => (
+        <Text>
+          <Link to={pathFor('localIndividual')}>{t('usage.individual.back')}</Link>
+        </Text>
+      )}
+    >
+      {(balances) => {
+        const line = balances.lines.find((l) => l.id === id);
+        return line ? children(balances, line) : <Text>{Messages.notFound}</Text>;
+      }}
+    </BalancesPage>
   );
 }

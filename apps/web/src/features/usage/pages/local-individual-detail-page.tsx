@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { Messages, pathFor, type RouteDef } from '@selfcare/domain';
+import type { RouteDef } from '@selfcare/domain';
 import type { UsageLine } from '@selfcare/domain/contracts/usage';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
-import { Link, useParams } from '../../../lib/router.tsx';
-import { BalancesPage } from '../components/balances-page.tsx';
+import { addResources } from '../../../lib/i18n.ts';
+import { OneLinePage } from '../components/balances-page.tsx';
 import { RecordsFilterForm, useRecordsFilter } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
 import { lineName } from '../format.ts';
@@ -25,36 +24,22 @@ function LineRecords({ line }: { line: UsageLine }) {
 
 /** /dashboard/localIndividual/{id}/detail: the usage records of one line. */
 export default function LocalIndividualDetailPage({ route }: { route: RouteDef }) {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
   return (
-    <BalancesPage
-      route={route}
-      line={id}
-      after={() => (
-        <Text>
-          <Link to={pathFor('localIndividual')}>{t('usage.individual.back')}</Link>
-        </Text>
+    <OneLinePage route={route}>
+      {(_, line) => (
+        <>
+          <div>
+            <Text fw={600} size="lg">
+              {lineName(line)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {line.planName}
+            </Text>
+          </div>
+          {/* A new line starts with its own filter. */}
+          <LineRecords key={line.id} line={line} />
+        </>
       )}
-    >
-      {(balances) => {
-        const line = balances.lines.find((l) => l.id === id);
-        if (!line) return <Text>{Messages.notFound}</Text>;
-        return (
-          <>
-            <div>
-              <Text fw={600} size="lg">
-                {lineName(line)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {line.planName}
-              </Text>
-            </div>
-            {/* A new line starts with its own filter. */}
-            <LineRecords key={line.id} line={line} />
-          </>
-        );
-      }}
-    </BalancesPage>
+    </OneLinePage>
   );
 }

@@ -1,15 +1,15 @@
 import { Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney, formatUsage, Messages, pathFor, type RouteDef } from '@selfcare/domain';
+import { formatMoney, formatUsage, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageKind, UsageLine } from '@selfcare/domain/contracts/usage';
 import { useId } from 'react';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useUsageSummary } from '../api/get-summary.ts';
 import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
-import { BalancesPage } from '../components/balances-page.tsx';
+import { OneLinePage } from '../components/balances-page.tsx';
 import { DailyUsage } from '../components/daily-usage.tsx';
 import { thisMonth } from '../components/records-filter.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
@@ -87,26 +87,9 @@ function LineTotals({ balances, line }: { balances: Balances; line: UsageLine })
 
 /** /dashboard/localIndividual/{id}/total: one line's buckets, this month's totals and its daily use. */
 export default function LocalIndividualTotalPage({ route }: { route: RouteDef }) {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
   return (
-    <BalancesPage
-      route={route}
-      line={id}
-      after={() => (
-        <Text>
-          <Link to={pathFor('localIndividual')}>{t('usage.individual.back')}</Link>
-        </Text>
-      )}
-    >
-      {(balances) => {
-        const line = balances.lines.find((l) => l.id === id);
-        return line ? (
-          <LineTotals key={line.id} balances={balances} line={line} />
-        ) : (
-          <Text>{Messages.notFound}</Text>
-        );
-      }}
-    </BalancesPage>
+    <OneLinePage route={route}>
+      {(balances, line) => <LineTotals key={line.id} balances={balances} line={line} />}
+    </OneLinePage>
   );
 }
