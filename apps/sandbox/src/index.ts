@@ -4,6 +4,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { registerAddressRoutes } from './address/routes.ts';
+import { Bank } from './bank/bank.ts';
+import { registerBankRoutes } from './bank/routes.ts';
 import { registerClockRoutes, SandboxClock } from './clock/clock.ts';
 import { Faults } from './faults/faults.ts';
 import { registerFaultRoutes } from './faults/routes.ts';
@@ -27,6 +29,10 @@ export interface SandboxOptions {
   /** Where the card gateway posts charge events, and the secret it signs them with. */
   paymentsWebhookUrl?: string;
   paymentsWebhookSecret?: string;
+  /** The key of the collection account's bank API; where it posts PayNow credit events, and their secret. */
+  bankApiKey?: string;
+  bankWebhookUrl?: string;
+  bankWebhookSecret?: string;
   /** How long an MVNE activation takes; where its service events go, and their secret. */
   mvneActivationDelayMs?: number;
   mvneWebhookUrl?: string;
@@ -44,6 +50,7 @@ export interface Sandbox {
   faults: Faults;
   mvne: MvneStore;
   gateway: Gateway;
+  bank: Bank;
   clock: SandboxClock;
   stop(): Promise<void>;
 }
@@ -55,6 +62,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const faults = new Faults();
   const mvne = new MvneStore(opts.dataDir ? join(opts.dataDir, 'mvne.json') : undefined);
   const gateway = new Gateway();
+  const bank = new Bank(opts.dataDir ? join(opts.dataDir, 'bank.json') : undefined);
   const clock = new SandboxClock();
   const app = Fastify({ logger: false });
   await app.register(swagger, {
@@ -63,7 +71,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         title: 'Selfcare sandbox',
         version: '1.0.0',
         description:
-          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders, TMF640 service activation, eSIM profiles and number porting, TMF677 usage consumption and TMF635 usage records from a seeded traffic generator driven by the sandbox clock), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, the fault switch, the sandbox clock and the MVNE traffic profile.',
+          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders, TMF640 service activation, eSIM profiles and number porting, TMF677 usage consumption and TMF635 usage records from a seeded traffic generator driven by the sandbox clock), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the bank of the collection account (PayNow QRs paid from a banking app, credits settled on the sandbox clock within up to 2 Singapore working days or as set, signed credit events and a credits API to confirm them), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, the fault switch, the sandbox clock and the MVNE traffic profile.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -87,6 +95,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     webhookUrl: opts.paymentsWebhookUrl,
     webhookSecret: opts.paymentsWebhookSecret ?? 'sandbox-webhook-secret',
   });
+  registerBankRoutes(app, bank, faults, {
+    apiKey: opts.bankApiKey ?? 'sandbox-bank-key',
+    webhookUrl: opts.bankWebhookUrl,
+    webhookSecret: opts.bankWebhookSecret ?? 'sandbox-bank-webhook-secret',
+    clock,
+  });
   registerFaultRoutes(app, faults);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.listen({ host, port: opts.httpPort ?? 3100 });
@@ -106,6 +120,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     faults,
     mvne,
     gateway,
+    bank,
     clock,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

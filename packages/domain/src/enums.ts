@@ -69,7 +69,6 @@ export const PORTING_STATUSES = [
 export type PortingStatus = (typeof PORTING_STATUSES)[number];
 
 export const SERVICE_STATUSES = ['Active', 'Suspension', 'Unsuspension'] as const;
-export const BILL_STATUSES = ['Paid', 'Due Now', 'Unknown'] as const;
 
 /** Staff roles, least to most trusted: each may do what the ones before it may. */
 export const STAFF_ROLES = ['agent', 'supervisor', 'admin'] as const;

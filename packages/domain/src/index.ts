@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './billing.ts';
 export * from './callback.ts';
 export * from './constants.ts';
 export * from './enums.ts';

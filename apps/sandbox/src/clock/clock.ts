@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The sandbox's own "now": the porting runs of the MVNE read it, so a demo or a test can move it to
- * a porting window instead of waiting for 11pm. It only moves forward from the real time.
+ * The sandbox's own "now": the porting runs of the MVNE and the bank's PayNow credits read it, so a
+ * demo or a test can move it to a porting window instead of waiting for 11pm, or past the working
+ * days a credit takes. It only moves forward from the real time.
  */
 export class SandboxClock {
   private offsetMs = 0;

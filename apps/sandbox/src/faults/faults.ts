@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The simulated systems that can be made to fail. */
-export const FAULT_SYSTEMS = ['mvne', 'payments', 'sms', 'smtp', 'address'] as const;
+export const FAULT_SYSTEMS = ['mvne', 'payments', 'bank', 'sms', 'smtp', 'address'] as const;
 export type FaultSystem = (typeof FAULT_SYSTEMS)[number];
 export const FAULT_MODES = ['down', 'slow', 'error'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];

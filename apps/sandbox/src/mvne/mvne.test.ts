@@ -176,7 +176,7 @@ describe('fault switch', () => {
 
   it('refuses an unknown system', async () => {
     expect(
-      (await call('/sandbox/api/faults', { body: { system: 'bank', mode: 'down', seconds: 5 } })).status,
+      (await call('/sandbox/api/faults', { body: { system: 'telco', mode: 'down', seconds: 5 } })).status,
     ).toBe(400);
   });
 });

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { test } from 'vitest';
+import {
+  billDueOn,
+  billIssuedOn,
+  billPeriod,
+  deductionAttemptOn,
+  formatBillMonth,
+  monthBilledOn,
+  overdueOn,
+  payNowBeforeDeduction,
+  prorate,
+} from './billing.ts';
+
+test('the run on the 1st bills the month just ended, due on the 25th of the month it is issued', () => {
+  assert.equal(monthBilledOn('2026-12-01'), '2026-11');
+  assert.equal(monthBilledOn('2027-01-01'), '2026-12');
+  assert.deepEqual(billPeriod('2026-11'), { month: '2026-11', start: '2026-11-01', end: '2026-11-30' });
+  assert.deepEqual(billPeriod('2028-02'), { month: '2028-02', start: '2028-02-01', end: '2028-02-29' });
+  assert.equal(billIssuedOn('2026-12'), '2027-01-01');
+  assert.equal(billDueOn('2026-11'), '2026-12-25');
+  assert.equal(formatBillMonth('2026-11'), 'November 2026');
+});
+
+test('the first bill is prorated from the day of activation, that day included', () => {
+  // $30.00 for 11 of November's 30 days (20th to 30th) is $11.00.
+  assert.equal(prorate(3000, '2026-11', '2026-11-20'), 1100);
+  // Active all month, or from before it: the whole price.
+  assert.equal(prorate(3000, '2026-11', '2026-11-01'), 3000);
+  assert.equal(prorate(3000, '2026-11', '2026-10-03'), 3000);
+  // Activated on the last day: one day of 31.
+  assert.equal(prorate(3100, '2026-12', '2026-12-31'), 100);
+  // Ended in the month: up to and including the last day; after the month or before it: nothing.
+  assert.equal(prorate(3000, '2026-11', '2026-10-01', '2026-11-15'), 1500);
+  assert.equal(prorate(3000, '2026-11', '2026-12-01'), 0);
+  assert.equal(prorate(3000, '2026-11', '2026-10-01', '2026-10-31'), 0);
+  // Half a cent goes up: $10.00 × 1/3 of a 30-day month is 333.33… → 333; × 1/6 is 166.67 → 167.
+  assert.equal(prorate(1000, '2026-11', '2026-11-21'), 333);
+  assert.equal(prorate(1000, '2026-11', '2026-11-26'), 167);
+});
+
+test('prorated amounts never exceed the price and grow with the days', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 30 }), (price, day) => {
+      const from = `2026-11-${String(day).padStart(2, '0')}`;
+      const a = prorate(price, '2026-11', from);
+      assert.ok(a >= 0 && a <= price);
+      if (day > 1) assert.ok(a <= prorate(price, '2026-11', `2026-11-${String(day - 1).padStart(2, '0')}`));
+    }),
+  );
+});
+
+test('PayNow on or after the 23rd is not applied before the deduction on the 25th', () => {
+  assert.equal(payNowBeforeDeduction('2026-12-22', '2026-12-25'), true);
+  assert.equal(payNowBeforeDeduction('2026-12-23', '2026-12-25'), false);
+  assert.equal(payNowBeforeDeduction('2026-12-24', '2026-12-25'), false);
+  assert.equal(payNowBeforeDeduction('2026-12-02', '2026-12-25'), true);
+});
+
+test('a failed deduction is tried again 2, 5 and 9 days after the 25th, and the bill is overdue at 10', () => {
+  assert.equal(deductionAttemptOn('2026-12-25', 0), '2026-12-25');
+  assert.equal(deductionAttemptOn('2026-12-25', 1), '2026-12-27');
+  assert.equal(deductionAttemptOn('2026-12-25', 2), '2026-12-30');
+  assert.equal(deductionAttemptOn('2026-12-25', 3), '2027-01-03');
+  assert.equal(deductionAttemptOn('2026-12-25', 4), null);
+  assert.equal(overdueOn('2026-12-25'), '2027-01-04');
+});

@@ -1,0 +1,127 @@
+/**
+ * Bills: the monthly cycle's dates, proration, the statuses a customer reads and the messages. Pure
+ * rules, shared by the bill run, the API and the pages. Dates are 'YYYY-MM-DD' in Singapore and months
+ * 'YYYY-MM' (ADR 0023).
+ */
+
+/** The bill run makes the bill for the month just ended on this day (with the bundle reset). */
+export const BILL_RUN_DAY = 1;
+/** PayNow paid on or after this day is not applied before the card deduction (spec §9). */
+export const PAYNOW_CUTOFF_DAY = 23;
+/** Unpaid bills are charged to the saved card from this day (spec §9): it is the bill's due date. */
+export const DEDUCTION_DAY = 25;
+/**
+ * Days after the due date on which a failed card deduction is tried again (ADR 0023, after Kill
+ * Bill's overdue ladder): the 25th, then 2, 5 and 9 days later.
+ */
+export const DEDUCTION_RETRY_DAYS = [0, 2, 5, 9] as const;
+/** Unpaid this many days after its due date, a bill is overdue and the notice fee is charged once. */
+export const OVERDUE_AFTER_DAYS = 10;
+
+export const BILL_STATUSES = ['due', 'pending', 'paid', 'unknown'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/**
+ * What the customer reads for each status: the spec's Paid, Due Now and Unknown, and "Payment
+ * pending" for a PayNow transfer the bank has not credited yet (customers who paid ask why a bill
+ * still says Due Now).
+ */
+export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+  due: 'Due Now',
+  pending: 'Payment pending',
+  paid: 'Paid',
+  unknown: 'Unknown',
+};
+
+export const BillMessages = {
+  paid: 'Bill payment success',
+  deductionFailed: 'Payment deduction failed.',
+  deductionFailedAdvice: 'Please check your card details or balance, or use another card.',
+  cardChanged: 'Change credit card successfully',
+  alreadyPaid: 'This bill is already paid.',
+  nothingDue: 'This bill has nothing to pay.',
+  paymentPending: 'A payment for this bill is on its way. Please wait for it before paying again.',
+  noCard: 'There is no saved card on your account. Please add a card first.',
+  payNowTakes: 'PayNow takes up to 2 working days.',
+  payNowCutoff: 'Payments made on or after the 23rd will not be applied before the deduction.',
+  paymentsUnavailable: 'We cannot take card payments right now. Please try again in a moment.',
+  paymentNotConfirmed:
+    'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function daysInMonth(month: string): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The month after `month` ('YYYY-MM'). */
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${pad(m + 1)}`;
+}
+
+/** The month before `month`. */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${pad(m - 1)}`;
+}
+
+/** A bill's period: the whole month it covers, first and last day. */
+export function billPeriod(month: string): { month: string; start: string; end: string } {
+  return { month, start: `${month}-01`, end: `${month}-${pad(daysInMonth(month))}` };
+}
+
+/** The month a bill run on `today` ('YYYY-MM-DD') bills: the one just ended. */
+export const monthBilledOn = (today: string): string => previousMonth(today.slice(0, 7));
+
+/** The bill of `month` is issued on the 1st of the next month and due on its 25th. */
+export const billIssuedOn = (month: string): string => `${nextMonth(month)}-${pad(BILL_RUN_DAY)}`;
+export const billDueOn = (month: string): string => `${nextMonth(month)}-${pad(DEDUCTION_DAY)}`;
+
+/**
+ * A monthly price for the days of `month` a line was active, `from` and `until` included (either
+ * outside the month means the month's edge): price × days ÷ days in the month, half a cent up. The bill
+ * run does the same sum in SQL; a test keeps the two equal.
+ */
+export function prorate(priceCents: number, month: string, from: string, until?: string | null): number {
+  const { start, end } = billPeriod(month);
+  const first = from > start ? from : start;
+  const last = until && until < end ? until : end;
+  if (first > last) return 0;
+  const days = (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+  const dim = daysInMonth(month);
+  return Math.floor((priceCents * days * 2 + dim) / (2 * dim));
+}
+
+/** Whether a PayNow transfer made on `day` is applied before the deduction of a bill due on `dueOn`. */
+export function payNowBeforeDeduction(day: string, dueOn: string): boolean {
+  return day < `${dueOn.slice(0, 7)}-${pad(PAYNOW_CUTOFF_DAY)}`;
+}
+
+/** The day of the deduction attempt number `attempt` (0 first) for a bill due on `dueOn`; null past the last. */
+export function deductionAttemptOn(dueOn: string, attempt: number): string | null {
+  const offset = DEDUCTION_RETRY_DAYS[attempt];
+  if (offset === undefined) return null;
+  const d = new Date(`${dueOn}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The day an unpaid bill due on `dueOn` becomes overdue. */
+export function overdueOn(dueOn: string): string {
+  const d = new Date(`${dueOn}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + OVERDUE_AFTER_DAYS);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A month as a customer reads it on a bill: 'November 2026'. */
+export function formatBillMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 15)).toLocaleString('en-SG', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
