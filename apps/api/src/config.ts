@@ -107,6 +107,14 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().default('support@selfcare.example.sg'),
   SUPPORT_PHONE: z.string().default('+65 6123 4567'),
   BRAND_NAME: z.string().default('Selfcare Mobile'),
+  /** The operator's UEN: its PayNow proxy, and what its tax invoices state. */
+  OPERATOR_UEN: z
+    .string()
+    .regex(/^[0-9A-Z]{9,10}$/)
+    .default('201912345K'),
+  OPERATOR_ADDRESS: z.string().default('1 Fusionopolis Way, #10-01, Singapore 138632'),
+  /** How many of the latest bills /bills shows (the spec's N, which it does not state). */
+  BILLS_SHOWN: z.coerce.number().int().min(1).max(60).default(12),
   MARKETING_URL: url.default('https://selfcare.example.sg'),
   GST_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_FEES.gstPercent),
   NEW_NUMBER_FEE_CENTS: cents.default(DEFAULT_FEES.newNumberCents),

@@ -1,5 +1,6 @@
 import type { ApiModule } from './module.ts';
 import { authModule } from './modules/auth/index.ts';
+import { billingModule } from './modules/billing/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { cisModule } from './modules/cis/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
@@ -29,6 +30,7 @@ export const MODULES: readonly ApiModule[] = [
   fulfilmentModule,
   ordersModule,
   usageModule,
+  billingModule,
   usersModule,
   systemModule,
 ];

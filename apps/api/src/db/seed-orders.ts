@@ -20,6 +20,7 @@ import {
   subscriptions,
   users,
 } from './schema.ts';
+import { seedDemoBills } from './seed-bills.ts';
 
 /** Where a demo customer's order has got to, as the README's "Demo logins" table says. */
 type Stage = 'in-queue' | 'documents-requested' | 'active';
@@ -101,6 +102,8 @@ const STATUS: Record<Stage, OrderStatus> = {
 };
 
 const HOUR = 3600_000;
+/** How long ago the active demo customers' lines went live: over two months, so that they have bills. */
+export const ACTIVE_DAYS = 70;
 const ADDRESS = {
   postalCode: '238801',
   blockNumber: '2',
@@ -137,12 +140,15 @@ export async function seedDemoOrders(
     : [];
   const hasOrder = new Set(ordering.map((o) => o.userId));
   let placed = 0;
+  const active: string[] = [];
   for (const demo of DEMO_ORDERS) {
     const customer = customers.find((c) => c.email === demo.email);
     if (!customer || hasOrder.has(customer.id)) continue;
     await database.transaction((tx) => placeDemoOrder(tx, demo, customer, demoSims, staff, now));
+    if (demo.stage === 'active') active.push(customer.id);
     placed++;
   }
+  await seedDemoBills(database, active, new Date(now.getTime() - ACTIVE_DAYS * 24 * HOUR), now);
   return placed;
 }
 
@@ -156,8 +162,9 @@ async function placeDemoOrder(
 ) {
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const active = demo.stage === 'active';
-  // Active customers ordered a month ago; the others yesterday.
-  const orderedHours = active ? 24 * 30 : 26;
+  // Active customers ordered over two months ago, so that they have bills behind them; the others
+  // yesterday.
+  const orderedHours = active ? 24 * (ACTIVE_DAYS + 2) : 26;
   const paidHours = orderedHours - 0.1;
   const createdAt = ago(orderedHours);
   const planRows = await tx.db
@@ -280,12 +287,21 @@ async function placeDemoOrder(
     const tracking = `NV-DEMO-${customer.phoneNumber}`;
     const method = DELIVERY_METHOD_LABELS[DeliveryMethod.HomeDelivery];
     steps.push(
-      { hoursAgo: 24 * 29, type: 'verify', staff: 'agent' },
-      { hoursAgo: 24 * 29 - 1, type: 'create-delivery', detail: `${method} · ${tracking}`, staff: 'agent' },
-      { hoursAgo: 24 * 28, type: 'mark-delivered', staff: 'agent' },
-      { hoursAgo: 24 * 28 - 1, type: 'activate', staff: 'agent' },
-      ...demo.lines.map((l) => ({ hoursAgo: 24 * 28 - 1.05, type: 'line-activated', detail: l.msisdn })),
-      { hoursAgo: 24 * 28 - 1.05, type: 'activated' },
+      { hoursAgo: 24 * (ACTIVE_DAYS + 1), type: 'verify', staff: 'agent' },
+      {
+        hoursAgo: 24 * (ACTIVE_DAYS + 1) - 1,
+        type: 'create-delivery',
+        detail: `${method} · ${tracking}`,
+        staff: 'agent',
+      },
+      { hoursAgo: 24 * ACTIVE_DAYS, type: 'mark-delivered', staff: 'agent' },
+      { hoursAgo: 24 * ACTIVE_DAYS - 1, type: 'activate', staff: 'agent' },
+      ...demo.lines.map((l) => ({
+        hoursAgo: 24 * ACTIVE_DAYS - 1.05,
+        type: 'line-activated',
+        detail: l.msisdn,
+      })),
+      { hoursAgo: 24 * ACTIVE_DAYS - 1.05, type: 'activated' },
     );
     await tx.db.insert(deliveries).values({
       orderId: order.id,
@@ -295,10 +311,10 @@ async function placeDemoOrder(
       status: 'delivered',
       iccids: lines.map((l) => l.iccid).filter((x): x is string => x !== null),
       createdBy: staff.agent,
-      createdAt: ago(24 * 29 - 1),
-      completedAt: ago(24 * 28),
+      createdAt: ago(24 * (ACTIVE_DAYS + 1) - 1),
+      completedAt: ago(24 * ACTIVE_DAYS),
     });
-    await activateLines(tx, demo, customer.id, order.id, lines, demoSims, ago(24 * 28 - 1.05));
+    await activateLines(tx, demo, customer.id, order.id, lines, demoSims, ago(24 * ACTIVE_DAYS - 1.05));
   }
   let previous: OrderStatus = 'Payment success created in MVNE';
   for (const step of steps) {

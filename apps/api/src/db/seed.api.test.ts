@@ -1,4 +1,6 @@
-import { type AuthUser, homeFor } from '@selfcare/domain';
+import { type AuthUser, homeFor, monthBilledOn } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { BillList } from '@selfcare/domain/contracts/bills';
 import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +189,16 @@ describe("the README's demo logins, row by row", () => {
         .from(subscriptions)
         .where(eq(subscriptions.msisdn, phoneNumber));
       expect(line?.lineUserId).toBe(sub.user.id);
+    }
+    // Its lines went live over two months ago: the months before the one just ended are billed and
+    // paid; the month just ended is the bill run's to make.
+    const bills = body<BillList>(await t.app.inject({ method: 'GET', url: '/api/v1/bills', headers })).data
+      .bills;
+    const last = monthBilledOn(sgDate(new Date()));
+    expect(bills.length).toBeGreaterThan(0);
+    for (const bill of bills.filter((b) => b.month < last)) {
+      expect(bill.status).toBe('paid');
+      expect(bill.totalCents).toBeGreaterThan(0);
     }
   });
 

@@ -1,11 +1,38 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
+/** What a charge is for; the bill groups and names its items by it. */
+export const CHARGE_KINDS = [
+  'plan',
+  'usage-local',
+  'usage-idd',
+  'usage-roaming',
+  'admin-fee',
+  'sim-replacement',
+  'overdue-fee',
+  'credit',
+] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
 /**
- * Charges for the customer's first (or next) bill that are not part of a plan: the admin fee for a
- * SIM not activated within 14 days, or an order cancelled. One of each kind per order.
+ * The charges ledger (ADR 0023): everything that costs the customer money, or gives it back (a
+ * credit is negative), until a bill takes it. The bill run writes each line's plan and out-of-bundle
+ * use here with a source key, so running it twice charges once; other modules write one-time charges
+ * through billing's service. A waived charge stays, with who waived it and why, and is billed at zero.
  */
 export const charges = pgTable(
   'charges',
@@ -14,17 +41,83 @@ export const charges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    kind: text('kind', { enum: ['admin-fee'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The line it is for (a subscription); null for the account's own charges. */
+    lineId: uuid('line_id'),
+    kind: text('kind', { enum: CHARGE_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The month a plan or usage charge is for ('YYYY-MM'); null for one-time charges. */
+    period: text('period'),
+    /** What the customer reads on the bill. */
     reason: text('reason').notNull(),
+    /** What makes it once: `plan:<line>:<month>`, `usage-idd:<line>:<month>:<billed in>`, … */
+    sourceKey: text('source_key'),
     createdAt: ts('created_at').notNull(),
+    billId: uuid('bill_id'),
     billedAt: ts('billed_at'),
+    waivedAt: ts('waived_at'),
+    waivedBy: uuid('waived_by'),
+    waiveReason: text('waive_reason'),
   },
   (t) => [
     uniqueIndex('charges_order_kind_key').on(t.orderId, t.kind),
+    uniqueIndex('charges_source_key').on(t.sourceKey),
     index('charges_user_idx').on(t.userId),
+    // The bill run takes each account's unbilled charges, and a bill reads its own.
+    index('charges_unbilled_idx').on(t.userId).where(sql`${t.billId} IS NULL`),
+    index('charges_bill_idx').on(t.billId),
+    // Usage charged so far for a line and month: what a late record adds is the difference.
+    index('charges_line_period_idx').on(t.lineId, t.period),
   ],
 );
+
+export const billNumbers = pgSequence('bill_numbers', { startWith: 1 });
+
+export const BILL_STATES = ['due', 'pending', 'paid'] as const;
+
+/**
+ * One bill per account and month (ADR 0023). Its items are the charges that name it. Totals include
+ * GST; the rate is kept as it was on the day, so an old bill reads the same after the rate changes.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    number: text('number').notNull(),
+    /** The month it bills, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    /** Left unpaid on the account's earlier bills when this one was made (each is paid on its own). */
+    previousBalanceCents: integer('previous_balance_cents').notNull(),
+    /** Payments received since the bill before this one. */
+    paymentsCents: integer('payments_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    state: text('state', { enum: BILL_STATES }).notNull(),
+    paidAt: ts('paid_at'),
+    createdAt: ts('created_at').notNull(),
+    emailedAt: ts('emailed_at'),
+  },
+  (t) => [
+    uniqueIndex('bills_user_month_key').on(t.userId, t.month),
+    uniqueIndex('bills_number_key').on(t.number),
+    index('bills_unsent_idx').on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
+    check('bills_state_check', sql`${t.state} IN ('due', 'pending', 'paid')`),
+  ],
+);
+
+/** A month's bill run: started, and finished once every account due a bill has one. */
+export const billRuns = pgTable('bill_runs', {
+  month: text('month').primaryKey(),
+  startedAt: ts('started_at').notNull(),
+  finishedAt: ts('finished_at'),
+  bills: integer('bills').notNull().default(0),
+});

@@ -59,6 +59,18 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     stopsAtLimit: z.boolean(),
     link: z.string(),
   }),
+  /** The month's bill is out (ADR 0023): its amount, its due date and how it is paid. */
+  z.object({
+    template: z.literal('bill-issued'),
+    name: z.string(),
+    month: z.string(),
+    billNumber: z.string(),
+    amount: z.string(),
+    dueOn: z.string(),
+    /** Nothing to pay: the bill is for the record. */
+    nothingDue: z.boolean(),
+    link: z.string(),
+  }),
   /** Someone registered with this address, which already has an account. */
   z.object({
     template: z.literal('registration-attempt'),
@@ -245,6 +257,21 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
           `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(yours)}</p>${button(t.loginLink, 'Log in')}<p>Forgotten your password? <a href="${escapeHtml(t.resetLink)}">Reset it here</a>.</p><p>${escapeHtml(notYours)}</p>`,
         ),
         text: `Hi ${t.name},\n\n${what}\n\n${yours}\nLog in: ${t.loginLink}\nReset your password: ${t.resetLink}\n\n${notYours}${footer}`,
+      };
+    }
+    case 'bill-issued': {
+      const subject = `Your ${t.month} bill: ${t.amount}`;
+      const what = t.nothingDue
+        ? `Your bill ${t.billNumber} for ${t.month} is ready. There is nothing to pay.`
+        : `Your bill ${t.billNumber} for ${t.month} is ready: ${t.amount}, due on ${t.dueOn}. From the 25th it is charged to your saved card; you can also pay it now by card or PayNow. PayNow takes up to 2 working days, and payments made on or after the 23rd will not be applied before the deduction.`;
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p>${button(t.link, 'See your bill')}`,
+        ),
+        text: `Hi ${t.name},\n\n${what}\n\nSee your bill: ${t.link}${footer}`,
       };
     }
     case 'usage-alert': {

@@ -1,0 +1,29 @@
+import { monthBilledOn, nextMonth } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import { DEFAULT_FEES } from '@selfcare/domain/order';
+import { Clock } from '../clock.ts';
+import { BillRun } from '../modules/billing/index.ts';
+import type { Database } from './client.ts';
+
+/**
+ * The bills the active demo customers would have had before today: each month from their lines'
+ * activation up to the one before the month just ended, made by the bill run itself, issued on
+ * their 1st and paid by the card deduction on their 25th. The month just ended is left to the
+ * worker's own run, so the demo shows one bill Due Now.
+ */
+export async function seedDemoBills(database: Database, userIds: string[], activatedAt: Date, now: Date) {
+  if (userIds.length === 0) return;
+  const run = new BillRun({ database, clock: new Clock(), gstPercent: DEFAULT_FEES.gstPercent });
+  const last = monthBilledOn(sgDate(now));
+  for (let month = sgDate(activatedAt).slice(0, 7); month < last; month = nextMonth(month))
+    await run.run(month, Number.POSITIVE_INFINITY, userIds);
+  await database.pool.query(
+    `UPDATE bills
+        SET state = 'paid', paid_cents = total_cents,
+            paid_at = (due_on + time '09:00') AT TIME ZONE 'Asia/Singapore',
+            created_at = (issued_on + time '00:05') AT TIME ZONE 'Asia/Singapore',
+            emailed_at = (issued_on + time '08:00') AT TIME ZONE 'Asia/Singapore'
+      WHERE user_id = ANY($1::uuid[]) AND month < $2`,
+    [userIds, last],
+  );
+}

@@ -1,0 +1,194 @@
+import { billPeriod, previousMonth } from '@selfcare/domain';
+import type pg from 'pg';
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+/** What one month's run needs to know, worked out once. */
+export interface RunMonth {
+  month: string;
+  start: string;
+  end: string;
+  issuedOn: string;
+  dueOn: string;
+  daysInMonth: number;
+  /** 00:00 Singapore time on the 1st after the month: charges made before it are this month's. */
+  cutoff: Date;
+  gstPercent: number;
+}
+
+const USAGE_KINDS = `('usage-local', 'usage-idd', 'usage-roaming')`;
+/** A charge a bill of the month takes: made before the cutoff, or the run's own for the month. */
+const TAKEN = `(c.created_at < $2 OR c.kind = 'plan' OR c.kind IN ${USAGE_KINDS})`;
+
+/**
+ * The bill run's SQL (ADR 0023). Each statement works on a whole batch of accounts at once; the
+ * source keys and the one-bill-per-account-and-month key make every statement safe to run again.
+ */
+export const billRunRepository = {
+  /** Accounts after `after` (by id) that the month's bill is due to and that have none yet. */
+  async accountsToBill(
+    db: Queryable,
+    m: RunMonth,
+    after: string | null,
+    limit: number,
+    only: string[] | null,
+  ): Promise<string[]> {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT u.id FROM users u
+        WHERE ($3::uuid IS NULL OR u.id > $3::uuid)
+          AND ($5::uuid[] IS NULL OR u.id = ANY($5::uuid[]))
+          AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.user_id = u.id AND b.month = $1)
+          AND (EXISTS (SELECT 1 FROM subscriptions s
+                        WHERE s.user_id = u.id AND s.state IN ('active', 'suspended') AND s.activated_at < $2)
+               OR EXISTS (SELECT 1 FROM charges c
+                           WHERE c.user_id = u.id AND c.bill_id IS NULL AND c.created_at < $2))
+        ORDER BY u.id
+        LIMIT $4`,
+      [m.month, m.cutoff, after, limit, only],
+    );
+    return rows.map((r) => r.id);
+  },
+
+  /** One run at a time per month, whoever started it: held to the end of the batch's transaction. */
+  async lockMonth(db: Queryable, month: string) {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtext('bill-run:' || $1))`, [month]);
+  },
+
+  /** Of `ids`, those still without the month's bill (a run that got there first made theirs). */
+  async stillUnbilled(db: Queryable, month: string, ids: string[]): Promise<string[]> {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT u.id FROM unnest($2::uuid[]) AS u(id)
+        WHERE NOT EXISTS (SELECT 1 FROM bills b WHERE b.user_id = u.id AND b.month = $1)`,
+      [month, ids],
+    );
+    return rows.map((r) => r.id);
+  },
+
+  /**
+   * Each active line's plan for the month, prorated from the day it was activated (in Singapore):
+   * price × days ÷ days in the month, half a cent up, as `prorate` in the domain.
+   */
+  async chargePlans(db: Queryable, m: RunMonth, ids: string[], now: Date) {
+    await db.query(
+      `INSERT INTO charges (user_id, line_id, kind, period, amount_cents, reason, source_key, created_at)
+       SELECT s.user_id, s.id, 'plan', $1,
+              (p.monthly_cents::bigint * d.days * 2 + $5) / (2 * $5),
+              p.name || CASE WHEN d.days < $5
+                             THEN ' from ' || to_char(d.first, 'FMDD Mon') || ' (' || d.days || ' of ' || $5 || ' days)'
+                             ELSE '' END,
+              'plan:' || s.id || ':' || $1, $6
+         FROM subscriptions s
+         JOIN plans p ON p.code = s.plan_code
+        CROSS JOIN LATERAL (
+              SELECT greatest($3::date, (s.activated_at AT TIME ZONE 'Asia/Singapore')::date) AS first) f
+        CROSS JOIN LATERAL (SELECT f.first, ($4::date - f.first + 1) AS days) d
+        WHERE s.user_id = ANY($7::uuid[])
+          AND s.state IN ('active', 'suspended')
+          AND s.activated_at < $2
+          AND d.days > 0
+       ON CONFLICT (source_key) DO NOTHING`,
+      [m.month, m.cutoff, m.start, m.end, m.daysInMonth, now, ids],
+    );
+  },
+
+  /**
+   * Out-of-bundle use (data beyond the bundle, IDD, roaming) as the MVNE rated it, per line, scope
+   * and month: this month's, and last month's records that arrived after its bill (what was charged
+   * for that month already is taken off).
+   */
+  async chargeUsage(db: Queryable, m: RunMonth, ids: string[], now: Date) {
+    const from = billPeriod(previousMonth(m.month)).start;
+    await db.query(
+      `INSERT INTO charges (user_id, line_id, kind, period, amount_cents, reason, source_key, created_at)
+       SELECT s.user_id, u.line_id, u.kind, u.period, u.total - coalesce(prior.charged, 0),
+              CASE u.kind WHEN 'usage-idd' THEN 'IDD calls and SMS'
+                          WHEN 'usage-roaming' THEN 'Roaming'
+                          ELSE 'Use beyond the bundle' END
+              || CASE WHEN u.period <> $1 THEN ' (' || to_char(to_date(u.period, 'YYYY-MM'), 'FMMonth YYYY') || ', recorded late)' ELSE '' END,
+              u.kind || ':' || u.line_id || ':' || u.period || ':' || $1, $5
+         FROM (SELECT d.line_id, to_char(d.day, 'YYYY-MM') AS period, 'usage-' || d.scope AS kind,
+                      sum(d.charge_cents)::bigint AS total
+                 FROM usage_daily d
+                WHERE d.line_id IN (SELECT id FROM subscriptions WHERE user_id = ANY($4::uuid[]))
+                  AND d.day BETWEEN $2::date AND $3::date
+                  AND d.charge_cents > 0
+                GROUP BY 1, 2, 3) u
+         JOIN subscriptions s ON s.id = u.line_id
+         LEFT JOIN LATERAL (SELECT sum(c.amount_cents) AS charged FROM charges c
+                             WHERE c.line_id = u.line_id AND c.period = u.period AND c.kind = u.kind) prior ON true
+        WHERE u.total - coalesce(prior.charged, 0) > 0
+       ON CONFLICT (source_key) DO NOTHING`,
+      [m.month, from, m.end, ids, now],
+    );
+  },
+
+  /**
+   * The month's bill for each account, its charges attached and its totals summed, in three
+   * statements. An account with nothing to pay gets a bill that is already paid.
+   */
+  async makeBills(db: Queryable, m: RunMonth, ids: string[], now: Date): Promise<string[]> {
+    const made = await db.query<{ id: string }>(
+      `INSERT INTO bills (user_id, number, month, period_start, period_end, issued_on, due_on,
+                          total_cents, gst_percent, gst_cents, previous_balance_cents, payments_cents,
+                          state, created_at)
+       SELECT u.id, 'B' || replace($1, '-', '') || lpad(nextval('bill_numbers')::text, 7, '0'),
+              $1, $2, $3, $4, $5, 0, $6, 0,
+              coalesce((SELECT sum(b.total_cents - b.paid_cents) FROM bills b
+                         WHERE b.user_id = u.id AND b.state <> 'paid'), 0),
+              coalesce((SELECT sum(b.paid_cents) FROM bills b
+                         WHERE b.user_id = u.id AND b.paid_at >= coalesce(
+                               (SELECT max(p.created_at) FROM bills p WHERE p.user_id = u.id), '-infinity')), 0),
+              'due', $7
+         FROM unnest($8::uuid[]) AS u(id)
+       ON CONFLICT (user_id, month) DO NOTHING
+       RETURNING id`,
+      [m.month, m.start, m.end, m.issuedOn, m.dueOn, m.gstPercent, now, ids],
+    );
+    const billIds = made.rows.map((r) => r.id);
+    if (billIds.length === 0) return [];
+    await db.query(
+      `UPDATE charges c SET bill_id = b.id, billed_at = $3
+         FROM bills b
+        WHERE b.id = ANY($1::uuid[]) AND c.user_id = b.user_id AND c.bill_id IS NULL AND ${TAKEN}`,
+      [billIds, m.cutoff, now],
+    );
+    await db.query(
+      `UPDATE bills b
+          SET total_cents = t.total,
+              gst_cents = CASE WHEN t.total > 0 THEN round(t.total * b.gst_percent / (100 + b.gst_percent))::int ELSE 0 END,
+              state = CASE WHEN t.total > 0 THEN 'due' ELSE 'paid' END,
+              paid_at = CASE WHEN t.total > 0 THEN NULL ELSE $2::timestamptz END
+         FROM (SELECT x.id, coalesce(sum(c.amount_cents) FILTER (WHERE c.waived_at IS NULL), 0)::int AS total
+                 FROM unnest($1::uuid[]) AS x(id)
+                 LEFT JOIN charges c ON c.bill_id = x.id
+                GROUP BY x.id) t
+        WHERE b.id = t.id`,
+      [billIds, now],
+    );
+    return billIds;
+  },
+
+  async startRun(db: Queryable, month: string, now: Date) {
+    await db.query(
+      `INSERT INTO bill_runs (month, started_at) VALUES ($1, $2) ON CONFLICT (month) DO NOTHING`,
+      [month, now],
+    );
+  },
+
+  async finishRun(db: Queryable, month: string, now: Date) {
+    await db.query(
+      `UPDATE bill_runs SET finished_at = $2,
+              bills = (SELECT count(*) FROM bills WHERE month = $1)
+        WHERE month = $1`,
+      [month, now],
+    );
+  },
+
+  async runOf(db: Queryable, month: string) {
+    const { rows } = await db.query<{ started_at: Date; finished_at: Date | null; bills: number }>(
+      `SELECT started_at, finished_at, bills FROM bill_runs WHERE month = $1`,
+      [month],
+    );
+    return rows[0] ?? null;
+  },
+};

@@ -1,0 +1,93 @@
+import { billDueOn, billIssuedOn, billPeriod, daysInMonth, monthBilledOn } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { type RunMonth, billRunRepository as repo } from './bill-run.repository.ts';
+
+export interface BillRunDeps {
+  database: Database;
+  clock: Clock;
+  gstPercent: number;
+  /** Accounts per transaction: a crash loses at most one batch's work, which the next run redoes. */
+  batchSize?: number;
+}
+
+export interface BillRunResult {
+  month: string;
+  /** Bills this call made. */
+  made: number;
+  /** Every account has its bill; false when the deadline stopped it first. */
+  finished: boolean;
+}
+
+/**
+ * The monthly bill run (ADR 0023): on the 1st, in Singapore time, one bill per account for the month
+ * just ended. Accounts are taken in batches by id; each batch is one transaction that charges the
+ * lines' plans and out-of-bundle use, makes the bills and attaches every unbilled charge. Killed at
+ * any point, a run again finds the accounts still without a bill and finishes them; none gets two.
+ */
+export class BillRun {
+  private readonly batchSize: number;
+
+  constructor(private readonly deps: BillRunDeps) {
+    this.batchSize = deps.batchSize ?? 2000;
+  }
+
+  /** The month a run now bills: the one before today's, in Singapore. */
+  monthDue(): string {
+    return monthBilledOn(sgDate(this.deps.clock.now()));
+  }
+
+  monthOf(month: string): RunMonth {
+    const { start, end } = billPeriod(month);
+    const issuedOn = billIssuedOn(month);
+    return {
+      month,
+      start,
+      end,
+      issuedOn,
+      dueOn: billDueOn(month),
+      daysInMonth: daysInMonth(month),
+      cutoff: new Date(`${issuedOn}T00:00:00+08:00`),
+      gstPercent: this.deps.gstPercent,
+    };
+  }
+
+  /** Whether the month's run has finished. */
+  async finished(month: string): Promise<boolean> {
+    return Boolean((await repo.runOf(this.deps.database.pool, month))?.finished_at);
+  }
+
+  /**
+   * Bills `month` (by default the one due) until done, or until `deadline` (epoch ms) passes. `only`
+   * narrows it to some accounts (the demo data's history) and leaves the month's run unfinished.
+   */
+  async run(
+    month = this.monthDue(),
+    deadline = Number.POSITIVE_INFINITY,
+    only: string[] | null = null,
+  ): Promise<BillRunResult> {
+    const m = this.monthOf(month);
+    const { database, clock } = this.deps;
+    if (!only) await repo.startRun(database.pool, month, clock.now());
+    let after: string | null = null;
+    let made = 0;
+    for (;;) {
+      if (Date.now() > deadline) return { month, made, finished: false };
+      const batch = await repo.accountsToBill(database.pool, m, after, this.batchSize, only);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1] as string;
+      made += await database.transaction(async (tx) => {
+        await repo.lockMonth(tx.client, month);
+        const ids = await repo.stillUnbilled(tx.client, month, batch);
+        if (ids.length === 0) return 0;
+        const now = clock.now();
+        await repo.chargePlans(tx.client, m, ids, now);
+        await repo.chargeUsage(tx.client, m, ids, now);
+        return (await repo.makeBills(tx.client, m, ids, now)).length;
+      });
+    }
+    if (!only) await repo.finishRun(database.pool, month, clock.now());
+    return { month, made, finished: true };
+  }
+}

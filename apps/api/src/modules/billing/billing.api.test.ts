@@ -1,0 +1,205 @@
+import { randomInt } from 'node:crypto';
+import { gstIncluded, prorate } from '@selfcare/domain';
+import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client.ts';
+import {
+  body,
+  createTestApp,
+  messagesFor,
+  signedInCustomer,
+  type TestApp,
+  waitForMessage,
+} from '../../test/harness.ts';
+
+/**
+ * The bill run against the real schema: two accounts, lines activated before and during the month,
+ * a one-time fee and out-of-bundle use. The month is fixed in the past, so the worker's own run (for
+ * the month just ended) never makes these bills.
+ */
+const MONTH = '2025-01';
+let t: TestApp;
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+let a: Customer;
+let b: Customer;
+let lineA1: string;
+let lineA2: string;
+
+const msisdn = () => `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+
+async function activeLine(tx: Tx, userId: string, planCode: string, activatedAt: string) {
+  const at = new Date(`${activatedAt}T10:00:00+08:00`);
+  const number = msisdn();
+  const { rows: orders } = await tx.client.query<{ id: string }>(
+    `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
+       profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
+     VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
+    [`BT${randomInt(0, 1e9)}`, userId, at],
+  );
+  const orderId = orders[0]?.id;
+  const { rows: lines } = await tx.client.query<{ id: string }>(
+    `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
+     VALUES ($1, 0, $2, '{}', 'NORMAL', $3) RETURNING id`,
+    [orderId, planCode, number],
+  );
+  const { rows } = await tx.client.query<{ id: string }>(
+    `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
+       state, requested_at, activated_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 0, $5, true, 'active', $6, $6, $6, $6) RETURNING id`,
+    [userId, orderId, lines[0]?.id, number, planCode, at],
+  );
+  return { lineId: rows[0]?.id as string, orderId: orderId as string };
+}
+
+const usage = (tx: Tx, lineId: string, day: string, scope: string, cents: number) =>
+  tx.client.query(
+    `INSERT INTO usage_daily (line_id, day, kind, direction, scope, country, events, volume, out_of_bundle, charge_cents)
+     VALUES ($1, $2, 'voice', 'outgoing', $3, 'MY', 1, 60, 60, $4)
+     ON CONFLICT ON CONSTRAINT usage_daily_pkey DO UPDATE SET charge_cents = usage_daily.charge_cents + EXCLUDED.charge_cents`,
+    [lineId, day, scope, cents],
+  );
+
+const get = (url: string, c: Customer) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: c.headers });
+const billOf = async (c: Customer, month: string) => {
+  const list = body<BillList>(await get('/bills', c)).data;
+  return list.bills.find((x) => x.month === month);
+};
+const countRows = async (sql: string, params: unknown[]) =>
+  Number((await t.ctx.database.pool.query(sql, params)).rows[0].n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signedInCustomer(t, { status: 2, activated: true });
+  b = await signedInCustomer(t, { status: 2, activated: true });
+  await t.ctx.database.transaction(async (tx) => {
+    // Before the month: the whole $10.00. On the 20th: 12 of January's 31 days of $20.00.
+    lineA1 = (await activeLine(tx, a.id, 'LITE-10', '2024-12-10')).lineId;
+    const second = await activeLine(tx, a.id, 'VALUE-20', '2025-01-20');
+    lineA2 = second.lineId;
+    await tx.client.query(
+      `INSERT INTO charges (user_id, order_id, kind, amount_cents, reason, created_at)
+       VALUES ($1, $2, 'admin-fee', 1300, 'Admin fee', '2025-01-15T04:00:00Z')`,
+      [a.id, second.orderId],
+    );
+    await usage(tx, lineA1, '2025-01-05', 'idd', 250);
+    await usage(tx, lineA1, '2025-01-28', 'idd', 140);
+    await usage(tx, lineA2, '2025-01-21', 'roaming', 999);
+  });
+  await t.ctx.database.transaction(async (tx) => {
+    await activeLine(tx, b.id, 'PLUS-35', '2024-11-02');
+  });
+  await t.ctx.billRun.run(MONTH);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the bill run', () => {
+  it("makes one bill for the month with each line's plan, prorated from activation, fees and use", async () => {
+    const summary = await billOf(a, MONTH);
+    expect(summary).toMatchObject({ status: 'due', issuedOn: '2025-02-01', dueOn: '2025-02-25' });
+    const bill = body<BillDetail>(await get(`/bills/${summary?.id}`, a)).data;
+    const plan2 = prorate(2000, MONTH, '2025-01-20');
+    expect(plan2).toBe(774);
+    const total = 1000 + plan2 + 1300 + 390 + 999;
+    expect(bill.totalCents).toBe(total);
+    expect(bill.outstandingCents).toBe(total);
+    expect(bill.gstPercent).toBe(9);
+    expect(bill.gstCents).toBe(gstIncluded(total, 9));
+    expect(bill.periodStart).toBe('2025-01-01');
+    expect(bill.periodEnd).toBe('2025-01-31');
+    const one = bill.lines.find((l) => l.lineId === lineA1);
+    const two = bill.lines.find((l) => l.lineId === lineA2);
+    expect(one?.items.map((i) => [i.description, i.amountCents])).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/^Lite/), 1000],
+        ['IDD calls and SMS', 390],
+      ]),
+    );
+    expect(one?.subtotalCents).toBe(1390);
+    expect(two?.items.map((i) => [i.description, i.amountCents])).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/ from 20 Jan \(12 of 31 days\)$/), 774],
+        ['Roaming', 999],
+      ]),
+    );
+    expect(bill.accountItems).toEqual([
+      expect.objectContaining({ kind: 'admin-fee', description: 'Admin fee', amountCents: 1300 }),
+    ]);
+  });
+
+  it('runs again, or twice at once, and every account still has one bill with each charge once', async () => {
+    const before = await countRows('SELECT count(*) AS n FROM charges WHERE user_id = ANY($1)', [
+      [a.id, b.id],
+    ]);
+    await Promise.all([t.ctx.billRun.run(MONTH), t.ctx.billRun.run(MONTH)]);
+    await t.ctx.billRun.run(MONTH);
+    expect(
+      await countRows('SELECT count(*) AS n FROM bills WHERE user_id = ANY($1) AND month = $2', [
+        [a.id, b.id],
+        MONTH,
+      ]),
+    ).toBe(2);
+    expect(await countRows('SELECT count(*) AS n FROM charges WHERE user_id = ANY($1)', [[a.id, b.id]])).toBe(
+      before,
+    );
+    expect((await billOf(b, MONTH))?.totalCents).toBe(3500);
+  });
+
+  it('bills use recorded after its month on the next bill, only what was not billed yet', async () => {
+    await t.ctx.database.transaction(async (tx) => {
+      await usage(tx, lineA1, '2025-01-30', 'idd', 75);
+    });
+    await t.ctx.billRun.run('2025-02');
+    const next = await billOf(a, '2025-02');
+    const bill = body<BillDetail>(await get(`/bills/${next?.id}`, a)).data;
+    const items = bill.lines.find((l) => l.lineId === lineA1)?.items ?? [];
+    expect(items.map((i) => [i.description, i.amountCents])).toEqual([
+      [expect.stringMatching(/^Lite/), 1000],
+      ['IDD calls and SMS (January 2025, recorded late)', 75],
+    ]);
+    // January's bill is still unpaid: the February bill says so.
+    expect(bill.previousBalanceCents).toBe((await billOf(a, MONTH))?.totalCents);
+  });
+
+  it('emails each new bill once, with its amount and due date', async () => {
+    const a1 = await billOf(a, MONTH);
+    let sent = 0;
+    for (
+      let i = 0;
+      i < 50 && (await countRows('SELECT count(*) AS n FROM bills WHERE emailed_at IS NULL', [])) > 0;
+      i++
+    )
+      sent += await t.ctx.billing.sendBillEmails(500);
+    expect(sent).toBeGreaterThan(0);
+    const mail = await waitForMessage(a.email, (m) => m.subject?.includes('January 2025') === true);
+    expect(mail.subject).toBe(`Your January 2025 bill: $${((a1?.totalCents ?? 0) / 100).toFixed(2)}`);
+    expect(mail.text).toContain('due on Tue, 25 Feb 2025');
+    await t.ctx.billing.sendBillEmails(500);
+    expect(
+      (await messagesFor(a.email)).filter((m) => m.subject?.includes('January 2025') === true),
+    ).toHaveLength(1);
+  });
+});
+
+describe('who sees a bill', () => {
+  it("another customer's bill is not found, nor listed, nor its PDF", async () => {
+    const bill = await billOf(a, MONTH);
+    expect((await get(`/bills/${bill?.id}`, b)).statusCode).toBe(404);
+    expect((await get(`/bills/${bill?.id}/pdf`, b)).statusCode).toBe(404);
+    expect(body<BillList>(await get('/bills', b)).data.bills.map((x) => x.id)).not.toContain(bill?.id);
+    expect((await get('/bills/not-a-bill', a)).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/bills' })).statusCode).toBe(401);
+  });
+
+  it('the PDF is a tax invoice of the bill', async () => {
+    const bill = await billOf(a, MONTH);
+    const res = await get(`/bills/${bill?.id}/pdf`, a);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="bill-${bill?.number}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/queue.ts';
+
+/** How long one bill run job goes on before it hands the rest to a new job. */
+export const BILL_RUN_MS = 5 * 60_000;
+
+/**
+ * The monthly bill run (ADR 0023): tried every ten minutes and when a worker starts; it does
+ * something only when the month just ended (Singapore time, on the clock) has no finished run.
+ */
+export const billRunJob = defineJob({
+  name: 'billing.run',
+  payload: z.object({}),
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  expireInSeconds: BILL_RUN_MS / 1000 + 120,
+});
+
+/** Emails new bills to their accounts, a page at a time. */
+export const sendBillsJob = defineJob({
+  name: 'billing.send-bills',
+  payload: z.object({}),
+  retryLimit: 8,
+  retryDelaySeconds: 10,
+  expireInSeconds: 300,
+});
+
+export const billingJobs = [billRunJob, sendBillsJob];

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plans, subscriptions, users } from '../../db/schema.ts';
+import { bills, charges } from './billing.schema.ts';
+
+export type BillRow = typeof bills.$inferSelect;
+export type ChargeRow = typeof charges.$inferSelect;
+
+/** Reads of bills and their items; the bill run's own statements are in bill-run.repository.ts. */
+export const billingRepository = {
+  async latest(db: Db, userId: string, limit: number): Promise<BillRow[]> {
+    return db.select().from(bills).where(eq(bills.userId, userId)).orderBy(desc(bills.month)).limit(limit);
+  },
+
+  /** A bill, only if it is this account's: another's reads as not found. */
+  async ownBill(db: Db, userId: string, billId: string): Promise<BillRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.id, billId), eq(bills.userId, userId)));
+    return row;
+  },
+
+  async items(db: Db, billId: string): Promise<ChargeRow[]> {
+    return db
+      .select()
+      .from(charges)
+      .where(eq(charges.billId, billId))
+      .orderBy(asc(charges.lineId), asc(charges.createdAt), asc(charges.kind));
+  },
+
+  /** The lines a bill's items name, with their number and plan. */
+  async linesOf(db: Db, lineIds: string[]) {
+    if (lineIds.length === 0) return [];
+    return db
+      .select({ id: subscriptions.id, msisdn: subscriptions.msisdn, planName: plans.name })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+      .where(inArray(subscriptions.id, lineIds));
+  },
+
+  async holder(db: Db, userId: string) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  },
+
+  /** A bill and whom it is addressed to. */
+  async billWithHolder(db: Db, billId: string) {
+    const [row] = await db
+      .select({ bill: bills, email: users.email, firstName: users.firstName })
+      .from(bills)
+      .innerJoin(users, eq(users.id, bills.userId))
+      .where(eq(bills.id, billId));
+    return row;
+  },
+
+  /** Bills not yet emailed, oldest first. */
+  async unsent(db: Db, limit: number) {
+    return db
+      .select({ id: bills.id })
+      .from(bills)
+      .where(isNull(bills.emailedAt))
+      .orderBy(asc(bills.createdAt))
+      .limit(limit);
+  },
+
+  /** Marks a bill emailed; false when another worker did it first. */
+  async markEmailed(db: Db, billId: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(bills)
+      .set({ emailedAt: at })
+      .where(and(eq(bills.id, billId), isNull(bills.emailedAt)))
+      .returning({ id: bills.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,201 @@
+import {
+  type BillStatus,
+  formatBillMonth,
+  formatMoney,
+  formatSgDay,
+  Messages,
+  overdueOn,
+} from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { BillDetail, BillItem, BillList, BillSummary } from '@selfcare/domain/contracts/bills';
+import { payNowQr } from '@selfcare/domain/paynow';
+import type { Clock } from '../../clock.ts';
+import type { Brand } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { sendEmailJob } from '../notifications/index.ts';
+import { type BillDocument, renderBillPdf } from './bill-pdf.ts';
+import { type BillRow, type ChargeRow, billingRepository as repo } from './billing.repository.ts';
+
+export interface BillingDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  brand: Brand;
+  publicUrl: string;
+  operator: { uen: string; address: string };
+  billsShown: number;
+}
+
+const statusOf = (b: BillRow): BillStatus => b.state;
+
+const summaryOf = (b: BillRow): BillSummary => ({
+  id: b.id,
+  number: b.number,
+  month: b.month,
+  periodStart: b.periodStart,
+  periodEnd: b.periodEnd,
+  issuedOn: b.issuedOn,
+  dueOn: b.dueOn,
+  totalCents: b.totalCents,
+  outstandingCents: b.state === 'paid' ? 0 : Math.max(0, b.totalCents - b.paidCents),
+  status: statusOf(b),
+});
+
+const itemOf = (c: ChargeRow): BillItem => ({
+  id: c.id,
+  kind: c.kind,
+  description: c.reason,
+  amountCents: c.waivedAt ? 0 : c.amountCents,
+  waived: c.waivedAt !== null,
+});
+
+/**
+ * Bills as the customer reads them: the latest N, one with its items per line, its PDF, and the email
+ * that tells them it is out. Every read is by the signed-in account's id: another's bill is not found.
+ */
+export class BillingService {
+  constructor(private readonly deps: BillingDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async list(userId: string): Promise<BillList> {
+    const rows = await repo.latest(this.db, userId, this.deps.billsShown);
+    return { bills: rows.map(summaryOf), shown: this.deps.billsShown };
+  }
+
+  private async own(userId: string, billId: string): Promise<BillRow> {
+    const bill = await repo.ownBill(this.db, userId, billId);
+    if (!bill) throw new AppError(404, Messages.notFound);
+    return bill;
+  }
+
+  async detail(userId: string, billId: string): Promise<BillDetail> {
+    const bill = await this.own(userId, billId);
+    const items = await repo.items(this.db, bill.id);
+    const lineIds = [...new Set(items.flatMap((c) => (c.lineId ? [c.lineId] : [])))];
+    const lines = new Map((await repo.linesOf(this.db, lineIds)).map((l) => [l.id, l]));
+    return {
+      ...summaryOf(bill),
+      lines: lineIds.map((id) => {
+        const own = items.filter((c) => c.lineId === id).map(itemOf);
+        return {
+          lineId: id,
+          msisdn: lines.get(id)?.msisdn ?? '',
+          planName: lines.get(id)?.planName ?? '',
+          items: own,
+          subtotalCents: own.reduce((sum, i) => sum + i.amountCents, 0),
+        };
+      }),
+      accountItems: items.filter((c) => !c.lineId).map(itemOf),
+      previousBalanceCents: bill.previousBalanceCents,
+      paymentsCents: bill.paymentsCents,
+      gstPercent: bill.gstPercent,
+      gstCents: bill.gstCents,
+      paidCents: bill.paidCents,
+      paidAt: bill.paidAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The bill as a tax invoice, with a PayNow QR for what is left to pay. */
+  async pdf(userId: string, billId: string): Promise<{ number: string; pdf: Buffer }> {
+    const detail = await this.detail(userId, billId);
+    const holder = await repo.holder(this.db, userId);
+    const { brand, operator } = this.deps;
+    // Payable until it is overdue; the portal's own QR is made fresh when the customer pays.
+    const expiresOn = overdueOn(detail.dueOn);
+    const payable = detail.outstandingCents > 0 && expiresOn >= sgDate(this.deps.clock.now());
+    const doc: BillDocument = {
+      operator: {
+        name: brand.name,
+        uen: operator.uen,
+        address: operator.address,
+        supportEmail: brand.supportEmail,
+        supportPhone: brand.supportPhone,
+      },
+      customer: {
+        name: holder ? `${holder.firstName} ${holder.lastName}`.trim() : '',
+        email: holder?.email ?? '',
+        address: null,
+        accountNumber: userId.slice(0, 8).toUpperCase(),
+      },
+      billNumber: detail.number,
+      periodStart: detail.periodStart,
+      periodEnd: detail.periodEnd,
+      issuedOn: detail.issuedOn,
+      dueOn: detail.dueOn,
+      lines: detail.lines.map((l) => ({
+        msisdn: l.msisdn,
+        planName: l.planName,
+        items: l.items.map((i) => ({
+          description: i.waived ? `${i.description} (waived)` : i.description,
+          amountCents: i.amountCents,
+        })),
+      })),
+      accountItems: detail.accountItems.map((i) => ({
+        description: i.waived ? `${i.description} (waived)` : i.description,
+        amountCents: i.amountCents,
+      })),
+      previousBalanceCents: detail.previousBalanceCents,
+      paymentsCents: detail.paymentsCents,
+      totalCents: detail.totalCents,
+      gstPercent: detail.gstPercent,
+      gstCents: detail.gstCents,
+      payNow: payable
+        ? {
+            qrPayload: payNowQr({
+              uen: operator.uen,
+              amountCents: detail.outstandingCents,
+              reference: detail.number,
+              merchantName: brand.name,
+              merchantCity: 'Singapore',
+              expiresOn,
+            }),
+            uen: operator.uen,
+            reference: detail.number,
+            expiresOn,
+          }
+        : null,
+    };
+    return { number: detail.number, pdf: await renderBillPdf(doc) };
+  }
+
+  /**
+   * Job: tells each account its new bill by email, once. The email is queued in the transaction that
+   * marks the bill emailed, so a crash sends it either not yet (and the next run does) or once.
+   */
+  async sendBillEmails(limit = 200): Promise<number> {
+    const unsent = await repo.unsent(this.db, limit);
+    let sent = 0;
+    for (const { id } of unsent) {
+      sent += await this.deps.database.transaction(async (tx) => {
+        if (!(await repo.markEmailed(tx.db, id, this.deps.clock.now()))) return 0;
+        const found = await repo.billWithHolder(tx.db, id);
+        if (!found?.email) return 0;
+        const { bill } = found;
+        await this.deps.queue.send(
+          sendEmailJob,
+          {
+            to: found.email,
+            content: {
+              template: 'bill-issued',
+              name: found.firstName,
+              month: formatBillMonth(bill.month),
+              billNumber: bill.number,
+              amount: formatMoney(bill.totalCents),
+              dueOn: formatSgDay(bill.dueOn),
+              nothingDue: bill.state === 'paid',
+              link: new URL(`/bills?bill=${bill.id}`, this.deps.publicUrl).toString(),
+            },
+          },
+          tx,
+        );
+        return 1;
+      });
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Queue } from '../../jobs/queue.ts';
+import type { BillRun } from './bill-run.ts';
+import { BILL_RUN_MS, billRunJob, sendBillsJob } from './billing.jobs.ts';
+import type { BillingService } from './billing.service.ts';
+
+const EMAIL_PAGE = 200;
+
+export async function registerBillingWorkers(
+  queue: Queue,
+  deps: { billing: BillingService; billRun: BillRun },
+) {
+  await queue.work(billRunJob, async () => {
+    const month = deps.billRun.monthDue();
+    if (await deps.billRun.finished(month)) return;
+    const { finished, made } = await deps.billRun.run(month, Date.now() + BILL_RUN_MS);
+    if (!finished) await queue.send(billRunJob, {});
+    if (made > 0) await queue.send(sendBillsJob, {});
+  });
+  await queue.work(sendBillsJob, async () => {
+    if ((await deps.billing.sendBillEmails(EMAIL_PAGE)) === EMAIL_PAGE) await queue.send(sendBillsJob, {});
+  });
+  // The run's own check is cheap: every ten minutes, so that the 1st is billed soon after 00:00, and
+  // now, so that a worker that was down over the 1st catches up at once.
+  await queue.boss.schedule(billRunJob.name, '*/10 * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.boss.schedule(sendBillsJob.name, '*/15 * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.send(billRunJob, {});
+}

@@ -1,0 +1,27 @@
+import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { fetchFile, saveFile } from '../../../lib/download.ts';
+
+export const getBills = async () => (await api.get<BillList>('/bills')).data;
+export const billsQuery = () =>
+  queryOptions({ queryKey: ['bills', 'list'], queryFn: getBills, staleTime: 0 });
+export const useBills = () => useQuery(billsQuery());
+
+export const getBill = async (id: string) => (await api.get<BillDetail>(`/bills/${id}`)).data;
+export const billQuery = (id: string) =>
+  queryOptions({ queryKey: ['bills', 'detail', id], queryFn: () => getBill(id), staleTime: 0 });
+export const useBill = (id: string | undefined) => useQuery({ ...billQuery(id ?? ''), enabled: Boolean(id) });
+
+/** Downloads a bill's PDF invoice. */
+export const useDownloadBill = () =>
+  useMutation({
+    mutationFn: async (bill: { id: string; number: string }) => {
+      const { blob, name } = await fetchFile(
+        `/bills/${bill.id}/pdf`,
+        'application/pdf',
+        `bill-${bill.number}.pdf`,
+      );
+      saveFile(blob, name);
+    },
+  });

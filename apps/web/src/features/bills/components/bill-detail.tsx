@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
+import type { BillDetail, BillItem } from '@selfcare/domain/contracts/bills';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { useBill, useDownloadBill } from '../api/get-bills.ts';
+import { BillStatusBadge } from './bill-status.tsx';
+
+function Items({ caption, items, subtotal }: { caption: string; items: BillItem[]; subtotal?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table>
+        <Table.Caption ta="left" fw={600} c="dark" style={{ captionSide: 'top' }}>
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('bills.item')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('bills.amount')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((i) => (
+            <Table.Tr key={i.id}>
+              <Table.Td>
+                {i.description}
+                {i.waived && ` (${t('bills.waived')})`}
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(i.amountCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {subtotal !== undefined && (
+            <Table.Tr>
+              <Table.Th scope="row">{t('bills.subtotal')}</Table.Th>
+              <Table.Td ta="right" fw={600}>
+                {formatMoney(subtotal)}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Totals({ bill }: { bill: BillDetail }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('bills.previousBalance'), formatMoney(bill.previousBalanceCents)],
+    [t('bills.payments'), formatMoney(bill.paymentsCents)],
+    [t('bills.total'), formatMoney(bill.totalCents)],
+    [t('bills.gst', { percent: bill.gstPercent }), formatMoney(bill.gstCents)],
+    [t('bills.outstanding'), formatMoney(bill.outstandingCents)],
+  ];
+  return (
+    <Table>
+      <Table.Tbody>
+        {rows.map(([label, value], i) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={i === rows.length - 1 ? 700 : 400}>
+              {label}
+            </Table.Th>
+            <Table.Td ta="right" fw={i === rows.length - 1 ? 700 : 400}>
+              {value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** One bill: its dates and status, its items per line and for the account, the totals and its PDF. */
+export function BillDetailPanel({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useBill(id);
+  const download = useDownloadBill();
+  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isError) return <FormError message={query.error.message} />;
+  const bill = query.data;
+  const month = formatBillMonth(bill.month);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="bill-title">
+      <Stack>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3" id="bill-title">
+              {t('bills.billTitle', { month })}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('bills.number', { number: bill.number })} ·{' '}
+              {t('bills.period', { from: formatSgDay(bill.periodStart), to: formatSgDay(bill.periodEnd) })}
+            </Text>
+            <Text size="sm">
+              {t('bills.issued', { date: formatSgDay(bill.issuedOn) })} ·{' '}
+              {bill.paidAt
+                ? t('bills.paidOn', { date: formatSg(bill.paidAt, 'date') })
+                : t('bills.due', { date: formatSgDay(bill.dueOn) })}
+            </Text>
+          </div>
+          <BillStatusBadge status={bill.status} />
+        </Group>
+        {bill.lines.map((l) => (
+          <Items
+            key={l.lineId}
+            caption={`${t('bills.line', { msisdn: formatSgMobile(l.msisdn) })} · ${l.planName}`}
+            items={l.items}
+            subtotal={l.subtotalCents}
+          />
+        ))}
+        {bill.accountItems.length > 0 && <Items caption={t('bills.account')} items={bill.accountItems} />}
+        <Totals bill={bill} />
+        {bill.outstandingCents > 0 && <Alert color="blue">{t('bills.deduction')}</Alert>}
+        {download.isError && <FormError message={download.error.message} />}
+        <Group>
+          <Button variant="default" loading={download.isPending} onClick={() => download.mutate(bill)}>
+            {t('bills.pdf')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+/** English texts of the bills pages, registered when their chunk loads. */
+export const billsEn = {
+  none: 'You have no bills yet. Your first bill comes on the 1st of the month after your line is activated.',
+  shown: 'Your latest bills are shown here.',
+  month: 'Month',
+  amount: 'Amount',
+  status: 'Status',
+  view: 'View the {{month}} bill',
+  billTitle: '{{month}} bill',
+  number: 'Bill {{number}}',
+  period: 'For {{from}} to {{to}}',
+  issued: 'Issued on {{date}}',
+  due: 'Due on {{date}}',
+  paidOn: 'Paid on {{date}}',
+  line: 'Mobile {{msisdn}}',
+  account: 'Account charges',
+  item: 'Item',
+  subtotal: 'Subtotal',
+  waived: 'waived',
+  previousBalance: 'Unpaid on earlier bills',
+  payments: 'Payments received since your last bill',
+  total: 'Total this month',
+  gst: 'Includes GST at {{percent}}%',
+  outstanding: 'Left to pay',
+  pdf: 'Download PDF',
+  deduction:
+    'Unpaid bills are charged to your saved card from the 25th. PayNow takes up to 2 working days. Payments made on or after the 23rd will not be applied before the deduction.',
+};

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { FeaturePages } from '../../lib/pages.ts';
+
+export const pages: FeaturePages = {
+  bills: lazy(() => import('./pages/bills-page.tsx')),
+};

@@ -1,0 +1,92 @@
+import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatBillMonth, formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { useBills } from '../api/get-bills.ts';
+import { BillDetailPanel } from '../components/bill-detail.tsx';
+import { BillStatusBadge } from '../components/bill-status.tsx';
+import { billsEn } from '../locales/en.ts';
+
+addResources('en', 'bills', billsEn);
+
+/** /bills: the latest bills (the spec's last N), and the one chosen (the newest by default) in full. */
+export default function BillsPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const bills = useBills();
+  const [params] = useSearchParams();
+  const heading = (
+    <Title order={1} size="h2">
+      {titleOf(route)}
+    </Title>
+  );
+  if (bills.isPending)
+    return (
+      <Stack>
+        {heading}
+        <Loader aria-label={t('common.loading')} />
+      </Stack>
+    );
+  if (bills.isError)
+    return (
+      <Stack>
+        {heading}
+        <FormError message={bills.error.message} />
+      </Stack>
+    );
+  const list = bills.data.bills;
+  const chosen = list.find((b) => b.id === params.get('bill')) ?? list[0];
+  return (
+    <Stack>
+      {heading}
+      {list.length === 0 ? (
+        <Text>{t('bills.none')}</Text>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('bills.shown')}
+            </Text>
+            <Table.ScrollContainer minWidth={360}>
+              <Table highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('bills.month')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('bills.amount')}
+                    </Table.Th>
+                    <Table.Th scope="col">{t('bills.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((b) => {
+                    const month = formatBillMonth(b.month);
+                    return (
+                      <Table.Tr key={b.id} aria-current={b.id === chosen?.id ? 'true' : undefined}>
+                        <Table.Td>
+                          <Link
+                            to={`${pathFor('bills')}?bill=${b.id}`}
+                            replace
+                            aria-label={t('bills.view', { month })}
+                            style={b.id === chosen?.id ? { fontWeight: 700 } : undefined}
+                          >
+                            {month}
+                          </Link>
+                        </Table.Td>
+                        <Table.Td ta="right">{formatMoney(b.totalCents)}</Table.Td>
+                        <Table.Td>
+                          <BillStatusBadge status={b.status} />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {chosen && <BillDetailPanel id={chosen.id} />}
+        </>
+      )}
+    </Stack>
+  );
+}
