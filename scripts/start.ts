@@ -44,6 +44,7 @@ async function main(stops: Stops) {
           MVNE_URL: `http://127.0.0.1:${sandboxPort}/mvne/tmf-api`,
           ONEMAP_URL: `http://127.0.0.1:${sandboxPort}`,
           PAYMENTS_URL: `http://127.0.0.1:${sandboxPort}`,
+          BANK_URL: `http://127.0.0.1:${sandboxPort}`,
           COURIER_URL: `http://127.0.0.1:${sandboxPort}/courier/api/v1`,
         }
       : {}),
@@ -74,6 +75,9 @@ async function main(stops: Stops) {
       paymentsApiKey: config.PAYMENTS_API_KEY,
       paymentsWebhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
       paymentsWebhookUrl: `http://127.0.0.1:${config.PORT}/api/v1/webhooks/payments`,
+      bankApiKey: config.BANK_API_KEY,
+      bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
+      bankWebhookUrl: `http://127.0.0.1:${config.PORT}/api/v1/webhooks/bank`,
       mvneWebhookSecret: config.MVNE_WEBHOOK_SECRET,
       mvneWebhookUrl: `http://127.0.0.1:${config.PORT}/api/v1/webhooks/mvne`,
       // The spec's "within 4 hours", shortened so the demo shows a line going live.

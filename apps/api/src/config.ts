@@ -17,6 +17,8 @@ export const SANDBOX_SECRETS = {
   PAYMENTS_API_KEY: 'sandbox-payments-key',
   SMS_API_KEY: 'sandbox-sms-key',
   MYINFO_CLIENT_SECRET: 'sandbox-myinfo-secret',
+  BANK_API_KEY: 'sandbox-bank-key',
+  BANK_WEBHOOK_SECRET: 'sandbox-bank-webhook-secret',
 } as const;
 
 /**
@@ -60,6 +62,10 @@ const schema = z.object({
   PAYMENTS_URL: url.default('http://127.0.0.1:3100'),
   PAYMENTS_API_KEY: z.string().default(SANDBOX_SECRETS.PAYMENTS_API_KEY),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_SECRETS.PAYMENTS_WEBHOOK_SECRET),
+  /** The bank that collects PayNow: its credits API, and the secret its credit events are signed with. */
+  BANK_URL: url.default('http://127.0.0.1:3100'),
+  BANK_API_KEY: z.string().default(SANDBOX_SECRETS.BANK_API_KEY),
+  BANK_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_SECRETS.BANK_WEBHOOK_SECRET),
   COURIER_URL: url.default('http://127.0.0.1:3100/courier/api/v1'),
   SMS_SENDER: z.string().default('Selfcare'),
   MYINFO_URL: url.default('http://127.0.0.1:5156'),

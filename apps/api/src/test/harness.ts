@@ -24,6 +24,7 @@ export function outsideSystems(): Record<string, string> {
     MVNE_URL: `${sandboxUrl}/mvne/tmf-api`,
     ONEMAP_URL: sandboxUrl,
     PAYMENTS_URL: sandboxUrl,
+    BANK_URL: sandboxUrl,
     COURIER_URL: `${sandboxUrl}/courier/api/v1`,
     MYINFO_URL: mockpass.url,
     MYINFO_PRIVATE_KEY_FILE: mockpass.privateKeyFile,

@@ -137,6 +137,22 @@ describe('charges', () => {
     }
   });
 
+  it("charges the demo data's saved cards as an approved test Visa, and no other unknown token", async () => {
+    const demo = `demo-card-${crypto.randomUUID()}`;
+    const charged = await api(
+      '/charges',
+      { amount: 1234, currency: 'SGD', payment_method: demo, metadata: {} },
+      { 'idempotency-key': `demo-${demo}` },
+    );
+    expect(await charged.json()).toMatchObject({ status: 'succeeded', amount: 1234 });
+    const unknown = await api(
+      '/charges',
+      { amount: 1234, currency: 'SGD', payment_method: 'pm_made_up', metadata: {} },
+      { 'idempotency-key': `demo-made-up-${Date.now()}` },
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it('posts a signed event for each new charge', async () => {
     const pm = await method(TEST_CARDS.approved);
     const key = `hook-${Date.now()}`;

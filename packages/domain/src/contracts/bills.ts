@@ -22,6 +22,17 @@ const billHead = {
 export const billListSchema = z.object({
   bills: z.array(z.object(billHead)),
   shown: z.number(),
+  /** The card on file that a bill is paid with, as the spec's Profile lists it; null without one. */
+  card: z.nullable(
+    z.object({
+      holderName: z.string(),
+      brand: z.string(),
+      funding: z.string(),
+      last4: z.string(),
+      expMonth: z.number(),
+      expYear: z.number(),
+    }),
+  ),
 });
 export type BillList = z.infer<typeof billListSchema>;
 export type BillSummary = BillList['bills'][number];
@@ -57,3 +68,35 @@ export const billDetailSchema = z.object({
   paidAt: z.nullable(z.string()),
 });
 export type BillDetail = z.infer<typeof billDetailSchema>;
+
+/** A payment of a bill as the customer follows it: /bills/billResult reads it. */
+export const billPaymentSchema = z.object({
+  id: z.string(),
+  billId: z.string(),
+  billNumber: z.string(),
+  month: z.string(),
+  method: z.enum(['card', 'paynow', 'deduction']),
+  amountCents: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'void', 'refunded']),
+  /** The card's brand and last four, for a card payment. */
+  card: z.nullable(z.string()),
+  /** Why it failed, in the spec's words, and what to do. */
+  message: z.nullable(z.string()),
+  advice: z.nullable(z.string()),
+});
+export type BillPayment = z.infer<typeof billPaymentSchema>;
+
+/** POST /api/v1/bills/{id}/paynow: a fresh PayNow QR for what is left to pay on the bill. */
+export const payNowQrSchema = z.object({
+  /** The SGQR text, for apps that read it rather than scan. */
+  payload: z.string(),
+  /** The QR as SVG, drawn by the server so the page carries no QR library. */
+  svg: z.string(),
+  uen: z.string(),
+  reference: z.string(),
+  amountCents: z.number(),
+  expiresOn: z.string(),
+  /** The spec's rules that apply today. */
+  notices: z.array(z.string()),
+});
+export type PayNowQr = z.infer<typeof payNowQrSchema>;

@@ -25,4 +25,13 @@ export const sendBillsJob = defineJob({
   expireInSeconds: 300,
 });
 
-export const billingJobs = [billRunJob, sendBillsJob];
+/** Settles card payments of bills the gateway did not answer for. */
+export const reconcileBillPaymentsJob = defineJob({
+  name: 'billing.reconcile-payments',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  expireInSeconds: 600,
+});
+
+export const billingJobs = [billRunJob, sendBillsJob, reconcileBillPaymentsJob];

@@ -1,15 +1,22 @@
-import { billDetailSchema, billListSchema } from '@selfcare/domain/contracts/bills';
+import {
+  billDetailSchema,
+  billListSchema,
+  billPaymentSchema,
+  payNowQrSchema,
+} from '@selfcare/domain/contracts/bills';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import type { BillPayments } from './bill-payments.ts';
 import type { BillingService } from './billing.service.ts';
 
 /** The account's bills; another account's bill is not found. */
 export const billingRoutes: FastifyPluginAsyncZod<{
   auth: CustomerSessions;
   billing: BillingService;
-}> = async (app, { auth, billing }) => {
+  payments: BillPayments;
+}> = async (app, { auth, billing, payments }) => {
   const tags = ['bills'];
   const security = [{ bearer: [] }];
   const params = z.object({ id: z.uuid('Bill is invalid') });
@@ -61,6 +68,95 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', `inline; filename="bill-${number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.post(
+    '/bills/:id/pay',
+    {
+      preHandler: authenticated(auth, 'bills'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Pay what is left on the bill with the saved card: one charge however often it is asked (the payment in flight is answered)',
+        params,
+        body: z.object({ method: z.literal('card', 'Please choose how to pay') }),
+        response: { 200: envelopeOf(billPaymentSchema) },
+      },
+    },
+    async (request) => ok(await payments.payByCard(currentUser(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/bills/payments/:id',
+    {
+      preHandler: authenticated(auth, 'billResult'),
+      schema: {
+        tags,
+        security,
+        summary: "A payment of one of the account's bills and its outcome",
+        params: z.object({ id: z.uuid('Payment is invalid') }),
+        response: { 200: envelopeOf(billPaymentSchema) },
+      },
+    },
+    async (request) => ok(await payments.view(currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/bills/:id/paynow',
+    {
+      preHandler: authenticated(auth, 'bills'),
+      schema: {
+        tags,
+        security,
+        summary: 'A PayNow QR (SGQR) for what is left on the bill, its reference the bill number',
+        params,
+        response: { 200: envelopeOf(payNowQrSchema) },
+      },
+    },
+    async (request) => ok(await payments.payNow(currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/bills/:id/paynow/sent',
+    {
+      preHandler: authenticated(auth, 'bills'),
+      schema: {
+        tags,
+        security,
+        summary: 'The customer paid by PayNow: the bill shows Payment pending until the bank credits it',
+        params,
+        response: { 200: envelopeOf(billPaymentSchema) },
+      },
+    },
+    async (request) => ok(await payments.payNowSent(currentUser(request).id, request.params.id)),
+  );
+};
+
+/** The bank's signed PayNow events. The signature covers the raw body, so it is read as text here. */
+export const bankWebhookRoutes: FastifyPluginAsyncZod<{ payments: BillPayments }> = async (
+  app,
+  { payments },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/webhooks/bank',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'PayNow credits from the bank (signed; each checked with the bank)',
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await payments.receiveBankEvent(
+        request.body as string,
+        request.headers['selfcare-signature'] as string | undefined,
+      );
+      return ok(null);
     },
   );
 };

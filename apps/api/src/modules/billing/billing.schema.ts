@@ -121,3 +121,51 @@ export const billRuns = pgTable('bill_runs', {
   finishedAt: ts('finished_at'),
   bills: integer('bills').notNull().default(0),
 });
+
+export const BILL_PAYMENT_METHODS = ['card', 'paynow', 'deduction'] as const;
+export const BILL_PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'void', 'refunded'] as const;
+
+/**
+ * A payment of a bill (ADR 0023). For a card, its id is the gateway's idempotency key, so a double
+ * click, a retry or a crash charges once; it counts only when the gateway confirms it with its amount.
+ * For PayNow, it is the customer saying they paid, then the bank's credit (its id kept once, so a
+ * replayed event is not counted twice).
+ */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: BILL_PAYMENT_METHODS }).notNull(),
+    /** Which deduction try this is (0 for the 25th); 0 for the customer's own payments. */
+    attempt: integer('attempt').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state', { enum: BILL_PAYMENT_STATES }).notNull(),
+    paymentMethodId: uuid('payment_method_id'),
+    gatewayChargeId: text('gateway_charge_id'),
+    bankCreditId: text('bank_credit_id'),
+    failureCode: text('failure_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('bill_payments_bill_idx').on(t.billId),
+    // One card charge in flight per bill, whoever started it (the customer or the deduction).
+    uniqueIndex('bill_payments_live_card_key')
+      .on(t.billId)
+      .where(sql`${t.state} = 'pending' AND ${t.method} IN ('card', 'deduction')`),
+    uniqueIndex('bill_payments_deduction_key').on(t.billId, t.attempt).where(sql`${t.method} = 'deduction'`),
+    uniqueIndex('bill_payments_bank_credit_key').on(t.bankCreditId),
+    index('bill_payments_pending_idx').on(t.updatedAt).where(sql`${t.state} = 'pending'`),
+    check(
+      'bill_payments_state_check',
+      sql`${t.state} IN ('pending', 'succeeded', 'failed', 'void', 'refunded')`,
+    ),
+  ],
+);

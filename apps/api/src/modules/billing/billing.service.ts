@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../notifications/index.ts';
+import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { type BillDocument, renderBillPdf } from './bill-pdf.ts';
 import { type BillRow, type ChargeRow, billingRepository as repo } from './billing.repository.ts';
 
@@ -28,9 +29,11 @@ export interface BillingDeps {
   billsShown: number;
 }
 
-const statusOf = (b: BillRow): BillStatus => b.state;
+/** The bill's status; Unknown while a card charge of it has no answer from the gateway yet. */
+const statusOf = (b: BillRow, charging: boolean): BillStatus =>
+  charging && b.state !== 'paid' ? 'unknown' : b.state;
 
-const summaryOf = (b: BillRow): BillSummary => ({
+const summaryOf = (b: BillRow, charging = false): BillSummary => ({
   id: b.id,
   number: b.number,
   month: b.month,
@@ -40,7 +43,7 @@ const summaryOf = (b: BillRow): BillSummary => ({
   dueOn: b.dueOn,
   totalCents: b.totalCents,
   outstandingCents: b.state === 'paid' ? 0 : Math.max(0, b.totalCents - b.paidCents),
-  status: statusOf(b),
+  status: statusOf(b, charging),
 });
 
 const itemOf = (c: ChargeRow): BillItem => ({
@@ -64,7 +67,25 @@ export class BillingService {
 
   async list(userId: string): Promise<BillList> {
     const rows = await repo.latest(this.db, userId, this.deps.billsShown);
-    return { bills: rows.map(summaryOf), shown: this.deps.billsShown };
+    const charging = await billPaymentsRepository.billsBeingCharged(
+      this.db,
+      rows.map((b) => b.id),
+    );
+    const card = await billPaymentsRepository.savedCard(this.db, userId);
+    return {
+      bills: rows.map((b) => summaryOf(b, charging.has(b.id))),
+      shown: this.deps.billsShown,
+      card: card
+        ? {
+            holderName: card.holderName,
+            brand: card.brand,
+            funding: card.funding,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+          }
+        : null,
+    };
   }
 
   private async own(userId: string, billId: string): Promise<BillRow> {
@@ -76,10 +97,11 @@ export class BillingService {
   async detail(userId: string, billId: string): Promise<BillDetail> {
     const bill = await this.own(userId, billId);
     const items = await repo.items(this.db, bill.id);
+    const charging = await billPaymentsRepository.billsBeingCharged(this.db, [bill.id]);
     const lineIds = [...new Set(items.flatMap((c) => (c.lineId ? [c.lineId] : [])))];
     const lines = new Map((await repo.linesOf(this.db, lineIds)).map((l) => [l.id, l]));
     return {
-      ...summaryOf(bill),
+      ...summaryOf(bill, charging.has(bill.id)),
       lines: lineIds.map((id) => {
         const own = items.filter((c) => c.lineId === id).map(itemOf);
         return {

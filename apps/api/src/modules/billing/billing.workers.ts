@@ -1,13 +1,14 @@
 import type { Queue } from '../../jobs/queue.ts';
+import type { BillPayments } from './bill-payments.ts';
 import type { BillRun } from './bill-run.ts';
-import { BILL_RUN_MS, billRunJob, sendBillsJob } from './billing.jobs.ts';
+import { BILL_RUN_MS, billRunJob, reconcileBillPaymentsJob, sendBillsJob } from './billing.jobs.ts';
 import type { BillingService } from './billing.service.ts';
 
 const EMAIL_PAGE = 200;
 
 export async function registerBillingWorkers(
   queue: Queue,
-  deps: { billing: BillingService; billRun: BillRun },
+  deps: { billing: BillingService; billRun: BillRun; billPayments: BillPayments },
 ) {
   await queue.work(billRunJob, async () => {
     const month = deps.billRun.monthDue();
@@ -19,6 +20,10 @@ export async function registerBillingWorkers(
   await queue.work(sendBillsJob, async () => {
     if ((await deps.billing.sendBillEmails(EMAIL_PAGE)) === EMAIL_PAGE) await queue.send(sendBillsJob, {});
   });
+  await queue.work(reconcileBillPaymentsJob, async () => {
+    await deps.billPayments.reconcile();
+  });
+  await queue.boss.schedule(reconcileBillPaymentsJob.name, '* * * * *', {}, { tz: 'Asia/Singapore' });
   // The run's own check is cheap: every ten minutes, so that the 1st is billed soon after 00:00, and
   // now, so that a worker that was down over the 1st catches up at once.
   await queue.boss.schedule(billRunJob.name, '*/10 * * * *', {}, { tz: 'Asia/Singapore' });

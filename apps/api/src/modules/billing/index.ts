@@ -1,17 +1,20 @@
+import { BankClient } from '../../integrations/bank.ts';
 import { defineModule } from '../../module.ts';
+import { BillPayments } from './bill-payments.ts';
 import { BillRun } from './bill-run.ts';
 import { billingJobs } from './billing.jobs.ts';
-import { billingRoutes } from './billing.routes.ts';
+import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
 import { registerBillingWorkers } from './billing.workers.ts';
 
-export type { BillingService };
+export type { BillingService, BillPayments };
 export { BillRun };
 
 declare module '../../module.ts' {
   interface Services {
     billing: BillingService;
     billRun: BillRun;
+    billPayments: BillPayments;
   }
 }
 
@@ -19,7 +22,7 @@ declare module '../../module.ts' {
 export const billingModule = defineModule({
   name: 'billing',
   jobs: billingJobs,
-  services: ({ database, clock, queue, brand, fees, config }) => ({
+  services: ({ database, clock, queue, brand, fees, config, payments }) => ({
     billing: new BillingService({
       database,
       clock,
@@ -30,8 +33,19 @@ export const billingModule = defineModule({
       billsShown: config.BILLS_SHOWN,
     }),
     billRun: new BillRun({ database, clock, gstPercent: fees.gstPercent }),
+    billPayments: new BillPayments({
+      database,
+      clock,
+      payments,
+      bank: new BankClient(config.BANK_URL, config.BANK_API_KEY),
+      bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
+      operator: { name: brand.name, uen: config.OPERATOR_UEN },
+    }),
   }),
-  workers: (queue, { billing, billRun }) => registerBillingWorkers(queue, { billing, billRun }),
-  routes: (app, { sessions, billing }) =>
-    app.register(billingRoutes, { prefix: '/api/v1', auth: sessions, billing }),
+  workers: (queue, { billing, billRun, billPayments }) =>
+    registerBillingWorkers(queue, { billing, billRun, billPayments }),
+  routes: async (app, { sessions, billing, billPayments }) => {
+    await app.register(billingRoutes, { prefix: '/api/v1', auth: sessions, billing, payments: billPayments });
+    await app.register(bankWebhookRoutes, { prefix: '/api/v1', payments: billPayments });
+  },
 });

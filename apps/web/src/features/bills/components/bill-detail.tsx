@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
-import type { BillDetail, BillItem } from '@selfcare/domain/contracts/bills';
+import type { BillDetail, BillItem, BillList } from '@selfcare/domain/contracts/bills';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useBill, useDownloadBill } from '../api/get-bills.ts';
 import { BillStatusBadge } from './bill-status.tsx';
+import { PayBill } from './pay-bill.tsx';
 
 function Items({ caption, items, subtotal }: { caption: string; items: BillItem[]; subtotal?: number }) {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ function Totals({ bill }: { bill: BillDetail }) {
 }
 
 /** One bill: its dates and status, its items per line and for the account, the totals and its PDF. */
-export function BillDetailPanel({ id }: { id: string }) {
+export function BillDetailPanel({ id, card }: { id: string; card: BillList['card'] }) {
   const { t } = useTranslation();
   const query = useBill(id);
   const download = useDownloadBill();
@@ -114,7 +115,14 @@ export function BillDetailPanel({ id }: { id: string }) {
         ))}
         {bill.accountItems.length > 0 && <Items caption={t('bills.account')} items={bill.accountItems} />}
         <Totals bill={bill} />
-        {bill.outstandingCents > 0 && <Alert color="blue">{t('bills.deduction')}</Alert>}
+        {bill.status === 'pending' && <Alert color="yellow">{t('bills.pending')}</Alert>}
+        {bill.status === 'unknown' && <Alert color="gray">{t('bills.unknown')}</Alert>}
+        {bill.status === 'due' && bill.outstandingCents > 0 && (
+          <>
+            <Alert color="blue">{t('bills.deduction')}</Alert>
+            <PayBill bill={bill} card={card} />
+          </>
+        )}
         {download.isError && <FormError message={download.error.message} />}
         <Group>
           <Button variant="default" loading={download.isPending} onClick={() => download.mutate(bill)}>

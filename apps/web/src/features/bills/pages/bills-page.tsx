@@ -84,7 +84,7 @@ export default function BillsPage({ route }: { route: RouteDef }) {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          {chosen && <BillDetailPanel id={chosen.id} />}
+          {chosen && <BillDetailPanel id={chosen.id} card={bills.data.card} />}
         </>
       )}
     </Stack>

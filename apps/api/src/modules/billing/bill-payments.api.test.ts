@@ -1,0 +1,218 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import type { BillDetail, BillList, BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
+import { readQrFields } from '@selfcare/domain/paynow';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { payOnGatewayPage } from '../../test/order-journey.ts';
+
+/**
+ * Paying bills against the sandbox's card gateway and bank, as an attacker and an unlucky customer
+ * would: fifty clicks at once, a card without funds, the gateway down, PayNow events forged and
+ * replayed, and another customer's bill.
+ */
+let t: TestApp;
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+const sandbox = () => inject('sandboxUrl');
+const GATEWAY = { authorization: 'Bearer sandbox-payments-key' };
+let month = 2020_01;
+
+const get = (url: string, c: Customer) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: c.headers });
+const post = (url: string, c: Customer, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: c.headers, payload });
+
+/** A gateway token made on the hosted card page from `number`, as the order wizard saves cards. */
+async function tokenFor(number: string) {
+  const session = (await (
+    await fetch(`${sandbox()}/payments/api/v1/setup-sessions`, {
+      method: 'POST',
+      headers: { ...GATEWAY, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerRef: 'bills',
+        returnUrl: 'http://x.test/r',
+        cancelUrl: 'http://x.test/c',
+      }),
+    })
+  ).json()) as { id: string; url: string };
+  await payOnGatewayPage(session.url, number);
+  const done = (await (
+    await fetch(`${sandbox()}/payments/api/v1/setup-sessions/${session.id}`, { headers: GATEWAY })
+  ).json()) as { payment_method: { id: string } };
+  return done.payment_method.id;
+}
+
+/** A customer with a card on file and one due bill of `cents`, made by the bill run. */
+async function customerWithBill(cents: number, token = `demo-card-${randomUUID()}`) {
+  const c = await signedInCustomer(t, { status: 2, activated: true });
+  const m = String(month++);
+  const billMonth = `${m.slice(0, 4)}-${m.slice(4)}`;
+  await t.ctx.database.transaction(async (tx) => {
+    await tx.client.query(
+      `INSERT INTO payment_methods (user_id, gateway_token, brand, funding, last4, exp_month, exp_year, holder_name, created_at)
+       VALUES ($1, $2, 'visa', 'credit', '4242', 12, 2030, 'Test Customer', now())`,
+      [c.id, token],
+    );
+    await tx.client.query(
+      `INSERT INTO charges (user_id, kind, amount_cents, reason, created_at) VALUES ($1, 'sim-replacement', $2, 'SIM replacement', $3)`,
+      [c.id, cents, new Date(`${billMonth}-10T12:00:00+08:00`)],
+    );
+  });
+  await t.ctx.billRun.run(billMonth, Number.POSITIVE_INFINITY, [c.id]);
+  const bill = body<BillList>(await get('/bills', c)).data.bills[0];
+  if (!bill) throw new Error('no bill');
+  return { c, bill };
+}
+
+const chargesAt = async (paymentId: string) =>
+  (await (
+    await fetch(`${sandbox()}/payments/api/v1/charges?key=attemptId&value=${paymentId}`, { headers: GATEWAY })
+  ).json()) as { id: string; status: string; amount: number }[];
+const detail = async (c: Customer, id: string) => body<BillDetail>(await get(`/bills/${id}`, c)).data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterEach(async () => {
+  await fetch(`${sandbox()}/sandbox/api/faults`, { method: 'DELETE' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('paying a bill by the saved card', () => {
+  it('fifty clicks at once make one charge and one payment; the bill is paid and cannot be paid again', async () => {
+    const { c, bill } = await customerWithBill(4815);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(`/bills/${bill.id}/pay`, c, { method: 'card' })),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const ids = new Set(answers.map((a) => body<BillPayment>(a).data.id));
+    expect(ids.size).toBe(1);
+    const [paymentId] = [...ids] as [string];
+    expect(body<BillPayment>(answers[0] as never).data).toMatchObject({
+      status: 'succeeded',
+      amountCents: 4815,
+    });
+    const charges = await chargesAt(paymentId);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ status: 'succeeded', amount: 4815 });
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 4815, outstandingCents: 0 });
+    const again = await post(`/bills/${bill.id}/pay`, c, { method: 'card' });
+    expect(again.statusCode).toBe(409);
+    expect(body(again).message).toBe('This bill is already paid.');
+  });
+
+  it("a card without funds: 'Payment deduction failed.' with advice, and the bill is still due", async () => {
+    const { c, bill } = await customerWithBill(2000, await tokenFor('4000000000009995'));
+    const res = await post(`/bills/${bill.id}/pay`, c, { method: 'card' });
+    expect(body<BillPayment>(res).data).toMatchObject({
+      status: 'failed',
+      message: 'Payment deduction failed.',
+      advice: 'Please check your card details or balance, or use another card.',
+    });
+    expect((await detail(c, bill.id)).status).toBe('due');
+  });
+
+  it('with the gateway down the bill is Unknown, then settled once when it answers', async () => {
+    const { c, bill } = await customerWithBill(3300);
+    await fetch(`${sandbox()}/sandbox/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ system: 'payments', mode: 'down', seconds: 60 }),
+    });
+    const res = await post(`/bills/${bill.id}/pay`, c, { method: 'card' });
+    const payment = body<BillPayment>(res).data;
+    expect(payment).toMatchObject({
+      status: 'pending',
+      message: expect.stringContaining('not be charged twice'),
+    });
+    expect((await detail(c, bill.id)).status).toBe('unknown');
+    await fetch(`${sandbox()}/sandbox/api/faults`, { method: 'DELETE' });
+    t.ctx.clock.advance(120);
+    await t.ctx.billPayments.reconcile();
+    await t.ctx.billPayments.reconcile();
+    expect(body<BillPayment>(await get(`/bills/payments/${payment.id}`, c)).data.status).toBe('succeeded');
+    expect(await chargesAt(payment.id)).toHaveLength(1);
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 3300 });
+  });
+
+  it("another customer's bill and payment are not found, and nothing is charged", async () => {
+    const { c, bill } = await customerWithBill(1000);
+    const other = await signedInCustomer(t, { status: 2, activated: true });
+    expect((await post(`/bills/${bill.id}/pay`, other, { method: 'card' })).statusCode).toBe(404);
+    expect((await post(`/bills/${bill.id}/paynow`, other)).statusCode).toBe(404);
+    expect((await post(`/bills/${bill.id}/paynow/sent`, other)).statusCode).toBe(404);
+    expect((await detail(c, bill.id)).status).toBe('due');
+    const mine = body<BillPayment>(await post(`/bills/${bill.id}/pay`, c, { method: 'card' })).data;
+    expect((await get(`/bills/payments/${mine.id}`, other)).statusCode).toBe(404);
+  });
+});
+
+describe('paying a bill by PayNow', () => {
+  const sign = (raw: string, secret = 'sandbox-bank-webhook-secret') => {
+    const ts = Math.floor(Date.now() / 1000);
+    return `t=${ts},v1=${createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')}`;
+  };
+  const deliver = (event: object, secret?: string) => {
+    const raw = JSON.stringify(event);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/bank',
+      headers: { 'content-type': 'application/json', 'selfcare-signature': sign(raw, secret) },
+      payload: raw,
+    });
+  };
+  const creditEvent = (creditId: string) => ({
+    id: `evt_${randomInt(1e9)}`,
+    type: 'paynow.credit',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: creditId } },
+  });
+
+  it('a QR for the bill; Payment pending once paid; paid when the bank credits it, once however often it says so', async () => {
+    const { c, bill } = await customerWithBill(2750);
+    const qr = body<PayNowQr>(await post(`/bills/${bill.id}/paynow`, c)).data;
+    const fields = readQrFields(qr.payload);
+    expect(fields.get('54')).toBe('27.50');
+    expect(readQrFields(fields.get('62') as string).get('01')).toBe(bill.number);
+    expect(qr).toMatchObject({ uen: '201912345K', reference: bill.number, amountCents: 2750 });
+    expect(qr.notices).toContain('PayNow takes up to 2 working days.');
+    expect(qr.svg).toMatch(/^<svg/);
+
+    const paid = await fetch(`${sandbox()}/sandbox/api/bank/paynow/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ qr: qr.payload }),
+    });
+    expect(paid.status).toBe(201);
+    const transfer = (await paid.json()) as { id: string };
+    const sent = body<BillPayment>(await post(`/bills/${bill.id}/paynow/sent`, c)).data;
+    expect(sent).toMatchObject({ method: 'paynow', status: 'pending' });
+    expect((await detail(c, bill.id)).status).toBe('pending');
+    // A card payment now would pay twice: refused.
+    expect(body(await post(`/bills/${bill.id}/pay`, c, { method: 'card' })).message).toBe(
+      'A payment for this bill is on its way. Please wait for it before paying again.',
+    );
+
+    // Before the bank credits it, an event naming it is not believed.
+    expect((await deliver(creditEvent(transfer.id))).statusCode).toBe(200);
+    expect((await detail(c, bill.id)).status).toBe('pending');
+
+    await fetch(`${sandbox()}/sandbox/api/bank/settle`, { method: 'POST' });
+    const event = creditEvent(transfer.id);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 2750 });
+    // Replayed, and the same credit in a new event: counted once.
+    await deliver(event);
+    await deliver(creditEvent(transfer.id));
+    expect((await detail(c, bill.id)).paidCents).toBe(2750);
+    expect(body<BillPayment>(await get(`/bills/payments/${sent.id}`, c)).data.status).toBe('succeeded');
+  });
+
+  it('a forged event (wrong secret, or a credit the bank never made) changes nothing', async () => {
+    const { c, bill } = await customerWithBill(1200);
+    expect((await deliver(creditEvent('PN0000000000000000'), 'not-the-bank-secret')).statusCode).toBe(400);
+    expect((await deliver(creditEvent('PN0000000000000000'))).statusCode).toBe(200);
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'due', paidCents: 0 });
+  });
+});

@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentMethods } from '../../db/schema.ts';
+import { billPayments, bills, charges } from './billing.schema.ts';
+
+export type BillPaymentRow = typeof billPayments.$inferSelect;
+type Settlement = {
+  state: 'succeeded' | 'failed' | 'void';
+  gatewayChargeId?: string | null;
+  bankCreditId?: string | null;
+  failureCode?: string | null;
+};
+
+/** Payments of bills, and what a payment does to its bill. */
+export const billPaymentsRepository = {
+  /** The bill, locked until the transaction ends: one payment decision per bill at a time. */
+  async lockOwnBill(db: Db, userId: string, billId: string) {
+    const [row] = await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.id, billId), eq(bills.userId, userId)))
+      .for('update');
+    return row;
+  },
+
+  /** The bill if it is this account's, read without a lock. */
+  async lockOwnBillRead(db: Db, userId: string, billId: string) {
+    const [row] = await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.id, billId), eq(bills.userId, userId)));
+    return row;
+  },
+
+  async lockBill(db: Db, billId: string) {
+    const [row] = await db.select().from(bills).where(eq(bills.id, billId)).for('update');
+    return row;
+  },
+
+  async billByNumber(db: Db, number: string) {
+    const [row] = await db.select().from(bills).where(eq(bills.number, number));
+    return row;
+  },
+
+  /** A card charge (the customer's or the deduction's) in flight for the bill. */
+  async liveCardPayment(db: Db, billId: string) {
+    const [row] = await db
+      .select()
+      .from(billPayments)
+      .where(
+        and(
+          eq(billPayments.billId, billId),
+          eq(billPayments.state, 'pending'),
+          inArray(billPayments.method, ['card', 'deduction']),
+        ),
+      );
+    return row;
+  },
+
+  /** The customer's word that they paid by PayNow, while the bank has not credited it. */
+  async pendingPayNow(db: Db, billId: string) {
+    const [row] = await db
+      .select()
+      .from(billPayments)
+      .where(
+        and(
+          eq(billPayments.billId, billId),
+          eq(billPayments.state, 'pending'),
+          eq(billPayments.method, 'paynow'),
+        ),
+      );
+    return row;
+  },
+
+  async insert(db: Db, values: typeof billPayments.$inferInsert): Promise<BillPaymentRow> {
+    const [row] = await db.insert(billPayments).values(values).returning();
+    return row as BillPaymentRow;
+  },
+
+  async find(db: Db, id: string) {
+    const [row] = await db.select().from(billPayments).where(eq(billPayments.id, id));
+    return row;
+  },
+
+  /** The account's card on file: the latest saved. */
+  async savedCard(db: Db, userId: string) {
+    const [row] = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, userId))
+      .orderBy(desc(paymentMethods.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async cardById(db: Db, id: string) {
+    const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+    return row;
+  },
+
+  /** Moves a pending payment to its outcome, once: false when it was already settled. */
+  async settle(db: Db, id: string, s: Settlement, at: Date): Promise<BillPaymentRow | undefined> {
+    const [row] = await db
+      .update(billPayments)
+      .set({ ...s, settledAt: at, updatedAt: at })
+      .where(and(eq(billPayments.id, id), eq(billPayments.state, 'pending')))
+      .returning();
+    return row;
+  },
+
+  async markRefunded(db: Db, id: string, at: Date) {
+    await db.update(billPayments).set({ state: 'refunded', updatedAt: at }).where(eq(billPayments.id, id));
+  },
+
+  /**
+   * Records a bank credit as a payment of the bill: the customer's pending claim becomes it, or a new
+   * payment is made. False when the credit was counted before (a replayed event).
+   */
+  async recordCredit(
+    db: Db,
+    c: {
+      claimId: string | null;
+      billId: string;
+      userId: string;
+      bankCreditId: string;
+      amountCents: number;
+      at: Date;
+    },
+  ): Promise<boolean> {
+    const [seen] = await db
+      .select({ id: billPayments.id })
+      .from(billPayments)
+      .where(eq(billPayments.bankCreditId, c.bankCreditId));
+    if (seen) return false;
+    const values = {
+      state: 'succeeded' as const,
+      bankCreditId: c.bankCreditId,
+      amountCents: c.amountCents,
+      settledAt: c.at,
+      updatedAt: c.at,
+    };
+    if (c.claimId) {
+      await db.update(billPayments).set(values).where(eq(billPayments.id, c.claimId));
+      return true;
+    }
+    const rows = await db
+      .insert(billPayments)
+      .values({ ...values, billId: c.billId, userId: c.userId, method: 'paynow', createdAt: c.at })
+      .onConflictDoNothing()
+      .returning({ id: billPayments.id });
+    return rows.length > 0;
+  },
+
+  /** Counts money received on the bill; paid in full, it is Paid. */
+  async applyToBill(db: Db, billId: string, amountCents: number, at: Date) {
+    await db
+      .update(bills)
+      .set({
+        paidCents: sql`${bills.paidCents} + ${amountCents}`,
+        state: sql`CASE WHEN ${bills.paidCents} + ${amountCents} >= ${bills.totalCents} THEN 'paid' ELSE 'due' END`,
+        paidAt: sql`CASE WHEN ${bills.paidCents} + ${amountCents} >= ${bills.totalCents} THEN ${at}::timestamptz ELSE NULL END`,
+      })
+      .where(eq(bills.id, billId));
+  },
+
+  async setBillState(db: Db, billId: string, state: 'due' | 'pending') {
+    await db.update(bills).set({ state }).where(eq(bills.id, billId));
+  },
+
+  /** Money that came in for a bill already paid: a credit on the next bill. */
+  async creditOverpayment(
+    db: Db,
+    userId: string,
+    amountCents: number,
+    reason: string,
+    key: string,
+    at: Date,
+  ) {
+    await db
+      .insert(charges)
+      .values({ userId, kind: 'credit', amountCents: -amountCents, reason, sourceKey: key, createdAt: at })
+      .onConflictDoNothing();
+  },
+
+  /** Card payments left pending (the gateway did not answer, the process stopped) since before `before`. */
+  async pendingCardPayments(db: Db, before: Date, limit: number) {
+    return db
+      .select()
+      .from(billPayments)
+      .where(
+        and(
+          eq(billPayments.state, 'pending'),
+          inArray(billPayments.method, ['card', 'deduction']),
+          lt(billPayments.updatedAt, before),
+        ),
+      )
+      .orderBy(asc(billPayments.updatedAt))
+      .limit(limit);
+  },
+
+  /** Bills of the account with a card charge in flight: their status is Unknown until it settles. */
+  async billsBeingCharged(db: Db, billIds: string[]): Promise<Set<string>> {
+    if (billIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ billId: billPayments.billId })
+      .from(billPayments)
+      .where(
+        and(
+          inArray(billPayments.billId, billIds),
+          eq(billPayments.state, 'pending'),
+          inArray(billPayments.method, ['card', 'deduction']),
+        ),
+      );
+    return new Set(rows.map((r) => r.billId));
+  },
+};

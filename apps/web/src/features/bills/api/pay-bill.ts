@@ -1,0 +1,40 @@
+import type { BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Pays what is left on a bill with the saved card; answers the payment, settled or in flight. */
+export const usePayByCard = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (billId: string) =>
+      (await api.post<BillPayment>(`/bills/${billId}/pay`, { method: 'card' })).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
+  });
+};
+
+/** A fresh PayNow QR for a bill. */
+export const usePayNowQr = () =>
+  useMutation({
+    mutationFn: async (billId: string) => (await api.post<PayNowQr>(`/bills/${billId}/paynow`, {})).data,
+  });
+
+/** The customer paid by PayNow: the bill becomes Payment pending. */
+export const usePayNowSent = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (billId: string) =>
+      (await api.post<BillPayment>(`/bills/${billId}/paynow/sent`, {})).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
+  });
+};
+
+const getPayment = async (id: string) => (await api.get<BillPayment>(`/bills/payments/${id}`)).data;
+/** A payment's outcome, asked again every few seconds while the gateway has not answered. */
+export const paymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['bills', 'payment', id],
+    queryFn: () => getPayment(id),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 3000 : false),
+  });
+export const usePayment = (id: string) => useQuery({ ...paymentQuery(id), enabled: Boolean(id) });

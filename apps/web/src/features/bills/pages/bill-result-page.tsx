@@ -1,0 +1,97 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  BillMessages,
+  formatBillMonth,
+  formatMoney,
+  pathFor,
+  type RouteDef,
+  titleOf,
+} from '@selfcare/domain';
+import { useEffect } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { usePayment } from '../api/pay-bill.ts';
+import { billsEn } from '../locales/en.ts';
+
+addResources('en', 'bills', billsEn);
+
+/** /bills/billResult: how a card payment of a bill ended, asked again while the gateway is silent. */
+export default function BillResultPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const payment = usePayment(params.get('payment') ?? '');
+  const succeeded = payment.data?.status === 'succeeded';
+  useEffect(() => {
+    if (succeeded) notifySuccess(BillMessages.paid);
+  }, [succeeded]);
+  const back = (
+    <Group>
+      <Button component={Link} to={pathFor('bills')} variant="default">
+        {t('bills.resultBack')}
+      </Button>
+    </Group>
+  );
+  const heading = (
+    <Title order={1} size="h2">
+      {titleOf(route)}
+    </Title>
+  );
+  if (!params.get('payment'))
+    return (
+      <Stack>
+        {heading}
+        {back}
+      </Stack>
+    );
+  if (payment.isPending)
+    return (
+      <Stack>
+        {heading}
+        <Loader aria-label={t('common.loading')} />
+      </Stack>
+    );
+  if (payment.isError)
+    return (
+      <Stack>
+        {heading}
+        <FormError message={payment.error.message} />
+        {back}
+      </Stack>
+    );
+  const p = payment.data;
+  return (
+    <Stack>
+      {heading}
+      {p.status === 'succeeded' && (
+        <Alert color="green" role="status">
+          <Text fw={700}>{BillMessages.paid}</Text>
+          <Text size="sm">
+            {t('bills.paidAmount', {
+              amount: formatMoney(p.amountCents),
+              card: p.card ?? 'PayNow',
+              month: formatBillMonth(p.month),
+            })}
+          </Text>
+        </Alert>
+      )}
+      {p.status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Text fw={700}>{p.message ?? BillMessages.deductionFailed}</Text>
+          <Text size="sm">{p.advice}</Text>
+        </Alert>
+      )}
+      {p.status === 'pending' && (
+        <Alert color="gray" role="status">
+          <Text fw={700}>{p.message}</Text>
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('bills.resultPending')}</Text>
+          </Group>
+        </Alert>
+      )}
+      {back}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { formatBillMonth } from '@selfcare/domain';
+import { SANDBOX_URL } from '../playwright.config.ts';
+import { billedCustomer } from './billed-customer.ts';
+import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
+
+test('an active customer sees the bill, opens the PDF, pays by card and sees Bill payment success', async ({
+  page,
+  request,
+}) => {
+  const me = await billedCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/bills');
+  await expect(page.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
+  const month = formatBillMonth(me.dueMonth);
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: month })).toContainText('$26.30');
+  await expect(rows.filter({ hasText: month })).toContainText('Due Now');
+  await expect(rows.filter({ hasText: formatBillMonth(me.olderMonth) })).toContainText('$23.15');
+  await expect(rows.filter({ hasText: formatBillMonth(me.olderMonth) })).toContainText('Paid');
+
+  // The newest bill is open: its items, the GST it includes and what is left to pay.
+  const bill = page.getByRole('region', { name: `${month} bill` });
+  await expect(bill.getByRole('cell', { name: 'IDD calls and SMS' })).toBeVisible();
+  await expect(bill.getByRole('row', { name: /Includes GST at 9%/ })).toContainText('$2.17');
+  await expect(bill.getByRole('row', { name: /Left to pay/ })).toContainText('$26.30');
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await bill.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`bill-${me.due.number}.pdf`);
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await bill.getByRole('button', { name: 'Pay $26.30 by card' }).click();
+  await expect(bill.getByText('You will pay $26.30 with VISA •••• 4242.')).toBeVisible();
+  await bill.getByRole('button', { name: 'Confirm and pay $26.30' }).click();
+  await expect(page).toHaveURL(/\/bills\/billResult\?payment=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Bill payment success' })).toBeVisible();
+  await expect(page.getByText(`$26.30 was paid with VISA •••• 4242 for your ${month} bill.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to your bills' }).click();
+  await expect(page.getByRole('row').filter({ hasText: month })).toContainText('Paid');
+});
+
+test('a customer pays by PayNow and sees Payment pending until the bank settles it', async ({
+  page,
+  request,
+}) => {
+  const me = await billedCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/bills?bill=${me.due.id}`);
+  const month = formatBillMonth(me.dueMonth);
+  const bill = page.getByRole('region', { name: `${month} bill` });
+  await bill.getByRole('button', { name: 'Show the PayNow QR' }).click();
+  await expect(
+    bill.getByRole('img', { name: `PayNow QR code for $26.30, reference ${me.due.number}` }),
+  ).toBeVisible();
+  await expect(bill.getByText('PayNow to UEN 201912345K')).toBeVisible();
+  await expect(bill.getByText('PayNow takes up to 2 working days.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The customer's banking app: PayNow to the UEN with the reference, the amount as the bill says.
+  const paid = await request.post(`${SANDBOX_URL}/sandbox/api/bank/paynow/pay`, {
+    data: { uen: '201912345K', reference: me.due.number, amountCents: 2630 },
+  });
+  expect(paid.status()).toBe(201);
+  await bill.getByRole('button', { name: 'I have paid by PayNow' }).click();
+  await expect(page.getByRole('row').filter({ hasText: month })).toContainText('Payment pending');
+  await expect(bill.getByText(/^Payment pending: we mark the bill paid/)).toBeVisible();
+
+  // The bank credits it (up to 2 working days; settled now) and tells the portal.
+  expect((await request.post(`${SANDBOX_URL}/sandbox/api/bank/settle`)).status()).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: month })).toContainText('Paid', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expectAccessible(page);
+});
