@@ -22,6 +22,8 @@ describe('configuration', () => {
     PAYMENTS_API_KEY: 'payments-production-key',
     SMS_API_KEY: 'sms-production-key',
     MYINFO_CLIENT_SECRET: 'e'.repeat(40),
+    BANK_API_KEY: 'bank-production-key',
+    BANK_WEBHOOK_SECRET: 'f'.repeat(40),
   };
 
   it("starts in production only with every secret and key set, none of them the sandbox's", () => {
