@@ -5,7 +5,9 @@
  * for 2 s; the two alternate for BENCH_ROUNDS rounds (3) and the median round's ratio counts. Goal: ratio
  * at least 0.5 and p99 under 25 ms. Then the staff order queue with 10,000 orders, one request at a
  * time: every first page under 100 ms. Then usage (scripts/bench-usage.ts): a million usage records
- * imported, and the dashboards' calls over them; BENCH_ONLY=usage runs that part alone.
+ * imported, and the dashboards' calls over them; BENCH_ONLY=usage runs that part alone. Then bills
+ * (scripts/bench-bills.ts): the bill run for 100,000 accounts, and one killed half-way and run again;
+ * BENCH_ONLY=bills runs that part alone.
  *
  * The API runs as production runs it, and the baseline is configured the same way: every request
  * logged at LOG_LEVEL (info) as JSON, written as pino writes standard output (here to /dev/null, so
@@ -19,6 +21,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchBills } from './bench-bills.ts';
 import { benchUsage } from './bench-usage.ts';
 
 const CONNECTIONS = 50;
@@ -185,8 +188,13 @@ async function main() {
     process.on('SIGINT', () => process.exit(0));
     return;
   }
+  if (process.argv.includes('--bill-run')) return;
   if (process.env.BENCH_ONLY === 'usage') {
     if (!(await benchUsage())) process.exitCode = 1;
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'bills') {
+    if (!(await benchBills())) process.exitCode = 1;
     return;
   }
   const baseline = await start('baseline');
@@ -233,6 +241,7 @@ async function main() {
     api.child.kill('SIGINT');
   }
   if (!(await benchUsage())) process.exitCode = 1;
+  if (!(await benchBills())) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -6,3 +6,5 @@ export { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
 export { runMigrations } from './db/migrate.ts';
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_MEMBERS, seedDemoData } from './db/seed.ts';
 export { createLoggers, fastifyLogging } from './logging.ts';
+export { Clock } from './clock.ts';
+export { BillRun } from './modules/billing/index.ts';

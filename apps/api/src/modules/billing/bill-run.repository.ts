@@ -168,6 +168,15 @@ export const billRunRepository = {
     return billIds;
   },
 
+  /**
+   * Fresh statistics for the tables the run reads by the hundred thousand: the month's charges came in
+   * since the last run, and the embedded database has no autovacuum to notice. Without them the
+   * planner scans the ledger for each batch (a 100,000-account run took 304 s instead of under 60).
+   */
+  async analyze(db: Queryable) {
+    await db.query('ANALYZE charges, bills, subscriptions, usage_daily');
+  },
+
   async startRun(db: Queryable, month: string, now: Date) {
     await db.query(
       `INSERT INTO bill_runs (month, started_at) VALUES ($1, $2) ON CONFLICT (month) DO NOTHING`,

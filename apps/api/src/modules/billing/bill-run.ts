@@ -69,7 +69,10 @@ export class BillRun {
   ): Promise<BillRunResult> {
     const m = this.monthOf(month);
     const { database, clock } = this.deps;
-    if (!only) await repo.startRun(database.pool, month, clock.now());
+    if (!only) {
+      await repo.startRun(database.pool, month, clock.now());
+      await repo.analyze(database.pool);
+    }
     let after: string | null = null;
     let made = 0;
     for (;;) {
