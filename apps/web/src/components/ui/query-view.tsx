@@ -15,7 +15,7 @@ export function QueryList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (query.isError) return <FormError message={query.error.message} />;
   if (query.data.length === 0) return <Text>{empty}</Text>;
   return children(query.data);

@@ -17,7 +17,7 @@ addResources('en', 'accountProgress', accountProgressEn);
 export default function MyAccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
-  if (account.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (account.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (account.isError) return <FormError message={account.error.message} />;
   const { user, memberSince, sublines, orders, latestTimeline, progress, latestOutcome } = account.data;
   // Status 0 may open this page to read a past order (ADR 0019); with none, the wizard is where to be.

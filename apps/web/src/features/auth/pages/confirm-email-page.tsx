@@ -12,7 +12,7 @@ export default function ConfirmEmailPage() {
   return (
     <AuthCard title={t('confirm.title')}>
       {confirm.isPending ? (
-        <Loader aria-label={t('confirm.checking')} />
+        <Loader role="status" aria-label={t('confirm.checking')} />
       ) : confirm.isError ? (
         <Alert color="red" role="alert">
           {Messages.invalidLink}

@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')}>
       {check.isPending ? (
-        <Loader aria-label={t('reset.checking')} />
+        <Loader role="status" aria-label={t('reset.checking')} />
       ) : check.isError ? (
         <Alert color="red" role="alert">
           {Messages.invalidLink}

@@ -62,7 +62,7 @@ export default function NumberPortEditPage(_: { route: RouteDef }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const port = usePort(id);
-  if (port.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (port.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (port.isError) return <FormError message={port.error.message} />;
   return (
     <Stack>

@@ -89,7 +89,7 @@ export default function SimDetailPage(_: { route: RouteDef }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const line = useLine(id);
-  if (line.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (line.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (line.isError) return <FormError message={line.error.message} />;
   const l = line.data;
   return (

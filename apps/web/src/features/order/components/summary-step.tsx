@@ -58,7 +58,7 @@ export function SummaryStep({
     }
   };
 
-  if (summary.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (summary.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (summary.isError) return <FormError message={summary.error.message} />;
   const { lines, quote, roadshow, typeSim } = summary.data;
   // The summary's contract leaves `delivery` open; it is the draft's step 4 as saved.

@@ -51,7 +51,7 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
         onFailed(`${(err as Error).message}${advice}`);
       });
   }, [attemptId, client, onFailed]);
-  return <Loader aria-label={t('order.confirmingPayment')} />;
+  return <Loader role="status" aria-label={t('order.confirmingPayment')} />;
 }
 
 interface MyinfoNotice {
@@ -92,7 +92,7 @@ function MyinfoReturn({
       })
       .catch((err: Error) => onDone({ ok: false, message: err.message }));
   }, [code, state, client, onDone]);
-  return <Loader aria-label={t('order.myinfo.retrieving')} />;
+  return <Loader role="status" aria-label={t('order.myinfo.retrieving')} />;
 }
 
 export default function GetStartedPage({ route }: { route: RouteDef }) {
@@ -139,7 +139,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
         <PaymentReturn attemptId={attemptId} onFailed={setPaymentFailed} />
       </Stack>
     );
-  if (offer.isPending || draft.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (offer.isPending || draft.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (offer.isError || draft.isError)
     return <FormError message={(offer.error ?? draft.error)?.message ?? null} />;
 

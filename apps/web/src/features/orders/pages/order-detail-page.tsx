@@ -18,7 +18,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrder(id);
-  if (order.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (order.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (order.isError) return <FormError message={order.error.message} />;
   const o = order.data;
   return (

@@ -32,7 +32,7 @@ export function BalancesPage({
         {titleOf(route)}
       </Title>
       {balances.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       ) : balances.isError ? (
         <FormError message={balances.error.message} />
       ) : (

@@ -151,7 +151,7 @@ export function CountrySummary({
 }) {
   const { t } = useTranslation();
   const summary = useUsageSummary(filter);
-  if (summary.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (summary.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (summary.isError) return <FormError message={summary.error.message} />;
   if (summary.data.rows.length === 0) return <Text>{empty}</Text>;
   return <CountrySummaryTable rows={summary.data.rows} caption={caption} withData={withData} />;

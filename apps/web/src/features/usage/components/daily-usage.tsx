@@ -69,7 +69,7 @@ export function DailyUsage({ lines, line: fixedLine }: { lines: UsageLine[]; lin
   const kindLabel = t(`usage.kind.${kind}`);
 
   let body: React.ReactNode;
-  if (daily.isPending) body = <Loader aria-label={t('common.loading')} />;
+  if (daily.isPending) body = <Loader role="status" aria-label={t('common.loading')} />;
   else if (daily.isError) body = <FormError message={daily.error.message} />;
   else if (daily.data.days.length === 0) body = <Text>{t('usage.daily.none')}</Text>;
   else {
@@ -80,7 +80,7 @@ export function DailyUsage({ lines, line: fixedLine }: { lines: UsageLine[]; lin
         <Text fw={600}>{t(`usage.daily.total.${kind}`, { total: formatUsage(total, unit) })}</Text>
         <div ref={chartArea} style={{ minHeight: CHART_HEIGHT }}>
           {nearView && (
-            <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+            <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
               <DailyChart
                 points={days.map((d) => ({
                   day: String(Number(d.day.slice(8))),

@@ -10,7 +10,7 @@ import { countryName, phone, recordType } from '../format.ts';
 export function RecordsTable({ filter }: { filter: RecordsFilter }) {
   const { t } = useTranslation();
   const records = useUsageRecords(filter);
-  if (records.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (records.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (!records.data) return <FormError message={records.error?.message ?? null} />;
   const items = records.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <Text>{t('usage.records.none')}</Text>;

@@ -22,7 +22,7 @@ function IddUse({ filter }: { filter: RecordsFilter }) {
   const headingId = useId();
   const recordsId = useId();
   const summary = useUsageSummary({ scope: 'idd', from: filter.from, to: filter.to, line: filter.line });
-  if (summary.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (summary.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (summary.isError) return <FormError message={summary.error.message} />;
   const { rows } = summary.data;
   if (rows.length === 0) return <Text>{t('usage.international.none')}</Text>;

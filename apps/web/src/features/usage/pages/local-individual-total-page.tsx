@@ -24,7 +24,7 @@ function MonthTotals({ line }: { line: UsageLine }) {
   const period = thisMonth();
   const summary = useUsageSummary({ scope: 'local', ...period, line: line.id });
   let body: React.ReactNode;
-  if (summary.isPending) body = <Loader aria-label={t('common.loading')} />;
+  if (summary.isPending) body = <Loader role="status" aria-label={t('common.loading')} />;
   else if (summary.isError) body = <FormError message={summary.error.message} />;
   else {
     const rows = summary.data.rows.filter((r) => r.lineId === line.id);

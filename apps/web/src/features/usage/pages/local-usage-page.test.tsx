@@ -95,8 +95,9 @@ describe('the local usage page', () => {
   it('says the figures are the last known ones when the network did not answer, and still shows them', async () => {
     serve(balances({ stale: true, readAt: '2026-06-15T01:05:00Z' }));
     open();
-    const alert = await screen.findByRole('status');
-    expect(alert.textContent).toBe(
+    // The figures' own status (the spinner before them is a status too, named Loading).
+    const stale = await screen.findByText(/^We could not reach the network just now/);
+    expect(stale.closest('[role="status"]')?.textContent).toBe(
       'We could not reach the network just now. These figures are from 15 Jun 2026, 9:05 am.',
     );
     expect(screen.getByText('10.00 GB left of 20.00 GB')).toBeTruthy();
