@@ -62,7 +62,7 @@ export async function billedCustomer(request: APIRequestContext) {
     };
     const older = await bill(ym(2), 2315, true);
     const due = await bill(ym(1), 2630, false);
-    return { ...c, older, due, dueMonth: ym(1), olderMonth: ym(2) };
+    return { ...c, userId, older, due, dueMonth: ym(1), olderMonth: ym(2) };
   } finally {
     await pool.end();
   }

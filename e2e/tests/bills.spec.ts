@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { formatBillMonth } from '@selfcare/domain';
+import { generate } from 'otplib';
 import { SANDBOX_URL } from '../playwright.config.ts';
 import { billedCustomer } from './billed-customer.ts';
-import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
 
 test('an active customer sees the bill, opens the PDF, pays by card and sees Bill payment success', async ({
   page,
@@ -77,5 +78,56 @@ test('a customer pays by PayNow and sees Payment pending until the bank settles 
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: month })).toContainText('Paid', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+  await expectAccessible(page);
+});
+
+test("a customer changes the card bills are paid with on the gateway's page", async ({ page, request }) => {
+  const me = await billedCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/bills');
+  const card = page.getByRole('region', { name: 'Card for your bills' });
+  await expect(card).toContainText('VISA credit card ending 4242');
+  await card.getByRole('button', { name: 'Change card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Tan Mei Ling');
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await page.getByLabel('Expiry (MM/YY)').fill('11/31');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Change credit card successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/bills$/);
+  await expect(card).toContainText(/Tan Mei Ling · MASTERCARD \w+ card ending 4444, expires 11\/2031/);
+  await expectAccessible(page);
+});
+
+test('a supervisor waives a charge with a reason in the staff console, and the bill is summed again', async ({
+  page,
+  request,
+  staffMember,
+}) => {
+  const me = await billedCustomer(request);
+  const staff = await staffMember('supervisor');
+  await page.goto('/staff/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(await generate({ secret: staff.secret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+
+  await page.goto(`/staff/customers/${me.userId}/billing`);
+  const bill = page.getByRole('region', { name: `${formatBillMonth(me.dueMonth)} bill ${me.due.number}` });
+  await expect(bill).toContainText('total $26.30');
+  await expectAccessible(page);
+  await bill.getByRole('button', { name: 'Waive IDD calls and SMS' }).click();
+  await bill
+    .getByRole('textbox', { name: /^Reason to waive IDD calls and SMS/ })
+    .fill('Calls dropped abroad');
+  await bill.getByRole('button', { name: 'Confirm: waive' }).click();
+  await expect(page.getByText('The charge is waived.')).toBeVisible();
+  await expect(bill).toContainText('total $23.15');
+  await expect(bill.getByRole('row', { name: /IDD calls and SMS/ })).toContainText(': Calls dropped abroad');
   await expectAccessible(page);
 });

@@ -65,9 +65,12 @@ export class PaymentsClient {
     });
   }
 
-  async session(id: string): Promise<{ status: string; paymentMethod: GatewayPaymentMethod | null }> {
+  async session(
+    id: string,
+  ): Promise<{ status: string; customerRef: string; paymentMethod: GatewayPaymentMethod | null }> {
     const s = await this.call<{
       status: string;
+      customerRef: string;
       payment_method: {
         id: string;
         brand: string;
@@ -81,6 +84,7 @@ export class PaymentsClient {
     const m = s.payment_method;
     return {
       status: s.status,
+      customerRef: s.customerRef,
       paymentMethod: m
         ? {
             id: m.id,

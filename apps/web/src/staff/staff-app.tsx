@@ -8,6 +8,7 @@ const LoginPage = lazy(() => import('./pages/staff-login-page.tsx'));
 const QueuePage = lazy(() => import('./pages/order-queue-page.tsx'));
 const OrderPage = lazy(() => import('./pages/staff-order-page.tsx'));
 const StockPage = lazy(() => import('./pages/sim-stock-page.tsx'));
+const BillingPage = lazy(() => import('./pages/customer-billing-page.tsx'));
 
 interface StaffRoute {
   pattern: RegExp;
@@ -21,6 +22,7 @@ const ROUTES: StaffRoute[] = [
   { pattern: /^\/staff\/?$/, title: 'Order queue', page: QueuePage },
   { pattern: /^\/staff\/orders\/([0-9a-f-]{36})$/, title: 'Order', page: OrderPage },
   { pattern: /^\/staff\/stock$/, title: 'SIM stock', page: StockPage },
+  { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/billing$/, title: 'Bills', page: BillingPage },
 ];
 
 export function StaffApp() {

@@ -3,5 +3,6 @@ export const staffPath = {
   queue: '/staff',
   order: (id: string) => `/staff/orders/${id}`,
   stock: '/staff/stock',
+  billing: (customerId: string) => `/staff/customers/${customerId}/billing`,
   login: '/staff/login',
 };

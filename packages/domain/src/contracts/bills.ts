@@ -18,21 +18,23 @@ const billHead = {
   status: z.enum(BILL_STATUSES),
 };
 
+/** The card bills are paid with: holder, brand, funding type, last four and expiry (the spec's Profile card). */
+export const savedCardSchema = z.object({
+  holderName: z.string(),
+  brand: z.string(),
+  funding: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+});
+export type SavedCardView = z.infer<typeof savedCardSchema>;
+
 /** GET /api/v1/bills: the latest bills, newest first, at most `shown` of them (the spec's N). */
 export const billListSchema = z.object({
   bills: z.array(z.object(billHead)),
   shown: z.number(),
   /** The card on file that a bill is paid with, as the spec's Profile lists it; null without one. */
-  card: z.nullable(
-    z.object({
-      holderName: z.string(),
-      brand: z.string(),
-      funding: z.string(),
-      last4: z.string(),
-      expMonth: z.number(),
-      expYear: z.number(),
-    }),
-  ),
+  card: z.nullable(savedCardSchema),
 });
 export type BillList = z.infer<typeof billListSchema>;
 export type BillSummary = BillList['bills'][number];

@@ -50,19 +50,24 @@ export const StaffPermission = {
   ManageInventory: 'manage-inventory',
   /** Move the application's clock (demo and test deployments only). */
   MoveClock: 'move-clock',
+  /** See a customer's bills, payments and charges, and send a bill again. */
+  ViewBilling: 'view-billing',
+  /** Waive a charge, with a reason (ADR 0023). */
+  WaiveCharges: 'waive-charges',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 
 export type StaffCapability = StaffOrderAction | StaffPermission;
 
 /**
- * Least to most trusted; each role may do what the ones before it may. Agents work the queue;
- * moving money back (reject, cancel) takes a supervisor; loading SIM stock and moving the clock
+ * Least to most trusted; each role may do what the ones before it may. Agents work the queue and
+ * see a customer's bills; moving money back (reject, cancel, waiving a charge) takes a supervisor; loading SIM stock and moving the clock
  * take an admin.
  */
 const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
   agent: [
     StaffPermission.ViewOrders,
+    StaffPermission.ViewBilling,
     OrderAction.Verify,
     OrderAction.RequestDocuments,
     OrderAction.CreateDelivery,
@@ -70,7 +75,7 @@ const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
     OrderAction.MarkDeliveryFailed,
     OrderAction.Activate,
   ],
-  supervisor: [OrderAction.Reject, OrderAction.Cancel],
+  supervisor: [OrderAction.Reject, OrderAction.Cancel, StaffPermission.WaiveCharges],
   admin: [StaffPermission.ManageInventory, StaffPermission.MoveClock],
 };
 const ROLE_ORDER: readonly StaffRole[] = ['agent', 'supervisor', 'admin'];

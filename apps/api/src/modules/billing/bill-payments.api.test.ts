@@ -1,7 +1,8 @@
-import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { BillDetail, BillList, BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { readQrFields } from '@selfcare/domain/paynow';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chargesAt, customerWithBill as fixtureBill, tokenFor } from '../../test/bills.ts';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { payOnGatewayPage } from '../../test/order-journey.ts';
 
@@ -13,60 +14,13 @@ import { payOnGatewayPage } from '../../test/order-journey.ts';
 let t: TestApp;
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 const sandbox = () => inject('sandboxUrl');
-const GATEWAY = { authorization: 'Bearer sandbox-payments-key' };
-let month = 2020_01;
 
 const get = (url: string, c: Customer) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: c.headers });
 const post = (url: string, c: Customer, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: c.headers, payload });
 
-/** A gateway token made on the hosted card page from `number`, as the order wizard saves cards. */
-async function tokenFor(number: string) {
-  const session = (await (
-    await fetch(`${sandbox()}/payments/api/v1/setup-sessions`, {
-      method: 'POST',
-      headers: { ...GATEWAY, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerRef: 'bills',
-        returnUrl: 'http://x.test/r',
-        cancelUrl: 'http://x.test/c',
-      }),
-    })
-  ).json()) as { id: string; url: string };
-  await payOnGatewayPage(session.url, number);
-  const done = (await (
-    await fetch(`${sandbox()}/payments/api/v1/setup-sessions/${session.id}`, { headers: GATEWAY })
-  ).json()) as { payment_method: { id: string } };
-  return done.payment_method.id;
-}
-
-/** A customer with a card on file and one due bill of `cents`, made by the bill run. */
-async function customerWithBill(cents: number, token = `demo-card-${randomUUID()}`) {
-  const c = await signedInCustomer(t, { status: 2, activated: true });
-  const m = String(month++);
-  const billMonth = `${m.slice(0, 4)}-${m.slice(4)}`;
-  await t.ctx.database.transaction(async (tx) => {
-    await tx.client.query(
-      `INSERT INTO payment_methods (user_id, gateway_token, brand, funding, last4, exp_month, exp_year, holder_name, created_at)
-       VALUES ($1, $2, 'visa', 'credit', '4242', 12, 2030, 'Test Customer', now())`,
-      [c.id, token],
-    );
-    await tx.client.query(
-      `INSERT INTO charges (user_id, kind, amount_cents, reason, created_at) VALUES ($1, 'sim-replacement', $2, 'SIM replacement', $3)`,
-      [c.id, cents, new Date(`${billMonth}-10T12:00:00+08:00`)],
-    );
-  });
-  await t.ctx.billRun.run(billMonth, Number.POSITIVE_INFINITY, [c.id]);
-  const bill = body<BillList>(await get('/bills', c)).data.bills[0];
-  if (!bill) throw new Error('no bill');
-  return { c, bill };
-}
-
-const chargesAt = async (paymentId: string) =>
-  (await (
-    await fetch(`${sandbox()}/payments/api/v1/charges?key=attemptId&value=${paymentId}`, { headers: GATEWAY })
-  ).json()) as { id: string; status: string; amount: number }[];
+const customerWithBill = (cents: number, token?: string) => fixtureBill(t, cents, { token });
 const detail = async (c: Customer, id: string) => body<BillDetail>(await get(`/bills/${id}`, c)).data;
 
 beforeAll(async () => {
@@ -145,6 +99,23 @@ describe('paying a bill by the saved card', () => {
     expect((await detail(c, bill.id)).status).toBe('due');
     const mine = body<BillPayment>(await post(`/bills/${bill.id}/pay`, c, { method: 'card' })).data;
     expect((await get(`/bills/payments/${mine.id}`, other)).statusCode).toBe(404);
+  });
+});
+
+describe('changing the card bills are paid with', () => {
+  it("keeps the card of the customer's own completed card page, and no one else's", async () => {
+    const { c } = await customerWithBill(500);
+    const start = body<{ redirectUrl: string }>(await post('/bills/card', c)).data;
+    const back = new URL(await payOnGatewayPage(start.redirectUrl, '5555555555554444'));
+    expect(back.pathname).toBe('/bills');
+    const sessionId = back.searchParams.get('session_id') as string;
+    const other = await signedInCustomer(t, { status: 2, activated: true });
+    expect((await post('/bills/card/complete', other, { sessionId })).statusCode).toBe(404);
+    const done = await post('/bills/card/complete', c, { sessionId });
+    expect(done.statusCode).toBe(200);
+    expect(body(done).message).toBe('Change credit card successfully');
+    const list = body<BillList>(await get('/bills', c)).data;
+    expect(list.card).toMatchObject({ brand: 'mastercard', last4: '4444', holderName: 'Lim Wei Jie' });
   });
 });
 

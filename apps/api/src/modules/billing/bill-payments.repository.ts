@@ -77,6 +77,15 @@ export const billPaymentsRepository = {
     return row as BillPaymentRow;
   },
 
+  /** A deduction try, unless this try of the bill was made already. */
+  async insertDeduction(
+    db: Db,
+    values: typeof billPayments.$inferInsert,
+  ): Promise<BillPaymentRow | undefined> {
+    const [row] = await db.insert(billPayments).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
   async find(db: Db, id: string) {
     const [row] = await db.select().from(billPayments).where(eq(billPayments.id, id));
     return row;
@@ -91,6 +100,14 @@ export const billPaymentsRepository = {
       .orderBy(desc(paymentMethods.createdAt))
       .limit(1);
     return row;
+  },
+
+  /** Keeps a card from the gateway's page; the same token again stays one card (the latest is used). */
+  async saveCard(db: Db, values: typeof paymentMethods.$inferInsert) {
+    await db
+      .insert(paymentMethods)
+      .values(values)
+      .onConflictDoUpdate({ target: paymentMethods.gatewayToken, set: { createdAt: values.createdAt } });
   },
 
   async cardById(db: Db, id: string) {

@@ -77,6 +77,35 @@ export class BillPayments {
     return this.view(userId, payment.id);
   }
 
+  /**
+   * Job: deduction try `attempt` of a bill (ADR 0023), made once (the bill and the try are its key)
+   * and charged to the saved card; without a card it fails at once, to be told like any failure.
+   */
+  async deduct(billId: string, attempt: number): Promise<void> {
+    const payment = await this.deps.database.transaction(async (tx) => {
+      const bill = await repo.lockBill(tx.db, billId);
+      if (!bill || bill.state === 'paid' || bill.totalCents <= bill.paidCents) return null;
+      if (await repo.liveCardPayment(tx.db, bill.id)) return null;
+      const card = await repo.savedCard(tx.db, bill.userId);
+      const now = this.deps.clock.now();
+      const row = await repo.insertDeduction(tx.db, {
+        billId: bill.id,
+        userId: bill.userId,
+        method: 'deduction',
+        attempt,
+        amountCents: bill.totalCents - bill.paidCents,
+        state: card ? 'pending' : 'failed',
+        failureCode: card ? null : 'no_card',
+        paymentMethodId: card?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+        settledAt: card ? null : now,
+      });
+      return row?.state === 'pending' ? row : null;
+    });
+    if (payment) await this.charge(payment);
+  }
+
   /** Charges a pending card payment at the gateway, its id the idempotency key, and settles it. */
   private async charge(payment: BillPaymentRow) {
     const card = payment.paymentMethodId ? await repo.cardById(this.db, payment.paymentMethodId) : undefined;

@@ -34,4 +34,17 @@ export const reconcileBillPaymentsJob = defineJob({
   expireInSeconds: 600,
 });
 
-export const billingJobs = [billRunJob, sendBillsJob, reconcileBillPaymentsJob];
+/**
+ * The automated card deduction and the overdue fee (ADR 0023): every hour, so that the 25th and the
+ * retry days are taken up early on the day, and when a worker starts.
+ */
+export const deductJob = defineJob({
+  name: 'billing.deduct',
+  payload: z.object({}),
+  retryLimit: 8,
+  retryDelaySeconds: 60,
+  // A page of 500 bills, each one gateway call of at most 10 s, and room.
+  expireInSeconds: 1800,
+});
+
+export const billingJobs = [billRunJob, sendBillsJob, reconcileBillPaymentsJob, deductJob];

@@ -1,8 +1,10 @@
+import { BillMessages } from '@selfcare/domain';
 import {
   billDetailSchema,
   billListSchema,
   billPaymentSchema,
   payNowQrSchema,
+  savedCardSchema,
 } from '@selfcare/domain/contracts/bills';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,13 +12,15 @@ import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { BillPayments } from './bill-payments.ts';
 import type { BillingService } from './billing.service.ts';
+import type { SavedCard } from './saved-card.ts';
 
 /** The account's bills; another account's bill is not found. */
 export const billingRoutes: FastifyPluginAsyncZod<{
   auth: CustomerSessions;
   billing: BillingService;
   payments: BillPayments;
-}> = async (app, { auth, billing, payments }) => {
+  card: SavedCard;
+}> = async (app, { auth, billing, payments, card }) => {
   const tags = ['bills'];
   const security = [{ bearer: [] }];
   const params = z.object({ id: z.uuid('Bill is invalid') });
@@ -69,6 +73,36 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+  );
+
+  app.post(
+    '/bills/card',
+    {
+      preHandler: authenticated(auth, 'bills'),
+      schema: {
+        tags,
+        security,
+        summary: "Open the gateway's card page to change the card bills are paid with",
+        response: { 200: envelopeOf(z.object({ redirectUrl: z.string() })) },
+      },
+    },
+    async (request) => ok(await card.start(currentUser(request).id)),
+  );
+
+  app.post(
+    '/bills/card/complete',
+    {
+      preHandler: authenticated(auth, 'bills'),
+      schema: {
+        tags,
+        security,
+        summary: "Keep the card of the customer's completed card page as the one bills are paid with",
+        body: z.object({ sessionId: z.string().min(1, 'Card page is invalid').max(200) }),
+        response: { 200: envelopeOf(savedCardSchema) },
+      },
+    },
+    async (request) =>
+      ok(await card.complete(currentUser(request).id, request.body.sessionId), BillMessages.cardChanged),
   );
 
   app.post(

@@ -110,6 +110,8 @@ export const bills = pgTable(
     uniqueIndex('bills_user_month_key').on(t.userId, t.month),
     uniqueIndex('bills_number_key').on(t.number),
     index('bills_unsent_idx').on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
+    // The deduction and the overdue fee look at unpaid bills by due date.
+    index('bills_unpaid_due_idx').on(t.dueOn).where(sql`${t.state} <> 'paid'`),
     check('bills_state_check', sql`${t.state} IN ('due', 'pending', 'paid')`),
   ],
 );
@@ -153,9 +155,14 @@ export const billPayments = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     settledAt: ts('settled_at'),
+    /** When a failed deduction was told to the customer (email and SMS), so it is told once. */
+    notifiedAt: ts('notified_at'),
   },
   (t) => [
     index('bill_payments_bill_idx').on(t.billId),
+    index('bill_payments_unnotified_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.method} = 'deduction' AND ${t.state} = 'failed' AND ${t.notifiedAt} IS NULL`),
     // One card charge in flight per bill, whoever started it (the customer or the deduction).
     uniqueIndex('bill_payments_live_card_key')
       .on(t.billId)

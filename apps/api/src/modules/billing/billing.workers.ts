@@ -1,14 +1,21 @@
 import type { Queue } from '../../jobs/queue.ts';
 import type { BillPayments } from './bill-payments.ts';
 import type { BillRun } from './bill-run.ts';
-import { BILL_RUN_MS, billRunJob, reconcileBillPaymentsJob, sendBillsJob } from './billing.jobs.ts';
+import {
+  BILL_RUN_MS,
+  billRunJob,
+  deductJob,
+  reconcileBillPaymentsJob,
+  sendBillsJob,
+} from './billing.jobs.ts';
 import type { BillingService } from './billing.service.ts';
+import type { Deductions } from './deduction.ts';
 
 const EMAIL_PAGE = 200;
 
 export async function registerBillingWorkers(
   queue: Queue,
-  deps: { billing: BillingService; billRun: BillRun; billPayments: BillPayments },
+  deps: { billing: BillingService; billRun: BillRun; billPayments: BillPayments; deductions: Deductions },
 ) {
   await queue.work(billRunJob, async () => {
     const month = deps.billRun.monthDue();
@@ -24,6 +31,11 @@ export async function registerBillingWorkers(
     await deps.billPayments.reconcile();
   });
   await queue.boss.schedule(reconcileBillPaymentsJob.name, '* * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.work(deductJob, async () => {
+    if ((await deps.deductions.run()).more) await queue.send(deductJob, {});
+  });
+  await queue.boss.schedule(deductJob.name, '5 * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.send(deductJob, {});
   // The run's own check is cheap: every ten minutes, so that the 1st is billed soon after 00:00, and
   // now, so that a worker that was down over the 1st catches up at once.
   await queue.boss.schedule(billRunJob.name, '*/10 * * * *', {}, { tz: 'Asia/Singapore' });

@@ -6,8 +6,12 @@ import { billingJobs } from './billing.jobs.ts';
 import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
 import { registerBillingWorkers } from './billing.workers.ts';
+import { Deductions } from './deduction.ts';
+import { SavedCard } from './saved-card.ts';
+import { staffBillingRoutes } from './staff-billing.routes.ts';
+import { StaffBilling } from './staff-billing.ts';
 
-export type { BillingService, BillPayments };
+export type { BillingService, BillPayments, Deductions, StaffBilling };
 export { BillRun };
 
 declare module '../../module.ts' {
@@ -15,6 +19,9 @@ declare module '../../module.ts' {
     billing: BillingService;
     billRun: BillRun;
     billPayments: BillPayments;
+    deductions: Deductions;
+    staffBilling: StaffBilling;
+    savedCard: SavedCard;
   }
 }
 
@@ -22,30 +29,51 @@ declare module '../../module.ts' {
 export const billingModule = defineModule({
   name: 'billing',
   jobs: billingJobs,
-  services: ({ database, clock, queue, brand, fees, config, payments }) => ({
-    billing: new BillingService({
-      database,
-      clock,
-      queue,
-      brand,
-      publicUrl: config.PUBLIC_URL,
-      operator: { uen: config.OPERATOR_UEN, address: config.OPERATOR_ADDRESS },
-      billsShown: config.BILLS_SHOWN,
-    }),
-    billRun: new BillRun({ database, clock, gstPercent: fees.gstPercent }),
-    billPayments: new BillPayments({
+  services: ({ database, clock, queue, brand, fees, config, payments }) => {
+    const billPayments = new BillPayments({
       database,
       clock,
       payments,
       bank: new BankClient(config.BANK_URL, config.BANK_API_KEY),
       bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
       operator: { name: brand.name, uen: config.OPERATOR_UEN },
-    }),
-  }),
-  workers: (queue, { billing, billRun, billPayments }) =>
-    registerBillingWorkers(queue, { billing, billRun, billPayments }),
-  routes: async (app, { sessions, billing, billPayments }) => {
-    await app.register(billingRoutes, { prefix: '/api/v1', auth: sessions, billing, payments: billPayments });
+    });
+    return {
+      billing: new BillingService({
+        database,
+        clock,
+        queue,
+        brand,
+        publicUrl: config.PUBLIC_URL,
+        operator: { uen: config.OPERATOR_UEN, address: config.OPERATOR_ADDRESS },
+        billsShown: config.BILLS_SHOWN,
+      }),
+      billRun: new BillRun({ database, clock, gstPercent: fees.gstPercent }),
+      billPayments,
+      deductions: new Deductions({
+        database,
+        clock,
+        queue,
+        brand,
+        publicUrl: config.PUBLIC_URL,
+        payments: billPayments,
+        overdueNoticeCents: fees.overdueNoticeCents,
+      }),
+      staffBilling: new StaffBilling({ database, clock, queue }),
+      savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
+    };
+  },
+  workers: (queue, { billing, billRun, billPayments, deductions }) =>
+    registerBillingWorkers(queue, { billing, billRun, billPayments, deductions }),
+  routes: async (app, { sessions, billing, billPayments, staffAuth, staffBilling, savedCard }) => {
+    await app.register(billingRoutes, {
+      prefix: '/api/v1',
+      auth: sessions,
+      billing,
+      payments: billPayments,
+      card: savedCard,
+    });
     await app.register(bankWebhookRoutes, { prefix: '/api/v1', payments: billPayments });
+    await app.register(staffBillingRoutes, { prefix: '/api/v1/staff', staffAuth, staffBilling });
   },
 });

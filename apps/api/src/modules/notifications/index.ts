@@ -4,6 +4,7 @@ import { notificationJobs, registerNotificationWorkers } from './notification.jo
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
 export {
+  deductionFailedText,
   renderFailedSignInSms,
   renderOtpSms,
   renderRegistrationAttemptSms,

@@ -71,6 +71,16 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     nothingDue: z.boolean(),
     link: z.string(),
   }),
+  /** The card deduction of a bill failed (ADR 0023): when it is tried again, or that it is not. */
+  z.object({
+    template: z.literal('bill-deduction-failed'),
+    name: z.string(),
+    month: z.string(),
+    billNumber: z.string(),
+    amount: z.string(),
+    retryOn: z.string().nullable(),
+    link: z.string(),
+  }),
   /** Someone registered with this address, which already has an account. */
   z.object({
     template: z.literal('registration-attempt'),
@@ -274,6 +284,19 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
         text: `Hi ${t.name},\n\n${what}\n\nSee your bill: ${t.link}${footer}`,
       };
     }
+    case 'bill-deduction-failed': {
+      const subject = `Payment deduction failed: your ${t.month} bill`;
+      const what = deductionFailedText(brand, t);
+      return {
+        subject,
+        html: layout(
+          brand,
+          subject,
+          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p>${button(t.link, 'Pay your bill')}`,
+        ),
+        text: `Hi ${t.name},\n\n${what}\n\nPay your bill: ${t.link}${footer}`,
+      };
+    }
     case 'usage-alert': {
       const subject =
         t.percent < 100
@@ -340,6 +363,17 @@ export function usageAlertText(
 }
 
 export const renderUsageAlertSms = usageAlertText;
+
+/** What a failed card deduction says, by SMS and as the email's paragraph (the spec's words first). */
+export function deductionFailedText(
+  brand: Brand,
+  d: { month: string; billNumber: string; amount: string; retryOn: string | null },
+): string {
+  const then = d.retryOn
+    ? `We will try again on ${d.retryOn}, or you can pay it now in the portal by card or PayNow.`
+    : 'Please pay it in the portal by card or PayNow: unpaid bills are charged an overdue notice fee.';
+  return `${brand.name}: Payment deduction failed. We could not charge ${d.amount} for your ${d.month} bill (${d.billNumber}) to your saved card. Please check your card details or balance, or use another card. ${then}`;
+}
 
 export function renderOtpSms(brand: Brand, code: string, minutes: number): string {
   return `${code} is your ${brand.name} login code. It expires in ${minutes} minutes. Never share it with anyone.`;

@@ -164,6 +164,9 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
             <Field label="Contact number" value={o.profile.contactNumber} />
             <Field label="Email" value={o.customer.email} />
             <Field label="Login mobile" value={o.customer.phoneNumber} />
+            <Anchor component={Link} to={staffPath.billing(o.customer.id)} size="sm">
+              Bills, payments and charges of this customer
+            </Anchor>
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

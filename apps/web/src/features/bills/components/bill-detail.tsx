@@ -80,7 +80,7 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
   const { t } = useTranslation();
   const query = useBill(id);
   const download = useDownloadBill();
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (query.isError) return <FormError message={query.error.message} />;
   const bill = query.data;
   const month = formatBillMonth(bill.month);

@@ -46,4 +46,8 @@ export const billsEn = {
   resultBack: 'Back to your bills',
   resultPending: 'We are confirming your payment with the card gateway…',
   paidAmount: '{{amount}} was paid with {{card}} for your {{month}} bill.',
+  cardTitle: 'Card for your bills',
+  cardLine: '{{holder}} · {{brand}} {{funding}} card ending {{last4}}, expires {{expiry}}',
+  changeCard: 'Change card',
+  addCard: 'Add a card',
 };

@@ -49,7 +49,7 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
     return (
       <Stack>
         {heading}
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Stack>
     );
   if (payment.isError)

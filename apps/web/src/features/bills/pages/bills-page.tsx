@@ -6,6 +6,7 @@ import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { useBills } from '../api/get-bills.ts';
 import { BillDetailPanel } from '../components/bill-detail.tsx';
 import { BillStatusBadge } from '../components/bill-status.tsx';
+import { SavedCard } from '../components/saved-card.tsx';
 import { billsEn } from '../locales/en.ts';
 
 addResources('en', 'bills', billsEn);
@@ -24,7 +25,7 @@ export default function BillsPage({ route }: { route: RouteDef }) {
     return (
       <Stack>
         {heading}
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Stack>
     );
   if (bills.isError)
@@ -39,6 +40,7 @@ export default function BillsPage({ route }: { route: RouteDef }) {
   return (
     <Stack>
       {heading}
+      <SavedCard card={bills.data.card} />
       {list.length === 0 ? (
         <Text>{t('bills.none')}</Text>
       ) : (

@@ -1,0 +1,3 @@
+ALTER TABLE "bill_payments" ADD COLUMN "notified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bill_payments_unnotified_idx" ON "bill_payments" USING btree ("updated_at") WHERE "bill_payments"."method" = 'deduction' AND "bill_payments"."state" = 'failed' AND "bill_payments"."notified_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "bills_unpaid_due_idx" ON "bills" USING btree ("due_on") WHERE "bills"."state" <> 'paid';

@@ -1,0 +1,106 @@
+import { monthBilledOn, nextMonth } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargesAt, customerWithBill, tokenFor } from '../../test/bills.ts';
+import { body, createTestApp, messagesFor, type TestApp, waitForMessage } from '../../test/harness.ts';
+
+/**
+ * The automated card deduction against the sandbox gateway: bills long past their 25th (so every
+ * try's day has come) and one not due yet, with a card that pays and one without funds.
+ */
+let t: TestApp;
+const detail = async (c: { headers: Record<string, string> }, id: string) =>
+  body<BillDetail>(await t.app.inject({ method: 'GET', url: `/api/v1/bills/${id}`, headers: c.headers }))
+    .data;
+const deductions = async (billId: string) =>
+  (
+    await t.ctx.database.pool.query(
+      `SELECT id, attempt, state, failure_code FROM bill_payments WHERE bill_id = $1 AND method = 'deduction' ORDER BY attempt`,
+      [billId],
+    )
+  ).rows as { id: string; attempt: number; state: string; failure_code: string | null }[];
+const overdueFees = async (userId: string) =>
+  Number(
+    (
+      await t.ctx.database.pool.query(
+        `SELECT count(*) AS n FROM charges WHERE user_id = $1 AND kind = 'overdue-fee' AND amount_cents = 1000`,
+        [userId],
+      )
+    ).rows[0].n,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the card deduction from the 25th', () => {
+  it('charges a due bill to the saved card once, and the bill is paid', async () => {
+    const { c, bill } = await customerWithBill(t, 3690);
+    await t.ctx.deductions.run();
+    await t.ctx.deductions.run();
+    const tries = await deductions(bill.id);
+    expect(tries.map((d) => [d.attempt, d.state])).toEqual([[0, 'succeeded']]);
+    expect(await chargesAt(tries[0]?.id as string)).toHaveLength(1);
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 3690 });
+  });
+
+  it('a card without funds is tried four times, each failure told once, and the overdue fee is charged once', async () => {
+    const { c, bill } = await customerWithBill(t, 2450, { token: await tokenFor('4000000000009995') });
+    for (let i = 0; i < 6; i++) await t.ctx.deductions.run();
+    expect((await deductions(bill.id)).map((d) => [d.attempt, d.state])).toEqual([
+      [0, 'failed'],
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'failed'],
+    ]);
+    expect((await detail(c, bill.id)).status).toBe('due');
+    const sms = await waitForMessage(`+65${c.phoneNumber}`, (m) =>
+      m.text.includes('Payment deduction failed.'),
+    );
+    expect(sms.text).toContain(`We could not charge $24.50`);
+    await expect
+      .poll(
+        async () =>
+          (await messagesFor(c.email)).filter((m) => m.subject?.startsWith('Payment deduction failed'))
+            .length,
+      )
+      .toBe(4);
+    const emails = (await messagesFor(c.email)).filter((m) =>
+      m.subject?.startsWith('Payment deduction failed'),
+    );
+    expect(emails.filter((m) => m.text.includes('We will try again on'))).toHaveLength(3);
+    expect(
+      emails.filter((m) => m.text.includes('unpaid bills are charged an overdue notice fee')),
+    ).toHaveLength(1);
+    expect(await overdueFees(c.id)).toBe(1);
+  });
+
+  it('without a card on file the try fails at once and is told', async () => {
+    const { c, bill } = await customerWithBill(t, 1500, { token: null });
+    await t.ctx.deductions.run();
+    expect((await deductions(bill.id))[0]).toMatchObject({
+      attempt: 0,
+      state: 'failed',
+      failure_code: 'no_card',
+    });
+    await waitForMessage(c.email, (m) => m.subject?.startsWith('Payment deduction failed') === true);
+  });
+
+  it('a bill not due yet is not charged, nor overdue', async () => {
+    // This month's bill, made ahead: due on the 25th of next month.
+    const month = nextMonth(monthBilledOn(sgDate(t.ctx.clock.now())));
+    const { c, bill } = await customerWithBill(t, 990, { month });
+    const list = body<BillList>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/bills', headers: c.headers }),
+    ).data;
+    const dueOn = list.bills.find((b) => b.id === bill.id)?.dueOn ?? '';
+    expect(dueOn > sgDate(t.ctx.clock.now())).toBe(true);
+    await t.ctx.deductions.run();
+    expect(await deductions(bill.id)).toEqual([]);
+    expect(await overdueFees(c.id)).toBe(0);
+  });
+});

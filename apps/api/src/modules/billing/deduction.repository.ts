@@ -1,0 +1,94 @@
+import type pg from 'pg';
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+export interface DeductionCandidate {
+  id: string;
+  user_id: string;
+  due_on: string;
+  state: 'due' | 'pending';
+  /** Deduction tries made so far. */
+  attempts: number;
+  /** When the customer said they paid by PayNow, if they did and the bank has not credited it. */
+  paynow_claimed_at: Date | null;
+}
+
+/** The automated card deduction's reads and writes (ADR 0023's ladder). */
+export const deductionRepository = {
+  /**
+   * Unpaid bills due by `today` with no card charge in flight, and how many deduction tries each has
+   * had: the caller decides from the ladder whether today is a try's day.
+   */
+  async candidates(db: Queryable, today: string, limit: number): Promise<DeductionCandidate[]> {
+    const { rows } = await db.query<DeductionCandidate>(
+      `SELECT b.id, b.user_id, to_char(b.due_on, 'YYYY-MM-DD') AS due_on, b.state,
+              (SELECT count(*)::int FROM bill_payments p WHERE p.bill_id = b.id AND p.method = 'deduction') AS attempts,
+              (SELECT max(p.created_at) FROM bill_payments p
+                WHERE p.bill_id = b.id AND p.method = 'paynow' AND p.state = 'pending') AS paynow_claimed_at
+         FROM bills b
+        WHERE b.state <> 'paid' AND b.due_on <= $1::date AND b.total_cents > b.paid_cents
+          AND NOT EXISTS (SELECT 1 FROM bill_payments p
+                           WHERE p.bill_id = b.id AND p.state = 'pending' AND p.method IN ('card', 'deduction'))
+        ORDER BY b.due_on, b.id
+        LIMIT $2`,
+      [today, limit],
+    );
+    return rows;
+  },
+
+  /** Failed deductions not yet told to the customer, with what the message needs. */
+  async untold(db: Queryable, limit: number) {
+    const { rows } = await db.query<{
+      id: string;
+      attempt: number;
+      amount_cents: number;
+      bill_id: string;
+      number: string;
+      month: string;
+      due_on: string;
+      email: string | null;
+      phone_number: string | null;
+      first_name: string;
+    }>(
+      `SELECT p.id, p.attempt, p.amount_cents, b.id AS bill_id, b.number, b.month,
+              to_char(b.due_on, 'YYYY-MM-DD') AS due_on, u.email, u.phone_number, u.first_name
+         FROM bill_payments p JOIN bills b ON b.id = p.bill_id JOIN users u ON u.id = p.user_id
+        WHERE p.method = 'deduction' AND p.state = 'failed' AND p.notified_at IS NULL
+        ORDER BY p.updated_at
+        LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  },
+
+  /** Marks a failed deduction told; false when another worker told it first. */
+  async markTold(db: Queryable, paymentId: string, at: Date): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `UPDATE bill_payments SET notified_at = $2 WHERE id = $1 AND notified_at IS NULL`,
+      [paymentId, at],
+    );
+    return rowCount === 1;
+  },
+
+  /**
+   * The overdue notice fee on every bill unpaid `overdueAfterDays` after its due date, once per bill
+   * (its source key): it goes on the account's next bill.
+   */
+  async chargeOverdueFees(
+    db: Queryable,
+    today: string,
+    overdueAfterDays: number,
+    feeCents: number,
+    now: Date,
+  ): Promise<number> {
+    const { rowCount } = await db.query(
+      `INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
+       SELECT b.user_id, 'overdue-fee', $3, 'Overdue notice: bill ' || b.number, 'overdue:' || b.id, $4
+         FROM bills b
+        WHERE b.state <> 'paid' AND b.due_on + $2::int <= $1::date AND b.total_cents > b.paid_cents
+       ON CONFLICT (source_key) DO NOTHING`,
+      [today, overdueAfterDays, feeCents, now],
+    );
+    return rowCount ?? 0;
+  },
+};

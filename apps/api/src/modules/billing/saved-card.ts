@@ -1,0 +1,73 @@
+import { BillMessages, Messages } from '@selfcare/domain';
+import type { SavedCardView } from '@selfcare/domain/contracts/bills';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
+import { billPaymentsRepository as repo } from './bill-payments.repository.ts';
+
+export const CardMessages = {
+  notCompleted: 'Your card details were not completed. Please try again.',
+} as const;
+
+/**
+ * The card bills are paid with, changed on the gateway's hosted page (card numbers never reach us).
+ * The customer comes back with the page's session id; the card is taken only from a completed
+ * session the gateway says was opened for this customer.
+ */
+export class SavedCard {
+  constructor(
+    private readonly deps: { database: Database; clock: Clock; payments: PaymentsClient; publicUrl: string },
+  ) {}
+
+  /** Opens the gateway's card page; the customer returns to /bills with its session id. */
+  async start(userId: string): Promise<{ redirectUrl: string }> {
+    const back = new URL('/bills', this.deps.publicUrl);
+    back.searchParams.set('card', 'changed');
+    try {
+      const session = await this.deps.payments.createSession(
+        userId,
+        back.toString(),
+        new URL('/bills', this.deps.publicUrl).toString(),
+      );
+      return { redirectUrl: session.url };
+    } catch (err) {
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, BillMessages.paymentsUnavailable);
+      throw err;
+    }
+  }
+
+  /** Keeps the card of a completed session of this customer's as the one bills are paid with. */
+  async complete(userId: string, sessionId: string): Promise<SavedCardView> {
+    let session: Awaited<ReturnType<PaymentsClient['session']>>;
+    try {
+      session = await this.deps.payments.session(sessionId);
+    } catch (err) {
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, BillMessages.paymentsUnavailable);
+      throw err;
+    }
+    // Another customer's session, or one the gateway does not know: nothing to see here.
+    if (session.customerRef !== userId) throw new AppError(404, Messages.notFound);
+    const card = session.paymentMethod;
+    if (session.status !== 'complete' || !card) throw new AppError(409, CardMessages.notCompleted);
+    await repo.saveCard(this.deps.database.db, {
+      userId,
+      gatewayToken: card.id,
+      brand: card.brand,
+      funding: card.funding,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      holderName: card.holderName,
+      createdAt: this.deps.clock.now(),
+    });
+    return {
+      holderName: card.holderName,
+      brand: card.brand,
+      funding: card.funding,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+  }
+}

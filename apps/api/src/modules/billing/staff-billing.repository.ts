@@ -1,0 +1,159 @@
+import type pg from 'pg';
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+export interface StaffChargeRow {
+  id: string;
+  bill_id: string | null;
+  kind: string;
+  reason: string;
+  amount_cents: number;
+  msisdn: string | null;
+  created_at: Date;
+  waived_at: Date | null;
+  waived_by_name: string | null;
+  waive_reason: string | null;
+}
+
+/** What the staff console reads and changes of a customer's billing. */
+export const staffBillingRepository = {
+  async customer(db: Queryable, userId: string) {
+    const { rows } = await db.query<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string | null;
+    }>(`SELECT id, first_name, last_name, email FROM users WHERE id = $1`, [userId]);
+    return rows[0];
+  },
+
+  async bills(db: Queryable, userId: string) {
+    const { rows } = await db.query<{
+      id: string;
+      number: string;
+      month: string;
+      issued_on: string;
+      due_on: string;
+      total_cents: number;
+      gst_cents: number;
+      paid_cents: number;
+      state: 'due' | 'pending' | 'paid';
+      emailed_at: Date | null;
+      charging: boolean;
+    }>(
+      `SELECT b.id, b.number, b.month, to_char(b.issued_on, 'YYYY-MM-DD') AS issued_on,
+              to_char(b.due_on, 'YYYY-MM-DD') AS due_on, b.total_cents, b.gst_cents, b.paid_cents, b.state,
+              b.emailed_at,
+              EXISTS (SELECT 1 FROM bill_payments p WHERE p.bill_id = b.id AND p.state = 'pending'
+                        AND p.method IN ('card', 'deduction')) AS charging
+         FROM bills b WHERE b.user_id = $1 ORDER BY b.month DESC LIMIT 24`,
+      [userId],
+    );
+    return rows;
+  },
+
+  /** The customer's charges on those bills and not billed yet, in one read. */
+  async charges(db: Queryable, userId: string, billIds: string[]) {
+    const { rows } = await db.query<StaffChargeRow>(
+      `SELECT c.id, c.bill_id, c.kind, c.reason, c.amount_cents, s.msisdn, c.created_at, c.waived_at,
+              st.name AS waived_by_name, c.waive_reason
+         FROM charges c
+         LEFT JOIN subscriptions s ON s.id = c.line_id
+         LEFT JOIN staff_users st ON st.id = c.waived_by
+        WHERE c.user_id = $1 AND (c.bill_id IS NULL OR c.bill_id = ANY($2::uuid[]))
+        ORDER BY c.created_at, c.id`,
+      [userId, billIds],
+    );
+    return rows;
+  },
+
+  async payments(db: Queryable, billIds: string[]) {
+    const { rows } = await db.query<{
+      id: string;
+      bill_id: string;
+      method: 'card' | 'paynow' | 'deduction';
+      attempt: number;
+      amount_cents: number;
+      state: 'pending' | 'succeeded' | 'failed' | 'void' | 'refunded';
+      failure_code: string | null;
+      created_at: Date;
+      settled_at: Date | null;
+    }>(
+      `SELECT id, bill_id, method, attempt, amount_cents, state, failure_code, created_at, settled_at
+         FROM bill_payments WHERE bill_id = ANY($1::uuid[]) ORDER BY created_at`,
+      [billIds],
+    );
+    return rows;
+  },
+
+  /** The charge and its bill, both locked for the waiver. */
+  async lockCharge(db: Queryable, chargeId: string) {
+    const { rows } = await db.query<{
+      id: string;
+      user_id: string;
+      bill_id: string | null;
+      amount_cents: number;
+      reason: string;
+      waived_at: Date | null;
+      bill_state: 'due' | 'pending' | 'paid' | null;
+      bill_number: string | null;
+    }>(
+      `SELECT c.id, c.user_id, c.bill_id, c.amount_cents, c.reason, c.waived_at, b.state AS bill_state, b.number AS bill_number
+         FROM charges c LEFT JOIN bills b ON b.id = c.bill_id
+        WHERE c.id = $1
+        FOR UPDATE OF c`,
+      [chargeId],
+    );
+    return rows[0];
+  },
+
+  async waive(db: Queryable, chargeId: string, staffId: string, reason: string, at: Date) {
+    await db.query(`UPDATE charges SET waived_at = $2, waived_by = $3, waive_reason = $4 WHERE id = $1`, [
+      chargeId,
+      at,
+      staffId,
+      reason,
+    ]);
+  },
+
+  /** A bill's total and GST summed again from its charges, and Paid if nothing is left to pay. */
+  async retotal(db: Queryable, billId: string, at: Date) {
+    await db.query(
+      `UPDATE bills b
+          SET total_cents = t.total,
+              gst_cents = CASE WHEN t.total > 0 THEN round(t.total * b.gst_percent / (100 + b.gst_percent))::int ELSE 0 END,
+              state = CASE WHEN b.paid_cents >= t.total THEN 'paid' ELSE b.state END,
+              paid_at = CASE WHEN b.paid_cents >= t.total THEN coalesce(b.paid_at, $2) ELSE b.paid_at END
+         FROM (SELECT coalesce(sum(amount_cents) FILTER (WHERE waived_at IS NULL), 0)::int AS total
+                 FROM charges WHERE bill_id = $1) t
+        WHERE b.id = $1`,
+      [billId, at],
+    );
+  },
+
+  async audit(
+    db: Queryable,
+    entry: {
+      at: Date;
+      staffId: string;
+      action: string;
+      subject: string;
+      reason: string | null;
+      detail: object;
+    },
+  ) {
+    await db.query(
+      `INSERT INTO staff_audit_log (at, staff_id, action, subject, reason, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [entry.at, entry.staffId, entry.action, entry.subject, entry.reason, JSON.stringify(entry.detail)],
+    );
+  },
+
+  /** Makes the bill's email due again: the bill emailer sends it on its next page. */
+  async markUnsent(db: Queryable, billId: string) {
+    const { rows } = await db.query<{ number: string; user_id: string }>(
+      `UPDATE bills SET emailed_at = NULL WHERE id = $1 RETURNING number, user_id`,
+      [billId],
+    );
+    return rows[0];
+  },
+};

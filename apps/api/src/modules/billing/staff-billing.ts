@@ -1,0 +1,122 @@
+import { Messages } from '@selfcare/domain';
+import type { StaffBilling as StaffBillingView, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { CurrentStaff } from '../../plugins/staff-auth.ts';
+import { sendBillsJob } from './billing.jobs.ts';
+import { staffBillingRepository as repo, type StaffChargeRow } from './staff-billing.repository.ts';
+
+export const StaffBillingMessages = {
+  waived: 'The charge is waived.',
+  alreadyWaived: 'This charge is already waived.',
+  billPaid: 'This charge is on a bill that is paid: it cannot be waived. Give the customer a credit instead.',
+  resent: 'The bill will be emailed again.',
+} as const;
+
+const chargeOf = (c: StaffChargeRow): StaffCharge => ({
+  id: c.id,
+  kind: c.kind,
+  description: c.reason,
+  amountCents: c.amount_cents,
+  msisdn: c.msisdn,
+  createdAt: c.created_at.toISOString(),
+  waived: c.waived_at
+    ? { at: c.waived_at.toISOString(), by: c.waived_by_name ?? '', reason: c.waive_reason ?? '' }
+    : null,
+});
+
+/**
+ * Billing in the staff console: a customer's bills, payments and charges; a supervisor waives a
+ * charge with a reason (the bill it is on is summed again), and a bill can be sent again. Both are
+ * written to the audit log with who did them, in the transaction that does them.
+ */
+export class StaffBilling {
+  constructor(private readonly deps: { database: Database; clock: Clock; queue: Queue }) {}
+
+  async account(userId: string): Promise<StaffBillingView> {
+    const db = this.deps.database.pool;
+    const customer = await repo.customer(db, userId);
+    if (!customer) throw new AppError(404, Messages.notFound);
+    const bills = await repo.bills(db, userId);
+    const ids = bills.map((b) => b.id);
+    const [charges, payments] = await Promise.all([repo.charges(db, userId, ids), repo.payments(db, ids)]);
+    return {
+      customer: {
+        id: customer.id,
+        name: `${customer.first_name} ${customer.last_name}`.trim(),
+        email: customer.email,
+      },
+      bills: bills.map((b) => ({
+        id: b.id,
+        number: b.number,
+        month: b.month,
+        issuedOn: b.issued_on,
+        dueOn: b.due_on,
+        totalCents: b.total_cents,
+        gstCents: b.gst_cents,
+        paidCents: b.paid_cents,
+        status: b.charging && b.state !== 'paid' ? 'unknown' : b.state,
+        emailedAt: b.emailed_at?.toISOString() ?? null,
+        items: charges.filter((c) => c.bill_id === b.id).map(chargeOf),
+        payments: payments
+          .filter((p) => p.bill_id === b.id)
+          .map((p) => ({
+            id: p.id,
+            method: p.method,
+            attempt: p.attempt,
+            amountCents: p.amount_cents,
+            status: p.state,
+            failureCode: p.failure_code,
+            createdAt: p.created_at.toISOString(),
+            settledAt: p.settled_at?.toISOString() ?? null,
+          })),
+      })),
+      unbilled: charges.filter((c) => c.bill_id === null).map(chargeOf),
+    };
+  }
+
+  async waive(staff: CurrentStaff, chargeId: string, reason: string): Promise<{ userId: string }> {
+    return this.deps.database.transaction(async (tx) => {
+      const charge = await repo.lockCharge(tx.client, chargeId);
+      if (!charge) throw new AppError(404, Messages.notFound);
+      if (charge.waived_at) throw new AppError(409, StaffBillingMessages.alreadyWaived);
+      if (charge.bill_state === 'paid') throw new AppError(409, StaffBillingMessages.billPaid);
+      const now = this.deps.clock.now();
+      await repo.waive(tx.client, charge.id, staff.id, reason, now);
+      if (charge.bill_id) await repo.retotal(tx.client, charge.bill_id, now);
+      await repo.audit(tx.client, {
+        at: now,
+        staffId: staff.id,
+        action: 'waive-charge',
+        subject: charge.bill_number ?? charge.reason,
+        reason,
+        detail: {
+          chargeId: charge.id,
+          amountCents: charge.amount_cents,
+          billId: charge.bill_id,
+          userId: charge.user_id,
+        },
+      });
+      return { userId: charge.user_id };
+    });
+  }
+
+  async resend(staff: CurrentStaff, billId: string): Promise<{ userId: string }> {
+    return this.deps.database.transaction(async (tx) => {
+      const bill = await repo.markUnsent(tx.client, billId);
+      if (!bill) throw new AppError(404, Messages.notFound);
+      await repo.audit(tx.client, {
+        at: this.deps.clock.now(),
+        staffId: staff.id,
+        action: 'resend-bill',
+        subject: bill.number,
+        reason: null,
+        detail: { billId, userId: bill.user_id },
+      });
+      await this.deps.queue.send(sendBillsJob, {}, tx);
+      return { userId: bill.user_id };
+    });
+  }
+}

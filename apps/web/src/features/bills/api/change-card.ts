@@ -1,0 +1,21 @@
+import type { SavedCardView } from '@selfcare/domain/contracts/bills';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Sends the customer to the gateway's card page; they come back to /bills with its session id. */
+export const useStartCardChange = () =>
+  useMutation({
+    mutationFn: async () => {
+      const { data } = await api.post<{ redirectUrl: string }>('/bills/card', {});
+      window.location.assign(data.redirectUrl);
+    },
+  });
+
+/** Keeps the card of the page the customer came back from. */
+export const useCompleteCardChange = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (sessionId: string) => api.post<SavedCardView>('/bills/card/complete', { sessionId }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
+  });
+};

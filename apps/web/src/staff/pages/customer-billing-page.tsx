@@ -1,0 +1,218 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  BILL_STATUS_LABELS,
+  formatBillMonth,
+  formatMoney,
+  formatSgDay,
+  formatSgMobile,
+} from '@selfcare/domain';
+import type { StaffBilling, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
+import { StaffPermission, staffMay, staffReasonSchema } from '@selfcare/domain/fulfilment';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifySuccess } from '../../components/ui/notify.ts';
+import { formatSg } from '../../lib/sg-date.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { staffApi, useStaff } from '../staff-api.ts';
+
+const billingKey = (id: string) => ['staff', 'billing', id];
+
+/** A supervisor's waiver of one charge: the reason is asked for, and kept with who gave it. */
+function WaiveForm({ charge, onDone }: { charge: StaffCharge; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(staffReasonSchema, { reason: '' });
+  const [busy, setBusy] = useState(false);
+  const submit = form.submit(async (data) => {
+    setBusy(true);
+    try {
+      const res = await staffApi.post<{ userId: string }>(`/charges/${charge.id}/waive`, data);
+      notifySuccess(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Textarea
+          label={`Reason to waive ${charge.description} (${formatMoney(charge.amountCents)})`}
+          required
+          autosize
+          minRows={2}
+          {...form.fieldProps('reason')}
+        />
+        <Group>
+          <Button type="submit" size="xs" loading={busy}>
+            Confirm: waive
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onDone}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaive: boolean; label: string }) {
+  const [waiving, setWaiving] = useState<string | null>(null);
+  return (
+    // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+    <section aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table miw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Charge</Table.Th>
+            <Table.Th scope="col">Line</Table.Th>
+            <Table.Th scope="col">Made</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            <Table.Th scope="col">Waiver</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {charges.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>{c.description}</Table.Td>
+              <Table.Td>{c.msisdn ? formatSgMobile(c.msisdn) : 'Account'}</Table.Td>
+              <Table.Td>{formatSg(c.createdAt, 'date')}</Table.Td>
+              <Table.Td ta="right" td={c.waived ? 'line-through' : undefined}>
+                {formatMoney(c.amountCents)}
+              </Table.Td>
+              <Table.Td>
+                {c.waived ? (
+                  <Text size="sm">
+                    Waived by {c.waived.by} on {formatSg(c.waived.at, 'date')}: {c.waived.reason}
+                  </Text>
+                ) : waiving === c.id ? (
+                  <WaiveForm charge={c} onDone={() => setWaiving(null)} />
+                ) : canWaive ? (
+                  <Button size="xs" variant="default" onClick={() => setWaiving(c.id)}>
+                    Waive {c.description}
+                  </Button>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
+
+function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaive: boolean }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const res = await staffApi.post<{ userId: string }>(`/bills/${bill.id}/resend`, {});
+      notifySuccess(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const month = formatBillMonth(bill.month);
+  return (
+    <Paper withBorder p="md" component="section" aria-label={`${month} bill ${bill.number}`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {month} · {bill.number}
+        </Title>
+        <Badge color={bill.status === 'paid' ? 'teal.9' : 'red.9'} tt="none">
+          {BILL_STATUS_LABELS[bill.status]}
+        </Badge>
+      </Group>
+      <Text size="sm">
+        Issued {formatSgDay(bill.issuedOn)}, due {formatSgDay(bill.dueOn)} · total{' '}
+        {formatMoney(bill.totalCents)} (GST {formatMoney(bill.gstCents)}) · paid {formatMoney(bill.paidCents)}{' '}
+        · {bill.emailedAt ? `emailed ${formatSg(bill.emailedAt, 'dateTime')}` : 'email waiting to be sent'}
+      </Text>
+      <Charges
+        charges={bill.items}
+        canWaive={canWaive && bill.status !== 'paid'}
+        label={`Charges of the ${month} bill`}
+      />
+      {bill.payments.length > 0 && (
+        <Table mt="xs">
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>Payments</Table.Caption>
+          <Table.Tbody>
+            {bill.payments.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{formatSg(p.createdAt, 'dateTime')}</Table.Td>
+                <Table.Td>
+                  {p.method === 'deduction'
+                    ? `Card deduction, try ${p.attempt + 1}`
+                    : p.method === 'card'
+                      ? 'Card'
+                      : 'PayNow'}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
+                <Table.Td>
+                  {p.status}
+                  {p.failureCode ? ` (${p.failureCode})` : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group mt="xs">
+        <Button size="xs" variant="default" loading={busy} onClick={() => void resend()}>
+          Email this bill again
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /staff/customers/{id}/billing: a customer's bills, payments and charges; waivers and re-sends. */
+export default function CustomerBillingPage({ params }: { params: string[] }) {
+  const id = params[0] ?? '';
+  const staff = useStaff();
+  const query = useQuery({
+    queryKey: billingKey(id),
+    queryFn: async () => (await staffApi.get<StaffBilling>(`/customers/${id}/billing`)).data,
+  });
+  if (query.isPending) return <Text>Loading…</Text>;
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {query.error.message}
+      </Alert>
+    );
+  const data = query.data;
+  const canWaive = staff ? staffMay(staff.role, StaffPermission.WaiveCharges) : false;
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Bills of {data.customer.name}
+      </Title>
+      <Text size="sm">{data.customer.email}</Text>
+      {data.bills.length === 0 && <Text>No bills yet.</Text>}
+      {data.bills.map((b) => (
+        <Bill key={b.id} bill={b} canWaive={canWaive} />
+      ))}
+      <Paper withBorder p="md" component="section" aria-label="Not billed yet">
+        <Title order={2} size="h4" mb="xs">
+          Not billed yet
+        </Title>
+        {data.unbilled.length === 0 ? (
+          <Text size="sm">Nothing.</Text>
+        ) : (
+          <Charges charges={data.unbilled} canWaive={canWaive} label="Charges not billed yet" />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

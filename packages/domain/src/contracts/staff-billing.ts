@@ -1,0 +1,48 @@
+import { z } from 'zod/mini';
+import { BILL_STATUSES } from '../billing.ts';
+
+/** A charge as staff see it: its line, when it was made, and who waived it and why. */
+export const staffChargeSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  amountCents: z.number(),
+  msisdn: z.nullable(z.string()),
+  createdAt: z.string(),
+  waived: z.nullable(z.object({ at: z.string(), by: z.string(), reason: z.string() })),
+});
+export type StaffCharge = z.infer<typeof staffChargeSchema>;
+
+export const staffBillPaymentSchema = z.object({
+  id: z.string(),
+  method: z.enum(['card', 'paynow', 'deduction']),
+  attempt: z.number(),
+  amountCents: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'void', 'refunded']),
+  failureCode: z.nullable(z.string()),
+  createdAt: z.string(),
+  settledAt: z.nullable(z.string()),
+});
+
+/** GET /api/v1/staff/customers/{id}/billing: a customer's bills with their items and payments, and what is not billed yet. */
+export const staffBillingSchema = z.object({
+  customer: z.object({ id: z.string(), name: z.string(), email: z.nullable(z.string()) }),
+  bills: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      month: z.string(),
+      issuedOn: z.string(),
+      dueOn: z.string(),
+      totalCents: z.number(),
+      gstCents: z.number(),
+      paidCents: z.number(),
+      status: z.enum(BILL_STATUSES),
+      emailedAt: z.nullable(z.string()),
+      items: z.array(staffChargeSchema),
+      payments: z.array(staffBillPaymentSchema),
+    }),
+  ),
+  unbilled: z.array(staffChargeSchema),
+});
+export type StaffBilling = z.infer<typeof staffBillingSchema>;
