@@ -180,6 +180,42 @@ describe('paying a bill by PayNow', () => {
     expect(body<BillPayment>(await get(`/bills/payments/${sent.id}`, c)).data.status).toBe('succeeded');
   });
 
+  it('a card charge left in flight when PayNow pays the bill is refunded at once: the bill is paid once', async () => {
+    const { c, bill } = await customerWithBill(1999);
+    await fetch(`${sandbox()}/sandbox/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ system: 'payments', mode: 'down', seconds: 60 }),
+    });
+    const card = body<BillPayment>(await post(`/bills/${bill.id}/pay`, c, { method: 'card' })).data;
+    expect(card.status).toBe('pending');
+    const qr = body<PayNowQr>(await post(`/bills/${bill.id}/paynow`, c)).data;
+    const transfer = (await (
+      await fetch(`${sandbox()}/sandbox/api/bank/paynow/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ qr: qr.payload }),
+      })
+    ).json()) as { id: string };
+    await fetch(`${sandbox()}/sandbox/api/bank/settle`, { method: 'POST' });
+    expect((await deliver(creditEvent(transfer.id))).statusCode).toBe(200);
+    expect(await detail(c, bill.id)).toMatchObject({ paidCents: 1999 });
+
+    // The gateway answers again: the charge in flight is made (same key) and given back at once.
+    await fetch(`${sandbox()}/sandbox/api/faults`, { method: 'DELETE' });
+    t.ctx.clock.advance(120);
+    await t.ctx.billPayments.reconcile();
+    expect(body<BillPayment>(await get(`/bills/payments/${card.id}`, c)).data.status).toBe('refunded');
+    const [charge] = await chargesAt(card.id);
+    const refunds = (await (
+      await fetch(`${sandbox()}/payments/api/v1/charges/${charge?.id}/refunds`, {
+        headers: { authorization: 'Bearer sandbox-payments-key' },
+      })
+    ).json()) as { amount: number }[];
+    expect(refunds.map((r) => r.amount)).toEqual([1999]);
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 1999 });
+  });
+
   it('a forged event (wrong secret, or a credit the bank never made) changes nothing', async () => {
     const { c, bill } = await customerWithBill(1200);
     expect((await deliver(creditEvent('PN0000000000000000'), 'not-the-bank-secret')).statusCode).toBe(400);

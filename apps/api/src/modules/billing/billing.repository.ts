@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, subscriptions, users } from '../../db/schema.ts';
 import { bills, charges } from './billing.schema.ts';
@@ -39,6 +39,7 @@ export const billingRepository = {
       .where(inArray(subscriptions.id, lineIds));
   },
 
+  /** Whom a bill is addressed to: the account holder, at the billing address of their latest order. */
   async holder(db: Db, userId: string) {
     const [row] = await db
       .select({
@@ -46,6 +47,8 @@ export const billingRepository = {
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        billingAddress: sql<Record<string, string | null> | null>`(
+          SELECT o.billing_address FROM orders o WHERE o.user_id = ${users.id} ORDER BY o.created_at DESC LIMIT 1)`,
       })
       .from(users)
       .where(eq(users.id, userId));

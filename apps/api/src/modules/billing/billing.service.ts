@@ -8,6 +8,7 @@ import {
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillDetail, BillItem, BillList, BillSummary } from '@selfcare/domain/contracts/bills';
+import { formatAddress } from '@selfcare/domain/order';
 import { payNowQr } from '@selfcare/domain/paynow';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
@@ -45,6 +46,18 @@ const summaryOf = (b: BillRow, charging = false): BillSummary => ({
   outstandingCents: b.state === 'paid' ? 0 : Math.max(0, b.totalCents - b.paidCents),
   status: statusOf(b, charging),
 });
+
+/** A stored address as a line, when it has the parts of one (the demo's and the bench's have none). */
+function addressOf(a: Record<string, string | null> | null): string | null {
+  if (!a?.postalCode || !a.roadName) return null;
+  return formatAddress({
+    postalCode: a.postalCode,
+    blockNumber: a.blockNumber ?? '',
+    roadName: a.roadName,
+    building: a.building,
+    unitNumber: a.unitNumber,
+  });
+}
 
 const itemOf = (c: ChargeRow): BillItem => ({
   id: c.id,
@@ -141,7 +154,7 @@ export class BillingService {
       customer: {
         name: holder ? `${holder.firstName} ${holder.lastName}`.trim() : '',
         email: holder?.email ?? '',
-        address: null,
+        address: addressOf(holder?.billingAddress ?? null),
         accountNumber: userId.slice(0, 8).toUpperCase(),
       },
       billNumber: detail.number,

@@ -6,12 +6,13 @@ import { billingJobs } from './billing.jobs.ts';
 import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
 import { registerBillingWorkers } from './billing.workers.ts';
+import { ChargesLedger } from './charges-ledger.ts';
 import { Deductions } from './deduction.ts';
 import { SavedCard } from './saved-card.ts';
 import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 
-export type { BillingService, BillPayments, Deductions, StaffBilling };
+export type { BillingService, BillPayments, ChargesLedger, Deductions, StaffBilling };
 export { BillRun };
 
 declare module '../../module.ts' {
@@ -22,6 +23,7 @@ declare module '../../module.ts' {
     deductions: Deductions;
     staffBilling: StaffBilling;
     savedCard: SavedCard;
+    charges: ChargesLedger;
   }
 }
 
@@ -61,6 +63,7 @@ export const billingModule = defineModule({
       }),
       staffBilling: new StaffBilling({ database, clock, queue }),
       savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
+      charges: new ChargesLedger({ database }),
     };
   },
   workers: (queue, { billing, billRun, billPayments, deductions }) =>

@@ -21,10 +21,10 @@ declare module '../../module.ts' {
 export const linesModule = defineModule({
   name: 'lines',
   jobs: linesJobs,
-  services: ({ database, clock, queue, mvne, config, fees }) => {
+  services: ({ database, clock, queue, mvne, config, fees }, { charges }) => {
     const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
     const porting = new PortingService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
-    return { esim, porting, lines: new LinesService({ database, clock, esim, fees }) };
+    return { esim, porting, lines: new LinesService({ database, clock, esim, fees, charges }) };
   },
   workers: (queue, { esim, porting, lines }) => registerLinesWorkers(queue, { esim, porting, lines }),
   routes: (app, { sessions, lines, esim, porting }) =>

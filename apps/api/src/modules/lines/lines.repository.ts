@@ -151,41 +151,4 @@ export const linesRepository = {
       )
       .limit(limit);
   },
-
-  /** The order's admin fee, once: undefined when it was charged before. */
-  async recordAdminFee(
-    db: Db,
-    fee: { userId: string; orderId: string; amountCents: number; reason: string; createdAt: Date },
-  ) {
-    const [row] = await db
-      .insert(charges)
-      .values({
-        userId: fee.userId,
-        orderId: fee.orderId,
-        kind: 'admin-fee',
-        amountCents: fee.amountCents,
-        reason: fee.reason,
-        createdAt: fee.createdAt,
-      })
-      .onConflictDoNothing()
-      .returning({ amountCents: charges.amountCents });
-    return row;
-  },
-
-  async adminFeeOf(db: Db, orderId: string) {
-    const [row] = await db
-      .select({ amountCents: charges.amountCents })
-      .from(charges)
-      .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee')));
-    return row;
-  },
-
-  /** Charges not on a bill yet, oldest first. */
-  async unbilledCharges(db: Db, userId: string) {
-    return db
-      .select()
-      .from(charges)
-      .where(and(eq(charges.userId, userId), isNull(charges.billedAt)))
-      .orderBy(asc(charges.createdAt));
-  },
 };

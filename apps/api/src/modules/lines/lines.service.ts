@@ -4,6 +4,7 @@ import type { Fees } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { ChargesLedger } from '../billing/index.ts';
 import { orderRecords } from '../orders/index.ts';
 import type { EsimService } from './esim.service.ts';
 import { linesRepository as repo } from './lines.repository.ts';
@@ -22,6 +23,7 @@ export class LinesService {
       clock: Clock;
       esim: EsimService;
       fees: Pick<Fees, 'adminCents'>;
+      charges: Pick<ChargesLedger, 'addOnce' | 'unbilled'>;
     },
   ) {}
 
@@ -78,24 +80,21 @@ export class LinesService {
    */
   async chargeAdminFee(tx: Tx, order: { id: string; userId: string }, reason: string): Promise<number> {
     const now = this.deps.clock.now();
-    const row = await repo.recordAdminFee(tx.db, {
+    const fee = await this.deps.charges.addOnce(tx.db, {
       userId: order.userId,
       orderId: order.id,
+      kind: 'admin-fee',
       amountCents: this.deps.fees.adminCents,
       reason,
-      createdAt: now,
+      at: now,
     });
-    if (row) {
-      await orderRecords.addEvent(tx.db, order.id, now, 'admin-fee', reason);
-      return row.amountCents;
-    }
-    const earlier = await repo.adminFeeOf(tx.db, order.id);
-    return earlier?.amountCents ?? this.deps.fees.adminCents;
+    if (fee.made) await orderRecords.addEvent(tx.db, order.id, now, 'admin-fee', reason);
+    return fee.amountCents;
   }
 
   /** Charges waiting for the customer's first bill. */
   async pendingCharges(userId: string) {
-    const rows = await repo.unbilledCharges(this.db, userId);
+    const rows = await this.deps.charges.unbilled(userId);
     return rows.map((c) => ({
       orderId: c.orderId,
       kind: c.kind,

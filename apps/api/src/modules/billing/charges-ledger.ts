@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import { type ChargeKind, charges } from './billing.schema.ts';
+
+/** What another module may charge: one-time fees (the bill run makes plan and use charges itself). */
+export type OneTimeChargeKind = Extract<ChargeKind, 'admin-fee' | 'sim-replacement' | 'credit'>;
+
+export interface OneTimeCharge {
+  userId: string;
+  kind: OneTimeChargeKind;
+  amountCents: number;
+  /** What the customer reads on the bill. */
+  reason: string;
+  /** The order it is for: one charge of each kind per order. */
+  orderId?: string | null;
+  lineId?: string | null;
+  /** What makes it once when it is not an order's (a SIM replacement's request, say). */
+  sourceKey?: string | null;
+  at: Date;
+}
+
+/**
+ * The charges ledger's door for the other modules (ADR 0020): everything that costs the customer
+ * money is written here, once per order and kind or per source key, and the next bill takes it.
+ */
+export class ChargesLedger {
+  constructor(private readonly deps: { database: Database }) {}
+
+  /**
+   * Records the charge unless it was made before; answers its amount (this one, or the earlier one's)
+   * and whether this call made it. `db` is the caller's transaction's, so the charge commits with
+   * what caused it.
+   */
+  async addOnce(db: Db, c: OneTimeCharge): Promise<{ amountCents: number; made: boolean }> {
+    const [row] = await db
+      .insert(charges)
+      .values({
+        userId: c.userId,
+        orderId: c.orderId ?? null,
+        lineId: c.lineId ?? null,
+        kind: c.kind,
+        amountCents: c.amountCents,
+        reason: c.reason,
+        sourceKey: c.sourceKey ?? null,
+        createdAt: c.at,
+      })
+      .onConflictDoNothing()
+      .returning({ amountCents: charges.amountCents });
+    if (row) return { amountCents: row.amountCents, made: true };
+    const [earlier] = await db
+      .select({ amountCents: charges.amountCents })
+      .from(charges)
+      .where(
+        or(
+          c.orderId ? and(eq(charges.orderId, c.orderId), eq(charges.kind, c.kind)) : undefined,
+          c.sourceKey ? eq(charges.sourceKey, c.sourceKey) : undefined,
+        ),
+      );
+    return { amountCents: earlier?.amountCents ?? c.amountCents, made: false };
+  }
+
+  /** The account's charges no bill has taken yet, oldest first. */
+  async unbilled(userId: string) {
+    return this.deps.database.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.userId, userId), isNull(charges.billId)))
+      .orderBy(asc(charges.createdAt));
+  }
+}
