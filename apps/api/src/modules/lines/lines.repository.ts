@@ -20,7 +20,7 @@ export const linesRepository = {
       .from(subscriptions)
       .innerJoin(plans, eq(plans.code, subscriptions.planCode))
       .where(and(eq(subscriptions.userId, userId), id ? eq(subscriptions.id, id) : undefined))
-      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt));
+      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt), asc(subscriptions.msisdn));
   },
 
   async line(db: Db, id: string): Promise<LineRow | undefined> {
