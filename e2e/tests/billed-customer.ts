@@ -24,6 +24,9 @@ export async function billedCustomer(request: APIRequestContext) {
        VALUES ($1, $2, 'visa', 'credit', '4242', 12, 2031, 'Mei Ling Tan', now())`,
       [userId, `demo-card-${randomUUID()}`],
     );
+    // The due bill's date is a week ahead, whatever today is: the worker's hourly card deduction
+    // (from the 25th) would otherwise pay it before the customer does.
+    const weekAhead = new Date(Date.now() + 8 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
     const bill = async (month: string, cents: number, paid: boolean) => {
       const [y, m] = month.split('-').map(Number) as [number, number];
       const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -41,7 +44,7 @@ export async function billedCustomer(request: APIRequestContext) {
           `${month}-01`,
           `${month}-${last}`,
           `${next}-01`,
-          `${next}-25`,
+          paid ? `${next}-25` : weekAhead,
           cents,
           paid ? cents : 0,
           paid ? 'paid' : 'due',

@@ -6,6 +6,7 @@ import {
   billIssuedOn,
   billPeriod,
   deductionAttemptOn,
+  firstBilledDay,
   formatBillMonth,
   monthBilledOn,
   overdueOn,
@@ -38,6 +39,16 @@ test('the first bill is prorated from the day of activation, that day included',
   // Half a cent goes up: $10.00 × 1/3 of a 30-day month is 333.33… → 333; × 1/6 is 166.67 → 167.
   assert.equal(prorate(1000, '2026-11', '2026-11-21'), 333);
   assert.equal(prorate(1000, '2026-11', '2026-11-26'), 167);
+});
+
+test("the order pays a line's first month: its plan is billed from the same date a month later", () => {
+  assert.equal(firstBilledDay('2025-01-20'), '2025-02-20');
+  assert.equal(firstBilledDay('2025-01-31'), '2025-02-28');
+  assert.equal(firstBilledDay('2024-01-31'), '2024-02-29');
+  assert.equal(firstBilledDay('2025-12-05'), '2026-01-05');
+  // Activated on 20 January: February from the 20th, 9 of 28 days of $20.00.
+  assert.equal(prorate(2000, '2025-02', firstBilledDay('2025-01-20')), 643);
+  assert.equal(prorate(2000, '2025-01', firstBilledDay('2025-01-20')), 0);
 });
 
 test('prorated amounts never exceed the price and grow with the days', () => {

@@ -95,6 +95,17 @@ export function prorate(priceCents: number, month: string, from: string, until?:
   return Math.floor((priceCents * days * 2 + dim) / (2 * dim));
 }
 
+/**
+ * The first day a line's plan is billed: the order paid its first month, from the day it was
+ * activated to the day before the same date a month later (the 31st of January runs to the 27th of
+ * February, as PostgreSQL adds a month: to the month's last day when it has no such date).
+ */
+export function firstBilledDay(activatedOn: string): string {
+  const [y, m, d] = activatedOn.split('-').map(Number) as [number, number, number];
+  const month = m === 12 ? `${y + 1}-01` : `${y}-${pad(m + 1)}`;
+  return `${month}-${pad(Math.min(d, daysInMonth(month)))}`;
+}
+
 /** Whether a PayNow transfer made on `day` is applied before the deduction of a bill due on `dueOn`. */
 export function payNowBeforeDeduction(day: string, dueOn: string): boolean {
   return day < `${dueOn.slice(0, 7)}-${pad(PAYNOW_CUTOFF_DAY)}`;

@@ -31,6 +31,9 @@ export function crc16CcittFalse(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
+/** Lengths count characters and the CRC bytes: only ASCII keeps the two the same. */
+const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '');
+
 /** Characters a banking app shows and keys as they are. */
 const SAFE = /^[A-Za-z0-9 .\-/]+$/;
 
@@ -56,8 +59,8 @@ export function payNowQr(input: PayNowQrInput): string {
     field('53', '702') +
     field('54', amount) +
     field('58', 'SG') +
-    field('59', input.merchantName.slice(0, 25)) +
-    field('60', input.merchantCity.slice(0, 15)) +
+    field('59', ascii(input.merchantName).slice(0, 25)) +
+    field('60', ascii(input.merchantCity).slice(0, 15)) +
     field('62', field('01', input.reference)) +
     '6304';
   return body + crc16CcittFalse(body);

@@ -198,7 +198,6 @@ describe("the README's demo logins, row by row", () => {
     expect(bills.length).toBeGreaterThan(0);
     for (const bill of bills.filter((b) => b.month < last)) {
       expect(bill.status).toBe('paid');
-      expect(bill.totalCents).toBeGreaterThan(0);
     }
   });
 

@@ -143,7 +143,18 @@ export class BillPayments {
       if (!settled || verdict.status !== 'succeeded') return false;
       // Paid meanwhile by PayNow: this charge is the second payment, and goes back at once.
       if (bill.state === 'paid') return true;
-      await repo.applyToBill(tx.db, bill.id, payment.amountCents, now);
+      // Part paid meanwhile: what the bill no longer needed is a credit on the next one.
+      const applied = Math.min(payment.amountCents, Math.max(0, bill.totalCents - bill.paidCents));
+      await repo.applyToBill(tx.db, bill.id, applied, now);
+      if (payment.amountCents > applied)
+        await repo.creditOverpayment(
+          tx.db,
+          payment.userId,
+          payment.amountCents - applied,
+          `Card payment for bill ${bill.number}: the part not needed, credited`,
+          `overpaid:${payment.id}`,
+          now,
+        );
       return false;
     });
     if (!overpaid || !verdict.chargeId) return;
@@ -256,7 +267,8 @@ export class BillPayments {
   }
 
   private async applyCredit(credit: BankCredit) {
-    const bill = await repo.billByNumber(this.db, credit.reference);
+    // Keyed in by hand in a banking app: spaces and case are the customer's, not the reference's.
+    const bill = await repo.billByNumber(this.db, credit.reference.trim().toUpperCase());
     if (!bill) return;
     const now = this.deps.clock.now();
     await this.deps.database.transaction(async (tx) => {

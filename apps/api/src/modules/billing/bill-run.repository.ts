@@ -18,7 +18,7 @@ export interface RunMonth {
 
 const USAGE_KINDS = `('usage-local', 'usage-idd', 'usage-roaming')`;
 /** A charge a bill of the month takes: made before the cutoff, or the run's own for the month. */
-const TAKEN = `(c.created_at < $2 OR c.kind = 'plan' OR c.kind IN ${USAGE_KINDS})`;
+const TAKEN = `(c.created_at < $2 OR c.kind IN ('plan', 'order') OR c.kind IN ${USAGE_KINDS})`;
 
 /**
  * The bill run's SQL (ADR 0023). Each statement works on a whole batch of accounts at once; the
@@ -65,8 +65,10 @@ export const billRunRepository = {
   },
 
   /**
-   * Each active line's plan for the month, prorated from the day it was activated (in Singapore):
-   * price × days ÷ days in the month, half a cent up, as `prorate` in the domain.
+   * Each active line's plan for the month (ADR 0023). The order paid the line's first month, from
+   * the day it was activated (in Singapore) to the day before the same date a month later; the month
+   * that paid month ends in is prorated from the day after it: price × days ÷ days in the month, half
+   * a cent up, as `prorate` in the domain.
    */
   async chargePlans(db: Queryable, m: RunMonth, ids: string[], now: Date) {
     await db.query(
@@ -80,7 +82,8 @@ export const billRunRepository = {
          FROM subscriptions s
          JOIN plans p ON p.code = s.plan_code
         CROSS JOIN LATERAL (
-              SELECT greatest($3::date, (s.activated_at AT TIME ZONE 'Asia/Singapore')::date) AS first) f
+              SELECT greatest($3::date,
+                              ((s.activated_at AT TIME ZONE 'Asia/Singapore')::date + interval '1 month')::date) AS first) f
         CROSS JOIN LATERAL (SELECT f.first, ($4::date - f.first + 1) AS days) d
         WHERE s.user_id = ANY($7::uuid[])
           AND s.state IN ('active', 'suspended')
@@ -88,6 +91,24 @@ export const billRunRepository = {
           AND d.days > 0
        ON CONFLICT (source_key) DO NOTHING`,
       [m.month, m.cutoff, m.start, m.end, m.daysInMonth, now, ids],
+    );
+  },
+
+  /**
+   * A roadshow order's amount (its lines' first month and its fees), which the customer did not pay
+   * when ordering: on the first bill after a line of it goes live, once per order.
+   */
+  async chargeUnpaidOrders(db: Queryable, m: RunMonth, ids: string[], now: Date) {
+    await db.query(
+      `INSERT INTO charges (user_id, order_id, kind, amount_cents, reason, source_key, created_at)
+       SELECT o.user_id, o.id, 'order', o.total_cents,
+              'Order ' || o.order_number || ': first month and fees', 'order:' || o.id, $3
+         FROM orders o
+        WHERE o.user_id = ANY($1::uuid[]) AND o.due_now_cents = 0 AND o.total_cents > 0
+          AND EXISTS (SELECT 1 FROM subscriptions s
+                       WHERE s.order_id = o.id AND s.state IN ('active', 'suspended') AND s.activated_at < $2)
+       ON CONFLICT (source_key) DO NOTHING`,
+      [ids, m.cutoff, now],
     );
   },
 
@@ -135,9 +156,9 @@ export const billRunRepository = {
               $1, $2, $3, $4, $5, 0, $6, 0,
               coalesce((SELECT sum(b.total_cents - b.paid_cents) FROM bills b
                          WHERE b.user_id = u.id AND b.state <> 'paid'), 0),
-              coalesce((SELECT sum(b.paid_cents) FROM bills b
-                         WHERE b.user_id = u.id AND b.paid_at >= coalesce(
-                               (SELECT max(p.created_at) FROM bills p WHERE p.user_id = u.id), '-infinity')), 0),
+              coalesce((SELECT sum(p.amount_cents) FROM bill_payments p
+                         WHERE p.user_id = u.id AND p.state = 'succeeded' AND p.settled_at >= coalesce(
+                               (SELECT max(pb.created_at) FROM bills pb WHERE pb.user_id = u.id), '-infinity')), 0),
               'due', $7
          FROM unnest($8::uuid[]) AS u(id)
        ON CONFLICT (user_id, month) DO NOTHING
@@ -163,6 +184,14 @@ export const billRunRepository = {
                  LEFT JOIN charges c ON c.bill_id = x.id
                 GROUP BY x.id) t
         WHERE b.id = t.id`,
+      [billIds, now],
+    );
+    // Credits beyond a bill's charges are not lost: what is left goes on to the next bill.
+    await db.query(
+      `INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
+       SELECT b.user_id, 'credit', b.total_cents, 'Credit carried from bill ' || b.number, 'carry:' || b.id, $2
+         FROM bills b WHERE b.id = ANY($1::uuid[]) AND b.total_cents < 0
+       ON CONFLICT (source_key) DO NOTHING`,
       [billIds, now],
     );
     return billIds;

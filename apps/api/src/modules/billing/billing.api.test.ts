@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { gstIncluded, prorate } from '@selfcare/domain';
+import { firstBilledDay, gstIncluded, prorate } from '@selfcare/domain';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
@@ -27,14 +27,15 @@ let lineA2: string;
 
 const msisdn = () => `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
-async function activeLine(tx: Tx, userId: string, planCode: string, activatedAt: string) {
+/** A line live since `activatedAt`; `unpaidCents` makes its order a roadshow one, to be billed. */
+async function activeLine(tx: Tx, userId: string, planCode: string, activatedAt: string, unpaidCents = 0) {
   const at = new Date(`${activatedAt}T10:00:00+08:00`);
   const number = msisdn();
   const { rows: orders } = await tx.client.query<{ id: string }>(
     `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
        profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
-     VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
-    [`BT${randomInt(0, 1e9)}`, userId, at],
+     VALUES ($1, $2, 'Completed', $4, 0, 0, '{}', '{}', '{}', $5, 0, $3, $3, $3) RETURNING id`,
+    [`BT${randomInt(0, 1e9)}`, userId, at, unpaidCents > 0, unpaidCents],
   );
   const orderId = orders[0]?.id;
   const { rows: lines } = await tx.client.query<{ id: string }>(
@@ -73,8 +74,9 @@ beforeAll(async () => {
   a = await signedInCustomer(t, { status: 2, activated: true });
   b = await signedInCustomer(t, { status: 2, activated: true });
   await t.ctx.database.transaction(async (tx) => {
-    // Before the month: the whole $10.00. On the 20th: 12 of January's 31 days of $20.00.
-    lineA1 = (await activeLine(tx, a.id, 'LITE-10', '2024-12-10')).lineId;
+    // Its order paid to 9 December: January is billed whole ($10.00). The one activated on
+    // 20 January is paid to 19 February: nothing for its plan in January.
+    lineA1 = (await activeLine(tx, a.id, 'LITE-10', '2024-11-10')).lineId;
     const second = await activeLine(tx, a.id, 'VALUE-20', '2025-01-20');
     lineA2 = second.lineId;
     await tx.client.query(
@@ -87,7 +89,8 @@ beforeAll(async () => {
     await usage(tx, lineA2, '2025-01-21', 'roaming', 999);
   });
   await t.ctx.database.transaction(async (tx) => {
-    await activeLine(tx, b.id, 'PLUS-35', '2024-11-02');
+    // A roadshow order: nothing paid when ordering, its $52.50 on the first bill.
+    await activeLine(tx, b.id, 'PLUS-35', '2024-11-02', 5250);
   });
   await t.ctx.billRun.run(MONTH);
 }, 60_000);
@@ -101,9 +104,8 @@ describe('the bill run', () => {
     const summary = await billOf(a, MONTH);
     expect(summary).toMatchObject({ status: 'due', issuedOn: '2025-02-01', dueOn: '2025-02-25' });
     const bill = body<BillDetail>(await get(`/bills/${summary?.id}`, a)).data;
-    const plan2 = prorate(2000, MONTH, '2025-01-20');
-    expect(plan2).toBe(774);
-    const total = 1000 + plan2 + 1300 + 390 + 999;
+    expect(prorate(2000, MONTH, firstBilledDay('2025-01-20'))).toBe(0);
+    const total = 1000 + 1300 + 390 + 999;
     expect(bill.totalCents).toBe(total);
     expect(bill.outstandingCents).toBe(total);
     expect(bill.gstPercent).toBe(9);
@@ -119,12 +121,7 @@ describe('the bill run', () => {
       ]),
     );
     expect(one?.subtotalCents).toBe(1390);
-    expect(two?.items.map((i) => [i.description, i.amountCents])).toEqual(
-      expect.arrayContaining([
-        [expect.stringMatching(/ from 20 Jan \(12 of 31 days\)$/), 774],
-        ['Roaming', 999],
-      ]),
-    );
+    expect(two?.items.map((i) => [i.description, i.amountCents])).toEqual([['Roaming', 999]]);
     expect(bill.accountItems).toEqual([
       expect.objectContaining({ kind: 'admin-fee', description: 'Admin fee', amountCents: 1300 }),
     ]);
@@ -145,7 +142,14 @@ describe('the bill run', () => {
     expect(await countRows('SELECT count(*) AS n FROM charges WHERE user_id = ANY($1)', [[a.id, b.id]])).toBe(
       before,
     );
-    expect((await billOf(b, MONTH))?.totalCents).toBe(3500);
+    const roadshow = body<BillDetail>(await get(`/bills/${(await billOf(b, MONTH))?.id}`, b)).data;
+    expect(roadshow.totalCents).toBe(3500 + 5250);
+    expect(roadshow.accountItems).toEqual([
+      expect.objectContaining({
+        kind: 'order',
+        description: expect.stringMatching(/^Order BT\d+: first month and fees$/),
+      }),
+    ]);
   });
 
   it('bills use recorded after its month on the next bill, only what was not billed yet', async () => {
@@ -159,6 +163,14 @@ describe('the bill run', () => {
     expect(items.map((i) => [i.description, i.amountCents])).toEqual([
       [expect.stringMatching(/^Lite/), 1000],
       ['IDD calls and SMS (January 2025, recorded late)', 75],
+    ]);
+    // The line activated on 20 January: February from the 20th, 9 of 28 days of $20.00.
+    const two = bill.lines.find((l) => l.lineId === lineA2)?.items ?? [];
+    expect(two.map((i) => [i.description, i.amountCents])).toEqual([
+      [
+        expect.stringMatching(/ from 20 Feb \(9 of 28 days\)$/),
+        prorate(2000, '2025-02', firstBilledDay('2025-01-20')),
+      ],
     ]);
     // January's bill is still unpaid: the February bill says so.
     expect(bill.previousBalanceCents).toBe((await billOf(a, MONTH))?.totalCents);

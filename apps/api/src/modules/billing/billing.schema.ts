@@ -18,6 +18,7 @@ import { orders } from '../orders/orders.schema.ts';
 /** What a charge is for; the bill groups and names its items by it. */
 export const CHARGE_KINDS = [
   'plan',
+  'order',
   'usage-local',
   'usage-idd',
   'usage-roaming',
@@ -160,6 +161,8 @@ export const billPayments = pgTable(
   },
   (t) => [
     index('bill_payments_bill_idx').on(t.billId),
+    // A new bill states the payments received since the account's last one.
+    index('bill_payments_user_settled_idx').on(t.userId, t.settledAt),
     index('bill_payments_unnotified_idx')
       .on(t.updatedAt)
       .where(sql`${t.method} = 'deduction' AND ${t.state} = 'failed' AND ${t.notifiedAt} IS NULL`),

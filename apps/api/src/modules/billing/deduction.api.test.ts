@@ -1,9 +1,10 @@
-import { monthBilledOn, nextMonth } from '@selfcare/domain';
+import { DEDUCTION_RETRY_DAYS, monthBilledOn, nextMonth } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargesAt, customerWithBill, tokenFor } from '../../test/bills.ts';
 import { body, createTestApp, messagesFor, type TestApp, waitForMessage } from '../../test/harness.ts';
+import { deductionRepository } from './deduction.repository.ts';
 
 /**
  * The automated card deduction against the sandbox gateway: bills long past their 25th (so every
@@ -77,6 +78,56 @@ describe('the card deduction from the 25th', () => {
       emails.filter((m) => m.text.includes('unpaid bills are charged an overdue notice fee')),
     ).toHaveLength(1);
     expect(await overdueFees(c.id)).toBe(1);
+    // Every try used: the bill no longer takes a place in the page the others wait behind.
+    const page = await deductionRepository.candidates(
+      t.ctx.database.pool,
+      sgDate(t.ctx.clock.now()),
+      DEDUCTION_RETRY_DAYS,
+      10_000,
+    );
+    expect(page.map((b) => b.id)).not.toContain(bill.id);
+  });
+
+  it('PayNow paid before the 23rd holds the first try back; on or after it, it does not', async () => {
+    const { c, bill } = await customerWithBill(t, 2020);
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bills/${bill.id}/paynow/sent`,
+      headers: c.headers,
+    });
+    expect(claim.statusCode).toBe(200);
+    const setClaimed = (at: string) =>
+      t.ctx.database.pool.query(
+        `UPDATE bill_payments SET created_at = $2 WHERE bill_id = $1 AND method = 'paynow'`,
+        [bill.id, new Date(`${at}T10:00:00+08:00`)],
+      );
+    const tried = async (today: string) =>
+      (await deductionRepository.candidates(t.ctx.database.pool, today, DEDUCTION_RETRY_DAYS, 10_000)).some(
+        (b) => b.id === bill.id,
+      );
+    const month = bill.dueOn.slice(0, 7);
+    await setClaimed(`${month}-22`);
+    expect(await tried(bill.dueOn)).toBe(false);
+    await setClaimed(`${month}-23`);
+    expect(await tried(bill.dueOn)).toBe(true);
+  });
+
+  it('"I have paid by PayNow" the bank never credits lapses after 5 days: Due Now again, and charged', async () => {
+    const { c, bill } = await customerWithBill(t, 2121);
+    await t.app.inject({ method: 'POST', url: `/api/v1/bills/${bill.id}/paynow/sent`, headers: c.headers });
+    expect((await detail(c, bill.id)).status).toBe('pending');
+    await t.ctx.database.pool.query(
+      `UPDATE bill_payments SET created_at = created_at - interval '6 days' WHERE bill_id = $1 AND method = 'paynow'`,
+      [bill.id],
+    );
+    await t.ctx.deductions.run();
+    const claim = await t.ctx.database.pool.query(
+      `SELECT state FROM bill_payments WHERE bill_id = $1 AND method = 'paynow'`,
+      [bill.id],
+    );
+    expect(claim.rows[0].state).toBe('void');
+    expect((await deductions(bill.id)).map((d) => [d.attempt, d.state])).toEqual([[0, 'succeeded']]);
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 2121 });
   });
 
   it('without a card on file the try fails at once and is told', async () => {

@@ -19,21 +19,52 @@ export const deductionRepository = {
    * Unpaid bills due by `today` with no card charge in flight, and how many deduction tries each has
    * had: the caller decides from the ladder whether today is a try's day.
    */
-  async candidates(db: Queryable, today: string, limit: number): Promise<DeductionCandidate[]> {
+  async candidates(
+    db: Queryable,
+    today: string,
+    ladder: readonly number[],
+    limit: number,
+  ): Promise<DeductionCandidate[]> {
+    // Only bills whose next try is due today or before: one that has had every try, or whose
+    // customer paid by PayNow before the 23rd, never fills the page that others wait behind.
     const { rows } = await db.query<DeductionCandidate>(
-      `SELECT b.id, b.user_id, to_char(b.due_on, 'YYYY-MM-DD') AS due_on, b.state,
-              (SELECT count(*)::int FROM bill_payments p WHERE p.bill_id = b.id AND p.method = 'deduction') AS attempts,
-              (SELECT max(p.created_at) FROM bill_payments p
-                WHERE p.bill_id = b.id AND p.method = 'paynow' AND p.state = 'pending') AS paynow_claimed_at
-         FROM bills b
-        WHERE b.state <> 'paid' AND b.due_on <= $1::date AND b.total_cents > b.paid_cents
-          AND NOT EXISTS (SELECT 1 FROM bill_payments p
-                           WHERE p.bill_id = b.id AND p.state = 'pending' AND p.method IN ('card', 'deduction'))
-        ORDER BY b.due_on, b.id
-        LIMIT $2`,
-      [today, limit],
+      `WITH unpaid AS (
+         SELECT b.id, b.user_id, b.due_on, b.state,
+                (SELECT count(*)::int FROM bill_payments p WHERE p.bill_id = b.id AND p.method = 'deduction') AS attempts,
+                (SELECT max(p.created_at) FROM bill_payments p
+                  WHERE p.bill_id = b.id AND p.method = 'paynow' AND p.state = 'pending') AS paynow_claimed_at
+           FROM bills b
+          WHERE b.state <> 'paid' AND b.due_on <= $1::date AND b.total_cents > b.paid_cents
+            AND NOT EXISTS (SELECT 1 FROM bill_payments p
+                             WHERE p.bill_id = b.id AND p.state = 'pending' AND p.method IN ('card', 'deduction')))
+       SELECT id, user_id, to_char(due_on, 'YYYY-MM-DD') AS due_on, state, attempts, paynow_claimed_at
+         FROM unpaid
+        WHERE attempts < cardinality($2::int[])
+          AND due_on + ($2::int[])[attempts + 1] <= $1::date
+          AND NOT (attempts = 0 AND paynow_claimed_at IS NOT NULL
+                   AND (paynow_claimed_at AT TIME ZONE 'Asia/Singapore')::date
+                       < (date_trunc('month', due_on) + interval '22 days')::date)
+        ORDER BY due_on, id
+        LIMIT $3`,
+      [today, ladder, limit],
     );
     return rows;
+  },
+
+  /**
+   * "I have paid by PayNow" that the bank has not credited after `before`: the claim is void and the
+   * bill Due Now again (a credit that comes later is still counted).
+   */
+  async expireClaims(db: Queryable, before: Date, now: Date): Promise<number> {
+    const { rowCount } = await db.query(
+      `WITH gone AS (
+         UPDATE bill_payments SET state = 'void', updated_at = $2
+          WHERE method = 'paynow' AND state = 'pending' AND created_at < $1
+          RETURNING bill_id)
+       UPDATE bills SET state = 'due' WHERE id IN (SELECT bill_id FROM gone) AND state = 'pending'`,
+      [before, now],
+    );
+    return rowCount ?? 0;
   },
 
   /** Failed deductions not yet told to the customer, with what the message needs. */

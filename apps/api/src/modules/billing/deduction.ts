@@ -1,10 +1,10 @@
 import {
+  DEDUCTION_RETRY_DAYS,
   deductionAttemptOn,
   formatBillMonth,
   formatMoney,
   formatSgDay,
   OVERDUE_AFTER_DAYS,
-  payNowBeforeDeduction,
   toE164,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
@@ -28,11 +28,15 @@ export interface DeductionDeps {
 
 /** Bills looked at per run; a run that finds this many asks for another at once. */
 export const DEDUCTION_PAGE = 500;
+/** PayNow takes up to 2 working days: a claim the bank has not credited in 5 days is void. */
+const PAYNOW_CLAIM_MS = 5 * 24 * 3600_000;
 
 /**
  * The automated card deduction (ADR 0023): from the 25th every unpaid bill is charged to the saved
  * card, tried again 2, 5 and 9 days later when it fails; each failure is told once by email and SMS;
  * unpaid 10 days after its due date, a bill is overdue and the notice fee goes on the next bill, once.
+ * A PayNow transfer the customer made before the 23rd holds the first try back until the bank credits
+ * it or, after 5 days, the claim lapses.
  */
 export class Deductions {
   constructor(private readonly deps: DeductionDeps) {}
@@ -40,18 +44,10 @@ export class Deductions {
   async run(): Promise<{ tried: number; told: number; overdue: number; more: boolean }> {
     const { database, clock, payments } = this.deps;
     const today = sgDate(clock.now());
-    const candidates = await repo.candidates(database.pool, today, DEDUCTION_PAGE);
+    await repo.expireClaims(database.pool, new Date(clock.now().getTime() - PAYNOW_CLAIM_MS), clock.now());
+    const candidates = await repo.candidates(database.pool, today, DEDUCTION_RETRY_DAYS, DEDUCTION_PAGE);
     let tried = 0;
     for (const bill of candidates) {
-      const day = deductionAttemptOn(bill.due_on, bill.attempts);
-      if (!day || day > today) continue;
-      // Paid by PayNow before the 23rd: the first try waits for the bank rather than pay twice.
-      if (
-        bill.attempts === 0 &&
-        bill.paynow_claimed_at &&
-        payNowBeforeDeduction(sgDate(bill.paynow_claimed_at), bill.due_on)
-      )
-        continue;
       await payments.deduct(bill.id, bill.attempts);
       tried++;
     }
@@ -63,7 +59,7 @@ export class Deductions {
       this.deps.overdueNoticeCents,
       clock.now(),
     );
-    return { tried, told, overdue, more: candidates.length === DEDUCTION_PAGE && tried > 0 };
+    return { tried, told, overdue, more: candidates.length === DEDUCTION_PAGE };
   }
 
   /** Each failed deduction, told once: the SMS and the email are queued with the mark that says so. */

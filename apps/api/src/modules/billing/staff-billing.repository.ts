@@ -86,7 +86,22 @@ export const staffBillingRepository = {
     return rows;
   },
 
-  /** The charge and its bill, both locked for the waiver. */
+  /** The bill, locked, with whether a payment is on its way. */
+  async lockBill(db: Queryable, billId: string) {
+    const { rows } = await db.query<{
+      state: 'due' | 'pending' | 'paid';
+      paid_cents: number;
+      paying: boolean;
+    }>(
+      `SELECT b.state, b.paid_cents,
+              EXISTS (SELECT 1 FROM bill_payments p WHERE p.bill_id = b.id AND p.state = 'pending') AS paying
+         FROM bills b WHERE b.id = $1 FOR UPDATE OF b`,
+      [billId],
+    );
+    return rows[0];
+  },
+
+  /** The charge, locked for the waiver, with its bill's number. */
   async lockCharge(db: Queryable, chargeId: string) {
     const { rows } = await db.query<{
       id: string;

@@ -12,6 +12,9 @@ export const StaffBillingMessages = {
   waived: 'The charge is waived.',
   alreadyWaived: 'This charge is already waived.',
   billPaid: 'This charge is on a bill that is paid: it cannot be waived. Give the customer a credit instead.',
+  billPaying:
+    'This bill has a payment made or on its way: the charge cannot be waived. Give the customer a credit instead.',
+  notACharge: 'Only a charge can be waived, not a credit.',
   resent: 'The bill will be emailed again.',
 } as const;
 
@@ -82,7 +85,14 @@ export class StaffBilling {
       const charge = await repo.lockCharge(tx.client, chargeId);
       if (!charge) throw new AppError(404, Messages.notFound);
       if (charge.waived_at) throw new AppError(409, StaffBillingMessages.alreadyWaived);
-      if (charge.bill_state === 'paid') throw new AppError(409, StaffBillingMessages.billPaid);
+      if (charge.amount_cents <= 0) throw new AppError(409, StaffBillingMessages.notACharge);
+      if (charge.bill_id) {
+        // The bill is locked too, so a payment settling now cannot slip past these checks.
+        const bill = await repo.lockBill(tx.client, charge.bill_id);
+        if (bill?.state === 'paid') throw new AppError(409, StaffBillingMessages.billPaid);
+        if (bill && (bill.paid_cents > 0 || bill.paying))
+          throw new AppError(409, StaffBillingMessages.billPaying);
+      }
       const now = this.deps.clock.now();
       await repo.waive(tx.client, charge.id, staff.id, reason, now);
       if (charge.bill_id) await repo.retotal(tx.client, charge.bill_id, now);

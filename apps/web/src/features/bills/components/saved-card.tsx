@@ -4,6 +4,7 @@ import type { SavedCardView } from '@selfcare/domain/contracts/bills';
 import { useEffect, useRef } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { useCompleteCardChange, useStartCardChange } from '../api/change-card.ts';
@@ -22,8 +23,14 @@ export function SavedCard({ card }: { card: SavedCardView | null }) {
     if (!sessionId || params.get('card') !== 'changed' || done.current) return;
     done.current = true;
     complete.mutate(sessionId, {
-      onSuccess: (res) => notifySuccess(res.message),
-      onSettled: () => navigate(pathFor('bills'), { replace: true }),
+      onSuccess: (res) => {
+        notifySuccess(res.message);
+        navigate(pathFor('bills'), { replace: true });
+      },
+      // The gateway could not be asked: the address keeps the page's id, so a reload tries again.
+      onError: (err) => {
+        if (!(err instanceof ApiError) || err.status < 500) navigate(pathFor('bills'), { replace: true });
+      },
     });
   }, [sessionId, params, complete, navigate]);
   return (

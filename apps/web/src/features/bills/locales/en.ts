@@ -50,4 +50,6 @@ export const billsEn = {
   cardLine: '{{holder}} · {{brand}} {{funding}} card ending {{last4}}, expires {{expiry}}',
   changeCard: 'Change card',
   addCard: 'Add a card',
+  resultReturned:
+    'This payment was not needed: the bill had been paid already, so it was given back to your card.',
 };

@@ -82,6 +82,11 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
           <Text size="sm">{p.advice}</Text>
         </Alert>
       )}
+      {(p.status === 'refunded' || p.status === 'void') && (
+        <Alert color="gray" role="status">
+          <Text fw={700}>{t('bills.resultReturned')}</Text>
+        </Alert>
+      )}
       {p.status === 'pending' && (
         <Alert color="gray" role="status">
           <Text fw={700}>{p.message}</Text>

@@ -1,0 +1,1 @@
+CREATE INDEX "bill_payments_user_settled_idx" ON "bill_payments" USING btree ("user_id","settled_at");
