@@ -225,6 +225,29 @@ describe('paying a bill by PayNow', () => {
     expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 1999 });
   });
 
+  it('a credit whose reference names no bill is kept once for staff; one keyed in lower case still pays its bill', async () => {
+    const { c, bill } = await customerWithBill(1313);
+    const pay = async (reference: string) =>
+      (await (
+        await fetch(`${sandbox()}/sandbox/api/bank/paynow/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ uen: '201912345K', reference, amountCents: 1313 }),
+        })
+      ).json()) as { id: string };
+    const typo = await pay('B999999NOSUCHBILL');
+    const lower = await pay(` ${bill.number.toLowerCase()}`);
+    await fetch(`${sandbox()}/sandbox/api/bank/settle`, { method: 'POST' });
+    for (const event of [creditEvent(typo.id), creditEvent(typo.id), creditEvent(lower.id)])
+      expect((await deliver(event)).statusCode).toBe(200);
+    const kept = await t.ctx.database.pool.query(
+      'SELECT reference, amount_cents FROM unmatched_credits WHERE bank_credit_id = $1',
+      [typo.id],
+    );
+    expect(kept.rows).toEqual([{ reference: 'B999999NOSUCHBILL', amount_cents: 1313 }]);
+    expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 1313 });
+  });
+
   it('a forged event (wrong secret, or a credit the bank never made) changes nothing', async () => {
     const { c, bill } = await customerWithBill(1200);
     expect((await deliver(creditEvent('PN0000000000000000'), 'not-the-bank-secret')).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import { billPayments, bills, charges } from './billing.schema.ts';
+import { billPayments, bills, charges, unmatchedCredits } from './billing.schema.ts';
 
 export type BillPaymentRow = typeof billPayments.$inferSelect;
 type Settlement = {
@@ -123,6 +123,24 @@ export const billPaymentsRepository = {
       .where(and(eq(billPayments.id, id), eq(billPayments.state, 'pending')))
       .returning();
     return row;
+  },
+
+  /** A bank credit no bill's reference matches, kept once (a replayed event changes nothing). */
+  async keepUnmatched(
+    db: Db,
+    c: { id: string; reference: string; amountCents: number; settledAt: string },
+    at: Date,
+  ) {
+    await db
+      .insert(unmatchedCredits)
+      .values({
+        bankCreditId: c.id,
+        reference: c.reference,
+        amountCents: c.amountCents,
+        settledAt: new Date(c.settledAt),
+        receivedAt: at,
+      })
+      .onConflictDoNothing();
   },
 
   async markRefunded(db: Db, id: string, at: Date) {

@@ -269,7 +269,11 @@ export class BillPayments {
   private async applyCredit(credit: BankCredit) {
     // Keyed in by hand in a banking app: spaces and case are the customer's, not the reference's.
     const bill = await repo.billByNumber(this.db, credit.reference.trim().toUpperCase());
-    if (!bill) return;
+    if (!bill) {
+      // No bill has that reference: the money is still the customer's, kept for staff to match.
+      await repo.keepUnmatched(this.db, credit, this.deps.clock.now());
+      return;
+    }
     const now = this.deps.clock.now();
     await this.deps.database.transaction(async (tx) => {
       const locked = (await repo.lockBill(tx.db, bill.id)) as BillRow;

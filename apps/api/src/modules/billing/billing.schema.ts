@@ -179,3 +179,17 @@ export const billPayments = pgTable(
     ),
   ],
 );
+
+/**
+ * PayNow credits whose reference names no bill (keyed in wrong, or for a bill since cancelled): the
+ * money is the customer's, so it is kept here, once per credit, for staff to match or return.
+ */
+export const unmatchedCredits = pgTable('unmatched_credits', {
+  bankCreditId: text('bank_credit_id').primaryKey(),
+  reference: text('reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  settledAt: ts('settled_at').notNull(),
+  receivedAt: ts('received_at').notNull(),
+  matchedBillId: uuid('matched_bill_id'),
+  resolvedAt: ts('resolved_at'),
+});
