@@ -168,6 +168,9 @@ export async function importAll() {
     async () => (await usageRepository.importedUpTo(t.ctx.database.db))?.lastSequence ?? 0,
     (cursor) => cursor >= last,
   );
+  // The worker's own import may have stored a page as orphans (a service no line had yet) while the
+  // call above adopted the earlier ones: with the cursor at the end, one more run adopts them all.
+  await t.ctx.usageImport.importRecords();
 }
 
 export async function login(email: string): Promise<Headers> {
