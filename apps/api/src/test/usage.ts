@@ -169,8 +169,9 @@ export async function importAll() {
     (cursor) => cursor >= last,
   );
   // The worker's own import may have stored a page as orphans (a service no line had yet) while the
-  // call above adopted the earlier ones: with the cursor at the end, one more run adopts them all.
-  await t.ctx.usageImport.importRecords();
+  // call above adopted the earlier ones: with the cursor at the end, one more run adopts them all
+  // (it adopts first; the deadline of now stops it after at most one page).
+  await t.ctx.usageImport.importRecords(Date.now());
 }
 
 export async function login(email: string): Promise<Headers> {
