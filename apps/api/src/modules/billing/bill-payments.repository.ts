@@ -23,15 +23,6 @@ export const billPaymentsRepository = {
     return row;
   },
 
-  /** The bill if it is this account's, read without a lock. */
-  async lockOwnBillRead(db: Db, userId: string, billId: string) {
-    const [row] = await db
-      .select()
-      .from(bills)
-      .where(and(eq(bills.id, billId), eq(bills.userId, userId)));
-    return row;
-  },
-
   async lockBill(db: Db, billId: string) {
     const [row] = await db.select().from(bills).where(eq(bills.id, billId)).for('update');
     return row;
@@ -42,8 +33,8 @@ export const billPaymentsRepository = {
     return row;
   },
 
-  /** A card charge (the customer's or the deduction's) in flight for the bill. */
-  async liveCardPayment(db: Db, billId: string) {
+  /** The bill's payment of `methods` that has no outcome yet: at most one (the partial unique index). */
+  async pendingPayment(db: Db, billId: string, methods: BillPaymentRow['method'][]) {
     const [row] = await db
       .select()
       .from(billPayments)
@@ -51,26 +42,18 @@ export const billPaymentsRepository = {
         and(
           eq(billPayments.billId, billId),
           eq(billPayments.state, 'pending'),
-          inArray(billPayments.method, ['card', 'deduction']),
+          inArray(billPayments.method, methods),
         ),
       );
     return row;
   },
 
+  /** A card charge (the customer's or the deduction's) in flight for the bill. */
+  liveCardPayment: (db: Db, billId: string) =>
+    billPaymentsRepository.pendingPayment(db, billId, ['card', 'deduction']),
+
   /** The customer's word that they paid by PayNow, while the bank has not credited it. */
-  async pendingPayNow(db: Db, billId: string) {
-    const [row] = await db
-      .select()
-      .from(billPayments)
-      .where(
-        and(
-          eq(billPayments.billId, billId),
-          eq(billPayments.state, 'pending'),
-          eq(billPayments.method, 'paynow'),
-        ),
-      );
-    return row;
-  },
+  pendingPayNow: (db: Db, billId: string) => billPaymentsRepository.pendingPayment(db, billId, ['paynow']),
 
   async insert(db: Db, values: typeof billPayments.$inferInsert): Promise<BillPaymentRow> {
     const [row] = await db.insert(billPayments).values(values).returning();

@@ -12,7 +12,7 @@ import { type BankClient, type BankCredit, BankUnavailableError } from '../../in
 import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
 import { readSignedEvent } from '../../integrations/webhooks.ts';
 import { type BillPaymentRow, billPaymentsRepository as repo } from './bill-payments.repository.ts';
-import type { BillRow } from './billing.repository.ts';
+import { type BillRow, billingRepository } from './billing.repository.ts';
 
 export interface BillPaymentsDeps {
   database: Database;
@@ -178,7 +178,7 @@ export class BillPayments {
   async view(userId: string, paymentId: string): Promise<BillPayment> {
     const p = await repo.find(this.db, paymentId);
     if (!p || p.userId !== userId) throw new AppError(404, Messages.notFound);
-    const bill = (await repo.lockOwnBillRead(this.db, userId, p.billId)) as BillRow;
+    const bill = (await billingRepository.ownBill(this.db, userId, p.billId)) as BillRow;
     const card = p.paymentMethodId ? await repo.cardById(this.db, p.paymentMethodId) : undefined;
     const failed = p.state === 'failed';
     return {
@@ -201,7 +201,7 @@ export class BillPayments {
 
   /** A fresh PayNow QR for what is left to pay, with the spec's rules that apply today. */
   async payNow(userId: string, billId: string): Promise<PayNowQr> {
-    const bill = await repo.lockOwnBillRead(this.db, userId, billId);
+    const bill = await billingRepository.ownBill(this.db, userId, billId);
     if (!bill) throw new AppError(404, Messages.notFound);
     if (bill.state === 'paid') throw new AppError(409, BillMessages.alreadyPaid);
     const amountCents = bill.totalCents - bill.paidCents;
