@@ -17,6 +17,10 @@ export const DEDUCTION_DAY = 25;
 export const DEDUCTION_RETRY_DAYS = [0, 2, 5, 9] as const;
 /** Unpaid this many days after its due date, a bill is overdue and the notice fee is charged once. */
 export const OVERDUE_AFTER_DAYS = 10;
+/** A bill's PayNow QR may be paid until this many days after it is made. */
+export const PAYNOW_QR_DAYS = 2;
+/** PayNow takes up to 2 working days: "I have paid" the bank has not credited in this many days lapses. */
+export const PAYNOW_CLAIM_DAYS = 5;
 
 export const BILL_STATUSES = ['due', 'pending', 'paid', 'unknown'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { BillMessages, formatMoney, Messages, payNowBeforeDeduction } from '@selfcare/domain';
+import { BillMessages, formatMoney, Messages, PAYNOW_QR_DAYS, payNowBeforeDeduction } from '@selfcare/domain';
 import { addDays, sgDate } from '@selfcare/domain/calendar';
 import type { BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { paymentVerdict } from '@selfcare/domain/order';
@@ -25,8 +25,6 @@ export interface BillPaymentsDeps {
 
 /** Pending this long, a card payment is asked about (and charged again with the same key). */
 const RECONCILE_AFTER_MS = 60_000;
-/** A bill's PayNow QR may be paid until this many days after it is made. */
-const QR_DAYS = 2;
 
 const bankEvent = z.object({
   id: z.string().min(1).max(200),
@@ -207,7 +205,7 @@ export class BillPayments {
     const amountCents = bill.totalCents - bill.paidCents;
     if (amountCents <= 0) throw new AppError(409, BillMessages.nothingDue);
     const today = sgDate(this.deps.clock.now());
-    const expiresOn = addDays(today, QR_DAYS);
+    const expiresOn = addDays(today, PAYNOW_QR_DAYS);
     const { operator } = this.deps;
     const payload = payNowQr({
       uen: operator.uen,

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatSgDay,
   OVERDUE_AFTER_DAYS,
+  PAYNOW_CLAIM_DAYS,
   toE164,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
@@ -28,8 +29,6 @@ export interface DeductionDeps {
 
 /** Bills looked at per run; a run that finds this many asks for another at once. */
 export const DEDUCTION_PAGE = 500;
-/** PayNow takes up to 2 working days: a claim the bank has not credited in 5 days is void. */
-const PAYNOW_CLAIM_MS = 5 * 24 * 3600_000;
 
 /**
  * The automated card deduction (ADR 0023): from the 25th every unpaid bill is charged to the saved
@@ -44,7 +43,11 @@ export class Deductions {
   async run(): Promise<{ tried: number; told: number; overdue: number; more: boolean }> {
     const { database, clock, payments } = this.deps;
     const today = sgDate(clock.now());
-    await repo.expireClaims(database.pool, new Date(clock.now().getTime() - PAYNOW_CLAIM_MS), clock.now());
+    await repo.expireClaims(
+      database.pool,
+      new Date(clock.now().getTime() - PAYNOW_CLAIM_DAYS * 86_400_000),
+      clock.now(),
+    );
     const candidates = await repo.candidates(database.pool, today, DEDUCTION_RETRY_DAYS, DEDUCTION_PAGE);
     let tried = 0;
     for (const bill of candidates) {
