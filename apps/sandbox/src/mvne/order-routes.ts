@@ -1,68 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { orderBodySchema, orderSchema } from './order-schemas.ts';
+import type { ProductChangeRequest } from './product-changes.ts';
+import { toProduct } from './product-views.ts';
 import type { OrderItem, ProductOrder } from './records.ts';
 import type { MvneStore } from './store.ts';
-import { characteristic, errorSchema, party, security, tags } from './tmf.ts';
+import { errorSchema, security, tags } from './tmf.ts';
+import { type UsageOptions, usageGenerator } from './usage/routes.ts';
 
 const POM = '/mvne/tmf-api/productOrderingManagement/v4';
 
-const orderItemSchema = {
-  type: 'object',
-  required: ['id', 'action', 'product'],
-  properties: {
-    id: { type: 'string' },
-    action: { type: 'string', enum: ['add'] },
-    product: {
-      type: 'object',
-      required: ['productSpecification', 'productCharacteristic'],
-      properties: {
-        productSpecification: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1 } },
-        },
-        productCharacteristic: characteristic,
-      },
-    },
-  },
-} as const;
-const orderSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    href: { type: 'string' },
-    externalId: { type: 'string' },
-    state: { type: 'string' },
-    orderDate: { type: 'string' },
-    relatedParty: party,
-    relatedEntity: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string' }, role: { type: 'string' } } },
-    },
-    productOrderItem: { type: 'array', items: orderItemSchema },
-  },
-} as const;
-
-function toOrder(o: ProductOrder) {
-  return {
-    id: o.id,
-    href: `${POM}/productOrder/${o.id}`,
-    externalId: o.externalId,
-    state: o.state,
-    orderDate: o.orderDate,
-    relatedParty: [{ id: o.customerRef, role: 'customer' }],
-    relatedEntity: o.reservationId ? [{ id: o.reservationId, role: 'numberReservation' }] : [],
-    productOrderItem: o.items.map((i) => ({
-      id: i.id,
-      action: 'add',
-      product: {
-        productSpecification: { id: i.planCode },
-        productCharacteristic: [
-          { name: 'MSISDN', value: i.msisdn },
-          { name: 'simType', value: i.simType },
-          ...(i.portIn ? [{ name: 'portInDonor', value: i.portIn.donor }] : []),
-        ],
-      },
-    })),
+interface OrderBodyItem {
+  id: string;
+  action: 'add' | 'modify' | 'delete';
+  product: {
+    productSpecification?: { id: string };
+    productCharacteristic?: { name: string; value: string }[];
+    id?: string;
+    productOffering?: { id: string };
+    realizingService?: { id: string }[];
+    startDate?: string;
+    terminationDate?: string;
   };
 }
 
@@ -70,56 +27,84 @@ interface OrderBody {
   externalId: string;
   relatedParty: { id: string }[];
   relatedEntity?: { id: string; role?: string }[];
-  productOrderItem: {
-    id: string;
-    product: {
-      productSpecification: { id: string };
-      productCharacteristic: { name: string; value: string }[];
-    };
-  }[];
+  productOrderItem: OrderBodyItem[];
 }
 
-function toItem(i: OrderBody['productOrderItem'][number]): OrderItem {
-  const value = (name: string) => i.product.productCharacteristic.find((c) => c.name === name)?.value;
+/** An item changing live services: it names an offering to add, or a product to modify or delete. */
+const isChange = (i: OrderBodyItem) => i.action !== 'add' || i.product.productOffering !== undefined;
+
+function toItem(i: OrderBodyItem): OrderItem {
+  const value = (name: string) => i.product.productCharacteristic?.find((c) => c.name === name)?.value;
   const number = value('MSISDN') ?? '';
   if (!/^[89]\d{7}$/.test(number))
     throw new RangeError(`item ${i.id}: MSISDN must be 8 digits starting with 8 or 9`);
   const donor = value('portInDonor');
   return {
     id: i.id,
-    planCode: i.product.productSpecification.id,
+    planCode: i.product.productSpecification?.id ?? '',
     msisdn: number,
     simType: value('simType') === 'eSIM' ? 'eSIM' : 'physical',
     portIn: donor ? { donor } : null,
   };
 }
 
-/** TMF622 Product Ordering, where `externalId` (our order id) makes creating an order idempotent. */
-export function registerOrderRoutes(mvne: FastifyInstance, store: MvneStore) {
+const toChange = (i: OrderBodyItem): ProductChangeRequest => ({
+  id: i.id,
+  action: i.action,
+  productId: i.product.id,
+  offering: i.product.productOffering?.id,
+  services: i.product.realizingService?.map((s) => s.id),
+  startDate: i.product.startDate,
+  terminationDate: i.product.terminationDate,
+});
+
+/**
+ * TMF622 Product Ordering, where `externalId` (our order id) makes creating an order idempotent. An
+ * order either orders new lines (completing as their services activate) or changes products on live
+ * services (adding an add-on, booster, top-up, roaming pack or IDD service, changing who shares a
+ * shareable one, or ending one), which completes at once.
+ */
+export function registerOrderRoutes(mvne: FastifyInstance, store: MvneStore, opts: UsageOptions) {
+  const generate = usageGenerator(store, opts);
+  const toOrder = (o: ProductOrder) => {
+    const now = opts.clock.now().getTime();
+    return {
+      id: o.id,
+      href: `${POM}/productOrder/${o.id}`,
+      externalId: o.externalId,
+      state: o.state,
+      orderDate: o.orderDate,
+      relatedParty: [{ id: o.customerRef, role: 'customer' }],
+      relatedEntity: o.reservationId ? [{ id: o.reservationId, role: 'numberReservation' }] : [],
+      productOrderItem: o.changes
+        ? o.changes.map((c) => {
+            const p = store.usage.product(c.productId);
+            return { id: c.id, action: c.action, product: p ? toProduct(p, now) : { id: c.productId } };
+          })
+        : o.items.map((i) => ({
+            id: i.id,
+            action: 'add',
+            product: {
+              productSpecification: { id: i.planCode },
+              productCharacteristic: [
+                { name: 'MSISDN', value: i.msisdn },
+                { name: 'simType', value: i.simType },
+                ...(i.portIn ? [{ name: 'portInDonor', value: i.portIn.donor }] : []),
+              ],
+            },
+          })),
+    };
+  };
+
   mvne.post<{ Body: OrderBody }>(
     `${POM}/productOrder`,
     {
       schema: {
         tags,
         security,
-        summary: 'Order lines; the same externalId again returns the first order with 200',
-        body: {
-          type: 'object',
-          required: ['externalId', 'relatedParty', 'productOrderItem'],
-          properties: {
-            externalId: { type: 'string', minLength: 1 },
-            relatedParty: party,
-            relatedEntity: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id'],
-                properties: { id: { type: 'string' }, role: { type: 'string' } },
-              },
-            },
-            productOrderItem: { type: 'array', minItems: 1, maxItems: 10, items: orderItemSchema },
-          },
-        },
+        summary:
+          "Order new lines (productSpecification, the plan, and MSISDN), or change products on live services: add an offering (productOffering) for the services realizing it, with an optional startDate and terminationDate; modify a shareable product's services; delete a product (at terminationDate, or now). A change completes at once. The same externalId again returns the first order with 200.",
+        body: orderBodySchema,
         response: {
           200: orderSchema,
           201: orderSchema,
@@ -131,10 +116,23 @@ export function registerOrderRoutes(mvne: FastifyInstance, store: MvneStore) {
     },
     async (request, reply) => {
       const body = request.body;
+      const customerRef = (body.relatedParty[0] as { id: string }).id;
+      const changes = body.productOrderItem.filter(isChange);
+      if (changes.length) {
+        if (changes.length !== body.productOrderItem.length)
+          throw new RangeError('an order either orders new lines or changes live services, not both');
+        // Traffic up to now is rated (and announced) before the change, as without it.
+        generate();
+        const { order, created } = store.changeProducts(
+          { externalId: body.externalId, customerRef, items: changes.map(toChange) },
+          opts.clock.now(),
+        );
+        return reply.status(created ? 201 : 200).send(toOrder(order));
+      }
       const reservationId = body.relatedEntity?.find((e) => e.role === 'numberReservation')?.id ?? null;
       const { order, created } = store.createOrder({
         externalId: body.externalId,
-        customerRef: (body.relatedParty[0] as { id: string }).id,
+        customerRef,
         reservationId,
         items: body.productOrderItem.map(toItem),
       });

@@ -25,6 +25,17 @@ export interface OrderItem {
   portIn: { donor: string } | null;
 }
 
+/** What one item of an order changing live services did, to which product (TMF637). */
+export interface ProductChange {
+  id: string;
+  action: 'add' | 'modify' | 'delete';
+  productId: string;
+}
+
+/**
+ * A product order: new lines (`items`), or changes to products on live services (`changes`, with no
+ * items), which complete at once.
+ */
 export interface ProductOrder {
   id: string;
   externalId: string;
@@ -32,6 +43,7 @@ export interface ProductOrder {
   reservationId: string | null;
   state: 'acknowledged' | 'inProgress' | 'completed' | 'rejected' | 'cancelled';
   items: OrderItem[];
+  changes?: ProductChange[];
   orderDate: string;
 }
 
@@ -56,6 +68,11 @@ export interface Subscription {
   rollover?: boolean;
   /** Local data stops when the line's data buckets are empty, never out of bundle; off unless set. */
   stopDataAtLimit?: boolean;
+  /**
+   * The most roaming (data, calls and SMS abroad) charged in a bundle month, in cents: once reached,
+   * roaming data beyond the line's buckets stops until the 1st. None when unset or null.
+   */
+  roamingSpendCapCents?: number | null;
 }
 
 /** An eSIM profile on the MVNE's SM-DP+: released for download, installed on a device, or disabled. */

@@ -4,6 +4,7 @@ import type { Faults } from '../faults/faults.ts';
 import { registerLifecycleRoutes } from './lifecycle-routes.ts';
 import { registerNumberRoutes } from './number-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
+import { registerProductRoutes } from './product-routes.ts';
 import { MvneConflict, MvneNotFound } from './records.ts';
 import { registerServiceRoutes } from './service-routes.ts';
 import type { MvneStore } from './store.ts';
@@ -23,8 +24,9 @@ export interface MvneOptions {
 }
 
 /**
- * The MVNE's provisioning API, shaped on TM Forum Open APIs (numbers, product orders, service
- * activation, usage consumption and usage records), with eSIM profiles and number porting: every
+ * The MVNE's provisioning API, shaped on TM Forum Open APIs (numbers, product orders for new lines
+ * and for products on live services, product inventory, service activation, usage consumption and
+ * usage records), with eSIM profiles and number porting: every
  * call needs the API key, goes through the fault switch, and fails with a TMF630 error body.
  */
 export function registerMvneRoutes(
@@ -52,7 +54,8 @@ export function registerMvneRoutes(
     });
 
     registerNumberRoutes(mvne, store);
-    registerOrderRoutes(mvne, store);
+    registerOrderRoutes(mvne, store, opts);
+    registerProductRoutes(mvne, store, opts);
     registerServiceRoutes(mvne, store, opts);
     registerLifecycleRoutes(mvne, store, opts);
     registerUsageRoutes(mvne, store, opts);

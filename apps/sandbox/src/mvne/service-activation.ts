@@ -79,17 +79,32 @@ export class ServiceActivation extends EsimProfiles {
   }
 
   /**
-   * Sets a line's usage options: data rollover (applied at the next reset on the 1st) and stopping
-   * local data at the limit (applied from the next session). Setting what is already set changes nothing.
+   * Sets a line's usage options: data rollover (applied at the next reset on the 1st), stopping
+   * local data at the limit (applied from the next session) and the roaming spend cap in cents (null
+   * removes it; applied from the next session, against this month's roaming so far). Setting what
+   * is already set changes nothing.
    */
-  setUsageOptions(id: string, options: { rollover?: boolean; stopDataAtLimit?: boolean }): Subscription {
+  setUsageOptions(
+    id: string,
+    options: { rollover?: boolean; stopDataAtLimit?: boolean; roamingSpendCapCents?: number | null },
+  ): Subscription {
     const x = this.subscription(id);
     if (x.state === 'terminated') throw new MvneConflict(`subscription ${id} is terminated`);
     const rollover = options.rollover ?? x.rollover ?? false;
     const stopDataAtLimit = options.stopDataAtLimit ?? x.stopDataAtLimit ?? false;
-    if (rollover === (x.rollover ?? false) && stopDataAtLimit === (x.stopDataAtLimit ?? false)) return x;
+    const cap =
+      options.roamingSpendCapCents === undefined
+        ? (x.roamingSpendCapCents ?? null)
+        : options.roamingSpendCapCents;
+    if (
+      rollover === (x.rollover ?? false) &&
+      stopDataAtLimit === (x.stopDataAtLimit ?? false) &&
+      cap === (x.roamingSpendCapCents ?? null)
+    )
+      return x;
     x.rollover = rollover;
     x.stopDataAtLimit = stopDataAtLimit;
+    x.roamingSpendCapCents = cap;
     this.save();
     return x;
   }

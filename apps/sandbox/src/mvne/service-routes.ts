@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SandboxClock } from '../clock/clock.ts';
 import { deliverWebhook } from '../webhooks.ts';
 import type { Subscription } from './records.ts';
 import type { MvneStore } from './store.ts';
 import { characteristic, errorSchema, security, tags } from './tmf.ts';
+import { usageGenerator } from './usage/routes.ts';
 
 const SAC = '/mvne/tmf-api/serviceActivationAndConfiguration/v4';
 
@@ -13,9 +15,12 @@ export interface ServiceOptions {
   /** Where service events are posted, signed with `webhookSecret`; none when unset. */
   webhookUrl?: string;
   webhookSecret: string;
+  /** The sandbox clock the lines' traffic runs on. */
+  clock: SandboxClock;
 }
 
-function toService(x: Subscription) {
+/** A service; `roamingSpentCents` is the roaming charged to it this bundle month. */
+function toService(x: Subscription, roamingSpentCents: number) {
   return {
     id: x.id,
     href: `${SAC}/service/${x.id}`,
@@ -31,6 +36,11 @@ function toService(x: Subscription) {
       ...(x.planCode ? [{ name: 'planCode', value: x.planCode }] : []),
       { name: 'dataRollover', value: String(x.rollover ?? false) },
       { name: 'dataStopAtLimit', value: String(x.stopDataAtLimit ?? false) },
+      {
+        name: 'roamingSpendCapCents',
+        value: x.roamingSpendCapCents == null ? '' : String(x.roamingSpendCapCents),
+      },
+      { name: 'roamingSpentCents', value: String(roamingSpentCents) },
     ],
   };
 }
@@ -39,6 +49,14 @@ function flag(value: string | null, name: string): boolean | undefined {
   if (value === null) return undefined;
   if (value !== 'true' && value !== 'false') throw new RangeError(`${name} must be 'true' or 'false'`);
   return value === 'true';
+}
+/** A cap in whole cents, '' or 'none' for no cap (null); undefined when absent. */
+function cap(value: string | null): number | null | undefined {
+  if (value === null) return undefined;
+  if (value === '' || value === 'none') return null;
+  if (!/^\d{1,9}$/.test(value))
+    throw new RangeError("roamingSpendCapCents must be a whole number of cents, or '' or 'none' for no cap");
+  return Number(value);
 }
 
 const serviceSchema = {
@@ -58,6 +76,8 @@ const serviceSchema = {
  * `service.activated` event tells the operator; suspension, termination and SIM swaps.
  */
 export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, opts: ServiceOptions) {
+  const generate = usageGenerator(store, opts);
+  const view = (x: Subscription) => toService(x, store.usage.roamingSpentCents(x.id));
   /** Completes an activation when its time comes and tells the operator with a signed event. */
   const scheduleCompletion = (x: Subscription) => {
     const wait = Math.max(0, Date.parse(x.completesAt) - Date.now());
@@ -67,7 +87,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         id: `evt_${randomUUID()}`,
         type: 'service.activated',
         created: Math.floor(Date.now() / 1000),
-        data: { service: toService(store.subscription(x.id)) },
+        data: { service: view(store.subscription(x.id)) },
       });
     }, wait).unref();
   };
@@ -110,7 +130,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         opts.activationDelayMs,
       );
       if (created) scheduleCompletion(subscription);
-      return reply.status(created ? 201 : 200).send(toService(subscription));
+      return reply.status(created ? 201 : 200).send(view(subscription));
     },
   );
 
@@ -120,11 +140,15 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       schema: {
         tags,
         security,
-        summary: 'A service and its state',
+        summary:
+          'A service and its state; roamingSpentCents is the roaming charged this bundle month, with the traffic brought up to the sandbox clock',
         response: { 200: serviceSchema, 404: errorSchema },
       },
     },
-    async (request) => toService(store.subscription(request.params.id)),
+    async (request) => {
+      generate();
+      return view(store.subscription(request.params.id));
+    },
   );
 
   mvne.patch<{
@@ -140,7 +164,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false')",
+          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap)",
         body: {
           type: 'object',
           minProperties: 1,
@@ -158,12 +182,16 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         request.body.serviceCharacteristic?.find((c) => c.name === name)?.value ?? null;
       const rollover = flag(value('dataRollover'), 'dataRollover');
       const stopDataAtLimit = flag(value('dataStopAtLimit'), 'dataStopAtLimit');
+      const roamingSpendCapCents = cap(value('roamingSpendCapCents'));
       const iccid = value('ICCID');
       if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
-      if (rollover !== undefined || stopDataAtLimit !== undefined)
-        store.setUsageOptions(id, { rollover, stopDataAtLimit });
+      if (rollover !== undefined || stopDataAtLimit !== undefined || roamingSpendCapCents !== undefined) {
+        // The traffic so far is rated with the options it had.
+        generate();
+        store.setUsageOptions(id, { rollover, stopDataAtLimit, roamingSpendCapCents });
+      }
       if (request.body.state) store.setSubscriptionState(id, request.body.state);
-      return toService(store.subscription(id));
+      return view(store.subscription(id));
     },
   );
 }

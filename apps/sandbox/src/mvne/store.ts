@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
-import { type DonorRefusal, MvneConflict, MvneNotFound, type PortIn, type Subscription } from './records.ts';
+import { applyProductChanges, type ProductChangeRequest } from './product-changes.ts';
+import {
+  type DonorRefusal,
+  MvneConflict,
+  MvneNotFound,
+  type PortIn,
+  type ProductOrder,
+  type Subscription,
+} from './records.ts';
 import { ServiceActivation } from './service-activation.ts';
 import { DEMO_HISTORY_DAYS, DEMO_ROLLOVER_SERVICE, DEMO_SERVICES } from './usage/demo-services.ts';
 import { UsageNetwork } from './usage/network.ts';
@@ -19,7 +27,8 @@ export interface ProvisionedService {
 /**
  * The MVNE's records and what it does with them: numbers and reservations, product orders, eSIM
  * profiles and services (the classes this builds on), number porting, which moves a donor network's
- * number onto a live service, and the lines' usage (buckets and rated records, in `usage`).
+ * number onto a live service, products on live services (add-ons, boosters, roaming packs), and the
+ * lines' usage (buckets and rated records, in `usage`).
  */
 export class MvneStore extends ServiceActivation {
   readonly usage: UsageNetwork;
@@ -83,6 +92,42 @@ export class MvneStore extends ServiceActivation {
 
   setTrafficProfile(partial: Partial<TrafficProfile>): TrafficProfile {
     return this.usage.setTrafficProfile(partial);
+  }
+
+  /**
+   * Takes an order changing products on live services (see applyProductChanges) at `now` on the
+   * sandbox clock, once per externalId: the same externalId again returns the first order (and
+   * `created: false`), never applying it twice. The traffic up to `now` is rated first, so none of
+   * it draws on a product added or stops drawing on one ended; the order completes at once.
+   */
+  changeProducts(
+    input: { externalId: string; customerRef: string; items: ProductChangeRequest[] },
+    now: Date,
+  ): { order: ProductOrder; created: boolean } {
+    const existing = this.orderByExternalId(input.externalId);
+    if (existing) return { order: existing, created: false };
+    this.usage.generateUntil(now);
+    const id = randomUUID();
+    const changes = applyProductChanges(input.items, {
+      usage: this.usage,
+      subscription: (serviceId) => this.subscription(serviceId),
+      orderId: id,
+      externalId: input.externalId,
+      now: now.getTime(),
+    });
+    const order: ProductOrder = {
+      id,
+      externalId: input.externalId,
+      customerRef: input.customerRef,
+      reservationId: null,
+      state: 'completed',
+      items: [],
+      changes,
+      orderDate: now.toISOString(),
+    };
+    this.orders.set(id, order);
+    this.save();
+    return { order, created: true };
   }
 
   setDonorAnswer(msisdn: string, refusal: DonorRefusal | null) {

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleMonth, dataCarriedOver } from '@selfcare/domain';
-import type { Subscription } from '../records.ts';
+import { MvneConflict, type Subscription } from '../records.ts';
+import { planBuckets, productBucket, type UsageBucket } from './bucket-view.ts';
 import { MVNE_PLANS } from './plans.ts';
-import { type Allowances, allowancesOf, type Balances, fill, rate } from './rating.ts';
+import { HOUR_MS, type LineProduct, offeringOf, ProductBook } from './product-book.ts';
+import { lineProductsAt, NO_PRODUCTS } from './product-draws.ts';
+import { type Allowances, allowancesOf, type Balances, fill, type RatingLine, rate } from './rating.ts';
 import {
   DEFAULT_TRAFFIC_PROFILE,
   hashId,
@@ -12,18 +15,9 @@ import {
   type TrafficProfile,
   TripCalendar,
 } from './traffic.ts';
-import {
-  BUCKET_DATA,
-  BUCKET_ROAMING_DATA,
-  BUCKET_ROLLOVER,
-  BUCKET_SMS,
-  BUCKET_VOICE,
-  bucketId,
-  UsageLog,
-  type UsageRecordView,
-} from './usage-log.ts';
+import { MAX_PRODUCT_SLOTS, UsageLog, type UsageRecordView } from './usage-log.ts';
 
-const HOUR_MS = 3600_000;
+export type { UsageBucket } from './bucket-view.ts';
 
 /** A line's generation progress and balances, kept with the MVNE's records across restarts. */
 interface LineUsage extends Balances {
@@ -32,6 +26,11 @@ interface LineUsage extends Balances {
   until: number;
   /** The start of the bundle month the balances are for. */
   month: number;
+  /**
+   * The products the line has been given, in order, whatever became of them since: slot i is the
+   * bucket code BUCKET_PRODUCT_FIRST + i in its records (at most MAX_PRODUCT_SLOTS).
+   */
+  slots: string[];
 }
 
 interface UsageState {
@@ -39,21 +38,18 @@ interface UsageState {
   profile: TrafficProfile;
   /** In the order lines were first seen; a line's position is its index in the record log. */
   lines: LineUsage[];
+  /** The products on the lines, with their buckets' balances. */
+  products?: LineProduct[];
 }
 
-/** A balance bucket as TMF677 usage consumption gives it. */
-export interface UsageBucket {
-  id: string;
-  name: string;
-  usageType: 'data' | 'voice' | 'sms';
-  scope: 'local' | 'roaming';
-  origin: 'plan' | 'rollover';
-  isShared: false;
-  serviceId: string;
-  size: number;
-  remaining: number;
-  units: 'BYTES' | 'SECONDS' | 'EVENTS';
-  validFor: { startDateTime: string; endDateTime: string };
+/** A line being generated: what the rating needs of it, and where its products next change. */
+interface Work extends RatingLine {
+  x: Subscription;
+  line: LineUsage;
+  trips: TripCalendar;
+  hash: number;
+  /** The hour from which its product buckets must be worked out again. */
+  next: number;
 }
 
 const rated = (x: Subscription) => (x.state === 'active' || x.state === 'suspended') && !!planOf(x);
@@ -64,8 +60,10 @@ const planOf = (x: Subscription) => (x.planCode ? MVNE_PLANS[x.planCode] : undef
  * hour up to the sandbox clock, each event is rated against the line's buckets of the bundle month
  * and written to the record log. Buckets renew at 00:00 Singapore time on the 1st, with the plan
  * data left carried into a rollover bucket when the line has rollover on at that moment (ADR 0022).
- * The log holds the records; this state (progress, balances, profile) goes to a small JSON file
- * beside it, written after the records it accounts for.
+ * Products on the lines (add-ons, boosters, roaming packs, IDD services) add buckets of their own,
+ * drawn after the plan's, and a roaming spend cap may stop roaming data for the rest of the month.
+ * The log holds the records; this state (progress, balances, products, profile) goes to a small
+ * JSON file beside it, written after the records it accounts for.
  */
 export class UsageNetwork {
   private readonly lines: LineUsage[] = [];
@@ -76,6 +74,9 @@ export class UsageNetwork {
   private readonly log: UsageLog;
   private readonly stateFile?: string;
   private readonly rng = new Rng();
+  private readonly book: ProductBook;
+  /** The sandbox time of the last generation: what bucket and product answers are as of. */
+  private now = 0;
 
   /**
    * `dir` keeps `usage.bin` (the records) and `usage.json` (this state); `fresh` starts both over,
@@ -87,9 +88,12 @@ export class UsageNetwork {
   ) {
     this.stateFile = opts.dir ? join(opts.dir, 'usage.json') : undefined;
     const saved = this.stateFile && !opts.fresh ? readState(this.stateFile) : null;
+    this.book = new ProductBook(saved?.products);
     if (saved) {
       this.profile = { ...DEFAULT_TRAFFIC_PROFILE, ...saved.profile };
-      for (const line of saved.lines) this.add(line);
+      // State saved before products and spend caps existed has neither.
+      for (const line of saved.lines)
+        this.add({ ...line, slots: line.slots ?? [], roamingSpent: line.roamingSpent ?? 0 });
     }
     this.log = new UsageLog(opts.dir ? join(opts.dir, 'usage.bin') : undefined, saved?.lastSequence ?? 0);
     if (this.stateFile && !saved) this.save();
@@ -124,6 +128,8 @@ export class UsageNetwork {
       roamingData: 0,
       rolloverSize: 0,
       rollover: 0,
+      roamingSpent: 0,
+      slots: this.book.ofService(x.id).map((p) => p.id),
     };
     fill(line, allowancesOf(plan));
     this.add(line);
@@ -139,23 +145,27 @@ export class UsageNetwork {
     const target = Math.floor(now.getTime() / HOUR_MS);
     // Activation times are the MVNE's real time; traffic runs on the sandbox clock, which may be ahead.
     const ahead = Math.max(0, now.getTime() - Date.now());
-    const work: {
-      x: Subscription;
-      line: LineUsage;
-      index: number;
-      allowances: Allowances;
-      trips: TripCalendar;
-      hash: number;
-    }[] = [];
+    this.now = Math.max(this.now, now.getTime());
+    const work: Work[] = [];
     let from = target;
     for (const x of this.subscriptions.values()) {
       if (!rated(x) || !x.activatedAt) continue;
       if (!this.byId.has(x.id)) this.register(x, Date.parse(x.activatedAt) + ahead);
       const line = this.byId.get(x.id) as LineUsage;
       const hash = hashId(x.id);
-      const allowances = allowancesOf(planOf(x) as NonNullable<ReturnType<typeof planOf>>);
-      const index = this.indexes.get(x.id) as number;
-      work.push({ x, line, index, allowances, hash, trips: new TripCalendar(this.profile, hash) });
+      work.push({
+        x,
+        line,
+        service: this.indexes.get(x.id) as number,
+        allowances: allowancesOf(planOf(x) as NonNullable<ReturnType<typeof planOf>>),
+        balances: line,
+        stopDataAtLimit: false,
+        roamingCapCents: null,
+        products: NO_PRODUCTS,
+        next: Number.NEGATIVE_INFINITY,
+        hash,
+        trips: new TripCalendar(this.profile, hash),
+      });
       from = Math.min(from, line.until);
     }
     const before = this.log.lastSequence;
@@ -167,22 +177,34 @@ export class UsageNetwork {
       if (at >= monthEnd) {
         const m = bundleMonth(new Date(at));
         [monthStart, monthEnd] = [m.start.getTime(), m.end.getTime()];
+        if (this.book.renew(monthStart)) changed = true;
       }
       for (const w of work) {
         const { line, x } = w;
         if (line.until !== hour) continue;
         if (line.month < monthStart) this.renew(line, w.allowances, x.rollover === true, monthStart);
         if (x.state === 'active') {
+          // The product buckets the line may draw on, worked out once for the hours they hold.
+          if (hour >= w.next)
+            ({ products: w.products, next: w.next } = lineProductsAt(
+              this.book,
+              x.id,
+              line.slots,
+              hour,
+              monthEnd / HOUR_MS,
+            ));
+          w.stopDataAtLimit = x.stopDataAtLimit === true;
+          w.roamingCapCents = x.roamingSpendCapCents ?? null;
           const country = w.trips.countryAt(this.rng, hour);
-          const stop = x.stopDataAtLimit === true;
           for (const e of hourEvents(this.rng, this.profile, w.hash, hour, country))
-            rate(e, hour * 3600 + e.offset, w.index, w.allowances, line, stop, write);
+            rate(e, hour * 3600 + e.offset, w, write);
         }
         line.until = hour + 1;
         changed = true;
       }
     }
     const current = bundleMonth(new Date(target * HOUR_MS)).start.getTime();
+    if (this.book.renew(current)) changed = true;
     for (const w of work)
       if (w.line.month < current) {
         this.renew(w.line, w.allowances, w.x.rollover === true, current);
@@ -197,47 +219,91 @@ export class UsageNetwork {
 
   /** Records after sequence `after`, oldest first, at most `limit`. */
   records(after: number, limit: number): UsageRecordView[] {
-    return this.log.page(after, limit, this.serviceIds);
+    return this.log.page(after, limit, this.serviceIds, (service, slot, month) => {
+      const id = this.lines[service]?.slots[slot] ?? '';
+      const p = this.book.get(id);
+      return p && offeringOf(p).recurring === 'monthly' ? `${id}:${month}` : id;
+    });
   }
 
-  /** The buckets of the given services (active or suspended, on a plan the MVNE rates) for their month. */
-  buckets(serviceIds: string[]): UsageBucket[] {
+  /**
+   * The buckets of the given services (active or suspended, on a plan the MVNE rates) for their
+   * month: the plan's, then those of the products serving them at `now` (by default, as of the last
+   * generation). A shared product's bucket is listed once, however many of the services it serves.
+   */
+  buckets(serviceIds: string[], now = this.now || Date.now()): UsageBucket[] {
     const out: UsageBucket[] = [];
+    const listed = new Set<string>();
     for (const id of new Set(serviceIds)) {
       const x = this.subscriptions.get(id);
       const line = this.byId.get(id);
       if (!x || !line || !rated(x)) continue;
       const a = allowancesOf(planOf(x) as NonNullable<ReturnType<typeof planOf>>);
-      const month = bundleMonth(new Date(line.month));
-      const validFor = { startDateTime: month.start.toISOString(), endDateTime: month.end.toISOString() };
-      const bucket = (
-        code: number,
-        name: string,
-        usageType: UsageBucket['usageType'],
-        size: number,
-        remaining: number,
-      ): UsageBucket => ({
-        id: bucketId(id, line.month, code),
-        name,
-        usageType,
-        scope: code === BUCKET_ROAMING_DATA ? 'roaming' : 'local',
-        origin: code === BUCKET_ROLLOVER ? 'rollover' : 'plan',
-        isShared: false,
-        serviceId: id,
-        size,
-        remaining: Math.max(0, remaining),
-        units: usageType === 'data' ? 'BYTES' : usageType === 'voice' ? 'SECONDS' : 'EVENTS',
-        validFor,
-      });
-      if (a.data !== null) out.push(bucket(BUCKET_DATA, 'Local data', 'data', a.data, line.data));
-      if (line.rolloverSize > 0)
-        out.push(bucket(BUCKET_ROLLOVER, 'Rollover data', 'data', line.rolloverSize, line.rollover));
-      if (a.voice !== null) out.push(bucket(BUCKET_VOICE, 'Local talk time', 'voice', a.voice, line.voice));
-      if (a.sms !== null) out.push(bucket(BUCKET_SMS, 'Local SMS', 'sms', a.sms, line.sms));
-      if (a.roamingData > 0)
-        out.push(bucket(BUCKET_ROAMING_DATA, 'Roaming data', 'data', a.roamingData, line.roamingData));
+      out.push(...planBuckets(id, line.month, a, line));
+      for (const productId of line.slots) {
+        const p = this.book.get(productId);
+        if (!p || listed.has(productId) || !p.services.some((s) => s.id === id)) continue;
+        const bucket = productBucket(p, id, now);
+        if (bucket) out.push(bucket);
+        listed.add(productId);
+      }
     }
     return out;
+  }
+
+  /** The products realizing a service (every product when none is named), whatever their status. */
+  products(serviceId?: string): readonly LineProduct[] {
+    return serviceId === undefined ? this.book.all() : this.book.ofService(serviceId);
+  }
+
+  product(id: string): LineProduct | undefined {
+    return this.book.get(id);
+  }
+
+  /** How many more products a line can be given in its life (see MAX_PRODUCT_SLOTS); unbounded if not rated. */
+  productsLeft(serviceId: string): number {
+    const line = this.byId.get(serviceId);
+    return line ? MAX_PRODUCT_SLOTS - line.slots.length : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Puts a product on its lines, serving from the first whole hour at or after its start. The
+   * traffic up to the moment of the order must be generated first, so none of it draws on the product.
+   */
+  addProduct(input: Parameters<ProductBook['add']>[0]): LineProduct {
+    const p = this.book.add(input);
+    this.attach(p);
+    this.save();
+    return p;
+  }
+
+  /** Sets the lines a shareable product serves (a line added draws on it from the next whole hour). */
+  setProductServices(p: LineProduct, services: string[], now: number): void {
+    this.book.setServices(p, services, now);
+    this.attach(p);
+    this.save();
+  }
+
+  /** Ends a product at `at` (never later than an end it had): it serves no hour that ends after it. */
+  terminateProduct(p: LineProduct, at: number): void {
+    this.book.terminate(p, at);
+    this.save();
+  }
+
+  /** The roaming charged to a line this bundle month, in cents, as of the last generation. */
+  roamingSpentCents(serviceId: string): number {
+    return this.byId.get(serviceId)?.roamingSpent ?? 0;
+  }
+
+  /** Gives each line a product serves its slot for it, once. */
+  private attach(p: LineProduct) {
+    for (const { id } of p.services) {
+      const line = this.byId.get(id);
+      if (!line || line.slots.includes(p.id)) continue;
+      if (line.slots.length >= MAX_PRODUCT_SLOTS)
+        throw new MvneConflict(`service ${id} has had ${MAX_PRODUCT_SLOTS} products, the most it can have`);
+      line.slots.push(p.id);
+    }
   }
 
   /**
@@ -267,6 +333,7 @@ export class UsageNetwork {
       lastSequence: this.log.lastSequence,
       profile: this.profile,
       lines: this.lines,
+      products: [...this.book.all()],
     };
     const tmp = `${this.stateFile}.tmp`;
     writeFileSync(tmp, JSON.stringify(state));

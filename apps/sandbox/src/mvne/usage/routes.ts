@@ -22,17 +22,18 @@ const bucketSchema = {
     id: { type: 'string' },
     name: { type: 'string' },
     usageType: { type: 'string', enum: ['data', 'voice', 'sms'] },
-    scope: { type: 'string', enum: ['local', 'roaming'] },
-    origin: { type: 'string', enum: ['plan', 'rollover'] },
+    scope: { type: 'string', enum: ['local', 'roaming', 'idd'] },
+    origin: { type: 'string', enum: ['plan', 'rollover', 'addon'] },
     isShared: { type: 'boolean' },
-    serviceId: { type: 'string' },
+    serviceId: { type: ['string', 'null'] },
     size: { type: 'number' },
     remaining: { type: 'number' },
     units: { type: 'string', enum: ['BYTES', 'SECONDS', 'EVENTS'] },
     validFor: {
       type: 'object',
-      properties: { startDateTime: { type: 'string' }, endDateTime: { type: 'string' } },
+      properties: { startDateTime: { type: 'string' }, endDateTime: { type: ['string', 'null'] } },
     },
+    product: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
   },
 } as const;
 
@@ -60,7 +61,7 @@ const recordSchema = {
  * Generates traffic up to the sandbox clock and, when records were written, tells the operator with
  * a signed event naming the newest sequence (the operator also polls, so a lost event only delays).
  */
-function generator(store: MvneStore, opts: UsageOptions) {
+export function usageGenerator(store: MvneStore, opts: UsageOptions) {
   return () => {
     const written = store.generateUntil(opts.clock.now());
     if (!written || !opts.webhookUrl) return;
@@ -83,7 +84,7 @@ function generator(store: MvneStore, opts: UsageOptions) {
  * clock first; a run every second does the same as the clock moves.
  */
 export function registerUsageRoutes(mvne: FastifyInstance, store: MvneStore, opts: UsageOptions) {
-  const generate = generator(store, opts);
+  const generate = usageGenerator(store, opts);
 
   mvne.post<{ Body: { searchCriteria: { serviceId: string[] } } }>(
     `${TMF677}/queryUsageConsumption`,
@@ -92,7 +93,7 @@ export function registerUsageRoutes(mvne: FastifyInstance, store: MvneStore, opt
         tags,
         security,
         summary:
-          "The services' balance buckets for the current bundle month (from 00:00 Singapore time on the 1st): plan data, talk time, SMS and roaming data, and data carried over. Unlimited allowances have no bucket; unknown services are left out.",
+          "The services' balance buckets for the current bundle month (from 00:00 Singapore time on the 1st): plan data, talk time, SMS and roaming data, data carried over, and the buckets of their products (origin 'addon', with the product's id and name; a shared product's once, with isShared and no serviceId). Unlimited allowances have no bucket; unknown services are left out.",
         body: {
           type: 'object',
           required: ['searchCriteria'],
@@ -128,7 +129,7 @@ export function registerUsageRoutes(mvne: FastifyInstance, store: MvneStore, opt
       return {
         id: randomUUID(),
         effectiveDate: opts.clock.now().toISOString(),
-        bucket: store.usage.buckets(request.body.searchCriteria.serviceId),
+        bucket: store.usage.buckets(request.body.searchCriteria.serviceId, opts.clock.now().getTime()),
       };
     },
   );

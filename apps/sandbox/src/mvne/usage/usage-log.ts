@@ -10,12 +10,19 @@ export const BUCKET_VOICE = 3;
 export const BUCKET_SMS = 4;
 export const BUCKET_ROAMING_DATA = 5;
 const BUCKET_SUFFIX = ['', 'data', 'rollover', 'voice', 'sms', 'roamingData'] as const;
+/**
+ * Codes from 8 on name the line's product buckets: 8 + the product's slot in the line's list of
+ * products (6 and 7 are kept free). A code is one byte, so a line can be given at most 248 products
+ * in its life; a slot is never reused, since records name their bucket by it.
+ */
+export const BUCKET_PRODUCT_FIRST = 8;
+export const MAX_PRODUCT_SLOTS = 256 - BUCKET_PRODUCT_FIRST;
 
 const SG_OFFSET_MS = 8 * 3600_000;
 /** A bundle month as bucket ids name it: the Singapore year and month of its start, `2026-03`. */
 export const monthKey = (monthStartMs: number) =>
   new Date(monthStartMs + SG_OFFSET_MS).toISOString().slice(0, 7);
-/** A bucket's id: stable for the line, the month and the kind of bucket. */
+/** A plan bucket's id: stable for the line, the month and the kind of bucket. */
 export const bucketId = (serviceId: string, monthStartMs: number, code: number) =>
   `${serviceId}:${monthKey(monthStartMs)}:${BUCKET_SUFFIX[code]}`;
 
@@ -161,9 +168,15 @@ export class UsageLog {
 
   /**
    * The records after sequence `after`, oldest first, at most `limit`, as plain objects ready for
-   * JSON. `serviceIds` names the log's service indexes.
+   * JSON. `serviceIds` names the log's service indexes; `productBucket` names a product bucket from
+   * the record's service index, the product's slot on that line and the bundle month (`2026-03`).
    */
-  page(after: number, limit: number, serviceIds: readonly string[]): UsageRecordView[] {
+  page(
+    after: number,
+    limit: number,
+    serviceIds: readonly string[],
+    productBucket: (service: number, slot: number, month: string) => string,
+  ): UsageRecordView[] {
     const out: UsageRecordView[] = [];
     const end = Math.min(this.length, after + limit);
     let monthStart = 0;
@@ -196,7 +209,8 @@ export class UsageLog {
         country = String.fromCharCode(c >> 8, c & 0xff);
         countries.set(c, country);
       }
-      const serviceId = serviceIds[this.service[i] as number] as string;
+      const service = this.service[i] as number;
+      const serviceId = serviceIds[service] as string;
       const b = this.bucket[i] as number;
       out.push({
         sequence: i + 1,
@@ -209,7 +223,12 @@ export class UsageLog {
         country,
         volume: this.volume[i] as number,
         units: UNITS[kind] as UsageRecordView['units'],
-        bucketId: b ? `${serviceId}:${key}:${BUCKET_SUFFIX[b]}` : null,
+        bucketId:
+          b >= BUCKET_PRODUCT_FIRST
+            ? productBucket(service, b - BUCKET_PRODUCT_FIRST, key)
+            : b
+              ? `${serviceId}:${key}:${BUCKET_SUFFIX[b]}`
+              : null,
         outOfBundle: this.outOfBundle[i] as number,
         chargeCents: this.charge[i] as number,
       });
