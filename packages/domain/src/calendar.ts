@@ -90,3 +90,26 @@ export function portingWindow(submittedAt: Date): { start: Date; end: Date } {
     end: sgInstant(addDays(day, 1), PORTING_WINDOW.endHour),
   };
 }
+
+/** Plan changes are processed on these days of the month, or the next working day (spec §9). */
+export const PLAN_CHANGE_DAYS = [7, 15, 21] as const;
+
+/**
+ * The Singapore date a plan change asked for at `now` takes effect: the next 7th, 15th or 21st after
+ * today (a change asked for on such a day waits for the next one: that day's run may be over), moved
+ * to the next working day when it falls on a weekend or a public holiday (ADR 0024).
+ */
+export function planChangeDate(now: Date): string {
+  const today = sgDate(now);
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  for (let m = 0; m < 2; m++) {
+    const d = new Date(Date.UTC(year, month - 1 + m, 1));
+    const ym = d.toISOString().slice(0, 8);
+    for (const day of PLAN_CHANGE_DAYS) {
+      const date = `${ym}${String(day).padStart(2, '0')}`;
+      if (date <= today) continue;
+      return isWorkingDay(date) ? date : (nextWorkingDays(date, 1)[0] as string);
+    }
+  }
+  throw new Error('unreachable: a processing day falls within two months');
+}

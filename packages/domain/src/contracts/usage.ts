@@ -15,7 +15,7 @@ export const bucketSchema = z.object({
   lineId: z.nullable(z.string()),
   shared: z.boolean(),
   kind: z.enum(USAGE_KINDS),
-  scope: z.enum(['local', 'roaming']),
+  scope: z.enum(USAGE_SCOPES),
   origin: z.enum(['plan', 'rollover', 'addon']),
   name: z.string(),
   unit: z.enum(['BYTES', 'SECONDS', 'EVENTS']),

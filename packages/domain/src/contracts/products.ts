@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+import { LINE_PRODUCT_STATES, PRODUCT_KINDS, PRODUCT_RECURRENCES } from '../products.ts';
+
+/** Something a line can have beside its plan, as the catalog sells it (ADR 0024). */
+export const catalogProductSchema = z.object({
+  code: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  description: z.string(),
+  /** GST included: each month's for a monthly product, the purchase's for a one-time one. */
+  priceCents: z.number(),
+  recurrence: z.enum(PRODUCT_RECURRENCES),
+  validityDays: z.nullable(z.number()),
+  shareable: z.boolean(),
+  /** Where a roaming pack works (ISO 3166 alpha-2). */
+  countries: z.array(z.string()),
+  /** The plans it may be added to; null for every plan. */
+  planCodes: z.nullable(z.array(z.string())),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+/** A product on the customer's lines. `state` is as of now: a removal whose day has passed is ended. */
+export const lineProductSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  recurrence: z.enum(PRODUCT_RECURRENCES),
+  priceCents: z.number(),
+  lineId: z.string(),
+  /** Every line it serves (more than one only for a shareable product). */
+  lineIds: z.array(z.string()),
+  state: z.enum(LINE_PRODUCT_STATES),
+  startsAt: z.nullable(z.string()),
+  /** A one-time product's end, or when a removal takes effect. */
+  endsAt: z.nullable(z.string()),
+  /** Whether it may be changed (removed, its lines changed) now: a booster changes once a month. */
+  changeable: z.boolean(),
+});
+export type LineProduct = z.infer<typeof lineProductSchema>;
+
+/** A line of the account that products can be added to. */
+export const productLineSchema = z.object({
+  id: z.string(),
+  msisdn: z.string(),
+  isMainLine: z.boolean(),
+  planCode: z.string(),
+  planName: z.string(),
+  state: z.string(),
+});
+export type ProductLine = z.infer<typeof productLineSchema>;
+
+/** GET /api/v1/products: the account's lines, what they may have of a kind, and what they have. */
+export const productsViewSchema = z.object({
+  lines: z.array(productLineSchema),
+  catalog: z.array(catalogProductSchema),
+  products: z.array(lineProductSchema),
+  /** When a monthly product removed now stops (the end of the month's last day). */
+  removalAt: z.string(),
+});
+export type ProductsView = z.infer<typeof productsViewSchema>;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { planChangeDate } from './calendar.ts';
+import {
+  boosterChangeAllowed,
+  monthlyRemovalAt,
+  ONE_TIME_VALIDITY_DAYS,
+  oneTimeEnd,
+  roamingCapState,
+} from './products.ts';
+
+/** An instant at `time` in Singapore on `date`. */
+const sg = (date: string, time = '10:00') => new Date(`${date}T${time}:00+08:00`);
+
+describe('the day a plan change takes effect', () => {
+  it('is the next 7th, 15th or 21st after today', () => {
+    expect(planChangeDate(sg('2026-11-25'))).toBe('2026-12-07');
+    expect(planChangeDate(sg('2026-12-16'))).toBe('2026-12-21');
+    expect(planChangeDate(sg('2027-02-10'))).toBe('2027-02-15');
+  });
+
+  it('waits for the next processing day when asked on one', () => {
+    expect(planChangeDate(sg('2026-12-07', '00:05'))).toBe('2026-12-15');
+    expect(planChangeDate(sg('2026-06-15'))).toBe('2026-06-22');
+  });
+
+  it('crosses into next month after the 21st, in Singapore time', () => {
+    expect(planChangeDate(sg('2026-12-22'))).toBe('2027-01-07');
+    // 23:30 on the 21st in Singapore is still the 21st there, though the 21st in UTC too.
+    expect(planChangeDate(sg('2026-12-21', '23:30'))).toBe('2027-01-07');
+    // 07:30 on the 7th in Singapore is the 6th in UTC: the 7th is today, so the 15th.
+    expect(planChangeDate(sg('2027-01-07', '07:30'))).toBe('2027-01-15');
+  });
+
+  it('moves to the next working day over a weekend and public holidays', () => {
+    // The 7th is a Saturday, the 8th Deepavali (a Sunday) and the 9th the holiday observed for it.
+    expect(planChangeDate(sg('2026-11-01'))).toBe('2026-11-10');
+    // The 21st is a Saturday and Hari Raya Puasa.
+    expect(planChangeDate(sg('2026-03-16'))).toBe('2026-03-23');
+    // The 15th is a Sunday.
+    expect(planChangeDate(sg('2026-11-10'))).toBe('2026-11-16');
+  });
+});
+
+describe('boosters', () => {
+  it('allow one change a month, counted in Singapore months', () => {
+    expect(boosterChangeAllowed(null, sg('2026-11-25'))).toBe(true);
+    expect(boosterChangeAllowed(sg('2026-11-01', '00:00'), sg('2026-11-30', '23:59'))).toBe(false);
+    expect(boosterChangeAllowed(sg('2026-11-30', '23:59'), sg('2026-12-01', '00:00'))).toBe(true);
+    // 07:00 on 1 Dec in Singapore is 30 Nov in UTC, already December here.
+    expect(boosterChangeAllowed(sg('2026-11-30', '12:00'), sg('2026-12-01', '07:00'))).toBe(true);
+  });
+
+  it('remove a monthly one at the end of the last day of the month', () => {
+    expect(monthlyRemovalAt(sg('2026-11-05')).toISOString()).toBe(sg('2026-12-01', '00:00').toISOString());
+    expect(monthlyRemovalAt(sg('2026-12-31', '23:59')).toISOString()).toBe(
+      sg('2027-01-01', '00:00').toISOString(),
+    );
+  });
+
+  it('end a one-time purchase 30 days after it was bought, or after its own days', () => {
+    expect(ONE_TIME_VALIDITY_DAYS).toBe(30);
+    expect(oneTimeEnd(sg('2026-11-25', '14:00')).toISOString()).toBe(sg('2026-12-25', '14:00').toISOString());
+    expect(oneTimeEnd(sg('2026-11-25', '14:00'), 3).toISOString()).toBe(
+      sg('2026-11-28', '14:00').toISOString(),
+    );
+  });
+});
+
+describe('the roaming spend cap', () => {
+  it('warns at 80% and is reached at the amount', () => {
+    expect(roamingCapState(null, 99_999)).toBe('none');
+    expect(roamingCapState(5000, 3999)).toBe('below');
+    expect(roamingCapState(5000, 4000)).toBe('warned');
+    expect(roamingCapState(5000, 4999)).toBe('warned');
+    expect(roamingCapState(5000, 5000)).toBe('reached');
+    expect(roamingCapState(5000, 7200)).toBe('reached');
+  });
+});

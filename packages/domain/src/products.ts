@@ -1,0 +1,78 @@
+import { bundleMonth } from './usage.ts';
+
+/**
+ * Products a line has after ordering: monthly add-ons, boosters, lite top-ups, roaming packs and IDD
+ * services. Pure rules shared by the API, the bill run and the pages (ADR 0024).
+ */
+
+/** What the catalog sells after ordering; the order wizard offers the add-ons. */
+export const PRODUCT_KINDS = ['addon', 'booster', 'top-up', 'roaming-pack', 'idd'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** Monthly products are charged on each bill while the line has them; one-time ones when bought. */
+export const PRODUCT_RECURRENCES = ['monthly', 'once'] as const;
+export type ProductRecurrence = (typeof PRODUCT_RECURRENCES)[number];
+
+/**
+ * A product on a line: `pending` until it is paid (one-time) and the MVNE has it, `active` while it
+ * serves, `ending` when its removal is booked for a later day, `ended` after, and `failed` when it
+ * could not be bought (the card was declined; nothing was provisioned or kept).
+ */
+export const LINE_PRODUCT_STATES = ['pending', 'active', 'ending', 'ended', 'failed'] as const;
+export type LineProductState = (typeof LINE_PRODUCT_STATES)[number];
+
+/** Boosters and lite top-ups bought once are valid for 30 days (spec §9). */
+export const ONE_TIME_VALIDITY_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** When a one-time product bought at `start` stops serving: `days` (30 unless the pack says) later. */
+export const oneTimeEnd = (start: Date, days = ONE_TIME_VALIDITY_DAYS) =>
+  new Date(start.getTime() + days * DAY_MS);
+
+/**
+ * When removing a monthly product asked for at `at` takes effect. A monthly booster is removed on the
+ * last day of the month (spec §4): it serves to the end of that day, the bundle month's end. Other
+ * monthly add-ons end the same way, so no month is paid for in part.
+ */
+export const monthlyRemovalAt = (at: Date): Date => bundleMonth(at).end;
+
+/**
+ * Only one change per month per booster (spec §4): buying, removing or changing the lines it serves
+ * is a change; a second in the same bundle month (Singapore calendar) is refused.
+ */
+export function boosterChangeAllowed(lastChangeAt: Date | null, now: Date): boolean {
+  if (!lastChangeAt) return true;
+  return bundleMonth(lastChangeAt).start.getTime() !== bundleMonth(now).start.getTime();
+}
+
+/**
+ * A roaming spend cap (beyond the spec): the customer sets a monthly amount for roaming used outside
+ * any pack; the MVNE bars roaming data once the month's charges reach it. The customer is told at
+ * 80% and at the cap.
+ */
+export const ROAMING_CAP = { minCents: 1000, maxCents: 100_000, warnPercent: 80 } as const;
+export type RoamingCapState = 'none' | 'below' | 'warned' | 'reached';
+
+export function roamingCapState(capCents: number | null, spentCents: number): RoamingCapState {
+  if (capCents === null) return 'none';
+  if (spentCents >= capCents) return 'reached';
+  if (spentCents * 100 >= capCents * ROAMING_CAP.warnPercent) return 'warned';
+  return 'below';
+}
+
+/** The spec's texts for buying and changing products, and ours where it has none. */
+export const ProductMessages = {
+  addonChanged: 'Add-on subscribed/unsubscribed successfully.',
+  serviceChanged: 'Service subscribed/unsubscribed successfully.',
+  chooseRoaming: 'Please choose Roaming.',
+  notInCatalog: 'This product is not available.',
+  notForPlan: "This product is not available on the line's plan.",
+  alreadyActive: 'The line already has this product.',
+  notActive: 'The line does not have this product.',
+  oneChangeAMonth: 'This booster has already been changed this month. Please try again next month.',
+  notShareable: 'Only a shareable product can serve more than one line.',
+  lineNotActive: 'The line is not active.',
+  pending:
+    'Your purchase is being set up on the network. It will show here as active as soon as the network confirms it.',
+  noCard: 'Please save a card for payments first.',
+} as const;

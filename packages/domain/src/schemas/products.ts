@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { PRODUCT_KINDS } from '../products.ts';
+import { requiredString } from './fields.ts';
+
+const lineId = z.uuid('Line is invalid');
+
+/** GET /api/v1/products: one kind of product (the page's), or all. */
+export const productsQuerySchema = z.object({ kind: z.optional(z.enum(PRODUCT_KINDS)) });
+export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+/**
+ * POST /api/v1/products: buy or subscribe. `requestKey` is the page's key for this purchase: the same
+ * key again (a double click, a retry) is the same purchase. A shareable product may name more lines.
+ */
+export const buyProductSchema = z.object({
+  code: requiredString('Product', 40),
+  lineId,
+  lineIds: z.optional(z.array(lineId).check(z.minLength(1), z.maxLength(10))),
+  requestKey: z.uuid('Request key is invalid'),
+});
+export type BuyProductInput = z.infer<typeof buyProductSchema>;
