@@ -55,3 +55,21 @@ export function finishedJob(t: TestApp, id: string, timeoutMs = 20_000): Promise
   };
   return until(state, (s) => !UNFINISHED.includes(s), timeoutMs);
 }
+
+/**
+ * Waits until the jobs of kind `name` the worker queued when it started have run: a test whose
+ * records such a job would act on (a card deduction on a past bill) makes them after it.
+ */
+export async function startJobsDone(t: TestApp, name: string, timeoutMs = 20_000) {
+  const unfinished = async () =>
+    Number(
+      (
+        await t.ctx.database.pool.query<{ n: string }>(
+          `SELECT count(*) AS n FROM pgboss.job WHERE name = $1 AND state::text = ANY($2::text[])`,
+          [name, UNFINISHED],
+        )
+      ).rows[0]?.n,
+    );
+  const left = await until(unfinished, (n) => n === 0, timeoutMs);
+  if (left > 0) throw new Error(`${left} ${name} jobs still unfinished`);
+}

@@ -11,6 +11,7 @@ import {
   type TestApp,
   waitForMessage,
 } from '../../test/harness.ts';
+import { startJobsDone } from '../../test/jobs.ts';
 
 /**
  * The bill run against the real schema: two accounts, lines activated before and during the month,
@@ -71,6 +72,8 @@ const countRows = async (sql: string, params: unknown[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The worker's start-time card deduction would try this file's past bills if it ran after them.
+  await startJobsDone(t, 'billing.deduct');
   a = await signedInCustomer(t, { status: 2, activated: true });
   b = await signedInCustomer(t, { status: 2, activated: true });
   await t.ctx.database.transaction(async (tx) => {
