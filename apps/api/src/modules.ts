@@ -9,6 +9,7 @@ import { linesModule } from './modules/lines/index.ts';
 import { myinfoModule } from './modules/myinfo/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
+import { productsModule } from './modules/products/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { usageModule } from './modules/usage/index.ts';
@@ -28,6 +29,7 @@ export const MODULES: readonly ApiModule[] = [
   cisModule,
   myinfoModule,
   linesModule,
+  productsModule,
   fulfilmentModule,
   ordersModule,
   usageModule,

@@ -12,5 +12,6 @@ export * from '../modules/fulfilment/fulfilment.schema.ts';
 export * from '../modules/lines/lines.schema.ts';
 export * from '../modules/myinfo/myinfo.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
+export * from '../modules/products/products.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
 export * from '../modules/usage/usage.schema.ts';

@@ -231,6 +231,39 @@ export class MvneClient {
   }
 
   /** TMF640: the line's data rollover and stop-at-100% options. Idempotent. */
+  /**
+   * TMF622: a change order on live services (ADR 0024): add a product to the lines it serves, change
+   * those lines, or end it (now or on `terminationDate`). The MVNE completes it at once; the same
+   * `externalId` again answers the first order and changes nothing.
+   */
+  async orderProductChange(externalId: string, customerRef: string, item: MvneProductChange) {
+    const { data } = await this.call<{ state: string; productOrderItem: { product: MvneProduct }[] }>(
+      'POST',
+      '/productOrderingManagement/v4/productOrder',
+      {
+        externalId,
+        relatedParty: [{ id: customerRef, role: 'customer' }],
+        productOrderItem: [
+          {
+            id: '1',
+            action: item.action,
+            product: {
+              ...(item.productId ? { id: item.productId } : {}),
+              ...(item.offering ? { productOffering: { id: item.offering } } : {}),
+              ...(item.serviceIds ? { realizingService: item.serviceIds.map((id) => ({ id })) } : {}),
+              ...(item.startDate ? { startDate: item.startDate.toISOString() } : {}),
+              ...(item.terminationDate ? { terminationDate: item.terminationDate.toISOString() } : {}),
+            },
+          },
+        ],
+      },
+    );
+    const product = data.productOrderItem[0]?.product;
+    if (data.state !== 'completed' || !product)
+      throw new MvneRejectedError(409, `product order ${externalId} is ${data.state}`);
+    return product;
+  }
+
   async setUsageOptions(serviceId: string, options: { rollover: boolean; stopDataAtLimit: boolean }) {
     await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
       serviceCharacteristic: [
@@ -286,12 +319,32 @@ export const fromTmfService = (s: TmfService): MvneService => ({
   startDate: s.startDate,
 });
 
+/** A change to a live line's products, as a TMF622 order item. */
+export interface MvneProductChange {
+  action: 'add' | 'modify' | 'delete';
+  /** The MVNE's product (modify, delete). */
+  productId?: string;
+  /** The catalog code (add). */
+  offering?: string;
+  serviceIds?: string[];
+  startDate?: Date;
+  terminationDate?: Date | null;
+}
+
+/** A product on live services as the MVNE's product inventory (TMF637) gives it. */
+export interface MvneProduct {
+  id: string;
+  status: 'active' | 'pendingTerminate' | 'terminated';
+  startDate: string;
+  terminationDate: string | null;
+}
+
 /** A balance bucket as the MVNE's TMF677 usage consumption gives it. */
 export interface MvneBucket {
   id: string;
   name: string;
   usageType: 'data' | 'voice' | 'sms';
-  scope: 'local' | 'roaming';
+  scope: 'local' | 'roaming' | 'idd';
   origin: 'plan' | 'rollover' | 'addon';
   isShared: boolean;
   serviceId: string | null;

@@ -213,3 +213,14 @@ export function multipart(fileName: string, content: Buffer, type = 'application
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/** Signs in by email and the test password as the login page does; the session's bearer header. */
+export async function passwordLogin(t: TestApp, email: string): Promise<{ authorization: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${body<{ token: string }>(res).data.token}` };
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { orderLines, subscriptions } from '../db/schema.ts';
 import { usageRepository } from '../modules/usage/usage.repository.ts';
 import { fulfilmentJourney, sandbox, until } from './fulfilment.ts';
-import { body, createTestApp, signedInCustomer, TEST_PASSWORD, type TestApp } from './harness.ts';
+import { body, createTestApp, passwordLogin, signedInCustomer, type TestApp } from './harness.ts';
 import { signedInStaff } from './staff.ts';
 
 export let t: TestApp;
@@ -174,15 +174,7 @@ export async function importAll() {
   await t.ctx.usageImport.importRecords(Date.now());
 }
 
-export async function login(email: string): Promise<Headers> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { authorization: `Bearer ${body<{ token: string }>(res).data.token}` };
-}
+export const login = (email: string): Promise<Headers> => passwordLogin(t, email);
 
 /** The fixture every usage test file shares: registers its set-up and tear-down. */
 export function useUsageFixture() {

@@ -10,4 +10,5 @@ export { pages as bills } from '../features/bills/pages.ts';
 export { pages as lines } from '../features/lines/pages.ts';
 export { pages as order } from '../features/order/pages.ts';
 export { pages as orders } from '../features/orders/pages.ts';
+export { pages as products } from '../features/products/pages.ts';
 export { pages as usage } from '../features/usage/pages.ts';

@@ -18,7 +18,17 @@ export interface RunMonth {
 
 const USAGE_KINDS = `('usage-local', 'usage-idd', 'usage-roaming')`;
 /** A charge a bill of the month takes: made before the cutoff, or the run's own for the month. */
-const TAKEN = `(c.created_at < $2 OR c.kind IN ('plan', 'order') OR c.kind IN ${USAGE_KINDS})`;
+const TAKEN = `(c.created_at < $2 OR c.kind IN ('plan', 'order', 'product') OR c.kind IN ${USAGE_KINDS})`;
+
+/**
+ * A monthly price for `d.days` days from `d.first` ($5 is the month's days), half a cent up as
+ * `prorate` in the domain, and the bill's words for it: the name, and the days when not the whole month.
+ */
+const prorated = (price: string, name: string) =>
+  `(${price}::bigint * d.days * 2 + $5) / (2 * $5),
+   ${name} || CASE WHEN d.days < $5
+                   THEN ' from ' || to_char(d.first, 'FMDD Mon') || ' (' || d.days || ' of ' || $5 || ' days)'
+                   ELSE '' END`;
 
 /**
  * The bill run's SQL (ADR 0023). Each statement works on a whole batch of accounts at once; the
@@ -74,10 +84,7 @@ export const billRunRepository = {
     await db.query(
       `INSERT INTO charges (user_id, line_id, kind, period, amount_cents, reason, source_key, created_at)
        SELECT s.user_id, s.id, 'plan', $1,
-              (p.monthly_cents::bigint * d.days * 2 + $5) / (2 * $5),
-              p.name || CASE WHEN d.days < $5
-                             THEN ' from ' || to_char(d.first, 'FMDD Mon') || ' (' || d.days || ' of ' || $5 || ' days)'
-                             ELSE '' END,
+              ${prorated('p.monthly_cents', 'p.name')},
               'plan:' || s.id || ':' || $1, $6
          FROM subscriptions s
          JOIN plans p ON p.code = s.plan_code
@@ -88,6 +95,34 @@ export const billRunRepository = {
         WHERE s.user_id = ANY($7::uuid[])
           AND s.state IN ('active', 'suspended')
           AND s.activated_at < $2
+          AND d.days > 0
+       ON CONFLICT (source_key) DO NOTHING`,
+      [m.month, m.cutoff, m.start, m.end, m.daysInMonth, now, ids],
+    );
+  },
+
+  /**
+   * Each monthly product a line had in the month (ADR 0024): from the day it is billed from (the day
+   * it was bought, or for an order's add-on the same day a month after the line went live: the order
+   * paid its first month) to the day before it ended, prorated as the plan is. A removal takes effect
+   * at the end of a month, so the month it was removed in is charged whole.
+   */
+  async chargeProducts(db: Queryable, m: RunMonth, ids: string[], now: Date) {
+    await db.query(
+      `INSERT INTO charges (user_id, line_id, kind, period, amount_cents, reason, source_key, created_at)
+       SELECT lp.user_id, lp.line_id, 'product', $1,
+              ${prorated('lp.price_cents', 'p.name')},
+              'product:' || lp.id || ':' || $1, $6
+         FROM line_products lp
+         JOIN products p ON p.code = lp.product_code
+        CROSS JOIN LATERAL (
+              SELECT greatest($3::date, lp.billed_from) AS first,
+                     least($4::date, ((lp.ends_at - interval '1 microsecond') AT TIME ZONE 'Asia/Singapore')::date) AS last) f
+        CROSS JOIN LATERAL (SELECT f.first, (f.last - f.first + 1) AS days) d
+        WHERE lp.user_id = ANY($7::uuid[])
+          AND lp.recurrence = 'monthly'
+          AND lp.state IN ('active', 'ending', 'ended')
+          AND lp.starts_at < $2
           AND d.days > 0
        ON CONFLICT (source_key) DO NOTHING`,
       [m.month, m.cutoff, m.start, m.end, m.daysInMonth, now, ids],

@@ -86,6 +86,7 @@ export class BillRun {
         if (ids.length === 0) return 0;
         const now = clock.now();
         await repo.chargePlans(tx.client, m, ids, now);
+        await repo.chargeProducts(tx.client, m, ids, now);
         await repo.chargeUnpaidOrders(tx.client, m, ids, now);
         await repo.chargeUsage(tx.client, m, ids, now);
         return (await repo.makeBills(tx.client, m, ids, now)).length;

@@ -18,6 +18,7 @@ import { orders } from '../orders/orders.schema.ts';
 /** What a charge is for; the bill groups and names its items by it. */
 export const CHARGE_KINDS = [
   'plan',
+  'product',
   'order',
   'usage-local',
   'usage-idd',

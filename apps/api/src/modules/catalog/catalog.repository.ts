@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addons, plans, promotionCodes } from '../../db/schema.ts';
+import { plans, products, promotionCodes } from '../../db/schema.ts';
 
 export type PromotionRow = typeof promotionCodes.$inferSelect;
 
@@ -17,11 +17,24 @@ const planColumns = {
   description: plans.description,
 };
 const addonColumns = {
-  code: addons.code,
-  name: addons.name,
-  monthlyCents: addons.monthlyCents,
-  description: addons.description,
+  code: products.code,
+  name: products.name,
+  monthlyCents: products.priceCents,
+  description: products.description,
 };
+const productColumns = {
+  code: products.code,
+  kind: products.kind,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  recurrence: products.recurrence,
+  validityDays: products.validityDays,
+  shareable: products.shareable,
+  countries: products.countries,
+  planCodes: products.planCodes,
+};
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
 
 export const catalogRepository = {
   /** Active consumer plans, and the CIS plans of these companies (none when the list is empty). */
@@ -41,8 +54,31 @@ export const catalogRepository = {
       .orderBy(asc(plans.sort), asc(plans.code));
   },
 
+  /** The monthly add-ons the order wizard offers. */
   async activeAddons(db: Db) {
-    return db.select(addonColumns).from(addons).where(eq(addons.active, true)).orderBy(asc(addons.sort));
+    return db
+      .select(addonColumns)
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.kind, 'addon')))
+      .orderBy(asc(products.sort), asc(products.code));
+  },
+
+  /** Everything a line can have beside its plan that is on sale, in the catalog's order. */
+  async activeProducts(db: Db): Promise<ProductRow[]> {
+    return db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.sort), asc(products.code));
+  },
+
+  /** A product by code, on sale or not (a line keeps what it bought). */
+  async product(db: Db, code: string): Promise<(ProductRow & { active: boolean }) | undefined> {
+    const [row] = await db
+      .select({ ...productColumns, active: products.active })
+      .from(products)
+      .where(eq(products.code, code));
+    return row;
   },
 
   async promotion(db: Db, code: string): Promise<PromotionRow | undefined> {

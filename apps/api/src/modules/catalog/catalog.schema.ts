@@ -1,4 +1,5 @@
 import { PLAN_GROUPS } from '@selfcare/domain/order';
+import { PRODUCT_KINDS, PRODUCT_RECURRENCES } from '@selfcare/domain/products';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
@@ -40,19 +41,41 @@ export const plans = pgTable(
   ],
 );
 
-export const addons = pgTable(
-  'addons',
+/**
+ * What a line can have beside its plan (ADR 0024): monthly add-ons (offered in the order wizard too),
+ * boosters, lite top-ups, roaming packs and IDD services. The MVNE knows each by its code and rates
+ * use against what it gives; `description` says it to customers. Prices in cents including GST.
+ */
+export const products = pgTable(
+  'products',
   {
     code: text('code').primaryKey(),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     name: text('name').notNull(),
-    monthlyCents: integer('monthly_cents').notNull(),
     description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    recurrence: text('recurrence', { enum: PRODUCT_RECURRENCES }).notNull(),
+    /** How long a one-time product serves from when it is bought; null for monthly ones. */
+    validityDays: integer('validity_days'),
+    /** Whether one purchase may serve several of the customer's lines. */
+    shareable: boolean('shareable').notNull().default(false),
+    /** Where a roaming pack works (ISO 3166 alpha-2); empty for everything else. */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    /** The plans it may be added to; null for every plan. */
+    planCodes: text('plan_codes').array(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [check('addons_price_check', sql`${t.monthlyCents} >= 0`)],
+  (t) => [
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    check('products_kind_check', sql`${t.kind} IN ('addon', 'booster', 'top-up', 'roaming-pack', 'idd')`),
+    check(
+      'products_validity_check',
+      sql`(${t.recurrence} = 'once') = (${t.validityDays} IS NOT NULL AND ${t.validityDays} > 0)`,
+    ),
+  ],
 );
 
 /** Promotion codes: a percentage or an amount off the first month of plans and add-ons. */

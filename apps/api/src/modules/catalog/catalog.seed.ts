@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { addons, cisCompanies, plans, promotionCodes } from '../../db/schema.ts';
+import { cisCompanies, plans, products, promotionCodes } from '../../db/schema.ts';
 
 /**
  * Demo catalog: what a small Singapore MVNO sells. An operator replaces it with its own rows; the
@@ -94,32 +94,162 @@ export const DEMO_PLANS = [
   },
 ] as const;
 
-export const DEMO_ADDONS = [
+const ASIA = ['MY', 'TH', 'ID', 'JP'];
+const monthly = { recurrence: 'monthly', validityDays: null } as const;
+const once = (validityDays: number) => ({ recurrence: 'once', validityDays }) as const;
+
+/**
+ * What a line can have beside its plan (ADR 0024). The MVNE is configured with the same codes and
+ * rates use against what each gives; a booster or top-up serves 30 days, a roaming pack its days.
+ */
+export const DEMO_PRODUCTS = [
   {
     code: 'DATA-20',
+    kind: 'addon',
     name: 'Extra 20GB',
-    monthlyCents: 500,
+    priceCents: 500,
+    ...monthly,
     description: '20GB more local data every month.',
   },
   {
     code: 'IDD-300',
+    kind: 'addon',
     name: 'IDD 300',
-    monthlyCents: 600,
+    priceCents: 600,
+    ...monthly,
     description: '300 minutes of calls to 15 countries every month.',
   },
   {
     code: 'ROAM-ASIA-5',
+    kind: 'addon',
     name: 'Asia Roaming 5GB',
-    monthlyCents: 1000,
-    description: '5GB of roaming data in 10 Asian destinations every month.',
+    priceCents: 1000,
+    ...monthly,
+    countries: ASIA,
+    description: '5GB of roaming data in Malaysia, Thailand, Indonesia and Japan every month.',
   },
   {
     code: 'VOICEMAIL',
+    kind: 'addon',
     name: 'Voicemail',
-    monthlyCents: 200,
+    priceCents: 200,
+    ...monthly,
     description: 'Voicemail with SMS notification of new messages.',
   },
-];
+  {
+    code: 'BOOST-5',
+    kind: 'booster',
+    name: 'Data Booster 5GB',
+    priceCents: 400,
+    ...once(30),
+    description: '5GB of local data at once, for 30 days.',
+  },
+  {
+    code: 'BOOST-20-SHARE',
+    kind: 'booster',
+    name: 'Shared Booster 20GB',
+    priceCents: 1200,
+    ...once(30),
+    shareable: true,
+    description: '20GB of local data for 30 days, shared by the lines you choose.',
+  },
+  {
+    code: 'BOOST-10-MONTHLY',
+    kind: 'booster',
+    name: 'Monthly Booster 10GB',
+    priceCents: 600,
+    ...monthly,
+    description: '10GB more local data every month, from today.',
+  },
+  {
+    code: 'BOOST-30-MONTHLY-SHARE',
+    kind: 'booster',
+    name: 'Family Booster 30GB',
+    priceCents: 1500,
+    ...monthly,
+    shareable: true,
+    description: '30GB of local data every month, shared by the lines you choose.',
+  },
+  {
+    code: 'TOPUP-1',
+    kind: 'top-up',
+    name: 'Lite Top-up 1GB',
+    priceCents: 200,
+    ...once(30),
+    description: '1GB of local data, for 30 days.',
+  },
+  {
+    code: 'TOPUP-3',
+    kind: 'top-up',
+    name: 'Lite Top-up 3GB',
+    priceCents: 500,
+    ...once(30),
+    description: '3GB of local data, for 30 days.',
+  },
+  {
+    code: 'RP-MY-3D',
+    kind: 'roaming-pack',
+    name: 'Malaysia 3GB, 3 days',
+    priceCents: 500,
+    ...once(3),
+    countries: ['MY'],
+    description: '3GB of data in Malaysia for 3 days.',
+  },
+  {
+    code: 'RP-ASIA-7D',
+    kind: 'roaming-pack',
+    name: 'Asia 5GB, 7 days',
+    priceCents: 1500,
+    ...once(7),
+    countries: ASIA,
+    description: '5GB of data in Malaysia, Thailand, Indonesia and Japan for 7 days.',
+  },
+  {
+    code: 'RP-JP-7D',
+    kind: 'roaming-pack',
+    name: 'Japan 6GB, 7 days',
+    priceCents: 1800,
+    ...once(7),
+    countries: ['JP'],
+    description: '6GB of data in Japan for 7 days.',
+  },
+  {
+    code: 'RP-AU-10D',
+    kind: 'roaming-pack',
+    name: 'Australia 8GB, 10 days',
+    priceCents: 2500,
+    ...once(10),
+    countries: ['AU'],
+    description: '8GB of data in Australia for 10 days.',
+  },
+  {
+    code: 'RP-ASIA-SHARE-15D',
+    kind: 'roaming-pack',
+    name: 'Asia Share 15GB, 15 days',
+    priceCents: 3900,
+    ...once(15),
+    countries: ASIA,
+    shareable: true,
+    description:
+      '15GB of data in Malaysia, Thailand, Indonesia and Japan for 15 days, shared by the lines you choose.',
+  },
+  {
+    code: 'IDD-SAVER',
+    kind: 'idd',
+    name: 'IDD Saver',
+    priceCents: 300,
+    ...monthly,
+    description: 'Half the usual rate on every call you make to a number abroad.',
+  },
+  {
+    code: 'GLOBAL-SMS-100',
+    kind: 'idd',
+    name: 'Global SMS 100',
+    priceCents: 200,
+    ...monthly,
+    description: '100 SMS to numbers abroad every month.',
+  },
+] as const;
 
 export const DEMO_PROMOTIONS = [
   {
@@ -157,8 +287,16 @@ export async function seedCatalog(database: Database, now = new Date()): Promise
     .values(DEMO_PLANS.map((p, i) => ({ ...p, sort: i, createdAt: now, updatedAt: now })))
     .onConflictDoNothing();
   await db
-    .insert(addons)
-    .values(DEMO_ADDONS.map((a, i) => ({ ...a, sort: i, createdAt: now, updatedAt: now })))
+    .insert(products)
+    .values(
+      DEMO_PRODUCTS.map((p, i) => ({
+        ...p,
+        countries: 'countries' in p ? [...p.countries] : [],
+        sort: i,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(promotionCodes)

@@ -1,7 +1,7 @@
 import { type Addon, type Fees, OrderMessages, type Plan, type Promotion } from '@selfcare/domain/order';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { catalogRepository as repo } from './catalog.repository.ts';
+import { type ProductRow, catalogRepository as repo } from './catalog.repository.ts';
 
 /** Plans, add-ons and promotions as customers may buy them. */
 export class CatalogService {
@@ -17,6 +17,16 @@ export class CatalogService {
 
   async addons(): Promise<Addon[]> {
     return repo.activeAddons(this.database.db);
+  }
+
+  /** Add-ons, boosters, top-ups, roaming packs and IDD services on sale (ADR 0024). */
+  async products(): Promise<ProductRow[]> {
+    return repo.activeProducts(this.database.db);
+  }
+
+  /** A product by code, on sale or not; `db` is a caller's transaction's when it is in one. */
+  async product(code: string, db: Db = this.database.db) {
+    return repo.product(db, code);
   }
 
   /** The promotion a code gives at `now`, or the spec-style refusal when it gives none. */

@@ -17,6 +17,7 @@ import type { EsimService, PortingService } from '../lines/index.ts';
 import { activateLineJob } from '../lines/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { type OrderRow, orderRecords } from '../orders/index.ts';
+import type { ProductsService } from '../products/index.ts';
 import { checkActivationJob } from './activation.jobs.ts';
 import { activationRepository as repo } from './activation.repository.ts';
 import { fulfilmentRepository } from './fulfilment.repository.ts';
@@ -43,6 +44,8 @@ export interface ActivationDeps {
   esim: Pick<EsimService, 'requestFirst'>;
   /** Where the MVNE's port-in outcomes, which come by the same webhook, go. */
   ports: Pick<PortingService, 'apply'>;
+  /** Sets up the add-ons chosen for a line in its order once the line is live. */
+  products: Pick<ProductsService, 'addFromOrder'>;
   webhookSecret: string;
   pollSeconds: number;
   publicUrl: string;
@@ -229,7 +232,8 @@ export class ActivationService {
 
   /**
    * The MVNE says the line is live. Once per line: its SIM becomes active; a main line makes the
-   * customer active (status 2); an 'Us' line gets its own login; the last line completes the order.
+   * customer active (status 2); an 'Us' line gets its own login; the add-ons chosen for it in the
+   * order are set up on it; the last line completes the order.
    */
   async complete(subscriptionId: string) {
     await this.deps.database.transaction(async (tx) => {
@@ -245,6 +249,20 @@ export class ActivationService {
         if (lineUserId) await repo.setLineUser(tx.db, line.id, lineUserId);
       }
       await orderRecords.addEvent(tx.db, line.orderId, now, 'line-activated', line.msisdn);
+      const orderLine = (await orderRecords.lines(tx.db, line.orderId)).find(
+        (l) => l.id === line.orderLineId,
+      );
+      if (orderLine?.addonCodes.length)
+        await this.deps.products.addFromOrder(
+          tx,
+          {
+            id: line.id,
+            userId: line.userId,
+            orderLineId: line.orderLineId,
+            addonCodes: orderLine.addonCodes,
+          },
+          now,
+        );
       await this.completeOrderIfDone(tx, line.orderId, owner, now);
     });
   }

@@ -26,7 +26,10 @@ declare module '../../module.ts' {
 export const fulfilmentModule = defineModule({
   name: 'fulfilment',
   jobs: fulfilmentJobs,
-  services: ({ database, clock, queue, mvne, config }, { esim, porting, lines, accounts, sessions, kyc }) => {
+  services: (
+    { database, clock, queue, mvne, config },
+    { esim, porting, lines, accounts, sessions, kyc, products },
+  ) => {
     const activation = new ActivationService({
       database,
       clock,
@@ -34,6 +37,7 @@ export const fulfilmentModule = defineModule({
       mvne,
       esim,
       ports: porting,
+      products,
       accounts,
       webhookSecret: config.MVNE_WEBHOOK_SECRET,
       pollSeconds: config.MVNE_POLL_SECONDS,

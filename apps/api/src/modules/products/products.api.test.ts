@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { prorate } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
+import { monthlyRemovalAt, ProductMessages } from '@selfcare/domain/products';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { charges, lineProducts, products, subscriptions } from '../../db/schema.ts';
+import { fulfilmentJourney, sandbox, until } from '../../test/fulfilment.ts';
+import { body, createTestApp, passwordLogin, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { signedInStaff } from '../../test/staff.ts';
+
+type Headers = { authorization: string };
+const MVNE = `${inject('sandboxUrl')}/mvne/tmf-api`;
+const MVNE_AUTH = { authorization: 'Bearer sandbox-mvne-key' };
+
+let t: TestApp;
+let me: Headers;
+let ownerId: string;
+let lineId: string;
+let serviceId: string;
+let other: Headers;
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+const view = async (kind: string, headers = me) =>
+  body<ProductsView>(await call('GET', `/products?kind=${kind}`, headers)).data;
+const mine = async (kind: string, code: string) =>
+  (await view(kind)).products.find((p) => p.code === code && p.lineId === lineId);
+/** The MVNE's products on the line (TMF637). */
+const atMvne = async () =>
+  (await (
+    await fetch(`${MVNE}/productInventory/v4/product?serviceId=${serviceId}`, { headers: MVNE_AUTH })
+  ).json()) as {
+    id: string;
+    status: string;
+    productOffering: { id: string };
+    terminationDate: string | null;
+  }[];
+
+const login = (email: string) => passwordLogin(t, email);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [agent, admin] = await Promise.all([signedInStaff(t, 'agent'), signedInStaff(t, 'admin')]);
+  // A customer whose line went live through the whole order journey, with the add-on chosen in it.
+  const { me: customer, order } = await fulfilmentJourney(
+    () => t,
+    () => ({ agent, admin }),
+  ).active();
+  const [line] = await t.ctx.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.orderId, order.id));
+  lineId = line?.id as string;
+  serviceId = line?.mvneServiceId as string;
+  ownerId = line?.userId as string;
+  me = await login(customer.email);
+  other = (await signedInCustomer(t, { status: 2, activated: true })).headers;
+});
+afterAll(() => t.close());
+
+describe('the add-ons chosen in the order', () => {
+  it('are set up on the line when it goes live, at the MVNE, and paid for by the order until a month on', async () => {
+    const data20 = await until(
+      () => mine('addon', 'DATA-20'),
+      (p) => p?.state === 'active',
+    );
+    expect(data20).toMatchObject({ code: 'DATA-20', recurrence: 'monthly', lineIds: [lineId] });
+    expect((await atMvne()).find((p) => p.productOffering.id === 'DATA-20')).toMatchObject({
+      status: 'active',
+    });
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(lineProducts)
+      .where(eq(lineProducts.id, data20?.id as string));
+    expect(row?.source).toBe('order');
+    // The order paid the first month: the bill charges it from the same day a month later.
+    const activated = sgDate(t.ctx.clock.now());
+    expect(row?.billedFrom && row.billedFrom > activated).toBe(true);
+  });
+});
+
+describe('subscribing and unsubscribing', () => {
+  it('subscribes once however often the same confirmation is sent, and refuses a second subscription', async () => {
+    const requestKey = randomUUID();
+    const clicks = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/products', me, { code: 'VOICEMAIL', lineId, requestKey }),
+      ),
+    );
+    for (const res of clicks) expect(res.statusCode, res.body).toBe(201);
+    expect(body<LineProduct>(clicks[0] as never).message).toBe(
+      'Add-on subscribed/unsubscribed successfully.',
+    );
+    expect(new Set(clicks.map((r) => body<LineProduct>(r).data.id)).size).toBe(1);
+    const rows = await t.ctx.database.db
+      .select()
+      .from(lineProducts)
+      .where(eq(lineProducts.productCode, 'VOICEMAIL'));
+    expect(rows.filter((r) => r.lineId === lineId)).toHaveLength(1);
+    const again = await call('POST', '/products', me, {
+      code: 'VOICEMAIL',
+      lineId,
+      requestKey: randomUUID(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(body(again).message).toBe(ProductMessages.alreadyActive);
+    expect(
+      await until(
+        () => mine('addon', 'VOICEMAIL'),
+        (p) => p?.state === 'active',
+      ),
+    ).toMatchObject({ state: 'active', changeable: true });
+    expect((await atMvne()).filter((p) => p.productOffering.id === 'VOICEMAIL')).toHaveLength(1);
+  });
+
+  it('unsubscribes to the end of the month, and the MVNE is told that day', async () => {
+    const voicemail = (await mine('addon', 'VOICEMAIL')) as LineProduct;
+    const res = await call('DELETE', `/products/${voicemail.id}`, me);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).message).toBe('Add-on subscribed/unsubscribed successfully.');
+    const endsAt = monthlyRemovalAt(t.ctx.clock.now()).toISOString();
+    expect(body<LineProduct>(res).data).toMatchObject({ state: 'ending', endsAt });
+    // Asked again: the same end, nothing more.
+    expect(body<LineProduct>(await call('DELETE', `/products/${voicemail.id}`, me)).data.endsAt).toBe(endsAt);
+    const told = await until(
+      async () => (await atMvne()).find((p) => p.productOffering.id === 'VOICEMAIL'),
+      (p) => p?.status === 'pendingTerminate',
+    );
+    expect(told?.terminationDate).toBe(endsAt);
+  });
+});
+
+describe('what is refused, with nothing kept', () => {
+  it('a product not for sale, not for the plan, or another customer’s line or product', async () => {
+    const before = (await t.ctx.database.db.select().from(lineProducts)).length;
+    const unknown = await call('POST', '/products', me, { code: 'NOPE-1', lineId, requestKey: randomUUID() });
+    expect(unknown.statusCode).toBe(422);
+    expect(body(unknown).message).toBe(ProductMessages.notInCatalog);
+    await t.ctx.database.db
+      .update(products)
+      .set({ planCodes: ['MAX-55'] })
+      .where(eq(products.code, 'GLOBAL-SMS-100'));
+    try {
+      const notForPlan = await call('POST', '/products', me, {
+        code: 'GLOBAL-SMS-100',
+        lineId,
+        requestKey: randomUUID(),
+      });
+      expect(notForPlan.statusCode).toBe(422);
+      expect(body(notForPlan).message).toBe(ProductMessages.notForPlan);
+    } finally {
+      await t.ctx.database.db
+        .update(products)
+        .set({ planCodes: null })
+        .where(eq(products.code, 'GLOBAL-SMS-100'));
+    }
+    const theirs = await call('POST', '/products', other, {
+      code: 'VOICEMAIL',
+      lineId,
+      requestKey: randomUUID(),
+    });
+    expect(theirs.statusCode).toBe(404);
+    const voicemail = (await mine('addon', 'VOICEMAIL')) as LineProduct;
+    expect((await call('DELETE', `/products/${voicemail.id}`, other)).statusCode).toBe(404);
+    expect((await view('addon', other)).products).toEqual([]);
+    expect((await t.ctx.database.db.select().from(lineProducts)).length).toBe(before);
+  });
+
+  it('a sub-line login, which has the dashboard only', async () => {
+    const sub = await signedInCustomer(t, {
+      isMainLine: false,
+      mainUserId: ownerId,
+      status: 2,
+      activated: true,
+    });
+    expect((await call('GET', '/products?kind=addon', sub.headers)).statusCode).toBe(403);
+    const res = await call('POST', '/products', sub.headers, {
+      code: 'VOICEMAIL',
+      lineId,
+      requestKey: randomUUID(),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the MVNE down', () => {
+  it('keeps the subscription as pending and sets it up once the MVNE is back', async () => {
+    const down = await sandbox('/sandbox/api/faults', { system: 'mvne', mode: 'down', seconds: 30 });
+    expect(down.ok).toBe(true);
+    let id: string;
+    try {
+      const res = await call('POST', '/products', me, {
+        code: 'IDD-SAVER',
+        lineId,
+        requestKey: randomUUID(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(body(res).message).toBe('Service subscribed/unsubscribed successfully.');
+      id = body<LineProduct>(res).data.id;
+      expect(body<LineProduct>(res).data.state).toBe('pending');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await mine('idd', 'IDD-SAVER'))?.state).toBe('pending');
+    } finally {
+      await sandbox('/sandbox/api/faults?system=mvne', undefined, 'DELETE');
+    }
+    const active = await until(
+      () => mine('idd', 'IDD-SAVER'),
+      (p) => p?.state === 'active',
+      60_000,
+    );
+    expect(active?.id).toBe(id);
+    expect((await atMvne()).filter((p) => p.productOffering.id === 'IDD-SAVER')).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('the bill', () => {
+  it('charges a monthly product from the day it was subscribed, prorated, and the order’s add-on not yet', async () => {
+    const month = sgDate(t.ctx.clock.now()).slice(0, 7);
+    await t.ctx.billRun.run(month, Number.POSITIVE_INFINITY, [ownerId]);
+    const made = await t.ctx.database.db.select().from(charges).where(eq(charges.userId, ownerId));
+    const product = made.filter((c) => c.kind === 'product');
+    const today = sgDate(t.ctx.clock.now());
+    expect(product.map((c) => [c.reason.split(' from ')[0], c.amountCents]).sort()).toEqual(
+      [
+        ['IDD Saver', prorate(300, month, today)],
+        ['Voicemail', prorate(200, month, today)],
+      ].sort(),
+    );
+    // Run again: nothing twice.
+    await t.ctx.billRun.run(month, Number.POSITIVE_INFINITY, [ownerId]);
+    expect(
+      (await t.ctx.database.db.select().from(charges).where(eq(charges.userId, ownerId))).filter(
+        (c) => c.kind === 'product',
+      ),
+    ).toHaveLength(2);
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
+
+/**
+ * Tells the MVNE what a line product needs now (ADR 0024): add it when it is pending, end it when its
+ * removal is booked. Each step is an order whose id names the product and the step, so a retry, or
+ * a job run twice, changes nothing at the MVNE; the MVNE being down only delays it.
+ */
+export const provisionProductJob = defineJob({
+  name: 'products.provision',
+  payload: z.object({ id: z.uuid() }),
+  retryLimit: 30,
+  retryDelaySeconds: 5,
+  expireInSeconds: oneMvneCall,
+});
+
+export const productsJobs = [provisionProductJob];

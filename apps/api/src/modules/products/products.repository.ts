@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plans, products, subscriptions } from '../../db/schema.ts';
+import { lineProducts } from './products.schema.ts';
+
+export type LineProductRow = typeof lineProducts.$inferSelect;
+export type NewLineProduct = typeof lineProducts.$inferInsert;
+
+export const productsRepository = {
+  /** The account's own lines that are live (active or suspended), main line first. */
+  async accountLines(db: Db, userId: string) {
+    return db
+      .select({
+        id: subscriptions.id,
+        msisdn: subscriptions.msisdn,
+        isMainLine: subscriptions.isMainLine,
+        planCode: subscriptions.planCode,
+        planName: plans.name,
+        state: subscriptions.state,
+        mvneServiceId: subscriptions.mvneServiceId,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.state, ['active', 'suspended'])))
+      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt), asc(subscriptions.msisdn));
+  },
+
+  /** The MVNE's service ids of these lines, by line id. */
+  async serviceIds(db: Db, lineIds: string[]) {
+    const rows = await db
+      .select({ id: subscriptions.id, serviceId: subscriptions.mvneServiceId })
+      .from(subscriptions)
+      .where(inArray(subscriptions.id, lineIds));
+    return new Map(rows.map((r) => [r.id, r.serviceId]));
+  },
+
+  /** The account's products, newest first, with their catalog names. */
+  async ofAccount(db: Db, userId: string) {
+    return db
+      .select({ row: lineProducts, name: products.name })
+      .from(lineProducts)
+      .innerJoin(products, eq(products.code, lineProducts.productCode))
+      .where(eq(lineProducts.userId, userId))
+      .orderBy(desc(lineProducts.createdAt));
+  },
+
+  async byId(db: Db, id: string) {
+    const [row] = await db.select().from(lineProducts).where(eq(lineProducts.id, id));
+    return row;
+  },
+
+  /** Locks the row for a change that must not cross another (two removals, a removal and its job). */
+  async lock(db: Db, id: string) {
+    const [row] = await db.select().from(lineProducts).where(eq(lineProducts.id, id)).for('update');
+    return row;
+  },
+
+  async byRequestKey(db: Db, userId: string, requestKey: string) {
+    const [row] = await db
+      .select()
+      .from(lineProducts)
+      .where(and(eq(lineProducts.userId, userId), eq(lineProducts.requestKey, requestKey)));
+    return row;
+  },
+
+  /** The line's product of this code that still serves or is on its way (a monthly one, at most one). */
+  async live(db: Db, lineId: string, code: string) {
+    const [row] = await db
+      .select()
+      .from(lineProducts)
+      .where(
+        and(
+          eq(lineProducts.lineId, lineId),
+          eq(lineProducts.productCode, code),
+          inArray(lineProducts.state, ['pending', 'active', 'ending']),
+        ),
+      )
+      .orderBy(desc(lineProducts.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** The latest change of a booster of this code on the line, ended or not: one change a month. */
+  async lastChange(db: Db, lineId: string, code: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: sql<Date>`max(${lineProducts.changedAt})`.mapWith(lineProducts.changedAt) })
+      .from(lineProducts)
+      .where(
+        and(
+          eq(lineProducts.lineId, lineId),
+          eq(lineProducts.productCode, code),
+          inArray(lineProducts.state, ['pending', 'active', 'ending', 'ended']),
+        ),
+      );
+    return row?.at ?? null;
+  },
+
+  /** Products whose end has come are ended (the state the pages read is worked out the same way). */
+  async settleEnded(db: Db, lineId: string, now: Date) {
+    await db
+      .update(lineProducts)
+      .set({ state: 'ended', updatedAt: now })
+      .where(
+        and(
+          eq(lineProducts.lineId, lineId),
+          inArray(lineProducts.state, ['active', 'ending']),
+          lte(lineProducts.endsAt, now),
+        ),
+      );
+  },
+
+  /** Inserts the product unless the account already made this request; the row either way. */
+  /**
+   * Inserts the product unless the account already made this request (that row, `made: false`) or
+   * the line got a live one of the code meanwhile (null).
+   */
+  async insert(db: Db, row: NewLineProduct): Promise<{ row: LineProductRow; made: boolean } | null> {
+    const [made] = await db.insert(lineProducts).values(row).onConflictDoNothing().returning();
+    if (made) return { row: made, made: true };
+    const earlier = await this.byRequestKey(db, row.userId, row.requestKey as string);
+    return earlier ? { row: earlier, made: false } : null;
+  },
+
+  async update(db: Db, id: string, set: Partial<NewLineProduct>) {
+    const [row] = await db.update(lineProducts).set(set).where(eq(lineProducts.id, id)).returning();
+    return row;
+  },
+};

@@ -1,0 +1,109 @@
+import { Messages, mayUseRoute, type RouteName } from '@selfcare/domain';
+import { lineProductSchema, productsViewSchema } from '@selfcare/domain/contracts/products';
+import { type ProductKind, ProductMessages } from '@selfcare/domain/products';
+import { buyProductSchema, productsQuerySchema } from '@selfcare/domain/schemas/products';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { envelopeOf, ok } from '../../http.ts';
+import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import type { ProductsService } from './products.service.ts';
+
+/** The page each kind of product is bought on: its access rule is the endpoint's (booster: the enable flag). */
+const PAGE_OF_KIND: Record<ProductKind, RouteName> = {
+  addon: 'addOn',
+  booster: 'booster',
+  'top-up': 'roaming',
+  'roaming-pack': 'roaming',
+  idd: 'globalSMS',
+};
+
+/** What the customer reads when a subscription or its end is saved: the spec's text for each page. */
+const SAVED: Record<ProductKind, string> = {
+  addon: ProductMessages.addonChanged,
+  booster: 'Data updated successfully',
+  'top-up': 'Data updated successfully',
+  'roaming-pack': 'Data updated successfully',
+  idd: ProductMessages.serviceChanged,
+};
+
+/**
+ * Products on the account's lines (ADR 0024): see what the lines may have and have, subscribe and
+ * unsubscribe. Only the account holder's pages (a sub-line login has the dashboard only), each kind
+ * under its page's access rule; another customer's line or product is not found.
+ */
+export const productsRoutes: FastifyPluginAsyncZod<{
+  auth: CustomerSessions;
+  products: ProductsService;
+}> = async (app, { auth, products }) => {
+  const tags = ['products'];
+  const security = [{ bearer: [] }];
+  const mayUse = (request: FastifyRequest, kind: ProductKind) => {
+    const user = currentUser(request);
+    if (!mayUseRoute({ ...user, isVerify: user.emailVerifiedAt !== null }, PAGE_OF_KIND[kind]))
+      throw new AppError(403, Messages.forbidden);
+  };
+
+  app.get(
+    '/products',
+    {
+      preHandler: authenticated(auth, 'manage'),
+      schema: {
+        tags,
+        security,
+        summary: "The account's lines, the products of a kind they may have, and those they have",
+        querystring: productsQuerySchema,
+        response: { 200: envelopeOf(productsViewSchema) },
+      },
+    },
+    async (request) => {
+      if (request.query.kind) mayUse(request, request.query.kind);
+      else mayUse(request, 'addon');
+      return ok(await products.view(currentUser(request).id, request.query));
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      preHandler: authenticated(auth, 'manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Subscribe a line to a monthly product (charged on the bill from today); the same requestKey again is the same subscription',
+        body: buyProductSchema,
+        response: { 200: envelopeOf(lineProductSchema), 201: envelopeOf(lineProductSchema) },
+      },
+    },
+    async (request, reply) => {
+      const kind = await products.kindOf(request.body.code);
+      if (kind) mayUse(request, kind);
+      const product = await products.subscribe(currentUser(request).id, request.body);
+      reply.status(201);
+      return ok(product, SAVED[product.kind], 201);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preHandler: authenticated(auth, 'manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Unsubscribe: a monthly product serves, and is charged, to the end of the month',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeOf(lineProductSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request).id;
+      const kind = await products.kindOfLineProduct(user, request.params.id);
+      mayUse(request, kind);
+      const product = await products.unsubscribe(user, request.params.id);
+      return ok(product, SAVED[product.kind]);
+    },
+  );
+};

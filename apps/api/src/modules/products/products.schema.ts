@@ -1,0 +1,65 @@
+import { LINE_PRODUCT_STATES, PRODUCT_KINDS, PRODUCT_RECURRENCES } from '@selfcare/domain/products';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
+import { users } from '../auth/auth.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
+
+/**
+ * The products each line has (ADR 0024, TMF637 in spirit): what, for which lines, since and until
+ * when, what it cost, and how far the MVNE has been told. A row is written when the customer buys
+ * (or the order's line goes live) and moves through pending, active, ending and ended; the MVNE
+ * hears of it through a job that names the row, so telling it twice changes nothing.
+ */
+export const lineProducts = pgTable(
+  'line_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account that pays for it. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The line it was bought for. */
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    /** Every line it serves: the line it was bought for, and more for a shareable product. */
+    lineIds: uuid('line_ids').array().notNull(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => products.code),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
+    recurrence: text('recurrence', { enum: PRODUCT_RECURRENCES }).notNull(),
+    /** The price when bought: what each month (monthly) or the purchase (once) costs. */
+    priceCents: integer('price_cents').notNull(),
+    /** 'order' when it came with the line's order (which paid its first month), else 'portal'. */
+    source: text('source', { enum: ['order', 'portal'] }).notNull(),
+    state: text('state', { enum: LINE_PRODUCT_STATES }).notNull(),
+    /** The customer's key for the purchase: the same key again is the same purchase. */
+    requestKey: text('request_key'),
+    startsAt: ts('starts_at'),
+    /** When it stops serving: a one-time product's end, or a removal's. */
+    endsAt: ts('ends_at'),
+    /** The first Singapore day the monthly bill charges (the order paid the days before it). */
+    billedFrom: date('billed_from', { mode: 'string' }),
+    mvneProductId: text('mvne_product_id'),
+    /** When the MVNE was told of the removal (null: not yet, or none asked). */
+    removalSentAt: ts('removal_sent_at'),
+    /** The last purchase, removal or change of lines: a booster changes once a month. */
+    changedAt: ts('changed_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('line_products_user_idx').on(t.userId),
+    index('line_products_line_idx').on(t.lineId),
+    uniqueIndex('line_products_request_key').on(t.userId, t.requestKey),
+    // One live product of a code per line: subscribing twice is the same subscription.
+    uniqueIndex('line_products_live_key')
+      .on(t.lineId, t.productCode)
+      .where(sql`${t.state} IN ('pending', 'active', 'ending') AND ${t.recurrence} = 'monthly'`),
+    check('line_products_state_check', sql`${t.state} IN ('pending', 'active', 'ending', 'ended', 'failed')`),
+    check('line_products_lines_check', sql`${t.lineId} = ANY(${t.lineIds})`),
+  ],
+);

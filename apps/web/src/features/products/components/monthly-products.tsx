@@ -1,0 +1,201 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, type RouteDef, titleOf } from '@selfcare/domain';
+import type { CatalogProduct, LineProduct, ProductLine } from '@selfcare/domain/contracts/products';
+import type { ProductKind } from '@selfcare/domain/products';
+import { useId, useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { useProducts, useSubscribe, useUnsubscribe } from '../api/products.ts';
+import { lineName } from './line-heading.ts';
+
+/** The last day a product serves: the day before the instant it ends. */
+const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'longDate');
+
+/**
+ * One product for one line: what it is and costs, whether the line has it, and subscribing or
+ * unsubscribing after the customer has read what it costs and until when.
+ */
+function ProductRow({
+  kind,
+  product,
+  line,
+  has,
+  removalAt,
+}: {
+  kind: ProductKind;
+  product: CatalogProduct;
+  line: ProductLine;
+  has: LineProduct | undefined;
+  removalAt: string;
+}) {
+  const { t } = useTranslation();
+  const subscribe = useSubscribe(kind);
+  const unsubscribe = useUnsubscribe(kind);
+  const [confirming, setConfirming] = useState(false);
+  // One key per confirmation: a second click on it is the same subscription.
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const nameId = useId();
+  const price = formatMoney(product.priceCents);
+  const names = { name: product.name, line: lineName(line) };
+  const busy = subscribe.isPending || unsubscribe.isPending;
+  const error = subscribe.error ?? unsubscribe.error;
+
+  const confirm = () => {
+    const done = (message: string) => {
+      notifySuccess(message);
+      setConfirming(false);
+      setRequestKey(crypto.randomUUID());
+    };
+    if (has) unsubscribe.mutate(has.id, { onSuccess: (res) => done(res.message) });
+    else
+      subscribe.mutate(
+        { code: product.code, lineId: line.id, requestKey },
+        { onSuccess: (res) => done(res.message) },
+      );
+  };
+
+  const status =
+    has?.state === 'active'
+      ? t('products.state.active', { date: formatSg(has.startsAt ?? new Date(), 'longDate') })
+      : has?.state === 'pending'
+        ? t('products.state.pending')
+        : has?.state === 'ending' && has.endsAt
+          ? t('products.state.ending', { date: lastDay(has.endsAt) })
+          : null;
+
+  return (
+    <Stack gap={4} role="group" aria-labelledby={nameId}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Text fw={600} id={nameId}>
+            {product.name}
+          </Text>
+          <Text size="sm">{product.description}</Text>
+          <Text size="sm" c="dimmed">
+            {t('products.perMonth', { price })}
+          </Text>
+        </div>
+        {!confirming && !has && (
+          <Button
+            variant="light"
+            onClick={() => setConfirming(true)}
+            aria-label={t('products.subscribeLabel', names)}
+          >
+            {t('products.subscribe')}
+          </Button>
+        )}
+        {!confirming && has?.state === 'active' && has.changeable && (
+          <Button
+            variant="default"
+            onClick={() => setConfirming(true)}
+            aria-label={t('products.unsubscribeLabel', names)}
+          >
+            {t('products.unsubscribe')}
+          </Button>
+        )}
+      </Group>
+      {status && (
+        <Text size="sm" c={has?.state === 'active' ? 'green.8' : undefined}>
+          {status}
+        </Text>
+      )}
+      {has?.state === 'active' && !has.changeable && (
+        <Text size="sm" c="dimmed">
+          {t('products.notChangeable')}
+        </Text>
+      )}
+      {confirming && (
+        <Stack gap="xs">
+          <Text size="sm">
+            {has
+              ? t('products.confirmUnsubscribe', { name: product.name, date: lastDay(removalAt) })
+              : t('products.confirmSubscribe', { name: product.name, price })}
+          </Text>
+          <Group>
+            <Button
+              loading={busy}
+              onClick={confirm}
+              aria-label={t(
+                has ? 'products.confirmUnsubscribeLabel' : 'products.confirmSubscribeLabel',
+                names,
+              )}
+            >
+              {t('products.confirm')}
+            </Button>
+            <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
+              {t('products.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {error && <FormError message={error.message} />}
+    </Stack>
+  );
+}
+
+/**
+ * A page of monthly products (add-ons, IDD services): each line with what its plan may have, what
+ * it has and until when, and subscribing and unsubscribing.
+ */
+export function MonthlyProductsPage({ route, kind }: { route: RouteDef; kind: 'addon' | 'idd' }) {
+  const { t } = useTranslation();
+  const view = useProducts(kind);
+  const heading = (
+    <Title order={1} size="h2">
+      {titleOf(route)}
+    </Title>
+  );
+  if (view.isPending)
+    return (
+      <Stack>
+        {heading}
+        <Loader role="status" aria-label={t('common.loading')} />
+      </Stack>
+    );
+  if (view.isError)
+    return (
+      <Stack>
+        {heading}
+        <FormError message={view.error.message} />
+      </Stack>
+    );
+  const { lines, catalog, products, removalAt } = view.data;
+  return (
+    <Stack>
+      {heading}
+      <Text>{t(`products.intro.${kind}`)}</Text>
+      {lines.length === 0 && <Text>{t('products.noLines')}</Text>}
+      {lines.map((line) => {
+        const offered = catalog.filter((p) => !p.planCodes || p.planCodes.includes(line.planCode));
+        return (
+          <Paper key={line.id} withBorder p="lg" radius="md" component="section" aria-label={lineName(line)}>
+            <Title order={2} size="h4">
+              {lineName(line)}
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {line.planName}
+            </Text>
+            {offered.length === 0 ? (
+              <Text>{t('products.none')}</Text>
+            ) : (
+              <Stack gap="lg">
+                {offered.map((p) => (
+                  <ProductRow
+                    key={p.code}
+                    kind={kind}
+                    product={p}
+                    line={line}
+                    has={products.find((x) => x.code === p.code && x.lineId === line.id)}
+                    removalAt={removalAt}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

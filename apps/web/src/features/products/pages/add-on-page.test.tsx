@@ -1,0 +1,158 @@
+import { MantineProvider } from '@mantine/core';
+import { routeByName } from '@selfcare/domain';
+import type { CatalogProduct, LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
+import AddOnPage from './add-on-page.tsx';
+
+vi.mock('../../../components/ui/notify.ts', () => ({ notifySuccess: vi.fn() }));
+
+const LINE = '0b6f6a3e-1c1e-4c53-9f3e-5d2a7f1b0a01';
+const addon = (over: Partial<CatalogProduct>): CatalogProduct => ({
+  code: 'DATA-20',
+  kind: 'addon',
+  name: 'Extra 20GB',
+  description: '20GB more local data every month.',
+  priceCents: 500,
+  recurrence: 'monthly',
+  validityDays: null,
+  shareable: false,
+  countries: [],
+  planCodes: null,
+  ...over,
+});
+const owned = (over: Partial<LineProduct>): LineProduct => ({
+  id: '7f1b0a01-1c1e-4c53-9f3e-5d2a0b6f6a3e',
+  code: 'DATA-20',
+  kind: 'addon',
+  name: 'Extra 20GB',
+  recurrence: 'monthly',
+  priceCents: 500,
+  lineId: LINE,
+  lineIds: [LINE],
+  state: 'active',
+  startsAt: '2026-06-02T02:00:00Z',
+  endsAt: null,
+  changeable: true,
+  ...over,
+});
+const view = (products: LineProduct[]): ProductsView => ({
+  lines: [
+    {
+      id: LINE,
+      msisdn: '91000004',
+      isMainLine: true,
+      planCode: 'LITE-10',
+      planName: 'Lite 10',
+      state: 'active',
+    },
+  ],
+  catalog: [
+    addon({}),
+    addon({ code: 'VOICEMAIL', name: 'Voicemail', priceCents: 200, description: 'Voicemail with SMS.' }),
+    addon({ code: 'MAX-ONLY', name: 'Max Extra', planCodes: ['MAX-55'] }),
+  ],
+  products,
+  removalAt: '2026-06-30T16:00:00Z',
+});
+
+function open() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <AddOnPage route={routeByName('addOn')} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => session.set(sessionOf('token-1')));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the add-on page', () => {
+  it("lists the add-ons the line's plan may have, and subscribes after showing the price, once per confirmation", async () => {
+    let products = [owned({})];
+    const server = fakeServer((req: Seen) => {
+      if (req.method === 'GET' && req.path === '/api/v1/products?kind=addon') return ok(view(products));
+      if (req.method === 'POST' && req.path === '/api/v1/products') {
+        const added = owned({
+          id: 'new-1',
+          code: 'VOICEMAIL',
+          name: 'Voicemail',
+          state: 'pending',
+          startsAt: null,
+        });
+        products = [...products, added];
+        return {
+          status: 201,
+          body: {
+            data: added,
+            status: 201,
+            message: 'Add-on subscribed/unsubscribed successfully.',
+            extra_info: {},
+          },
+        };
+      }
+      return refused(404, 'Not found');
+    });
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeTruthy();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    // Not for this plan: not offered.
+    expect(within(line).queryByText('Max Extra')).toBeNull();
+    const data = within(line).getByRole('group', { name: 'Extra 20GB' });
+    expect(within(data).getByText('Subscribed since 2 June 2026')).toBeTruthy();
+
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Subscribe to Voicemail on +65 9100 0004 (Me)' }),
+    );
+    const voicemail = within(line).getByRole('group', { name: 'Voicemail' });
+    expect(within(voicemail).getByText(/Voicemail costs \$2\.00 a month, GST included\./)).toBeTruthy();
+    const confirm = within(voicemail).getByRole('button', {
+      name: 'Confirm subscribing to Voicemail on +65 9100 0004 (Me)',
+    });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(notifySuccess).toHaveBeenCalledWith('Add-on subscribed/unsubscribed successfully.'),
+    );
+    const posted = server.seen.filter((r) => r.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(posted[0]?.body ?? '{}')).toMatchObject({ code: 'VOICEMAIL', lineId: LINE });
+    expect(
+      await within(line).findByText(
+        'Being set up on the network. It shows as subscribed as soon as the network confirms it.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('unsubscribes to the end of the month after saying so, and shows the API’s refusal', async () => {
+    fakeServer((req: Seen) => {
+      if (req.method === 'GET') return ok(view([owned({})]));
+      if (req.method === 'DELETE') return refused(409, 'The line does not have this product.');
+      return refused(404, 'Not found');
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Unsubscribe from Extra 20GB on +65 9100 0004 (Me)' }),
+    );
+    expect(
+      within(line).getByText('Extra 20GB stays on until the end of 30 June 2026 and is charged until then.'),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(line).getByRole('button', {
+        name: 'Confirm unsubscribing from Extra 20GB on +65 9100 0004 (Me)',
+      }),
+    );
+    expect(await within(line).findByText('The line does not have this product.')).toBeTruthy();
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+});
