@@ -57,5 +57,9 @@ export const productsViewSchema = z.object({
   products: z.array(lineProductSchema),
   /** When a monthly product removed now stops (the end of the month's last day). */
   removalAt: z.string(),
+  /** The saved card one-time purchases are charged to; null when there is none. */
+  card: z.nullable(
+    z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+  ),
 });
 export type ProductsView = z.infer<typeof productsViewSchema>;

@@ -6,13 +6,14 @@ import { billingJobs } from './billing.jobs.ts';
 import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
 import { registerBillingWorkers } from './billing.workers.ts';
+import { CardCharges } from './card-charges.ts';
 import { ChargesLedger } from './charges-ledger.ts';
 import { Deductions } from './deduction.ts';
 import { SavedCard } from './saved-card.ts';
 import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 
-export type { BillingService, BillPayments, ChargesLedger, Deductions, StaffBilling };
+export type { BillingService, BillPayments, CardCharges, ChargesLedger, Deductions, StaffBilling };
 export { BillRun };
 
 declare module '../../module.ts' {
@@ -24,6 +25,7 @@ declare module '../../module.ts' {
     staffBilling: StaffBilling;
     savedCard: SavedCard;
     charges: ChargesLedger;
+    cardCharges: CardCharges;
   }
 }
 
@@ -64,6 +66,7 @@ export const billingModule = defineModule({
       staffBilling: new StaffBilling({ database, clock, queue }),
       savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
       charges: new ChargesLedger({ database }),
+      cardCharges: new CardCharges({ database, payments }),
     };
   },
   workers: (queue, { billing, billRun, billPayments, deductions }) =>

@@ -19,8 +19,8 @@ declare module '../../module.ts' {
 export const productsModule = defineModule({
   name: 'products',
   jobs: productsJobs,
-  services: ({ database, clock, queue, mvne }, { catalog }) => ({
-    products: new ProductsService({ database, clock, queue, mvne, catalog }),
+  services: ({ database, clock, queue, mvne }, { catalog, cardCharges }) => ({
+    products: new ProductsService({ database, clock, queue, mvne, catalog, cardCharges }),
   }),
   workers: (queue, { products }) => registerProductsWorkers(queue, { products }),
   routes: (app, { sessions, products }) =>

@@ -1,64 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { prorate } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
-import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
+import type { LineProduct } from '@selfcare/domain/contracts/products';
 import { monthlyRemovalAt, ProductMessages } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { charges, lineProducts, products, subscriptions } from '../../db/schema.ts';
-import { fulfilmentJourney, sandbox, until } from '../../test/fulfilment.ts';
-import { body, createTestApp, passwordLogin, signedInCustomer, type TestApp } from '../../test/harness.ts';
-import { signedInStaff } from '../../test/staff.ts';
+import { describe, expect, it } from 'vitest';
+import { charges, lineProducts, products } from '../../db/schema.ts';
+import { sandbox, until } from '../../test/fulfilment.ts';
+import { body, signedInCustomer } from '../../test/harness.ts';
+import {
+  atMvne,
+  call,
+  lineId,
+  me,
+  mine,
+  other,
+  ownerId,
+  t,
+  useProductsFixture,
+  view,
+} from '../../test/products.ts';
 
-type Headers = { authorization: string };
-const MVNE = `${inject('sandboxUrl')}/mvne/tmf-api`;
-const MVNE_AUTH = { authorization: 'Bearer sandbox-mvne-key' };
-
-let t: TestApp;
-let me: Headers;
-let ownerId: string;
-let lineId: string;
-let serviceId: string;
-let other: Headers;
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
-const view = async (kind: string, headers = me) =>
-  body<ProductsView>(await call('GET', `/products?kind=${kind}`, headers)).data;
-const mine = async (kind: string, code: string) =>
-  (await view(kind)).products.find((p) => p.code === code && p.lineId === lineId);
-/** The MVNE's products on the line (TMF637). */
-const atMvne = async () =>
-  (await (
-    await fetch(`${MVNE}/productInventory/v4/product?serviceId=${serviceId}`, { headers: MVNE_AUTH })
-  ).json()) as {
-    id: string;
-    status: string;
-    productOffering: { id: string };
-    terminationDate: string | null;
-  }[];
-
-const login = (email: string) => passwordLogin(t, email);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const [agent, admin] = await Promise.all([signedInStaff(t, 'agent'), signedInStaff(t, 'admin')]);
-  // A customer whose line went live through the whole order journey, with the add-on chosen in it.
-  const { me: customer, order } = await fulfilmentJourney(
-    () => t,
-    () => ({ agent, admin }),
-  ).active();
-  const [line] = await t.ctx.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.orderId, order.id));
-  lineId = line?.id as string;
-  serviceId = line?.mvneServiceId as string;
-  ownerId = line?.userId as string;
-  me = await login(customer.email);
-  other = (await signedInCustomer(t, { status: 2, activated: true })).headers;
-});
-afterAll(() => t.close());
+useProductsFixture();
 
 describe('the add-ons chosen in the order', () => {
   it('are set up on the line when it goes live, at the MVNE, and paid for by the order until a month on', async () => {

@@ -14,4 +14,13 @@ export const provisionProductJob = defineJob({
   expireInSeconds: oneMvneCall,
 });
 
-export const productsJobs = [provisionProductJob];
+/** Asks the gateway again about one-time purchases whose charge had no answer, every minute. */
+export const settlePurchasesJob = defineJob({
+  name: 'products.settle-purchases',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  expireInSeconds: 300,
+});
+
+export const productsJobs = [provisionProductJob, settlePurchasesJob];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, products, subscriptions } from '../../db/schema.ts';
 import { lineProducts } from './products.schema.ts';
@@ -119,6 +119,17 @@ export const productsRepository = {
     if (made) return { row: made, made: true };
     const earlier = await this.byRequestKey(db, row.userId, row.requestKey as string);
     return earlier ? { row: earlier, made: false } : null;
+  },
+
+  /** Purchases still charging that were made before `before`, oldest first. */
+  async charging(db: Db, before: Date) {
+    const rows = await db
+      .select({ id: lineProducts.id })
+      .from(lineProducts)
+      .where(and(eq(lineProducts.paymentState, 'charging'), lt(lineProducts.createdAt, before)))
+      .orderBy(asc(lineProducts.createdAt))
+      .limit(100);
+    return rows.map((r) => r.id);
   },
 
   async update(db: Db, id: string, set: Partial<NewLineProduct>) {

@@ -72,7 +72,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Subscribe a line to a monthly product (charged on the bill from today); the same requestKey again is the same subscription',
+          'Buy a product for a line: a monthly one is charged on the bill from today, a one-time one to the saved card now (402 when declined); the same requestKey again is the same purchase',
         body: buyProductSchema,
         response: { 200: envelopeOf(lineProductSchema), 201: envelopeOf(lineProductSchema) },
       },
@@ -80,7 +80,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const kind = await products.kindOf(request.body.code);
       if (kind) mayUse(request, kind);
-      const product = await products.subscribe(currentUser(request).id, request.body);
+      const product = await products.buy(currentUser(request).id, request.body);
       reply.status(201);
       return ok(product, SAVED[product.kind], 201);
     },

@@ -43,6 +43,10 @@ export const lineProducts = pgTable(
     endsAt: ts('ends_at'),
     /** The first Singapore day the monthly bill charges (the order paid the days before it). */
     billedFrom: date('billed_from', { mode: 'string' }),
+    /** A one-time purchase's card payment: charging (asked of the gateway), paid, declined, refunded. */
+    paymentState: text('payment_state', { enum: ['charging', 'paid', 'declined', 'refunded'] }),
+    chargeId: text('charge_id'),
+    paidAt: ts('paid_at'),
     mvneProductId: text('mvne_product_id'),
     /** When the MVNE was told of the removal (null: not yet, or none asked). */
     removalSentAt: ts('removal_sent_at'),
@@ -59,6 +63,8 @@ export const lineProducts = pgTable(
     uniqueIndex('line_products_live_key')
       .on(t.lineId, t.productCode)
       .where(sql`${t.state} IN ('pending', 'active', 'ending') AND ${t.recurrence} = 'monthly'`),
+    // Purchases whose charge had no answer yet: the reconciler asks the gateway again.
+    index('line_products_charging_idx').on(t.createdAt).where(sql`${t.paymentState} = 'charging'`),
     check('line_products_state_check', sql`${t.state} IN ('pending', 'active', 'ending', 'ended', 'failed')`),
     check('line_products_lines_check', sql`${t.lineId} = ANY(${t.lineIds})`),
   ],

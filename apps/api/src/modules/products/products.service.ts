@@ -1,6 +1,7 @@
 import { Messages } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
+import { OrderMessages } from '@selfcare/domain/order';
 import {
   boosterChangeAllowed,
   type LineProductState,
@@ -8,22 +9,11 @@ import {
   ProductMessages,
 } from '@selfcare/domain/products';
 import type { BuyProductInput, ProductsQuery } from '@selfcare/domain/schemas/products';
-import type { Clock } from '../../clock.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
-import type { Queue } from '../../jobs/queue.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import { ProductPurchases, type ProductsDeps } from './product-purchases.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
-
-export interface ProductsDeps {
-  database: Database;
-  clock: Clock;
-  queue: Queue;
-  mvne: MvneClient;
-  catalog: CatalogService;
-}
 
 /** The state a product is in now: a removal or a one-time product whose end has come has ended. */
 const stateAt = (row: LineProductRow, now: Date): LineProductState =>
@@ -45,7 +35,11 @@ const monthAfter = (day: string) => {
  * purchase made while it is down is kept as pending and set up when it is back.
  */
 export class ProductsService {
-  constructor(private readonly deps: ProductsDeps) {}
+  readonly purchases: ProductPurchases;
+
+  constructor(private readonly deps: ProductsDeps) {
+    this.purchases = new ProductPurchases(deps);
+  }
 
   private get db() {
     return this.deps.database.db;
@@ -65,10 +59,11 @@ export class ProductsService {
 
   async view(userId: string, query: ProductsQuery): Promise<ProductsView> {
     const now = this.deps.clock.now();
-    const [lines, catalog, rows] = await Promise.all([
+    const [lines, catalog, rows, card] = await Promise.all([
       repo.accountLines(this.db, userId),
       this.deps.catalog.products(),
       repo.ofAccount(this.db, userId),
+      this.deps.cardCharges.savedCard(userId),
     ]);
     const shown = rows.filter(
       ({ row }) =>
@@ -80,15 +75,18 @@ export class ProductsService {
       catalog: catalog.filter((p) => !query.kind || p.kind === query.kind),
       products: shown.map(({ row, name }) => this.toView(row, name, now)),
       removalAt: monthlyRemovalAt(now).toISOString(),
+      card,
     };
   }
 
   /**
-   * Subscribes a line to a monthly product, once per `requestKey`: the same key again answers the
-   * same subscription. Refused with a clear message, and nothing kept, for a product not on sale or
-   * not for the line's plan, another customer's line, a line not active, a product the line has.
+   * Buys a product for a line, once per `requestKey`: the same key again answers the same purchase.
+   * A monthly product is charged on the bill from today and set up at once; a one-time product is
+   * charged to the saved card now and set up only once paid (a decline keeps nothing and says so).
+   * Refused with a clear message, and nothing kept or charged, for a product not on sale or not for
+   * the line's plan, another customer's line, a line not active, a monthly product the line has.
    */
-  async subscribe(userId: string, input: BuyProductInput): Promise<LineProduct> {
+  async buy(userId: string, input: BuyProductInput): Promise<LineProduct> {
     const now = this.deps.clock.now();
     const earlier = await repo.byRequestKey(this.db, userId, input.requestKey);
     if (earlier) return this.one(earlier, now);
@@ -107,20 +105,23 @@ export class ProductsService {
       if (!served) throw new AppError(404, Messages.notFound);
       if (served.state !== 'active') throw new AppError(409, ProductMessages.lineNotActive);
     }
-    if (product.recurrence !== 'monthly') throw AppError.field('code', ProductMessages.notInCatalog);
-    const row = await this.deps.database.transaction(async (tx) => {
-      // The same confirmation sent again while the first was being saved is that subscription.
+    const monthly = product.recurrence === 'monthly';
+    if (!monthly && !(await this.deps.cardCharges.savedCard(userId)))
+      throw new AppError(409, ProductMessages.noCard);
+    const made = await this.deps.database.transaction(async (tx) => {
+      // The same confirmation sent again while the first was being saved is that purchase.
       const same = await repo.byRequestKey(tx.db, userId, input.requestKey);
-      if (same) return same;
+      if (same) return { row: same, made: false };
       await repo.settleEnded(tx.db, line.id, now);
-      if (await repo.live(tx.db, line.id, product.code))
+      if (monthly && (await repo.live(tx.db, line.id, product.code)))
         throw new AppError(409, ProductMessages.alreadyActive);
       if (
+        monthly &&
         product.kind === 'booster' &&
         !boosterChangeAllowed(await repo.lastChange(tx.db, line.id, product.code), now)
       )
         throw new AppError(409, ProductMessages.oneChangeAMonth);
-      const made = await repo.insert(tx.db, {
+      const inserted = await repo.insert(tx.db, {
         userId,
         lineId: line.id,
         lineIds,
@@ -130,17 +131,22 @@ export class ProductsService {
         priceCents: product.priceCents,
         source: 'portal',
         state: 'pending',
+        paymentState: monthly ? null : 'charging',
         requestKey: input.requestKey,
-        billedFrom: sgDate(now),
+        billedFrom: monthly ? sgDate(now) : null,
         changedAt: now,
         createdAt: now,
         updatedAt: now,
       });
-      if (!made) throw new AppError(409, ProductMessages.alreadyActive);
-      if (made.made) await this.deps.queue.send(provisionProductJob, { id: made.row.id }, tx);
-      return made.row;
+      if (!inserted) throw new AppError(409, ProductMessages.alreadyActive);
+      if (inserted.made && monthly)
+        await this.deps.queue.send(provisionProductJob, { id: inserted.row.id }, tx);
+      return inserted;
     });
-    return this.one(row, now);
+    if (!made.made || monthly) return this.one(made.row, now);
+    const paid = await this.purchases.pay(made.row.id);
+    if (paid?.state === 'failed') throw new AppError(402, OrderMessages.cardWrong);
+    return this.one(paid ?? made.row, now);
   }
 
   /**
@@ -201,53 +207,6 @@ export class ProductsService {
         updatedAt: now,
       });
       if (made?.made) await this.deps.queue.send(provisionProductJob, { id: made.row.id }, tx);
-    }
-  }
-
-  /**
-   * Job: brings the MVNE in line with the product. A pending product is added (from now, to its end
-   * for a one-time one) and becomes active; a booked removal is sent with its day. The MVNE refusing
-   * an add (the line ended meanwhile) fails the product, which is then never charged.
-   */
-  async provision(id: string) {
-    const row = await repo.byId(this.db, id);
-    if (!row) return;
-    const services = await repo.serviceIds(this.db, row.lineIds);
-    const serviceIds = row.lineIds.map((l) => services.get(l)).filter((s): s is string => !!s);
-    if (row.state === 'pending' && !row.mvneProductId) {
-      const now = this.deps.clock.now();
-      try {
-        const product = await this.deps.mvne.orderProductChange(`${row.id}:add`, row.userId, {
-          action: 'add',
-          offering: row.productCode,
-          serviceIds,
-          startDate: now,
-          terminationDate: row.endsAt,
-        });
-        await repo.update(this.db, row.id, {
-          state: 'active',
-          mvneProductId: product.id,
-          startsAt: new Date(product.startDate),
-          updatedAt: now,
-        });
-      } catch (err) {
-        if (!(err instanceof MvneRejectedError)) throw err;
-        await repo.update(this.db, row.id, { state: 'failed', updatedAt: now });
-      }
-      return;
-    }
-    if (row.state === 'ending' && row.mvneProductId && !row.removalSentAt) {
-      try {
-        await this.deps.mvne.orderProductChange(`${row.id}:delete`, row.userId, {
-          action: 'delete',
-          productId: row.mvneProductId,
-          terminationDate: row.endsAt,
-        });
-      } catch (err) {
-        // The MVNE has no such product on a live line any more (the line ended): nothing left to end.
-        if (!(err instanceof MvneRejectedError)) throw err;
-      }
-      await repo.update(this.db, row.id, { removalSentAt: this.deps.clock.now() });
     }
   }
 

@@ -58,6 +58,7 @@ const view = (products: LineProduct[]): ProductsView => ({
   ],
   products,
   removalAt: '2026-06-30T16:00:00Z',
+  card: null,
 });
 
 function open() {

@@ -1,0 +1,56 @@
+import { paymentVerdict } from '@selfcare/domain/order';
+import type { Database } from '../../db/client.ts';
+import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
+import { billPaymentsRepository as repo } from './bill-payments.repository.ts';
+
+/** A one-time charge's outcome: `unknown` when the gateway did not answer (ask again with the key). */
+export type CardChargeOutcome =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'failed'; chargeId: string | null; failureCode: string | null }
+  | { status: 'unknown' };
+
+/**
+ * One-time purchases paid at once by the account's saved card (ADR 0024): a booster, a top-up, a
+ * roaming pack. The caller's key is the gateway's idempotency key and is in the charge's metadata,
+ * so a retry, a second click or a reconciliation after a lost answer makes one charge at most.
+ */
+export class CardCharges {
+  constructor(private readonly deps: { database: Database; payments: PaymentsClient }) {}
+
+  /** The card purchases are charged to, as the customer reads it before confirming; null when none. */
+  async savedCard(userId: string) {
+    const card = await repo.savedCard(this.deps.database.db, userId);
+    return card
+      ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+      : null;
+  }
+
+  async charge(
+    userId: string,
+    amountCents: number,
+    key: string,
+    metadata: Record<string, string>,
+  ): Promise<CardChargeOutcome> {
+    const card = await repo.savedCard(this.deps.database.db, userId);
+    if (!card) return { status: 'failed', chargeId: null, failureCode: 'no_card' };
+    try {
+      const charge = await this.deps.payments.charge(
+        { amountCents, token: card.gatewayToken, metadata: { ...metadata, attemptId: key } },
+        key,
+      );
+      const verdict = paymentVerdict({ id: key, amountCents }, [charge]);
+      if (!verdict) return { status: 'unknown' };
+      return verdict.status === 'succeeded'
+        ? { status: 'succeeded', chargeId: verdict.chargeId as string }
+        : { status: 'failed', chargeId: verdict.chargeId, failureCode: verdict.failureCode };
+    } catch (err) {
+      if (err instanceof PaymentsUnavailableError) return { status: 'unknown' };
+      throw err;
+    }
+  }
+
+  /** Gives a charge back (a purchase that could not be set up); the key makes it once. */
+  async refund(chargeId: string, amountCents: number, key: string) {
+    await this.deps.payments.refund(chargeId, amountCents, key);
+  }
+}

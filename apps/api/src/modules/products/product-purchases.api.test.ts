@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { LineProduct } from '@selfcare/domain/contracts/products';
+import { OrderMessages } from '@selfcare/domain/order';
+import { ONE_TIME_VALIDITY_DAYS, ProductMessages } from '@selfcare/domain/products';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { lineProducts, paymentMethods, users } from '../../db/schema.ts';
+import { chargesAt, tokenFor } from '../../test/bills.ts';
+import { until } from '../../test/fulfilment.ts';
+import { body } from '../../test/harness.ts';
+import { atMvne, call, lineId, me, mine, ownerId, t, useProductsFixture } from '../../test/products.ts';
+
+/** One-time purchases (boosters, top-ups): paid at once by the saved card, set up only once paid. */
+useProductsFixture();
+
+const faults = (payload?: object) =>
+  fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, {
+    method: payload ? 'POST' : 'DELETE',
+    headers: payload ? { 'content-type': 'application/json' } : {},
+    body: payload ? JSON.stringify(payload) : undefined,
+  });
+const buy = (code: string, requestKey = randomUUID(), extra: object = {}) =>
+  call('POST', '/products', me, { code, lineId, requestKey, ...extra });
+
+beforeAll(async () => {
+  // Boosters are for customers with the enable flag (spec §6).
+  await t.ctx.database.db.update(users).set({ enable: true }).where(eq(users.id, ownerId));
+});
+
+describe('a one-time booster', () => {
+  it('is charged once however many times the purchase is sent, then set up for 30 days', async () => {
+    const requestKey = randomUUID();
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => buy('BOOST-5', requestKey)));
+    for (const res of clicks) expect(res.statusCode, res.body).toBe(201);
+    const ids = new Set(clicks.map((r) => body<LineProduct>(r).data.id));
+    expect(ids.size).toBe(1);
+    const id = [...ids][0] as string;
+    const charged = await chargesAt(`product:${id}`);
+    expect(charged.map((c) => [c.status, c.amount])).toEqual([['succeeded', 400]]);
+    const booster = await until(
+      () => mine('booster', 'BOOST-5'),
+      (p) => p?.state === 'active',
+    );
+    const [row] = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.id, id));
+    expect(row?.paymentState).toBe('paid');
+    const days = (Date.parse(booster?.endsAt as string) - (row?.paidAt as Date).getTime()) / 86_400_000;
+    expect(days).toBe(ONE_TIME_VALIDITY_DAYS);
+    expect((await atMvne()).find((p) => p.productOffering.id === 'BOOST-5')?.terminationDate).toBe(
+      booster?.endsAt,
+    );
+    // A second one-time booster is a second purchase.
+    expect((await buy('BOOST-5')).statusCode).toBe(201);
+  });
+
+  it('serves one line unless it is shareable', async () => {
+    const res = await buy('BOOST-5', randomUUID(), { lineIds: [randomUUID()] });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).message).toBe(ProductMessages.notShareable);
+  });
+});
+
+describe('a lite top-up', () => {
+  it("with a declined card is not set up, and the customer reads the spec's card message", async () => {
+    const [card] = await t.ctx.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, ownerId));
+    const good = card?.gatewayToken as string;
+    await t.ctx.database.db
+      .update(paymentMethods)
+      .set({ gatewayToken: await tokenFor('4000000000009995') })
+      .where(eq(paymentMethods.userId, ownerId));
+    try {
+      const res = await buy('TOPUP-1');
+      expect(res.statusCode).toBe(402);
+      expect(body(res).message).toBe(OrderMessages.cardWrong);
+      const rows = await t.ctx.database.db
+        .select()
+        .from(lineProducts)
+        .where(eq(lineProducts.productCode, 'TOPUP-1'));
+      expect(rows.map((r) => [r.state, r.paymentState, r.mvneProductId])).toEqual([
+        ['failed', 'declined', null],
+      ]);
+      expect((await mine('top-up', 'TOPUP-1'))?.state).toBeUndefined();
+      expect((await atMvne()).some((p) => p.productOffering.id === 'TOPUP-1')).toBe(false);
+    } finally {
+      await t.ctx.database.db
+        .update(paymentMethods)
+        .set({ gatewayToken: good })
+        .where(eq(paymentMethods.userId, ownerId));
+    }
+  });
+
+  it('bought while the gateway is down is pending, then charged once and set up when it answers', async () => {
+    await faults({ system: 'payments', mode: 'down', seconds: 60 });
+    let id: string;
+    try {
+      const res = await buy('TOPUP-3');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(body<LineProduct>(res).data.state).toBe('pending');
+      id = body<LineProduct>(res).data.id;
+    } finally {
+      await faults();
+    }
+    // Asked again only once the answer is overdue: then charged with the same key, once.
+    expect(await t.ctx.products.purchases.reconcile()).toBe(0);
+    t.ctx.clock.advance(60);
+    try {
+      // The worker's own run every minute may get there first: either way it is settled once.
+      await t.ctx.products.purchases.reconcile();
+      await t.ctx.products.purchases.reconcile();
+    } finally {
+      t.ctx.clock.advance(-60);
+    }
+    expect((await chargesAt(`product:${id}`)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
+    expect(
+      await until(
+        () => mine('top-up', 'TOPUP-3'),
+        (p) => p?.state === 'active',
+      ),
+    ).toMatchObject({ id, state: 'active' });
+  });
+});

@@ -1,0 +1,129 @@
+import { oneTimeEnd } from '@selfcare/domain/products';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { CardCharges } from '../billing/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { provisionProductJob } from './products.jobs.ts';
+import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
+
+/** What the products module works with. */
+export interface ProductsDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  mvne: MvneClient;
+  catalog: CatalogService;
+  cardCharges: CardCharges;
+}
+
+/** A charge with no answer for this long is asked for again (the same key: never a second charge). */
+export const CHARGE_SETTLE_AFTER_MS = 30_000;
+
+/**
+ * Paying for one-time purchases and telling the MVNE (ADR 0024). A one-time product is charged to
+ * the saved card with its row's id as the gateway's idempotency key; paid, it gets its 30 days (or
+ * the pack's) from then and is set up; declined, it fails and nothing is set up; with no answer it
+ * stays pending and the reconciler asks again. The provisioning job adds, and ends, products at the
+ * MVNE by change orders named by the row and the step.
+ */
+export class ProductPurchases {
+  constructor(private readonly deps: ProductsDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  /** Charges a purchase still charging, and settles it; its row after (unchanged when no answer). */
+  async pay(id: string): Promise<LineProductRow | undefined> {
+    const row = await repo.byId(this.db, id);
+    if (row?.paymentState !== 'charging') return row;
+    const outcome = await this.deps.cardCharges.charge(row.userId, row.priceCents, `product:${row.id}`, {
+      productId: row.id,
+      product: row.productCode,
+    });
+    if (outcome.status === 'unknown') return row;
+    const product = await this.deps.catalog.product(row.productCode);
+    return this.deps.database.transaction(async (tx) => {
+      const locked = await repo.lock(tx.db, row.id);
+      if (locked?.paymentState !== 'charging') return locked;
+      const now = this.deps.clock.now();
+      if (outcome.status === 'failed')
+        return repo.update(tx.db, row.id, { state: 'failed', paymentState: 'declined', updatedAt: now });
+      const paid = await repo.update(tx.db, row.id, {
+        paymentState: 'paid',
+        chargeId: outcome.chargeId,
+        paidAt: now,
+        endsAt: oneTimeEnd(now, product?.validityDays ?? undefined),
+        updatedAt: now,
+      });
+      await this.deps.queue.send(provisionProductJob, { id: row.id }, tx);
+      return paid;
+    });
+  }
+
+  /** Job: purchases whose charge had no answer are asked for again; how many were settled. */
+  async reconcile(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - CHARGE_SETTLE_AFTER_MS);
+    let settled = 0;
+    for (const id of await repo.charging(this.db, before)) {
+      const row = await this.pay(id);
+      if (row?.paymentState !== 'charging') settled++;
+    }
+    return settled;
+  }
+
+  /**
+   * Job: brings the MVNE in line with the product. A pending product that is paid (or monthly) is
+   * added, to its end for a one-time one, and becomes active; a booked removal is sent with its day.
+   * The MVNE refusing an add (the line ended meanwhile) fails the product: a monthly one is never
+   * charged, a paid one-time one is refunded.
+   */
+  async provision(id: string) {
+    const row = await repo.byId(this.db, id);
+    if (!row) return;
+    const services = await repo.serviceIds(this.db, row.lineIds);
+    const serviceIds = row.lineIds.map((l) => services.get(l)).filter((s): s is string => !!s);
+    const payable = row.recurrence === 'monthly' || row.paymentState === 'paid';
+    if (row.state === 'pending' && !row.mvneProductId && payable) {
+      const now = this.deps.clock.now();
+      try {
+        const product = await this.deps.mvne.orderProductChange(`${row.id}:add`, row.userId, {
+          action: 'add',
+          offering: row.productCode,
+          serviceIds,
+          startDate: now,
+          terminationDate: row.endsAt,
+        });
+        await repo.update(this.db, row.id, {
+          state: 'active',
+          mvneProductId: product.id,
+          startsAt: new Date(product.startDate),
+          updatedAt: now,
+        });
+      } catch (err) {
+        if (!(err instanceof MvneRejectedError)) throw err;
+        await repo.update(this.db, row.id, { state: 'failed', updatedAt: now });
+        if (row.chargeId) {
+          await this.deps.cardCharges.refund(row.chargeId, row.priceCents, `product:${row.id}:refund`);
+          await repo.update(this.db, row.id, { paymentState: 'refunded', updatedAt: now });
+        }
+      }
+      return;
+    }
+    if (row.state === 'ending' && row.mvneProductId && !row.removalSentAt) {
+      try {
+        await this.deps.mvne.orderProductChange(`${row.id}:delete`, row.userId, {
+          action: 'delete',
+          productId: row.mvneProductId,
+          terminationDate: row.endsAt,
+        });
+      } catch (err) {
+        // The MVNE has no such product on a live line any more (the line ended): nothing left to end.
+        if (!(err instanceof MvneRejectedError)) throw err;
+      }
+      await repo.update(this.db, row.id, { removalSentAt: this.deps.clock.now() });
+    }
+  }
+}
