@@ -6,10 +6,11 @@
 import type { ProductsView } from '@selfcare/domain/contracts/products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { subscriptions } from '../db/schema.ts';
+import { orderLines, subscriptions } from '../db/schema.ts';
 import { fulfilmentJourney } from './fulfilment.ts';
 import { body, createTestApp, passwordLogin, signedInCustomer, type TestApp } from './harness.ts';
 import { signedInStaff } from './staff.ts';
+import { activateAtMvne } from './usage.ts';
 
 export type Headers = { authorization: string };
 const MVNE = `${inject('sandboxUrl')}/mvne/tmf-api`;
@@ -62,4 +63,42 @@ export function useProductsFixture() {
     other = (await signedInCustomer(t, { status: 2, activated: true })).headers;
   });
   afterAll(() => t.close());
+}
+
+/** A second line of the customer's order, live at the MVNE as activation leaves it: its id and service. */
+export async function secondLine(): Promise<{ id: string; serviceId: string }> {
+  const msisdn = `83${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const serviceId = await activateAtMvne(msisdn);
+  const [first] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, lineId));
+  const now = t.ctx.clock.now();
+  const [orderLine] = await t.ctx.database.db
+    .insert(orderLines)
+    .values({
+      orderId: first?.orderId as string,
+      position: 5,
+      planCode: 'LITE-10',
+      addonCodes: [],
+      numberType: 'NORMAL',
+      msisdn,
+    })
+    .returning();
+  const [line] = await t.ctx.database.db
+    .insert(subscriptions)
+    .values({
+      userId: ownerId,
+      orderId: first?.orderId as string,
+      orderLineId: orderLine?.id as string,
+      msisdn,
+      typeSim: 0,
+      planCode: 'LITE-10',
+      isMainLine: false,
+      state: 'active',
+      mvneServiceId: serviceId,
+      requestedAt: now,
+      activatedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { id: line?.id as string, serviceId };
 }

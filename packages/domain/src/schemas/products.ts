@@ -19,3 +19,9 @@ export const buyProductSchema = z.object({
   requestKey: z.uuid('Request key is invalid'),
 });
 export type BuyProductInput = z.infer<typeof buyProductSchema>;
+
+/** PUT /api/v1/products/{id}/lines: the lines a shareable product serves from now. */
+export const productLinesSchema = z.object({
+  lineIds: z.array(lineId).check(z.minLength(1, 'Choose at least one line.'), z.maxLength(10)),
+});
+export type ProductLinesInput = z.infer<typeof productLinesSchema>;

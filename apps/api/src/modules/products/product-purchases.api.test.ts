@@ -8,7 +8,19 @@ import { lineProducts, paymentMethods, users } from '../../db/schema.ts';
 import { chargesAt, tokenFor } from '../../test/bills.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body } from '../../test/harness.ts';
-import { atMvne, call, lineId, me, mine, ownerId, t, useProductsFixture } from '../../test/products.ts';
+import {
+  atMvne,
+  call,
+  lineId,
+  me,
+  mine,
+  other,
+  ownerId,
+  secondLine,
+  serviceId,
+  t,
+  useProductsFixture,
+} from '../../test/products.ts';
 
 /** One-time purchases (boosters, top-ups): paid at once by the saved card, set up only once paid. */
 useProductsFixture();
@@ -119,5 +131,40 @@ describe('a lite top-up', () => {
         (p) => p?.state === 'active',
       ),
     ).toMatchObject({ id, state: 'active' });
+  });
+});
+
+describe('a shareable booster', () => {
+  it('serves the lines chosen, and its lines change; a monthly one only once a month', async () => {
+    const second = await secondLine();
+    const res = await buy('BOOST-20-SHARE', randomUUID(), { lineIds: [lineId, second.id] });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = body<LineProduct>(res).data.id;
+    const served = async () => {
+      const [row] = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.id, id));
+      const p = (await atMvne()).find((x) => x.id === row?.mvneProductId) as {
+        realizingService?: { id: string }[];
+      };
+      return p?.realizingService?.map((s) => s.id).sort() ?? [];
+    };
+    expect(await until(served, (s) => s.length === 2)).toEqual([serviceId, second.serviceId].sort());
+    const changed = await call('PUT', `/products/${id}/lines`, me, { lineIds: [lineId] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(body<LineProduct>(changed).data.lineIds).toEqual([lineId]);
+    expect(await until(served, (s) => s.length === 1)).toEqual([serviceId]);
+    // Another customer's product, or a line not theirs: not found.
+    expect((await call('PUT', `/products/${id}/lines`, other, { lineIds: [lineId] })).statusCode).toBe(404);
+
+    const monthly = await buy('BOOST-30-MONTHLY-SHARE', randomUUID(), { lineIds: [lineId, second.id] });
+    expect(monthly.statusCode, monthly.body).toBe(201);
+    const monthlyId = body<LineProduct>(monthly).data.id;
+    await until(
+      () => mine('booster', 'BOOST-30-MONTHLY-SHARE'),
+      (p) => p?.state === 'active',
+    );
+    // Bought this month: that was its change for the month.
+    const again = await call('PUT', `/products/${monthlyId}/lines`, me, { lineIds: [second.id] });
+    expect(again.statusCode).toBe(409);
+    expect(body(again).message).toBe(ProductMessages.oneChangeAMonth);
   });
 });

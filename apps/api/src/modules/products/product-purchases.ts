@@ -100,6 +100,7 @@ export class ProductPurchases {
           state: 'active',
           mvneProductId: product.id,
           startsAt: new Date(product.startDate),
+          linesSentAt: now,
           updatedAt: now,
         });
       } catch (err) {
@@ -110,6 +111,21 @@ export class ProductPurchases {
           await repo.update(this.db, row.id, { paymentState: 'refunded', updatedAt: now });
         }
       }
+      return;
+    }
+    if (row.state === 'active' && row.mvneProductId && !row.linesSentAt) {
+      const now = this.deps.clock.now();
+      try {
+        await this.deps.mvne.orderProductChange(`${row.id}:lines:${row.changedAt.getTime()}`, row.userId, {
+          action: 'modify',
+          productId: row.mvneProductId,
+          serviceIds,
+        });
+      } catch (err) {
+        // Refused as it stands (a line no longer live there): retrying would not change the answer.
+        if (!(err instanceof MvneRejectedError)) throw err;
+      }
+      await repo.update(this.db, row.id, { linesSentAt: now });
       return;
     }
     if (row.state === 'ending' && row.mvneProductId && !row.removalSentAt) {

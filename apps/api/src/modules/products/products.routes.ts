@@ -1,7 +1,7 @@
 import { Messages, mayUseRoute, type RouteName } from '@selfcare/domain';
 import { lineProductSchema, productsViewSchema } from '@selfcare/domain/contracts/products';
 import { type ProductKind, ProductMessages } from '@selfcare/domain/products';
-import { buyProductSchema, productsQuerySchema } from '@selfcare/domain/schemas/products';
+import { buyProductSchema, productLinesSchema, productsQuerySchema } from '@selfcare/domain/schemas/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,6 +83,27 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       const product = await products.buy(currentUser(request).id, request.body);
       reply.status(201);
       return ok(product, SAVED[product.kind], 201);
+    },
+  );
+
+  app.put(
+    '/products/:id/lines',
+    {
+      preHandler: authenticated(auth, 'manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Change the lines a shareable product serves (a monthly booster: once a month)',
+        params: z.object({ id: z.uuid() }),
+        body: productLinesSchema,
+        response: { 200: envelopeOf(lineProductSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request).id;
+      mayUse(request, await products.kindOfLineProduct(user, request.params.id));
+      const product = await products.changeLines(user, request.params.id, request.body.lineIds);
+      return ok(product, 'Data updated successfully');
     },
   );
 

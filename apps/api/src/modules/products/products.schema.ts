@@ -48,6 +48,8 @@ export const lineProducts = pgTable(
     chargeId: text('charge_id'),
     paidAt: ts('paid_at'),
     mvneProductId: text('mvne_product_id'),
+    /** When the MVNE was told of the lines it serves now (null: a change not sent yet). */
+    linesSentAt: ts('lines_sent_at'),
     /** When the MVNE was told of the removal (null: not yet, or none asked). */
     removalSentAt: ts('removal_sent_at'),
     /** The last purchase, removal or change of lines: a booster changes once a month. */

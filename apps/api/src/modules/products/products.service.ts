@@ -15,6 +15,8 @@ import { ProductPurchases, type ProductsDeps } from './product-purchases.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
 
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
 /** The state a product is in now: a removal or a one-time product whose end has come has ended. */
 const stateAt = (row: LineProductRow, now: Date): LineProductState =>
   (row.state === 'active' || row.state === 'ending') && row.endsAt && row.endsAt <= now ? 'ended' : row.state;
@@ -173,6 +175,49 @@ export class ProductsService {
       });
       await this.deps.queue.send(provisionProductJob, { id: found.id }, tx);
       return ending as LineProductRow;
+    });
+    return this.one(row, now);
+  }
+
+  /**
+   * Changes the lines a shareable product serves (at least the one it was bought for is not
+   * required: any of the account's active lines, one or more). A monthly booster changes once a
+   * month. The MVNE is told by the provisioning job.
+   */
+  async changeLines(userId: string, id: string, lineIds: string[]): Promise<LineProduct> {
+    const now = this.deps.clock.now();
+    const lines = await repo.accountLines(this.db, userId);
+    const wanted = [...new Set(lineIds)];
+    for (const lineId of wanted) {
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) throw new AppError(404, Messages.notFound);
+      if (line.state !== 'active') throw new AppError(409, ProductMessages.lineNotActive);
+    }
+    const row = await this.deps.database.transaction(async (tx) => {
+      const found = await repo.lock(tx.db, id);
+      if (!found || found.userId !== userId) throw new AppError(404, Messages.notFound);
+      const product = await this.deps.catalog.product(found.productCode, tx.db);
+      if (!product?.shareable) throw AppError.field('lineIds', ProductMessages.notShareable);
+      const state = stateAt(found, now);
+      if (state === 'pending') throw new AppError(409, ProductMessages.pending);
+      if (state !== 'active') throw new AppError(409, ProductMessages.notActive);
+      if (sameSet(found.lineIds, wanted)) return found;
+      if (
+        found.kind === 'booster' &&
+        found.recurrence === 'monthly' &&
+        !boosterChangeAllowed(found.changedAt, now)
+      )
+        throw new AppError(409, ProductMessages.oneChangeAMonth);
+      const lineId = wanted.includes(found.lineId) ? found.lineId : (wanted[0] as string);
+      const changed = await repo.update(tx.db, found.id, {
+        lineId,
+        lineIds: wanted,
+        linesSentAt: null,
+        changedAt: now,
+        updatedAt: now,
+      });
+      await this.deps.queue.send(provisionProductJob, { id: found.id }, tx);
+      return changed as LineProductRow;
     });
     return this.one(row, now);
   }
