@@ -55,7 +55,8 @@ describe('a one-time booster', () => {
     );
     const [row] = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.id, id));
     expect(row?.paymentState).toBe('paid');
-    const days = (Date.parse(booster?.endsAt as string) - (row?.paidAt as Date).getTime()) / 86_400_000;
+    const paidAt = row?.paidAt ?? new Date(0);
+    const days = (Date.parse(booster?.endsAt as string) - paidAt.getTime()) / 86_400_000;
     expect(days).toBe(ONE_TIME_VALIDITY_DAYS);
     expect((await atMvne()).find((p) => p.productOffering.id === 'BOOST-5')?.terminationDate).toBe(
       booster?.endsAt,
