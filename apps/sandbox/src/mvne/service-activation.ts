@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EsimProfiles } from './esim-profiles.ts';
 import { MvneConflict, MvneNotFound, type Subscription } from './records.ts';
+import { MVNE_PLANS } from './usage/plans.ts';
+import { type Allowances, allowancesOf } from './usage/rating.ts';
 
 /** Mobile services on SIMs (TMF640): activation, suspension and termination, and SIM swaps. */
 export class ServiceActivation extends EsimProfiles {
@@ -108,6 +110,28 @@ export class ServiceActivation extends EsimProfiles {
     this.save();
     return x;
   }
+
+  /**
+   * Moves a live service onto another plan the MVNE knows: its use so far this month counts against
+   * the new plan's allowances (the caller rates the traffic up to now first). The same plan again
+   * changes nothing.
+   */
+  changePlan(id: string, planCode: string): Subscription {
+    const x = this.subscription(id);
+    if (x.state !== 'active' && x.state !== 'suspended')
+      throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    const to = MVNE_PLANS[planCode];
+    if (!to) throw new RangeError(`plan ${planCode} is not offered`);
+    if (x.planCode === planCode) return x;
+    const from = x.planCode ? MVNE_PLANS[x.planCode] : undefined;
+    if (from) this.replanUsage(id, allowancesOf(from), allowancesOf(to));
+    x.planCode = planCode;
+    this.save();
+    return x;
+  }
+
+  /** How a plan change reaches the line's balances: the usage network's part, set by the store. */
+  protected replanUsage(_id: string, _from: Allowances, _to: Allowances): void {}
 
   /**
    * Moves a live service onto another SIM (a SIM swap): an eSIM service onto a released or installed

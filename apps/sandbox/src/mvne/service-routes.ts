@@ -164,7 +164,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap)",
+          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
         body: {
           type: 'object',
           minProperties: 1,
@@ -185,6 +185,12 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       const roamingSpendCapCents = cap(value('roamingSpendCapCents'));
       const iccid = value('ICCID');
       if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
+      const planCode = value('planCode');
+      if (planCode) {
+        // The traffic so far is rated on the plan it was used on.
+        generate();
+        store.changePlan(id, planCode);
+      }
       if (rollover !== undefined || stopDataAtLimit !== undefined || roamingSpendCapCents !== undefined) {
         // The traffic so far is rated with the options it had.
         generate();

@@ -12,6 +12,7 @@ import {
 import { ServiceActivation } from './service-activation.ts';
 import { DEMO_HISTORY_DAYS, DEMO_ROLLOVER_SERVICE, DEMO_SERVICES } from './usage/demo-services.ts';
 import { UsageNetwork } from './usage/network.ts';
+import type { Allowances } from './usage/rating.ts';
 import type { TrafficProfile } from './usage/traffic.ts';
 
 /** A live line put straight onto the network, as the demo operator's lines and load tests need them. */
@@ -79,6 +80,10 @@ export class MvneStore extends ServiceActivation {
       this.usage.register(x, s.activatedAt.getTime());
     }
     this.save();
+  }
+
+  protected override replanUsage(id: string, from: Allowances, to: Allowances): void {
+    this.usage.replan(id, from, to);
   }
 
   /** Generates the lines' traffic up to `now` (see UsageNetwork); the number of records written. */

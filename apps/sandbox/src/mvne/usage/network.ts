@@ -290,6 +290,22 @@ export class UsageNetwork {
     this.save();
   }
 
+  /**
+   * A line moves to another plan (already rated up to now): what it used of this month's buckets
+   * stays used, out of the new plan's allowances; an allowance that was unlimited counts nothing used.
+   */
+  replan(serviceId: string, from: Allowances, to: Allowances): void {
+    const line = this.byId.get(serviceId);
+    if (!line) return;
+    const left = (old: number | null, now: number | null, remaining: number) =>
+      now === null ? 0 : old === null ? now : Math.max(0, now - (old - remaining));
+    line.data = left(from.data, to.data, line.data);
+    line.voice = left(from.voice, to.voice, line.voice);
+    line.sms = left(from.sms, to.sms, line.sms);
+    line.roamingData = left(from.roamingData, to.roamingData, line.roamingData);
+    this.save();
+  }
+
   /** The roaming charged to a line this bundle month, in cents, as of the last generation. */
   roamingSpentCents(serviceId: string): number {
     return this.byId.get(serviceId)?.roamingSpent ?? 0;
