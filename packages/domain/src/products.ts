@@ -75,4 +75,8 @@ export const ProductMessages = {
   pending:
     'Your purchase is being set up on the network. It will show here as active as soon as the network confirms it.',
   noCard: 'Please save a card for payments first.',
+  planPending: 'This line already has a plan change waiting. Cancel it to choose another plan.',
+  samePlan: 'The line is on this plan already.',
+  planNotOffered: 'This plan is not available for your line.',
+  planChangeApplied: 'This plan change has taken effect and can no longer be cancelled.',
 } as const;

@@ -264,6 +264,13 @@ export class MvneClient {
     return product;
   }
 
+  /** Moves a live service onto another plan (TMF640 PATCH); the same plan again changes nothing. */
+  async changePlan(serviceId: string, planCode: string) {
+    await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+      serviceCharacteristic: [{ name: 'planCode', value: planCode }],
+    });
+  }
+
   async setUsageOptions(serviceId: string, options: { rollover: boolean; stopDataAtLimit: boolean }) {
     await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
       serviceCharacteristic: [

@@ -25,3 +25,10 @@ export const productLinesSchema = z.object({
   lineIds: z.array(lineId).check(z.minLength(1, 'Choose at least one line.'), z.maxLength(10)),
 });
 export type ProductLinesInput = z.infer<typeof productLinesSchema>;
+
+/** POST /api/v1/plan-changes: move a line to another plan on the next processing day. */
+export const planChangeInputSchema = z.object({
+  lineId,
+  planCode: requiredString('Plan', 40),
+});
+export type PlanChangeInput = z.infer<typeof planChangeInputSchema>;

@@ -78,20 +78,30 @@ export const billRunRepository = {
    * Each active line's plan for the month (ADR 0023). The order paid the line's first month, from
    * the day it was activated (in Singapore) to the day before the same date a month later; the month
    * that paid month ends in is prorated from the day after it: price × days ÷ days in the month, half
-   * a cent up, as `prorate` in the domain.
+   * a cent up, as `prorate` in the domain. A plan change applied in the month (ADR 0024) splits it:
+   * the plan in force on the 1st to the day before the change, the new plan from the change's day.
    */
   async chargePlans(db: Queryable, m: RunMonth, ids: string[], now: Date) {
+    const applied = `FROM plan_changes c WHERE c.line_id = s.id AND c.state = 'applied'`;
     await db.query(
       `INSERT INTO charges (user_id, line_id, kind, period, amount_cents, reason, source_key, created_at)
        SELECT s.user_id, s.id, 'plan', $1,
               ${prorated('p.monthly_cents', 'p.name')},
-              'plan:' || s.id || ':' || $1, $6
+              'plan:' || s.id || ':' || $1 || CASE WHEN seg.starts > $3::date THEN ':' || seg.starts ELSE '' END, $6
          FROM subscriptions s
-         JOIN plans p ON p.code = s.plan_code
         CROSS JOIN LATERAL (
-              SELECT greatest($3::date,
+              SELECT $3::date AS starts,
+                     coalesce((SELECT c.from_plan ${applied} AND c.effective_on > $3::date
+                                ORDER BY c.effective_on LIMIT 1), s.plan_code) AS plan_code
+              UNION ALL
+              SELECT c.effective_on, c.to_plan ${applied} AND c.effective_on > $3::date AND c.effective_on <= $4::date) seg
+        CROSS JOIN LATERAL (
+              SELECT coalesce((SELECT min(c.effective_on) - 1 ${applied} AND c.effective_on > seg.starts), $4::date) AS ends) e
+         JOIN plans p ON p.code = seg.plan_code
+        CROSS JOIN LATERAL (
+              SELECT greatest(seg.starts,
                               ((s.activated_at AT TIME ZONE 'Asia/Singapore')::date + interval '1 month')::date) AS first) f
-        CROSS JOIN LATERAL (SELECT f.first, ($4::date - f.first + 1) AS days) d
+        CROSS JOIN LATERAL (SELECT f.first, (least(e.ends, $4::date) - f.first + 1) AS days) d
         WHERE s.user_id = ANY($7::uuid[])
           AND s.state IN ('active', 'suspended')
           AND s.activated_at < $2

@@ -23,4 +23,13 @@ export const settlePurchasesJob = defineJob({
   expireInSeconds: 300,
 });
 
-export const productsJobs = [provisionProductJob, settlePurchasesJob];
+/** Applies the plan changes due (the 7th, 15th, 21st or the working day after): hourly, and at start. */
+export const applyPlanChangesJob = defineJob({
+  name: 'products.apply-plan-changes',
+  payload: z.object({}),
+  retryLimit: 16,
+  retryDelaySeconds: 30,
+  expireInSeconds: 600,
+});
+
+export const productsJobs = [provisionProductJob, settlePurchasesJob, applyPlanChangesJob];

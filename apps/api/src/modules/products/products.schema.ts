@@ -71,3 +71,40 @@ export const lineProducts = pgTable(
     check('line_products_lines_check', sql`${t.lineId} = ANY(${t.lineIds})`),
   ],
 );
+
+export const PLAN_CHANGE_STATES = ['scheduled', 'applied', 'cancelled'] as const;
+
+/**
+ * Plan changes (ADR 0024): asked for now, applied at the MVNE on the day they take effect (the next
+ * 7th, 15th or 21st, or the working day after) by a scheduled job. One scheduled change per line,
+ * which the customer may cancel until it is applied.
+ */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    fromPlan: text('from_plan').notNull(),
+    toPlan: text('to_plan').notNull(),
+    /** The Singapore day it takes effect: the bill charges the new plan from it. */
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    state: text('state', { enum: PLAN_CHANGE_STATES }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    appliedAt: ts('applied_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    index('plan_changes_user_idx').on(t.userId),
+    uniqueIndex('plan_changes_scheduled_key').on(t.lineId).where(sql`${t.state} = 'scheduled'`),
+    // The job's daily look for changes due.
+    index('plan_changes_due_idx').on(t.effectiveOn).where(sql`${t.state} = 'scheduled'`),
+    // The bill run's plan in force on each day of a line's month.
+    index('plan_changes_line_idx').on(t.lineId, t.effectiveOn).where(sql`${t.state} = 'applied'`),
+    check('plan_changes_state_check', sql`${t.state} IN ('scheduled', 'applied', 'cancelled')`),
+  ],
+);

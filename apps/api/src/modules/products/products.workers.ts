@@ -1,11 +1,20 @@
 import type { Queue } from '../../jobs/queue.ts';
-import { provisionProductJob, settlePurchasesJob } from './products.jobs.ts';
+import type { PlanChanges } from './plan-changes.ts';
+import { applyPlanChangesJob, provisionProductJob, settlePurchasesJob } from './products.jobs.ts';
 import type { ProductsService } from './products.service.ts';
 
-export async function registerProductsWorkers(queue: Queue, deps: { products: ProductsService }) {
+export async function registerProductsWorkers(
+  queue: Queue,
+  deps: { products: ProductsService; planChanges: PlanChanges },
+) {
   await queue.work(provisionProductJob, ({ id }) => deps.products.purchases.provision(id));
   await queue.work(settlePurchasesJob, async () => {
     await deps.products.purchases.reconcile();
   });
   await queue.boss.schedule(settlePurchasesJob.name, '* * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.work(applyPlanChangesJob, async () => {
+    await deps.planChanges.applyDue();
+  });
+  await queue.boss.schedule(applyPlanChangesJob.name, '10 * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.send(applyPlanChangesJob, {});
 }

@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import { prorate } from '@selfcare/domain';
+import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
+import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
+import { ProductMessages } from '@selfcare/domain/products';
+import { eq } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { charges, subscriptions } from '../../db/schema.ts';
+import { body, signedInCustomer } from '../../test/harness.ts';
+import { call, lineId, me, other, serviceId, t, useProductsFixture } from '../../test/products.ts';
+
+/** /manage/planChange: scheduling a change for the next processing day, cancelling it, applying it. */
+useProductsFixture();
+
+const MVNE = `${inject('sandboxUrl')}/mvne/tmf-api`;
+const planAtMvne = async () => {
+  const res = await fetch(`${MVNE}/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+    headers: { authorization: 'Bearer sandbox-mvne-key' },
+  });
+  const service = (await res.json()) as { serviceCharacteristic: { name: string; value: string }[] };
+  return service.serviceCharacteristic.find((c) => c.name === 'planCode')?.value;
+};
+const schedule = (planCode: string, headers = me) =>
+  call('POST', '/plan-changes', headers, { lineId, planCode });
+
+describe('a plan change', () => {
+  it('is scheduled for the next processing day with the difference in price, one at a time, and cancelled', async () => {
+    const view = body<PlanChangeView>(await call('GET', '/plan-changes', me)).data;
+    // The order's plan: Value 20.
+    expect(view.lines.find((l) => l.id === lineId)).toMatchObject({
+      planCode: 'VALUE-20',
+      monthlyCents: 2000,
+    });
+    expect(view.plans.map((p) => p.code)).toContain('VALUE-20');
+    // CIS plans only for the company's staff.
+    expect(view.plans.map((p) => p.code)).not.toContain('CIS-ACME-18');
+    expect(view.effectiveOn).toBe(planChangeDate(t.ctx.clock.now()));
+
+    const res = await schedule('PLUS-35');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(body(res).message).toBe('Data updated successfully');
+    const change = body<PlanChange>(res).data;
+    expect(change).toMatchObject({
+      fromPlan: 'VALUE-20',
+      toPlan: 'PLUS-35',
+      toName: 'Plus 35',
+      state: 'scheduled',
+      differenceCents: 1500,
+      effectiveOn: view.effectiveOn,
+    });
+    const second = await schedule('MAX-55');
+    expect(second.statusCode).toBe(409);
+    expect(body(second).message).toBe(ProductMessages.planPending);
+    expect((await call('DELETE', `/plan-changes/${change.id}`, other)).statusCode).toBe(404);
+
+    const cancelled = await call('DELETE', `/plan-changes/${change.id}`, me);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(body(cancelled).message).toBe('Data deleted successfully.');
+    expect(body<PlanChange>(cancelled).data.state).toBe('cancelled');
+    expect(body<PlanChangeView>(await call('GET', '/plan-changes', me)).data.changes).toEqual([]);
+  });
+
+  it('is refused for the plan the line has, a plan not offered to the customer, or another’s line', async () => {
+    const same = await schedule('VALUE-20');
+    expect(same.statusCode).toBe(422);
+    expect(body(same).message).toBe(ProductMessages.samePlan);
+    const cis = await schedule('CIS-ACME-18');
+    expect(cis.statusCode).toBe(422);
+    expect(body(cis).message).toBe(ProductMessages.planNotOffered);
+    expect((await schedule('PLUS-35', other)).statusCode).toBe(404);
+  });
+
+  it('is applied on its day at the MVNE and on the line, and cannot be cancelled from then', async () => {
+    const change = body<PlanChange>(await schedule('PLUS-35')).data;
+    // Its day has come (the clock of the API moved on would end the test's session too).
+    const today = sgDate(t.ctx.clock.now());
+    await t.ctx.database.pool.query('UPDATE plan_changes SET effective_on = $2 WHERE id = $1', [
+      change.id,
+      today,
+    ]);
+    const late = await call('DELETE', `/plan-changes/${change.id}`, me);
+    expect(late.statusCode).toBe(409);
+    expect(body(late).message).toBe(ProductMessages.planChangeApplied);
+    expect(await t.ctx.planChanges.applyDue()).toBe(1);
+    // Run again (a retried job): nothing more.
+    expect(await t.ctx.planChanges.applyDue()).toBe(0);
+    const [line] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, lineId));
+    expect(line?.planCode).toBe('PLUS-35');
+    expect(await planAtMvne()).toBe('PLUS-35');
+    const view = body<PlanChangeView>(await call('GET', '/plan-changes', me)).data;
+    expect(view.changes.find((c) => c.id === change.id)?.state).toBe('applied');
+  });
+});
+
+describe('the bill of a month with a plan change', () => {
+  it('charges the old plan to the day before the change and the new one from it', async () => {
+    const c = await signedInCustomer(t, { status: 2, activated: true });
+    const at = new Date('2024-12-10T10:00:00+08:00');
+    const number = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    const line = await t.ctx.database.transaction(async (tx) => {
+      const { rows: orders } = await tx.client.query<{ id: string }>(
+        `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
+           profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
+         VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
+        [`PC${randomInt(0, 1e9)}`, c.id, at],
+      );
+      const { rows: lines } = await tx.client.query<{ id: string }>(
+        `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
+         VALUES ($1, 0, 'LITE-10', '{}', 'NORMAL', $2) RETURNING id`,
+        [orders[0]?.id, number],
+      );
+      const { rows } = await tx.client.query<{ id: string }>(
+        `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
+           state, requested_at, activated_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 0, 'VALUE-20', true, 'active', $5, $5, $5, $5) RETURNING id`,
+        [c.id, orders[0]?.id, lines[0]?.id, number, at],
+      );
+      await tx.client.query(
+        `INSERT INTO plan_changes (user_id, line_id, from_plan, to_plan, effective_on, state, created_at, applied_at)
+         VALUES ($1, $2, 'LITE-10', 'VALUE-20', '2025-03-15', 'applied', $3, $3)`,
+        [c.id, rows[0]?.id, at],
+      );
+      return rows[0]?.id as string;
+    });
+    await t.ctx.billRun.run('2025-02', Number.POSITIVE_INFINITY, [c.id]);
+    await t.ctx.billRun.run('2025-03', Number.POSITIVE_INFINITY, [c.id]);
+    const made = await t.ctx.database.db.select().from(charges).where(eq(charges.lineId, line));
+    const plan = (period: string) =>
+      made
+        .filter((x) => x.kind === 'plan' && x.period === period)
+        .map((x) => [x.reason, x.amountCents])
+        .sort();
+    // February: the plan in force then, whole.
+    expect(plan('2025-02')).toEqual([['Lite 10', 1000]]);
+    expect(plan('2025-03')).toEqual(
+      [
+        ['Lite 10 from 1 Mar (14 of 31 days)', prorate(1000, '2025-03', '2025-03-01', '2025-03-14')],
+        ['Value 20 from 15 Mar (17 of 31 days)', prorate(2000, '2025-03', '2025-03-15')],
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plans, subscriptions } from '../../db/schema.ts';
+import { planChanges } from './products.schema.ts';
+
+export type PlanChangeRow = typeof planChanges.$inferSelect;
+
+export const planChangesRepository = {
+  /** The account's changes, newest first. */
+  async ofAccount(db: Db, userId: string) {
+    return db
+      .select()
+      .from(planChanges)
+      .where(eq(planChanges.userId, userId))
+      .orderBy(desc(planChanges.createdAt));
+  },
+
+  /** Plans by code with their names and prices (the ones a change names, on offer or not). */
+  async plans(db: Db) {
+    return db.select({ code: plans.code, name: plans.name, monthlyCents: plans.monthlyCents }).from(plans);
+  },
+
+  async lock(db: Db, id: string) {
+    const [row] = await db.select().from(planChanges).where(eq(planChanges.id, id)).for('update');
+    return row;
+  },
+
+  /** Schedules the change unless the line has one scheduled already (null then). */
+  async insert(db: Db, row: typeof planChanges.$inferInsert) {
+    const [made] = await db.insert(planChanges).values(row).onConflictDoNothing().returning();
+    return made ?? null;
+  },
+
+  async update(db: Db, id: string, set: Partial<typeof planChanges.$inferInsert>) {
+    const [row] = await db.update(planChanges).set(set).where(eq(planChanges.id, id)).returning();
+    return row;
+  },
+
+  /** Scheduled changes due on or before `day`, with their line's MVNE service, oldest first. */
+  async due(db: Db, day: string) {
+    return db
+      .select({ change: planChanges, serviceId: subscriptions.mvneServiceId })
+      .from(planChanges)
+      .innerJoin(subscriptions, eq(subscriptions.id, planChanges.lineId))
+      .where(and(eq(planChanges.state, 'scheduled'), lte(planChanges.effectiveOn, day)))
+      .orderBy(asc(planChanges.effectiveOn))
+      .limit(200);
+  },
+
+  /** The line is on its new plan from now. */
+  async setLinePlan(db: Db, lineId: string, planCode: string, at: Date) {
+    await db.update(subscriptions).set({ planCode, updatedAt: at }).where(eq(subscriptions.id, lineId));
+  },
+};

@@ -1,0 +1,131 @@
+import { Messages } from '@selfcare/domain';
+import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
+import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
+import { ProductMessages } from '@selfcare/domain/products';
+import type { PlanChangeInput } from '@selfcare/domain/schemas/products';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { MvneClient } from '../../integrations/mvne.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { type PlanChangeRow, planChangesRepository as repo } from './plan-changes.repository.ts';
+import { productsRepository } from './products.repository.ts';
+
+/**
+ * /manage/planChange (ADR 0024): a line moves to another plan on the next 7th, 15th or 21st (or the
+ * working day after). One scheduled change per line, cancellable until it is applied; a job applies
+ * the changes due at the MVNE, then on the line, and the bill charges each plan for its days.
+ */
+export class PlanChanges {
+  constructor(
+    private readonly deps: { database: Database; clock: Clock; mvne: MvneClient; catalog: CatalogService },
+  ) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async view(user: { id: string; cisTypes: string[] }): Promise<PlanChangeView> {
+    const [lines, offered, rows, all] = await Promise.all([
+      productsRepository.accountLines(this.db, user.id),
+      this.deps.catalog.plansFor(user.cisTypes),
+      repo.ofAccount(this.db, user.id),
+      repo.plans(this.db),
+    ]);
+    const byCode = new Map(all.map((p) => [p.code, p]));
+    return {
+      lines: lines.map((l) => ({
+        id: l.id,
+        msisdn: l.msisdn,
+        isMainLine: l.isMainLine,
+        planCode: l.planCode,
+        planName: l.planName,
+        monthlyCents: byCode.get(l.planCode)?.monthlyCents ?? 0,
+        state: l.state,
+      })),
+      plans: offered.map((p) => ({
+        code: p.code,
+        name: p.name,
+        description: p.description,
+        monthlyCents: p.monthlyCents,
+      })),
+      changes: rows.filter((r) => r.state !== 'cancelled').map((r) => toView(r, byCode)),
+      effectiveOn: planChangeDate(this.deps.clock.now()),
+    };
+  }
+
+  async schedule(user: { id: string; cisTypes: string[] }, input: PlanChangeInput): Promise<PlanChange> {
+    const now = this.deps.clock.now();
+    const line = (await productsRepository.accountLines(this.db, user.id)).find((l) => l.id === input.lineId);
+    if (!line) throw new AppError(404, Messages.notFound);
+    if (line.state !== 'active') throw new AppError(409, ProductMessages.lineNotActive);
+    const plan = (await this.deps.catalog.plansFor(user.cisTypes)).find((p) => p.code === input.planCode);
+    if (!plan) throw AppError.field('planCode', ProductMessages.planNotOffered);
+    if (plan.code === line.planCode) throw AppError.field('planCode', ProductMessages.samePlan);
+    const made = await repo.insert(this.db, {
+      userId: user.id,
+      lineId: line.id,
+      fromPlan: line.planCode,
+      toPlan: plan.code,
+      effectiveOn: planChangeDate(now),
+      state: 'scheduled',
+      createdAt: now,
+    });
+    if (!made) throw new AppError(409, ProductMessages.planPending);
+    return toView(made, new Map((await repo.plans(this.db)).map((p) => [p.code, p])));
+  }
+
+  async cancel(userId: string, id: string): Promise<PlanChange> {
+    const row = await this.deps.database.transaction(async (tx) => {
+      const found = await repo.lock(tx.db, id);
+      if (!found || found.userId !== userId) throw new AppError(404, Messages.notFound);
+      if (found.state === 'cancelled') return found;
+      // From its day on the job may be applying it: it can no longer be cancelled.
+      if (found.state !== 'scheduled' || found.effectiveOn <= sgDate(this.deps.clock.now()))
+        throw new AppError(409, ProductMessages.planChangeApplied);
+      return (await repo.update(tx.db, id, {
+        state: 'cancelled',
+        cancelledAt: this.deps.clock.now(),
+      })) as PlanChangeRow;
+    });
+    return toView(row, new Map((await repo.plans(this.db)).map((p) => [p.code, p])));
+  }
+
+  /**
+   * Job: applies the changes due today (Singapore) or earlier, which can no longer be cancelled: the
+   * MVNE moves the service (the same plan again changes nothing there, so a retry is safe), then the
+   * line takes the new plan. How many were applied.
+   */
+  async applyDue(): Promise<number> {
+    let applied = 0;
+    for (const { change, serviceId } of await repo.due(this.db, sgDate(this.deps.clock.now()))) {
+      if (serviceId) await this.deps.mvne.changePlan(serviceId, change.toPlan);
+      const done = await this.deps.database.transaction(async (tx) => {
+        const locked = await repo.lock(tx.db, change.id);
+        if (locked?.state !== 'scheduled') return false;
+        const now = this.deps.clock.now();
+        await repo.setLinePlan(tx.db, change.lineId, change.toPlan, now);
+        await repo.update(tx.db, change.id, { state: 'applied', appliedAt: now });
+        return true;
+      });
+      if (done) applied++;
+    }
+    return applied;
+  }
+}
+
+function toView(r: PlanChangeRow, plans: Map<string, { name: string; monthlyCents: number }>): PlanChange {
+  const from = plans.get(r.fromPlan);
+  const to = plans.get(r.toPlan);
+  return {
+    id: r.id,
+    lineId: r.lineId,
+    fromPlan: r.fromPlan,
+    fromName: from?.name ?? r.fromPlan,
+    toPlan: r.toPlan,
+    toName: to?.name ?? r.toPlan,
+    effectiveOn: r.effectiveOn,
+    state: r.state,
+    differenceCents: (to?.monthlyCents ?? 0) - (from?.monthlyCents ?? 0),
+  };
+}
