@@ -75,7 +75,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     idNumber: 'S7100005B',
     dateOfBirth: '1971-11-23',
     stage: 'active',
-    lines: [{ planCode: 'MAX-55', msisdn: '91000005' }],
+    lines: [{ planCode: 'VALUE-20', msisdn: '91000005' }],
     sims: [197],
   },
   {
@@ -83,7 +83,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     idNumber: 'S7100006J',
     dateOfBirth: '1971-05-30',
     stage: 'active',
-    lines: [{ planCode: 'PLUS-35', msisdn: '91000006' }],
+    lines: [{ planCode: 'MAX-55', msisdn: '91000006' }],
     sims: [196],
   },
   {

@@ -46,13 +46,13 @@ describe('usage rating (TMF677 buckets, TMF635 records)', () => {
     expect(buckets.length).toBeGreaterThan(0);
     for (const b of buckets) expect(b.remaining).toBe(Math.max(0, b.size - (drawn.get(b.id) ?? 0)));
     // Unlimited allowances have no bucket: Max 55 has only its roaming data.
-    expect(buckets.filter((b) => b.serviceId === 'DEMO-91000005').map((b) => b.scope)).toEqual(['roaming']);
+    expect(buckets.filter((b) => b.serviceId === 'DEMO-91000006').map((b) => b.scope)).toEqual(['roaming']);
     // Lite 10 has no roaming data, so no roaming bucket.
     expect(buckets.some((b) => b.serviceId === 'DEMO-81000001' && b.scope === 'roaming')).toBe(false);
     const records = allRecords(store);
     // Unlimited data never goes out of bundle; what is charged is what no bucket covered.
     expect(
-      records.some((r) => r.serviceId === 'DEMO-91000005' && r.scope === 'local' && r.outOfBundle > 0),
+      records.some((r) => r.serviceId === 'DEMO-91000006' && r.scope === 'local' && r.outOfBundle > 0),
     ).toBe(false);
     for (const r of records) {
       expect(r.outOfBundle).toBeLessThanOrEqual(r.volume);

@@ -121,7 +121,7 @@ describe('TMF677 usage consumption', () => {
       'data/local',
       'data/roaming',
     ]);
-    expect(of('DEMO-91000005').map((b) => `${b.usageType}/${b.scope}`)).toEqual(['data/roaming']);
+    expect(of('DEMO-91000006').map((b) => `${b.usageType}/${b.scope}`)).toEqual(['data/roaming']);
     expect(all.some((b) => b.serviceId === 'nope')).toBe(false);
     for (const b of all) {
       expect(b.validFor).toEqual({

@@ -96,6 +96,8 @@ export const DEMO_PLANS = [
 
 const ASIA = ['MY', 'TH', 'ID', 'JP'];
 const monthly = { recurrence: 'monthly', validityDays: null } as const;
+/** Extra local data is for plans whose data runs out: every plan but Max 55 (unlimited). */
+const LIMITED_DATA = { planCodes: ['LITE-10', 'VALUE-20', 'PLUS-35', 'CIS-ACME-18', 'CIS-ORCHID-28'] };
 const once = (validityDays: number) => ({ recurrence: 'once', validityDays }) as const;
 
 /**
@@ -109,6 +111,7 @@ export const DEMO_PRODUCTS = [
     name: 'Extra 20GB',
     priceCents: 500,
     ...monthly,
+    ...LIMITED_DATA,
     description: '20GB more local data every month.',
   },
   {
@@ -142,6 +145,7 @@ export const DEMO_PRODUCTS = [
     name: 'Data Booster 5GB',
     priceCents: 400,
     ...once(30),
+    ...LIMITED_DATA,
     description: '5GB of local data at once, for 30 days.',
   },
   {
@@ -151,6 +155,7 @@ export const DEMO_PRODUCTS = [
     priceCents: 1200,
     ...once(30),
     shareable: true,
+    ...LIMITED_DATA,
     description: '20GB of local data for 30 days, shared by the lines you choose.',
   },
   {
@@ -159,6 +164,7 @@ export const DEMO_PRODUCTS = [
     name: 'Monthly Booster 10GB',
     priceCents: 600,
     ...monthly,
+    ...LIMITED_DATA,
     description: '10GB more local data every month, from today.',
   },
   {
@@ -168,6 +174,7 @@ export const DEMO_PRODUCTS = [
     priceCents: 1500,
     ...monthly,
     shareable: true,
+    ...LIMITED_DATA,
     description: '30GB of local data every month, shared by the lines you choose.',
   },
   {
@@ -176,6 +183,7 @@ export const DEMO_PRODUCTS = [
     name: 'Lite Top-up 1GB',
     priceCents: 200,
     ...once(30),
+    ...LIMITED_DATA,
     description: '1GB of local data, for 30 days.',
   },
   {
@@ -184,6 +192,7 @@ export const DEMO_PRODUCTS = [
     name: 'Lite Top-up 3GB',
     priceCents: 500,
     ...once(30),
+    ...LIMITED_DATA,
     description: '3GB of local data, for 30 days.',
   },
   {
@@ -292,6 +301,7 @@ export async function seedCatalog(database: Database, now = new Date()): Promise
       DEMO_PRODUCTS.map((p, i) => ({
         ...p,
         countries: 'countries' in p ? [...p.countries] : [],
+        planCodes: 'planCodes' in p ? [...p.planCodes] : null,
         sort: i,
         createdAt: now,
         updatedAt: now,

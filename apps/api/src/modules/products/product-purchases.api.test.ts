@@ -84,9 +84,12 @@ describe('a lite top-up', () => {
       .set({ gatewayToken: await tokenFor('4000000000009995') })
       .where(eq(paymentMethods.userId, ownerId));
     try {
-      const res = await buy('TOPUP-1');
+      const key = randomUUID();
+      const res = await buy('TOPUP-1', key);
       expect(res.statusCode).toBe(402);
       expect(body(res).message).toBe(OrderMessages.cardWrong);
+      // The same purchase sent again is the same decline, and no second charge.
+      expect((await buy('TOPUP-1', key)).statusCode).toBe(402);
       const rows = await t.ctx.database.db
         .select()
         .from(lineProducts)

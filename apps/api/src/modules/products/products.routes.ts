@@ -10,11 +10,14 @@ import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
 import type { ProductsService } from './products.service.ts';
 
-/** The page each kind of product is bought on: its access rule is the endpoint's (booster: the enable flag). */
+/**
+ * The page each kind of product is bought on: its access rule is the endpoint's. Boosters and lite
+ * top-ups are sold on /manage/booster, which needs the enable flag (spec §6).
+ */
 const PAGE_OF_KIND: Record<ProductKind, RouteName> = {
   addon: 'addOn',
   booster: 'booster',
-  'top-up': 'roaming',
+  'top-up': 'booster',
   'roaming-pack': 'roaming',
   idd: 'globalSMS',
 };

@@ -91,6 +91,8 @@ export class ProductsService {
   async buy(userId: string, input: BuyProductInput): Promise<LineProduct> {
     const now = this.deps.clock.now();
     const earlier = await repo.byRequestKey(this.db, userId, input.requestKey);
+    // The same purchase sent again answers as it did: a declined one is declined.
+    if (earlier?.paymentState === 'declined') throw new AppError(402, OrderMessages.cardWrong);
     if (earlier) return this.one(earlier, now);
     const lines = await repo.accountLines(this.db, userId);
     const line = lines.find((l) => l.id === input.lineId);

@@ -15,8 +15,8 @@ export const DEMO_SERVICES: DemoService[] = [
   { id: 'DEMO-91000004', msisdn: '91000004', planCode: 'PLUS-35', simType: 'physical' },
   { id: 'DEMO-81000001', msisdn: '81000001', planCode: 'LITE-10', simType: 'physical' },
   { id: 'DEMO-81000002', msisdn: '81000002', planCode: 'LITE-10', simType: 'physical' },
-  { id: 'DEMO-91000005', msisdn: '91000005', planCode: 'MAX-55', simType: 'physical' },
-  { id: 'DEMO-91000006', msisdn: '91000006', planCode: 'PLUS-35', simType: 'physical' },
+  { id: 'DEMO-91000005', msisdn: '91000005', planCode: 'VALUE-20', simType: 'physical' },
+  { id: 'DEMO-91000006', msisdn: '91000006', planCode: 'MAX-55', simType: 'physical' },
 ];
 
 /** How long before the MVNE's first start the demo lines went live, and which one has data rollover on. */

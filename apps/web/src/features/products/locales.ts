@@ -1,4 +1,7 @@
-/** English texts of the product pages (add-ons, IDD services), registered when their chunk loads. */
+/**
+ * English texts of the product pages (add-ons, IDD services, boosters, lite top-ups and roaming
+ * packs), registered when their chunk loads.
+ */
 export const productsEn = {
   me: 'Me',
   us: 'Us',
@@ -7,6 +10,10 @@ export const productsEn = {
   intro: {
     addon: 'Add-ons are charged on your monthly bill, from the day you subscribe.',
     idd: 'IDD services are charged on your monthly bill, from the day you subscribe.',
+    booster:
+      'Boosters and lite top-ups add local data to your lines. One-time ones are charged to your saved card when you buy them; monthly ones are charged on your bill.',
+    roaming:
+      'Roaming packs give you data abroad for a few days. They are charged to your saved card when you buy them.',
   },
   none: 'Nothing is available for this line’s plan.',
   perMonth: '{{price}} a month',
@@ -27,4 +34,98 @@ export const productsEn = {
     ending: 'Ends on {{date}}',
   },
   notChangeable: 'This can be changed again next month.',
+
+  groups: { shareable: 'Shareable', nonShareable: 'Non-shareable', plan: 'Plan' },
+  groupNone: 'None right now.',
+  sections: {
+    yourBoosters: 'Your boosters',
+    buyBooster: 'Buy a booster',
+    topUp: 'Lite top-up',
+    findRoaming: 'Find a roaming pack',
+    yourRoaming: 'Your roaming packs',
+  },
+  nothingToBuy: 'Nothing is available for your lines’ plans right now.',
+  price: {
+    once: '{{price}}, valid {{days}} days',
+    monthly: '{{price}} a month',
+  },
+  owned: {
+    serves: 'For {{lines}}',
+    validUntil: 'Valid until {{date}}',
+    renews: 'Renews monthly',
+    endsOn: 'Ends on {{date}}',
+    pending:
+      'Your purchase is being set up on the network. It will show here as active as soon as the network confirms it.',
+    details: 'Details',
+    detailsLabel: 'Details of {{name}} for {{lines}}',
+    changeLines: 'Change lines',
+    changeLinesLabel: 'Change the lines of {{name}} for {{lines}}',
+    includedInPlan: 'Included in your plan',
+    planUnavailable: 'The roaming data included in your plans cannot be shown right now.',
+  },
+  buy: {
+    line: 'Line',
+    lineFor: 'Line for {{name}}',
+    lines: 'Lines',
+    linesFor: 'Lines for {{name}}',
+    chooseLine: 'Choose at least one line.',
+    buy: 'Buy',
+    buyLabel: 'Buy {{name}}',
+    confirmLabel: 'Confirm buying {{name}}',
+    cancelLabel: 'Cancel buying {{name}}',
+    confirmOnce:
+      '{{name}} for {{lines}}: {{price}} charged now to {{card}}. Valid for {{days}} days from now.',
+    confirmMonthly:
+      '{{name}} for {{lines}}: {{price}} a month on your bill from today; removal takes effect at the end of the month.',
+    noCard: 'Please save a card for payments first.',
+    declined: 'You entered the wrong information of the card. Please re-enter.',
+    noActiveLine: 'None of your active lines can have this.',
+  },
+  roaming: {
+    country: 'Country',
+    chooseCountry: 'Choose a country',
+    pack: 'Roaming pack',
+    chooseCountryFirst: 'Choose a country to see the packs that cover it.',
+    noPack: 'No roaming pack covers this country yet.',
+    chooseRoaming: 'Please choose Roaming.',
+    buyLabel: 'Buy the chosen roaming pack',
+  },
+  detail: {
+    name: 'Product',
+    lines: 'Lines',
+    price: 'Price',
+    state: 'Status',
+    started: 'Started',
+    validity: 'Validity',
+    countries: 'Countries',
+    until: 'Until',
+    days: '{{days}} days',
+    states: {
+      pending: 'Being set up',
+      active: 'Active',
+      ending: 'Ending',
+      ended: 'Ended',
+      failed: 'Not bought',
+    },
+    remove: 'Remove',
+    removeLabel: 'Remove {{name}}',
+    confirmRemove: '{{name}} ends at the end of {{date}} and is charged until then.',
+    confirmRemoveLabel: 'Confirm removing {{name}}',
+    oneTime: 'A one-time purchase cannot be removed: it ends on its own when its validity runs out.',
+    notFound: {
+      booster: 'This booster was not found. It may have ended.',
+      roaming: 'This roaming pack was not found. It may have ended.',
+    },
+    back: {
+      booster: 'Back to boosters',
+      roaming: 'Back to roaming',
+    },
+  },
+  lines: {
+    label: 'Lines it serves',
+    save: 'Save',
+    saveLabel: 'Save the lines of {{name}}',
+    notShareable: 'Only a shareable product can serve more than one line.',
+    pending: 'The lines can be changed once it is active.',
+  },
 };

@@ -2,6 +2,8 @@ import { formatSgMobile } from '@selfcare/domain';
 import type { UsageLine, UsageRecord } from '@selfcare/domain/contracts/usage';
 import { t } from '../../lib/i18n.ts';
 
+export { countryName } from '../../lib/country-name.ts';
+
 export const phone = (n: string) => `+65 ${formatSgMobile(n)}`;
 
 const SG_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -16,24 +18,6 @@ export const sgDayOf = (at: Date | string) => SG_DAY.format(typeof at === 'strin
 /** A line as its owner reads it: '+65 9123 4567 (Me)', the main line being 'Me' and the others 'Us'. */
 export const lineName = (line: Pick<UsageLine, 'msisdn' | 'isMainLine'>) =>
   t('usage.lineHeading', { number: phone(line.msisdn), who: t(line.isMainLine ? 'usage.me' : 'usage.us') });
-
-let regions: Intl.DisplayNames | null | undefined;
-/** A country by its ISO code: its English name where the browser knows it, else the code itself. */
-export function countryName(code: string): string {
-  if (code === 'SG') return 'Singapore';
-  if (regions === undefined) {
-    try {
-      regions = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      regions = null;
-    }
-  }
-  try {
-    return regions?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** What a record was: Data, Call in, Call out, SMS in or SMS out. */
 export function recordType(r: Pick<UsageRecord, 'kind' | 'direction'>): string {

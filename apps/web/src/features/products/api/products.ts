@@ -1,19 +1,12 @@
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
 import type { ProductKind } from '@selfcare/domain/products';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export const getProducts = async (kind: ProductKind) =>
   (await api.get<ProductsView>('/products', { kind })).data;
 export const productsQuery = (kind: ProductKind) =>
   queryOptions({ queryKey: ['products', kind], queryFn: () => getProducts(kind), staleTime: 0 });
-
-/** What the lines have of a kind; while a purchase is being set up, asked again every few seconds. */
-export const useProducts = (kind: ProductKind) =>
-  useQuery({
-    ...productsQuery(kind),
-    refetchInterval: (q) => (q.state.data?.products.some((p) => p.state === 'pending') ? 3000 : false),
-  });
 
 /**
  * Subscribes a line to a product. The key is made once per confirmation, so a second click or a
@@ -32,6 +25,53 @@ export function useUnsubscribe(kind: ProductKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<LineProduct>(`/products/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
+  });
+}
+
+/** Asked again every few seconds while any product shown is being set up. */
+const whilePending = (data: ProductsView | undefined) =>
+  data?.products.some((p) => p.state === 'pending') ? 3000 : false;
+
+/** What the lines have of several kinds at once (boosters and lite top-ups), as one view. */
+export interface CombinedProducts {
+  isPending: boolean;
+  error: Error | null;
+  data: ProductsView | undefined;
+}
+
+export function useProductsOf(kinds: readonly ProductKind[]): CombinedProducts {
+  return useQueries({
+    queries: kinds.map((kind) => ({
+      ...productsQuery(kind),
+      refetchInterval: (q: { state: { data?: ProductsView } }) => whilePending(q.state.data),
+    })),
+    combine: (results) => {
+      const error = results.find((r) => r.error)?.error ?? null;
+      const views = results.map((r) => r.data).filter((v): v is ProductsView => !!v);
+      const [first] = views;
+      return {
+        isPending: results.some((r) => r.isPending),
+        error,
+        data:
+          first && views.length === results.length
+            ? {
+                ...first,
+                catalog: views.flatMap((v) => v.catalog),
+                products: views.flatMap((v) => v.products),
+              }
+            : undefined,
+      };
+    },
+  });
+}
+
+/** Changes the lines a shareable product serves; a monthly booster's once a month. */
+export function useChangeLines(kind: ProductKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, lineIds }: { id: string; lineIds: string[] }) =>
+      api.put<LineProduct>(`/products/${encodeURIComponent(id)}/lines`, { lineIds }),
     onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
   });
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type RouteDef, titleOf } from '@selfcare/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { formatMoney, type RouteDef } from '@selfcare/domain';
 import type { CatalogProduct, LineProduct, ProductLine } from '@selfcare/domain/contracts/products';
 import type { ProductKind } from '@selfcare/domain/products';
 import { useId, useState } from 'react';
@@ -7,8 +7,10 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useProducts, useSubscribe, useUnsubscribe } from '../api/products.ts';
+import { useSubscribe, useUnsubscribe } from '../api/products.ts';
 import { lineName } from './line-heading.ts';
+import { LineSection } from './line-section.tsx';
+import { ProductPage } from './product-page.tsx';
 
 /** The last day a product serves: the day before the instant it ends. */
 const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'longDate');
@@ -141,61 +143,37 @@ function ProductRow({
  */
 export function MonthlyProductsPage({ route, kind }: { route: RouteDef; kind: 'addon' | 'idd' }) {
   const { t } = useTranslation();
-  const view = useProducts(kind);
-  const heading = (
-    <Title order={1} size="h2">
-      {titleOf(route)}
-    </Title>
-  );
-  if (view.isPending)
-    return (
-      <Stack>
-        {heading}
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Stack>
-    );
-  if (view.isError)
-    return (
-      <Stack>
-        {heading}
-        <FormError message={view.error.message} />
-      </Stack>
-    );
-  const { lines, catalog, products, removalAt } = view.data;
   return (
-    <Stack>
-      {heading}
-      <Text>{t(`products.intro.${kind}`)}</Text>
-      {lines.length === 0 && <Text>{t('products.noLines')}</Text>}
-      {lines.map((line) => {
-        const offered = catalog.filter((p) => !p.planCodes || p.planCodes.includes(line.planCode));
-        return (
-          <Paper key={line.id} withBorder p="lg" radius="md" component="section" aria-label={lineName(line)}>
-            <Title order={2} size="h4">
-              {lineName(line)}
-            </Title>
-            <Text size="sm" c="dimmed" mb="md">
-              {line.planName}
-            </Text>
-            {offered.length === 0 ? (
-              <Text>{t('products.none')}</Text>
-            ) : (
-              <Stack gap="lg">
-                {offered.map((p) => (
-                  <ProductRow
-                    key={p.code}
-                    kind={kind}
-                    product={p}
-                    line={line}
-                    has={products.find((x) => x.code === p.code && x.lineId === line.id)}
-                    removalAt={removalAt}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Paper>
-        );
-      })}
-    </Stack>
+    <ProductPage route={route} kinds={[kind]}>
+      {({ lines, catalog, products, removalAt }) => (
+        <Stack>
+          <Text>{t(`products.intro.${kind}`)}</Text>
+          {lines.length === 0 && <Text>{t('products.noLines')}</Text>}
+          {lines.map((line) => {
+            const offered = catalog.filter((p) => !p.planCodes || p.planCodes.includes(line.planCode));
+            return (
+              <LineSection key={line.id} line={line} subtitle={line.planName}>
+                {offered.length === 0 ? (
+                  <Text>{t('products.none')}</Text>
+                ) : (
+                  <Stack gap="lg">
+                    {offered.map((p) => (
+                      <ProductRow
+                        key={p.code}
+                        kind={kind}
+                        product={p}
+                        line={line}
+                        has={products.find((x) => x.code === p.code && x.lineId === line.id)}
+                        removalAt={removalAt}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </LineSection>
+            );
+          })}
+        </Stack>
+      )}
+    </ProductPage>
   );
 }

@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { routeByName } from '@selfcare/domain';
 import type { CatalogProduct, LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import AddOnPage from './add-on-page.tsx';
 
 vi.mock('../../../components/ui/notify.ts', () => ({ notifySuccess: vi.fn() }));
@@ -61,16 +60,7 @@ const view = (products: LineProduct[]): ProductsView => ({
   card: null,
 });
 
-function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <AddOnPage route={routeByName('addOn')} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const open = () => renderPage(<AddOnPage route={routeByName('addOn')} />);
 
 beforeEach(() => session.set(sessionOf('token-1')));
 afterEach(() => {

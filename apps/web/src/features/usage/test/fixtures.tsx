@@ -1,9 +1,5 @@
-import { MantineProvider } from '@mantine/core';
 import type { Balances, Bucket, UsageLine, UsageRecord } from '@selfcare/domain/contracts/usage';
 import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 
 export const GB = 1024 ** 3;
 export const MAIN_ID = '0b6f6a3e-1c1e-4c53-9f3e-5d2a7f1b0a01';
@@ -77,12 +73,4 @@ export const summaryRow = (
   ...over,
 });
 
-/** A page as the portal shows it: Mantine's theme and a query cache of its own that does not retry. */
-export function renderPage(page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>{page}</QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+export { renderPage } from '../../../test/render-page.tsx';

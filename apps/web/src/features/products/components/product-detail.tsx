@@ -1,0 +1,156 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatMoney, type RouteDef } from '@selfcare/domain';
+import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
+import { useState } from 'react';
+import { DetailsList } from '../../../components/ui/details-list.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { useUnsubscribe } from '../api/products.ts';
+import { AREA_KINDS, linesPath, listPath, type ProductArea } from './areas.ts';
+import { catalogOf, countryName, isShareable, lastDay, linesText, priceText, untilText } from './format.ts';
+import { ProductPage } from './product-page.tsx';
+
+/** Removing a monthly product: it serves, and is charged, to the end of the month. */
+function Removal({ product, removalAt }: { product: LineProduct; removalAt: string }) {
+  const { t } = useTranslation();
+  const remove = useUnsubscribe(product.kind);
+  const [confirming, setConfirming] = useState(false);
+  const names = { name: product.name };
+  if (!confirming)
+    return (
+      <Button
+        variant="default"
+        onClick={() => setConfirming(true)}
+        aria-label={t('products.detail.removeLabel', names)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('products.detail.remove')}
+      </Button>
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {t('products.detail.confirmRemove', { name: product.name, date: lastDay(removalAt) })}
+      </Text>
+      <Group>
+        <Button
+          loading={remove.isPending}
+          aria-label={t('products.detail.confirmRemoveLabel', names)}
+          onClick={() =>
+            remove.mutate(product.id, {
+              onSuccess: (res) => {
+                notifySuccess(res.message);
+                setConfirming(false);
+              },
+            })
+          }
+        >
+          {t('products.confirm')}
+        </Button>
+        <Button variant="default" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+          {t('products.cancel')}
+        </Button>
+      </Group>
+      {remove.error && <FormError message={remove.error.message} />}
+    </Stack>
+  );
+}
+
+/** What can be done with a product now, or why not. */
+function Actions({ product, view }: { product: LineProduct; view: ProductsView }) {
+  const { t } = useTranslation();
+  if (product.state === 'pending') return <Text>{t('products.owned.pending')}</Text>;
+  if (product.recurrence === 'once') return <Text>{t('products.detail.oneTime')}</Text>;
+  if (product.state !== 'active') return null;
+  if (!product.changeable) return <Text>{t('products.notChangeable')}</Text>;
+  return <Removal product={product} removalAt={view.removalAt} />;
+}
+
+/** One product the lines have, in full: what it is, the lines, its price, its state and its dates. */
+function Detail({ product, view, area }: { product: LineProduct; view: ProductsView; area: ProductArea }) {
+  const { t } = useTranslation();
+  const sold = catalogOf(product, view.catalog);
+  const lines = linesText(product.lineIds, view.lines);
+  const price = sold
+    ? priceText({ ...sold, priceCents: product.priceCents })
+    : formatMoney(product.priceCents);
+  const countries = sold?.countries.map(countryName).join(', ');
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack>
+        <DetailsList
+          rows={[
+            [t('products.detail.name'), product.name],
+            [t('products.detail.lines'), lines],
+            [t('products.detail.price'), price],
+            [t('products.detail.state'), t(`products.detail.states.${product.state}`)],
+            [t('products.detail.started'), product.startsAt && formatSg(product.startsAt, 'longDate')],
+            [t('products.detail.until'), untilText(product)],
+            [
+              t('products.detail.validity'),
+              product.recurrence === 'once' &&
+                !!sold?.validityDays &&
+                t('products.detail.days', { days: sold.validityDays }),
+            ],
+            [t('products.detail.countries'), !!countries && countries],
+          ]}
+        />
+        {sold?.description && <Text size="sm">{sold.description}</Text>}
+        <Actions product={product} view={view} />
+        {isShareable(product, view.catalog) && (
+          <Text>
+            <Link
+              to={linesPath(area, product.id)}
+              aria-label={t('products.owned.changeLinesLabel', { name: product.name, lines })}
+            >
+              {t('products.owned.changeLines')}
+            </Link>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The link back to the family's list. */
+export function BackLink({ area }: { area: ProductArea }) {
+  const { t } = useTranslation();
+  return (
+    <Text>
+      <Link to={listPath(area)}>{t(`products.detail.back.${area}`)}</Link>
+    </Text>
+  );
+}
+
+/** The product of the page's :id among those the lines have, or null when they have none such. */
+export const productOf = (view: ProductsView, id: string | undefined) =>
+  view.products.find((p) => p.id === id) ?? null;
+
+/**
+ * /manage/booster/:id/edit and /manage/roaming/:id/edit: one product in detail; a monthly one may be
+ * removed to the end of the month. One that is not there (ended, or never the account's) says so.
+ */
+export function ProductDetailPage({ route, area }: { route: RouteDef; area: ProductArea }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  return (
+    <ProductPage route={route} kinds={AREA_KINDS[area]}>
+      {(view) => {
+        const product = productOf(view, id);
+        return (
+          <>
+            {product ? (
+              <Detail product={product} view={view} area={area} />
+            ) : (
+              <Text>{t(`products.detail.notFound.${area}`)}</Text>
+            )}
+            <BackLink area={area} />
+          </>
+        );
+      }}
+    </ProductPage>
+  );
+}

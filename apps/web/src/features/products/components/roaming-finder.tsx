@@ -1,0 +1,122 @@
+import { Button, NativeSelect, Radio, Stack, Text, Title } from '@mantine/core';
+import type { ProductsView } from '@selfcare/domain/contracts/products';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { countryName, linesFor, priceText } from './format.ts';
+import { LinePicker } from './line-picker.tsx';
+import { PurchaseConfirmation } from './purchase-confirmation.tsx';
+
+/**
+ * Finding and buying a roaming pack: the country first, then one of the packs that cover it, the
+ * lines it is for, and Buy, which shows what is charged before anything is.
+ */
+export function RoamingFinder({ view }: { view: ProductsView }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const packs = view.catalog.filter((p) => p.kind === 'roaming-pack' && linesFor(p, view.lines).length > 0);
+  const countries = [...new Set(packs.flatMap((p) => p.countries))]
+    .map((code) => ({ value: code, label: countryName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  const [country, setCountry] = useState('');
+  const [code, setCode] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [packError, setPackError] = useState<string | null>(null);
+  const [lineError, setLineError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const covering = country ? packs.filter((p) => p.countries.includes(country)) : [];
+  const pack = covering.find((p) => p.code === code);
+  const eligible = pack ? linesFor(pack, view.lines) : [];
+
+  const pickCountry = (next: string) => {
+    setCountry(next);
+    if (!packs.some((p) => p.code === code && p.countries.includes(next))) {
+      setCode(null);
+      setChosen([]);
+    }
+  };
+  const pickPack = (next: string) => {
+    const picked = packs.find((p) => p.code === next);
+    setCode(next);
+    setPackError(null);
+    setLineError(null);
+    const first = picked && linesFor(picked, view.lines)[0];
+    setChosen(picked && !picked.shareable && first ? [first.id] : []);
+  };
+  const start = () => {
+    if (!pack) setPackError(t('products.roaming.chooseRoaming'));
+    else if (chosen.length === 0) setLineError(t('products.buy.chooseLine'));
+    else setConfirming(true);
+  };
+  const done = () => {
+    setConfirming(false);
+    setCode(null);
+    setChosen([]);
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h3" id={headingId}>
+        {t('products.sections.findRoaming')}
+      </Title>
+      <NativeSelect
+        label={t('products.roaming.country')}
+        data={[{ value: '', label: t('products.roaming.chooseCountry') }, ...countries]}
+        value={country}
+        onChange={(e) => pickCountry(e.currentTarget.value)}
+        disabled={confirming}
+        maw={360}
+      />
+      <Radio.Group
+        label={t('products.roaming.pack')}
+        value={code}
+        onChange={pickPack}
+        error={packError ?? undefined}
+        withAsterisk
+      >
+        <Stack gap="sm" mt="xs">
+          {!country && <Text size="sm">{t('products.roaming.chooseCountryFirst')}</Text>}
+          {country && covering.length === 0 && <Text size="sm">{t('products.roaming.noPack')}</Text>}
+          {covering.map((p) => (
+            <Radio
+              key={p.code}
+              value={p.code}
+              label={p.name}
+              description={`${priceText(p)}. ${p.description}`}
+              disabled={confirming}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {pack && (
+        <LinePicker
+          shareable={pack.shareable}
+          lines={eligible}
+          value={chosen}
+          onChange={(ids) => {
+            setChosen(ids);
+            if (ids.length) setLineError(null);
+          }}
+          label={t(pack.shareable ? 'products.buy.lines' : 'products.buy.line')}
+          error={lineError}
+          disabled={confirming}
+        />
+      )}
+      {!view.card && <Text size="sm">{t('products.buy.noCard')}</Text>}
+      {view.card && !confirming && (
+        <Button onClick={start} style={{ alignSelf: 'flex-start' }}>
+          {t('products.buy.buy')}
+        </Button>
+      )}
+      {confirming && pack && (
+        <PurchaseConfirmation
+          product={pack}
+          lineIds={chosen}
+          lines={view.lines}
+          card={view.card}
+          onDone={done}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Stack>
+  );
+}

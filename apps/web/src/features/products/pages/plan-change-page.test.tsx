@@ -1,0 +1,122 @@
+import { routeByName } from '@selfcare/domain';
+import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
+import { renderPage } from '../../../test/render-page.tsx';
+import PlanChangePage from './plan-change-page.tsx';
+
+vi.mock('../../../components/ui/notify.ts', () => ({ notifySuccess: vi.fn() }));
+
+const LINE = '0b6f6a3e-1c1e-4c53-9f3e-5d2a7f1b0a01';
+const change: PlanChange = {
+  id: '5d2a7f1b-1c1e-4c53-9f3e-0b6f6a3e0a01',
+  lineId: LINE,
+  fromPlan: 'VALUE-20',
+  fromName: 'Value 20',
+  toPlan: 'PLUS-35',
+  toName: 'Plus 35',
+  effectiveOn: '2026-12-07',
+  state: 'scheduled',
+  differenceCents: 1500,
+};
+const view = (changes: PlanChange[]): PlanChangeView => ({
+  lines: [
+    {
+      id: LINE,
+      msisdn: '91000004',
+      isMainLine: true,
+      planCode: 'VALUE-20',
+      planName: 'Value 20',
+      monthlyCents: 2000,
+      state: 'active',
+    },
+  ],
+  plans: [
+    { code: 'LITE-10', name: 'Lite 10', description: '20GB.', monthlyCents: 1000 },
+    { code: 'VALUE-20', name: 'Value 20', description: '150GB.', monthlyCents: 2000 },
+    { code: 'PLUS-35', name: 'Plus 35', description: '300GB.', monthlyCents: 3500 },
+  ],
+  changes,
+  effectiveOn: '2026-12-07',
+});
+
+const open = () => renderPage(<PlanChangePage route={routeByName('planChange')} />);
+
+beforeEach(() => session.set(sessionOf('token-1')));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the plan change page', () => {
+  it('asks for a plan, shows the difference and the day, then schedules it', async () => {
+    let changes: PlanChange[] = [];
+    const server = fakeServer((req: Seen) => {
+      if (req.method === 'GET') return ok(view(changes));
+      if (req.method === 'POST') {
+        changes = [change];
+        return {
+          status: 201,
+          body: { data: change, status: 201, message: 'Data updated successfully', extra_info: {} },
+        };
+      }
+      return refused(404, 'Not found');
+    });
+    open();
+    expect(
+      await screen.findByText(/A change asked for today takes effect on Mon, 7 Dec 2026\./),
+    ).toBeTruthy();
+    const line = screen.getByRole('region', { name: '+65 9100 0004 (Me)' });
+    expect(within(line).getByText('Current plan: Value 20, $20.00 a month')).toBeTruthy();
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Review the plan change for +65 9100 0004 (Me)' }),
+    );
+    expect(await within(line).findByText('Plan is required. Please choose plan!')).toBeTruthy();
+
+    const plan = within(line).getByRole('combobox', { name: 'New plan: +65 9100 0004 (Me)' });
+    expect(within(plan).queryByRole('option', { name: /Value 20/ })).toBeNull();
+    fireEvent.change(plan, { target: { value: 'PLUS-35' } });
+    expect(within(line).getByText(/\$15\.00 a month more than now/)).toBeTruthy();
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Review the plan change for +65 9100 0004 (Me)' }),
+    );
+    expect(
+      within(line).getByText(
+        /moves from Value 20 to Plus 35 \(\$35\.00 a month, GST included\) on Mon, 7 Dec 2026\./,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Confirm the plan change for +65 9100 0004 (Me)' }),
+    );
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
+    expect(JSON.parse(server.seen.find((r) => r.method === 'POST')?.body ?? '{}')).toEqual({
+      lineId: LINE,
+      planCode: 'PLUS-35',
+    });
+    expect(
+      await within(line).findByText('Moving to Plus 35 on Mon, 7 Dec 2026 ($15.00 a month more than now).'),
+    ).toBeTruthy();
+  });
+
+  it('cancels a scheduled change after asking again', async () => {
+    const server = fakeServer((req: Seen) => {
+      if (req.method === 'GET') return ok(view([change]));
+      if (req.method === 'DELETE') return ok({ ...change, state: 'cancelled' }, 'Data deleted successfully.');
+      return refused(404, 'Not found');
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    fireEvent.click(
+      await within(line).findByRole('button', { name: 'Cancel the plan change for +65 9100 0004 (Me)' }),
+    );
+    expect(
+      within(line).getByText('Cancel the move to Plus 35? +65 9100 0004 (Me) stays on Value 20.'),
+    ).toBeTruthy();
+    fireEvent.click(within(line).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data deleted successfully.'));
+    expect(server.count('DELETE', `/api/v1/plan-changes/${change.id}`)).toBe(1);
+  });
+});

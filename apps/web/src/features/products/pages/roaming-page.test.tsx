@@ -1,0 +1,168 @@
+import { routeByName } from '@selfcare/domain';
+import type { Balances } from '@selfcare/domain/contracts/usage';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
+import { ME, owned, PACKS, renderPage, saved, US1, US2, view } from '../test/fixtures.tsx';
+import RoamingPage from './roaming-page.tsx';
+
+vi.mock('../../../components/ui/notify.ts', () => ({ notifySuccess: vi.fn() }));
+
+const GB = 1024 ** 3;
+const balances: Balances = {
+  lines: [],
+  buckets: [
+    {
+      id: 'plan-roaming-me',
+      lineId: ME,
+      shared: false,
+      kind: 'data',
+      scope: 'roaming',
+      origin: 'plan',
+      name: 'Roaming data',
+      unit: 'BYTES',
+      size: 5 * GB,
+      remaining: 4 * GB,
+      validFrom: '2026-05-31T16:00:00Z',
+      validTo: '2026-06-30T16:00:00Z',
+    },
+  ],
+  readAt: '2026-06-15T04:00:00Z',
+  stale: false,
+  renewsAt: '2026-06-30T16:00:00Z',
+};
+
+const JAPAN = owned({
+  id: 'p-jp',
+  code: 'RP-JP-7D',
+  kind: 'roaming-pack',
+  name: 'Japan 6GB, 7 days',
+  priceCents: 1800,
+  endsAt: '2026-06-22T02:00:00Z',
+});
+const SHARED = owned({
+  id: 'p-share',
+  code: 'RP-ASIA-SHARE-15D',
+  kind: 'roaming-pack',
+  name: 'Asia Share 15GB, 15 days',
+  lineIds: [US1, US2],
+  endsAt: '2026-06-30T02:00:00Z',
+});
+
+function serve(buy: (req: Seen) => ReturnType<typeof saved> = () => refused(404, 'Not found')) {
+  return fakeServer((req) => {
+    if (req.method === 'GET' && req.path === '/api/v1/products?kind=roaming-pack')
+      return ok(view({ catalog: PACKS, products: [JAPAN, SHARED] }));
+    if (req.method === 'GET' && req.path === '/api/v1/usage/balances') return ok(balances);
+    if (req.method === 'POST' && req.path === '/api/v1/products') return buy(req);
+    return refused(404, 'Not found');
+  });
+}
+
+const open = () => renderPage(<RoamingPage route={routeByName('roaming')} />);
+const radios = () => screen.queryAllByRole('radio').map((r) => r.getAttribute('value'));
+
+beforeEach(() => session.set(sessionOf('token-1')));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the roaming page', () => {
+  it('lists the packs that cover the country chosen, by its name', async () => {
+    serve();
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Roaming' })).toBeTruthy();
+    const country = (await screen.findByRole('combobox', { name: 'Country' })) as HTMLSelectElement;
+    expect([...country.options].map((o) => o.text)).toEqual([
+      'Choose a country',
+      'Indonesia',
+      'Japan',
+      'Malaysia',
+      'Thailand',
+    ]);
+    expect(radios()).toEqual([]);
+    fireEvent.change(country, { target: { value: 'JP' } });
+    expect(radios()).toEqual(['RP-ASIA-7D', 'RP-JP-7D', 'RP-ASIA-SHARE-15D']);
+    expect(screen.getByRole('radio', { name: 'Japan 6GB, 7 days' })).toBeTruthy();
+    expect(screen.getByText('$18.00, valid 7 days. 6GB of data in Japan for 7 days.')).toBeTruthy();
+    fireEvent.change(country, { target: { value: 'MY' } });
+    expect(radios()).toEqual(['RP-MY-3D', 'RP-ASIA-7D', 'RP-ASIA-SHARE-15D']);
+  });
+
+  it("says 'Please choose Roaming.' when Buy is pressed with no pack chosen", async () => {
+    const server = serve();
+    open();
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    const packs = screen.getByRole('radiogroup', { name: 'Roaming pack' });
+    const errorOf = () =>
+      document.getElementById((packs.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')
+        ?.textContent;
+    expect(errorOf()).toBe('Please choose Roaming.');
+    fireEvent.change(country, { target: { value: 'JP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(errorOf()).toBe('Please choose Roaming.');
+    expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('buys the chosen pack for a line after saying what is charged', async () => {
+    const server = serve((req) => {
+      const body = JSON.parse(req.body ?? '{}');
+      return saved({ ...JAPAN, id: 'p-new', lineId: body.lineId, lineIds: [body.lineId], state: 'pending' });
+    });
+    open();
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Country' }), { target: { value: 'JP' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Japan 6GB, 7 days' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Line' }), { target: { value: US1 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(
+      screen.getByText(
+        'Japan 6GB, 7 days for +65 8100 0001 (Us): $18.00 charged now to VISA •••• 4242. Valid for 7 days from now.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm buying Japan 6GB, 7 days' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
+    const posted = server.seen.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'));
+    expect(posted).toEqual([{ code: 'RP-JP-7D', lineId: US1, requestKey: expect.any(String) }]);
+    expect((screen.getByRole('radio', { name: 'Japan 6GB, 7 days' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('shows the packs the lines have and the roaming their plans include, each group a list', async () => {
+    serve();
+    open();
+    const yours = await screen.findByRole('region', { name: 'Your roaming packs' });
+    const items = (group: string) =>
+      within(within(yours).getByRole('region', { name: group })).getAllByRole('listitem');
+
+    const shared = items('Shareable');
+    expect(shared).toHaveLength(1);
+    expect(within(shared[0] as HTMLElement).getByText('Valid until 30 June 2026')).toBeTruthy();
+    expect(
+      within(shared[0] as HTMLElement)
+        .getByRole('link', { name: /^Change the lines of Asia Share 15GB, 15 days/ })
+        .getAttribute('href'),
+    ).toBe('/manage/roaming/p-share/editShareable');
+
+    const own = items('Non-shareable');
+    expect(own).toHaveLength(1);
+    expect(within(own[0] as HTMLElement).getByText('Valid until 22 June 2026')).toBeTruthy();
+    expect(
+      within(own[0] as HTMLElement)
+        .getByRole('link', { name: 'Details of Japan 6GB, 7 days for +65 8100 0001 (Us)' })
+        .getAttribute('href'),
+    ).toBe('/manage/roaming/p-jp/edit');
+
+    const plan = await waitFor(() => items('Plan'));
+    expect(plan).toHaveLength(1);
+    const mine = plan[0] as HTMLElement;
+    expect(within(mine).getByText('Plus 35')).toBeTruthy();
+    expect(within(mine).getByText('Included in your plan')).toBeTruthy();
+    expect(within(mine).getByText('For +65 9100 0004 (Me)')).toBeTruthy();
+    expect(within(mine).getByText('Valid until 30 June 2026')).toBeTruthy();
+  });
+});

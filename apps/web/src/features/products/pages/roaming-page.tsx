@@ -1,0 +1,37 @@
+import { Text } from '@mantine/core';
+import type { RouteDef } from '@selfcare/domain';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { AREA_KINDS } from '../components/areas.ts';
+import { OwnedProducts } from '../components/owned-products.tsx';
+import { PlanRoamingGroup } from '../components/plan-roaming.tsx';
+import { ProductPage } from '../components/product-page.tsx';
+import { RoamingFinder } from '../components/roaming-finder.tsx';
+import { productsEn } from '../locales.ts';
+
+addResources('en', 'products', productsEn);
+
+/**
+ * /manage/roaming: finding a roaming pack by country and buying it for chosen lines, then the packs
+ * the lines have, shareable and not, and the roaming data their plans include.
+ */
+export default function RoamingPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  return (
+    <ProductPage route={route} kinds={AREA_KINDS.roaming}>
+      {(view) => (
+        <>
+          <Text>{t('products.intro.roaming')}</Text>
+          {view.lines.length === 0 && <Text>{t('products.noLines')}</Text>}
+          <RoamingFinder view={view} />
+          <OwnedProducts
+            heading={t('products.sections.yourRoaming')}
+            products={view.products}
+            view={view}
+            area="roaming"
+            extra={<PlanRoamingGroup view={view} />}
+          />
+        </>
+      )}
+    </ProductPage>
+  );
+}

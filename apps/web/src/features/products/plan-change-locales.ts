@@ -1,0 +1,28 @@
+/** English texts of /manage/planChange, registered when its chunk loads. */
+export const planChangeEn = {
+  intro:
+    'Plan changes are processed on the 7th, 15th and 21st of the month, or the next working day. A change asked for today takes effect on {{date}}.',
+  current: 'Current plan: {{plan}}, {{price}} a month',
+  choose: 'New plan',
+  choosePlaceholder: 'Choose a plan',
+  difference: {
+    more: '{{price}} a month more than now',
+    less: '{{price}} a month less than now',
+    same: 'The same price as now',
+  },
+  review: 'Review the change',
+  reviewLabel: 'Review the plan change for {{line}}',
+  confirmText:
+    '{{line}} moves from {{from}} to {{to}} ({{to_price}} a month, GST included) on {{date}}. Your bill charges {{from}} to the day before and {{to}} from that day.',
+  confirm: 'Confirm the change',
+  confirmLabel: 'Confirm the plan change for {{line}}',
+  back: 'Back',
+  scheduled: 'Moving to {{plan}} on {{date}} ({{difference}}).',
+  cancel: 'Cancel the change',
+  cancelLabel: 'Cancel the plan change for {{line}}',
+  cancelConfirm: 'Cancel the move to {{plan}}? {{line}} stays on {{from}}.',
+  cancelYes: 'Yes, cancel it',
+  cancelNo: 'Keep it',
+  noLines: 'You have no active lines yet. A plan can be changed once a line is active.',
+  required: 'Plan is required. Please choose plan!',
+};
