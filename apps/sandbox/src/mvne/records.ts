@@ -73,6 +73,8 @@ export interface Subscription {
    * roaming data beyond the line's buckets stops until the 1st. None when unset or null.
    */
   roamingSpendCapCents?: number | null;
+  /** Roaming barred when false: abroad the line makes and takes no calls, SMS or data; on unless set. */
+  roamingEnabled?: boolean;
 }
 
 /** An eSIM profile on the MVNE's SM-DP+: released for download, installed on a device, or disabled. */

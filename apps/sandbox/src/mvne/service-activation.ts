@@ -88,7 +88,12 @@ export class ServiceActivation extends EsimProfiles {
    */
   setUsageOptions(
     id: string,
-    options: { rollover?: boolean; stopDataAtLimit?: boolean; roamingSpendCapCents?: number | null },
+    options: {
+      rollover?: boolean;
+      stopDataAtLimit?: boolean;
+      roamingSpendCapCents?: number | null;
+      roamingEnabled?: boolean;
+    },
   ): Subscription {
     const x = this.subscription(id);
     if (x.state === 'terminated') throw new MvneConflict(`subscription ${id} is terminated`);
@@ -98,12 +103,15 @@ export class ServiceActivation extends EsimProfiles {
       options.roamingSpendCapCents === undefined
         ? (x.roamingSpendCapCents ?? null)
         : options.roamingSpendCapCents;
+    const roamingEnabled = options.roamingEnabled ?? x.roamingEnabled ?? true;
     if (
       rollover === (x.rollover ?? false) &&
       stopDataAtLimit === (x.stopDataAtLimit ?? false) &&
-      cap === (x.roamingSpendCapCents ?? null)
+      cap === (x.roamingSpendCapCents ?? null) &&
+      roamingEnabled === (x.roamingEnabled ?? true)
     )
       return x;
+    x.roamingEnabled = roamingEnabled;
     x.rollover = rollover;
     x.stopDataAtLimit = stopDataAtLimit;
     x.roamingSpendCapCents = cap;

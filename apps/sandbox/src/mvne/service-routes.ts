@@ -36,6 +36,7 @@ function toService(x: Subscription, roamingSpentCents: number) {
       ...(x.planCode ? [{ name: 'planCode', value: x.planCode }] : []),
       { name: 'dataRollover', value: String(x.rollover ?? false) },
       { name: 'dataStopAtLimit', value: String(x.stopDataAtLimit ?? false) },
+      { name: 'roamingEnabled', value: String(x.roamingEnabled ?? true) },
       {
         name: 'roamingSpendCapCents',
         value: x.roamingSpendCapCents == null ? '' : String(x.roamingSpendCapCents),
@@ -164,7 +165,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
+          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap; roamingEnabled 'false' bars all use abroad), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
         body: {
           type: 'object',
           minProperties: 1,
@@ -183,6 +184,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       const rollover = flag(value('dataRollover'), 'dataRollover');
       const stopDataAtLimit = flag(value('dataStopAtLimit'), 'dataStopAtLimit');
       const roamingSpendCapCents = cap(value('roamingSpendCapCents'));
+      const roamingEnabled = flag(value('roamingEnabled'), 'roamingEnabled');
       const iccid = value('ICCID');
       if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
       const planCode = value('planCode');
@@ -191,10 +193,10 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         generate();
         store.changePlan(id, planCode);
       }
-      if (rollover !== undefined || stopDataAtLimit !== undefined || roamingSpendCapCents !== undefined) {
+      if ([rollover, stopDataAtLimit, roamingSpendCapCents, roamingEnabled].some((o) => o !== undefined)) {
         // The traffic so far is rated with the options it had.
         generate();
-        store.setUsageOptions(id, { rollover, stopDataAtLimit, roamingSpendCapCents });
+        store.setUsageOptions(id, { rollover, stopDataAtLimit, roamingSpendCapCents, roamingEnabled });
       }
       if (request.body.state) store.setSubscriptionState(id, request.body.state);
       return view(store.subscription(id));

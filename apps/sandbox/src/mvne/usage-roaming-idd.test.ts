@@ -185,3 +185,16 @@ describe('the roaming spend cap', () => {
     expect(k.every((r) => r.chargeCents === 0 && r.outOfBundle === 0 && r.bucketId === pack)).toBe(true);
   });
 });
+
+describe('roaming off', () => {
+  it('gives a line no service abroad while it is off, and the same traffic at home', () => {
+    const store = network({ roamingTripsPerMonth: 10 }, [{ id: 'off' }, { id: 'on' }]);
+    store.setUsageOptions('off', { roamingEnabled: false });
+    store.generateUntil(sg('2026-06-30T23:00'));
+    const records = allRecords(store);
+    expect(records.some((r) => r.serviceId === 'on' && r.scope === 'roaming')).toBe(true);
+    expect(records.some((r) => r.serviceId === 'off' && r.scope === 'roaming')).toBe(false);
+    expect(records.some((r) => r.serviceId === 'off' && r.scope === 'local')).toBe(true);
+    expect(store.subscription('off').roamingEnabled).toBe(false);
+  });
+});

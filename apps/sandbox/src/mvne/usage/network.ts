@@ -196,8 +196,10 @@ export class UsageNetwork {
           w.stopDataAtLimit = x.stopDataAtLimit === true;
           w.roamingCapCents = x.roamingSpendCapCents ?? null;
           const country = w.trips.countryAt(this.rng, hour);
-          for (const e of hourEvents(this.rng, this.profile, w.hash, hour, country))
-            rate(e, hour * 3600 + e.offset, w, write);
+          // Roaming barred: abroad, the line has no service at all.
+          if (country < 0 || x.roamingEnabled !== false)
+            for (const e of hourEvents(this.rng, this.profile, w.hash, hour, country))
+              rate(e, hour * 3600 + e.offset, w, write);
         }
         line.until = hour + 1;
         changed = true;
