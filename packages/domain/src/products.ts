@@ -79,4 +79,5 @@ export const ProductMessages = {
   samePlan: 'The line is on this plan already.',
   planNotOffered: 'This plan is not available for your line.',
   planChangeApplied: 'This plan change has taken effect and can no longer be cancelled.',
+  capRange: 'The roaming cap must be between $10.00 and $1,000.00.',
 } as const;

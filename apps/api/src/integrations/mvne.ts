@@ -271,6 +271,16 @@ export class MvneClient {
     });
   }
 
+  /** Roaming on or off, and the monthly spend cap on charged roaming (null: none). */
+  async setRoaming(serviceId: string, roaming: { enabled: boolean; capCents: number | null }) {
+    await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+      serviceCharacteristic: [
+        { name: 'roamingEnabled', value: String(roaming.enabled) },
+        { name: 'roamingSpendCapCents', value: roaming.capCents === null ? '' : String(roaming.capCents) },
+      ],
+    });
+  }
+
   async setUsageOptions(serviceId: string, options: { rollover: boolean; stopDataAtLimit: boolean }) {
     await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
       serviceCharacteristic: [

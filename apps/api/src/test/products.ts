@@ -66,6 +66,7 @@ export function useProductsFixture() {
 }
 
 /** A second line of the customer's order, live at the MVNE as activation leaves it: its id and service. */
+let added = 0;
 export async function secondLine(): Promise<{ id: string; serviceId: string }> {
   const msisdn = `83${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   const serviceId = await activateAtMvne(msisdn);
@@ -75,7 +76,7 @@ export async function secondLine(): Promise<{ id: string; serviceId: string }> {
     .insert(orderLines)
     .values({
       orderId: first?.orderId as string,
-      position: 5,
+      position: 5 + added++,
       planCode: 'LITE-10',
       addonCodes: [],
       numberType: 'NORMAL',

@@ -8,7 +8,7 @@ export const changePlanOptionSchema = z.object({
   monthlyCents: z.number(),
 });
 
-/** A plan change asked for: scheduled (may be cancelled), applied on its day, or cancelled. */
+/** A plan change asked for: scheduled (may be cancelled), applied on its day, cancelled, or failed. */
 export const planChangeSchema = z.object({
   id: z.string(),
   lineId: z.string(),
@@ -18,7 +18,7 @@ export const planChangeSchema = z.object({
   toName: z.string(),
   /** The Singapore day it takes effect, YYYY-MM-DD. */
   effectiveOn: z.string(),
-  state: z.enum(['scheduled', 'applied', 'cancelled']),
+  state: z.enum(['scheduled', 'applied', 'cancelled', 'failed']),
   /** The new plan's monthly price less the current one's. */
   differenceCents: z.number(),
 });

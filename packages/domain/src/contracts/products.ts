@@ -63,3 +63,23 @@ export const productsViewSchema = z.object({
   ),
 });
 export type ProductsView = z.infer<typeof productsViewSchema>;
+
+/** A line's roaming: on or off, the monthly spend cap (null: none) and this month's charged roaming. */
+export const lineRoamingSchema = z.object({
+  lineId: z.string(),
+  msisdn: z.string(),
+  isMainLine: z.boolean(),
+  enabled: z.boolean(),
+  capCents: z.nullable(z.number()),
+  spentCents: z.number(),
+  capState: z.enum(['none', 'below', 'warned', 'reached']),
+});
+export type LineRoaming = z.infer<typeof lineRoamingSchema>;
+
+/** GET /api/v1/products/roaming: each active line's roaming settings, with the cap's bounds. */
+export const roamingViewSchema = z.object({
+  lines: z.array(lineRoamingSchema),
+  capMinCents: z.number(),
+  capMaxCents: z.number(),
+});
+export type RoamingView = z.infer<typeof roamingViewSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRODUCT_KINDS } from '../products.ts';
+import { PRODUCT_KINDS, ProductMessages, ROAMING_CAP } from '../products.ts';
 import { requiredString } from './fields.ts';
 
 const lineId = z.uuid('Line is invalid');
@@ -32,3 +32,20 @@ export const planChangeInputSchema = z.object({
   planCode: requiredString('Plan', 40),
 });
 export type PlanChangeInput = z.infer<typeof planChangeInputSchema>;
+
+/** PUT /api/v1/products/roaming/{lineId}: roaming on or off, and the monthly cap in cents (null: none). */
+export const lineRoamingInputSchema = z.object({
+  enabled: z.optional(z.boolean('Roaming is invalid')),
+  capCents: z.optional(
+    z.nullable(
+      z
+        .number('The cap is invalid')
+        .check(
+          z.int('The cap is invalid'),
+          z.gte(ROAMING_CAP.minCents, ProductMessages.capRange),
+          z.lte(ROAMING_CAP.maxCents, ProductMessages.capRange),
+        ),
+    ),
+  ),
+});
+export type LineRoamingInput = z.infer<typeof lineRoamingInputSchema>;

@@ -9,6 +9,11 @@ export type CardChargeOutcome =
   | { status: 'failed'; chargeId: string | null; failureCode: string | null }
   | { status: 'unknown' };
 
+const toOutcome = (v: NonNullable<ReturnType<typeof paymentVerdict>>): CardChargeOutcome =>
+  v.status === 'succeeded'
+    ? { status: 'succeeded', chargeId: v.chargeId as string }
+    : { status: 'failed', chargeId: v.chargeId, failureCode: v.failureCode };
+
 /**
  * One-time purchases paid at once by the account's saved card (ADR 0024): a booster, a top-up, a
  * roaming pack. The caller's key is the gateway's idempotency key and is in the charge's metadata,
@@ -31,6 +36,17 @@ export class CardCharges {
     key: string,
     metadata: Record<string, string>,
   ): Promise<CardChargeOutcome> {
+    try {
+      // A charge made under this key before (an answer lost) is the outcome: never a second one.
+      const earlier = paymentVerdict(
+        { id: key, amountCents },
+        await this.deps.payments.chargesForAttempt(key),
+      );
+      if (earlier) return toOutcome(earlier);
+    } catch (err) {
+      if (err instanceof PaymentsUnavailableError) return { status: 'unknown' };
+      throw err;
+    }
     const card = await repo.savedCard(this.deps.database.db, userId);
     if (!card) return { status: 'failed', chargeId: null, failureCode: 'no_card' };
     try {
@@ -39,10 +55,7 @@ export class CardCharges {
         key,
       );
       const verdict = paymentVerdict({ id: key, amountCents }, [charge]);
-      if (!verdict) return { status: 'unknown' };
-      return verdict.status === 'succeeded'
-        ? { status: 'succeeded', chargeId: verdict.chargeId as string }
-        : { status: 'failed', chargeId: verdict.chargeId, failureCode: verdict.failureCode };
+      return verdict ? toOutcome(verdict) : { status: 'unknown' };
     } catch (err) {
       if (err instanceof PaymentsUnavailableError) return { status: 'unknown' };
       throw err;

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.ts';
+import { LineRoamingSettings } from './line-roaming.ts';
 import { planChangeRoutes } from './plan-changes.routes.ts';
 import { PlanChanges } from './plan-changes.ts';
 import { productsJobs } from './products.jobs.ts';
@@ -6,12 +7,13 @@ import { productsRoutes } from './products.routes.ts';
 import { ProductsService } from './products.service.ts';
 import { registerProductsWorkers } from './products.workers.ts';
 
-export type { PlanChanges, ProductsService };
+export type { LineRoamingSettings, PlanChanges, ProductsService };
 
 declare module '../../module.ts' {
   interface Services {
     products: ProductsService;
     planChanges: PlanChanges;
+    lineRoaming: LineRoamingSettings;
   }
 }
 
@@ -22,13 +24,15 @@ declare module '../../module.ts' {
 export const productsModule = defineModule({
   name: 'products',
   jobs: productsJobs,
-  services: ({ database, clock, queue, mvne }, { catalog, cardCharges }) => ({
+  services: ({ database, clock, queue, mvne, brand }, { catalog, cardCharges }) => ({
     products: new ProductsService({ database, clock, queue, mvne, catalog, cardCharges }),
     planChanges: new PlanChanges({ database, clock, mvne, catalog }),
+    lineRoaming: new LineRoamingSettings({ database, clock, queue, mvne, brand }),
   }),
-  workers: (queue, { products, planChanges }) => registerProductsWorkers(queue, { products, planChanges }),
-  routes: async (app, { sessions, products, planChanges }) => {
-    await app.register(productsRoutes, { prefix: '/api/v1', auth: sessions, products });
+  workers: (queue, { products, planChanges, lineRoaming }) =>
+    registerProductsWorkers(queue, { products, planChanges, roaming: lineRoaming }),
+  routes: async (app, { sessions, products, planChanges, lineRoaming }) => {
+    await app.register(productsRoutes, { prefix: '/api/v1', auth: sessions, products, roaming: lineRoaming });
     await app.register(planChangeRoutes, { prefix: '/api/v1', auth: sessions, planChanges });
   },
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema.ts';
 import { planChanges } from './products.schema.ts';
@@ -42,7 +42,13 @@ export const planChangesRepository = {
       .select({ change: planChanges, serviceId: subscriptions.mvneServiceId })
       .from(planChanges)
       .innerJoin(subscriptions, eq(subscriptions.id, planChanges.lineId))
-      .where(and(eq(planChanges.state, 'scheduled'), lte(planChanges.effectiveOn, day)))
+      .where(
+        and(
+          eq(planChanges.state, 'scheduled'),
+          lte(planChanges.effectiveOn, day),
+          inArray(subscriptions.state, ['active', 'suspended']),
+        ),
+      )
       .orderBy(asc(planChanges.effectiveOn))
       .limit(200);
   },

@@ -6,7 +6,7 @@ import type { PlanChangeInput } from '@selfcare/domain/schemas/products';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { MvneClient } from '../../integrations/mvne.ts';
+import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { type PlanChangeRow, planChangesRepository as repo } from './plan-changes.repository.ts';
 import { productsRepository } from './products.repository.ts';
@@ -99,7 +99,15 @@ export class PlanChanges {
   async applyDue(): Promise<number> {
     let applied = 0;
     for (const { change, serviceId } of await repo.due(this.db, sgDate(this.deps.clock.now()))) {
-      if (serviceId) await this.deps.mvne.changePlan(serviceId, change.toPlan);
+      try {
+        if (serviceId) await this.deps.mvne.changePlan(serviceId, change.toPlan);
+      } catch (err) {
+        // Refused as it stands (the plan no longer offered there): it fails, and never blocks the
+        // changes after it. The MVNE down: the next run tries it again.
+        if (!(err instanceof MvneRejectedError)) continue;
+        await repo.update(this.db, change.id, { state: 'failed' });
+        continue;
+      }
       const done = await this.deps.database.transaction(async (tx) => {
         const locked = await repo.lock(tx.db, change.id);
         if (locked?.state !== 'scheduled') return false;

@@ -55,9 +55,10 @@ describe('a one-time booster', () => {
     );
     const [row] = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.id, id));
     expect(row?.paymentState).toBe('paid');
-    const paidAt = row?.paidAt ?? new Date(0);
-    const days = (Date.parse(booster?.endsAt as string) - paidAt.getTime()) / 86_400_000;
-    expect(days).toBe(ONE_TIME_VALIDITY_DAYS);
+    // Its 30 days count from when it serves.
+    const days =
+      (Date.parse(booster?.endsAt as string) - Date.parse(booster?.startsAt as string)) / 86_400_000;
+    expect(days).toBeCloseTo(ONE_TIME_VALIDITY_DAYS, 3);
     expect((await atMvne()).find((p) => p.productOffering.id === 'BOOST-5')?.terminationDate).toBe(
       booster?.endsAt,
     );
@@ -170,5 +171,48 @@ describe('a shareable booster', () => {
     const again = await call('PUT', `/products/${monthlyId}/lines`, me, { lineIds: [second.id] });
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toBe(ProductMessages.oneChangeAMonth);
+  });
+});
+
+describe('a purchase the network refuses', () => {
+  it('is refunded, also when the gateway was down at the first try of the refund', async () => {
+    const second = await secondLine();
+    // The MVNE has the line suspended (our records do not know yet): it refuses to add to it.
+    const suspended = await fetch(
+      `${inject('sandboxUrl')}/mvne/tmf-api/serviceActivationAndConfiguration/v4/service/${second.serviceId}`,
+      {
+        method: 'PATCH',
+        headers: { authorization: 'Bearer sandbox-mvne-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'suspended' }),
+      },
+    );
+    expect(suspended.status).toBe(200);
+    await faults({ system: 'mvne', mode: 'down', seconds: 60 });
+    let id: string;
+    try {
+      const res = await call('POST', '/products', me, {
+        code: 'TOPUP-1',
+        lineId: second.id,
+        requestKey: randomUUID(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      id = body<LineProduct>(res).data.id;
+      await faults({ system: 'payments', mode: 'down', seconds: 60 });
+    } finally {
+      await fetch(`${inject('sandboxUrl')}/sandbox/api/faults?system=mvne`, { method: 'DELETE' });
+    }
+    try {
+      // The job's next try: refused by the MVNE, the refund cannot reach the gateway.
+      await expect(t.ctx.products.purchases.provision(id)).rejects.toThrow();
+      const [failed] = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.id, id));
+      expect([failed?.state, failed?.paymentState]).toEqual(['failed', 'paid']);
+    } finally {
+      await faults();
+    }
+    // A later try gives the money back, once.
+    await t.ctx.products.purchases.provision(id);
+    await t.ctx.products.purchases.provision(id);
+    const [row] = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.id, id));
+    expect([row?.state, row?.paymentState]).toEqual(['failed', 'refunded']);
   });
 });

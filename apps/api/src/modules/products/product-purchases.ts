@@ -1,3 +1,4 @@
+import { sgDate } from '@selfcare/domain/calendar';
 import { oneTimeEnd } from '@selfcare/domain/products';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -44,7 +45,6 @@ export class ProductPurchases {
       product: row.productCode,
     });
     if (outcome.status === 'unknown') return row;
-    const product = await this.deps.catalog.product(row.productCode);
     return this.deps.database.transaction(async (tx) => {
       const locked = await repo.lock(tx.db, row.id);
       if (locked?.paymentState !== 'charging') return locked;
@@ -55,12 +55,22 @@ export class ProductPurchases {
         paymentState: 'paid',
         chargeId: outcome.chargeId,
         paidAt: now,
-        endsAt: oneTimeEnd(now, product?.validityDays ?? undefined),
         updatedAt: now,
       });
       await this.deps.queue.send(provisionProductJob, { id: row.id }, tx);
       return paid;
     });
+  }
+
+  /**
+   * Gives back what a purchase that could not be set up was paid: the row stays paid until the
+   * gateway has refunded it (the key makes it once), so a retry of the job finishes it.
+   */
+  private async refundFailed(id: string) {
+    const row = await repo.byId(this.db, id);
+    if (row?.state !== 'failed' || row.paymentState !== 'paid' || !row.chargeId) return;
+    await this.deps.cardCharges.refund(row.chargeId, row.priceCents, `product:${row.id}:refund`);
+    await repo.update(this.db, row.id, { paymentState: 'refunded', updatedAt: this.deps.clock.now() });
   }
 
   /** Job: purchases whose charge had no answer are asked for again; how many were settled. */
@@ -88,29 +98,41 @@ export class ProductPurchases {
     const payable = row.recurrence === 'monthly' || row.paymentState === 'paid';
     if (row.state === 'pending' && !row.mvneProductId && payable) {
       const now = this.deps.clock.now();
+      // A one-time product's days count from when it serves, not from when it was paid; a retry
+      // asks with the end the first try named, so the MVNE sees one order.
+      const validity = (await this.deps.catalog.product(row.productCode))?.validityDays ?? undefined;
+      const endsAt = row.recurrence === 'once' ? (row.endsAt ?? oneTimeEnd(now, validity)) : null;
+      if (endsAt && !row.endsAt) await repo.update(this.db, row.id, { endsAt });
       try {
         const product = await this.deps.mvne.orderProductChange(`${row.id}:add`, row.userId, {
           action: 'add',
           offering: row.productCode,
           serviceIds,
           startDate: now,
-          terminationDate: row.endsAt,
+          terminationDate: endsAt,
         });
+        const startsAt = new Date(product.startDate);
         await repo.update(this.db, row.id, {
           state: 'active',
           mvneProductId: product.id,
-          startsAt: new Date(product.startDate),
+          startsAt,
+          // A monthly product bought here is billed from the day it serves.
+          ...(row.source === 'portal' && row.recurrence === 'monthly'
+            ? { billedFrom: sgDate(startsAt) }
+            : {}),
           linesSentAt: now,
           updatedAt: now,
         });
       } catch (err) {
         if (!(err instanceof MvneRejectedError)) throw err;
+        // Failed, still paid: the refund below is owed, and a retry of this job gives it.
         await repo.update(this.db, row.id, { state: 'failed', updatedAt: now });
-        if (row.chargeId) {
-          await this.deps.cardCharges.refund(row.chargeId, row.priceCents, `product:${row.id}:refund`);
-          await repo.update(this.db, row.id, { paymentState: 'refunded', updatedAt: now });
-        }
+        await this.refundFailed(row.id);
       }
+      return;
+    }
+    if (row.state === 'failed' && row.paymentState === 'paid') {
+      await this.refundFailed(row.id);
       return;
     }
     if (row.state === 'active' && row.mvneProductId && !row.linesSentAt) {
@@ -125,7 +147,8 @@ export class ProductPurchases {
         // Refused as it stands (a line no longer live there): retrying would not change the answer.
         if (!(err instanceof MvneRejectedError)) throw err;
       }
-      await repo.update(this.db, row.id, { linesSentAt: now });
+      // Only the change this job sent: a newer one made meanwhile has its own job to send it.
+      await repo.markLinesSent(this.db, row.id, row.changedAt, now);
       return;
     }
     if (row.state === 'ending' && row.mvneProductId && !row.removalSentAt) {

@@ -32,4 +32,28 @@ export const applyPlanChangesJob = defineJob({
   expireInSeconds: 600,
 });
 
-export const productsJobs = [provisionProductJob, settlePurchasesJob, applyPlanChangesJob];
+/** Tells the MVNE a line's roaming (on or off, and the cap) as last saved. */
+export const sendRoamingJob = defineJob({
+  name: 'products.send-roaming',
+  payload: z.object({ lineId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+});
+
+/** Sends the roaming cap's 80% and 100% notices due, every ten minutes. */
+export const checkRoamingCapsJob = defineJob({
+  name: 'products.check-roaming-caps',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  expireInSeconds: 300,
+});
+
+export const productsJobs = [
+  provisionProductJob,
+  settlePurchasesJob,
+  applyPlanChangesJob,
+  sendRoamingJob,
+  checkRoamingCapsJob,
+];

@@ -132,6 +132,14 @@ export const productsRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** Notes the lines as told to the MVNE, unless they changed again since `changedAt`. */
+  async markLinesSent(db: Db, id: string, changedAt: Date, at: Date) {
+    await db
+      .update(lineProducts)
+      .set({ linesSentAt: at })
+      .where(and(eq(lineProducts.id, id), eq(lineProducts.changedAt, changedAt)));
+  },
+
   async update(db: Db, id: string, set: Partial<NewLineProduct>) {
     const [row] = await db.update(lineProducts).set(set).where(eq(lineProducts.id, id)).returning();
     return row;

@@ -1,13 +1,24 @@
 import { Messages, mayUseRoute, type RouteName } from '@selfcare/domain';
-import { lineProductSchema, productsViewSchema } from '@selfcare/domain/contracts/products';
+import {
+  lineProductSchema,
+  lineRoamingSchema,
+  productsViewSchema,
+  roamingViewSchema,
+} from '@selfcare/domain/contracts/products';
 import { type ProductKind, ProductMessages } from '@selfcare/domain/products';
-import { buyProductSchema, productLinesSchema, productsQuerySchema } from '@selfcare/domain/schemas/products';
+import {
+  buyProductSchema,
+  lineRoamingInputSchema,
+  productLinesSchema,
+  productsQuerySchema,
+} from '@selfcare/domain/schemas/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { envelopeOf, ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import type { LineRoamingSettings } from './line-roaming.ts';
 import type { ProductsService } from './products.service.ts';
 
 /**
@@ -39,7 +50,8 @@ const SAVED: Record<ProductKind, string> = {
 export const productsRoutes: FastifyPluginAsyncZod<{
   auth: CustomerSessions;
   products: ProductsService;
-}> = async (app, { auth, products }) => {
+  roaming: LineRoamingSettings;
+}> = async (app, { auth, products, roaming }) => {
   const tags = ['products'];
   const security = [{ bearer: [] }];
   const mayUse = (request: FastifyRequest, kind: ProductKind) => {
@@ -87,6 +99,41 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       reply.status(201);
       return ok(product, SAVED[product.kind], 201);
     },
+  );
+
+  app.get(
+    '/products/roaming',
+    {
+      preHandler: authenticated(auth, 'roaming'),
+      schema: {
+        tags,
+        security,
+        summary: "Each line's roaming: on or off, the monthly spend cap and this month's charged roaming",
+        response: { 200: envelopeOf(roamingViewSchema) },
+      },
+    },
+    async (request) => ok(await roaming.view(currentUser(request).id)),
+  );
+
+  app.put(
+    '/products/roaming/:lineId',
+    {
+      preHandler: authenticated(auth, 'roaming'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Switch a line's roaming on or off and set its monthly spend cap (null: none); the MVNE is told by a job",
+        params: z.object({ lineId: z.uuid() }),
+        body: lineRoamingInputSchema,
+        response: { 200: envelopeOf(lineRoamingSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await roaming.save(currentUser(request).id, request.params.lineId, request.body),
+        'Data updated successfully',
+      ),
   );
 
   app.put(

@@ -1,6 +1,18 @@
 import { LINE_PRODUCT_STATES, PRODUCT_KINDS, PRODUCT_RECURRENCES } from '@selfcare/domain/products';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
@@ -72,7 +84,8 @@ export const lineProducts = pgTable(
   ],
 );
 
-export const PLAN_CHANGE_STATES = ['scheduled', 'applied', 'cancelled'] as const;
+/** `failed`: the MVNE refused it on its day; the line stays on its plan. */
+export const PLAN_CHANGE_STATES = ['scheduled', 'applied', 'cancelled', 'failed'] as const;
 
 /**
  * Plan changes (ADR 0024): asked for now, applied at the MVNE on the day they take effect (the next
@@ -105,6 +118,38 @@ export const planChanges = pgTable(
     index('plan_changes_due_idx').on(t.effectiveOn).where(sql`${t.state} = 'scheduled'`),
     // The bill run's plan in force on each day of a line's month.
     index('plan_changes_line_idx').on(t.lineId, t.effectiveOn).where(sql`${t.state} = 'applied'`),
-    check('plan_changes_state_check', sql`${t.state} IN ('scheduled', 'applied', 'cancelled')`),
+    check('plan_changes_state_check', sql`${t.state} IN ('scheduled', 'applied', 'cancelled', 'failed')`),
   ],
+);
+
+/**
+ * Roaming per line (ADR 0024): on or off, and the monthly spend cap on roaming used outside any pack
+ * (null: none). The MVNE is told by a job; it bars all use abroad when off, and roaming data once
+ * the month's charged roaming reaches the cap.
+ */
+export const lineRoaming = pgTable(
+  'line_roaming',
+  {
+    lineId: uuid('line_id')
+      .primaryKey()
+      .references(() => subscriptions.id),
+    enabled: boolean('enabled').notNull().default(true),
+    capCents: integer('cap_cents'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [check('line_roaming_cap_check', sql`${t.capCents} IS NULL OR ${t.capCents} >= 0`)],
+);
+
+/** The roaming cap's 80% and 100% notices sent, once per line, bundle month and threshold. */
+export const roamingCapAlerts = pgTable(
+  'roaming_cap_alerts',
+  {
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    month: text('month').notNull(),
+    threshold: smallint('threshold').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lineId, t.month, t.threshold] })],
 );

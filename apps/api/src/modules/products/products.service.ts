@@ -210,7 +210,16 @@ export class ProductsService {
         !boosterChangeAllowed(found.changedAt, now)
       )
         throw new AppError(409, ProductMessages.oneChangeAMonth);
+      const planOf = new Map(lines.map((l) => [l.id, l.planCode]));
+      if (product.planCodes && wanted.some((l) => !product.planCodes?.includes(planOf.get(l) as string)))
+        throw AppError.field('lineIds', ProductMessages.notForPlan);
       const lineId = wanted.includes(found.lineId) ? found.lineId : (wanted[0] as string);
+      if (
+        lineId !== found.lineId &&
+        found.recurrence === 'monthly' &&
+        (await repo.live(tx.db, lineId, found.productCode))
+      )
+        throw new AppError(409, ProductMessages.alreadyActive);
       const changed = await repo.update(tx.db, found.id, {
         lineId,
         lineIds: wanted,

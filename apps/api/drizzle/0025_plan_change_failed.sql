@@ -1,0 +1,2 @@
+ALTER TABLE "plan_changes" DROP CONSTRAINT "plan_changes_state_check";--> statement-breakpoint
+ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_state_check" CHECK ("plan_changes"."state" IN ('scheduled', 'applied', 'cancelled', 'failed'));

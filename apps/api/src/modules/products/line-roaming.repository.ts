@@ -1,0 +1,69 @@
+import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptions } from '../../db/schema.ts';
+import { lineRoaming, roamingCapAlerts } from './products.schema.ts';
+
+export const roamingRepository = {
+  async settings(db: Db, lineIds: string[]) {
+    if (!lineIds.length) return new Map<string, typeof lineRoaming.$inferSelect>();
+    const rows = await db.select().from(lineRoaming).where(inArray(lineRoaming.lineId, lineIds));
+    return new Map(rows.map((r) => [r.lineId, r]));
+  },
+
+  /** Roaming charged per line since `from` (this bundle month), from the imported daily sums. */
+  async spentThisMonth(db: Db, lineIds: string[], from: Date): Promise<Map<string, number>> {
+    if (!lineIds.length) return new Map();
+    const { rows } = await db.execute<{ line_id: string; cents: string }>(sql`
+      SELECT line_id, sum(charge_cents)::bigint AS cents FROM usage_daily
+       WHERE line_id = ANY(${`{${lineIds.join(',')}}`}::uuid[]) AND scope = 'roaming'
+         AND day >= (${from.toISOString()}::timestamptz AT TIME ZONE 'Asia/Singapore')::date
+       GROUP BY line_id`);
+    return new Map(rows.map((r) => [r.line_id, Number(r.cents)]));
+  },
+
+  async save(db: Db, lineId: string, input: LineRoamingInput, now: Date) {
+    const set = {
+      ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
+      ...(input.capCents === undefined ? {} : { capCents: input.capCents }),
+      updatedAt: now,
+    };
+    await db
+      .insert(lineRoaming)
+      .values({ lineId, enabled: input.enabled ?? true, capCents: input.capCents ?? null, updatedAt: now })
+      .onConflictDoUpdate({ target: lineRoaming.lineId, set });
+  },
+
+  async forMvne(db: Db, lineId: string) {
+    const [row] = await db
+      .select({
+        mvneServiceId: subscriptions.mvneServiceId,
+        enabled: sql<boolean>`coalesce(${lineRoaming.enabled}, true)`,
+        capCents: lineRoaming.capCents,
+      })
+      .from(subscriptions)
+      .leftJoin(lineRoaming, eq(lineRoaming.lineId, subscriptions.id))
+      .where(eq(subscriptions.id, lineId));
+    return row;
+  },
+
+  /** Live lines with a roaming cap. */
+  async capped(db: Db) {
+    return db
+      .select({ lineId: lineRoaming.lineId, capCents: lineRoaming.capCents, msisdn: subscriptions.msisdn })
+      .from(lineRoaming)
+      .innerJoin(subscriptions, eq(subscriptions.id, lineRoaming.lineId))
+      .where(and(isNotNull(lineRoaming.capCents), inArray(subscriptions.state, ['active', 'suspended'])))
+      .then((rows) => rows.map((r) => ({ ...r, capCents: r.capCents as number })));
+  },
+
+  /** Records the notice unless it was sent for this month already; whether this call recorded it. */
+  async recordAlert(db: Db, lineId: string, month: string, threshold: number, at: Date): Promise<boolean> {
+    const made = await db
+      .insert(roamingCapAlerts)
+      .values({ lineId, month, threshold, sentAt: at })
+      .onConflictDoNothing()
+      .returning({ lineId: roamingCapAlerts.lineId });
+    return made.length > 0;
+  },
+};

@@ -1,0 +1,110 @@
+import { bundleMonth, formatMoney, Messages, toE164 } from '@selfcare/domain';
+import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
+import { ProductMessages, ROAMING_CAP, roamingCapState } from '@selfcare/domain/products';
+import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
+import type { Clock } from '../../clock.ts';
+import type { Brand } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { MvneClient } from '../../integrations/mvne.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { sendSmsJob } from '../notifications/index.ts';
+import { roamingRepository as repo } from './line-roaming.repository.ts';
+import { sendRoamingJob } from './products.jobs.ts';
+import { productsRepository } from './products.repository.ts';
+
+const SG_MS = 8 * 3600_000;
+const monthKey = (at: Date) => new Date(bundleMonth(at).start.getTime() + SG_MS).toISOString().slice(0, 7);
+
+/**
+ * Roaming per line on /manage/roaming (ADR 0024): on or off, and a monthly spend cap on roaming
+ * used outside any pack (beyond the spec: roaming bill shock is what customers complain about
+ * most). The MVNE is told by a job and enforces both; the line gets an SMS at 80% and at the cap,
+ * once a month each.
+ */
+export class LineRoamingSettings {
+  constructor(
+    private readonly deps: { database: Database; clock: Clock; queue: Queue; mvne: MvneClient; brand: Brand },
+  ) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async view(userId: string): Promise<RoamingView> {
+    const now = this.deps.clock.now();
+    const lines = await productsRepository.accountLines(this.db, userId);
+    const ids = lines.map((l) => l.id);
+    const [settings, spent] = await Promise.all([
+      repo.settings(this.db, ids),
+      repo.spentThisMonth(this.db, ids, bundleMonth(now).start),
+    ]);
+    return {
+      lines: lines.map((l) => {
+        const s = settings.get(l.id);
+        const capCents = s?.capCents ?? null;
+        const spentCents = spent.get(l.id) ?? 0;
+        return {
+          lineId: l.id,
+          msisdn: l.msisdn,
+          isMainLine: l.isMainLine,
+          enabled: s?.enabled ?? true,
+          capCents,
+          spentCents,
+          capState: roamingCapState(capCents, spentCents),
+        };
+      }),
+      capMinCents: ROAMING_CAP.minCents,
+      capMaxCents: ROAMING_CAP.maxCents,
+    };
+  }
+
+  /** Saves a line's roaming and has the MVNE told, in one transaction. */
+  async save(userId: string, lineId: string, input: LineRoamingInput): Promise<LineRoaming> {
+    const line = (await productsRepository.accountLines(this.db, userId)).find((l) => l.id === lineId);
+    if (!line) throw new AppError(404, Messages.notFound);
+    if (line.state !== 'active') throw new AppError(409, ProductMessages.lineNotActive);
+    const now = this.deps.clock.now();
+    await this.deps.database.transaction(async (tx) => {
+      await repo.save(tx.db, lineId, input, now);
+      await this.deps.queue.send(sendRoamingJob, { lineId }, tx);
+    });
+    return (await this.view(userId)).lines.find((l) => l.lineId === lineId) as LineRoaming;
+  }
+
+  /** Job: tells the MVNE the line's roaming as saved now (a later change sends its own job). */
+  async send(lineId: string) {
+    const line = await repo.forMvne(this.db, lineId);
+    if (!line?.mvneServiceId) return;
+    await this.deps.mvne.setRoaming(line.mvneServiceId, { enabled: line.enabled, capCents: line.capCents });
+  }
+
+  /** Job: an SMS to each capped line that passed 80% or its cap this month, once each. */
+  async checkCaps(): Promise<number> {
+    const now = this.deps.clock.now();
+    const capped = await repo.capped(this.db);
+    if (!capped.length) return 0;
+    const spent = await repo.spentThisMonth(
+      this.db,
+      capped.map((l) => l.lineId),
+      bundleMonth(now).start,
+    );
+    let sent = 0;
+    for (const line of capped) {
+      const state = roamingCapState(line.capCents, spent.get(line.lineId) ?? 0);
+      const threshold = state === 'reached' ? 100 : state === 'warned' ? ROAMING_CAP.warnPercent : null;
+      if (threshold === null) continue;
+      await this.deps.database.transaction(async (tx) => {
+        if (!(await repo.recordAlert(tx.db, line.lineId, monthKey(now), threshold, now))) return;
+        const cap = formatMoney(line.capCents);
+        const text =
+          threshold === 100
+            ? `${this.deps.brand.name}: your roaming on ${line.msisdn} reached your monthly cap of ${cap}. Roaming data is stopped until the 1st; calls and SMS abroad still work. Buy a roaming pack or change the cap in the portal.`
+            : `${this.deps.brand.name}: your roaming on ${line.msisdn} has reached ${ROAMING_CAP.warnPercent}% of your monthly cap of ${cap}. At the cap, roaming data stops until the 1st.`;
+        await this.deps.queue.send(sendSmsJob, { to: toE164(line.msisdn), text }, tx);
+        sent++;
+      });
+    }
+    return sent;
+  }
+}
