@@ -90,3 +90,44 @@ test('a roaming pack is found by country, bought for a line and listed', async (
   await expect(pack.getByRole('link', { name: `Details of Japan 6GB, 7 days for ${line}` })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("a line's roaming cap is set and its roaming switched off and on, each kept after a reload", async ({
+  page,
+}, info) => {
+  // One line per project, so the two never change the same one.
+  const line = lineOf(info.project.name);
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.goto('/manage/roaming');
+  await expect(page).toHaveTitle('Roaming');
+  const ours = page
+    .getByRole('region', { name: 'Roaming on your lines' })
+    .getByRole('group', { name: line, exact: true });
+  const roaming = ours.getByRole('switch', { name: `Roaming on ${line}` });
+
+  await ours.getByRole('textbox', { name: `Cap for ${line} in dollars` }).fill('50');
+  await ours.getByRole('button', { name: `Save the roaming cap for ${line}` }).click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+  await expect(ours.getByText('Cap: $50.00', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(ours.getByText('Cap: $50.00', { exact: true })).toBeVisible();
+  await expect(ours.getByText(/^\$[\d,]+\.\d{2} of roaming charged this month$/)).toBeVisible();
+
+  await expect(roaming).toBeChecked();
+  await roaming.click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+  await expect(roaming).not.toBeChecked();
+  await expect(roaming).toBeEnabled();
+  await page.reload();
+  await expect(roaming).not.toBeChecked();
+
+  await roaming.click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+  await expect(roaming).toBeChecked();
+  await expect(roaming).toBeEnabled();
+  await expectAccessible(page);
+
+  // The demo line is left as it was found: roaming on and no cap.
+  await ours.getByRole('button', { name: `Remove the roaming cap for ${line}` }).click();
+  await expect(ours.getByText('No cap is set.', { exact: true })).toBeVisible();
+});

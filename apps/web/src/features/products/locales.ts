@@ -43,6 +43,7 @@ export const productsEn = {
     topUp: 'Lite top-up',
     findRoaming: 'Find a roaming pack',
     yourRoaming: 'Your roaming packs',
+    lineRoaming: 'Roaming on your lines',
   },
   nothingToBuy: 'Nothing is available for your lines’ plans right now.',
   price: {
@@ -89,6 +90,24 @@ export const productsEn = {
     noPack: 'No roaming pack covers this country yet.',
     chooseRoaming: 'Please choose Roaming.',
     buyLabel: 'Buy the chosen roaming pack',
+  },
+  lineRoaming: {
+    unavailable: 'The roaming settings of your lines cannot be shown right now.',
+    switch: 'Roaming on {{line}}',
+    switchHelp: 'When roaming is off, no calls, SMS or data can be used abroad on this line.',
+    cap: 'Monthly roaming spend cap',
+    capHelp:
+      'When this month’s charged roaming reaches the cap, roaming data outside your packs stops until the 1st of next month. We send you an SMS at 80% of the cap and when it is reached.',
+    spent: '{{amount}} of roaming charged this month',
+    capIs: 'Cap: {{amount}}',
+    noCap: 'No cap is set.',
+    warned: 'You have used 80% of your cap.',
+    reached: 'Cap reached: roaming data is stopped until the 1st. Calls and SMS abroad still work.',
+    capInput: 'Cap for {{line}} in dollars',
+    saveCap: 'Save cap',
+    saveCapLabel: 'Save the roaming cap for {{line}}',
+    removeCap: 'Remove cap',
+    removeCapLabel: 'Remove the roaming cap for {{line}}',
   },
   detail: {
     name: 'Product',

@@ -1,11 +1,32 @@
 import { routeByName } from '@selfcare/domain';
+import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
 import type { Balances } from '@selfcare/domain/contracts/usage';
+import { ProductMessages, roamingCapState } from '@selfcare/domain/products';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
-import { ME, owned, PACKS, renderPage, saved, US1, US2, view } from '../test/fixtures.tsx';
+import {
+  fakeServer,
+  later,
+  ok,
+  type Reply,
+  refused,
+  type Seen,
+  sessionOf,
+} from '../../../test/fake-server.ts';
+import {
+  lineRoaming,
+  ME,
+  owned,
+  PACKS,
+  renderPage,
+  roamingView,
+  saved,
+  US1,
+  US2,
+  view,
+} from '../test/fixtures.tsx';
 import RoamingPage from './roaming-page.tsx';
 
 vi.mock('../../../components/ui/notify.ts', () => ({ notifySuccess: vi.fn() }));
@@ -51,12 +72,33 @@ const SHARED = owned({
   endsAt: '2026-06-30T02:00:00Z',
 });
 
-function serve(buy: (req: Seen) => ReturnType<typeof saved> = () => refused(404, 'Not found')) {
+const US1_ROAMING = `/api/v1/products/roaming/${US1}`;
+
+/** The line as the API saves it: the change applied, and how near its cap it is. */
+const savedRoaming = (line: LineRoaming) => (req: Seen) => {
+  const next = { ...line, ...(JSON.parse(req.body ?? '{}') as Partial<LineRoaming>) };
+  return ok(
+    { ...next, capState: roamingCapState(next.capCents, next.spentCents) },
+    'Data updated successfully',
+  );
+};
+
+function serve({
+  buy = () => refused(404, 'Not found'),
+  roaming = roamingView(),
+  put = savedRoaming(lineRoaming()),
+}: {
+  buy?: (req: Seen) => Reply;
+  roaming?: RoamingView;
+  put?: (req: Seen) => Reply | Promise<Reply>;
+} = {}) {
   return fakeServer((req) => {
     if (req.method === 'GET' && req.path === '/api/v1/products?kind=roaming-pack')
       return ok(view({ catalog: PACKS, products: [JAPAN, SHARED] }));
     if (req.method === 'GET' && req.path === '/api/v1/usage/balances') return ok(balances);
+    if (req.method === 'GET' && req.path === '/api/v1/products/roaming') return ok(roaming);
     if (req.method === 'POST' && req.path === '/api/v1/products') return buy(req);
+    if (req.method === 'PUT' && req.path === US1_ROAMING) return put(req);
     return refused(404, 'Not found');
   });
 }
@@ -109,9 +151,17 @@ describe('the roaming page', () => {
   });
 
   it('buys the chosen pack for a line after saying what is charged', async () => {
-    const server = serve((req) => {
-      const body = JSON.parse(req.body ?? '{}');
-      return saved({ ...JAPAN, id: 'p-new', lineId: body.lineId, lineIds: [body.lineId], state: 'pending' });
+    const server = serve({
+      buy: (req) => {
+        const body = JSON.parse(req.body ?? '{}');
+        return saved({
+          ...JAPAN,
+          id: 'p-new',
+          lineId: body.lineId,
+          lineIds: [body.lineId],
+          state: 'pending',
+        });
+      },
     });
     open();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Country' }), { target: { value: 'JP' } });
@@ -164,5 +214,115 @@ describe('the roaming page', () => {
     expect(within(mine).getByText('Included in your plan')).toBeTruthy();
     expect(within(mine).getByText('For +65 9100 0004 (Me)')).toBeTruthy();
     expect(within(mine).getByText('Valid until 30 June 2026')).toBeTruthy();
+  });
+});
+
+describe('roaming on the lines', () => {
+  const US1_NAME = '+65 8100 0001 (Us)';
+  const groupOf = async (name: string) => screen.findByRole('group', { name });
+  const puts = (server: ReturnType<typeof serve>) =>
+    server.seen.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body]);
+  const roamingSwitch = () =>
+    screen.getByRole('switch', { name: `Roaming on ${US1_NAME}` }) as HTMLInputElement;
+  const capInput = (group: HTMLElement) =>
+    within(group).getByRole('textbox', { name: `Cap for ${US1_NAME} in dollars` }) as HTMLInputElement;
+  const errorOf = (input: HTMLElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .filter(Boolean);
+
+  it('switches roaming off at once, showing the value asked for while it is saved', async () => {
+    const server = serve({ put: (req) => later(savedRoaming(lineRoaming())(req)) });
+    open();
+    const section = await screen.findByRole('region', { name: 'Roaming on your lines' });
+    const finder = screen.getByRole('region', { name: 'Find a roaming pack' });
+    expect(section.compareDocumentPosition(finder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await groupOf(US1_NAME);
+    expect(roamingSwitch().checked).toBe(true);
+    expect(document.getElementById(roamingSwitch().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'When roaming is off, no calls, SMS or data can be used abroad on this line.',
+    );
+
+    fireEvent.click(roamingSwitch());
+    await waitFor(() => expect(roamingSwitch().disabled).toBe(true));
+    expect(roamingSwitch().checked).toBe(false);
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
+    expect(puts(server)).toEqual([[US1_ROAMING, '{"enabled":false}']]);
+    await waitFor(() => expect(roamingSwitch().disabled).toBe(false));
+    expect(roamingSwitch().checked).toBe(false);
+  });
+
+  it("shows the API's refusal under the switch and the line as it was", async () => {
+    serve({ put: () => refused(409, 'This line is not active.') });
+    open();
+    await groupOf(US1_NAME);
+    fireEvent.click(roamingSwitch());
+    expect((await screen.findByRole('alert')).textContent).toBe('This line is not active.');
+    expect(roamingSwitch().checked).toBe(true);
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('saves a cap of $50 as 5000 cents, and removes it', async () => {
+    const line = lineRoaming({ spentCents: 1240 });
+    const server = serve({ roaming: roamingView([line]), put: savedRoaming(line) });
+    open();
+    const group = await groupOf(US1_NAME);
+    expect(within(group).getByRole('heading', { name: 'Monthly roaming spend cap' })).toBeTruthy();
+    expect(within(group).getByText('$12.40 of roaming charged this month')).toBeTruthy();
+    expect(within(group).getByText('No cap is set.')).toBeTruthy();
+    expect(
+      within(group).queryByRole('button', { name: `Remove the roaming cap for ${US1_NAME}` }),
+    ).toBeNull();
+
+    fireEvent.change(capInput(group), { target: { value: '50' } });
+    fireEvent.click(within(group).getByRole('button', { name: `Save the roaming cap for ${US1_NAME}` }));
+    expect(await within(group).findByText('Cap: $50.00')).toBeTruthy();
+    expect(puts(server)).toEqual([[US1_ROAMING, '{"capCents":5000}']]);
+    expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully');
+
+    fireEvent.click(within(group).getByRole('button', { name: `Remove the roaming cap for ${US1_NAME}` }));
+    expect(await within(group).findByText('No cap is set.')).toBeTruthy();
+    expect(puts(server)[1]).toEqual([US1_ROAMING, '{"capCents":null}']);
+    expect(capInput(group).value).toBe('');
+  });
+
+  it('refuses a cap of $5 with the range message and sends nothing', async () => {
+    const server = serve();
+    open();
+    const group = await groupOf(US1_NAME);
+    fireEvent.change(capInput(group), { target: { value: '5' } });
+    fireEvent.click(within(group).getByRole('button', { name: `Save the roaming cap for ${US1_NAME}` }));
+    await waitFor(() => expect(errorOf(capInput(group))).toContain(ProductMessages.capRange));
+    expect(ProductMessages.capRange).toBe('The roaming cap must be between $10.00 and $1,000.00.');
+    expect(capInput(group).getAttribute('aria-invalid')).toBe('true');
+    expect(puts(server)).toEqual([]);
+  });
+
+  it('says in words when a cap is nearly or fully used', async () => {
+    serve({
+      roaming: roamingView([
+        lineRoaming({ capCents: 5000, spentCents: 5000, capState: 'reached' }),
+        lineRoaming({
+          lineId: US2,
+          msisdn: '81000002',
+          capCents: 5000,
+          spentCents: 4100,
+          capState: 'warned',
+        }),
+      ]),
+    });
+    open();
+    const reached = await groupOf(US1_NAME);
+    expect(within(reached).getByText('Cap: $50.00')).toBeTruthy();
+    expect(
+      within(reached).getByText(
+        'Cap reached: roaming data is stopped until the 1st. Calls and SMS abroad still work.',
+      ),
+    ).toBeTruthy();
+    const warned = await groupOf('+65 8100 0002 (Us)');
+    expect(within(warned).getByText('$41.00 of roaming charged this month')).toBeTruthy();
+    expect(within(warned).getByText('You have used 80% of your cap.')).toBeTruthy();
+    expect(within(warned).queryByText(/^Cap reached/)).toBeNull();
   });
 });

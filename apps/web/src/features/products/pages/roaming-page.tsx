@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import type { RouteDef } from '@selfcare/domain';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useLineRoaming } from '../api/line-roaming.ts';
 import { AREA_KINDS } from '../components/areas.ts';
+import { LineRoamingSection } from '../components/line-roaming.tsx';
 import { OwnedProducts } from '../components/owned-products.tsx';
 import { PlanRoamingGroup } from '../components/plan-roaming.tsx';
 import { ProductPage } from '../components/product-page.tsx';
@@ -11,17 +13,21 @@ import { productsEn } from '../locales.ts';
 addResources('en', 'products', productsEn);
 
 /**
- * /manage/roaming: finding a roaming pack by country and buying it for chosen lines, then the packs
- * the lines have, shareable and not, and the roaming data their plans include.
+ * /manage/roaming: each line's roaming switched on or off and its monthly spend cap, then finding a
+ * roaming pack by country and buying it for chosen lines, then the packs the lines have, shareable
+ * and not, and the roaming data their plans include.
  */
 export default function RoamingPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
+  // Read at the same time as the products, not once they have loaded.
+  const lineRoaming = useLineRoaming();
   return (
     <ProductPage route={route} kinds={AREA_KINDS.roaming}>
       {(view) => (
         <>
           <Text>{t('products.intro.roaming')}</Text>
           {view.lines.length === 0 && <Text>{t('products.noLines')}</Text>}
+          <LineRoamingSection read={lineRoaming} />
           <RoamingFinder view={view} />
           <OwnedProducts
             heading={t('products.sections.yourRoaming')}

@@ -1,8 +1,10 @@
 import type {
   CatalogProduct,
   LineProduct,
+  LineRoaming,
   ProductLine,
   ProductsView,
+  RoamingView,
 } from '@selfcare/domain/contracts/products';
 import type { Reply } from '../../../test/fake-server.ts';
 
@@ -126,6 +128,24 @@ export const view = (over: Partial<ProductsView> = {}): ProductsView => ({
   removalAt: '2026-06-30T16:00:00Z',
   card: CARD,
   ...over,
+});
+
+/** A line's roaming: on, with no cap and nothing charged this month unless told. */
+export const lineRoaming = (over: Partial<LineRoaming> = {}): LineRoaming => ({
+  lineId: US1,
+  msisdn: '81000001',
+  isMainLine: false,
+  enabled: true,
+  capCents: null,
+  spentCents: 0,
+  capState: 'none',
+  ...over,
+});
+
+export const roamingView = (lines: LineRoaming[] = [lineRoaming()]): RoamingView => ({
+  lines,
+  capMinCents: 1000,
+  capMaxCents: 100_000,
 });
 
 /** The API's answer to a purchase or a change: the product and the text to show. */

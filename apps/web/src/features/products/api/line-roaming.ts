@@ -1,0 +1,30 @@
+import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
+import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+const KEY = ['products', 'line-roaming'];
+
+/** Each line's roaming: on or off, its monthly spend cap and this month's charged roaming. */
+export const useLineRoaming = () =>
+  useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<RoamingView>('/products/roaming')).data,
+    staleTime: 0,
+  });
+
+/**
+ * Switches a line's roaming on or off, or sets or removes its cap. The answer is the line as saved,
+ * which replaces it in the settings held, so the page shows what was kept.
+ */
+export function useSaveLineRoaming(lineId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LineRoamingInput) =>
+      api.put<LineRoaming>(`/products/roaming/${encodeURIComponent(lineId)}`, input),
+    onSuccess: ({ data: saved }) =>
+      client.setQueryData<RoamingView>(KEY, (held) =>
+        held ? { ...held, lines: held.lines.map((l) => (l.lineId === saved.lineId ? saved : l)) } : held,
+      ),
+  });
+}
