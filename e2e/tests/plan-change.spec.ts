@@ -33,7 +33,7 @@ test('a plan change is scheduled for the next processing day, seen, and cancelle
   await page.reload();
   const again = page.getByRole('region', { name: line });
   await again.getByRole('button', { name: `Cancel the plan change for ${line}` }).click();
-  await again.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await again.getByRole('button', { name: `Yes, cancel the plan change for ${line}` }).click();
   await expect(page.getByText('Data deleted successfully.')).toBeVisible();
   await expect(again.getByRole('combobox', { name: `New plan: ${line}` })).toBeVisible();
   await expectAccessible(page);

@@ -69,7 +69,7 @@ test('a roaming pack is found by country, bought for a line and listed', async (
   await find.getByRole('radio', { name: 'Japan 6GB, 7 days' }).check();
   await find.getByRole('combobox', { name: 'Line', exact: true }).selectOption({ label: line });
   await expectAccessible(page);
-  await find.getByRole('button', { name: 'Buy', exact: true }).click();
+  await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
   await expect(
     find.getByText(
       `Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. Valid for 7 days from now.`,

@@ -28,6 +28,8 @@ export const productsEn = {
   confirmSubscribeLabel: 'Confirm subscribing to {{name}} on {{line}}',
   confirmUnsubscribeLabel: 'Confirm unsubscribing from {{name}} on {{line}}',
   cancel: 'Cancel',
+  cancelSubscribeLabel: 'Cancel subscribing to {{name}} on {{line}}',
+  cancelUnsubscribeLabel: 'Cancel unsubscribing from {{name}} on {{line}}',
   state: {
     active: 'Subscribed since {{date}}',
     pending: 'Being set up on the network. It shows as subscribed as soon as the network confirms it.',
@@ -130,6 +132,7 @@ export const productsEn = {
     removeLabel: 'Remove {{name}}',
     confirmRemove: '{{name}} ends at the end of {{date}} and is charged until then.',
     confirmRemoveLabel: 'Confirm removing {{name}}',
+    cancelRemoveLabel: 'Cancel removing {{name}}',
     oneTime: 'A one-time purchase cannot be removed: it ends on its own when its validity runs out.',
     notFound: {
       booster: 'This booster was not found. It may have ended.',

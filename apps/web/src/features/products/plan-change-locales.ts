@@ -5,6 +5,7 @@ export const planChangeEn = {
   current: 'Current plan: {{plan}}, {{price}} a month',
   choose: 'New plan',
   choosePlaceholder: 'Choose a plan',
+  option: '{{plan}} ({{price}} a month)',
   difference: {
     more: '{{price}} a month more than now',
     less: '{{price}} a month less than now',
@@ -17,12 +18,15 @@ export const planChangeEn = {
   confirm: 'Confirm the change',
   confirmLabel: 'Confirm the plan change for {{line}}',
   back: 'Back',
+  backLabel: 'Back to choosing a plan for {{line}}',
   scheduled: 'Moving to {{plan}} on {{date}} ({{difference}}).',
   cancel: 'Cancel the change',
   cancelLabel: 'Cancel the plan change for {{line}}',
   cancelConfirm: 'Cancel the move to {{plan}}? {{line}} stays on {{from}}.',
   cancelYes: 'Yes, cancel it',
+  cancelYesLabel: 'Yes, cancel the plan change for {{line}}',
   cancelNo: 'Keep it',
+  cancelNoLabel: 'Keep the plan change for {{line}}',
   noLines: 'You have no active lines yet. A plan can be changed once a line is active.',
   required: 'Plan is required. Please choose plan!',
 };

@@ -1,14 +1,15 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CatalogProduct, ProductsView } from '@selfcare/domain/contracts/products';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { linesFor, priceText } from './format.ts';
+import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 
 /**
  * One product on sale: what it gives and costs, the lines it is for, and buying it once the customer
- * has read what is charged.
+ * has read what is charged. The keyboard goes to what is charged as it shows, and back to Buy after.
  */
 function CatalogItem({ product, view }: { product: CatalogProduct; view: ProductsView }) {
   const { t } = useTranslation();
@@ -17,7 +18,9 @@ function CatalogItem({ product, view }: { product: CatalogProduct; view: Product
   const first = eligible[0]?.id;
   const [chosen, setChosen] = useState<string[]>(() => (product.shareable || !first ? [] : [first]));
   const [lineError, setLineError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const name = useRef<HTMLParagraphElement>(null);
+  const confirmation = useInlineConfirm(name);
+  const confirming = confirmation.open;
   const noCard = product.recurrence === 'once' && !view.card;
 
   const choose = (ids: string[]) => {
@@ -26,7 +29,7 @@ function CatalogItem({ product, view }: { product: CatalogProduct; view: Product
   };
   const start = () => {
     if (chosen.length === 0) setLineError(t('products.buy.chooseLine'));
-    else setConfirming(true);
+    else confirmation.show();
   };
   const label = t(product.shareable ? 'products.buy.linesFor' : 'products.buy.lineFor', {
     name: product.name,
@@ -35,7 +38,7 @@ function CatalogItem({ product, view }: { product: CatalogProduct; view: Product
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="xs" role="group" aria-labelledby={nameId}>
-        <Text fw={600} id={nameId}>
+        <Text fw={600} id={nameId} ref={name} tabIndex={-1}>
           {product.name}
         </Text>
         <Text size="sm">{product.description}</Text>
@@ -52,6 +55,7 @@ function CatalogItem({ product, view }: { product: CatalogProduct; view: Product
         {noCard && <Text size="sm">{t('products.buy.noCard')}</Text>}
         {!noCard && !confirming && (
           <Button
+            ref={confirmation.openerRef}
             variant="light"
             onClick={start}
             aria-label={t('products.buy.buyLabel', { name: product.name })}
@@ -67,10 +71,10 @@ function CatalogItem({ product, view }: { product: CatalogProduct; view: Product
             lines={view.lines}
             card={view.card}
             onDone={() => {
-              setConfirming(false);
+              confirmation.hide();
               if (product.shareable) setChosen([]);
             }}
-            onCancel={() => setConfirming(false)}
+            onCancel={confirmation.hide}
           />
         )}
       </Stack>

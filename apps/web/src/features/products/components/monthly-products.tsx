@@ -2,12 +2,13 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, type RouteDef } from '@selfcare/domain';
 import type { CatalogProduct, LineProduct, ProductLine } from '@selfcare/domain/contracts/products';
 import type { ProductKind } from '@selfcare/domain/products';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSubscribe, useUnsubscribe } from '../api/products.ts';
+import { focusOnShow, useInlineConfirm } from './inline-confirm.ts';
 import { lineName } from './line-heading.ts';
 import { LineSection } from './line-section.tsx';
 import { ProductPage } from './product-page.tsx';
@@ -17,7 +18,9 @@ const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), '
 
 /**
  * One product for one line: what it is and costs, whether the line has it, and subscribing or
- * unsubscribing after the customer has read what it costs and until when.
+ * unsubscribing after the customer has read what it costs and until when. The keyboard goes to that
+ * text as it shows, and back to the button after, or to the product's name when the button is gone
+ * (once confirmed, the product is being set up, or ending).
  */
 function ProductRow({
   kind,
@@ -35,7 +38,9 @@ function ProductRow({
   const { t } = useTranslation();
   const subscribe = useSubscribe(kind);
   const unsubscribe = useUnsubscribe(kind);
-  const [confirming, setConfirming] = useState(false);
+  const name = useRef<HTMLParagraphElement>(null);
+  const confirmation = useInlineConfirm(name);
+  const confirming = confirmation.open;
   // One key per confirmation: a second click on it is the same subscription.
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const nameId = useId();
@@ -47,7 +52,7 @@ function ProductRow({
   const confirm = () => {
     const done = (message: string) => {
       notifySuccess(message);
-      setConfirming(false);
+      confirmation.hide();
       setRequestKey(crypto.randomUUID());
     };
     if (has) unsubscribe.mutate(has.id, { onSuccess: (res) => done(res.message) });
@@ -71,7 +76,7 @@ function ProductRow({
     <Stack gap={4} role="group" aria-labelledby={nameId}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
-          <Text fw={600} id={nameId}>
+          <Text fw={600} id={nameId} ref={name} tabIndex={-1}>
             {product.name}
           </Text>
           <Text size="sm">{product.description}</Text>
@@ -81,8 +86,9 @@ function ProductRow({
         </div>
         {!confirming && !has && (
           <Button
+            ref={confirmation.openerRef}
             variant="light"
-            onClick={() => setConfirming(true)}
+            onClick={confirmation.show}
             aria-label={t('products.subscribeLabel', names)}
           >
             {t('products.subscribe')}
@@ -90,8 +96,9 @@ function ProductRow({
         )}
         {!confirming && has?.state === 'active' && has.changeable && (
           <Button
+            ref={confirmation.openerRef}
             variant="default"
-            onClick={() => setConfirming(true)}
+            onClick={confirmation.show}
             aria-label={t('products.unsubscribeLabel', names)}
           >
             {t('products.unsubscribe')}
@@ -110,7 +117,7 @@ function ProductRow({
       )}
       {confirming && (
         <Stack gap="xs">
-          <Text size="sm">
+          <Text size="sm" ref={focusOnShow} tabIndex={-1}>
             {has
               ? t('products.confirmUnsubscribe', { name: product.name, date: lastDay(removalAt) })
               : t('products.confirmSubscribe', { name: product.name, price })}
@@ -126,7 +133,12 @@ function ProductRow({
             >
               {t('products.confirm')}
             </Button>
-            <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
+            <Button
+              variant="default"
+              disabled={busy}
+              onClick={confirmation.hide}
+              aria-label={t(has ? 'products.cancelUnsubscribeLabel' : 'products.cancelSubscribeLabel', names)}
+            >
               {t('products.cancel')}
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, type RouteDef } from '@selfcare/domain';
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
-import { useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -11,19 +11,32 @@ import { formatSg } from '../../../lib/sg-date.ts';
 import { useUnsubscribe } from '../api/products.ts';
 import { AREA_KINDS, linesPath, listPath, type ProductArea } from './areas.ts';
 import { catalogOf, countryName, isShareable, lastDay, linesText, priceText, untilText } from './format.ts';
+import { focusOnShow, useInlineConfirm } from './inline-confirm.ts';
 import { ProductPage } from './product-page.tsx';
 
-/** Removing a monthly product: it serves, and is charged, to the end of the month. */
-function Removal({ product, removalAt }: { product: LineProduct; removalAt: string }) {
+/**
+ * Removing a monthly product: it serves, and is charged, to the end of the month. The keyboard goes
+ * to that text as it shows, and back to Remove after, or to `fallback` (the product) once it is gone.
+ */
+function Removal({
+  product,
+  removalAt,
+  fallback,
+}: {
+  product: LineProduct;
+  removalAt: string;
+  fallback: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const remove = useUnsubscribe(product.kind);
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useInlineConfirm(fallback);
   const names = { name: product.name };
-  if (!confirming)
+  if (!confirmation.open)
     return (
       <Button
+        ref={confirmation.openerRef}
         variant="default"
-        onClick={() => setConfirming(true)}
+        onClick={confirmation.show}
         aria-label={t('products.detail.removeLabel', names)}
         style={{ alignSelf: 'flex-start' }}
       >
@@ -32,7 +45,7 @@ function Removal({ product, removalAt }: { product: LineProduct; removalAt: stri
     );
   return (
     <Stack gap="xs">
-      <Text size="sm">
+      <Text size="sm" ref={focusOnShow} tabIndex={-1}>
         {t('products.detail.confirmRemove', { name: product.name, date: lastDay(removalAt) })}
       </Text>
       <Group>
@@ -43,14 +56,19 @@ function Removal({ product, removalAt }: { product: LineProduct; removalAt: stri
             remove.mutate(product.id, {
               onSuccess: (res) => {
                 notifySuccess(res.message);
-                setConfirming(false);
+                confirmation.hide();
               },
             })
           }
         >
           {t('products.confirm')}
         </Button>
-        <Button variant="default" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+        <Button
+          variant="default"
+          disabled={remove.isPending}
+          onClick={confirmation.hide}
+          aria-label={t('products.detail.cancelRemoveLabel', names)}
+        >
           {t('products.cancel')}
         </Button>
       </Group>
@@ -60,18 +78,30 @@ function Removal({ product, removalAt }: { product: LineProduct; removalAt: stri
 }
 
 /** What can be done with a product now, or why not. */
-function Actions({ product, view }: { product: LineProduct; view: ProductsView }) {
+function Actions({
+  product,
+  view,
+  fallback,
+}: {
+  product: LineProduct;
+  view: ProductsView;
+  fallback: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   if (product.state === 'pending') return <Text>{t('products.owned.pending')}</Text>;
   if (product.recurrence === 'once') return <Text>{t('products.detail.oneTime')}</Text>;
   if (product.state !== 'active') return null;
   if (!product.changeable) return <Text>{t('products.notChangeable')}</Text>;
-  return <Removal product={product} removalAt={view.removalAt} />;
+  return <Removal product={product} removalAt={view.removalAt} fallback={fallback} />;
 }
 
-/** One product the lines have, in full: what it is, the lines, its price, its state and its dates. */
+/**
+ * One product the lines have, in full: what it is, the lines, its price, its state and its dates, as
+ * a group named by the product (where the keyboard goes once a removal has changed what it shows).
+ */
 function Detail({ product, view, area }: { product: LineProduct; view: ProductsView; area: ProductArea }) {
   const { t } = useTranslation();
+  const group = useRef<HTMLDivElement>(null);
   const sold = catalogOf(product, view.catalog);
   const lines = linesText(product.lineIds, view.lines);
   const price = sold
@@ -79,7 +109,7 @@ function Detail({ product, view, area }: { product: LineProduct; view: ProductsV
     : formatMoney(product.priceCents);
   const countries = sold?.countries.map(countryName).join(', ');
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p="lg" radius="md" role="group" aria-label={product.name} ref={group} tabIndex={-1}>
       <Stack>
         <DetailsList
           rows={[
@@ -99,7 +129,7 @@ function Detail({ product, view, area }: { product: LineProduct; view: ProductsV
           ]}
         />
         {sold?.description && <Text size="sm">{sold.description}</Text>}
-        <Actions product={product} view={view} />
+        <Actions product={product} view={view} fallback={group} />
         {isShareable(product, view.catalog) && (
           <Text>
             <Link

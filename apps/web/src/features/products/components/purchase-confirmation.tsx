@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSubscribe } from '../api/products.ts';
 import { cardName, linesText } from './format.ts';
+import { focusOnShow } from './inline-confirm.ts';
 
 /** What the customer agrees to before buying: what is charged, to what, and for how long. */
 export function purchaseText(
@@ -30,7 +31,8 @@ export function purchaseText(
 /**
  * The confirmation of one purchase: its text, Confirm and Cancel. Each confirmation is one purchase
  * (one request key): pressing Confirm again, or again after a lost answer, cannot buy twice. A
- * declined card ends that purchase, so trying again after correcting the card is a new one.
+ * declined card ends that purchase, so trying again after correcting the card is a new one. The
+ * keyboard lands on the text as it shows, so that what is charged is read first.
  */
 export function PurchaseConfirmation({
   product,
@@ -83,7 +85,9 @@ export function PurchaseConfirmation({
 
   return (
     <Stack gap="xs">
-      <Text size="sm">{purchaseText(product, lineIds, lines, card, t)}</Text>
+      <Text size="sm" ref={focusOnShow} tabIndex={-1}>
+        {purchaseText(product, lineIds, lines, card, t)}
+      </Text>
       <Group>
         {!noCard && (
           <Button

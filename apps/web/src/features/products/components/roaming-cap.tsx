@@ -3,7 +3,7 @@ import { formatMoney } from '@selfcare/domain';
 import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
 import { ProductMessages } from '@selfcare/domain/products';
 import { lineRoamingInputSchema } from '@selfcare/domain/schemas/products';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { safeParse } from 'zod/mini';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -45,6 +45,7 @@ export function RoamingCap({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [dollars, setDollars] = useState<number | string>(() => dollarsOf(line.capCents));
   const [invalid, setInvalid] = useState<string | null>(null);
   const saving = save.isPending ? save.variables?.capCents : undefined;
@@ -56,6 +57,8 @@ export function RoamingCap({
         onSuccess: (res) => {
           notifySuccess(res.message);
           setDollars(dollarsOf(res.data.capCents));
+          // Remove cap is gone once the cap is: the keyboard goes to the cap's heading instead.
+          if (capCents === null) heading.current?.focus();
         },
       },
     );
@@ -67,7 +70,7 @@ export function RoamingCap({
 
   return (
     <Stack gap={4} role="group" aria-labelledby={headingId}>
-      <Title order={4} size="h5" id={headingId}>
+      <Title order={4} size="h5" id={headingId} ref={heading} tabIndex={-1}>
         {t('products.lineRoaming.cap')}
       </Title>
       <Text size="sm" c="dimmed">

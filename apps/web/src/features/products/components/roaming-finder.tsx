@@ -1,14 +1,16 @@
 import { Button, NativeSelect, Radio, Stack, Text, Title } from '@mantine/core';
 import type { ProductsView } from '@selfcare/domain/contracts/products';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { countryName, linesFor, priceText } from './format.ts';
+import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 
 /**
  * Finding and buying a roaming pack: the country first, then one of the packs that cover it, the
- * lines it is for, and Buy, which shows what is charged before anything is.
+ * lines it is for, and Buy, which shows what is charged before anything is. The keyboard goes to what
+ * is charged as it shows, and back to Buy after.
  */
 export function RoamingFinder({ view }: { view: ProductsView }) {
   const { t } = useTranslation();
@@ -22,7 +24,9 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [packError, setPackError] = useState<string | null>(null);
   const [lineError, setLineError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmation = useInlineConfirm(heading);
+  const confirming = confirmation.open;
   const covering = country ? packs.filter((p) => p.countries.includes(country)) : [];
   const pack = covering.find((p) => p.code === code);
   const eligible = pack ? linesFor(pack, view.lines) : [];
@@ -45,17 +49,17 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
   const start = () => {
     if (!pack) setPackError(t('products.roaming.chooseRoaming'));
     else if (chosen.length === 0) setLineError(t('products.buy.chooseLine'));
-    else setConfirming(true);
+    else confirmation.show();
   };
   const done = () => {
-    setConfirming(false);
+    confirmation.hide();
     setCode(null);
     setChosen([]);
   };
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={2} size="h3" id={headingId}>
+      <Title order={2} size="h3" id={headingId} ref={heading} tabIndex={-1}>
         {t('products.sections.findRoaming')}
       </Title>
       <NativeSelect
@@ -103,7 +107,12 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
       )}
       {!view.card && <Text size="sm">{t('products.buy.noCard')}</Text>}
       {view.card && !confirming && (
-        <Button onClick={start} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          ref={confirmation.openerRef}
+          onClick={start}
+          aria-label={t('products.roaming.buyLabel')}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('products.buy.buy')}
         </Button>
       )}
@@ -114,7 +123,7 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
           lines={view.lines}
           card={view.card}
           onDone={done}
-          onCancel={() => setConfirming(false)}
+          onCancel={confirmation.hide}
         />
       )}
     </Stack>

@@ -146,4 +146,53 @@ describe('the add-on page', () => {
     expect(await within(line).findByText('The line does not have this product.')).toBeTruthy();
     expect(notifySuccess).not.toHaveBeenCalled();
   });
+
+  it('moves the keyboard to what is confirmed, back to the button on Cancel, and to the name once done', async () => {
+    let products = [owned({})];
+    fakeServer((req: Seen) => {
+      if (req.method === 'GET') return ok(view(products));
+      if (req.method === 'DELETE') {
+        products = [owned({ state: 'ending', endsAt: '2026-06-30T16:00:00Z' })];
+        return ok(products[0], 'Add-on subscribed/unsubscribed successfully.');
+      }
+      return refused(404, 'Not found');
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    const subscribe = within(line).getByRole('button', {
+      name: 'Subscribe to Voicemail on +65 9100 0004 (Me)',
+    });
+    subscribe.focus();
+    fireEvent.click(subscribe);
+    const voicemail = within(line).getByRole('group', { name: 'Voicemail' });
+    expect(document.activeElement).toBe(within(voicemail).getByText(/^Voicemail costs \$2\.00 a month/));
+    fireEvent.click(
+      within(voicemail).getByRole('button', {
+        name: 'Cancel subscribing to Voicemail on +65 9100 0004 (Me)',
+      }),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(line).getByRole('button', { name: 'Subscribe to Voicemail on +65 9100 0004 (Me)' }),
+      ),
+    );
+
+    // Once unsubscribed, Unsubscribe is gone: the keyboard goes to the add-on's name.
+    const data = within(line).getByRole('group', { name: 'Extra 20GB' });
+    fireEvent.click(
+      within(data).getByRole('button', { name: 'Unsubscribe from Extra 20GB on +65 9100 0004 (Me)' }),
+    );
+    expect(document.activeElement).toBe(
+      within(data).getByText('Extra 20GB stays on until the end of 30 June 2026 and is charged until then.'),
+    );
+    fireEvent.click(
+      within(data).getByRole('button', {
+        name: 'Confirm unsubscribing from Extra 20GB on +65 9100 0004 (Me)',
+      }),
+    );
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalled());
+    expect(await within(data).findByText('Ends on 30 June 2026')).toBeTruthy();
+    expect(within(data).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(data).getByText('Extra 20GB')));
+  });
 });

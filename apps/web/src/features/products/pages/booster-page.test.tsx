@@ -220,4 +220,27 @@ describe('the booster page', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('moves the keyboard to what is charged as it shows, and back to Buy on Cancel and once bought', async () => {
+    serve({ boosters: [] }, (req) => {
+      const body = JSON.parse(req.body ?? '{}');
+      return saved(owned({ id: 'new-1', lineId: body.lineId, lineIds: [body.lineId], state: 'pending' }));
+    });
+    open();
+    const item = await screen.findByRole('group', { name: 'Data Booster 5GB' });
+    const buy = () => within(item).getByRole('button', { name: 'Buy Data Booster 5GB' });
+    const charged =
+      'Data Booster 5GB for +65 9100 0004 (Me): $4.00 charged now to VISA •••• 4242. Valid for 30 days from now.';
+    buy().focus();
+    fireEvent.click(buy());
+    expect(document.activeElement).toBe(within(item).getByText(charged));
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancel buying Data Booster 5GB' }));
+    await waitFor(() => expect(document.activeElement).toBe(buy()));
+
+    fireEvent.click(buy());
+    expect(document.activeElement).toBe(within(item).getByText(charged));
+    fireEvent.click(within(item).getByRole('button', { name: 'Confirm buying Data Booster 5GB' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
+    await waitFor(() => expect(document.activeElement).toBe(buy()));
+  });
 });

@@ -115,8 +115,64 @@ describe('the plan change page', () => {
     expect(
       within(line).getByText('Cancel the move to Plus 35? +65 9100 0004 (Me) stays on Value 20.'),
     ).toBeTruthy();
-    fireEvent.click(within(line).getByRole('button', { name: 'Yes, cancel it' }));
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Yes, cancel the plan change for +65 9100 0004 (Me)' }),
+    );
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data deleted successfully.'));
     expect(server.count('DELETE', `/api/v1/plan-changes/${change.id}`)).toBe(1);
+  });
+
+  it('moves the keyboard to the question, back to its button when kept, and to the line once cancelled', async () => {
+    let changes = [change];
+    fakeServer((req: Seen) => {
+      if (req.method === 'GET') return ok(view(changes));
+      if (req.method === 'DELETE') {
+        changes = [];
+        return ok({ ...change, state: 'cancelled' }, 'Data deleted successfully.');
+      }
+      return refused(404, 'Not found');
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    const opener = () =>
+      within(line).getByRole('button', { name: 'Cancel the plan change for +65 9100 0004 (Me)' });
+    const question = 'Cancel the move to Plus 35? +65 9100 0004 (Me) stays on Value 20.';
+    opener().focus();
+    fireEvent.click(opener());
+    expect(document.activeElement).toBe(within(line).getByText(question));
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Keep the plan change for +65 9100 0004 (Me)' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+
+    fireEvent.click(opener());
+    expect(document.activeElement).toBe(within(line).getByText(question));
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Yes, cancel the plan change for +65 9100 0004 (Me)' }),
+    );
+    expect(await within(line).findByRole('combobox', { name: 'New plan: +65 9100 0004 (Me)' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(line).getByRole('heading', { level: 2, name: '+65 9100 0004 (Me)' }),
+      ),
+    );
+  });
+
+  it('names each plan with its price a month, and goes back to Review from the review', async () => {
+    fakeServer((req: Seen) => (req.method === 'GET' ? ok(view([])) : refused(404, 'Not found')));
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    const plan = within(line).getByRole('combobox', { name: 'New plan: +65 9100 0004 (Me)' });
+    expect(within(plan).getByRole('option', { name: 'Plus 35 ($35.00 a month)' })).toBeTruthy();
+    fireEvent.change(plan, { target: { value: 'PLUS-35' } });
+    const review = () =>
+      within(line).getByRole('button', { name: 'Review the plan change for +65 9100 0004 (Me)' });
+    review().focus();
+    fireEvent.click(review());
+    expect(document.activeElement).toBe(within(line).getByText(/moves from Value 20 to Plus 35/));
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Back to choosing a plan for +65 9100 0004 (Me)' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(review()));
   });
 });

@@ -1,11 +1,12 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatMoney, formatSgDay, type RouteDef } from '@selfcare/domain';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, t, useTranslation } from '../../../lib/i18n.ts';
 import { useCancelPlanChange, usePlanChanges, useSchedulePlanChange } from '../api/plan-changes.ts';
+import { focusOnShow, useInlineConfirm } from '../components/inline-confirm.ts';
 import { lineName } from '../components/line-heading.ts';
 import { LineSection } from '../components/line-section.tsx';
 import { LoadedPage } from '../components/loaded-page.tsx';
@@ -24,11 +25,24 @@ const difference = (cents: number) =>
         price: formatMoney(Math.abs(cents)),
       });
 
-/** A scheduled change: what and when, and cancelling it (after a second confirmation). */
-function Scheduled({ line, change }: { line: Line; change: PlanChange }) {
+/**
+ * What a part of a line's section works with: the line, and its heading, where the keyboard goes
+ * when what it was on is gone (a change scheduled or cancelled shows the other part instead).
+ */
+interface LinePart {
+  line: Line;
+  heading: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * A scheduled change: what and when, and cancelling it (after a second confirmation). The keyboard
+ * goes to the question as it shows, back to "Cancel the change" if the change is kept, and to the
+ * line's heading once it is cancelled.
+ */
+function Scheduled({ line, heading, change }: LinePart & { change: PlanChange }) {
   const { t } = useTranslation();
   const cancel = useCancelPlanChange();
-  const [asking, setAsking] = useState(false);
+  const confirmation = useInlineConfirm(heading);
   const name = lineName(line);
   return (
     <Stack gap="xs">
@@ -39,20 +53,33 @@ function Scheduled({ line, change }: { line: Line; change: PlanChange }) {
           difference: difference(change.differenceCents),
         })}
       </Text>
-      {asking ? (
+      {confirmation.open ? (
         <>
-          <Text size="sm">
+          <Text size="sm" ref={focusOnShow} tabIndex={-1}>
             {t('planChange.cancelConfirm', { plan: change.toName, line: name, from: change.fromName })}
           </Text>
           <Group>
             <Button
               color="red"
               loading={cancel.isPending}
-              onClick={() => cancel.mutate(change.id, { onSuccess: (res) => notifySuccess(res.message) })}
+              aria-label={t('planChange.cancelYesLabel', { line: name })}
+              onClick={() =>
+                cancel.mutate(change.id, {
+                  onSuccess: (res) => {
+                    notifySuccess(res.message);
+                    confirmation.hide();
+                  },
+                })
+              }
             >
               {t('planChange.cancelYes')}
             </Button>
-            <Button variant="default" disabled={cancel.isPending} onClick={() => setAsking(false)}>
+            <Button
+              variant="default"
+              disabled={cancel.isPending}
+              aria-label={t('planChange.cancelNoLabel', { line: name })}
+              onClick={confirmation.hide}
+            >
               {t('planChange.cancelNo')}
             </Button>
           </Group>
@@ -60,8 +87,9 @@ function Scheduled({ line, change }: { line: Line; change: PlanChange }) {
       ) : (
         <Group>
           <Button
+            ref={confirmation.openerRef}
             variant="default"
-            onClick={() => setAsking(true)}
+            onClick={confirmation.show}
             aria-label={t('planChange.cancelLabel', { line: name })}
           >
             {t('planChange.cancel')}
@@ -73,12 +101,17 @@ function Scheduled({ line, change }: { line: Line; change: PlanChange }) {
   );
 }
 
-/** Choosing a line's new plan: the price difference, then a review that says when it takes effect. */
-function ChoosePlan({ line, view }: { line: Line; view: PlanChangeView }) {
+/**
+ * Choosing a line's new plan: the price difference, then a review that says when it takes effect.
+ * The keyboard goes to the review as it shows, back to "Review the change" on Back, and to the line's
+ * heading once the change is scheduled.
+ */
+function ChoosePlan({ line, heading, view }: LinePart & { view: PlanChangeView }) {
   const { t } = useTranslation();
   const schedule = useSchedulePlanChange();
   const [code, setCode] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
+  const review = useInlineConfirm(heading);
+  const reviewing = review.open;
   const [missing, setMissing] = useState(false);
   const name = lineName(line);
   const options = view.plans.filter((p) => p.code !== line.planCode);
@@ -92,14 +125,14 @@ function ChoosePlan({ line, view }: { line: Line; view: PlanChangeView }) {
           { value: '', label: t('planChange.choosePlaceholder') },
           ...options.map((p) => ({
             value: p.code,
-            label: `${p.name} (${formatMoney(p.monthlyCents)} a month)`,
+            label: t('planChange.option', { plan: p.name, price: formatMoney(p.monthlyCents) }),
           })),
         ]}
         value={code ?? ''}
         onChange={(e) => {
           setCode(e.currentTarget.value || null);
           setMissing(false);
-          setReviewing(false);
+          review.dismiss();
         }}
         error={missing ? t('planChange.required') : undefined}
       />
@@ -110,7 +143,7 @@ function ChoosePlan({ line, view }: { line: Line; view: PlanChangeView }) {
       )}
       {reviewing && chosen ? (
         <>
-          <Text size="sm">
+          <Text size="sm" ref={focusOnShow} tabIndex={-1}>
             {t('planChange.confirmText', {
               line: name,
               from: line.planName,
@@ -129,7 +162,7 @@ function ChoosePlan({ line, view }: { line: Line; view: PlanChangeView }) {
                   {
                     onSuccess: (res) => {
                       notifySuccess(res.message);
-                      setReviewing(false);
+                      review.hide();
                       setCode(null);
                     },
                   },
@@ -138,7 +171,12 @@ function ChoosePlan({ line, view }: { line: Line; view: PlanChangeView }) {
             >
               {t('planChange.confirm')}
             </Button>
-            <Button variant="default" disabled={schedule.isPending} onClick={() => setReviewing(false)}>
+            <Button
+              variant="default"
+              disabled={schedule.isPending}
+              aria-label={t('planChange.backLabel', { line: name })}
+              onClick={review.hide}
+            >
               {t('planChange.back')}
             </Button>
           </Group>
@@ -146,8 +184,9 @@ function ChoosePlan({ line, view }: { line: Line; view: PlanChangeView }) {
       ) : (
         <Group>
           <Button
+            ref={review.openerRef}
             aria-label={t('planChange.reviewLabel', { line: name })}
-            onClick={() => (chosen ? setReviewing(true) : setMissing(true))}
+            onClick={() => (chosen ? review.show() : setMissing(true))}
           >
             {t('planChange.review')}
           </Button>
@@ -155,6 +194,26 @@ function ChoosePlan({ line, view }: { line: Line; view: PlanChangeView }) {
       )}
       {schedule.isError && <FormError message={schedule.error.message} />}
     </Stack>
+  );
+}
+
+/** One line's section: its plan, then the change waiting for it, or choosing a new one. */
+function LineChange({ line, data }: { line: Line; data: PlanChangeView }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const waiting = data.changes.find((c) => c.lineId === line.id && c.state === 'scheduled');
+  return (
+    <LineSection
+      line={line}
+      headingRef={heading}
+      subtitle={t('planChange.current', { plan: line.planName, price: formatMoney(line.monthlyCents) })}
+    >
+      {waiting ? (
+        <Scheduled line={line} heading={heading} change={waiting} />
+      ) : (
+        <ChoosePlan line={line} heading={heading} view={data} />
+      )}
+    </LineSection>
   );
 }
 
@@ -167,25 +226,9 @@ export default function PlanChangePage({ route }: { route: RouteDef }) {
         <Stack>
           <Text>{t('planChange.intro', { date: formatSgDay(data.effectiveOn) })}</Text>
           {data.lines.length === 0 && <Text>{t('planChange.noLines')}</Text>}
-          {data.lines.map((line) => {
-            const waiting = data.changes.find((c) => c.lineId === line.id && c.state === 'scheduled');
-            return (
-              <LineSection
-                key={line.id}
-                line={line}
-                subtitle={t('planChange.current', {
-                  plan: line.planName,
-                  price: formatMoney(line.monthlyCents),
-                })}
-              >
-                {waiting ? (
-                  <Scheduled line={line} change={waiting} />
-                ) : (
-                  <ChoosePlan line={line} view={data} />
-                )}
-              </LineSection>
-            );
-          })}
+          {data.lines.map((line) => (
+            <LineChange key={line.id} line={line} data={data} />
+          ))}
         </Stack>
       )}
     </LoadedPage>

@@ -138,14 +138,14 @@ describe('the roaming page', () => {
     const server = serve();
     open();
     const country = await screen.findByRole('combobox', { name: 'Country' });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy the chosen roaming pack' }));
     const packs = screen.getByRole('radiogroup', { name: 'Roaming pack' });
     const errorOf = () =>
       document.getElementById((packs.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')
         ?.textContent;
     expect(errorOf()).toBe('Please choose Roaming.');
     fireEvent.change(country, { target: { value: 'JP' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy the chosen roaming pack' }));
     expect(errorOf()).toBe('Please choose Roaming.');
     expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -167,7 +167,7 @@ describe('the roaming page', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Country' }), { target: { value: 'JP' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Japan 6GB, 7 days' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Line' }), { target: { value: US1 } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy the chosen roaming pack' }));
     expect(
       screen.getByText(
         'Japan 6GB, 7 days for +65 8100 0001 (Us): $18.00 charged now to VISA •••• 4242. Valid for 7 days from now.',
