@@ -5,6 +5,7 @@ import {
   monthlyRemovalAt,
   ONE_TIME_VALIDITY_DAYS,
   oneTimeEnd,
+  iddSaverRate,
   roamingCapState,
 } from './products.ts';
 
@@ -74,5 +75,13 @@ describe('the roaming spend cap', () => {
     expect(roamingCapState(5000, 4999)).toBe('warned');
     expect(roamingCapState(5000, 5000)).toBe('reached');
     expect(roamingCapState(5000, 7200)).toBe('reached');
+  });
+});
+
+describe('the IDD Saver', () => {
+  it('halves a call’s per-minute rate, the half rounded up to a cent', () => {
+    expect(iddSaverRate(8)).toBe(4);
+    expect(iddSaverRate(15)).toBe(8);
+    expect(iddSaverRate(0)).toBe(0);
   });
 });

@@ -60,6 +60,9 @@ export function roamingCapState(capCents: number | null, spentCents: number): Ro
   return 'below';
 }
 
+/** With the IDD Saver, a call abroad costs half its per-minute rate, the half rounded up to a cent. */
+export const iddSaverRate = (centsPerMinute: number) => Math.ceil(centsPerMinute / 2);
+
 /** The spec's texts for buying and changing products, and ours where it has none. */
 export const ProductMessages = {
   addonChanged: 'Add-on subscribed/unsubscribed successfully.',

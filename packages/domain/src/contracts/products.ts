@@ -57,6 +57,15 @@ export const productsViewSchema = z.object({
   products: z.array(lineProductSchema),
   /** When a monthly product removed now stops (the end of the month's last day). */
   removalAt: z.string(),
+  /** What calls and SMS to numbers abroad cost by destination, and a call with the IDD Saver. */
+  iddRates: z.array(
+    z.object({
+      country: z.string(),
+      centsPerMinute: z.number(),
+      saverCentsPerMinute: z.number(),
+      smsCents: z.number(),
+    }),
+  ),
   /** The saved card one-time purchases are charged to; null when there is none. */
   card: z.nullable(
     z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),

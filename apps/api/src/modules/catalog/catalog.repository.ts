@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, products, promotionCodes } from '../../db/schema.ts';
+import { iddRates, plans, products, promotionCodes } from '../../db/schema.ts';
 
 export type PromotionRow = typeof promotionCodes.$inferSelect;
 
@@ -70,6 +70,15 @@ export const catalogRepository = {
       .from(products)
       .where(eq(products.active, true))
       .orderBy(asc(products.sort), asc(products.code));
+  },
+
+  /** The IDD rates shown to customers, in the catalog's order. */
+  async iddRates(db: Db) {
+    return db
+      .select({ country: iddRates.country, centsPerMinute: iddRates.centsPerMinute, smsCents: iddRates.smsCents })
+      .from(iddRates)
+      .where(eq(iddRates.active, true))
+      .orderBy(asc(iddRates.sort), asc(iddRates.country));
   },
 
   /** A product by code, on sale or not (a line keeps what it bought). */

@@ -99,3 +99,19 @@ export const promotionCodes = pgTable(
     check('promotion_codes_amount_check', sql`${t.amountOffCents} IS NULL OR ${t.amountOffCents} > 0`),
   ],
 );
+
+/**
+ * What calls and SMS to numbers abroad cost, by destination (ISO 3166 alpha-2), in cents including
+ * GST: the rates /manage/globalSMS shows beside the IDD services. The MVNE rates IDD use the same.
+ */
+export const iddRates = pgTable(
+  'idd_rates',
+  {
+    country: text('country').primaryKey(),
+    centsPerMinute: integer('cents_per_minute').notNull(),
+    smsCents: integer('sms_cents').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('idd_rates_price_check', sql`${t.centsPerMinute} >= 0 AND ${t.smsCents} >= 0`)],
+);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { cisCompanies, plans, products, promotionCodes } from '../../db/schema.ts';
+import { cisCompanies, iddRates, plans, products, promotionCodes } from '../../db/schema.ts';
 
 /**
  * Demo catalog: what a small Singapore MVNO sells. An operator replaces it with its own rows; the
@@ -260,6 +260,17 @@ export const DEMO_PRODUCTS = [
   },
 ] as const;
 
+/** IDD rates as the MVNE rates calls and SMS to numbers abroad (the sandbox's IDD_COUNTRIES). */
+export const DEMO_IDD_RATES = [
+  { country: 'MY', centsPerMinute: 8 },
+  { country: 'ID', centsPerMinute: 12 },
+  { country: 'IN', centsPerMinute: 10 },
+  { country: 'CN', centsPerMinute: 10 },
+  { country: 'PH', centsPerMinute: 18 },
+  { country: 'US', centsPerMinute: 6 },
+  { country: 'GB', centsPerMinute: 8 },
+].map((r, sort) => ({ ...r, smsCents: 15, sort }));
+
 export const DEMO_PROMOTIONS = [
   {
     code: 'WELCOME10',
@@ -308,6 +319,7 @@ export async function seedCatalog(database: Database, now = new Date()): Promise
       })),
     )
     .onConflictDoNothing();
+  await db.insert(iddRates).values(DEMO_IDD_RATES).onConflictDoNothing();
   await db
     .insert(promotionCodes)
     .values(

@@ -24,6 +24,11 @@ export class CatalogService {
     return repo.activeProducts(this.database.db);
   }
 
+  /** What calls and SMS abroad cost, by destination. */
+  async iddRates() {
+    return repo.iddRates(this.database.db);
+  }
+
   /** A product by code, on sale or not; `db` is a caller's transaction's when it is in one. */
   async product(code: string, db: Db = this.database.db) {
     return repo.product(db, code);

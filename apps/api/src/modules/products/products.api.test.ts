@@ -131,6 +131,17 @@ describe('what is refused, with nothing kept', () => {
     expect((await t.ctx.database.db.select().from(lineProducts)).length).toBe(before);
   });
 
+  it('the IDD page lists the rates to numbers abroad, and the IDD Saver halves a call', async () => {
+    const rates = (await view('idd')).iddRates;
+    expect(rates.find((r) => r.country === 'MY')).toEqual({
+      country: 'MY',
+      centsPerMinute: 8,
+      saverCentsPerMinute: 4,
+      smsCents: 15,
+    });
+    expect((await view('addon')).iddRates).toEqual([]);
+  });
+
   it('a sub-line login, which has the dashboard only', async () => {
     const sub = await signedInCustomer(t, {
       isMainLine: false,

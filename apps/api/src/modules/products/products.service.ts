@@ -4,6 +4,7 @@ import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/produ
 import { OrderMessages } from '@selfcare/domain/order';
 import {
   boosterChangeAllowed,
+  iddSaverRate,
   type LineProductState,
   monthlyRemovalAt,
   ProductMessages,
@@ -61,11 +62,12 @@ export class ProductsService {
 
   async view(userId: string, query: ProductsQuery): Promise<ProductsView> {
     const now = this.deps.clock.now();
-    const [lines, catalog, rows, card] = await Promise.all([
+    const [lines, catalog, rows, card, rates] = await Promise.all([
       repo.accountLines(this.db, userId),
       this.deps.catalog.products(),
       repo.ofAccount(this.db, userId),
       this.deps.cardCharges.savedCard(userId),
+      query.kind === 'idd' ? this.deps.catalog.iddRates() : Promise.resolve([]),
     ]);
     const shown = rows.filter(
       ({ row }) =>
@@ -77,6 +79,7 @@ export class ProductsService {
       catalog: catalog.filter((p) => !query.kind || p.kind === query.kind),
       products: shown.map(({ row, name }) => this.toView(row, name, now)),
       removalAt: monthlyRemovalAt(now).toISOString(),
+      iddRates: rates.map((r) => ({ ...r, saverCentsPerMinute: iddSaverRate(r.centsPerMinute) })),
       card,
     };
   }

@@ -10,6 +10,7 @@ import { formatSg } from '../../../lib/sg-date.ts';
 import { useSubscribe, useUnsubscribe } from '../api/products.ts';
 import { focusOnShow, useInlineConfirm } from './inline-confirm.ts';
 import { lineName } from './line-heading.ts';
+import { IddRates } from './idd-rates.tsx';
 import { LineSection } from './line-section.tsx';
 import { ProductPage } from './product-page.tsx';
 
@@ -157,7 +158,7 @@ export function MonthlyProductsPage({ route, kind }: { route: RouteDef; kind: 'a
   const { t } = useTranslation();
   return (
     <ProductPage route={route} kinds={[kind]}>
-      {({ lines, catalog, products, removalAt }) => (
+      {({ lines, catalog, products, removalAt, iddRates }) => (
         <Stack>
           <Text>{t(`products.intro.${kind}`)}</Text>
           {lines.length === 0 && <Text>{t('products.noLines')}</Text>}
@@ -184,6 +185,7 @@ export function MonthlyProductsPage({ route, kind }: { route: RouteDef; kind: 'a
               </LineSection>
             );
           })}
+          {kind === 'idd' && <IddRates rates={iddRates} />}
         </Stack>
       )}
     </ProductPage>

@@ -57,6 +57,7 @@ const view = (products: LineProduct[]): ProductsView => ({
   ],
   products,
   removalAt: '2026-06-30T16:00:00Z',
+  iddRates: [],
   card: null,
 });
 

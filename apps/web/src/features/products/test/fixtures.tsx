@@ -126,6 +126,7 @@ export const view = (over: Partial<ProductsView> = {}): ProductsView => ({
   catalog: [],
   products: [],
   removalAt: '2026-06-30T16:00:00Z',
+  iddRates: [],
   card: CARD,
   ...over,
 });
