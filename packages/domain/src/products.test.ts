@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { planChangeDate } from './calendar.ts';
 import {
   boosterChangeAllowed,
+  iddSaverRate,
   monthlyRemovalAt,
   ONE_TIME_VALIDITY_DAYS,
   oneTimeEnd,
-  iddSaverRate,
   roamingCapState,
 } from './products.ts';
 

@@ -75,7 +75,11 @@ export const catalogRepository = {
   /** The IDD rates shown to customers, in the catalog's order. */
   async iddRates(db: Db) {
     return db
-      .select({ country: iddRates.country, centsPerMinute: iddRates.centsPerMinute, smsCents: iddRates.smsCents })
+      .select({
+        country: iddRates.country,
+        centsPerMinute: iddRates.centsPerMinute,
+        smsCents: iddRates.smsCents,
+      })
       .from(iddRates)
       .where(eq(iddRates.active, true))
       .orderBy(asc(iddRates.sort), asc(iddRates.country));

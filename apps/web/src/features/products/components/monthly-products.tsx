@@ -8,9 +8,9 @@ import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSubscribe, useUnsubscribe } from '../api/products.ts';
+import { IddRates } from './idd-rates.tsx';
 import { focusOnShow, useInlineConfirm } from './inline-confirm.ts';
 import { lineName } from './line-heading.ts';
-import { IddRates } from './idd-rates.tsx';
 import { LineSection } from './line-section.tsx';
 import { ProductPage } from './product-page.tsx';
 
