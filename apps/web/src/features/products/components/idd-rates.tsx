@@ -18,7 +18,13 @@ export function IddRates({ rates }: { rates: ProductsView['iddRates'] }) {
       <Text size="sm" c="dimmed" mb="xs">
         {t('products.rates.note')}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer
+        minWidth={420}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('products.rates.scroll')}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
