@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { firstBilledDay, Messages } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
 import { OrderMessages } from '@selfcare/domain/order';
@@ -21,15 +21,6 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 /** The state a product is in now: a removal or a one-time product whose end has come has ended. */
 const stateAt = (row: LineProductRow, now: Date): LineProductState =>
   (row.state === 'active' || row.state === 'ending') && row.endsAt && row.endsAt <= now ? 'ended' : row.state;
-
-/** The Singapore day a month after `day`: the order paid a line's first month up to the day before it. */
-const monthAfter = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m, 1));
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(d, last));
-  return next.toISOString().slice(0, 10);
-};
 
 /**
  * Products on a customer's lines (ADR 0024): what the catalog offers them, subscribing and
@@ -260,7 +251,7 @@ export class ProductsService {
         source: 'order',
         state: 'pending',
         requestKey: `order-line:${line.orderLineId}:${code}`,
-        billedFrom: monthAfter(sgDate(now)),
+        billedFrom: firstBilledDay(sgDate(now)),
         changedAt: now,
         createdAt: now,
         updatedAt: now,
