@@ -8,6 +8,7 @@ export {
   renderFailedSignInSms,
   renderOtpSms,
   renderRegistrationAttemptSms,
+  renderRoamingCapSms,
   renderUsageAlertSms,
 } from './templates.ts';
 

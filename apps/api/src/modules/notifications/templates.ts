@@ -364,6 +364,16 @@ export function usageAlertText(
 
 export const renderUsageAlertSms = usageAlertText;
 
+/** A line's roaming passed its monthly spend cap's warning share, or reached the cap (ADR 0024). */
+export function renderRoamingCapSms(
+  brand: Brand,
+  c: { msisdn: string; cap: string; percent: number },
+): string {
+  return c.percent >= 100
+    ? `${brand.name}: your roaming on ${c.msisdn} reached your monthly cap of ${c.cap}. Roaming data is stopped until the 1st; calls and SMS abroad still work. Buy a roaming pack or change the cap in the portal.`
+    : `${brand.name}: your roaming on ${c.msisdn} has reached ${c.percent}% of your monthly cap of ${c.cap}. At the cap, roaming data stops until the 1st.`;
+}
+
 /** What a failed card deduction says, by SMS and as the email's paragraph (the spec's words first). */
 export function deductionFailedText(
   brand: Brand,

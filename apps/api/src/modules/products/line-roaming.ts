@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { sendSmsJob } from '../notifications/index.ts';
+import { renderRoamingCapSms, sendSmsJob } from '../notifications/index.ts';
 import { roamingRepository as repo } from './line-roaming.repository.ts';
 import { sendRoamingJob } from './products.jobs.ts';
 import { productsRepository } from './products.repository.ts';
@@ -96,11 +96,11 @@ export class LineRoamingSettings {
       if (threshold === null) continue;
       await this.deps.database.transaction(async (tx) => {
         if (!(await repo.recordAlert(tx.db, line.lineId, monthKey(now), threshold, now))) return;
-        const cap = formatMoney(line.capCents);
-        const text =
-          threshold === 100
-            ? `${this.deps.brand.name}: your roaming on ${line.msisdn} reached your monthly cap of ${cap}. Roaming data is stopped until the 1st; calls and SMS abroad still work. Buy a roaming pack or change the cap in the portal.`
-            : `${this.deps.brand.name}: your roaming on ${line.msisdn} has reached ${ROAMING_CAP.warnPercent}% of your monthly cap of ${cap}. At the cap, roaming data stops until the 1st.`;
+        const text = renderRoamingCapSms(this.deps.brand, {
+          msisdn: line.msisdn,
+          cap: formatMoney(line.capCents),
+          percent: threshold,
+        });
         await this.deps.queue.send(sendSmsJob, { to: toE164(line.msisdn), text }, tx);
         sent++;
       });
