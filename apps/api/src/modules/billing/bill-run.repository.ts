@@ -82,34 +82,43 @@ export const billRunRepository = {
    * the plan in force on the 1st to the day before the change, the new plan from the change's day.
    */
   async chargePlans(db: Queryable, m: RunMonth, ids: string[], now: Date) {
-    const applied = `FROM plan_changes c WHERE c.line_id = s.id AND c.state = 'applied'`;
     await db.query(
       `WITH s AS MATERIALIZED (
          -- The batch's live lines first, by the account index: the segments are worked out for these only.
          SELECT s.id, s.user_id, s.plan_code, s.activated_at FROM subscriptions s
           WHERE s.user_id = ANY($7::uuid[])
             AND s.state IN ('active', 'suspended')
-            AND s.activated_at < $2)
+            AND s.activated_at < $2),
+       ch AS MATERIALIZED (
+         -- The changes applied from the 2nd of the month on (one on the 1st leaves the month on one plan).
+         SELECT c.line_id, c.effective_on, c.from_plan, c.to_plan FROM plan_changes c
+          WHERE c.line_id IN (SELECT id FROM s) AND c.state = 'applied' AND c.effective_on > $3::date),
+       seg AS (
+         -- A line without one is on its plan for the whole month: most lines, and no per-line subqueries.
+         SELECT s.id, $3::date AS starts, s.plan_code, $4::date AS ends FROM s
+          WHERE NOT EXISTS (SELECT 1 FROM ch WHERE ch.line_id = s.id)
+         UNION ALL
+         -- One with changes: the plan before the first change from the 1st, each new plan from its day,
+         -- each to the day before the next (a change after the month only tells the plan it had).
+         SELECT x.line_id, x.starts, x.plan_code,
+                coalesce(lead(x.starts) OVER (PARTITION BY x.line_id ORDER BY x.starts) - 1, $4::date)
+           FROM ((SELECT DISTINCT ON (ch.line_id) ch.line_id, $3::date AS starts, ch.from_plan AS plan_code
+                    FROM ch ORDER BY ch.line_id, ch.effective_on)
+                 UNION ALL
+                 SELECT ch.line_id, ch.effective_on, ch.to_plan FROM ch WHERE ch.effective_on <= $4::date) x)
        INSERT INTO charges (user_id, line_id, kind, period, amount_cents, reason, source_key, created_at)
        SELECT s.user_id, s.id, 'plan', $1,
               ${prorated('p.monthly_cents', 'p.name')},
               'plan:' || s.id || ':' || $1 || CASE WHEN seg.starts > $3::date THEN ':' || seg.starts ELSE '' END, $6
          FROM s
-        CROSS JOIN LATERAL (
-              SELECT $3::date AS starts,
-                     coalesce((SELECT c.from_plan ${applied} AND c.effective_on > $3::date
-                                ORDER BY c.effective_on LIMIT 1), s.plan_code) AS plan_code
-              UNION ALL
-              SELECT c.effective_on, c.to_plan ${applied} AND c.effective_on > $3::date AND c.effective_on <= $4::date) seg
-        CROSS JOIN LATERAL (
-              SELECT coalesce((SELECT min(c.effective_on) - 1 ${applied} AND c.effective_on > seg.starts), $4::date) AS ends) e
+         JOIN seg ON seg.id = s.id
          JOIN plans p ON p.code = seg.plan_code
         CROSS JOIN LATERAL (
               SELECT greatest(seg.starts,
                               ((s.activated_at AT TIME ZONE 'Asia/Singapore')::date + interval '1 month')::date) AS first) f
-        CROSS JOIN LATERAL (SELECT f.first, (least(e.ends, $4::date) - f.first + 1) AS days) d
+        CROSS JOIN LATERAL (SELECT f.first, (seg.ends - f.first + 1) AS days) d
         WHERE d.days > 0
-       ON CONFLICT (source_key) DO NOTHING`,
+       ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [m.month, m.cutoff, m.start, m.end, m.daysInMonth, now, ids],
     );
   },
@@ -137,7 +146,7 @@ export const billRunRepository = {
           AND lp.state IN ('active', 'ending', 'ended')
           AND lp.starts_at < $2
           AND d.days > 0
-       ON CONFLICT (source_key) DO NOTHING`,
+       ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [m.month, m.cutoff, m.start, m.end, m.daysInMonth, now, ids],
     );
   },
@@ -155,7 +164,7 @@ export const billRunRepository = {
         WHERE o.user_id = ANY($1::uuid[]) AND o.due_now_cents = 0 AND o.total_cents > 0
           AND EXISTS (SELECT 1 FROM subscriptions s
                        WHERE s.order_id = o.id AND s.state IN ('active', 'suspended') AND s.activated_at < $2)
-       ON CONFLICT (source_key) DO NOTHING`,
+       ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [ids, m.cutoff, now],
     );
   },
@@ -186,13 +195,13 @@ export const billRunRepository = {
          LEFT JOIN LATERAL (SELECT sum(c.amount_cents) AS charged FROM charges c
                              WHERE c.line_id = u.line_id AND c.period = u.period AND c.kind = u.kind) prior ON true
         WHERE u.total - coalesce(prior.charged, 0) > 0
-       ON CONFLICT (source_key) DO NOTHING`,
+       ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [m.month, from, m.end, ids, now],
     );
   },
 
   /**
-   * The month's bill for each account, its charges attached and its totals summed, in three
+   * The month's bill for each account, its charges attached and its totals summed, in two
    * statements. An account with nothing to pay gets a bill that is already paid.
    */
   async makeBills(db: Queryable, m: RunMonth, ids: string[], now: Date): Promise<string[]> {
@@ -224,31 +233,35 @@ export const billRunRepository = {
     );
     const billIds = made.rows.map((r) => r.id);
     if (billIds.length === 0) return [];
+    // The unbilled charges are attached and each bill's total summed from what was attached, in one
+    // statement: the bills are new, so nothing else is on them, and the ledger is not read again
+    // (a join of the batch's bills to charges by bill_id scanned the whole ledger per batch).
     await db.query(
-      `UPDATE charges c SET bill_id = b.id, billed_at = $3
-         FROM bills b
-        WHERE b.id = ANY($1::uuid[]) AND c.user_id = b.user_id AND c.bill_id IS NULL AND ${TAKEN}`,
-      [billIds, m.cutoff, now],
-    );
-    await db.query(
-      `UPDATE bills b
+      `WITH attached AS (
+         UPDATE charges c SET bill_id = b.id, billed_at = $3
+           FROM bills b
+          WHERE b.id = ANY($1::uuid[]) AND c.user_id = ANY($4::uuid[]) AND c.user_id = b.user_id
+            AND c.bill_id IS NULL AND ${TAKEN}
+          RETURNING c.bill_id, c.amount_cents, c.waived_at),
+       t AS (SELECT x.id, coalesce(sum(a.amount_cents) FILTER (WHERE a.waived_at IS NULL), 0)::int AS total
+               FROM unnest($1::uuid[]) AS x(id)
+               LEFT JOIN attached a ON a.bill_id = x.id
+              GROUP BY x.id)
+       UPDATE bills b
           SET total_cents = t.total,
               gst_cents = CASE WHEN t.total > 0 THEN round(t.total * b.gst_percent / (100 + b.gst_percent))::int ELSE 0 END,
               state = CASE WHEN t.total > 0 THEN 'due' ELSE 'paid' END,
-              paid_at = CASE WHEN t.total > 0 THEN NULL ELSE $2::timestamptz END
-         FROM (SELECT x.id, coalesce(sum(c.amount_cents) FILTER (WHERE c.waived_at IS NULL), 0)::int AS total
-                 FROM unnest($1::uuid[]) AS x(id)
-                 LEFT JOIN charges c ON c.bill_id = x.id
-                GROUP BY x.id) t
+              paid_at = CASE WHEN t.total > 0 THEN NULL ELSE $3::timestamptz END
+         FROM t
         WHERE b.id = t.id`,
-      [billIds, now],
+      [billIds, m.cutoff, now, ids],
     );
     // Credits beyond a bill's charges are not lost: what is left goes on to the next bill.
     await db.query(
       `INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
        SELECT b.user_id, 'credit', b.total_cents, 'Credit carried from bill ' || b.number, 'carry:' || b.id, $2
          FROM bills b WHERE b.id = ANY($1::uuid[]) AND b.total_cents < 0
-       ON CONFLICT (source_key) DO NOTHING`,
+       ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [billIds, now],
     );
     return billIds;

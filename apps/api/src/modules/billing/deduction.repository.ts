@@ -117,7 +117,7 @@ export const deductionRepository = {
        SELECT b.user_id, 'overdue-fee', $3, 'Overdue notice: bill ' || b.number, 'overdue:' || b.id, $4
          FROM bills b
         WHERE b.state <> 'paid' AND b.due_on + $2::int <= $1::date AND b.total_cents > b.paid_cents
-       ON CONFLICT (source_key) DO NOTHING`,
+       ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [today, overdueAfterDays, feeCents, now],
     );
     return rowCount ?? 0;
