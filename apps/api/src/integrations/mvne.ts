@@ -289,6 +289,24 @@ export class MvneClient {
       ],
     });
   }
+
+  /** Bars international calls and SMS at home, made (IDD) or received from abroad; roaming is unaffected. */
+  async setBarring(
+    serviceId: string,
+    barring: { incomingInternational: boolean; outgoingInternational: boolean },
+  ) {
+    await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+      serviceCharacteristic: [
+        { name: 'barIncomingInternational', value: String(barring.incomingInternational) },
+        { name: 'barOutgoingInternational', value: String(barring.outgoingInternational) },
+      ],
+    });
+  }
+
+  /** Suspends a live service or resumes it (TMF640 PATCH); the same state again changes nothing. */
+  async setServiceState(serviceId: string, state: 'active' | 'suspended') {
+    await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, { state });
+  }
 }
 
 export interface MvneEsimProfile {

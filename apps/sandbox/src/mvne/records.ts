@@ -75,6 +75,17 @@ export interface Subscription {
   roamingSpendCapCents?: number | null;
   /** Roaming barred when false: abroad the line makes and takes no calls, SMS or data; on unless set. */
   roamingEnabled?: boolean;
+  /**
+   * Outgoing international calls barred when true: at home the line makes no IDD calls or SMS. Calls
+   * and SMS while roaming are not affected (only roamingEnabled bars those). Off unless set.
+   */
+  barOutgoingInternational?: boolean;
+  /**
+   * Incoming international calls barred when true: at home no call or SMS from a number abroad reaches
+   * the line; those from numbers at home still do. Calls and SMS while roaming are not affected. Off
+   * unless set.
+   */
+  barIncomingInternational?: boolean;
 }
 
 /** An eSIM profile on the MVNE's SM-DP+: released for download, installed on a device, or disabled. */

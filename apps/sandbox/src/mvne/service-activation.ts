@@ -82,9 +82,11 @@ export class ServiceActivation extends EsimProfiles {
 
   /**
    * Sets a line's usage options: data rollover (applied at the next reset on the 1st), stopping
-   * local data at the limit (applied from the next session) and the roaming spend cap in cents (null
-   * removes it; applied from the next session, against this month's roaming so far). Setting what
-   * is already set changes nothing.
+   * local data at the limit (applied from the next session), the roaming spend cap in cents (null
+   * removes it; applied from the next session, against this month's roaming so far), roaming on or
+   * off, and the barring of outgoing and of incoming international calls and SMS (applied from the
+   * next hour of traffic; the caller rates the traffic up to now first). Setting what is already set
+   * changes nothing.
    */
   setUsageOptions(
     id: string,
@@ -93,6 +95,8 @@ export class ServiceActivation extends EsimProfiles {
       stopDataAtLimit?: boolean;
       roamingSpendCapCents?: number | null;
       roamingEnabled?: boolean;
+      barOutgoingInternational?: boolean;
+      barIncomingInternational?: boolean;
     },
   ): Subscription {
     const x = this.subscription(id);
@@ -104,14 +108,20 @@ export class ServiceActivation extends EsimProfiles {
         ? (x.roamingSpendCapCents ?? null)
         : options.roamingSpendCapCents;
     const roamingEnabled = options.roamingEnabled ?? x.roamingEnabled ?? true;
+    const barOut = options.barOutgoingInternational ?? x.barOutgoingInternational ?? false;
+    const barIn = options.barIncomingInternational ?? x.barIncomingInternational ?? false;
     if (
       rollover === (x.rollover ?? false) &&
       stopDataAtLimit === (x.stopDataAtLimit ?? false) &&
       cap === (x.roamingSpendCapCents ?? null) &&
-      roamingEnabled === (x.roamingEnabled ?? true)
+      roamingEnabled === (x.roamingEnabled ?? true) &&
+      barOut === (x.barOutgoingInternational ?? false) &&
+      barIn === (x.barIncomingInternational ?? false)
     )
       return x;
     x.roamingEnabled = roamingEnabled;
+    x.barOutgoingInternational = barOut;
+    x.barIncomingInternational = barIn;
     x.rollover = rollover;
     x.stopDataAtLimit = stopDataAtLimit;
     x.roamingSpendCapCents = cap;

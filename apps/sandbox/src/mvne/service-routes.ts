@@ -42,6 +42,8 @@ function toService(x: Subscription, roamingSpentCents: number) {
         value: x.roamingSpendCapCents == null ? '' : String(x.roamingSpendCapCents),
       },
       { name: 'roamingSpentCents', value: String(roamingSpentCents) },
+      { name: 'barOutgoingInternational', value: String(x.barOutgoingInternational ?? false) },
+      { name: 'barIncomingInternational', value: String(x.barIncomingInternational ?? false) },
     ],
   };
 }
@@ -165,13 +167,17 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap; roamingEnabled 'false' bars all use abroad), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
+          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap; roamingEnabled 'false' bars all use abroad; barOutgoingInternational 'true' bars the IDD calls and SMS the line makes at home, to numbers abroad, while calls and SMS made while roaming still go through (only roamingEnabled bars those); barIncomingInternational 'true' stops calls and SMS from numbers abroad reaching the line at home, those from numbers at home and everything while roaming still arrive; each 'true' or 'false', from the next hour of traffic), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
         body: {
           type: 'object',
           minProperties: 1,
           properties: {
             state: { type: 'string', enum: ['active', 'suspended', 'terminated'] },
-            serviceCharacteristic: characteristic,
+            serviceCharacteristic: {
+              ...characteristic,
+              description:
+                "The characteristics read here: ICCID and IMSI, planCode, roamingSpendCapCents, and, each 'true' or 'false' (anything else is refused with 422), dataRollover, dataStopAtLimit, roamingEnabled, barOutgoingInternational and barIncomingInternational. Others are ignored.",
+            },
           },
         },
         response: { 200: serviceSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
@@ -185,6 +191,8 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       const stopDataAtLimit = flag(value('dataStopAtLimit'), 'dataStopAtLimit');
       const roamingSpendCapCents = cap(value('roamingSpendCapCents'));
       const roamingEnabled = flag(value('roamingEnabled'), 'roamingEnabled');
+      const barOutgoingInternational = flag(value('barOutgoingInternational'), 'barOutgoingInternational');
+      const barIncomingInternational = flag(value('barIncomingInternational'), 'barIncomingInternational');
       const iccid = value('ICCID');
       if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
       const planCode = value('planCode');
@@ -193,10 +201,18 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         generate();
         store.changePlan(id, planCode);
       }
-      if ([rollover, stopDataAtLimit, roamingSpendCapCents, roamingEnabled].some((o) => o !== undefined)) {
+      const options = {
+        rollover,
+        stopDataAtLimit,
+        roamingSpendCapCents,
+        roamingEnabled,
+        barOutgoingInternational,
+        barIncomingInternational,
+      };
+      if (Object.values(options).some((o) => o !== undefined)) {
         // The traffic so far is rated with the options it had.
         generate();
-        store.setUsageOptions(id, { rollover, stopDataAtLimit, roamingSpendCapCents, roamingEnabled });
+        store.setUsageOptions(id, options);
       }
       if (request.body.state) store.setSubscriptionState(id, request.body.state);
       return view(store.subscription(id));

@@ -9,9 +9,11 @@ import { lineProductsAt, NO_PRODUCTS } from './product-draws.ts';
 import { type Allowances, allowancesOf, type Balances, fill, type RatingLine, rate } from './rating.ts';
 import {
   DEFAULT_TRAFFIC_PROFILE,
+  DIRECTION_OUT,
   hashId,
   hourEvents,
   Rng,
+  SCOPE_IDD,
   type TrafficProfile,
   TripCalendar,
 } from './traffic.ts';
@@ -62,6 +64,8 @@ const planOf = (x: Subscription) => (x.planCode ? MVNE_PLANS[x.planCode] : undef
  * data left carried into a rollover bucket when the line has rollover on at that moment (ADR 0022).
  * Products on the lines (add-ons, boosters, roaming packs, IDD services) add buckets of their own,
  * drawn after the plan's, and a roaming spend cap may stop roaming data for the rest of the month.
+ * A line barred from roaming has no service abroad; one barred from international calls makes no
+ * IDD calls or SMS, or takes none from a number abroad, at home (roaming traffic is not affected).
  * The log holds the records; this state (progress, balances, products, profile) goes to a small
  * JSON file beside it, written after the records it accounts for.
  */
@@ -196,10 +200,17 @@ export class UsageNetwork {
           w.stopDataAtLimit = x.stopDataAtLimit === true;
           w.roamingCapCents = x.roamingSpendCapCents ?? null;
           const country = w.trips.countryAt(this.rng, hour);
+          const barOut = x.barOutgoingInternational === true;
+          const barIn = x.barIncomingInternational === true;
           // Roaming barred: abroad, the line has no service at all.
           if (country < 0 || x.roamingEnabled !== false)
-            for (const e of hourEvents(this.rng, this.profile, w.hash, hour, country))
+            for (const e of hourEvents(this.rng, this.profile, w.hash, hour, country)) {
+              // International calls barred: an outgoing IDD call or SMS is refused, an incoming one
+              // from a number abroad never arrives. Skipped, not drawn again: the rest stays the same.
+              if (barOut && e.scope === SCOPE_IDD && e.direction === DIRECTION_OUT) continue;
+              if (barIn && e.origin >= 0) continue;
               rate(e, hour * 3600 + e.offset, w, write);
+            }
         }
         line.until = hour + 1;
         changed = true;

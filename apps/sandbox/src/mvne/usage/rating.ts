@@ -92,6 +92,7 @@ const record: RatedEvent = {
   direction: 0,
   scope: 0,
   country: 'SG',
+  origin: '',
   volume: 0,
   bucket: BUCKET_NONE,
   outOfBundle: 0,
@@ -107,7 +108,8 @@ const NO_DRAWS: readonly ProductDraw[] = [];
  * riding on the last of those, or in a record of its own (with no bucket) when none was used. None at
  * all when the network refused the session: local data stopped at the limit, or roaming data beyond
  * the spend cap. Free use (incoming at home, an unlimited allowance, an incoming SMS abroad) has no
- * out-of-bundle volume.
+ * out-of-bundle volume; an incoming call or SMS at home from a number abroad is as free as any
+ * other at home, its record naming the caller's country.
  *
  * Local data draws on rollover data, then the plan's, then the line's local product buckets (shared
  * ones too) earliest end first. Roaming data draws on the product buckets covering the country,
@@ -124,6 +126,7 @@ export function rate(e: TrafficEvent, at: number, line: RatingLine, write: (r: R
   r.direction = e.direction;
   r.scope = e.scope;
   r.country = roaming?.country ?? idd?.country ?? 'SG';
+  r.origin = e.origin >= 0 ? (IDD_COUNTRIES[e.origin]?.country ?? '') : '';
   r.volume = e.volume;
   r.bucket = BUCKET_NONE;
   r.outOfBundle = 0;

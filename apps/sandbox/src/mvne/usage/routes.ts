@@ -49,6 +49,8 @@ const recordSchema = {
     direction: { type: ['string', 'null'], enum: ['outgoing', 'incoming', null] },
     scope: { type: 'string', enum: ['local', 'idd', 'roaming'] },
     country: { type: 'string' },
+    /** Only on an incoming call or SMS at home from a number abroad: the caller's country. */
+    originCountry: { type: 'string' },
     volume: { type: 'integer' },
     units: { type: 'string', enum: ['BYTES', 'SECONDS', 'EVENTS'] },
     bucketId: { type: ['string', 'null'] },
@@ -141,7 +143,7 @@ export function registerUsageRoutes(mvne: FastifyInstance, store: MvneStore, opt
         tags,
         security,
         summary:
-          'Rated usage records (data sessions, calls, SMS) with a sequence greater than afterSequence, oldest first, at most limit. X-Last-Sequence gives the newest sequence stored.',
+          "Rated usage records (data sessions, calls, SMS) with a sequence greater than afterSequence, oldest first, at most limit. An incoming call or SMS at home from a number abroad is local, with country SG, and has originCountry, the caller's country (no other record has it). X-Last-Sequence gives the newest sequence stored.",
         querystring: {
           type: 'object',
           properties: {
@@ -184,6 +186,7 @@ const profileSchema = {
     meanCallSeconds: { type: 'number', minimum: 1, maximum: 3600 },
     smsPerDay: { type: 'number', minimum: 0, maximum: 200 },
     iddShare: { type: 'number', minimum: 0, maximum: 1 },
+    incomingFromAbroadShare: { type: 'number', minimum: 0, maximum: 1 },
     roamingTripsPerMonth: { type: 'number', minimum: 0, maximum: 10 },
   },
 } as const;

@@ -13,6 +13,11 @@ export interface TrafficProfile {
   smsPerDay: number;
   /** The share of outgoing calls and SMS at home that go to a number abroad (IDD). */
   iddShare: number;
+  /**
+   * The share of incoming calls and SMS at home that come from a number abroad. Decided by a hash of
+   * the line and the event (see fromAbroad), never by a draw: it changes no other event.
+   */
+  incomingFromAbroadShare: number;
   /** How many trips abroad (2 to 5 days each) a line makes in 30 days, on average. */
   roamingTripsPerMonth: number;
 }
@@ -29,10 +34,14 @@ export const DEFAULT_TRAFFIC_PROFILE: TrafficProfile = {
   meanCallSeconds: 100,
   smsPerDay: 3,
   iddShare: 0.1,
+  incomingFromAbroadShare: 0.1,
   roamingTripsPerMonth: 0.5,
 };
 
-/** IDD destinations with the per-minute rate of a call there, in cents. */
+/**
+ * IDD destinations with the per-minute rate of a call there, in cents; also where the calls and SMS
+ * from a number abroad come from.
+ */
 export const IDD_COUNTRIES = [
   { country: 'MY', centsPerMinute: 8 },
   { country: 'ID', centsPerMinute: 12 },
@@ -71,6 +80,11 @@ export interface TrafficEvent {
   scope: number;
   /** Index into IDD_COUNTRIES or ROAMING_COUNTRIES by scope; -1 at home. */
   country: number;
+  /**
+   * For an incoming call or SMS at home from a number abroad, where the caller is: an index into
+   * IDD_COUNTRIES; -1 for everything else.
+   */
+  origin: number;
   /** BYTES, SECONDS or EVENTS by kind. */
   volume: number;
 }
@@ -191,7 +205,8 @@ export class TripCalendar {
 /**
  * The events of one line in one hour (an hour index from the epoch), ordered by start. The draws
  * depend only on the profile, the line and the hour. Abroad, the line browses less and every call
- * and SMS is a roaming one.
+ * and SMS is a roaming one; at home, some of the calls and SMS it receives come from a number abroad
+ * (see fromAbroad: hashed, not drawn).
  */
 export function hourEvents(
   rng: Rng,
@@ -213,11 +228,30 @@ export function hourEvents(
       direction: DIRECTION_NONE,
       scope: abroad ? SCOPE_ROAMING : SCOPE_LOCAL,
       country: abroad ? roamingCountry : -1,
+      origin: -1,
       volume: Math.min(MAX_VOLUME, Math.max(1024, bytes)),
     });
   }
-  callsOrSms(rng, profile, events, KIND_VOICE, (profile.callsPerDay * weight) / 24, roamingCountry);
-  callsOrSms(rng, profile, events, KIND_SMS, (profile.smsPerDay * weight) / 24, roamingCountry);
+  callsOrSms(
+    rng,
+    profile,
+    lineHash,
+    hour,
+    events,
+    KIND_VOICE,
+    (profile.callsPerDay * weight) / 24,
+    roamingCountry,
+  );
+  callsOrSms(
+    rng,
+    profile,
+    lineHash,
+    hour,
+    events,
+    KIND_SMS,
+    (profile.smsPerDay * weight) / 24,
+    roamingCountry,
+  );
   // Array.prototype.sort is stable: events starting in the same second keep their draw order.
   if (events.length > 1) events.sort((a, b) => a.offset - b.offset);
   return events;
@@ -226,10 +260,35 @@ export function hourEvents(
 /** Share of calls and of SMS the line makes rather than receives. */
 const OUTGOING_SHARE = [0, 0.6, 0.7];
 
-/** Draws an hour's calls or SMS (mean `lambda`): made or received, at home, to a number abroad or roaming. */
+/**
+ * Where an incoming call or SMS at home comes from: an IDD_COUNTRIES index for a number abroad (a
+ * share `incomingFromAbroadShare` of them), or -1 for a number at home. A hash of the seed, the line,
+ * the hour, the event's second, kind and place among the hour's draws of its kind decides it, not the
+ * generator: the draws, and so every event, are the same whatever is decided here.
+ */
+export function fromAbroad(
+  profile: TrafficProfile,
+  lineHash: number,
+  hour: number,
+  offset: number,
+  kind: number,
+  index: number,
+): number {
+  if (profile.incomingFromAbroadShare <= 0) return -1;
+  const h = mix(mix(mix(mix(profile.seed, lineHash), hour), 0x1ca11), (index << 16) | (offset << 2) | kind);
+  if (h / 4294967296 >= profile.incomingFromAbroadShare) return -1;
+  return mix(h, 0xc0de) % IDD_COUNTRIES.length;
+}
+
+/**
+ * Draws an hour's calls or SMS (mean `lambda`): made or received, at home, to or from a number
+ * abroad, or roaming.
+ */
 function callsOrSms(
   rng: Rng,
   profile: TrafficProfile,
+  lineHash: number,
+  hour: number,
   events: TrafficEvent[],
   kind: number,
   lambda: number,
@@ -248,6 +307,8 @@ function callsOrSms(
       direction,
       scope: abroad ? SCOPE_ROAMING : idd ? SCOPE_IDD : SCOPE_LOCAL,
       country: abroad ? roamingCountry : idd ? rng.pick(IDD_COUNTRIES.length) : -1,
+      origin:
+        !abroad && direction === DIRECTION_IN ? fromAbroad(profile, lineHash, hour, offset, kind, i) : -1,
       volume: kind === KIND_VOICE ? Math.min(MAX_VOLUME, Math.max(3, seconds)) : 1,
     });
   }

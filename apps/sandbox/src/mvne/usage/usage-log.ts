@@ -35,6 +35,13 @@ const SECOND_OF_HOUR = Array.from(
 const UNITS = ['BYTES', 'SECONDS', 'EVENTS'] as const;
 const DIRECTIONS = [null, 'outgoing', 'incoming'] as const;
 const SCOPES = ['local', 'idd', 'roaming'] as const;
+/**
+ * A flag bit of a record (above kind, direction and scope): an incoming call or SMS at home from a
+ * number abroad. Such a record's country column holds the caller's country; the record's country is
+ * home, as that of every record at home.
+ */
+const FROM_ABROAD = 1 << 6;
+const HOME = 'SG';
 
 /** One rated event as TMF635 usage records give it. */
 export interface UsageRecordView {
@@ -46,6 +53,11 @@ export interface UsageRecordView {
   direction: (typeof DIRECTIONS)[number];
   scope: (typeof SCOPES)[number];
   country: string;
+  /**
+   * Only on an incoming call or SMS at home from a number abroad: the caller's country (ISO 3166
+   * alpha-2). Absent on every other record.
+   */
+  originCountry?: string;
   volume: number;
   units: (typeof UNITS)[number];
   bucketId: string | null;
@@ -63,6 +75,8 @@ export interface RatedEvent {
   scope: number;
   /** ISO 3166 alpha-2. */
   country: string;
+  /** The caller's country (ISO 3166 alpha-2) of an incoming call or SMS at home from abroad; '' otherwise. */
+  origin: string;
   volume: number;
   bucket: number;
   outOfBundle: number;
@@ -71,8 +85,9 @@ export interface RatedEvent {
 
 /**
  * Bytes per record in the log file, little-endian: start (u32 unix seconds), service index (u32),
- * kind | direction << 2 | scope << 4 (u8), bucket code (u8), country (2 ASCII bytes), volume (u32),
- * out of bundle (u32), charge in cents (u32).
+ * kind | direction << 2 | scope << 4 | from abroad << 6 (u8), bucket code (u8), country (2 ASCII
+ * bytes: the caller's for a record from abroad), volume (u32), out of bundle (u32), charge in cents
+ * (u32). A file written before records from abroad existed reads the same: none has the bit.
  */
 export const RECORD_BYTES = 24;
 const INITIAL_CAPACITY = 1 << 16;
@@ -138,9 +153,10 @@ export class UsageLog {
     const i = this.length++;
     this.at[i] = e.at;
     this.service[i] = e.service;
-    this.flags[i] = e.kind | (e.direction << 2) | (e.scope << 4);
+    const country = e.origin || e.country;
+    this.flags[i] = e.kind | (e.direction << 2) | (e.scope << 4) | (e.origin ? FROM_ABROAD : 0);
     this.bucket[i] = e.bucket;
-    this.country[i] = (e.country.charCodeAt(0) << 8) | e.country.charCodeAt(1);
+    this.country[i] = (country.charCodeAt(0) << 8) | country.charCodeAt(1);
     this.volume[i] = e.volume;
     this.outOfBundle[i] = e.outOfBundle;
     this.charge[i] = e.chargeCents;
@@ -212,7 +228,7 @@ export class UsageLog {
       const service = this.service[i] as number;
       const serviceId = serviceIds[service] as string;
       const b = this.bucket[i] as number;
-      out.push({
+      const record: UsageRecordView = {
         sequence: i + 1,
         id: `U-${i + 1}`,
         usageDate: hourPrefix + (SECOND_OF_HOUR[seconds % 3600] as string),
@@ -220,7 +236,7 @@ export class UsageLog {
         serviceId,
         direction: DIRECTIONS[(f >> 2) & 3] as UsageRecordView['direction'],
         scope: SCOPES[(f >> 4) & 3] as UsageRecordView['scope'],
-        country,
+        country: f & FROM_ABROAD ? HOME : country,
         volume: this.volume[i] as number,
         units: UNITS[kind] as UsageRecordView['units'],
         bucketId:
@@ -231,7 +247,9 @@ export class UsageLog {
               : null,
         outOfBundle: this.outOfBundle[i] as number,
         chargeCents: this.charge[i] as number,
-      });
+      };
+      if (f & FROM_ABROAD) record.originCountry = country;
+      out.push(record);
     }
     return out;
   }
