@@ -7,6 +7,7 @@ export { pages as account } from '../features/account/pages.ts';
 export { pages as activation } from '../features/activation/pages.ts';
 export { pages as auth } from '../features/auth/pages.ts';
 export { pages as bills } from '../features/bills/pages.ts';
+export { pages as help } from '../features/help/pages.ts';
 export { pages as lines } from '../features/lines/pages.ts';
 export { pages as order } from '../features/order/pages.ts';
 export { pages as orders } from '../features/orders/pages.ts';

@@ -4,6 +4,7 @@ import {
   MENU_HIDDEN,
   type MenuItem,
   MOBILE_FOOTER,
+  mayUseRoute,
   menuFor,
   pathFor,
   type RouteDef,
@@ -82,7 +83,14 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
           <Group gap="md" className="desktop-only" component="nav" aria-label="Site">
             <Anchor href={`${s.marketingUrl}/plans`}>{t('header.plans')}</Anchor>
             <Anchor href={`${s.marketingUrl}/about`}>{t('header.about')}</Anchor>
-            <Anchor href={`${s.marketingUrl}/help`}>{t('header.help')}</Anchor>
+            {/* A signed-in customer who may use it gets the portal's own Help; everyone else the site's. */}
+            {user && mayUseRoute(user, 'helps') ? (
+              <Anchor component={Link} to={pathFor('helps')}>
+                {t('header.help')}
+              </Anchor>
+            ) : (
+              <Anchor href={`${s.marketingUrl}/help`}>{t('header.help')}</Anchor>
+            )}
           </Group>
           <Group gap="xs" ml="auto">
             {user ? (

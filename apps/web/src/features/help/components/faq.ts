@@ -1,0 +1,152 @@
+import {
+  ADMIN_FEE_DAYS,
+  BILL_STATUS_LABELS,
+  BillMessages,
+  DEDUCTION_DAY,
+  DEDUCTION_RETRY_DAYS,
+  ESIM_FREE_INSTALLS,
+  formatMoney,
+  OVERDUE_AFTER_DAYS,
+  type RouteName,
+} from '@selfcare/domain';
+import { FulfilmentMessages, PortMessages } from '@selfcare/domain/fulfilment';
+import { DEFAULT_FEES } from '@selfcare/domain/order';
+import { ONE_TIME_VALIDITY_DAYS, ROAMING_CAP } from '@selfcare/domain/products';
+import type { helpEn } from '../locales.ts';
+
+type QuestionId = keyof typeof helpEn.faq;
+export type TopicId = keyof typeof helpEn.topics;
+
+/** The questions by topic, in the order the page shows them, and the portal pages each answer names. */
+export const TOPICS: ReadonlyArray<{
+  id: TopicId;
+  questions: ReadonlyArray<{ id: QuestionId; links?: readonly RouteName[] }>;
+}> = [
+  {
+    id: 'ordering',
+    questions: [
+      { id: 'orderCost' },
+      { id: 'delivery' },
+      { id: 'promotion' },
+      { id: 'orderStatus', links: ['myAccount', 'orders'] },
+    ],
+  },
+  {
+    id: 'activation',
+    questions: [
+      { id: 'activateSim', links: ['activeSimOnline'] },
+      { id: 'adminFee', links: ['myAccount'] },
+      { id: 'esimActivation', links: ['simManagement'] },
+    ],
+  },
+  {
+    id: 'porting',
+    questions: [
+      { id: 'keepNumber', links: ['numberPort'] },
+      { id: 'submitPort', links: ['numberPort'] },
+      { id: 'portWindow', links: ['numberPort'] },
+      { id: 'portUnsuccessful', links: ['numberPort'] },
+      { id: 'portFailed', links: ['numberPort'] },
+    ],
+  },
+  {
+    id: 'esim',
+    questions: [
+      { id: 'getEsim' },
+      { id: 'installEsim', links: ['simManagement'] },
+      { id: 'newEsim', links: ['simManagement'] },
+    ],
+  },
+  {
+    id: 'bills',
+    questions: [
+      { id: 'billDate', links: ['bills'] },
+      { id: 'payBill', links: ['bills'] },
+      { id: 'autoDeduction', links: ['bills'] },
+      { id: 'overdue', links: ['bills'] },
+      { id: 'billStatus', links: ['bills'] },
+      { id: 'changeCard', links: ['bills'] },
+    ],
+  },
+  {
+    id: 'roaming',
+    questions: [
+      { id: 'roamingOn', links: ['roaming'] },
+      { id: 'roamingPack', links: ['roaming'] },
+      { id: 'roamingCap', links: ['roaming'] },
+      { id: 'roamingUsage', links: ['roamingUsage'] },
+    ],
+  },
+  {
+    id: 'addons',
+    questions: [
+      { id: 'addons', links: ['addOn', 'globalSMS'] },
+      { id: 'boosters', links: ['booster'] },
+      { id: 'planChange', links: ['planChange'] },
+      { id: 'rollover', links: ['policyControl'] },
+    ],
+  },
+];
+
+const ORDINAL: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const plural = new Intl.PluralRules('en', { type: 'ordinal' });
+/** 25 → '25th'. */
+export const ordinal = (n: number) => `${n}${ORDINAL[plural.select(n)]}`;
+
+/** [2, 5, 9] → '2, 5 and 9'. */
+export function listOf(items: readonly (string | number)[]): string {
+  const words = items.map(String);
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * What the answers interpolate: fees, days and limits from the domain, the spec's own messages where
+ * an answer quotes one, and the support contacts from the portal's settings.
+ */
+export function answerVars(support: { email: string; phone: string }): Record<string, string | number> {
+  return {
+    newNumberFee: formatMoney(DEFAULT_FEES.newNumberCents),
+    homeDeliveryFee: formatMoney(DEFAULT_FEES.homeDeliveryCents),
+    adminFee: formatMoney(DEFAULT_FEES.adminCents),
+    adminFeeDays: ADMIN_FEE_DAYS,
+    overdueFee: formatMoney(DEFAULT_FEES.overdueNoticeCents),
+    overdueDays: OVERDUE_AFTER_DAYS,
+    deductionDay: ordinal(DEDUCTION_DAY),
+    retryDays: listOf(DEDUCTION_RETRY_DAYS.filter((d) => d > 0)),
+    payNowTakes: BillMessages.payNowTakes,
+    payNowCutoff: BillMessages.payNowCutoff,
+    paid: BILL_STATUS_LABELS.paid,
+    due: BILL_STATUS_LABELS.due,
+    pending: BILL_STATUS_LABELS.pending,
+    unknown: BILL_STATUS_LABELS.unknown,
+    notSubmitted: PortMessages.notSubmitted,
+    portFailed: PortMessages.failed,
+    deviceNotFound: FulfilmentMessages.deviceNotFound,
+    esimInstalls: ESIM_FREE_INSTALLS,
+    capMin: formatMoney(ROAMING_CAP.minCents),
+    capMax: formatMoney(ROAMING_CAP.maxCents),
+    capWarn: ROAMING_CAP.warnPercent,
+    validityDays: ONE_TIME_VALIDITY_DAYS,
+    email: support.email,
+    phone: support.phone,
+  };
+}
+
+/**
+ * Text as the search compares it: lower case, typographic quotes as plain ones, hyphens as spaces (so
+ * that 'new number fee' finds 'new-number fee'), spaces collapsed.
+ */
+export const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[-‐‑–—]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether `haystack` (normalized) holds every word of the query, in any order. */
+export function matches(haystack: string, query: string): boolean {
+  const words = normalize(query).split(' ').filter(Boolean);
+  return words.every((w) => haystack.includes(w));
+}
