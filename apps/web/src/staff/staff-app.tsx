@@ -9,6 +9,7 @@ const QueuePage = lazy(() => import('./pages/order-queue-page.tsx'));
 const OrderPage = lazy(() => import('./pages/staff-order-page.tsx'));
 const StockPage = lazy(() => import('./pages/sim-stock-page.tsx'));
 const BillingPage = lazy(() => import('./pages/customer-billing-page.tsx'));
+const LinesPage = lazy(() => import('./pages/customer-lines-page.tsx'));
 
 interface StaffRoute {
   pattern: RegExp;
@@ -23,6 +24,7 @@ const ROUTES: StaffRoute[] = [
   { pattern: /^\/staff\/orders\/([0-9a-f-]{36})$/, title: 'Order', page: OrderPage },
   { pattern: /^\/staff\/stock$/, title: 'SIM stock', page: StockPage },
   { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/billing$/, title: 'Bills', page: BillingPage },
+  { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/lines$/, title: 'Lines', page: LinesPage },
 ];
 
 export function StaffApp() {

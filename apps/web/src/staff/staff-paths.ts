@@ -4,5 +4,6 @@ export const staffPath = {
   order: (id: string) => `/staff/orders/${id}`,
   stock: '/staff/stock',
   billing: (customerId: string) => `/staff/customers/${customerId}/billing`,
+  lines: (customerId: string) => `/staff/customers/${customerId}/lines`,
   login: '/staff/login',
 };

@@ -54,6 +54,8 @@ export const StaffPermission = {
   ViewBilling: 'view-billing',
   /** Waive a charge, with a reason (ADR 0023). */
   WaiveCharges: 'waive-charges',
+  /** Resume a line the customer suspended (ADR 0025): only support may. */
+  ManageLines: 'manage-lines',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 
@@ -68,6 +70,7 @@ const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
   agent: [
     StaffPermission.ViewOrders,
     StaffPermission.ViewBilling,
+    StaffPermission.ManageLines,
     OrderAction.Verify,
     OrderAction.RequestDocuments,
     OrderAction.CreateDelivery,

@@ -146,23 +146,6 @@ export const staffBillingRepository = {
     );
   },
 
-  async audit(
-    db: Queryable,
-    entry: {
-      at: Date;
-      staffId: string;
-      action: string;
-      subject: string;
-      reason: string | null;
-      detail: object;
-    },
-  ) {
-    await db.query(
-      `INSERT INTO staff_audit_log (at, staff_id, action, subject, reason, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [entry.at, entry.staffId, entry.action, entry.subject, entry.reason, JSON.stringify(entry.detail)],
-    );
-  },
-
   /** Makes the bill's email due again: the bill emailer sends it on its next page. */
   async markUnsent(db: Queryable, billId: string) {
     const { rows } = await db.query<{ number: string; user_id: string }>(

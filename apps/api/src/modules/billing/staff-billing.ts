@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
+import { recordStaffAudit } from '../staff/index.ts';
 import { sendBillsJob } from './billing.jobs.ts';
 import { staffBillingRepository as repo, type StaffChargeRow } from './staff-billing.repository.ts';
 
@@ -96,7 +97,7 @@ export class StaffBilling {
       const now = this.deps.clock.now();
       await repo.waive(tx.client, charge.id, staff.id, reason, now);
       if (charge.bill_id) await repo.retotal(tx.client, charge.bill_id, now);
-      await repo.audit(tx.client, {
+      await recordStaffAudit(tx.client, {
         at: now,
         staffId: staff.id,
         action: 'waive-charge',
@@ -117,7 +118,7 @@ export class StaffBilling {
     return this.deps.database.transaction(async (tx) => {
       const bill = await repo.markUnsent(tx.client, billId);
       if (!bill) throw new AppError(404, Messages.notFound);
-      await repo.audit(tx.client, {
+      await recordStaffAudit(tx.client, {
         at: this.deps.clock.now(),
         staffId: staff.id,
         action: 'resend-bill',

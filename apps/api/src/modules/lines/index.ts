@@ -1,5 +1,7 @@
 import { defineModule } from '../../module.ts';
 import { EsimService } from './esim.service.ts';
+import { lineServicesRoutes, staffLineServicesRoutes } from './line-services.routes.ts';
+import { LineServices } from './line-services.ts';
 import { linesJobs } from './lines.jobs.ts';
 import { linesRoutes } from './lines.routes.ts';
 import { LinesService } from './lines.service.ts';
@@ -7,26 +9,43 @@ import { registerLinesWorkers } from './lines.workers.ts';
 import { PortingService } from './porting.service.ts';
 
 export { activateLineJob } from './lines.jobs.ts';
-export type { EsimService, LinesService, PortingService };
+export type { EsimService, LineServices, LinesService, PortingService };
 
 declare module '../../module.ts' {
   interface Services {
     esim: EsimService;
     porting: PortingService;
     lines: LinesService;
+    lineServices: LineServices;
   }
 }
 
-/** A customer's lines: eSIM profiles, number porting and the admin fee of lines not activated. */
+/**
+ * A customer's lines: eSIM profiles, number porting, the admin fee of lines not activated, and each
+ * line's services (suspension and international barring, ADR 0025).
+ */
 export const linesModule = defineModule({
   name: 'lines',
   jobs: linesJobs,
   services: ({ database, clock, queue, mvne, config, fees }, { charges }) => {
     const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
     const porting = new PortingService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
-    return { esim, porting, lines: new LinesService({ database, clock, esim, fees, charges }) };
+    return {
+      esim,
+      porting,
+      lines: new LinesService({ database, clock, esim, fees, charges }),
+      lineServices: new LineServices({ database, clock, queue, mvne }),
+    };
   },
-  workers: (queue, { esim, porting, lines }) => registerLinesWorkers(queue, { esim, porting, lines }),
-  routes: (app, { sessions, lines, esim, porting }) =>
-    app.register(linesRoutes, { prefix: '/api/v1', auth: sessions, lines, esim, porting }),
+  workers: (queue, { esim, porting, lines, lineServices }) =>
+    registerLinesWorkers(queue, { esim, porting, lines, lineServices }),
+  routes: async (app, { sessions, staffAuth, lines, esim, porting, lineServices }) => {
+    await app.register(linesRoutes, { prefix: '/api/v1', auth: sessions, lines, esim, porting });
+    await app.register(lineServicesRoutes, { prefix: '/api/v1', auth: sessions, services: lineServices });
+    await app.register(staffLineServicesRoutes, {
+      prefix: '/api/v1/staff',
+      staffAuth,
+      services: lineServices,
+    });
+  },
 });

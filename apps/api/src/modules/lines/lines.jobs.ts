@@ -68,7 +68,20 @@ export const activateLineJob = defineJob({
   expireInSeconds: oneMvneCall,
 });
 
+/**
+ * Tells the MVNE a line's state (suspended or active) and its international barring as they are
+ * when it runs (ADR 0025); retried with backoff through an MVNE outage.
+ */
+export const sendLineServicesJob = defineJob({
+  name: 'lines.send-services',
+  payload: z.object({ lineId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+});
+
 export const linesJobs = [
+  sendLineServicesJob,
   issueEsimJob,
   disableEsimJob,
   swapEsimJob,

@@ -1,5 +1,6 @@
 import { PORTING_STATUSES } from '@selfcare/domain';
 import { LINE_STATES } from '@selfcare/domain/fulfilment';
+import { SUSPENSION_REASONS } from '@selfcare/domain/line-services';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
@@ -126,3 +127,46 @@ export const portRequests = pgTable(
     index('port_requests_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A line's suspensions (ADR 0025), one row each: the customer suspends at once with a reason; only
+ * support resumes. `networkAt` and `resumedNetworkAt` are when the MVNE confirmed each step; null
+ * while its job is on the way. At most one suspension of a line is open.
+ */
+export const lineSuspensions = pgTable(
+  'line_suspensions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: SUSPENSION_REASONS }).notNull(),
+    suspendedAt: ts('suspended_at').notNull(),
+    networkAt: ts('network_at'),
+    resumedAt: ts('resumed_at'),
+    /** The staff member who resumed it (staff_users.id). */
+    resumedBy: uuid('resumed_by'),
+    resumedNetworkAt: ts('resumed_network_at'),
+  },
+  (t) => [
+    uniqueIndex('line_suspensions_open_key').on(t.lineId).where(sql`${t.resumedAt} IS NULL`),
+    index('line_suspensions_line_idx').on(t.lineId, t.suspendedAt),
+  ],
+);
+
+/**
+ * International calls and SMS barred per line (ADR 0025); no row is nothing barred. `sentAt` is when
+ * the MVNE took the settings as saved at `updatedAt`.
+ */
+export const lineBarring = pgTable('line_barring', {
+  lineId: uuid('line_id')
+    .primaryKey()
+    .references(() => subscriptions.id),
+  incomingInternational: boolean('incoming_international').notNull(),
+  outgoingInternational: boolean('outgoing_international').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+  sentAt: ts('sent_at'),
+});

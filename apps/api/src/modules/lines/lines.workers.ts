@@ -1,10 +1,12 @@
 import type { Queue } from '../../jobs/queue.ts';
 import type { EsimService } from './esim.service.ts';
+import type { LineServices } from './line-services.ts';
 import {
   adminFeeJob,
   checkPortJob,
   disableEsimJob,
   issueEsimJob,
+  sendLineServicesJob,
   submitPortJob,
   swapEsimJob,
 } from './lines.jobs.ts';
@@ -13,7 +15,7 @@ import type { PortingService } from './porting.service.ts';
 
 export async function registerLinesWorkers(
   queue: Queue,
-  deps: { esim: EsimService; porting: PortingService; lines: LinesService },
+  deps: { esim: EsimService; porting: PortingService; lines: LinesService; lineServices: LineServices },
 ) {
   await queue.work(issueEsimJob, ({ profileId }) => deps.esim.issue(profileId));
   await queue.work(disableEsimJob, ({ profileId }) => deps.esim.disable(profileId));
@@ -22,6 +24,7 @@ export async function registerLinesWorkers(
     deps.porting.handOver(portRequestId, externalId),
   );
   await queue.work(checkPortJob, ({ portRequestId, attempt }) => deps.porting.check(portRequestId, attempt));
+  await queue.work(sendLineServicesJob, ({ lineId }) => deps.lineServices.send(lineId));
   await queue.work(adminFeeJob, async () => {
     await deps.lines.accrueAdminFees();
   });

@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { StaffAuthService } from './staff-auth.service.ts';
 
+export { recordStaffAudit } from './staff-audit.ts';
 export type { CurrentStaff } from './staff-auth.service.ts';
 export type { StaffAuthService };
 

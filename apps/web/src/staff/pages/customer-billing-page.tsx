@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import {
   BILL_STATUS_LABELS,
   formatBillMonth,
@@ -11,9 +23,11 @@ import { StaffPermission, staffMay, staffReasonSchema } from '@selfcare/domain/f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
+import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffApi, useStaff } from '../staff-api.ts';
+import { staffPath } from '../staff-paths.ts';
 
 const billingKey = (id: string) => ['staff', 'billing', id];
 
@@ -199,6 +213,9 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
         Bills of {data.customer.name}
       </Title>
       <Text size="sm">{data.customer.email}</Text>
+      <Anchor component={Link} to={staffPath.lines(id)} size="sm">
+        The customer's lines
+      </Anchor>
       {data.bills.length === 0 && <Text>No bills yet.</Text>}
       {data.bills.map((b) => (
         <Bill key={b.id} bill={b} canWaive={canWaive} />

@@ -167,6 +167,9 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
             <Anchor component={Link} to={staffPath.billing(o.customer.id)} size="sm">
               Bills, payments and charges of this customer
             </Anchor>
+            <Anchor component={Link} to={staffPath.lines(o.customer.id)} size="sm">
+              Lines of this customer: suspension and barring
+            </Anchor>
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

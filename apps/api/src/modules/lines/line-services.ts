@@ -1,0 +1,120 @@
+import { Messages } from '@selfcare/domain';
+import type { LineServices as LineServicesView } from '@selfcare/domain/contracts/line-services';
+import {
+  lineServiceStatus,
+  LineServiceMessages as M,
+  type SuspensionReason,
+} from '@selfcare/domain/line-services';
+import type { LineBarringInput } from '@selfcare/domain/schemas/line-services';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { MvneClient } from '../../integrations/mvne.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { CurrentStaff } from '../../plugins/staff-auth.ts';
+import { recordStaffAudit } from '../staff/index.ts';
+import { type LineServicesRow, lineServicesRepository as repo } from './line-services.repository.ts';
+import { sendLineServicesJob } from './lines.jobs.ts';
+
+const viewOf = (r: LineServicesRow, now: Date): LineServicesView => ({
+  lineId: r.id,
+  msisdn: r.msisdn,
+  isMainLine: r.is_main_line,
+  status: lineServiceStatus(r.state, r.resumed_at, now),
+  suspension:
+    r.state === 'suspended' && r.reason && r.suspended_at
+      ? { reason: r.reason, since: r.suspended_at.toISOString() }
+      : null,
+  barring: {
+    incomingInternational: r.incoming_international ?? false,
+    outgoingInternational: r.outgoing_international ?? false,
+  },
+  pending:
+    (r.state === 'suspended' && r.network_at === null) ||
+    (r.state === 'active' && r.resumed_at !== null && r.resumed_network_at === null) ||
+    (r.barring_updated_at !== null &&
+      (r.barring_sent_at === null || r.barring_sent_at < r.barring_updated_at)),
+});
+
+/**
+ * A line's services (ADR 0025): the customer suspends a line at once, with a reason, and only
+ * support resumes it; international calls and SMS are barred or allowed per line, each way. Every
+ * change is saved with a job in one transaction; the job tells the MVNE the line's state as it is
+ * when it runs, so a retry or a later change never leaves the network behind.
+ */
+export class LineServices {
+  constructor(private readonly deps: { database: Database; clock: Clock; queue: Queue; mvne: MvneClient }) {}
+
+  async list(userId: string): Promise<LineServicesView[]> {
+    const now = this.deps.clock.now();
+    return (await repo.lines(this.deps.database.pool, userId)).map((r) => viewOf(r, now));
+  }
+
+  private async one(lineId: string): Promise<LineServicesView> {
+    const row = await repo.line(this.deps.database.pool, lineId);
+    if (!row) throw new AppError(404, Messages.notFound);
+    return viewOf(row, this.deps.clock.now());
+  }
+
+  /** Suspends the customer's line now ('Suspend service successfully'). */
+  async suspend(userId: string, lineId: string, reason: SuspensionReason): Promise<LineServicesView> {
+    await this.deps.database.transaction(async (tx) => {
+      const line = await repo.lock(tx.client, lineId, userId);
+      if (!line || (line.state !== 'active' && line.state !== 'suspended'))
+        throw new AppError(404, Messages.notFound);
+      if (line.state === 'suspended') throw new AppError(409, M.alreadySuspended);
+      await repo.suspend(tx.client, line, reason, this.deps.clock.now());
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+    });
+    return this.one(lineId);
+  }
+
+  /** Bars or allows international calls and SMS on the customer's line. */
+  async setBarring(userId: string, lineId: string, input: LineBarringInput): Promise<LineServicesView> {
+    await this.deps.database.transaction(async (tx) => {
+      const line = await repo.lock(tx.client, lineId, userId);
+      if (!line || (line.state !== 'active' && line.state !== 'suspended'))
+        throw new AppError(404, Messages.notFound);
+      if (line.state === 'suspended') throw new AppError(409, M.suspendedLine);
+      await repo.saveBarring(tx.client, lineId, input, this.deps.clock.now());
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+    });
+    return this.one(lineId);
+  }
+
+  /** Staff: resumes a suspended line ('Unsuspend service successfully'), audit-logged. */
+  async unsuspend(staff: CurrentStaff, lineId: string, reason: string): Promise<LineServicesView> {
+    await this.deps.database.transaction(async (tx) => {
+      const line = await repo.lock(tx.client, lineId, null);
+      if (!line) throw new AppError(404, Messages.notFound);
+      if (line.state !== 'suspended') throw new AppError(409, M.notSuspended);
+      const now = this.deps.clock.now();
+      await repo.resume(tx.client, lineId, staff.id, now);
+      await recordStaffAudit(tx.client, {
+        at: now,
+        staffId: staff.id,
+        action: 'unsuspend-line',
+        subject: line.msisdn,
+        reason,
+        detail: { lineId, userId: line.user_id },
+      });
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+    });
+    return this.one(lineId);
+  }
+
+  /** Job: tells the MVNE the line's state and barring as they are now. */
+  async send(lineId: string) {
+    const db = this.deps.database.pool;
+    const readAt = this.deps.clock.now();
+    const line = await repo.forMvne(db, lineId);
+    if (!line?.mvne_service_id || (line.state !== 'active' && line.state !== 'suspended')) return;
+    await this.deps.mvne.setServiceState(line.mvne_service_id, line.state);
+    if (line.incoming_international !== null)
+      await this.deps.mvne.setBarring(line.mvne_service_id, {
+        incomingInternational: line.incoming_international,
+        outgoingInternational: line.outgoing_international ?? false,
+      });
+    await repo.markSent(db, lineId, line.state, readAt, this.deps.clock.now());
+  }
+}

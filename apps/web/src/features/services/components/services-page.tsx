@@ -1,0 +1,73 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { pathFor, type RouteDef, routeByName, titleOf } from '@selfcare/domain';
+import type { LineServices } from '@selfcare/domain/contracts/line-services';
+import { type ReactNode, useId } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
+import { useLineServices } from '../api/line-services.ts';
+import { lineName } from './line-name.ts';
+
+/** A page of the line services: its title, its intro, then what `children` makes of the lines. */
+export function ServicesPage({
+  route,
+  intro,
+  children,
+}: {
+  route: RouteDef;
+  intro?: string;
+  children: (lines: LineServices[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const read = useLineServices();
+  return (
+    <Stack maw={880}>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {intro && <Text>{intro}</Text>}
+      {read.error ? (
+        <FormError message={read.error.message} />
+      ) : !read.data ? (
+        <Loader role="status" aria-label={t('common.loading')} />
+      ) : read.data.length === 0 ? (
+        <Text>{t('services.noLines')}</Text>
+      ) : (
+        children(read.data)
+      )}
+    </Stack>
+  );
+}
+
+/** One line's card: its name as a heading, its status, a note while the network applies a change. */
+export function LineCard({ line, children }: { line: LineServices; children: ReactNode }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={nameId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={nameId}>
+          {lineName(line)}
+        </Title>
+        <Text fw={600}>{t('services.status', { status: line.status })}</Text>
+        {line.pending && (
+          <Text size="sm" c="dimmed">
+            {t('services.pending')}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** An edit page's answer for a line that is not among the customer's live lines: back to the list. */
+export function LineNotFound({ list }: { list: 'suspension' | 'internationalCall' }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Text>{t('services.notFound')}</Text>
+      <Link to={pathFor(list)}>{t('services.back', { page: titleOf(routeByName(list)) })}</Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+/** English texts of the line service pages (suspension, international calls and SMS), loaded with them. */
+export const servicesEn = {
+  me: 'Me',
+  us: 'Us',
+  lineHeading: '{{number}} ({{who}})',
+  noLines: 'You have no active lines yet.',
+  status: 'Status: {{status}}',
+  pending:
+    'The network is applying your last change. This page shows it as done once the network confirms it.',
+  notFound: 'This line was not found among your active lines.',
+  back: 'Back to {{page}}',
+  cancel: 'Cancel',
+  suspension: {
+    intro:
+      'Suspending a line stops its calls, SMS and data at once. The line keeps its number and its plan is still billed. Only our support team can resume a suspended line.',
+    suspend: 'Suspend {{line}}',
+    since: 'Suspended since {{date}}: {{reason}}.',
+    contact: 'To resume this line, please contact our support team at {{email}} or {{phone}}.',
+    reason: 'Why are you suspending this line?',
+    warning:
+      'The line stops working as soon as you confirm: no calls, SMS or data, in Singapore or abroad. You cannot resume it yourself; our support team can.',
+    confirm: 'Suspend this line now',
+  },
+  barring: {
+    intro:
+      'You can bar calls and SMS from numbers abroad, and calls and SMS to numbers abroad (IDD), on each line. Calls and SMS within Singapore are not affected.',
+    incoming: 'Incoming international calls and SMS',
+    outgoing: 'Outgoing international calls and SMS (IDD)',
+    barIncoming: 'Bar incoming international calls and SMS',
+    barOutgoing: 'Bar outgoing international calls and SMS (IDD)',
+    barred: 'Barred',
+    allowed: 'Allowed',
+    change: 'Change international calls and SMS on {{line}}',
+    save: 'Save',
+    suspended: 'This line is suspended. International calls and SMS can be changed once it is resumed.',
+  },
+};

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { FeaturePages } from '../../lib/pages.ts';
+
+export const pages: FeaturePages = {
+  suspension: lazy(() => import('./pages/suspension-page.tsx')),
+  suspensionEdit: lazy(() => import('./pages/suspension-edit-page.tsx')),
+  internationalCall: lazy(() => import('./pages/international-call-page.tsx')),
+  internationalCallEdit: lazy(() => import('./pages/international-call-edit-page.tsx')),
+};

@@ -1,0 +1,130 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { formatSgMobile } from '@selfcare/domain';
+import type { LineServices } from '@selfcare/domain/contracts/line-services';
+import { StaffPermission, staffMay, staffReasonSchema } from '@selfcare/domain/fulfilment';
+import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifySuccess } from '../../components/ui/notify.ts';
+import { Link } from '../../lib/router.tsx';
+import { formatSg } from '../../lib/sg-date.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { staffApi, useStaff } from '../staff-api.ts';
+import { staffPath } from '../staff-paths.ts';
+
+const linesKey = (id: string) => ['staff', 'lines', id];
+
+/** Resuming a suspended line: the reason is asked for and kept in the audit log with who gave it. */
+function UnsuspendForm({ line, onDone }: { line: LineServices; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(staffReasonSchema, { reason: '' });
+  const [busy, setBusy] = useState(false);
+  const submit = form.submit(async (data) => {
+    setBusy(true);
+    try {
+      const res = await staffApi.post<LineServices>(`/lines/${line.lineId}/unsuspend`, data);
+      notifySuccess(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'lines'] });
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Textarea
+          label={`Reason to unsuspend ${formatSgMobile(line.msisdn)}`}
+          required
+          autosize
+          minRows={2}
+          {...form.fieldProps('reason')}
+        />
+        <Group>
+          <Button type="submit" size="xs" loading={busy}>
+            Confirm: unsuspend
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onDone}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Line({ line, canResume }: { line: LineServices; canResume: boolean }) {
+  const [resuming, setResuming] = useState(false);
+  const number = formatSgMobile(line.msisdn);
+  return (
+    <Paper withBorder p="md" component="section" aria-label={`Line ${number}`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {number} ({line.isMainLine ? 'main line' : 'sub line'})
+        </Title>
+        <Badge color={line.status === 'Suspension' ? 'red.9' : 'teal.9'} tt="none">
+          {line.status}
+        </Badge>
+      </Group>
+      <Stack gap="xs">
+        {line.suspension && (
+          <Text size="sm">
+            Suspended by the customer on {formatSg(line.suspension.since, 'dateTime')}:{' '}
+            {SUSPENSION_REASON_LABELS[line.suspension.reason]}
+          </Text>
+        )}
+        <Text size="sm">
+          International calls and SMS: incoming {line.barring.incomingInternational ? 'barred' : 'allowed'},
+          outgoing {line.barring.outgoingInternational ? 'barred' : 'allowed'}
+        </Text>
+        {line.pending && <Text size="sm">A change is on its way to the network.</Text>}
+        {line.suspension &&
+          canResume &&
+          (resuming ? (
+            <UnsuspendForm line={line} onDone={() => setResuming(false)} />
+          ) : (
+            <Button size="xs" variant="default" w="fit-content" onClick={() => setResuming(true)}>
+              Unsuspend {number}
+            </Button>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /staff/customers/{id}/lines: a customer's live lines; support resumes a suspended one. */
+export default function CustomerLinesPage({ params }: { params: string[] }) {
+  const id = params[0] ?? '';
+  const staff = useStaff();
+  const query = useQuery({
+    queryKey: linesKey(id),
+    queryFn: async () => (await staffApi.get<LineServices[]>(`/customers/${id}/lines`)).data,
+  });
+  if (query.isPending) return <Text>Loading…</Text>;
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {query.error.message}
+      </Alert>
+    );
+  const canResume = staff ? staffMay(staff.role, StaffPermission.ManageLines) : false;
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Lines
+      </Title>
+      <Anchor component={Link} to={staffPath.billing(id)} size="sm">
+        The customer's bills
+      </Anchor>
+      {query.data.length === 0 && <Text>No live lines.</Text>}
+      {query.data.map((l) => (
+        <Line key={l.lineId} line={l} canResume={canResume} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { formatSgMobile } from '@selfcare/domain';
+import { generate } from 'otplib';
+import { atMvne, liveLineCustomer } from './live-line.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
+
+/**
+ * A line's services at both widths, each test on a customer and line of its own: suspending a line
+ * (and support resuming it in the staff console), and barring international calls and SMS. The
+ * worker tells the sandbox MVNE of each change, and the test checks the network has it.
+ */
+test('a customer suspends a line with a reason, and support resumes it in the staff console', async ({
+  page,
+  request,
+  staffMember,
+}) => {
+  const me = await liveLineCustomer(request);
+  const line = `+65 ${formatSgMobile(me.msisdn)} (Me)`;
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/manage/suspension');
+  await expect(page).toHaveTitle('Suspension');
+  const region = page.getByRole('region', { name: line });
+  await expect(region.getByText('Status: Active')).toBeVisible();
+  await expectAccessible(page);
+  await region.getByRole('link', { name: `Suspend ${line}` }).click();
+  await expect(page).toHaveURL(/\/manage\/suspension\/[0-9a-f-]+\/edit$/);
+
+  // No reason chosen: said so, and nothing is sent.
+  await page.getByRole('button', { name: 'Suspend this line now' }).click();
+  await expect(page.getByText('Please choose a reason.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Travelling overseas for a while' }).check();
+  await page.getByRole('button', { name: 'Suspend this line now' }).click();
+  await expect(page.getByText('Suspend service successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/suspension$/);
+  await expect(region.getByText('Status: Suspension')).toBeVisible();
+  await expect(region.getByText(/Travelling overseas for a while/)).toBeVisible();
+  await expect(region.getByText(/To resume this line, please contact our support team/)).toBeVisible();
+  await expect(region.getByRole('link', { name: /^Suspend/ })).toHaveCount(0);
+  await expect
+    .poll(async () => (await atMvne(request, me.serviceId)).state, { timeout: 30_000 })
+    .toBe('suspended');
+  await expectAccessible(page);
+
+  // Support resumes it, with a reason.
+  const staff = await staffMember('agent');
+  const console = await page.context().newPage();
+  await console.goto('/staff/login');
+  await console.getByRole('textbox', { name: 'Email' }).fill(staff.email);
+  await console.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await console
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(await generate({ secret: staff.secret }));
+  await console.getByRole('button', { name: 'Sign in' }).click();
+  await expect(console.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+  await console.goto(`/staff/customers/${me.userId}/lines`);
+  const number = formatSgMobile(me.msisdn);
+  const staffLine = console.getByRole('region', { name: `Line ${number}` });
+  await expect(staffLine).toContainText('Suspension');
+  await expect(staffLine).toContainText('Travelling overseas for a while');
+  await expectAccessible(console);
+  await staffLine.getByRole('button', { name: `Unsuspend ${number}` }).click();
+  await staffLine
+    .getByRole('textbox', { name: `Reason to unsuspend ${number}` })
+    .fill('Back from travel, called us');
+  await staffLine.getByRole('button', { name: 'Confirm: unsuspend' }).click();
+  await expect(console.getByText('Unsuspend service successfully')).toBeVisible();
+  await expect(staffLine).toContainText('Unsuspension');
+  await expect
+    .poll(async () => (await atMvne(request, me.serviceId)).state, { timeout: 30_000 })
+    .toBe('active');
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: line }).getByText('Status: Unsuspension')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: line }).getByRole('link', { name: `Suspend ${line}` }),
+  ).toBeVisible();
+});
+
+test('a customer bars outgoing international calls and SMS on a line, and the network has it', async ({
+  page,
+  request,
+}) => {
+  const me = await liveLineCustomer(request);
+  const line = `+65 ${formatSgMobile(me.msisdn)} (Me)`;
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/manage/internationalCall');
+  await expect(page).toHaveTitle('International Calls and SMS');
+  const region = page.getByRole('region', { name: line });
+  await expect(region.getByText('Outgoing international calls and SMS (IDD): Allowed')).toBeVisible();
+  await expectAccessible(page);
+  await region.getByRole('link', { name: `Change international calls and SMS on ${line}` }).click();
+  await expect(page).toHaveURL(/\/manage\/internationalCall\/[0-9a-f-]+\/edit$/);
+  await expect(
+    page.getByRole('checkbox', { name: 'Bar incoming international calls and SMS' }),
+  ).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Bar outgoing international calls and SMS (IDD)' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/internationalCall$/);
+  await expect(region.getByText('Outgoing international calls and SMS (IDD): Barred')).toBeVisible();
+  await expect(region.getByText('Incoming international calls and SMS: Allowed')).toBeVisible();
+  await expect
+    .poll(async () => (await atMvne(request, me.serviceId)).barOutgoingInternational, { timeout: 30_000 })
+    .toBe('true');
+  // Once the network confirms it, a fresh page no longer says the change is on its way.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page
+          .getByRole('region', { name: line })
+          .getByText(/The network is applying/)
+          .count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await expectAccessible(page);
+});

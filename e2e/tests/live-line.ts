@@ -1,0 +1,87 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { E2E_DATABASE_URL, SANDBOX_URL } from '../playwright.config.ts';
+import { expect, registeredCustomer } from './support.ts';
+
+const MVNE = `${SANDBOX_URL}/mvne/tmf-api`;
+const MVNE_AUTH = { authorization: 'Bearer sandbox-mvne-key' };
+
+/** A Luhn check digit on the end of an ICCID's body. */
+function withLuhn(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d *= 2;
+    sum += d > 9 ? d - 9 : d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/**
+ * An active customer with one live line of their own, one per test: registered through the API,
+ * the line live at the sandbox MVNE (as activation leaves it) and in the server's database. The demo
+ * customers' lines are shared by every test and both widths; a suspension would stop the others'.
+ */
+export async function liveLineCustomer(request: APIRequestContext) {
+  const c = await registeredCustomer(request);
+  const msisdn = `8${randomInt(1_000_000, 9_999_999)}`;
+  const activated = await request.post(`${MVNE}/serviceActivationAndConfiguration/v4/service`, {
+    headers: MVNE_AUTH,
+    data: {
+      externalId: randomUUID(),
+      serviceCharacteristic: [
+        { name: 'MSISDN', value: msisdn },
+        { name: 'simType', value: 'physical' },
+        { name: 'planCode', value: 'LITE-10' },
+        { name: 'ICCID', value: withLuhn(`8965019${randomInt(100_000_000, 999_999_999)}00`) },
+        { name: 'IMSI', value: `52597${randomInt(1_000_000_000, 9_999_999_999)}` },
+      ],
+    },
+  });
+  expect(activated.status(), await activated.text()).toBe(201);
+  const serviceId = ((await activated.json()) as { id: string }).id;
+  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
+  try {
+    const { rows } = await pool.query<{ id: string }>(
+      `UPDATE users SET status = 2, activated = true WHERE email = $1 RETURNING id`,
+      [c.email],
+    );
+    const userId = rows[0]?.id as string;
+    const { rows: order } = await pool.query<{ id: string }>(
+      `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
+         profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
+       VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, now(), now(), now()) RETURNING id`,
+      [`E2E${randomInt(10_000_000, 99_999_999)}`, userId],
+    );
+    const { rows: line } = await pool.query<{ id: string }>(
+      `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
+       VALUES ($1, 0, 'LITE-10', '{}', 'NORMAL', $2) RETURNING id`,
+      [order[0]?.id, msisdn],
+    );
+    await pool.query(
+      `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
+         state, mvne_service_id, requested_at, activated_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 0, 'LITE-10', true, 'active', $5, now(), now(), now(), now())`,
+      [userId, order[0]?.id, line[0]?.id, msisdn, serviceId],
+    );
+    return { ...c, userId, msisdn, serviceId };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The line's state and characteristics at the sandbox MVNE. */
+export async function atMvne(request: APIRequestContext, serviceId: string) {
+  const res = await request.get(`${MVNE}/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+    headers: MVNE_AUTH,
+  });
+  const service = (await res.json()) as {
+    state: string;
+    serviceCharacteristic: { name: string; value: string }[];
+  };
+  return {
+    state: service.state,
+    ...Object.fromEntries(service.serviceCharacteristic.map((x) => [x.name, x.value])),
+  } as Record<string, string>;
+}

@@ -1,0 +1,41 @@
+/**
+ * A line's services on /manage/suspension and /manage/internationalCall (ADR 0025): suspending a
+ * line at once (only support resumes it), and barring international calls and SMS per line.
+ */
+
+/** Why a customer suspends a line (the spec asks for a reason and does not list them). */
+export const SUSPENSION_REASONS = ['travel', 'lost-device', 'not-using', 'other'] as const;
+export type SuspensionReason = (typeof SUSPENSION_REASONS)[number];
+
+export const SUSPENSION_REASON_LABELS: Record<SuspensionReason, string> = {
+  travel: 'Travelling overseas for a while',
+  'lost-device': 'My phone was lost or stolen',
+  'not-using': 'Not using the line for a while',
+  other: 'Another reason',
+};
+
+/** The spec's line statuses: Active, Suspension, Unsuspension (a line support has resumed). */
+export const LINE_SERVICE_STATUSES = ['Active', 'Suspension', 'Unsuspension'] as const;
+export type LineServiceStatus = (typeof LINE_SERVICE_STATUSES)[number];
+
+/** What a line's status reads: Unsuspension for an active line support resumed in the last 30 days. */
+export function lineServiceStatus(
+  state: 'active' | 'suspended',
+  resumedAt: Date | null,
+  now: Date,
+): LineServiceStatus {
+  if (state === 'suspended') return 'Suspension';
+  return resumedAt && now.getTime() - resumedAt.getTime() < 30 * 86_400_000 ? 'Unsuspension' : 'Active';
+}
+
+export const LineServiceMessages = {
+  suspended: 'Suspend service successfully',
+  unsuspended: 'Unsuspend service successfully',
+  updated: 'Data updated successfully',
+  alreadySuspended: 'This line is suspended already.',
+  notSuspended: 'This line is not suspended.',
+  notActive: 'The line is not active.',
+  suspendedLine: 'This line is suspended. Please contact support to resume it.',
+  chooseReason: 'Please choose a reason.',
+  pending: 'The network is applying this change. It will show as done as soon as the network confirms it.',
+} as const;
