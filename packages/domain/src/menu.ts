@@ -46,7 +46,11 @@ const MENU: MenuSpec[] = [
       { route: 'globalSMS', description: 'International calls and SMS', icon: 'globe' },
       { route: 'simManagement', description: 'SIM cards and eSIM profiles', icon: 'sim' },
       { route: 'suspension', description: 'Suspend your service', icon: 'pause' },
-      { route: 'internationalCall', description: 'Bar international calls and SMS, each way', icon: 'shield' },
+      {
+        route: 'internationalCall',
+        description: 'Bar international calls and SMS, each way',
+        icon: 'shield',
+      },
     ],
   },
   {

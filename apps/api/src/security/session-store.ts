@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type AnyPgColumn, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Database, Db, Tx } from '../db/client.ts';
 import { ts } from '../db/columns.ts';
@@ -101,12 +101,19 @@ export class SessionStore {
   }
 
   /** Ends every open session of one owner (a password reset). */
-  async revokeOwner(db: Db, ownerId: string, now: Date, reason: string) {
+  /** Ends the owner's open sessions, but `keep` (the one asking, when it stays signed in). */
+  async revokeOwner(db: Db, ownerId: string, now: Date, reason: string, keep?: string) {
     const { sessions } = this.tables;
     await db
       .update(sessions)
       .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(sessions.ownerId, ownerId), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.ownerId, ownerId),
+          isNull(sessions.revokedAt),
+          keep ? ne(sessions.id, keep) : undefined,
+        ),
+      );
   }
 
   /** The session a refresh token belongs to, with the token's use. */

@@ -40,6 +40,8 @@ export const Limits = {
   registrationNoticeEmail: { max: 1, windowSeconds: 60 * 60 },
   /** The same for a mobile number, told by SMS, which costs money: once a day. */
   registrationNoticeSms: { max: 1, windowSeconds: 24 * 60 * 60 },
+  /** Checks of the current password (a password change, a termination): the login's lockout. */
+  passwordChecksPerAccount: { max: 5, windowSeconds: QUARTER_HOUR },
   /** Order step 3's "ID number already registered" check, per customer (ADR 0018). */
   idNumberChecks: { max: 10, windowSeconds: QUARTER_HOUR },
 } satisfies Record<string, Limit>;

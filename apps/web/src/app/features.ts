@@ -12,5 +12,6 @@ export { pages as lines } from '../features/lines/pages.ts';
 export { pages as order } from '../features/order/pages.ts';
 export { pages as orders } from '../features/orders/pages.ts';
 export { pages as products } from '../features/products/pages.ts';
+export { pages as profile } from '../features/profile/pages.ts';
 export { pages as services } from '../features/services/pages.ts';
 export { pages as usage } from '../features/usage/pages.ts';

@@ -6,13 +6,14 @@ import {
   type RegisterInput,
   toE164,
 } from '@selfcare/domain';
+import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { Clock } from '../../clock.ts';
 import type { Brand, Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
-import { hashPassword, randomToken, sha256 } from '../../security/tokens.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../security/tokens.ts';
 import { renderRegistrationAttemptSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { registrationNoticeJob, sendConfirmationJob, sendResetJob } from './auth.jobs.ts';
 import {
@@ -266,6 +267,38 @@ export class AccountService {
       await this.deps.sessions.endAll(tx, row.userId, now, 'password reset');
     });
     this.deps.sessions.forgetUser(row.userId);
+  }
+
+  /**
+   * Checks the signed-in customer's current password (a password change, a termination), at most
+   * `passwordChecksPerAccount` times a quarter of an hour: 'Password incorrect. Please Re-enter.'
+   */
+  async checkPassword(userId: string, password: string): Promise<void> {
+    await this.deps.throttle.reserve([[`password-check:${userId}`, Limits.passwordChecksPerAccount]]);
+    const hash = await repo.passwordHashOf(this.db, userId);
+    if (!hash || !(await verifyPassword(hash, password)))
+      throw new AppError(422, ProfileMessages.passwordIncorrect, {
+        fields: { currentPassword: ProfileMessages.passwordIncorrect },
+      });
+  }
+
+  /**
+   * A new password for the signed-in customer, after the current one: every other session ends
+   * (whoever knew the old password is logged out), the one asking stays.
+   */
+  async changePassword(
+    user: { id: string; sessionId: string },
+    current: string,
+    password: string,
+  ): Promise<void> {
+    await this.checkPassword(user.id, current);
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now();
+    await this.deps.database.transaction(async (tx) => {
+      await repo.updateUser(tx.db, user.id, { passwordHash, updatedAt: now });
+      await this.deps.sessions.endAll(tx, user.id, now, 'password changed', user.sessionId);
+    });
+    this.deps.sessions.forgetUser(user.id);
   }
 
   /**

@@ -51,6 +51,12 @@ export const authRepository = {
     return row;
   },
 
+  /** The hash a password is checked against; null for a login without one (an 'Us' line's). */
+  async passwordHashOf(db: Db, userId: string): Promise<string | null> {
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    return row?.hash ?? null;
+  },
+
   async findSessionUser(db: Db, userId: string): Promise<SessionUser | undefined> {
     const [row] = await db
       .select({ user: users, subline: sublineCount })

@@ -9,6 +9,7 @@ import {
 } from '@selfcare/domain';
 import { resetTokenCheckSchema, sessionResponseSchema } from '@selfcare/domain/contracts/auth';
 import { loginByKycSchema } from '@selfcare/domain/fulfilment';
+import { changePasswordSchema, ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -196,6 +197,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         clearCookie(reply);
         throw err;
       }
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      preHandler: authenticated(sessions, 'myProfile'),
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: "Change the signed-in customer's password, after the current one; their other sessions end",
+        body: changePasswordSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(
+        currentUser(request),
+        request.body.currentPassword,
+        request.body.password,
+      );
+      return ok(null, ProfileMessages.passwordChanged);
     },
   );
 

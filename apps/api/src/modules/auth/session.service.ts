@@ -96,9 +96,12 @@ export class SessionService {
     return this.issue(session.ownerId, session.id, session.expiresAt, next);
   }
 
-  /** Ends every open session of a customer, in the caller's transaction (a password reset). */
-  async endAll(tx: Tx, userId: string, now: Date, reason: string): Promise<void> {
-    await this.store.revokeOwner(tx.db, userId, now, reason);
+  /**
+   * Ends every open session of a customer, in the caller's transaction (a password reset), or every
+   * other one when `keep` names the session that stays (a password changed while signed in).
+   */
+  async endAll(tx: Tx, userId: string, now: Date, reason: string, keep?: string): Promise<void> {
+    await this.store.revokeOwner(tx.db, userId, now, reason, keep);
   }
 
   /** Ends the session named by the access token or, failing that, by the refresh cookie. */

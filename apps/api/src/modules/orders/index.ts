@@ -9,6 +9,8 @@ import { OrdersService } from './orders.service.ts';
 import { paymentJobs } from './payment.jobs.ts';
 import { PaymentService } from './payment.service.ts';
 import { registerPaymentWorkers } from './payment.workers.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { ProfileService } from './profile.service.ts';
 import { QuoteService } from './quote.service.ts';
 
 export { draftRepository } from './draft.repository.ts';
@@ -16,7 +18,14 @@ export { requireOrdering } from './draft-data.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
 export { refundJob } from './payment.jobs.ts';
-export type { NumbersService, OrderHistoryService, OrdersService, PaymentService, QuoteService };
+export type {
+  NumbersService,
+  OrderHistoryService,
+  OrdersService,
+  PaymentService,
+  ProfileService,
+  QuoteService,
+};
 
 declare module '../../module.ts' {
   interface Services {
@@ -26,10 +35,15 @@ declare module '../../module.ts' {
     checkout: PaymentService;
     orders: OrdersService;
     numbers: NumbersService;
+    /** The customer's own profile on /profile/myProfile (ADR 0026). */
+    profile: ProfileService;
   }
 }
 
-/** The order wizard, checkout and payment, the hand-over to the MVNE, and the customer's past orders. */
+/**
+ * The order wizard, checkout and payment, the hand-over to the MVNE, the customer's past orders, and
+ * the customer's profile the first order made.
+ */
 export const ordersModule = defineModule({
   name: 'orders',
   jobs: [...orderJobs, ...paymentJobs],
@@ -66,10 +80,12 @@ export const ordersModule = defineModule({
       documents,
       holdMinutes: config.NUMBER_HOLD_MINUTES,
     }),
+    profile: new ProfileService({ database, clock }),
   }),
   workers: (queue, { checkout }, { database, payments, clock }) =>
     registerPaymentWorkers(queue, { database, payments, clock, checkout }),
-  routes: async (app, { sessions, checkout, quotes, history, orders, numbers }) => {
+  routes: async (app, { sessions, checkout, quotes, history, orders, numbers, profile }) => {
+    await app.register(profileRoutes, { prefix: '/api/v1', auth: sessions, profile });
     await app.register(checkoutRoutes, { prefix: '/api/v1', auth: sessions, checkout, quotes });
     await app.register(paymentWebhookRoutes, { prefix: '/api/v1', checkout });
     await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: sessions, history });

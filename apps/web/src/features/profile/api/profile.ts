@@ -1,0 +1,25 @@
+import type { ProfileView } from '@selfcare/domain/contracts/profile';
+import type { ChangePasswordInput, ProfileEditInput } from '@selfcare/domain/schemas/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+const KEY = ['profile'];
+
+export const useProfile = () =>
+  useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<ProfileView>('/profile')).data,
+    staleTime: 0,
+  });
+
+/** Saves what the customer may change; the answer is the profile as kept. */
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileEditInput) => api.put<ProfileView>('/profile', input),
+    onSuccess: ({ data }) => client.setQueryData(KEY, data),
+  });
+}
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (input: ChangePasswordInput) => api.put<null>('/auth/password', input) });

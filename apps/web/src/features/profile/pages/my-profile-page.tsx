@@ -1,0 +1,36 @@
+import { Loader, Stack, Title } from '@mantine/core';
+import { type RouteDef, titleOf } from '@selfcare/domain';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useProfile } from '../api/profile.ts';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileDetails } from '../components/profile-details.tsx';
+import { ProfileCard, ProfileForm } from '../components/profile-form.tsx';
+import { profileEn } from '../locales.ts';
+
+addResources('en', 'profile', profileEn);
+
+/** /profile/myProfile: the customer's details, what they may change, their password and card. */
+export default function MyProfilePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const read = useProfile();
+  return (
+    <Stack maw={880}>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {read.error ? (
+        <FormError message={read.error.message} />
+      ) : !read.data ? (
+        <Loader role="status" aria-label={t('common.loading')} />
+      ) : (
+        <>
+          <ProfileDetails profile={read.data} />
+          {read.data.fromOrder && <ProfileForm profile={read.data} />}
+          <PasswordForm />
+          <ProfileCard card={read.data.card} />
+        </>
+      )}
+    </Stack>
+  );
+}

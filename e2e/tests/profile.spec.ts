@@ -1,0 +1,84 @@
+import type { APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { E2E_DATABASE_URL } from '../playwright.config.ts';
+import {
+  expect,
+  expectAccessible,
+  freshNric,
+  loginWithPassword,
+  PASSWORD,
+  registeredCustomer,
+  test,
+} from './support.ts';
+
+/**
+ * /profile/myProfile at both widths, each test on a customer of its own (a password change ends the
+ * others' sessions): the identity as ordered, shown read only with what MyInfo verified marked; the
+ * contact number and consents edited and kept; the password changed after the current one.
+ */
+async function profiledCustomer(request: APIRequestContext) {
+  const c = await registeredCustomer(request);
+  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
+  try {
+    await pool.query(
+      `WITH u AS (UPDATE users SET status = 2, activated = true WHERE email = $1 RETURNING id)
+       INSERT INTO customer_profiles (user_id, salutation, given_name, family_name, full_name, date_of_birth,
+         contact_number, id_type, id_number, id_issue_date, employer, marketing, myinfo_verified, created_at, updated_at)
+       SELECT u.id, 'Ms.', 'Mei Ling', 'Tan', 'Tan Mei Ling', '1990-04-02', '91234567', 1, $2, '2015-01-01',
+              'Orchid Holdings', $3, '{fullName,dateOfBirth}', now(), now() FROM u`,
+      [
+        c.email,
+        freshNric(),
+        JSON.stringify({
+          provider: { email: true, sms: false, push: false },
+          thirdParty: { email: false, sms: false, push: false },
+        }),
+      ],
+    );
+  } finally {
+    await pool.end();
+  }
+  return c;
+}
+
+test('a customer edits their profile and changes their password', async ({ page, request }) => {
+  const me = await profiledCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  await expect(page).toHaveTitle('My Profile');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details.getByRole('row', { name: /Full name as on ID/ })).toContainText('Verified by MyInfo');
+  await expect(details.getByRole('row', { name: /ID number/ })).toContainText('•••••');
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('87654321');
+  await page
+    .getByRole('group', { name: 'Offers from our partners, by' })
+    .getByRole('checkbox', { name: 'SMS' })
+    .check();
+  await page.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(page.getByText('Update Profile successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('87654321');
+  await expect(
+    page.getByRole('group', { name: 'Offers from our partners, by' }).getByRole('checkbox', { name: 'SMS' }),
+  ).toBeChecked();
+
+  const NEW = 'Kallang#River77';
+  await page.getByLabel('Current password').fill('Wrong#Pass1');
+  await page.getByLabel('New password').fill(NEW);
+  await page.getByLabel('Confirm Password').fill(NEW);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password incorrect. Please Re-enter.')).toBeVisible();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Change password successfully!')).toBeVisible();
+  await expectAccessible(page);
+
+  // The old password no longer signs in; the new one does.
+  const old = await request.post('/api/v1/auth/login', { data: { email: me.email, password: PASSWORD } });
+  expect(old.status()).toBe(401);
+  const fresh = await request.post('/api/v1/auth/login', { data: { email: me.email, password: NEW } });
+  expect(fresh.status()).toBe(200);
+});
