@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AccessUser, decideNavigation, isPermitted, mayUseRoute } from './access.ts';
-import { menuFor } from './menu.ts';
+import { manageServicesFor, menuFor } from './menu.ts';
 import { matchRoute, ROUTES } from './routes.ts';
 
 const user = (over: Partial<AccessUser> = {}): AccessUser => ({
@@ -181,5 +181,23 @@ describe('menu', () => {
   it('shows a sub-line user only what their table allows', () => {
     const menu = menuFor(user({ isMainLine: false }));
     expect(menu.map((m) => m.id)).toEqual(['profile', 'dashboardIndex']);
+  });
+});
+
+describe('/manage (index)', () => {
+  const ids = (u: AccessUser) => manageServicesFor(u).map((s) => s.id);
+
+  it("lists the menu's Manage items, then the service pages the menu leaves out", () => {
+    const all = ids(user({ enable: true }));
+    expect(all.slice(0, 3)).toEqual(['mobileSubLine', 'booster', 'numberPort']);
+    expect(all).toEqual(
+      expect.arrayContaining(['suspension', 'internationalCall', 'addOn', 'lostSim', 'termination']),
+    );
+  });
+
+  it('leaves out what the user may not use', () => {
+    expect(ids(user({ type: 1 }))).not.toContain('mobileSubLine');
+    expect(ids(user({ enable: false }))).not.toContain('booster');
+    expect(ids(user({ isMainLine: false }))).toEqual([]);
   });
 });

@@ -88,5 +88,20 @@ export function menuFor(user: AccessUser): MenuItem[] {
   return MENU.map((m) => build(m, user)).filter((m): m is MenuItem => m !== null);
 }
 
+/** The manage pages the menu does not list, which /manage lists beside its items. */
+const MORE_MANAGE: MenuSpec[] = [
+  { route: 'addOn', description: 'Monthly add-ons such as voicemail', icon: 'plus' },
+  { route: 'policyControl', description: 'Data rollover and stopping data at the limit', icon: 'settings' },
+  { route: 'orders', description: 'Your orders and their status', icon: 'receipt' },
+  { route: 'lostSim', description: 'Block a lost SIM and get a new one', icon: 'sim' },
+  { route: 'termination', description: 'End a line or the account', icon: 'pause' },
+];
+
+/** /manage (index): every service page the user may use, the menu's Manage items first. */
+export function manageServicesFor(user: AccessUser): MenuItem[] {
+  const fromMenu = MENU.find((m) => m.route === 'manage')?.childs ?? [];
+  return [...fromMenu, ...MORE_MANAGE].map((c) => build(c, user)).filter((c): c is MenuItem => c !== null);
+}
+
 /** Desktop sub-menus break into a new column every four items. */
 export const SUBMENU_COLUMN_SIZE = 4;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
 
 export const pages: FeaturePages = {
+  manage: lazy(() => import('./pages/manage-page.tsx')),
   suspension: lazy(() => import('./pages/suspension-page.tsx')),
   suspensionEdit: lazy(() => import('./pages/suspension-edit-page.tsx')),
   internationalCall: lazy(() => import('./pages/international-call-page.tsx')),
