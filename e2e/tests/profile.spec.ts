@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
@@ -75,6 +76,15 @@ test('a customer edits their profile and changes their password', async ({ page,
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Change password successfully!')).toBeVisible();
   await expectAccessible(page);
+
+  // PDPA access: everything held, as one file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile(await file.path(), 'utf8'));
+  expect(data.account.email).toBe(me.email);
+  expect(data.profile).toMatchObject({ contact_number: '87654321', full_name: 'Tan Mei Ling' });
 
   // The old password no longer signs in; the new one does.
   const old = await request.post('/api/v1/auth/login', { data: { email: me.email, password: PASSWORD } });

@@ -162,3 +162,24 @@ describe('changing the password', () => {
     expect(right.statusCode).toBe(429);
   });
 });
+
+describe('downloading my data (PDPA)', () => {
+  it("gives the customer their own data as a JSON file, and nobody else's", async () => {
+    const a = await customerWithProfile();
+    const b = await customerWithProfile();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile/export', headers: a.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = JSON.parse(res.body);
+    expect(data.account.email).toBe(a.email);
+    expect(data.profile).toMatchObject({ full_name: 'Tan Mei Ling', employer: 'Orchid Holdings' });
+    expect(data.profile.marketing.provider.email).toBe(true);
+    for (const key of ['lines', 'orders', 'products', 'bills', 'charges', 'payments', 'usageByDay', 'cards'])
+      expect(Array.isArray(data[key]), key).toBe(true);
+    expect(res.body).not.toContain(b.email);
+    expect(res.body).not.toContain('gateway_token');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/profile/export' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -51,4 +51,9 @@ export const profileEn = {
     line: '{{holder}} · {{brand}} {{funding}} card ending {{last4}}, expires {{month}}/{{year}}',
     change: 'Change the card on Bills',
   },
+  data: {
+    title: 'Your data',
+    text: 'Download everything we hold about you (your details and consents, lines, orders, products, bills, payments and daily usage) as one file, as the Personal Data Protection Act entitles you to.',
+    download: 'Download my data',
+  },
 };

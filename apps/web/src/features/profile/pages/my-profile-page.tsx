@@ -3,6 +3,7 @@ import { type RouteDef, titleOf } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useProfile } from '../api/profile.ts';
+import { MyData } from '../components/my-data.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileCard, ProfileForm } from '../components/profile-form.tsx';
@@ -29,6 +30,7 @@ export default function MyProfilePage({ route }: { route: RouteDef }) {
           {read.data.fromOrder && <ProfileForm profile={read.data} />}
           <PasswordForm />
           <ProfileCard card={read.data.card} />
+          <MyData />
         </>
       )}
     </Stack>
