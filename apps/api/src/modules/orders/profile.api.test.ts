@@ -169,7 +169,9 @@ describe('downloading my data (PDPA)', () => {
     const b = await customerWithProfile();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile/export', headers: a.headers });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const data = JSON.parse(res.body);
     expect(data.account.email).toBe(a.email);
