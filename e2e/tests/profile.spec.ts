@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
 import {
+  codeIn,
   expect,
   expectAccessible,
   freshNric,
@@ -10,6 +11,7 @@ import {
   PASSWORD,
   registeredCustomer,
   test,
+  waitForMessage,
 } from './support.ts';
 
 /**
@@ -91,4 +93,32 @@ test('a customer edits their profile and changes their password', async ({ page,
   expect(old.status()).toBe(401);
   const fresh = await request.post('/api/v1/auth/login', { data: { email: me.email, password: NEW } });
   expect(fresh.status()).toBe(200);
+});
+
+test('a customer with a line checks their corporate eligibility and sees the plans they can move to', async ({
+  page,
+  request,
+}) => {
+  const me = await profiledCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/checkCIS');
+  await expect(page).toHaveTitle('CIS Eligibility Check');
+  await expect(page.getByText('No corporate plans are available to you yet.')).toBeVisible();
+  await expectAccessible(page);
+  const work = `${me.email.split('@')[0]}@acme.com.sg`;
+  await page.getByRole('textbox', { name: 'Company email address' }).fill(work);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('We have sent the code to your company email address.')).toBeVisible();
+  const mail = await waitForMessage(request, work);
+  await page.getByRole('textbox', { name: 'Code from the email' }).fill(codeIn(mail.text));
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are eligible for the Acme Engineering Pte Ltd plans.' }),
+  ).toBeVisible();
+  const plans = page.getByRole('region', { name: 'Corporate plans you can move to' });
+  await expect(plans.getByText(/Acme Staff 18/)).toBeVisible();
+  await expectAccessible(page);
+  await plans.getByRole('link', { name: 'Change the plan of a line' }).click();
+  await expect(page).toHaveURL(/\/manage\/planChange$/);
 });

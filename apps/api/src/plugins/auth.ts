@@ -37,10 +37,16 @@ export function currentUser(request: FastifyRequest): CurrentUser {
  * given, the same access rule the web applies to that page (SPEC.md section 6). Written with a
  * callback so that a session already known answers without a promise (ADR 0008).
  */
-export function authenticated(auth: CustomerSessions, route?: RouteName): preHandlerHookHandler {
+export function authenticated(
+  auth: CustomerSessions,
+  route?: RouteName | readonly RouteName[],
+): preHandlerHookHandler {
+  // A call several pages make (the CIS check: the order wizard's and the profile's) needs any one of them.
+  const routes = route === undefined ? [] : typeof route === 'string' ? [route] : route;
   const admit = (request: FastifyRequest, user: CurrentUser | null): AppError | undefined => {
     if (!user) return new AppError(401, Messages.sessionExpired);
-    if (route && !mayUseRoute({ ...user, isVerify: user.emailVerifiedAt !== null }, route))
+    const access = { ...user, isVerify: user.emailVerifiedAt !== null };
+    if (routes.length && !routes.some((r) => mayUseRoute(access, r)))
       return new AppError(403, Messages.forbidden);
     request.currentUser = user;
     return undefined;

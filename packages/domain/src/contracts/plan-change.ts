@@ -6,6 +6,8 @@ export const changePlanOptionSchema = z.object({
   name: z.string(),
   description: z.string(),
   monthlyCents: z.number(),
+  /** A corporate (CIS) plan, offered because the customer passed their company's check. */
+  corporate: z.boolean(),
 });
 
 /** A plan change asked for: scheduled (may be cancelled), applied on its day, cancelled, or failed. */

@@ -29,6 +29,30 @@ const cisPlans = async (headers: Headers) => {
 let n = 0;
 const workEmail = (domain: string) => `staff-${process.pid}-${Date.now()}-${++n}@${domain}`;
 
+describe('CIS eligibility for a customer who already has a line (/profile/checkCIS)', () => {
+  it('checks by company email; the corporate plans then appear for a plan change', async () => {
+    const me = await signedInCustomer(t, { status: 2, activated: true });
+    const corporate = async () =>
+      body<{ plans: { code: string; corporate: boolean }[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/v1/plan-changes', headers: me.headers }),
+      ).data.plans.filter((p) => p.corporate);
+    expect(await corporate()).toEqual([]);
+    const email = workEmail('orchidhealth.sg');
+    const sent = await post('/api/v1/cis/checkCIS', { email }, me.headers);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = otpFrom((await waitForMessage(email)).text);
+    const right = await post('/api/v1/cis/checkOTP', { email, otp: code }, me.headers);
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await corporate()).length).toBeGreaterThan(0);
+  });
+
+  it('is not open to a sub-line login', async () => {
+    const sub = await signedInCustomer(t, { status: 2, activated: true, isMainLine: false });
+    const res = await post('/api/v1/cis/checkCIS', { email: workEmail('orchidhealth.sg') }, sub.headers);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('CIS eligibility by company email', () => {
   it("refuses an address whose domain is no scheme company's, and sends nothing", async () => {
     const me = await signedInCustomer(t);

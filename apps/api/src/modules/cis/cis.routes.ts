@@ -16,7 +16,8 @@ export interface CisRoutesOptions {
 /** CIS eligibility by company email (SPEC.md section 7: Billing checkCIS, CIS checkOTP). */
 export const cisRoutes: FastifyPluginAsyncZod<CisRoutesOptions> = async (app, { auth, cis, codeLimit }) => {
   const security = [{ bearer: [] }];
-  const preHandler = authenticated(auth, 'getStarted');
+  // In the order wizard, and on /profile/checkCIS for a customer who already has a line.
+  const preHandler = authenticated(auth, ['getStarted', 'checkCIS']);
   const limit = { rateLimit: { max: codeLimit, timeWindow: '1 minute' } };
 
   app.post(

@@ -48,6 +48,7 @@ export class PlanChanges {
         name: p.name,
         description: p.description,
         monthlyCents: p.monthlyCents,
+        corporate: p.group === 'cis',
       })),
       changes: rows.filter((r) => r.state !== 'cancelled').map((r) => toView(r, byCode)),
       effectiveOn: planChangeDate(this.deps.clock.now()),

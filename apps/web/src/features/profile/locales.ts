@@ -56,4 +56,16 @@ export const profileEn = {
     text: 'Download everything we hold about you (your details and consents, lines, orders, products, bills, payments and daily usage) as one file, as the Personal Data Protection Act entitles you to.',
     download: 'Download my data',
   },
+  cis: {
+    intro:
+      'Work for one of our corporate partners? We send a code to your company email address; with it, your company’s corporate plans become available for a plan change on your lines.',
+    email: 'Company email address',
+    sendCode: 'Send code',
+    code: 'Code from the email',
+    check: 'Check code',
+    none: 'No corporate plans are available to you yet.',
+    plansTitle: 'Corporate plans you can move to',
+    price: '{{price}} a month',
+    change: 'Change the plan of a line',
+  },
 };

@@ -35,9 +35,9 @@ const view = (changes: PlanChange[]): PlanChangeView => ({
     },
   ],
   plans: [
-    { code: 'LITE-10', name: 'Lite 10', description: '20GB.', monthlyCents: 1000 },
-    { code: 'VALUE-20', name: 'Value 20', description: '150GB.', monthlyCents: 2000 },
-    { code: 'PLUS-35', name: 'Plus 35', description: '300GB.', monthlyCents: 3500 },
+    { code: 'LITE-10', name: 'Lite 10', description: '20GB.', monthlyCents: 1000, corporate: false },
+    { code: 'VALUE-20', name: 'Value 20', description: '150GB.', monthlyCents: 2000, corporate: false },
+    { code: 'PLUS-35', name: 'Plus 35', description: '300GB.', monthlyCents: 3500, corporate: false },
   ],
   changes,
   effectiveOn: '2026-12-07',
