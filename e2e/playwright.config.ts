@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const SANDBOX_PORT = PORT + 100;
-// A known port, so that the tests can reach the server's database (tests/staff-members.ts).
-const DB_PORT = PORT + 51_000;
+// A known port, so that the tests can reach the server's database (tests/staff-members.ts); below the
+// ephemeral range (32768 and up), so no socket another process opened can be holding it.
+const DB_PORT = PORT + 20_000;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const E2E_DATABASE_URL =

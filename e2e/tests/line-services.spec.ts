@@ -120,3 +120,48 @@ test('a customer bars outgoing international calls and SMS on a line, and the ne
     .toBe(0);
   await expectAccessible(page);
 });
+
+test('a customer sets their line to end, cancels it, then ends it today; the network releases it', async ({
+  page,
+  request,
+}) => {
+  const me = await liveLineCustomer(request);
+  const line = `+65 ${formatSgMobile(me.msisdn)} (Me)`;
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/manage/termination');
+  await expect(page).toHaveTitle('Termination');
+  await expect(page.getByText('Nothing is set to end.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Without a choice, then with a wrong password: said so, nothing set.
+  await page.getByRole('button', { name: 'End it on this day' }).click();
+  await expect(page.getByText('Please choose what to end.')).toBeVisible();
+  await page.getByRole('radio', { name: line }).check();
+  const inAWeek = new Date(Date.now() + 8 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('End date').fill(inAWeek);
+  await page.getByLabel('Your password, to confirm').fill('Wrong#Pass1');
+  await page.getByRole('button', { name: 'End it on this day' }).click();
+  await expect(page.getByText('Password incorrect. Please Re-enter.')).toBeVisible();
+  await page.getByLabel('Your password, to confirm').fill(PASSWORD);
+  await page.getByRole('button', { name: 'End it on this day' }).click();
+  await expect(page.getByText(/^Your account will close on /)).toBeVisible();
+  const scheduled = page.getByRole('region', { name: 'Set to end' });
+  await expect(scheduled).toContainText(/Ends on .+, with the whole account/);
+  await expectAccessible(page);
+  await scheduled.getByRole('button', { name: `Cancel ending ${line}` }).click();
+  await expect(page.getByText('The termination is cancelled.')).toBeVisible();
+  await expect(scheduled.getByText('Nothing is set to end.')).toBeVisible();
+
+  // Today: the line ends at once, and the network has it.
+  await page.getByRole('radio', { name: line }).check();
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  await page.getByLabel('End date').fill(today);
+  await page.getByLabel('Your password, to confirm').fill(PASSWORD);
+  await page.getByRole('button', { name: 'End it on this day' }).click();
+  await expect(page.getByText(/^Your account will close on /)).toBeVisible();
+  await expect(page.getByText('You have no active lines yet.')).toBeVisible();
+  await expect
+    .poll(async () => (await atMvne(request, me.serviceId)).state, { timeout: 30_000 })
+    .toBe('terminated');
+});

@@ -39,3 +39,32 @@ export const LineServiceMessages = {
   chooseReason: 'Please choose a reason.',
   pending: 'The network is applying this change. It will show as done as soon as the network confirms it.',
 } as const;
+
+/** How far ahead a termination may be asked for (ADR 0027). */
+export const TERMINATION_MAX_DAYS_AHEAD = 90;
+
+const addDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The last day a termination may be asked for, from today (both 'YYYY-MM-DD', Singapore). */
+export const latestTerminationDate = (today: string) => addDays(today, TERMINATION_MAX_DAYS_AHEAD);
+
+/** Why `day` cannot be a termination date, or null: from today to `TERMINATION_MAX_DAYS_AHEAD` ahead. */
+export function terminationDateProblem(day: string, today: string): string | null {
+  if (day < today) return TerminationMessages.dateInPast;
+  if (day > latestTerminationDate(today)) return TerminationMessages.dateTooFar;
+  return null;
+}
+
+export const TerminationMessages = {
+  lineScheduled: (day: string) => `The line will end on ${day}. You can cancel this until then.`,
+  accountScheduled: (day: string) =>
+    `Your account will close on ${day}: every line ends that day. You can cancel this until then.`,
+  cancelled: 'The termination is cancelled.',
+  dateInPast: 'The date cannot be in the past.',
+  dateTooFar: `Please choose a date within ${TERMINATION_MAX_DAYS_AHEAD} days.`,
+  mainLineAlone: 'The main line ends only with the whole account. Choose "the whole account" to close it.',
+  alreadyScheduled: 'This line is already set to end. Cancel that first to choose another date.',
+  chooseLine: 'Please choose a line.',
+  notScheduled: 'This termination can no longer be cancelled.',
+} as const;

@@ -304,7 +304,7 @@ export class MvneClient {
   }
 
   /** Suspends a live service or resumes it (TMF640 PATCH); the same state again changes nothing. */
-  async setServiceState(serviceId: string, state: 'active' | 'suspended') {
+  async setServiceState(serviceId: string, state: 'active' | 'suspended' | 'terminated') {
     await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, { state });
   }
 }

@@ -76,6 +76,9 @@ export class ServiceActivation extends EsimProfiles {
     if (x.state === 'inProgress' || x.state === 'terminated')
       throw new MvneConflict(`subscription ${id} is ${x.state}`);
     x.state = state;
+    // A line that ends gives its number back: it can be reserved and activated for someone else.
+    if (state === 'terminated' && this.numbers.has(x.msisdn))
+      this.numbers.set(x.msisdn, { msisdn: x.msisdn, state: 'available' });
     this.save();
     return x;
   }

@@ -19,3 +19,20 @@ export const lineServicesSchema = z.object({
   pending: z.boolean(),
 });
 export type LineServices = z.infer<typeof lineServicesSchema>;
+
+/** /manage/termination: the live lines, each with the end asked for it, and the dates allowed. */
+export const terminationViewSchema = z.object({
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      msisdn: z.string(),
+      isMainLine: z.boolean(),
+      termination: z.nullable(
+        z.object({ id: z.string(), effectiveOn: z.string(), wholeAccount: z.boolean() }),
+      ),
+    }),
+  ),
+  today: z.string(),
+  latest: z.string(),
+});
+export type TerminationView = z.infer<typeof terminationViewSchema>;

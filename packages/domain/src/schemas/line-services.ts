@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { LineServiceMessages, SUSPENSION_REASONS } from '../line-services.ts';
+import { LineServiceMessages, SUSPENSION_REASONS, TerminationMessages } from '../line-services.ts';
+import { Messages } from '../messages.ts';
+import { isoDateField } from './account.ts';
+import { text } from './fields.ts';
 
 /** POST /api/v1/lines/{id}/suspension: suspend the line now, with the reason. */
 export const suspendLineSchema = z.object({
@@ -13,3 +16,22 @@ export const lineBarringSchema = z.object({
   outgoingInternational: z.boolean('Outgoing international calls and SMS is invalid'),
 });
 export type LineBarringInput = z.infer<typeof lineBarringSchema>;
+
+/**
+ * POST /api/v1/terminations: end one line, or the whole account (every line, sub lines first), on
+ * a day from today on, confirmed with the password.
+ */
+export const terminateSchema = z
+  .object({
+    scope: z.enum(['line', 'account'], 'Please choose what to end.'),
+    lineId: z.optional(z.nullable(z.uuid(TerminationMessages.chooseLine))),
+    effectiveOn: isoDateField('Date'),
+    password: text('Password').check(z.minLength(1, Messages.required('Password'))),
+  })
+  .check(
+    z.refine((v) => v.scope === 'account' || Boolean(v.lineId), {
+      message: TerminationMessages.chooseLine,
+      path: ['lineId'],
+    }),
+  );
+export type TerminateInput = z.input<typeof terminateSchema>;

@@ -271,14 +271,15 @@ export class AccountService {
 
   /**
    * Checks the signed-in customer's current password (a password change, a termination), at most
-   * `passwordChecksPerAccount` times a quarter of an hour: 'Password incorrect. Please Re-enter.'
+   * `passwordChecksPerAccount` times a quarter of an hour: 'Password incorrect. Please Re-enter.',
+   * said at the form's `field`.
    */
-  async checkPassword(userId: string, password: string): Promise<void> {
+  async checkPassword(userId: string, password: string, field = 'currentPassword'): Promise<void> {
     await this.deps.throttle.reserve([[`password-check:${userId}`, Limits.passwordChecksPerAccount]]);
     const hash = await repo.passwordHashOf(this.db, userId);
     if (!hash || !(await verifyPassword(hash, password)))
       throw new AppError(422, ProfileMessages.passwordIncorrect, {
-        fields: { currentPassword: ProfileMessages.passwordIncorrect },
+        fields: { [field]: ProfileMessages.passwordIncorrect },
       });
   }
 
@@ -299,6 +300,17 @@ export class AccountService {
       await this.deps.sessions.endAll(tx, user.id, now, 'password changed', user.sessionId);
     });
     this.deps.sessions.forgetUser(user.id);
+  }
+
+  /**
+   * An 'Us' line's login ends with its line (ADR 0027): its sessions end and its number is freed,
+   * so nobody signs in with it and the number can be someone else's login later. In the caller's
+   * transaction.
+   */
+  async closeSubLineLogin(tx: Tx, userId: string, now: Date): Promise<void> {
+    await repo.updateUser(tx.db, userId, { phoneNumber: null, activated: false, updatedAt: now });
+    await this.deps.sessions.endAll(tx, userId, now, 'line terminated');
+    tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
   }
 
   /**

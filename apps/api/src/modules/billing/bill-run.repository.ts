@@ -49,12 +49,15 @@ export const billRunRepository = {
           AND ($5::uuid[] IS NULL OR u.id = ANY($5::uuid[]))
           AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.user_id = u.id AND b.month = $1)
           AND (EXISTS (SELECT 1 FROM subscriptions s
-                        WHERE s.user_id = u.id AND s.state IN ('active', 'suspended') AND s.activated_at < $2)
+                        WHERE s.user_id = u.id AND s.activated_at < $2
+                          AND (s.state IN ('active', 'suspended')
+                               OR (s.state = 'terminated'
+                                   AND (s.terminated_at AT TIME ZONE 'Asia/Singapore')::date > $6::date)))
                OR EXISTS (SELECT 1 FROM charges c
                            WHERE c.user_id = u.id AND c.bill_id IS NULL AND c.created_at < $2))
         ORDER BY u.id
         LIMIT $4`,
-      [m.month, m.cutoff, after, limit, only],
+      [m.month, m.cutoff, after, limit, only, m.start],
     );
     return rows.map((r) => r.id);
   },
@@ -85,9 +88,15 @@ export const billRunRepository = {
     await db.query(
       `WITH s AS MATERIALIZED (
          -- The batch's live lines first, by the account index: the segments are worked out for these only.
-         SELECT s.id, s.user_id, s.plan_code, s.activated_at FROM subscriptions s
+         -- A line that ended in the month (ADR 0027) is charged to the day before it ended.
+         SELECT s.id, s.user_id, s.plan_code, s.activated_at,
+                CASE WHEN s.state = 'terminated'
+                     THEN least($4::date, (s.terminated_at AT TIME ZONE 'Asia/Singapore')::date - 1)
+                     ELSE $4::date END AS last
+           FROM subscriptions s
           WHERE s.user_id = ANY($7::uuid[])
-            AND s.state IN ('active', 'suspended')
+            AND (s.state IN ('active', 'suspended')
+                 OR (s.state = 'terminated' AND (s.terminated_at AT TIME ZONE 'Asia/Singapore')::date > $3::date))
             AND s.activated_at < $2),
        ch AS MATERIALIZED (
          -- The changes applied from the 2nd of the month on (one on the 1st leaves the month on one plan).
@@ -116,7 +125,7 @@ export const billRunRepository = {
         CROSS JOIN LATERAL (
               SELECT greatest(seg.starts,
                               ((s.activated_at AT TIME ZONE 'Asia/Singapore')::date + interval '1 month')::date) AS first) f
-        CROSS JOIN LATERAL (SELECT f.first, (seg.ends - f.first + 1) AS days) d
+        CROSS JOIN LATERAL (SELECT f.first, (least(seg.ends, s.last) - f.first + 1) AS days) d
         WHERE d.days > 0
        ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [m.month, m.cutoff, m.start, m.end, m.daysInMonth, now, ids],

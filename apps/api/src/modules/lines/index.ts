@@ -7,9 +7,11 @@ import { linesRoutes } from './lines.routes.ts';
 import { LinesService } from './lines.service.ts';
 import { registerLinesWorkers } from './lines.workers.ts';
 import { PortingService } from './porting.service.ts';
+import { terminationsRoutes } from './terminations.routes.ts';
+import { Terminations } from './terminations.ts';
 
 export { activateLineJob } from './lines.jobs.ts';
-export type { EsimService, LineServices, LinesService, PortingService };
+export type { EsimService, LineServices, LinesService, PortingService, Terminations };
 
 declare module '../../module.ts' {
   interface Services {
@@ -17,6 +19,7 @@ declare module '../../module.ts' {
     porting: PortingService;
     lines: LinesService;
     lineServices: LineServices;
+    terminations: Terminations;
   }
 }
 
@@ -27,7 +30,7 @@ declare module '../../module.ts' {
 export const linesModule = defineModule({
   name: 'lines',
   jobs: linesJobs,
-  services: ({ database, clock, queue, mvne, config, fees }, { charges }) => {
+  services: ({ database, clock, queue, mvne, config, fees }, { charges, accounts }) => {
     const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
     const porting = new PortingService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
     return {
@@ -35,11 +38,22 @@ export const linesModule = defineModule({
       porting,
       lines: new LinesService({ database, clock, esim, fees, charges }),
       lineServices: new LineServices({ database, clock, queue, mvne }),
+      terminations: new Terminations({ database, clock, queue, accounts }),
     };
   },
-  workers: (queue, { esim, porting, lines, lineServices }) =>
-    registerLinesWorkers(queue, { esim, porting, lines, lineServices }),
-  routes: async (app, { sessions, staffAuth, lines, esim, porting, lineServices }) => {
+  workers: (queue, { esim, porting, lines, lineServices, terminations }) =>
+    registerLinesWorkers(queue, { esim, porting, lines, lineServices, terminations }),
+  routes: async (
+    app,
+    { sessions, staffAuth, lines, esim, porting, lineServices, terminations },
+    { config },
+  ) => {
+    await app.register(terminationsRoutes, {
+      prefix: '/api/v1',
+      auth: sessions,
+      terminations,
+      authLimit: config.AUTH_RATE_LIMIT_MAX,
+    });
     await app.register(linesRoutes, { prefix: '/api/v1', auth: sessions, lines, esim, porting });
     await app.register(lineServicesRoutes, { prefix: '/api/v1', auth: sessions, services: lineServices });
     await app.register(staffLineServicesRoutes, {

@@ -9,12 +9,13 @@ import type { LineBarringInput } from '@selfcare/domain/schemas/line-services';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { MvneClient } from '../../integrations/mvne.ts';
+import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { recordStaffAudit } from '../staff/index.ts';
 import { type LineServicesRow, lineServicesRepository as repo } from './line-services.repository.ts';
 import { sendLineServicesJob } from './lines.jobs.ts';
+import { terminationsRepository } from './terminations.repository.ts';
 
 const viewOf = (r: LineServicesRow, now: Date): LineServicesView => ({
   lineId: r.id,
@@ -103,12 +104,23 @@ export class LineServices {
     return this.one(lineId);
   }
 
-  /** Job: tells the MVNE the line's state and barring as they are now. */
+  /** Job: tells the MVNE the line's state and barring as they are now; an ended line, that it ended. */
   async send(lineId: string) {
     const db = this.deps.database.pool;
     const readAt = this.deps.clock.now();
     const line = await repo.forMvne(db, lineId);
-    if (!line?.mvne_service_id || (line.state !== 'active' && line.state !== 'suspended')) return;
+    if (!line?.mvne_service_id) return;
+    if (line.state === 'terminated') {
+      try {
+        await this.deps.mvne.setServiceState(line.mvne_service_id, 'terminated');
+      } catch (err) {
+        // Ended there already (a retry after the answer was lost): nothing is left to do.
+        if (!(err instanceof MvneRejectedError)) throw err;
+      }
+      await terminationsRepository.markNetwork(db, lineId, this.deps.clock.now());
+      return;
+    }
+    if (line.state !== 'active' && line.state !== 'suspended') return;
     await this.deps.mvne.setServiceState(line.mvne_service_id, line.state);
     if (line.incoming_international !== null)
       await this.deps.mvne.setBarring(line.mvne_service_id, {

@@ -80,8 +80,18 @@ export const sendLineServicesJob = defineJob({
   expireInSeconds: oneMvneCall,
 });
 
+/** Hourly, and when a worker starts: ends the lines whose termination day has come (ADR 0027). */
+export const applyTerminationsJob = defineJob({
+  name: 'lines.apply-terminations',
+  payload: z.object({}),
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  expireInSeconds: 15 * 60,
+});
+
 export const linesJobs = [
   sendLineServicesJob,
+  applyTerminationsJob,
   issueEsimJob,
   disableEsimJob,
   swapEsimJob,

@@ -2,7 +2,7 @@ import { PORTING_STATUSES } from '@selfcare/domain';
 import { LINE_STATES } from '@selfcare/domain/fulfilment';
 import { SUSPENSION_REASONS } from '@selfcare/domain/line-services';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { plans } from '../catalog/catalog.schema.ts';
@@ -40,6 +40,8 @@ export const subscriptions = pgTable(
     temporaryMsisdn: text('temporary_msisdn'),
     requestedAt: ts('requested_at').notNull(),
     activatedAt: ts('activated_at'),
+    /** When the line ended (ADR 0027): its last billed day is the day before, in Singapore. */
+    terminatedAt: ts('terminated_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -170,3 +172,34 @@ export const lineBarring = pgTable('line_barring', {
   updatedAt: ts('updated_at').notNull(),
   sentAt: ts('sent_at'),
 });
+
+export const TERMINATION_STATES = ['scheduled', 'done', 'cancelled'] as const;
+
+/**
+ * A line's end, asked for by its owner for a day (ADR 0027): scheduled until that day, when the
+ * termination job ends the line (sub lines of a whole account first); cancellable until then.
+ * `networkAt` is when the MVNE took it. At most one scheduled termination per line.
+ */
+export const lineTerminations = pgTable(
+  'line_terminations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    /** Part of closing the whole account. */
+    wholeAccount: boolean('whole_account').notNull(),
+    state: text('state', { enum: TERMINATION_STATES }).notNull(),
+    requestedAt: ts('requested_at').notNull(),
+    doneAt: ts('done_at'),
+    networkAt: ts('network_at'),
+  },
+  (t) => [
+    uniqueIndex('line_terminations_scheduled_key').on(t.lineId).where(sql`${t.state} = 'scheduled'`),
+    index('line_terminations_due_idx').on(t.effectiveOn).where(sql`${t.state} = 'scheduled'`),
+  ],
+);

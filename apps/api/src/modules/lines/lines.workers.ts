@@ -3,6 +3,7 @@ import type { EsimService } from './esim.service.ts';
 import type { LineServices } from './line-services.ts';
 import {
   adminFeeJob,
+  applyTerminationsJob,
   checkPortJob,
   disableEsimJob,
   issueEsimJob,
@@ -12,10 +13,17 @@ import {
 } from './lines.jobs.ts';
 import type { LinesService } from './lines.service.ts';
 import type { PortingService } from './porting.service.ts';
+import type { Terminations } from './terminations.ts';
 
 export async function registerLinesWorkers(
   queue: Queue,
-  deps: { esim: EsimService; porting: PortingService; lines: LinesService; lineServices: LineServices },
+  deps: {
+    esim: EsimService;
+    porting: PortingService;
+    lines: LinesService;
+    lineServices: LineServices;
+    terminations: Terminations;
+  },
 ) {
   await queue.work(issueEsimJob, ({ profileId }) => deps.esim.issue(profileId));
   await queue.work(disableEsimJob, ({ profileId }) => deps.esim.disable(profileId));
@@ -25,6 +33,12 @@ export async function registerLinesWorkers(
   );
   await queue.work(checkPortJob, ({ portRequestId, attempt }) => deps.porting.check(portRequestId, attempt));
   await queue.work(sendLineServicesJob, ({ lineId }) => deps.lineServices.send(lineId));
+  await queue.work(applyTerminationsJob, async () => {
+    await deps.terminations.applyDue();
+  });
+  // Hourly at :20 Singapore time, and now: a worker that was down catches up.
+  await queue.boss.schedule(applyTerminationsJob.name, '20 * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.send(applyTerminationsJob, {});
   await queue.work(adminFeeJob, async () => {
     await deps.lines.accrueAdminFees();
   });

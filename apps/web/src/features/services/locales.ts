@@ -34,4 +34,19 @@ export const servicesEn = {
     save: 'Save',
     suspended: 'This line is suspended. International calls and SMS can be changed once it is resumed.',
   },
+  termination: {
+    intro:
+      'On the day you choose, the line stops working and its number is released; its add-ons and boosters end with it, and an Us line’s login closes. Your next bill charges it to the day before, and is its last. You can cancel until that day.',
+    what: 'What do you want to end?',
+    account: 'The whole account: every line',
+    mainOnlyWithAccount: 'Your main line ends only with the whole account.',
+    date: 'End date',
+    password: 'Your password, to confirm',
+    submit: 'End it on this day',
+    scheduled: 'Ends on {{date}}',
+    scheduledAccount: 'Ends on {{date}}, with the whole account',
+    cancel: 'Cancel ending {{line}}',
+    none: 'Nothing is set to end.',
+    scheduledTitle: 'Set to end',
+  },
 };

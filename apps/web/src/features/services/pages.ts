@@ -7,4 +7,5 @@ export const pages: FeaturePages = {
   suspensionEdit: lazy(() => import('./pages/suspension-edit-page.tsx')),
   internationalCall: lazy(() => import('./pages/international-call-page.tsx')),
   internationalCallEdit: lazy(() => import('./pages/international-call-edit-page.tsx')),
+  termination: lazy(() => import('./pages/termination-page.tsx')),
 };

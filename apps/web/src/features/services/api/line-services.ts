@@ -1,5 +1,9 @@
-import type { LineServices } from '@selfcare/domain/contracts/line-services';
-import type { LineBarringInput, SuspendLineInput } from '@selfcare/domain/schemas/line-services';
+import type { LineServices, TerminationView } from '@selfcare/domain/contracts/line-services';
+import type {
+  LineBarringInput,
+  SuspendLineInput,
+  TerminateInput,
+} from '@selfcare/domain/schemas/line-services';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -34,3 +38,34 @@ export const useSaveBarring = (lineId: string) =>
   useLineChange((input: LineBarringInput) =>
     api.put<LineServices>(`/line-services/${encodeURIComponent(lineId)}/barring`, input),
   );
+
+const TERMINATIONS = ['terminations'];
+
+/** The live lines with the end scheduled for each, and the dates allowed. */
+export const useTerminations = () =>
+  useQuery({
+    queryKey: TERMINATIONS,
+    queryFn: async () => (await api.get<TerminationView>('/terminations')).data,
+    staleTime: 0,
+  });
+
+/** Asks for an end (a line, or the whole account); the lists are read again after it. */
+export function useTerminate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TerminateInput) => api.post<null>('/terminations', input),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: TERMINATIONS }),
+        client.invalidateQueries({ queryKey: KEY }),
+      ]),
+  });
+}
+
+export function useCancelTermination() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/terminations/${encodeURIComponent(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: TERMINATIONS }),
+  });
+}

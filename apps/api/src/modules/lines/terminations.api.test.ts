@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import { prorate } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { TerminationView } from '@selfcare/domain/contracts/line-services';
+import { TerminationMessages } from '@selfcare/domain/line-services';
+import { eq } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { charges, lineProducts, subscriptions } from '../../db/schema.ts';
+import { until } from '../../test/fulfilment.ts';
+import { body, signedInCustomer, TEST_PASSWORD } from '../../test/harness.ts';
+import { call, lineId, me, other, secondLine, t, useProductsFixture } from '../../test/products.ts';
+
+/** Ending a line, or the whole account, on a chosen day (ADR 0027). */
+useProductsFixture();
+
+const MVNE = `${inject('sandboxUrl')}/mvne/tmf-api`;
+const stateAtMvne = async (serviceId: string) =>
+  (
+    (await (
+      await fetch(`${MVNE}/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+        headers: { authorization: 'Bearer sandbox-mvne-key' },
+      })
+    ).json()) as { state: string }
+  ).state;
+const view = async (headers = me) => body<TerminationView>(await call('GET', '/terminations', headers)).data;
+const day = (offset: number) => sgDate(new Date(t.ctx.clock.now().getTime() + offset * 86_400_000));
+const stateOf = async (id: string) =>
+  (await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.state;
+
+describe('terminating a line', () => {
+  it('refuses a wrong password, a day out of range, the main line alone and another customer’s line', async () => {
+    const second = await secondLine();
+    const ask = (payload: object, headers = me) => call('POST', '/terminations', headers, payload);
+    const base = { scope: 'line', lineId: second.id, effectiveOn: day(7), password: TEST_PASSWORD };
+
+    const wrong = await ask({ ...base, password: 'Wrong#Pass1' });
+    expect([wrong.statusCode, body(wrong).message]).toEqual([422, 'Password incorrect. Please Re-enter.']);
+    expect((await ask({ ...base, effectiveOn: day(-1) })).statusCode).toBe(422);
+    const far = await ask({ ...base, effectiveOn: day(91) });
+    expect([far.statusCode, body(far).message]).toEqual([422, TerminationMessages.dateTooFar]);
+    const main = await ask({ ...base, lineId });
+    expect([main.statusCode, body(main).message]).toEqual([409, TerminationMessages.mainLineAlone]);
+    expect((await ask(base, other)).statusCode).toBe(404);
+    const noLine = await ask({ scope: 'line', effectiveOn: day(7), password: TEST_PASSWORD });
+    expect([noLine.statusCode, body(noLine).message]).toEqual([422, TerminationMessages.chooseLine]);
+    expect((await view()).lines.every((l) => l.termination === null)).toBe(true);
+  });
+
+  it('is scheduled for a later day and cancelled; for today the line ends at once, at the MVNE too', async () => {
+    const second = await secondLine();
+    const later = await call('POST', '/terminations', me, {
+      scope: 'line',
+      lineId: second.id,
+      effectiveOn: day(10),
+      password: TEST_PASSWORD,
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(body(later).message).toMatch(/^The line will end on /);
+    const scheduled = (await view()).lines.find((l) => l.lineId === second.id)?.termination;
+    expect(scheduled).toMatchObject({ effectiveOn: day(10), wholeAccount: false });
+    const again = await call('POST', '/terminations', me, {
+      scope: 'line',
+      lineId: second.id,
+      effectiveOn: day(3),
+      password: TEST_PASSWORD,
+    });
+    expect([again.statusCode, body(again).message]).toEqual([409, TerminationMessages.alreadyScheduled]);
+    expect((await call('DELETE', `/terminations/${scheduled?.id}`, other)).statusCode).toBe(409);
+    const cancelled = await call('DELETE', `/terminations/${scheduled?.id}`, me);
+    expect([cancelled.statusCode, body(cancelled).message]).toEqual([200, TerminationMessages.cancelled]);
+    expect((await view()).lines.find((l) => l.lineId === second.id)?.termination).toBeNull();
+
+    // A product bought for the line ends with it.
+    await t.ctx.database.pool.query(
+      `INSERT INTO line_products (user_id, line_id, line_ids, product_code, kind, state, recurrence, price_cents,
+         source, starts_at, billed_from, changed_at, created_at, updated_at)
+       SELECT s.user_id, s.id, ARRAY[s.id], 'VOICEMAIL', 'addon', 'active', 'monthly', 200, 'portal', now(),
+              current_date, now(), now(), now()
+         FROM subscriptions s WHERE s.id = $1`,
+      [second.id],
+    );
+    const today = await call('POST', '/terminations', me, {
+      scope: 'line',
+      lineId: second.id,
+      effectiveOn: day(0),
+      password: TEST_PASSWORD,
+    });
+    expect(today.statusCode, today.body).toBe(200);
+    expect(await stateOf(second.id)).toBe('terminated');
+    expect((await view()).lines.map((l) => l.lineId)).not.toContain(second.id);
+    const products = await t.ctx.database.db
+      .select()
+      .from(lineProducts)
+      .where(eq(lineProducts.lineId, second.id));
+    expect(products.map((p) => p.state)).toEqual(['ended']);
+    expect(
+      await until(
+        () => stateAtMvne(second.serviceId),
+        (s) => s === 'terminated',
+      ),
+    ).toBe('terminated');
+    expect(await stateOf(lineId)).toBe('active');
+  });
+});
+
+describe('the final bill', () => {
+  it('charges a line that ended in the month to the day before it ended, and not the month after', async () => {
+    const c = await signedInCustomer(t, { status: 2, activated: true });
+    const at = new Date('2024-12-10T10:00:00+08:00');
+    const number = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    const line = await t.ctx.database.transaction(async (tx) => {
+      const { rows: orders } = await tx.client.query<{ id: string }>(
+        `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
+           profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
+         VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
+        [`TM${randomInt(0, 1e9)}`, c.id, at],
+      );
+      const { rows: lines } = await tx.client.query<{ id: string }>(
+        `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
+         VALUES ($1, 0, 'VALUE-20', '{}', 'NORMAL', $2) RETURNING id`,
+        [orders[0]?.id, number],
+      );
+      const { rows } = await tx.client.query<{ id: string }>(
+        `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
+           state, requested_at, activated_at, terminated_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 0, 'VALUE-20', true, 'terminated', $5, $5, '2025-03-15T09:00:00+08:00', $5, $5)
+         RETURNING id`,
+        [c.id, orders[0]?.id, lines[0]?.id, number, at],
+      );
+      return rows[0]?.id as string;
+    });
+    for (const month of ['2025-02', '2025-03', '2025-04'])
+      await t.ctx.billRun.run(month, Number.POSITIVE_INFINITY, [c.id]);
+    const made = await t.ctx.database.db.select().from(charges).where(eq(charges.lineId, line));
+    const plan = (period: string) =>
+      made.filter((x) => x.kind === 'plan' && x.period === period).map((x) => [x.reason, x.amountCents]);
+    expect(plan('2025-02')).toEqual([['Value 20', 2000]]);
+    expect(plan('2025-03')).toEqual([
+      ['Value 20 from 1 Mar (14 of 31 days)', prorate(2000, '2025-03', '2025-03-01', '2025-03-14')],
+    ]);
+    expect(plan('2025-04')).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import type pg from 'pg';
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+export interface TerminationLineRow {
+  id: string;
+  msisdn: string;
+  is_main_line: boolean;
+  termination_id: string | null;
+  effective_on: string | null;
+  whole_account: boolean | null;
+}
+
+export const terminationsRepository = {
+  /** The account's live lines with the end scheduled for each. */
+  async lines(db: Queryable, userId: string): Promise<TerminationLineRow[]> {
+    const { rows } = await db.query<TerminationLineRow>(
+      `SELECT s.id, s.msisdn, s.is_main_line, t.id AS termination_id, t.effective_on::text AS effective_on,
+              t.whole_account
+         FROM subscriptions s
+         LEFT JOIN line_terminations t ON t.line_id = s.id AND t.state = 'scheduled'
+        WHERE s.user_id = $1 AND s.state IN ('active', 'suspended')
+        ORDER BY s.is_main_line DESC, s.created_at, s.id`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async schedule(
+    db: Queryable,
+    userId: string,
+    lineIds: string[],
+    day: string,
+    wholeAccount: boolean,
+    now: Date,
+  ) {
+    await db.query(
+      `INSERT INTO line_terminations (line_id, user_id, effective_on, whole_account, state, requested_at)
+       SELECT unnest($2::uuid[]), $1, $3, $4, 'scheduled', $5`,
+      [userId, lineIds, day, wholeAccount, now],
+    );
+  },
+
+  /** Cancels a scheduled termination of the account's, and its whole account's siblings with it. */
+  async cancel(db: Queryable, userId: string, id: string): Promise<number> {
+    const { rowCount } = await db.query(
+      `UPDATE line_terminations t SET state = 'cancelled'
+        WHERE t.user_id = $1 AND t.state = 'scheduled'
+          AND (t.id = $2 OR (t.whole_account AND EXISTS (
+                SELECT 1 FROM line_terminations x WHERE x.id = $2 AND x.user_id = $1 AND x.whole_account
+                                                    AND x.state = 'scheduled')))`,
+      [userId, id],
+    );
+    return rowCount ?? 0;
+  },
+
+  /** Terminations whose day has come (Singapore), sub lines first. */
+  async due(db: Queryable, today: string, limit: number) {
+    const { rows } = await db.query<{ id: string; line_id: string; line_user_id: string | null }>(
+      `SELECT t.id, t.line_id, s.line_user_id
+         FROM line_terminations t JOIN subscriptions s ON s.id = t.line_id
+        WHERE t.state = 'scheduled' AND t.effective_on <= $1::date
+        ORDER BY s.is_main_line, t.effective_on, t.id
+        LIMIT $2`,
+      [today, limit],
+    );
+    return rows;
+  },
+
+  /**
+   * Ends the line now, if its termination is still scheduled: the line, its open suspension, the
+   * products bought for it (the bill charges them to today), and its scheduled plan change. Those
+   * tables are other modules'; a line's end is the lines module's to decide, in one transaction.
+   */
+  async end(db: Queryable, terminationId: string, lineId: string, now: Date): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `UPDATE line_terminations SET state = 'done', done_at = $2 WHERE id = $1 AND state = 'scheduled'`,
+      [terminationId, now],
+    );
+    if (!rowCount) return false;
+    await db.query(
+      `UPDATE subscriptions SET state = 'terminated', terminated_at = $2, updated_at = $2
+        WHERE id = $1 AND state IN ('active', 'suspended')`,
+      [lineId, now],
+    );
+    await db.query(`UPDATE line_suspensions SET resumed_at = $2 WHERE line_id = $1 AND resumed_at IS NULL`, [
+      lineId,
+      now,
+    ]);
+    await db.query(
+      `UPDATE line_products SET state = 'ended', ends_at = least(coalesce(ends_at, $2), $2), updated_at = $2
+        WHERE line_id = $1 AND state IN ('pending', 'active', 'ending')`,
+      [lineId, now],
+    );
+    await db.query(`UPDATE plan_changes SET state = 'cancelled' WHERE line_id = $1 AND state = 'scheduled'`, [
+      lineId,
+    ]);
+    return true;
+  },
+
+  async markNetwork(db: Queryable, lineId: string, now: Date) {
+    await db.query(
+      `UPDATE line_terminations SET network_at = $2 WHERE line_id = $1 AND state = 'done' AND network_at IS NULL`,
+      [lineId, now],
+    );
+  },
+};

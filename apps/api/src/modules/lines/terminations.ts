@@ -1,0 +1,109 @@
+import { formatSgDay, Messages } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { TerminationView } from '@selfcare/domain/contracts/line-services';
+import {
+  latestTerminationDate,
+  TerminationMessages as M,
+  terminationDateProblem,
+} from '@selfcare/domain/line-services';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { AccountService } from '../auth/index.ts';
+import { sendLineServicesJob } from './lines.jobs.ts';
+import { terminationsRepository as repo } from './terminations.repository.ts';
+
+/**
+ * Ending lines on /manage/termination (ADR 0027): one line, or the whole account (every line, sub
+ * lines first), on a day from today to 90 days ahead, confirmed with the password. A job ends each
+ * line on its day: the line, its products and scheduled plan change, an 'Us' line's login; the MVNE
+ * is told and releases the number. The next bill charges the last days and is the final one.
+ */
+export class Terminations {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      queue: Queue;
+      accounts: Pick<AccountService, 'checkPassword' | 'closeSubLineLogin'>;
+    },
+  ) {}
+
+  private today() {
+    return sgDate(this.deps.clock.now());
+  }
+
+  async view(userId: string): Promise<TerminationView> {
+    const today = this.today();
+    const rows = await repo.lines(this.deps.database.pool, userId);
+    return {
+      lines: rows.map((r) => ({
+        lineId: r.id,
+        msisdn: r.msisdn,
+        isMainLine: r.is_main_line,
+        termination:
+          r.termination_id && r.effective_on
+            ? { id: r.termination_id, effectiveOn: r.effective_on, wholeAccount: r.whole_account === true }
+            : null,
+      })),
+      today,
+      latest: latestTerminationDate(today),
+    };
+  }
+
+  /** Schedules the end of one line or of the whole account, after the password; answers the message. */
+  async request(
+    userId: string,
+    input: { scope: 'line' | 'account'; lineId?: string | null; effectiveOn: string; password: string },
+  ): Promise<string> {
+    const problem = terminationDateProblem(input.effectiveOn, this.today());
+    if (problem) throw new AppError(422, problem, { fields: { effectiveOn: problem } });
+    const lines = await repo.lines(this.deps.database.pool, userId);
+    const chosen = input.scope === 'account' ? lines : lines.filter((l) => l.id === input.lineId);
+    if (chosen.length === 0) throw new AppError(404, Messages.notFound);
+    if (input.scope === 'line' && chosen[0]?.is_main_line && lines.length > 1)
+      throw new AppError(409, M.mainLineAlone);
+    if (chosen.some((l) => l.termination_id)) throw new AppError(409, M.alreadyScheduled);
+    await this.deps.accounts.checkPassword(userId, input.password, 'password');
+    const now = this.deps.clock.now();
+    const wholeAccount = input.scope === 'account' || Boolean(chosen[0]?.is_main_line);
+    await this.deps.database.transaction(async (tx) => {
+      await repo.schedule(
+        tx.client,
+        userId,
+        chosen.map((l) => l.id),
+        input.effectiveOn,
+        wholeAccount,
+        now,
+      );
+    });
+    // A termination for today takes effect at once.
+    if (input.effectiveOn <= this.today()) await this.applyDue();
+    const day = formatSgDay(input.effectiveOn);
+    return wholeAccount ? M.accountScheduled(day) : M.lineScheduled(day);
+  }
+
+  async cancel(userId: string, id: string): Promise<void> {
+    if ((await repo.cancel(this.deps.database.pool, userId, id)) === 0)
+      throw new AppError(409, M.notScheduled);
+  }
+
+  /** Job: ends the lines whose day has come, sub lines first; each in its own transaction. */
+  async applyDue(): Promise<number> {
+    let ended = 0;
+    for (;;) {
+      const due = await repo.due(this.deps.database.pool, this.today(), 100);
+      if (due.length === 0) return ended;
+      for (const t of due) {
+        await this.deps.database.transaction(async (tx) => {
+          const now = this.deps.clock.now();
+          if (!(await repo.end(tx.client, t.id, t.line_id, now))) return;
+          if (t.line_user_id) await this.deps.accounts.closeSubLineLogin(tx, t.line_user_id, now);
+          await this.deps.queue.send(sendLineServicesJob, { lineId: t.line_id }, tx);
+          ended++;
+        });
+      }
+    }
+  }
+}
