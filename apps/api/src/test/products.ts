@@ -3,6 +3,7 @@
  * the add-on chosen in it, and the card the order was paid with saved), and another customer. Its
  * values are live bindings, set by `useProductsFixture()`'s set-up.
  */
+import { randomInt } from 'node:crypto';
 import type { ProductsView } from '@selfcare/domain/contracts/products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -102,4 +103,45 @@ export async function secondLine(): Promise<{ id: string; serviceId: string }> {
     })
     .returning();
   return { id: line?.id as string, serviceId };
+}
+
+/**
+ * A line of `userId`'s live since `at` (with its order, as activation leaves them), straight in the
+ * database: for bill-run tests of months long past. Answers the line's id.
+ */
+export async function lineSince(
+  userId: string,
+  at: Date,
+  opts: { orderPlan?: string; plan: string; state?: string; terminatedAt?: Date | null },
+): Promise<string> {
+  const number = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  return t.ctx.database.transaction(async (tx) => {
+    const { rows: orders } = await tx.client.query<{ id: string }>(
+      `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
+         profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
+       VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
+      [`PL${randomInt(0, 1e9)}`, userId, at],
+    );
+    const { rows: lines } = await tx.client.query<{ id: string }>(
+      `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
+       VALUES ($1, 0, $2, '{}', 'NORMAL', $3) RETURNING id`,
+      [orders[0]?.id, opts.orderPlan ?? opts.plan, number],
+    );
+    const { rows } = await tx.client.query<{ id: string }>(
+      `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
+         state, requested_at, activated_at, terminated_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 0, $5, true, $6, $7, $7, $8, $7, $7) RETURNING id`,
+      [
+        userId,
+        orders[0]?.id,
+        lines[0]?.id,
+        number,
+        opts.plan,
+        opts.state ?? 'active',
+        at,
+        opts.terminatedAt ?? null,
+      ],
+    );
+    return rows[0]?.id as string;
+  });
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { prorate } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { TerminationView } from '@selfcare/domain/contracts/line-services';
@@ -8,7 +7,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { charges, lineProducts, subscriptions } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer, TEST_PASSWORD } from '../../test/harness.ts';
-import { call, lineId, me, other, secondLine, t, useProductsFixture } from '../../test/products.ts';
+import {
+  call,
+  lineId,
+  lineSince,
+  me,
+  other,
+  secondLine,
+  t,
+  useProductsFixture,
+} from '../../test/products.ts';
 
 /** Ending a line, or the whole account, on a chosen day (ADR 0027). */
 useProductsFixture();
@@ -106,28 +114,10 @@ describe('terminating a line', () => {
 describe('the final bill', () => {
   it('charges a line that ended in the month to the day before it ended, and not the month after', async () => {
     const c = await signedInCustomer(t, { status: 2, activated: true });
-    const at = new Date('2024-12-10T10:00:00+08:00');
-    const number = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    const line = await t.ctx.database.transaction(async (tx) => {
-      const { rows: orders } = await tx.client.query<{ id: string }>(
-        `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
-           profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
-         VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
-        [`TM${randomInt(0, 1e9)}`, c.id, at],
-      );
-      const { rows: lines } = await tx.client.query<{ id: string }>(
-        `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
-         VALUES ($1, 0, 'VALUE-20', '{}', 'NORMAL', $2) RETURNING id`,
-        [orders[0]?.id, number],
-      );
-      const { rows } = await tx.client.query<{ id: string }>(
-        `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
-           state, requested_at, activated_at, terminated_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 0, 'VALUE-20', true, 'terminated', $5, $5, '2025-03-15T09:00:00+08:00', $5, $5)
-         RETURNING id`,
-        [c.id, orders[0]?.id, lines[0]?.id, number, at],
-      );
-      return rows[0]?.id as string;
+    const line = await lineSince(c.id, new Date('2024-12-10T10:00:00+08:00'), {
+      plan: 'VALUE-20',
+      state: 'terminated',
+      terminatedAt: new Date('2025-03-15T09:00:00+08:00'),
     });
     for (const month of ['2025-02', '2025-03', '2025-04'])
       await t.ctx.billRun.run(month, Number.POSITIVE_INFINITY, [c.id]);

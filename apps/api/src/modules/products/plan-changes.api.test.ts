@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { prorate } from '@selfcare/domain';
 import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
@@ -7,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { charges, subscriptions } from '../../db/schema.ts';
 import { body, signedInCustomer } from '../../test/harness.ts';
-import { call, lineId, me, other, serviceId, t, useProductsFixture } from '../../test/products.ts';
+import { call, lineId, lineSince, me, other, serviceId, t, useProductsFixture } from '../../test/products.ts';
 
 /** /manage/planChange: scheduling a change for the next processing day, cancelling it, applying it. */
 useProductsFixture();
@@ -96,32 +95,12 @@ describe('the bill of a month with a plan change', () => {
   it('charges the old plan to the day before the change and the new one from it', async () => {
     const c = await signedInCustomer(t, { status: 2, activated: true });
     const at = new Date('2024-12-10T10:00:00+08:00');
-    const number = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    const line = await t.ctx.database.transaction(async (tx) => {
-      const { rows: orders } = await tx.client.query<{ id: string }>(
-        `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
-           profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
-         VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
-        [`PC${randomInt(0, 1e9)}`, c.id, at],
-      );
-      const { rows: lines } = await tx.client.query<{ id: string }>(
-        `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
-         VALUES ($1, 0, 'LITE-10', '{}', 'NORMAL', $2) RETURNING id`,
-        [orders[0]?.id, number],
-      );
-      const { rows } = await tx.client.query<{ id: string }>(
-        `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
-           state, requested_at, activated_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 0, 'VALUE-20', true, 'active', $5, $5, $5, $5) RETURNING id`,
-        [c.id, orders[0]?.id, lines[0]?.id, number, at],
-      );
-      await tx.client.query(
-        `INSERT INTO plan_changes (user_id, line_id, from_plan, to_plan, effective_on, state, created_at, applied_at)
-         VALUES ($1, $2, 'LITE-10', 'VALUE-20', '2025-03-15', 'applied', $3, $3)`,
-        [c.id, rows[0]?.id, at],
-      );
-      return rows[0]?.id as string;
-    });
+    const line = await lineSince(c.id, at, { orderPlan: 'LITE-10', plan: 'VALUE-20' });
+    await t.ctx.database.pool.query(
+      `INSERT INTO plan_changes (user_id, line_id, from_plan, to_plan, effective_on, state, created_at, applied_at)
+       VALUES ($1, $2, 'LITE-10', 'VALUE-20', '2025-03-15', 'applied', $3, $3)`,
+      [c.id, line, at],
+    );
     await t.ctx.billRun.run('2025-02', Number.POSITIVE_INFINITY, [c.id]);
     await t.ctx.billRun.run('2025-03', Number.POSITIVE_INFINITY, [c.id]);
     const made = await t.ctx.database.db.select().from(charges).where(eq(charges.lineId, line));

@@ -1,4 +1,3 @@
-import type { CisCheck } from '@selfcare/domain/contracts/cis';
 import type { MyinfoAuthoriseUrl, PersonDataResult } from '@selfcare/domain/contracts/myinfo';
 import type { MyinfoRef } from '@selfcare/domain/order';
 import { api } from '../../../lib/api.ts';
@@ -14,8 +13,3 @@ export async function goToMyinfo(ref: MyinfoRef): Promise<void> {
 /** Reads the person MyInfo authorised into the draft; the employer may make the customer CIS-eligible. */
 export const retrievePersonData = (code: string, state: string) =>
   api.post<PersonDataResult>('/auth/myinfo/personData', { code, state });
-
-/** checkCIS by company email, then checkOTP with the code that was sent there. */
-export const sendCisCode = (email: string) => api.post<null>('/cis/checkCIS', { email });
-export const checkCisCode = (email: string, otp: string) =>
-  api.post<CisCheck>('/cis/checkOTP', { email, otp });

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Paper, SegmentedControl, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IdentificationType, PROFILE_TITLES } from '@selfcare/domain';
 import type { Draft } from '@selfcare/domain/contracts/orders';
 import {
@@ -24,6 +13,7 @@ import {
   PASS_TYPES,
 } from '@selfcare/domain/order';
 import { useMemo, useState } from 'react';
+import { MarketingConsents } from '../../../components/ui/marketing-consents.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { sgToday } from '../../../lib/sg-today.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -52,7 +42,6 @@ const EMPTY: AccountStepInput = {
   marketing: { provider: NO, thirdParty: NO },
   documents: { front: null, back: null },
 };
-const CHANNELS = ['email', 'sms', 'push'] as const;
 
 /**
  * Step 3. 'Retrieve with Myinfo' fills it from MyInfo; what MyInfo verified is shown read-only (the
@@ -254,29 +243,17 @@ export function AccountStep({
           <DocumentInput error={missingSide('back')} {...documents.inputProps('back')} />
         </SimpleGrid>
       )}
-      {(['provider', 'thirdParty'] as const).map((from) => (
-        <Checkbox.Group
-          key={from}
-          label={t(`order.marketing.${from}`)}
-          value={CHANNELS.filter((c) => v.marketing[from][c])}
-          onChange={(chosen) =>
-            form.setField('marketing', {
-              ...v.marketing,
-              [from]: {
-                email: chosen.includes('email'),
-                sms: chosen.includes('sms'),
-                push: chosen.includes('push'),
-              },
-            })
-          }
-        >
-          <Group mt="xs">
-            {CHANNELS.map((c) => (
-              <Checkbox key={c} value={c} label={t(`order.marketing.${c}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-      ))}
+      <MarketingConsents
+        value={v.marketing}
+        onChange={(next) => form.setField('marketing', next)}
+        labels={{
+          provider: t('order.marketing.provider'),
+          thirdParty: t('order.marketing.thirdParty'),
+          email: t('order.marketing.email'),
+          sms: t('order.marketing.sms'),
+          push: t('order.marketing.push'),
+        }}
+      />
     </StepForm>
   );
 }

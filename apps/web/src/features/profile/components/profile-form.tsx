@@ -1,14 +1,13 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PROFILE_TITLES } from '@selfcare/domain';
 import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import { profileEditSchema } from '@selfcare/domain/schemas/profile';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { MarketingConsents } from '../../../components/ui/marketing-consents.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
-
-const CHANNELS = ['email', 'sms', 'push'] as const;
 
 /** What the customer may change: salutation, contact number, employer and marketing consents. */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
@@ -58,29 +57,17 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
             onChange={(e) => form.setField('employer', e.currentTarget.value)}
             error={form.errors.employer}
           />
-          {(['provider', 'thirdParty'] as const).map((from) => (
-            <Checkbox.Group
-              key={from}
-              label={t(`profile.edit.${from}`)}
-              value={CHANNELS.filter((c) => v.marketing[from][c])}
-              onChange={(chosen) =>
-                form.setField('marketing', {
-                  ...v.marketing,
-                  [from]: {
-                    email: chosen.includes('email'),
-                    sms: chosen.includes('sms'),
-                    push: chosen.includes('push'),
-                  },
-                })
-              }
-            >
-              <Group mt="xs">
-                {CHANNELS.map((c) => (
-                  <Checkbox key={c} value={c} label={t(`profile.edit.${c}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          ))}
+          <MarketingConsents
+            value={v.marketing}
+            onChange={(next) => form.setField('marketing', next)}
+            labels={{
+              provider: t('profile.edit.provider'),
+              thirdParty: t('profile.edit.thirdParty'),
+              email: t('profile.edit.email'),
+              sms: t('profile.edit.sms'),
+              push: t('profile.edit.push'),
+            }}
+          />
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('profile.edit.save')}

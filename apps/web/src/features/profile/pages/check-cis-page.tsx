@@ -1,14 +1,10 @@
-import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
-import { cisEmailSchema, cisOtpSchema } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { notifySuccess } from '../../../components/ui/notify.ts';
-import { reloadSessionUser } from '../../../lib/api.ts';
+import { CisCodeForm } from '../../../components/cis/cis-code-form.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { checkCisCode, sendCisCode, useCorporatePlans } from '../api/cis.ts';
+import { useCorporatePlans } from '../api/cis.ts';
 import { profileEn } from '../locales.ts';
 
 addResources('en', 'profile', profileEn);
@@ -48,26 +44,6 @@ function CorporatePlans() {
 export default function CheckCisPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const emailForm = useZodForm(cisEmailSchema, { email: '' });
-  const codeForm = useZodForm(cisOtpSchema, { email: '', otp: '' });
-
-  const send = emailForm.submit(async ({ email }) => {
-    const res = await sendCisCode(email);
-    setSentTo(email);
-    codeForm.setField('email', email);
-    setNotice(res.message);
-  });
-  const check = codeForm.submit(async ({ email, otp }) => {
-    const res = await checkCisCode(email, otp);
-    notifySuccess(res.message);
-    setSentTo(null);
-    setNotice(res.message);
-    await reloadSessionUser();
-    await client.invalidateQueries({ queryKey: ['plan-changes'] });
-  });
-
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
@@ -75,43 +51,15 @@ export default function CheckCisPage({ route }: { route: RouteDef }) {
       </Title>
       <Text>{t('profile.cis.intro')}</Text>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={send} noValidate>
-          <Group align="flex-end">
-            <TextInput
-              label={t('profile.cis.email')}
-              type="email"
-              autoComplete="work email"
-              value={emailForm.values.email}
-              onChange={(e) => emailForm.setField('email', e.currentTarget.value)}
-              error={emailForm.errors.email ?? emailForm.formError}
-              style={{ flex: 1, minWidth: 220 }}
-            />
-            <Button type="submit" variant="outline">
-              {t('profile.cis.sendCode')}
-            </Button>
-          </Group>
-        </form>
-        {sentTo && (
-          <form onSubmit={check} noValidate>
-            <Group align="flex-end" mt="sm">
-              <TextInput
-                label={t('profile.cis.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={codeForm.values.otp}
-                onChange={(e) => codeForm.setField('otp', e.currentTarget.value)}
-                error={codeForm.errors.otp ?? codeForm.errors.email ?? codeForm.formError}
-              />
-              <Button type="submit">{t('profile.cis.check')}</Button>
-            </Group>
-          </form>
-        )}
-        {notice && (
-          <Text mt="sm" role="status">
-            {notice}
-          </Text>
-        )}
+        <CisCodeForm
+          labels={{
+            email: t('profile.cis.email'),
+            sendCode: t('profile.cis.sendCode'),
+            code: t('profile.cis.code'),
+            check: t('profile.cis.check'),
+          }}
+          onPassed={() => client.invalidateQueries({ queryKey: ['plan-changes'] })}
+        />
       </Paper>
       <CorporatePlans />
     </Stack>
