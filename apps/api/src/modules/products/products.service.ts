@@ -111,8 +111,13 @@ export class ProductsService {
       const same = await repo.byRequestKey(tx.db, userId, input.requestKey);
       if (same) return { row: same, made: false };
       await repo.settleEnded(tx.db, line.id, now);
-      if (monthly && (await repo.live(tx.db, line.id, product.code)))
-        throw new AppError(409, ProductMessages.alreadyActive);
+      if (monthly) {
+        const live = await repo.live(tx.db, line.id, product.code);
+        // Committed by the same confirmation between the look-up above and this one (a double
+        // click on a real server, whose statements each see the latest commit): that purchase.
+        if (live?.requestKey === input.requestKey) return { row: live, made: false };
+        if (live) throw new AppError(409, ProductMessages.alreadyActive);
+      }
       if (
         monthly &&
         product.kind === 'booster' &&
