@@ -104,6 +104,13 @@ describe('data rollover, the stop at 100% and the alerts', () => {
   });
 
   it('sends one SMS and one email when a data bucket passes its limit, and never again', async () => {
+    // The heavy day must fall in one bundle month. Other files move the shared sandbox clock, so
+    // near a month's end it starts just after the next month begins (else the new month's bucket
+    // would hold only the day's last hours, short of the limit).
+    const { now } = (await (await sandbox('/sandbox/api/clock')).json()) as { now: string };
+    const monthEnd = bundleMonth(new Date(now)).end.getTime();
+    if (monthEnd - Date.parse(now) < 2 * 86_400_000)
+      await sandbox('/sandbox/api/clock', { at: new Date(monthEnd + 3_600_000).toISOString() });
     const profile = (await (await sandbox('/sandbox/api/mvne/traffic')).json()) as Record<string, number>;
     const heavy = await sandbox(
       '/sandbox/api/mvne/traffic',
