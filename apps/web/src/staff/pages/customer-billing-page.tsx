@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   BILL_STATUS_LABELS,
   formatBillMonth,
@@ -19,13 +7,13 @@ import {
   formatSgMobile,
 } from '@selfcare/domain';
 import type { StaffBilling, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
-import { StaffPermission, staffMay, staffReasonSchema } from '@selfcare/domain/fulfilment';
+import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffApi, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
@@ -34,44 +22,17 @@ const billingKey = (id: string) => ['staff', 'billing', id];
 /** A supervisor's waiver of one charge: the reason is asked for, and kept with who gave it. */
 function WaiveForm({ charge, onDone }: { charge: StaffCharge; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(staffReasonSchema, { reason: '' });
-  const [busy, setBusy] = useState(false);
-  const submit = form.submit(async (data) => {
-    setBusy(true);
-    try {
-      const res = await staffApi.post<{ userId: string }>(`/charges/${charge.id}/waive`, data);
-      notifySuccess(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        <Textarea
-          label={`Reason to waive ${charge.description} (${formatMoney(charge.amountCents)})`}
-          required
-          autosize
-          minRows={2}
-          {...form.fieldProps('reason')}
-        />
-        <Group>
-          <Button type="submit" size="xs" loading={busy}>
-            Confirm: waive
-          </Button>
-          <Button size="xs" variant="subtle" onClick={onDone}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StaffReasonForm
+      label={`Reason to waive ${charge.description} (${formatMoney(charge.amountCents)})`}
+      confirm="Confirm: waive"
+      send={async (reason) => {
+        const res = await staffApi.post<{ userId: string }>(`/charges/${charge.id}/waive`, { reason });
+        await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
+        return res;
+      }}
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatSgMobile } from '@selfcare/domain';
 import type { LineServices } from '@selfcare/domain/contracts/line-services';
-import { StaffPermission, staffMay, staffReasonSchema } from '@selfcare/domain/fulfilment';
+import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifySuccess } from '../../components/ui/notify.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffApi, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
@@ -17,44 +16,17 @@ const linesKey = (id: string) => ['staff', 'lines', id];
 /** Resuming a suspended line: the reason is asked for and kept in the audit log with who gave it. */
 function UnsuspendForm({ line, onDone }: { line: LineServices; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(staffReasonSchema, { reason: '' });
-  const [busy, setBusy] = useState(false);
-  const submit = form.submit(async (data) => {
-    setBusy(true);
-    try {
-      const res = await staffApi.post<LineServices>(`/lines/${line.lineId}/unsuspend`, data);
-      notifySuccess(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'lines'] });
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        <Textarea
-          label={`Reason to unsuspend ${formatSgMobile(line.msisdn)}`}
-          required
-          autosize
-          minRows={2}
-          {...form.fieldProps('reason')}
-        />
-        <Group>
-          <Button type="submit" size="xs" loading={busy}>
-            Confirm: unsuspend
-          </Button>
-          <Button size="xs" variant="subtle" onClick={onDone}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StaffReasonForm
+      label={`Reason to unsuspend ${formatSgMobile(line.msisdn)}`}
+      confirm="Confirm: unsuspend"
+      send={async (reason) => {
+        const res = await staffApi.post<LineServices>(`/lines/${line.lineId}/unsuspend`, { reason });
+        await queryClient.invalidateQueries({ queryKey: ['staff', 'lines'] });
+        return res;
+      }}
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { pathFor, type RouteDef, routeByName, titleOf } from '@selfcare/domain';
 import type { LineServices } from '@selfcare/domain/contracts/line-services';
 import { type ReactNode, useId } from 'react';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { QueryList } from '../../../components/ui/query-view.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useLineServices } from '../api/line-services.ts';
@@ -26,15 +26,9 @@ export function ServicesPage({
         {titleOf(route)}
       </Title>
       {intro && <Text>{intro}</Text>}
-      {read.error ? (
-        <FormError message={read.error.message} />
-      ) : !read.data ? (
-        <Loader role="status" aria-label={t('common.loading')} />
-      ) : read.data.length === 0 ? (
-        <Text>{t('services.noLines')}</Text>
-      ) : (
-        children(read.data)
-      )}
+      <QueryList query={read} empty={t('services.noLines')}>
+        {children}
+      </QueryList>
     </Stack>
   );
 }

@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { staffReasonSchema } from '@selfcare/domain/fulfilment';
+import { useState } from 'react';
+import { notifySuccess } from '../../components/ui/notify.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+
+/**
+ * A staff action that takes a reason (waiving a charge, resuming a line): the reason, checked by the
+ * shared schema, then `send`, whose answer's message is shown; `onDone` closes the form.
+ */
+export function StaffReasonForm({
+  label,
+  confirm,
+  send,
+  onDone,
+}: {
+  label: string;
+  confirm: string;
+  send: (reason: string) => Promise<{ message: string }>;
+  onDone: () => void;
+}) {
+  const form = useZodForm(staffReasonSchema, { reason: '' });
+  const [busy, setBusy] = useState(false);
+  const submit = form.submit(async (data) => {
+    setBusy(true);
+    try {
+      notifySuccess((await send(data.reason)).message);
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Textarea label={label} required autosize minRows={2} {...form.fieldProps('reason')} />
+        <Group>
+          <Button type="submit" size="xs" loading={busy}>
+            {confirm}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onDone}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
