@@ -48,7 +48,10 @@ export const { sessions, refreshTokens } = sessionTables(
   () => users.id,
 );
 
-/** Single-use tokens sent in links: email confirmation and password reset. */
+/**
+ * Single-use tokens sent in links: email confirmation, password reset, and confirming a new email
+ * address (`newEmail`, the address the link was sent to; the account's changes only when it is used).
+ */
 export const actionTokens = pgTable(
   'action_tokens',
   {
@@ -56,7 +59,8 @@ export const actionTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm_email', 'reset_password', 'change_email'] }).notNull(),
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),

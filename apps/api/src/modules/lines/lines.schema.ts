@@ -2,7 +2,18 @@ import { PORTING_STATUSES } from '@selfcare/domain';
 import { LINE_STATES } from '@selfcare/domain/fulfilment';
 import { SUSPENSION_REASONS } from '@selfcare/domain/line-services';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { plans } from '../catalog/catalog.schema.ts';
@@ -201,5 +212,42 @@ export const lineTerminations = pgTable(
   (t) => [
     uniqueIndex('line_terminations_scheduled_key').on(t.lineId).where(sql`${t.state} = 'scheduled'`),
     index('line_terminations_due_idx').on(t.effectiveOn).where(sql`${t.state} = 'scheduled'`),
+  ],
+);
+
+export const NUMBER_CHANGE_STATES = ['held', 'pending', 'completed', 'failed'] as const;
+
+/**
+ * A line's change of number (ADR 0028): 'held' while the customer chooses (the MVNE holds the new
+ * number until `heldUntil`; choosing another replaces it), 'pending' once confirmed until the MVNE
+ * has moved the line onto it, then 'completed' (the fee goes on the next bill) or 'failed' (the
+ * number could not be had; nothing is charged). At most one change per line is held or pending.
+ */
+export const numberChanges = pgTable(
+  'number_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fromMsisdn: text('from_msisdn').notNull(),
+    toMsisdn: text('to_msisdn').notNull(),
+    mvneReservationId: text('mvne_reservation_id'),
+    heldUntil: ts('held_until').notNull(),
+    state: text('state', { enum: NUMBER_CHANGE_STATES }).notNull(),
+    /** The fee as it was when confirmed; 0 for a line whose port-in failed. */
+    feeCents: integer('fee_cents').notNull(),
+    failure: text('failure'),
+    createdAt: ts('created_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('number_changes_open_key').on(t.lineId).where(sql`${t.state} IN ('held', 'pending')`),
+    index('number_changes_user_idx').on(t.userId, t.createdAt),
+    check('number_changes_state_check', sql`${t.state} IN ('held', 'pending', 'completed', 'failed')`),
   ],
 );
