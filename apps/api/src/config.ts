@@ -128,6 +128,7 @@ const schema = z.object({
   ADMIN_FEE_CENTS: cents.default(DEFAULT_FEES.adminCents),
   SIM_REPLACEMENT_FEE_CENTS: cents.default(DEFAULT_FEES.simReplacementCents),
   OVERDUE_NOTICE_FEE_CENTS: cents.default(DEFAULT_FEES.overdueNoticeCents),
+  NUMBER_CHANGE_FEE_CENTS: cents.default(DEFAULT_FEES.numberChangeCents),
   NUMBER_HOLD_MINUTES: z.coerce
     .number()
     .int()
@@ -222,6 +223,7 @@ export function feesOf(config: Config): Fees {
     adminCents: config.ADMIN_FEE_CENTS,
     simReplacementCents: config.SIM_REPLACEMENT_FEE_CENTS,
     overdueNoticeCents: config.OVERDUE_NOTICE_FEE_CENTS,
+    numberChangeCents: config.NUMBER_CHANGE_FEE_CENTS,
     gstPercent: config.GST_PERCENT,
   };
 }

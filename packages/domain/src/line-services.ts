@@ -68,3 +68,22 @@ export const TerminationMessages = {
   chooseLine: 'Please choose a line.',
   notScheduled: 'This termination can no longer be cancelled.',
 } as const;
+
+/**
+ * A line's change of number (ADR 0028): the customer holds a new number while choosing (as in
+ * ordering), confirms it, and the MVNE moves the line onto it; the old number is released.
+ */
+export const NUMBER_CHANGE_STATES = ['held', 'pending', 'completed', 'failed'] as const;
+export type NumberChangeState = (typeof NUMBER_CHANGE_STATES)[number];
+
+export const NumberChangeMessages = {
+  held: 'The number is held for you. Confirm to change to it.',
+  submitted: 'Your number change has been submitted.',
+  released: 'The number is no longer held for you.',
+  alreadyPending: 'A number change is already pending for this line.',
+  holdEnded: 'The hold on this number has ended. Please choose the number again.',
+  sameNumber: 'This is the line’s number already.',
+  portInProgress: 'This line’s number port is in progress. Please wait for its result.',
+  portNotFailed: 'Only a port-in that failed can be re-initiated here.',
+  failed: 'The number could not be given to the line. Nothing was charged. Please choose another number.',
+} as const;

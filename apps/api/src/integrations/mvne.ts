@@ -303,6 +303,20 @@ export class MvneClient {
     });
   }
 
+  /**
+   * Moves a live service onto another number (TMF640 PATCH): one `reservationId` holds or, if that
+   * hold ran out, one still free. The old number goes back to the MVNE's pool; the same number again
+   * changes nothing, so a retry is safe.
+   */
+  async changeNumber(serviceId: string, msisdn: string, reservationId: string | null) {
+    await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+      serviceCharacteristic: [
+        { name: 'MSISDN', value: msisdn },
+        ...(reservationId ? [{ name: 'numberReservation', value: reservationId }] : []),
+      ],
+    });
+  }
+
   /** Suspends a live service or resumes it (TMF640 PATCH); the same state again changes nothing. */
   async setServiceState(serviceId: string, state: 'active' | 'suspended' | 'terminated') {
     await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, { state });

@@ -242,3 +242,41 @@ describe('SIM swap (TMF640 PATCH with a new ICCID)', () => {
     expect(() => store.swapSim(line.id, { iccid: third.iccid, imsi: null })).toThrow(/already in service/);
   });
 });
+
+describe('number change (TMF640 PATCH with a new MSISDN)', () => {
+  it('moves a live service onto a held number once, frees the old one, and refuses a number not its to take', () => {
+    const store = new MvneStore();
+    const [mine, wanted, other] = store.available('', 0, 3).items as [string, string, string];
+    const ordered = store.createOrder({
+      externalId: 'o1',
+      customerRef: 'c1',
+      reservationId: store.reserve('c1', [mine], null).id,
+      items: [{ id: '1', planCode: 'P1', msisdn: mine, simType: 'eSIM', portIn: null }],
+    });
+    expect(ordered.created).toBe(true);
+    const line = store.activate(
+      { externalId: 'l1', msisdn: mine, simType: 'eSIM', iccid: null, imsi: null },
+      60_000,
+    ).subscription;
+    // Still activating: no number change yet.
+    const hold = store.reserve('c1', [wanted], null);
+    expect(() => store.changeNumber(line.id, wanted, hold.id)).toThrow(MvneConflict);
+    store.complete(line.id);
+
+    // A number someone else holds cannot be taken.
+    const theirs = store.reserve('c2', [other], null);
+    expect(() => store.changeNumber(line.id, other, hold.id)).toThrow(/not available/);
+
+    expect(store.changeNumber(line.id, wanted, hold.id).msisdn).toBe(wanted);
+    expect(store.reservation(hold.id).state).toBe('consumed');
+    // Asked again (an answer lost on the way): the same, nothing else changes.
+    expect(store.changeNumber(line.id, wanted, hold.id).msisdn).toBe(wanted);
+    // The old number is free for anyone again; the new one is not.
+    expect(store.available(mine, 0, 1).items).toEqual([mine]);
+    expect(store.available(wanted, 0, 1).items).toEqual([]);
+
+    store.cancel(theirs.id);
+    store.setSubscriptionState(line.id, 'suspended');
+    expect(() => store.changeNumber(line.id, other, null)).toThrow(MvneConflict);
+  });
+});

@@ -179,6 +179,36 @@ export class ServiceActivation extends EsimProfiles {
     return x;
   }
 
+  /**
+   * Moves a live service onto another number (a number change): one the caller's reservation holds
+   * or, if that hold ran out, one still free. The old number goes back to the pool, and a port-in the
+   * service was waiting for is given up. The same number again changes nothing.
+   */
+  changeNumber(id: string, msisdn: string, reservationId: string | null): Subscription {
+    this.expire();
+    const x = this.subscription(id);
+    if (x.state !== 'active') throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    if (x.msisdn === msisdn) return x;
+    const n = this.numbers.get(msisdn);
+    if (!n) throw new MvneNotFound(`number ${msisdn} is not in the pool`);
+    const reservation = reservationId ? this.reservations.get(reservationId) : undefined;
+    if (reservationId && !reservation) throw new MvneNotFound(`reservation ${reservationId} not found`);
+    const held =
+      n.state === 'reserved' && reservation?.state === 'completed' && n.reservationId === reservation.id;
+    if (!held && n.state !== 'available') throw new MvneConflict(`number ${msisdn} is not available`);
+    if (reservation?.state === 'completed') {
+      this.release(reservation);
+      reservation.state = 'consumed';
+    }
+    const old = x.msisdn;
+    this.numbers.set(msisdn, { msisdn, state: 'assigned', orderId: x.id });
+    if (this.numbers.has(old)) this.numbers.set(old, { msisdn: old, state: 'available' });
+    x.msisdn = msisdn;
+    x.portInMsisdn = null;
+    this.save();
+    return x;
+  }
+
   protected settle(x: Subscription): Subscription {
     if (x.state === 'inProgress' && Date.parse(x.completesAt) <= Date.now()) this.complete(x.id);
     return x;

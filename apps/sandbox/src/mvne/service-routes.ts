@@ -167,7 +167,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap; roamingEnabled 'false' bars all use abroad; barOutgoingInternational 'true' bars the IDD calls and SMS the line makes at home, to numbers abroad, while calls and SMS made while roaming still go through (only roamingEnabled bars those); barIncomingInternational 'true' stops calls and SMS from numbers abroad reaching the line at home, those from numbers at home and everything while roaming still arrive; each 'true' or 'false', from the next hour of traffic), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
+          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), change its number (serviceCharacteristic MSISDN, a number held by the reservation named in numberReservation or still free; the old number goes back to the pool and any port-in it waited for is given up; the same number again changes nothing), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap; roamingEnabled 'false' bars all use abroad; barOutgoingInternational 'true' bars the IDD calls and SMS the line makes at home, to numbers abroad, while calls and SMS made while roaming still go through (only roamingEnabled bars those); barIncomingInternational 'true' stops calls and SMS from numbers abroad reaching the line at home, those from numbers at home and everything while roaming still arrive; each 'true' or 'false', from the next hour of traffic), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
         body: {
           type: 'object',
           minProperties: 1,
@@ -176,7 +176,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
             serviceCharacteristic: {
               ...characteristic,
               description:
-                "The characteristics read here: ICCID and IMSI, planCode, roamingSpendCapCents, and, each 'true' or 'false' (anything else is refused with 422), dataRollover, dataStopAtLimit, roamingEnabled, barOutgoingInternational and barIncomingInternational. Others are ignored.",
+                "The characteristics read here: ICCID and IMSI, MSISDN and numberReservation, planCode, roamingSpendCapCents, and, each 'true' or 'false' (anything else is refused with 422), dataRollover, dataStopAtLimit, roamingEnabled, barOutgoingInternational and barIncomingInternational. Others are ignored.",
             },
           },
         },
@@ -195,6 +195,13 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       const barIncomingInternational = flag(value('barIncomingInternational'), 'barIncomingInternational');
       const iccid = value('ICCID');
       if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
+      const msisdn = value('MSISDN');
+      if (msisdn) {
+        if (!/^[89]\d{7}$/.test(msisdn)) throw new RangeError('MSISDN must be 8 digits starting with 8 or 9');
+        // The traffic so far is the old number's.
+        generate();
+        store.changeNumber(id, msisdn, value('numberReservation'));
+      }
       const planCode = value('planCode');
       if (planCode) {
         // The traffic so far is rated on the plan it was used on.

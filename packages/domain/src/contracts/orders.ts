@@ -37,6 +37,7 @@ export const offerSchema = z.object({
     adminCents: cents,
     simReplacementCents: cents,
     overdueNoticeCents: cents,
+    numberChangeCents: cents,
     gstPercent: z.number(),
   }),
   maxLines: z.int(),

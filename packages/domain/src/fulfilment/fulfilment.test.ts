@@ -193,6 +193,7 @@ describe('port-in state machine', () => {
     ['in progress', 'accept', 'success'],
     ['in progress', 'refuse', 'unsuccess'],
     ['in progress', 'fail', 'failed'],
+    ['failed', 'reinitiate', 'submitted'],
   ];
   it.each(allowed)('%s --%s--> %s', (from, action, to) => {
     expect(nextPortStatus(from as never, action)).toBe(to);

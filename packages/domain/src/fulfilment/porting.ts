@@ -13,6 +13,8 @@ export const PortAction = {
   Refuse: 'refuse',
   /** The port cannot happen with this number: the customer must re-initiate via Number Change. */
   Fail: 'fail',
+  /** A failed port put in again from Number Change, with the number and its donor details. */
+  Reinitiate: 'reinitiate',
 } as const;
 export type PortAction = (typeof PortAction)[keyof typeof PortAction];
 
@@ -25,6 +27,7 @@ const PORT_TRANSITIONS: Record<PortAction, { from: readonly PortingStatus[]; to:
   accept: { from: ['in progress'], to: 'success' },
   refuse: { from: ['in progress'], to: 'unsuccess' },
   fail: { from: ['in progress'], to: 'failed' },
+  reinitiate: { from: ['failed'], to: 'submitted' },
 };
 
 export function nextPortStatus(status: PortingStatus, action: PortAction): PortingStatus | null {

@@ -7,6 +7,8 @@ export interface Fees {
   adminCents: number;
   simReplacementCents: number;
   overdueNoticeCents: number;
+  /** A live line's change to another number (not in the spec's list; ADR 0028). */
+  numberChangeCents: number;
   gstPercent: number;
 }
 
@@ -16,6 +18,7 @@ export const DEFAULT_FEES: Fees = {
   adminCents: 1300,
   simReplacementCents: 550,
   overdueNoticeCents: 1000,
+  numberChangeCents: 2200,
   gstPercent: 9,
 };
 

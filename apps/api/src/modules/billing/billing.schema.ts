@@ -25,6 +25,7 @@ export const CHARGE_KINDS = [
   'usage-roaming',
   'admin-fee',
   'sim-replacement',
+  'number-change',
   'overdue-fee',
   'credit',
 ] as const;

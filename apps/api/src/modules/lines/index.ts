@@ -6,12 +6,14 @@ import { linesJobs } from './lines.jobs.ts';
 import { linesRoutes } from './lines.routes.ts';
 import { LinesService } from './lines.service.ts';
 import { registerLinesWorkers } from './lines.workers.ts';
+import { numberChangesRoutes } from './number-changes.routes.ts';
+import { NumberChanges } from './number-changes.ts';
 import { PortingService } from './porting.service.ts';
 import { terminationsRoutes } from './terminations.routes.ts';
 import { Terminations } from './terminations.ts';
 
 export { activateLineJob } from './lines.jobs.ts';
-export type { EsimService, LineServices, LinesService, PortingService, Terminations };
+export type { EsimService, LineServices, LinesService, NumberChanges, PortingService, Terminations };
 
 declare module '../../module.ts' {
   interface Services {
@@ -20,6 +22,7 @@ declare module '../../module.ts' {
     lines: LinesService;
     lineServices: LineServices;
     terminations: Terminations;
+    numberChanges: NumberChanges;
   }
 }
 
@@ -39,13 +42,22 @@ export const linesModule = defineModule({
       lines: new LinesService({ database, clock, esim, fees, charges }),
       lineServices: new LineServices({ database, clock, queue, mvne }),
       terminations: new Terminations({ database, clock, queue, accounts }),
+      numberChanges: new NumberChanges({
+        database,
+        clock,
+        queue,
+        mvne,
+        charges,
+        feeCents: fees.numberChangeCents,
+        holdMinutes: config.NUMBER_HOLD_MINUTES,
+      }),
     };
   },
-  workers: (queue, { esim, porting, lines, lineServices, terminations }) =>
-    registerLinesWorkers(queue, { esim, porting, lines, lineServices, terminations }),
+  workers: (queue, { esim, porting, lines, lineServices, terminations, numberChanges }) =>
+    registerLinesWorkers(queue, { esim, porting, lines, lineServices, terminations, numberChanges }),
   routes: async (
     app,
-    { sessions, staffAuth, lines, esim, porting, lineServices, terminations },
+    { sessions, staffAuth, lines, esim, porting, lineServices, terminations, numberChanges },
     { config },
   ) => {
     await app.register(terminationsRoutes, {
@@ -55,6 +67,13 @@ export const linesModule = defineModule({
       authLimit: config.AUTH_RATE_LIMIT_MAX,
     });
     await app.register(linesRoutes, { prefix: '/api/v1', auth: sessions, lines, esim, porting });
+    await app.register(numberChangesRoutes, {
+      prefix: '/api/v1',
+      auth: sessions,
+      numberChanges,
+      porting,
+      authLimit: config.AUTH_RATE_LIMIT_MAX,
+    });
     await app.register(lineServicesRoutes, { prefix: '/api/v1', auth: sessions, services: lineServices });
     await app.register(staffLineServicesRoutes, {
       prefix: '/api/v1/staff',

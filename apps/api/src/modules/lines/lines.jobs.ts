@@ -80,6 +80,18 @@ export const sendLineServicesJob = defineJob({
   expireInSeconds: oneMvneCall,
 });
 
+/**
+ * Has the MVNE move a line onto the new number its customer confirmed (ADR 0028); retried with
+ * backoff through an MVNE outage, the change staying pending until then.
+ */
+export const changeNumberJob = defineJob({
+  name: 'lines.change-number',
+  payload: z.object({ changeId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+});
+
 /** Hourly, and when a worker starts: ends the lines whose termination day has come (ADR 0027). */
 export const applyTerminationsJob = defineJob({
   name: 'lines.apply-terminations',
@@ -91,6 +103,7 @@ export const applyTerminationsJob = defineJob({
 
 export const linesJobs = [
   sendLineServicesJob,
+  changeNumberJob,
   applyTerminationsJob,
   issueEsimJob,
   disableEsimJob,

@@ -4,6 +4,7 @@ import type { LineServices } from './line-services.ts';
 import {
   adminFeeJob,
   applyTerminationsJob,
+  changeNumberJob,
   checkPortJob,
   disableEsimJob,
   issueEsimJob,
@@ -12,6 +13,7 @@ import {
   swapEsimJob,
 } from './lines.jobs.ts';
 import type { LinesService } from './lines.service.ts';
+import type { NumberChanges } from './number-changes.ts';
 import type { PortingService } from './porting.service.ts';
 import type { Terminations } from './terminations.ts';
 
@@ -23,6 +25,7 @@ export async function registerLinesWorkers(
     lines: LinesService;
     lineServices: LineServices;
     terminations: Terminations;
+    numberChanges: NumberChanges;
   },
 ) {
   await queue.work(issueEsimJob, ({ profileId }) => deps.esim.issue(profileId));
@@ -33,6 +36,7 @@ export async function registerLinesWorkers(
   );
   await queue.work(checkPortJob, ({ portRequestId, attempt }) => deps.porting.check(portRequestId, attempt));
   await queue.work(sendLineServicesJob, ({ lineId }) => deps.lineServices.send(lineId));
+  await queue.work(changeNumberJob, ({ changeId }) => deps.numberChanges.apply(changeId));
   await queue.work(applyTerminationsJob, async () => {
     await deps.terminations.applyDue();
   });

@@ -1,5 +1,5 @@
 import type { PortingStatus } from '@selfcare/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, portRequests, subscriptions, users } from '../../db/schema.ts';
 
@@ -83,6 +83,19 @@ export const portingRepository = {
       .where(eq(portRequests.id, id));
   },
 
+  /** A failed port's number and donor details, given again to port it in anew. */
+  async restartPort(
+    db: Db,
+    id: string,
+    input: { msisdn: string; donorNetwork: number; donorIdNumber: string },
+    now: Date,
+  ) {
+    await db
+      .update(portRequests)
+      .set({ ...input, refusal: null, completedAt: null, updatedAt: now })
+      .where(eq(portRequests.id, id));
+  },
+
   /** A (re)submission for `window`: a port the MVNE had for an earlier submission is done with. */
   async markPortSubmitted(
     db: Db,
@@ -142,6 +155,21 @@ export const portingRepository = {
       .update(subscriptions)
       .set({ temporaryMsisdn: null, updatedAt: now })
       .where(eq(subscriptions.id, lineId));
+  },
+
+  /** The line's own number is now `msisdn` (a failed port put in again with another number). */
+  async setLineNumber(db: Db, lineId: string, msisdn: string, now: Date) {
+    await db.update(subscriptions).set({ msisdn, updatedAt: now }).where(eq(subscriptions.id, lineId));
+  },
+
+  /** Whether a live line, or a port on its way, has the number already. */
+  async numberTaken(db: Db, msisdn: string): Promise<boolean> {
+    const [line] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.msisdn, msisdn), ne(subscriptions.state, 'terminated')))
+      .limit(1);
+    return Boolean(line);
   },
 
   /** Who to email about the request, and the order it came with. */

@@ -9,6 +9,7 @@ import {
   portOutcome,
   portWithNetwork,
 } from '@selfcare/domain/fulfilment';
+import { NumberChangeMessages } from '@selfcare/domain/line-services';
 import { NETWORKS } from '@selfcare/domain/order';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -140,6 +141,39 @@ export class PortingService {
       await repo.markPortSubmitted(tx.db, row.id, next, window, now);
       await orderRecords.addEvent(tx.db, row.orderId, now, 'port-submitted', row.msisdn);
       // Each submission is its own MVNE request: a resubmission after a refusal is a new port.
+      await this.deps.queue.send(
+        submitPortJob,
+        { portRequestId: row.id, externalId: `${row.id}:${now.getTime()}` },
+        tx,
+      );
+    });
+    return this.get(userId, id);
+  }
+
+  /**
+   * Number Change for a line whose port failed: the number (this one again, or another) and its
+   * donor details, submitted at once for the next porting window. The line's own number becomes the
+   * one to come; until it comes, the line keeps working on its temporary number.
+   */
+  async reinitiate(
+    userId: string,
+    id: string,
+    input: { msisdn: string; donorNetwork: number; donorIdNumber: string },
+  ) {
+    await this.deps.database.transaction(async (tx) => {
+      const { row, next } = await this.lockFor(tx, userId, id, PortAction.Reinitiate);
+      const line = await repo.lineOfOrderLine(tx.db, row.orderLineId);
+      if (!line || (line.state !== 'active' && line.state !== 'suspended'))
+        throw new AppError(404, Messages.notFound);
+      // A line that has taken a new number since does not wait for a port any more.
+      if (!line.temporaryMsisdn) throw new AppError(409, NumberChangeMessages.portNotFailed);
+      if (input.msisdn !== line.msisdn && (await repo.numberTaken(tx.db, input.msisdn)))
+        throw AppError.field('msisdn', Messages.phoneTaken, 409);
+      const now = this.deps.clock.now();
+      await repo.restartPort(tx.db, row.id, input, now);
+      await repo.setLineNumber(tx.db, line.id, input.msisdn, now);
+      await repo.markPortSubmitted(tx.db, row.id, next, portingWindow(now), now);
+      await orderRecords.addEvent(tx.db, row.orderId, now, 'port-submitted', input.msisdn);
       await this.deps.queue.send(
         submitPortJob,
         { portRequestId: row.id, externalId: `${row.id}:${now.getTime()}` },

@@ -1,0 +1,232 @@
+import { Messages } from '@selfcare/domain';
+import type { NumberChangeView, NumberChoices } from '@selfcare/domain/contracts/line-services';
+import { LineServiceMessages, NumberChangeMessages as M } from '@selfcare/domain/line-services';
+import { OrderMessages } from '@selfcare/domain/order';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { ChargesLedger } from '../billing/index.ts';
+import { changeNumberJob } from './lines.jobs.ts';
+import {
+  type NumberChangeLineRow,
+  type NumberChangeRow,
+  numberChangesRepository as repo,
+} from './number-changes.repository.ts';
+
+export const NUMBER_CHOICES_PAGE_SIZE = 20;
+
+export interface NumberChangesDeps {
+  database: Database;
+  clock: Clock;
+  queue: Queue;
+  mvne: MvneClient;
+  charges: Pick<ChargesLedger, 'addOnce'>;
+  /** The configured number change fee (NUMBER_CHANGE_FEE_CENTS). */
+  feeCents: number;
+  /** How long a chosen number is held (NUMBER_HOLD_MINUTES). */
+  holdMinutes: number;
+}
+
+const changeView = (c: NumberChangeRow) => ({
+  id: c.id,
+  state: c.state,
+  fromMsisdn: c.from_msisdn,
+  toMsisdn: c.to_msisdn,
+  heldUntil: c.held_until.toISOString(),
+  feeCents: c.fee_cents,
+  failure: c.failure,
+  confirmedAt: c.confirmed_at?.toISOString() ?? null,
+  completedAt: c.completed_at?.toISOString() ?? null,
+});
+
+/** The line waits for its own number after a port-in failed: a new number is free for it. */
+const portFailed = (l: NumberChangeLineRow) => l.port_status === 'failed' && l.temporary_msisdn !== null;
+const portInProgress = (l: NumberChangeLineRow) =>
+  l.port_status === 'submitted' || l.port_status === 'in progress';
+
+/**
+ * /manage/numberChange (ADR 0028). The customer picks a new number, held at the MVNE while they
+ * decide (as in ordering), sees the fee, and confirms; a job has the MVNE move the line onto it, the
+ * old number goes back to the pool, and the fee goes on the next bill. One change per line may be
+ * held or pending at a time. A line whose port-in failed changes free, or has its port put in again.
+ */
+export class NumberChanges {
+  constructor(private readonly deps: NumberChangesDeps) {}
+
+  private feeFor(line: NumberChangeLineRow) {
+    return portFailed(line) ? 0 : this.deps.feeCents;
+  }
+
+  async view(userId: string): Promise<NumberChangeView> {
+    const rows = await repo.lines(this.deps.database.pool, userId);
+    return {
+      lines: rows.map((l) => ({
+        lineId: l.id,
+        msisdn: l.msisdn,
+        isMainLine: l.is_main_line,
+        suspended: l.state === 'suspended',
+        temporaryMsisdn: l.temporary_msisdn,
+        failedPort:
+          portFailed(l) && l.port_id && l.port_msisdn
+            ? {
+                id: l.port_id,
+                msisdn: l.port_msisdn,
+                donorNetwork: l.port_donor_network ?? 0,
+                donorIdNumber: l.port_donor_id_number ?? '',
+              }
+            : null,
+        portInProgress: portInProgress(l),
+        feeCents: this.feeFor(l),
+        change: l.change ? changeView(l.change) : null,
+      })),
+      holdMinutes: this.deps.holdMinutes,
+    };
+  }
+
+  /** New numbers on offer, containing `contains`, a page at a time. */
+  async numbers(contains: string, page: number): Promise<NumberChoices> {
+    try {
+      const found = await this.deps.mvne.availableNumbers(
+        contains,
+        (page - 1) * NUMBER_CHOICES_PAGE_SIZE,
+        NUMBER_CHOICES_PAGE_SIZE,
+      );
+      return {
+        numbers: found.numbers,
+        page,
+        totalPages: Math.max(1, Math.ceil(found.total / NUMBER_CHOICES_PAGE_SIZE)),
+        total: found.total,
+      };
+    } catch (err) {
+      if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
+      throw err;
+    }
+  }
+
+  /** Why the line's number cannot change now, or nothing. */
+  private refuse(line: NumberChangeLineRow | null): asserts line is NumberChangeLineRow {
+    if (!line) throw new AppError(404, Messages.notFound);
+    if (line.state === 'suspended') throw new AppError(409, LineServiceMessages.suspendedLine);
+    if (portInProgress(line)) throw new AppError(409, M.portInProgress);
+    if (line.change?.state === 'pending') throw new AppError(409, M.alreadyPending);
+  }
+
+  /**
+   * Holds `msisdn` for the line for NUMBER_HOLD_MINUTES ('The number is held for you…'); a number
+   * held before for it is given back. The same number again renews the hold.
+   */
+  async hold(userId: string, lineId: string, msisdn: string): Promise<NumberChangeView> {
+    const { database, clock, mvne } = this.deps;
+    const line = await repo.lockLine(database.pool, lineId, userId);
+    this.refuse(line);
+    if (msisdn === line.msisdn) throw AppError.field('msisdn', M.sameNumber);
+    const until = new Date(clock.now().getTime() + this.deps.holdMinutes * 60_000);
+    let reservationId: string;
+    try {
+      reservationId = (await mvne.reserve(userId, [msisdn], until)).id;
+    } catch (err) {
+      if (err instanceof MvneRejectedError) throw AppError.field('msisdn', OrderMessages.numberTaken, 409);
+      if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
+      throw err;
+    }
+    let replaced: string | null = null;
+    try {
+      await database.transaction(async (tx) => {
+        const locked = await repo.lockLine(tx.client, lineId, userId);
+        this.refuse(locked);
+        const held = await repo.hold(
+          tx.client,
+          { id: locked.id, userId, msisdn: locked.msisdn },
+          { msisdn, reservationId, until, feeCents: this.feeFor(locked) },
+          clock.now(),
+        );
+        replaced = held.replacedReservation;
+      });
+    } catch (err) {
+      // Nothing was saved: the number goes back at once rather than when its hold runs out.
+      await this.release(reservationId);
+      throw err;
+    }
+    if (replaced && replaced !== reservationId) await this.release(replaced);
+    return this.view(userId);
+  }
+
+  /** Gives the held number back ('The number is no longer held for you.'). */
+  async dropHold(userId: string, lineId: string): Promise<NumberChangeView> {
+    const reservation = await this.deps.database.transaction(async (tx) => {
+      const line = await repo.lockLine(tx.client, lineId, userId);
+      if (!line) throw new AppError(404, Messages.notFound);
+      return repo.dropHold(tx.client, lineId);
+    });
+    if (reservation) await this.release(reservation);
+    return this.view(userId);
+  }
+
+  /**
+   * Confirms the change to the held number ('Your number change has been submitted.'): the fee is
+   * fixed now, and a job has the MVNE make it. The number must still be held, and be the one shown.
+   */
+  async confirm(userId: string, lineId: string, msisdn: string): Promise<NumberChangeView> {
+    await this.deps.database.transaction(async (tx) => {
+      const line = await repo.lockLine(tx.client, lineId, userId);
+      this.refuse(line);
+      const held = line.change;
+      const now = this.deps.clock.now();
+      if (held?.state !== 'held' || held.to_msisdn !== msisdn || held.held_until <= now)
+        throw AppError.field('msisdn', M.holdEnded, 409);
+      await repo.confirm(tx.client, held.id, this.feeFor(line), now);
+      await this.deps.queue.send(changeNumberJob, { changeId: held.id }, tx, { singletonKey: held.id });
+    });
+    return this.view(userId);
+  }
+
+  /**
+   * Job: has the MVNE move the line onto its new number, then takes it here and charges the fee
+   * (once: its source key is the change's). The MVNE down: retried, the change stays pending. The
+   * MVNE refusing (the number went to someone else after its hold ran out): failed, nothing charged.
+   */
+  async apply(changeId: string): Promise<void> {
+    const { database, clock, mvne } = this.deps;
+    const change = await repo.change(database.pool, changeId);
+    if (change?.state !== 'pending') return;
+    const line = await repo.serviceOf(database.pool, change.line_id);
+    let failure: string | null = null;
+    if (!line?.mvne_service_id || (line.state !== 'active' && line.state !== 'suspended'))
+      failure = 'The line is no longer active.';
+    else
+      try {
+        await mvne.changeNumber(line.mvne_service_id, change.to_msisdn, change.mvne_reservation_id);
+      } catch (err) {
+        if (!(err instanceof MvneRejectedError)) throw err;
+        failure = M.failed;
+      }
+    await database.transaction(async (tx) => {
+      const locked = await repo.lockChange(tx.client, changeId);
+      if (locked?.state !== 'pending') return;
+      const now = clock.now();
+      if (failure) {
+        await repo.fail(tx.client, changeId, failure, now);
+        return;
+      }
+      await repo.complete(tx.client, locked, now);
+      if (locked.fee_cents > 0)
+        await this.deps.charges.addOnce(tx.db, {
+          userId: locked.user_id,
+          lineId: locked.line_id,
+          kind: 'number-change',
+          amountCents: locked.fee_cents,
+          reason: `Number change from ${locked.from_msisdn} to ${locked.to_msisdn}`,
+          sourceKey: `number-change:${locked.id}`,
+          at: now,
+        });
+    });
+    if (failure && change.mvne_reservation_id) await this.release(change.mvne_reservation_id);
+  }
+
+  /** Gives a hold back; if the MVNE cannot be told now, the hold simply runs out there. */
+  private async release(reservationId: string) {
+    await this.deps.mvne.cancelReservation(reservationId).catch(() => undefined);
+  }
+}
