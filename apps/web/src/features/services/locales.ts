@@ -34,6 +34,33 @@ export const servicesEn = {
     save: 'Save',
     suspended: 'This line is suspended. International calls and SMS can be changed once it is resumed.',
   },
+  numberChange: {
+    intro:
+      'Choose a new number for a line. The number you choose is held for you for {{minutes}} minutes while you decide. Your plan, add-ons, balances and bills stay as they are.',
+    which: 'Which line?',
+    choose: 'New numbers',
+    heldTitle: 'Your new number: {{number}}',
+    heldUntil: 'Held for you until {{time}}.',
+    fee: 'Fee: {{fee}}, on your next bill.',
+    free: 'No fee: your port-in failed, so this change is free.',
+    when: 'The change takes effect within minutes of confirming. {{old}} then stops working and is released.',
+    confirm: 'Change to {{number}}',
+    keep: 'Keep my number',
+    pending:
+      'Changing to {{number}}: the network is making the change. This page shows it as done once the network confirms it.',
+    done: 'Changed from {{from}} to {{to}} on {{at}}.',
+    failed: 'The change to {{number}} did not go through.',
+    temporary: 'Until your own number comes over, this line works on the temporary number {{number}}.',
+    portFailed:
+      'The port-in of {{number}} failed. Port a number in again below, or choose a new number free of charge.',
+    portAgain: 'Port a number in again',
+    portNumber: 'Mobile number to port in',
+    donor: 'Current network',
+    donorId: 'ID number registered with that network',
+    postpaid: 'This is a postpaid number and it stays active with its network until it moves.',
+    submitPort: 'Submit the port-in',
+    seePort: 'See its progress',
+  },
   termination: {
     intro:
       'On the day you choose, the line stops working and its number is released; its add-ons and boosters end with it, and an Us line’s login closes. Your next bill charges it to the day before, and is its last. You can cancel until that day.',

@@ -8,4 +8,5 @@ export const pages: FeaturePages = {
   internationalCall: lazy(() => import('./pages/international-call-page.tsx')),
   internationalCallEdit: lazy(() => import('./pages/international-call-edit-page.tsx')),
   termination: lazy(() => import('./pages/termination-page.tsx')),
+  numberChange: lazy(() => import('./pages/number-change-page.tsx')),
 };

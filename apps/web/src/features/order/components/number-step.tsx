@@ -12,11 +12,12 @@ import {
 import type { Draft, Offer } from '@selfcare/domain/contracts/orders';
 import { lineLabel, type NumberStepInput, NumberType, numberStepSchema } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
+import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useNumbers } from '../api/numbers.ts';
 import { useSaveStep } from '../api/save-step.ts';
-import { NumberPicker } from './number-picker.tsx';
 import { StepForm } from './step-form.tsx';
 
 type Line = NumberStepInput['lines'][number];
@@ -112,6 +113,7 @@ export function NumberStep({
                 taken={others}
                 error={form.errors[`lines.${i}.msisdn`]}
                 onChange={(msisdn) => setLine(i, { msisdn })}
+                useNumbers={useNumbers}
               />
             ) : (
               <Stack>

@@ -1,22 +1,46 @@
 import { Button, Group, Loader, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatSgMobile } from '@selfcare/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { useNumbers } from '../api/numbers.ts';
+import { addResources, useTranslation } from '../../lib/i18n.ts';
+
+addResources('en', 'numbers', {
+  searchNumbers: 'Search numbers',
+  searchHint: 'Type digits you would like in your number',
+  digitsOnly: 'Only allowed to enter numbers',
+  availableNumbers: 'Available numbers',
+  noNumbers: 'No numbers match. Try other digits.',
+  chosenNumber: 'Chosen: {{number}}',
+  previousPage: 'Previous numbers',
+  nextPage: 'More numbers',
+  pageOf: 'Page {{page}} of {{pages}}',
+});
+
+/** A page of new numbers on offer, as the order wizard and the number change read them. */
+export type NumbersQuery = (
+  contains: string,
+  page: number,
+  enabled: boolean,
+) => UseQueryResult<{ numbers: string[]; totalPages: number }, Error>;
 
 /** New numbers from the MVNE, searchable by digits, a page at a time. */
 export function NumberPicker({
   name,
   value,
-  taken,
+  taken = [],
   error,
+  label,
   onChange,
+  useNumbers,
 }: {
   name: string;
   value: string;
-  taken: string[];
+  taken?: string[];
   error?: string;
+  /** What the list is called (default 'Available numbers'). */
+  label?: string;
   onChange: (msisdn: string) => void;
+  useNumbers: NumbersQuery;
 }) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState('');
@@ -26,12 +50,12 @@ export function NumberPicker({
   return (
     <div>
       <TextInput
-        label={t('order.searchNumbers')}
-        description={t('order.searchHint')}
+        label={t('numbers.searchNumbers')}
+        description={t('numbers.searchHint')}
         inputMode="numeric"
         maxLength={8}
         value={digits}
-        error={/^\d{0,8}$/.test(digits) ? undefined : t('order.digitsOnly')}
+        error={/^\d{0,8}$/.test(digits) ? undefined : t('numbers.digitsOnly')}
         onChange={(e) => {
           setDigits(e.currentTarget.value.trim());
           setPage(1);
@@ -39,12 +63,12 @@ export function NumberPicker({
       />
       {value && (
         <Text mt="xs" fw={600}>
-          {t('order.chosenNumber', { number: formatSgMobile(value) })}
+          {t('numbers.chosenNumber', { number: formatSgMobile(value) })}
         </Text>
       )}
       <Radio.Group
         name={name}
-        label={t('order.availableNumbers')}
+        label={label ?? t('numbers.availableNumbers')}
         value={value}
         onChange={onChange}
         error={error}
@@ -57,7 +81,7 @@ export function NumberPicker({
             {numbers.error.message}
           </Text>
         ) : list.length === 0 ? (
-          <Text c="dimmed">{t('order.noNumbers')}</Text>
+          <Text c="dimmed">{t('numbers.noNumbers')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
             {list.map((n) => (
@@ -69,16 +93,16 @@ export function NumberPicker({
       {numbers.data && numbers.data.totalPages > 1 && (
         <Group mt="sm" gap="xs">
           <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('order.previousPage')}
+            {t('numbers.previousPage')}
           </Button>
-          <Text size="sm">{t('order.pageOf', { page, pages: numbers.data.totalPages })}</Text>
+          <Text size="sm">{t('numbers.pageOf', { page, pages: numbers.data.totalPages })}</Text>
           <Button
             size="xs"
             variant="default"
             disabled={page >= numbers.data.totalPages}
             onClick={() => setPage(page + 1)}
           >
-            {t('order.nextPage')}
+            {t('numbers.nextPage')}
           </Button>
         </Group>
       )}

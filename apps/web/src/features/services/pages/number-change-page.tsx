@@ -1,0 +1,281 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatMoney, formatSgDateTime, formatSgMobile, type RouteDef, titleOf } from '@selfcare/domain';
+import type { NumberChangeView } from '@selfcare/domain/contracts/line-services';
+import { PortMessages } from '@selfcare/domain/fulfilment';
+import { LineServiceMessages, NumberChangeMessages } from '@selfcare/domain/line-services';
+import { NETWORKS } from '@selfcare/domain/order';
+import { reinitiatePortSchema } from '@selfcare/domain/schemas/line-services';
+import { useState } from 'react';
+import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { notifySuccess } from '../../../components/ui/notify.ts';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import {
+  useConfirmNumberChange,
+  useDropHold,
+  useHoldNumber,
+  useNumberChanges,
+  useNumberChoices,
+  useReinitiatePort,
+} from '../api/number-changes.ts';
+import { lineName } from '../components/line-name.ts';
+import { servicesEn } from '../locales.ts';
+
+addResources('en', 'services', servicesEn);
+
+type Line = NumberChangeView['lines'][number];
+const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;
+
+/** The number held for the line: what it costs, when it takes effect, and confirm or give it back. */
+function HeldNumber({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmNumberChange(line.lineId);
+  const drop = useDropHold(line.lineId);
+  const change = line.change;
+  if (change?.state !== 'held') return null;
+  const error = confirm.error ?? drop.error;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`held-${line.lineId}`}>
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={`held-${line.lineId}`}>
+          {t('services.numberChange.heldTitle', { number: plus65(change.toMsisdn) })}
+        </Title>
+        <Text>
+          {t('services.numberChange.heldUntil', { time: formatSgDateTime(new Date(change.heldUntil)) })}
+        </Text>
+        <Text>
+          {change.feeCents > 0
+            ? t('services.numberChange.fee', { fee: formatMoney(change.feeCents) })
+            : t('services.numberChange.free')}
+        </Text>
+        <Text>{t('services.numberChange.when', { old: plus65(change.fromMsisdn) })}</Text>
+        {error && <FormError message={error.message} />}
+        <Group>
+          <Button
+            loading={confirm.isPending}
+            onClick={() =>
+              confirm.mutate({ msisdn: change.toMsisdn }, { onSuccess: (res) => notifySuccess(res.message) })
+            }
+          >
+            {t('services.numberChange.confirm', { number: plus65(change.toMsisdn) })}
+          </Button>
+          <Button
+            variant="default"
+            loading={drop.isPending}
+            onClick={() => drop.mutate(undefined, { onSuccess: (res) => notifySuccess(res.message) })}
+          >
+            {t('services.numberChange.keep')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Choose a new number: choosing holds it at once, as in ordering. */
+function ChooseNumber({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const hold = useHoldNumber(line.lineId);
+  const held = line.change?.state === 'held' ? line.change.toMsisdn : '';
+  return (
+    <Stack gap="xs">
+      <NumberPicker
+        name={`new-number-${line.lineId}`}
+        value={hold.isPending ? (hold.variables?.msisdn ?? held) : held}
+        label={t('services.numberChange.choose')}
+        error={hold.error?.message}
+        onChange={(msisdn) => hold.mutate({ msisdn })}
+        useNumbers={useNumberChoices}
+      />
+      <HeldNumber line={line} />
+    </Stack>
+  );
+}
+
+/** A failed port-in: port a number in again, with its donor details, for the next window. */
+function ReinitiatePort({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const failed = line.failedPort;
+  const reinitiate = useReinitiatePort(failed?.id ?? '');
+  const form = useZodForm(reinitiatePortSchema, {
+    msisdn: failed?.msisdn ?? '',
+    donorNetwork: failed?.donorNetwork ?? 0,
+    donorIdNumber: failed?.donorIdNumber ?? '',
+    confirmPostpaid: false as never,
+  });
+  const [done, setDone] = useState(false);
+  if (!failed) return null;
+  const onSubmit = form.submit(async (input) => {
+    const res = await reinitiate.mutateAsync(input);
+    notifySuccess(res.message);
+    setDone(true);
+  });
+  if (done)
+    return (
+      <Alert color="green" variant="light" role="status">
+        {PortMessages.submitted}. <Link to="/manage/numberPort">{t('services.numberChange.seePort')}</Link>
+      </Alert>
+    );
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`port-${line.lineId}`}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Title order={3} size="h5" id={`port-${line.lineId}`}>
+            {t('services.numberChange.portAgain')}
+          </Title>
+          {form.formError && <FormError message={form.formError} />}
+          <TextInput
+            label={t('services.numberChange.portNumber')}
+            inputMode="tel"
+            required
+            {...form.fieldProps('msisdn')}
+          />
+          <NativeSelect
+            label={t('services.numberChange.donor')}
+            name="donorNetwork"
+            value={String(form.values.donorNetwork)}
+            error={form.errors.donorNetwork}
+            onChange={(e) => form.setField('donorNetwork', Number(e.currentTarget.value))}
+            data={NETWORKS.map((n, i) => ({ value: String(i), label: n }))}
+          />
+          <TextInput
+            label={t('services.numberChange.donorId')}
+            required
+            {...form.fieldProps('donorIdNumber')}
+          />
+          <Checkbox
+            label={t('services.numberChange.postpaid')}
+            checked={form.values.confirmPostpaid === true}
+            error={form.errors.confirmPostpaid}
+            onChange={(e) => form.setField('confirmPostpaid', e.currentTarget.checked as never)}
+          />
+          <Group>
+            <Button type="submit" loading={reinitiate.isPending}>
+              {t('services.numberChange.submitPort')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Where the line's number change stands, or why its number cannot change now. */
+function LineStatus({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const change = line.change;
+  if (change?.state === 'pending')
+    return (
+      <Alert color="blue" variant="light" role="status">
+        {t('services.numberChange.pending', { number: plus65(change.toMsisdn) })}
+      </Alert>
+    );
+  return (
+    <>
+      {change?.state === 'completed' && change.completedAt && (
+        <Text role="status">
+          {t('services.numberChange.done', {
+            from: plus65(change.fromMsisdn),
+            to: plus65(change.toMsisdn),
+            at: formatSgDateTime(new Date(change.completedAt)),
+          })}
+        </Text>
+      )}
+      {change?.state === 'failed' && (
+        <Alert color="red" variant="light">
+          {t('services.numberChange.failed', { number: plus65(change.toMsisdn) })} {change.failure}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function LineSection({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const blocked = line.suspended
+    ? LineServiceMessages.suspendedLine
+    : line.portInProgress
+      ? NumberChangeMessages.portInProgress
+      : null;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={`line-${line.lineId}`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={`line-${line.lineId}`}>
+          {lineName(line)}
+        </Title>
+        {line.temporaryMsisdn && (
+          <Text>{t('services.numberChange.temporary', { number: plus65(line.temporaryMsisdn) })}</Text>
+        )}
+        <LineStatus line={line} />
+        {blocked ? (
+          <Text>{blocked}</Text>
+        ) : line.change?.state === 'pending' ? null : (
+          <>
+            {line.failedPort && (
+              <Alert color="orange" variant="light">
+                {t('services.numberChange.portFailed', { number: plus65(line.failedPort.msisdn) })}
+              </Alert>
+            )}
+            <ReinitiatePort line={line} />
+            <ChooseNumber line={line} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /manage/numberChange: a new number for a line, held while choosing, with its fee and when it takes effect. */
+export default function NumberChangePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const read = useNumberChanges();
+  const lines = read.data?.lines ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const line = lines.find((l) => l.lineId === chosen) ?? (lines.length === 1 ? lines[0] : undefined);
+  return (
+    <Stack maw={880}>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      {read.error ? (
+        <FormError message={read.error.message} />
+      ) : !read.data ? (
+        <Text role="status">{t('common.loading')}</Text>
+      ) : lines.length === 0 ? (
+        <Text>{t('services.noLines')}</Text>
+      ) : (
+        <>
+          <Text>{t('services.numberChange.intro', { minutes: read.data.holdMinutes })}</Text>
+          {lines.length > 1 && (
+            <Radio.Group
+              label={t('services.numberChange.which')}
+              value={line?.lineId ?? null}
+              onChange={setChosen}
+            >
+              <Stack gap="xs" mt="xs">
+                {lines.map((l) => (
+                  <Radio key={l.lineId} value={l.lineId} label={lineName(l)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+          {line && <LineSection key={line.lineId} line={line} />}
+        </>
+      )}
+    </Stack>
+  );
+}
