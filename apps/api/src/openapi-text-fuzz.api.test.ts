@@ -192,9 +192,6 @@ describe('NUL and lone surrogates in any string field', () => {
           let failed = '';
           const property = fc.asyncProperty(unsafeText, async (u) => {
             const { res, value } = await send(op, field, caller, u);
-            process.stdout.write(
-              `DBG ${caller.label} ${field.path.join('.')} ${JSON.stringify(value)} ${res.statusCode} ${res.body.slice(0, 160)}\n`,
-            );
             // The database's refusal is a 400 as well, but the schemas are meant to refuse first.
             const leftToDatabase = res.statusCode === 400 && body(res).message === UNSTORABLE_TEXT;
             if (res.statusCode >= 500 || leftToDatabase)

@@ -3,7 +3,10 @@ import type { Database, Db } from '../../db/client.ts';
 import { type ChargeKind, charges } from './billing.schema.ts';
 
 /** What another module may charge: one-time fees (the bill run makes plan and use charges itself). */
-export type OneTimeChargeKind = Extract<ChargeKind, 'admin-fee' | 'sim-replacement' | 'number-change' | 'credit'>;
+export type OneTimeChargeKind = Extract<
+  ChargeKind,
+  'admin-fee' | 'sim-replacement' | 'number-change' | 'credit'
+>;
 
 export interface OneTimeCharge {
   userId: string;

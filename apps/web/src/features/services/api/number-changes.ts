@@ -41,7 +41,7 @@ export const useHoldNumber = (lineId: string) =>
   useViewChange((input: NumberChoiceInput) => api.put<NumberChangeView>(`${path(lineId)}/hold`, input));
 
 export const useDropHold = (lineId: string) =>
-  useViewChange((_: void) => api.delete<NumberChangeView>(`${path(lineId)}/hold`));
+  useViewChange((_: undefined) => api.delete<NumberChangeView>(`${path(lineId)}/hold`));
 
 export const useConfirmNumberChange = (lineId: string) =>
   useViewChange((input: NumberChoiceInput) => api.post<NumberChangeView>(path(lineId), input));
