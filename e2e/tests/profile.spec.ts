@@ -7,7 +7,9 @@ import {
   expect,
   expectAccessible,
   freshNric,
+  linkIn,
   loginWithPassword,
+  newCustomer,
   PASSWORD,
   registeredCustomer,
   test,
@@ -17,7 +19,8 @@ import {
 /**
  * /profile/myProfile at both widths, each test on a customer of its own (a password change ends the
  * others' sessions): the identity as ordered, shown read only with what MyInfo verified marked; the
- * contact number and consents edited and kept; the password changed after the current one.
+ * contact number and consents edited and kept; the password changed after the current one; the
+ * email address changed by a link sent to the new one.
  */
 async function profiledCustomer(request: APIRequestContext) {
   const c = await registeredCustomer(request);
@@ -93,6 +96,53 @@ test('a customer edits their profile and changes their password', async ({ page,
   expect(old.status()).toBe(401);
   const fresh = await request.post('/api/v1/auth/login', { data: { email: me.email, password: NEW } });
   expect(fresh.status()).toBe(200);
+});
+
+test('a customer changes their email address, opens the link sent to the new one and logs in with it', async ({
+  page,
+  request,
+}) => {
+  const me = await profiledCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  const section = page.getByRole('region', { name: 'Email address' });
+  await expect(section.getByText(`You log in with ${me.email}.`)).toBeVisible();
+
+  const next = newCustomer().email;
+  await section.getByRole('textbox', { name: 'New email address' }).fill(next);
+  await section.getByRole('textbox', { name: 'Re-enter Email Address' }).fill(next);
+  await section.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong#Pass1');
+  await section.getByRole('button', { name: 'Change email' }).click();
+  await expect(section.getByText('Password incorrect. Please Re-enter.')).toBeVisible();
+  await section.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await section.getByRole('button', { name: 'Change email' }).click();
+  await expect(section.getByRole('status')).toContainText(`We have sent a confirmation link to ${next}.`);
+  await expectAccessible(page);
+
+  // The old address is told; the new one gets the link.
+  const notice = await waitForMessage(
+    request,
+    me.email,
+    (m) => m.subject?.includes('change of your') ?? false,
+  );
+  expect(notice.text).toContain(next);
+  const mail = await waitForMessage(request, next);
+  await page.goto(linkIn(mail.text, '/confirmEmail'));
+  await expect(
+    page.getByText(`Your new email address ${next} is confirmed. Please log in with it from now on.`),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page.getByText('You have entered an invalid email address or password')).toBeVisible();
+  await loginWithPassword(page, next, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  await expect(
+    page.getByRole('region', { name: 'Email address' }).getByText(`You log in with ${next}.`),
+  ).toBeVisible();
 });
 
 test('a customer with a line checks their corporate eligibility and sees the plans they can move to', async ({

@@ -13,6 +13,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const EMAIL_CONFIRM_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+/** The link that confirms a new email address for an account (ADR 0026). */
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
 
 /** Free eSIM profile installations per line (the first and each re-issue); one profile works at a time. */
 export const ESIM_FREE_INSTALLS = 3;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PROFILE_TITLES } from '../enums.ts';
 import { Messages } from '../messages.ts';
-import { newPasswordField, sameAs, sgMobileField, text } from './fields.ts';
+import { emailField, newPasswordField, sameAs, sgMobileField, text } from './fields.ts';
 
 const consent = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
 
@@ -30,9 +30,28 @@ export const changePasswordSchema = z
   .check(sameAs('password', 'confirmPassword', Messages.passwordMismatch));
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/**
+ * PUT /api/v1/auth/email: a new email address, typed twice, asked for with the current password. It
+ * replaces the login's address only once the link sent to it is opened (ADR 0026).
+ */
+export const changeEmailSchema = z
+  .object({
+    email: emailField('New email address'),
+    confirmEmail: text('Re-enter Email Address').check(z.trim()),
+    currentPassword: text('Current password').check(z.minLength(1, Messages.required('Current password'))),
+  })
+  .check(sameAs('email', 'confirmEmail', Messages.confirmEmailMismatch, (v) => v.trim().toLowerCase()));
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
 export const ProfileMessages = {
   updated: 'Update Profile successfully.',
   passwordChanged: 'Change password successfully!',
   passwordIncorrect: 'Password incorrect. Please Re-enter.',
   noProfile: 'Your profile is made when you place your first order.',
+  emailTaken: Messages.emailTaken,
+  sameEmail: 'This is already your email address.',
+  emailChangeSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Open it to start using the new address; until then, log in with your current one.`,
+  emailChanged: (email: string) =>
+    `Your new email address ${email} is confirmed. Please log in with it from now on.`,
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { actionTokens, otpCodes, users } from '../../db/schema.ts';
@@ -49,6 +49,16 @@ export const authRepository = {
   async findUserByPhone(db: Db, phoneNumber: string) {
     const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
     return row;
+  },
+
+  /** Whether `email` is the login of an account other than `userId`'s. */
+  async emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1);
+    return row !== undefined;
   },
 
   /** The hash a password is checked against; null for a login without one (an 'Us' line's). */
@@ -154,11 +164,21 @@ export const authRepository = {
       );
   },
 
-  async findActionToken(db: Db, tokenHash: string, purpose: ActionPurpose) {
+  /** Voids every unused link of the user, whatever its purpose. */
+  async voidAllActionTokens(db: Db, userId: string, now: Date) {
+    await db
+      .update(actionTokens)
+      .set({ usedAt: now })
+      .where(and(eq(actionTokens.userId, userId), isNull(actionTokens.usedAt)));
+  },
+
+  /** The token of that hash, if it was issued for `purpose` (or one of them). */
+  async findActionToken(db: Db, tokenHash: string, purpose: ActionPurpose | ActionPurpose[]) {
+    const purposes = Array.isArray(purpose) ? purpose : [purpose];
     const [row] = await db
       .select()
       .from(actionTokens)
-      .where(and(eq(actionTokens.tokenHash, tokenHash), eq(actionTokens.purpose, purpose)))
+      .where(and(eq(actionTokens.tokenHash, tokenHash), inArray(actionTokens.purpose, purposes)))
       .limit(1);
     return row;
   },

@@ -9,7 +9,7 @@ import {
 } from '@selfcare/domain';
 import { resetTokenCheckSchema, sessionResponseSchema } from '@selfcare/domain/contracts/auth';
 import { loginByKycSchema } from '@selfcare/domain/fulfilment';
-import { changePasswordSchema, ProfileMessages } from '@selfcare/domain/schemas/profile';
+import { changeEmailSchema, changePasswordSchema, ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -82,11 +82,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/activeAccount',
-    { config: authLimit, schema: { tags: ['auth'], body: tokenSchema, response: { 200: emptyEnvelope } } },
-    async (request) => {
-      await accounts.confirmEmail(request.body.token);
-      return ok(null, Messages.emailConfirmed);
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Confirm an email address from its /confirmEmail link: a new account's, or the new address a customer asked to change to",
+        body: tokenSchema,
+        response: { 200: emptyEnvelope },
+      },
     },
+    async (request) => ok(null, await accounts.confirmEmail(request.body.token)),
   );
 
   app.post(
@@ -220,6 +226,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.body.password,
       );
       return ok(null, ProfileMessages.passwordChanged);
+    },
+  );
+
+  app.put(
+    '/email',
+    {
+      preHandler: authenticated(sessions, 'myProfile'),
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary:
+          "Ask to change the signed-in customer's email address, after the current password; it changes when the link sent to the new address is opened",
+        body: changeEmailSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const { email, currentPassword } = request.body;
+      return ok(null, await accounts.requestEmailChange(currentUser(request), email, currentPassword));
     },
   );
 

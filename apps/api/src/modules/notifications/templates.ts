@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
+import { type AccountEmail, accountEmailSchemas, accountNoticeOf } from './account-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 
 export const emailTemplateSchema = z.discriminatedUnion('template', [
@@ -25,6 +26,8 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   }),
   /** The order's and its lines' steps: 'order-rejected', 'order-cancelled', 'sim-on-its-way'… */
   ...orderEmailSchemas,
+  /** A new email address for the account: 'change-email', 'email-change-requested'. */
+  ...accountEmailSchemas,
   /**
    * An order step written by its sender. Services use the named templates above; this stays so that
    * emails queued before them are still sent.
@@ -154,9 +157,26 @@ function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
 const ORDER_EMAILS = new Set<string>(orderEmailSchemas.map((s) => s.shape.template.value));
 const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.template);
 
+/** An email about the account's address: its paragraphs, then its link as a button and written out. */
+function renderAccountNotice(brand: Brand, t: AccountEmail): Rendered {
+  const n = accountNoticeOf(brand, t);
+  return {
+    subject: n.subject,
+    html: layout(
+      brand,
+      n.subject,
+      `<p>Hi ${escapeHtml(t.name)},</p>${n.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button(n.link, n.linkLabel)}<p>Or open this link: <a href="${escapeHtml(n.link)}">${escapeHtml(n.link)}</a></p>`,
+    ),
+    text: `Hi ${t.name},\n\n${n.paragraphs.join('\n\n')}\n\n${n.linkLabel}: ${n.link}${textFooter(brand)}`,
+  };
+}
+const ACCOUNT_EMAILS = new Set<string>(accountEmailSchemas.map((s) => s.shape.template.value));
+const isAccountEmail = (t: EmailTemplate): t is AccountEmail => ACCOUNT_EMAILS.has(t.template);
+
 /** Renders the HTML and plain-text versions of an email. */
 export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
   if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
+  if (isAccountEmail(t)) return renderAccountNotice(brand, t);
   const footer = textFooter(brand);
   switch (t.template) {
     case 'confirm-email': {

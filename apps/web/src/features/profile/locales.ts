@@ -2,7 +2,7 @@
 export const profileEn = {
   index: {
     intro: 'Your details, your preferences and your sign-in.',
-    myProfile: 'My Profile: your details, marketing preferences, password and card',
+    myProfile: 'My Profile: your details, marketing preferences, email address, password and card',
     checkCIS: 'CIS Eligibility Check: corporate plans through your employer',
   },
   details: {
@@ -36,6 +36,15 @@ export const profileEn = {
     sms: 'SMS',
     push: 'App notifications',
     save: 'Save my profile',
+  },
+  email: {
+    title: 'Email address',
+    current: 'You log in with {{email}}.',
+    hint: 'To change it, type the new address twice and your password. We email a link to the new address; it replaces the current one only when you open that link, within {{hours}} hours.',
+    new: 'New email address',
+    confirm: 'Re-enter Email Address',
+    password: 'Password',
+    save: 'Change email',
   },
   password: {
     title: 'Password',

@@ -55,6 +55,17 @@ beforeEach(() => {
             fields: { currentPassword: 'Password incorrect. Please Re-enter.' },
           });
     }
+    if (req.method === 'PUT' && req.path === '/api/v1/auth/email') {
+      const b = JSON.parse(req.body ?? '{}');
+      if (b.email === 'taken@example.sg')
+        return refused(409, 'The email has already been registered', {
+          fields: { email: 'The email has already been registered' },
+        });
+      return ok(
+        null,
+        `We have sent a confirmation link to ${b.email}. Open it to start using the new address; until then, log in with your current one.`,
+      );
+    }
     return { status: 404 };
   }).seen;
 });
@@ -111,5 +122,43 @@ describe('/profile/myProfile', () => {
     fill('Orchid#Road88', 'Kallang#River77', 'Kallang#River77');
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Change password successfully!'));
     expect((current as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks for a new email with the password; the link to open is said, a taken address at its field', async () => {
+    renderPage(<MyProfilePage route={routeByName('myProfile')} />);
+    const section = await screen.findByRole('region', { name: 'Email address' });
+    expect(within(section).getByText('You log in with meiling@example.sg.')).toBeTruthy();
+    const email = within(section).getByRole('textbox', { name: /^New email address/ });
+    const again = within(section).getByRole('textbox', { name: /^Re-enter Email Address/ });
+    const password = within(section).getByLabelText(/^Password/);
+    const send = within(section).getByRole('button', { name: 'Change email' });
+    const fill = (a: string, b: string, pw: string) => {
+      fireEvent.change(email, { target: { value: a } });
+      fireEvent.change(again, { target: { value: b } });
+      fireEvent.change(password, { target: { value: pw } });
+      fireEvent.click(send);
+    };
+
+    fill('not-an-email', 'other@example.sg', '');
+    expect(await within(section).findByText('New email address is invalid')).toBeTruthy();
+    expect(within(section).getByText('Re-enter Email Address does not match.')).toBeTruthy();
+    expect(within(section).getByText('Current password is required')).toBeTruthy();
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(seen.filter((r) => r.path === '/api/v1/auth/email')).toHaveLength(0);
+
+    fill('taken@example.sg', 'taken@example.sg', 'Orchid#Road88');
+    expect(await within(section).findByText('The email has already been registered')).toBeTruthy();
+
+    fill('Mei.New@Example.sg', 'mei.new@example.sg', 'Orchid#Road88');
+    const status = await within(section).findByRole('status');
+    expect(status.textContent).toContain('We have sent a confirmation link to mei.new@example.sg.');
+    expect(JSON.parse(seen.filter((r) => r.path === '/api/v1/auth/email').at(-1)?.body ?? '{}')).toEqual({
+      email: 'mei.new@example.sg',
+      confirmEmail: 'mei.new@example.sg',
+      currentPassword: 'Orchid#Road88',
+    });
+    expect((email as HTMLInputElement).value).toBe('');
+    expect((password as HTMLInputElement).value).toBe('');
+    expect(within(section).getByText('You log in with meiling@example.sg.')).toBeTruthy();
   });
 });

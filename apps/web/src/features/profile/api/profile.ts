@@ -1,5 +1,9 @@
 import type { ProfileView } from '@selfcare/domain/contracts/profile';
-import type { ChangePasswordInput, ProfileEditInput } from '@selfcare/domain/schemas/profile';
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  ProfileEditInput,
+} from '@selfcare/domain/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -23,3 +27,7 @@ export function useSaveProfile() {
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: (input: ChangePasswordInput) => api.put<null>('/auth/password', input) });
+
+/** Asks for a new email address; it changes when the link sent to it is opened. */
+export const useChangeEmail = () =>
+  useMutation({ mutationFn: (input: ChangeEmailInput) => api.put<null>('/auth/email', input) });

@@ -3,6 +3,7 @@ import { type RouteDef, titleOf } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useProfile } from '../api/profile.ts';
+import { EmailForm } from '../components/email-form.tsx';
 import { MyData } from '../components/my-data.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
@@ -11,7 +12,7 @@ import { profileEn } from '../locales.ts';
 
 addResources('en', 'profile', profileEn);
 
-/** /profile/myProfile: the customer's details, what they may change, their password and card. */
+/** /profile/myProfile: the customer's details, what they may change, their email, password and card. */
 export default function MyProfilePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const read = useProfile();
@@ -28,6 +29,7 @@ export default function MyProfilePage({ route }: { route: RouteDef }) {
         <>
           <ProfileDetails profile={read.data} />
           {read.data.fromOrder && <ProfileForm profile={read.data} />}
+          <EmailForm email={read.data.email} />
           <PasswordForm />
           <ProfileCard card={read.data.card} />
           <MyData />
