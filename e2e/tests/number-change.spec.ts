@@ -29,7 +29,10 @@ test('a customer changes a line to a new number of their choice, and the network
   const label = (await first.getAttribute('value')) as string;
   expect(label).toMatch(/^[89]\d{7}$/);
   const chosen = `+65 ${formatSgMobile(label)}`;
+  await expect(page.getByText('A number change costs $22.00, on your next bill.')).toBeVisible();
   await first.check();
+  await page.getByRole('button', { name: `Hold ${chosen}` }).click();
+  await expect(page.getByText('The number is held for you. Confirm to change to it.')).toBeVisible();
   const held = page.getByRole('region', { name: `Your new number: ${chosen}` });
   await expect(held.getByText('Fee: $22.00, on your next bill.')).toBeVisible();
   await expect(held.getByText(/^Held for you until/)).toBeVisible();

@@ -83,7 +83,7 @@ export const NumberChangeMessages = {
   alreadyPending: 'A number change is already pending for this line.',
   holdEnded: 'The hold on this number has ended. Please choose the number again.',
   sameNumber: 'This is the line’s number already.',
-  portInProgress: 'This line’s number port is in progress. Please wait for its result.',
+  portInProgress: 'This line’s number port is not finished. A new number can be chosen once it has.',
   portNotFailed: 'Only a port-in that failed can be re-initiated here.',
   failed: 'The number could not be given to the line. Nothing was charged. Please choose another number.',
 } as const;

@@ -4,7 +4,7 @@ import type { BillList } from '@selfcare/domain/contracts/bills';
 import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, otpFrom, type TestApp, waitForMessage } from '../test/harness.ts';
+import { body, codeTextedTo, createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInStaff, totp } from '../test/staff.ts';
 import { orderEvents, orders, staffUsers, subscriptions, users } from './schema.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_MEMBERS, seedDemoData } from './seed.ts';
@@ -23,9 +23,10 @@ async function signIn(who: { email?: string; phoneNumber?: string }) {
   let res: Awaited<ReturnType<typeof post>>;
   if (who.email) res = await post('/api/v1/auth/login', { email: who.email, password: DEMO_PASSWORD });
   else {
+    const asked = new Date();
     await post('/api/v1/auth/getOTPLogin', { phoneNumber: who.phoneNumber, method: 1 });
-    const sms = await waitForMessage(`+65${who.phoneNumber}`);
-    res = await post('/api/v1/auth/login', { phoneNumber: who.phoneNumber, otp: otpFrom(sms.text) });
+    const otp = await codeTextedTo(`+65${who.phoneNumber}`, asked);
+    res = await post('/api/v1/auth/login', { phoneNumber: who.phoneNumber, otp });
   }
   expect(res.statusCode, res.body).toBe(200);
   const { token, authUser } = body<{ token: string; authUser: AuthUser }>(res).data;

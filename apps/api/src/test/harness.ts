@@ -149,6 +149,18 @@ export const otpFrom = (text: string) => {
   return m[1] as string;
 };
 
+/**
+ * The login code texted to `to` since `since`: a line's number also gets other texts (usage alerts
+ * from traffic other tests make), so the newest message is not always the code.
+ */
+export async function codeTextedTo(to: string, since: Date): Promise<string> {
+  const sms = await waitForMessage(
+    to,
+    (m) => Date.parse(m.receivedAt) >= since.getTime() - 1000 && /\b\d{6}\b/.test(m.text),
+  );
+  return otpFrom(sms.text);
+}
+
 export function refreshCookie(res: LightMyRequestResponse, name = 'sc_refresh'): string | undefined {
   const c = res.cookies.find((k) => k.name === name);
   return c?.value || undefined;

@@ -275,8 +275,11 @@ describe('number change (TMF640 PATCH with a new MSISDN)', () => {
     expect(store.available(mine, 0, 1).items).toEqual([mine]);
     expect(store.available(wanted, 0, 1).items).toEqual([]);
 
+    // A suspended line's number changes too (a change confirmed before it was suspended); an ended one's not.
     store.cancel(theirs.id);
     store.setSubscriptionState(line.id, 'suspended');
-    expect(() => store.changeNumber(line.id, other, null)).toThrow(MvneConflict);
+    expect(store.changeNumber(line.id, other, null).msisdn).toBe(other);
+    store.setSubscriptionState(line.id, 'terminated');
+    expect(() => store.changeNumber(line.id, mine, null)).toThrow(MvneConflict);
   });
 });

@@ -180,14 +180,15 @@ export class ServiceActivation extends EsimProfiles {
   }
 
   /**
-   * Moves a live service onto another number (a number change): one the caller's reservation holds
+   * Moves a live (or suspended) service onto another number (a number change): one the caller's reservation holds
    * or, if that hold ran out, one still free. The old number goes back to the pool, and a port-in the
    * service was waiting for is given up. The same number again changes nothing.
    */
   changeNumber(id: string, msisdn: string, reservationId: string | null): Subscription {
     this.expire();
     const x = this.subscription(id);
-    if (x.state !== 'active') throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    if (x.state !== 'active' && x.state !== 'suspended')
+      throw new MvneConflict(`subscription ${id} is ${x.state}`);
     if (x.msisdn === msisdn) return x;
     const n = this.numbers.get(msisdn);
     if (!n) throw new MvneNotFound(`number ${msisdn} is not in the pool`);

@@ -9,7 +9,7 @@ import {
 import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { Clock } from '../../clock.ts';
 import type { Brand, Config } from '../../config.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
@@ -42,9 +42,8 @@ export interface AccountDeps {
 const invalidLink = () => new AppError(400, Messages.invalidLink);
 
 /**
- * Customers' accounts: registration and its confirmation, the forgotten password, a new email
- * address, and the changes of status other modules make (an order, an activation, a CIS company),
- * seen by the customer at once.
+ * Customers' accounts: registration and its confirmation, the forgotten password, a new email address,
+ * and the changes other modules make (an order, an activation, a line's number, a CIS company).
  */
 export class AccountService {
   private readonly emailChange: EmailChange;
@@ -333,9 +332,8 @@ export class AccountService {
   }
 
   /**
-   * An 'Us' line's login ends with its line (ADR 0027): its sessions end and its number is freed,
-   * so nobody signs in with it and the number can be someone else's login later. In the caller's
-   * transaction.
+   * An 'Us' line's login ends with its line (ADR 0027): its sessions end and its number is freed, so
+   * nobody signs in with it and the number can be someone else's login later. In the caller's tx.
    */
   async closeSubLineLogin(tx: Tx, userId: string, now: Date): Promise<void> {
     await repo.updateUser(tx.db, userId, { phoneNumber: null, activated: false, updatedAt: now });
@@ -343,10 +341,19 @@ export class AccountService {
     tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
   }
 
-  /**
-   * Changes a customer's status (and so the pages they may open). Done in the caller's
-   * transaction; their cached sessions are forgotten once it commits, so the next request sees it.
-   */
+  /** Whether a login signs in with this mobile number. */
+  phoneNumberHasLogin = async (db: Db, msisdn: string) => Boolean(await repo.findUserByPhone(db, msisdn));
+
+  /** A line's number changed (ADR 0028): its login moves to the new one; codes to the old one die. */
+  async moveLoginNumber(tx: Tx, from: string, to: string, now: Date) {
+    const moved = await repo.movePhoneNumber(tx.db, from, to, now);
+    await repo.voidOtps(tx.db, from, now);
+    tx.afterCommit(() => {
+      for (const id of moved) this.deps.sessions.forgetUser(id);
+    });
+  }
+
+  /** A customer's status (and so their pages), in the caller's tx; their next request sees it. */
   async setCustomerStatus(tx: Tx, userId: string, status: number, now: Date) {
     const contact = await repo.setStatus(tx.db, userId, status, now);
     tx.afterCommit(() => this.deps.sessions.forgetUser(userId));

@@ -207,6 +207,16 @@ export const authRepository = {
     return row !== undefined;
   },
 
+  /** The logins whose mobile number is `from` take `to` instead; answers their ids. */
+  async movePhoneNumber(db: Db, from: string, to: string, now: Date): Promise<string[]> {
+    const rows = await db
+      .update(users)
+      .set({ phoneNumber: to, updatedAt: now })
+      .where(eq(users.phoneNumber, from))
+      .returning({ id: users.id });
+    return rows.map((r) => r.id);
+  },
+
   async voidOtps(db: Db, phoneNumber: string, now: Date) {
     await db
       .update(otpCodes)

@@ -35,7 +35,14 @@ export const linesModule = defineModule({
   jobs: linesJobs,
   services: ({ database, clock, queue, mvne, config, fees }, { charges, accounts }) => {
     const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
-    const porting = new PortingService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
+    const porting = new PortingService({
+      database,
+      clock,
+      queue,
+      mvne,
+      publicUrl: config.PUBLIC_URL,
+      accounts,
+    });
     return {
       esim,
       porting,
@@ -48,6 +55,7 @@ export const linesModule = defineModule({
         queue,
         mvne,
         charges,
+        accounts,
         feeCents: fees.numberChangeCents,
         holdMinutes: config.NUMBER_HOLD_MINUTES,
       }),

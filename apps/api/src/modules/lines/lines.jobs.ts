@@ -92,6 +92,15 @@ export const changeNumberJob = defineJob({
   expireInSeconds: oneMvneCall,
 });
 
+/** Hourly: number changes the network has not made ten minutes on are handed to their job again. */
+export const retryNumberChangesJob = defineJob({
+  name: 'lines.retry-number-changes',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
+
 /** Hourly, and when a worker starts: ends the lines whose termination day has come (ADR 0027). */
 export const applyTerminationsJob = defineJob({
   name: 'lines.apply-terminations',
@@ -104,6 +113,7 @@ export const applyTerminationsJob = defineJob({
 export const linesJobs = [
   sendLineServicesJob,
   changeNumberJob,
+  retryNumberChangesJob,
   applyTerminationsJob,
   issueEsimJob,
   disableEsimJob,

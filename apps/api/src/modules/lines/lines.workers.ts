@@ -8,6 +8,7 @@ import {
   checkPortJob,
   disableEsimJob,
   issueEsimJob,
+  retryNumberChangesJob,
   sendLineServicesJob,
   submitPortJob,
   swapEsimJob,
@@ -37,6 +38,10 @@ export async function registerLinesWorkers(
   await queue.work(checkPortJob, ({ portRequestId, attempt }) => deps.porting.check(portRequestId, attempt));
   await queue.work(sendLineServicesJob, ({ lineId }) => deps.lineServices.send(lineId));
   await queue.work(changeNumberJob, ({ changeId }) => deps.numberChanges.apply(changeId));
+  await queue.work(retryNumberChangesJob, async () => {
+    await deps.numberChanges.retryStale();
+  });
+  await queue.boss.schedule(retryNumberChangesJob.name, '40 * * * *', {}, { tz: 'Asia/Singapore' });
   await queue.work(applyTerminationsJob, async () => {
     await deps.terminations.applyDue();
   });

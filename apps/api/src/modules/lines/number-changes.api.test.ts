@@ -3,10 +3,10 @@ import { NumberChangeMessages as M } from '@selfcare/domain/line-services';
 import { OrderMessages } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { charges, numberChanges, subscriptions } from '../../db/schema.ts';
+import { charges, numberChanges, subscriptions, users } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
-import { body } from '../../test/harness.ts';
-import { call, lineId, me, other, serviceId, t, useProductsFixture } from '../../test/products.ts';
+import { body, codeTextedTo } from '../../test/harness.ts';
+import { call, lineId, me, other, ownerId, serviceId, t, useProductsFixture } from '../../test/products.ts';
 
 /** /manage/numberChange (ADR 0028): hold a new number, confirm it, the MVNE moves the line onto it. */
 useProductsFixture();
@@ -143,6 +143,14 @@ describe('number change', () => {
     expect(body(taken).message).toBe(OrderMessages.numberTaken);
     const same = await call('PUT', `/number-changes/${lineId}/hold`, me, { msisdn: before?.msisdn });
     expect(body(same).message).toBe(M.sameNumber);
+    // A number another login signs in with: that login would follow it.
+    const [loginNumber] = body<NumberChoices>(await call('GET', '/number-changes/numbers?contains=87', me))
+      .data.numbers as [string];
+    await t.ctx.database.db.update(users).set({ phoneNumber: loginNumber }).where(eq(users.id, ownerId));
+    const theirLogin = await call('PUT', `/number-changes/${lineId}/hold`, me, { msisdn: loginNumber });
+    expect(theirLogin.statusCode).toBe(409);
+    expect(body(theirLogin).message).toBe('The phone number has already been registered');
+    await t.ctx.database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, ownerId));
     expect(await mine()).toEqual(before);
     expect(
       await t.ctx.database.db.select().from(numberChanges).where(eq(numberChanges.state, 'held')),
@@ -158,5 +166,36 @@ describe('number change', () => {
     expect(body(dropped).message).toBe(M.released);
     expect(await freeAtMvne(free)).toBe(true);
     expect((await mine())?.change?.state).toBe('completed');
+  });
+
+  it("moves the line's login to the new number: whoever gets the old number cannot sign in with it", async () => {
+    // The customer signs in with the line's own number (they brought it, or gave it as their mobile).
+    const old = (await lineNumber()) as string;
+    await t.ctx.database.db.update(users).set({ phoneNumber: old }).where(eq(users.id, ownerId));
+    const since = new Date();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/getOTPLogin',
+      payload: { phoneNumber: old, method: 1 },
+    });
+    expect(asked.statusCode).toBe(200);
+    const issued = await codeTextedTo(`+65${old}`, since);
+
+    const [free] = body<NumberChoices>(await call('GET', '/number-changes/numbers?contains=8', me)).data
+      .numbers as [string];
+    expect((await call('PUT', `/number-changes/${lineId}/hold`, me, { msisdn: free })).statusCode).toBe(200);
+    expect((await call('POST', `/number-changes/${lineId}`, me, { msisdn: free })).statusCode).toBe(200);
+    await until(mine, (l) => l?.change?.state === 'completed');
+
+    // The old number is back in the pool; its next holder tries the code sent to it before.
+    expect(await freeAtMvne(old)).toBe(true);
+    const attacker = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { phoneNumber: old, otp: issued },
+    });
+    expect(attacker.statusCode).not.toBe(200);
+    const [owner] = await t.ctx.database.db.select().from(users).where(eq(users.id, ownerId));
+    expect(owner?.phoneNumber).toBe(free);
   });
 });

@@ -117,6 +117,15 @@ export const numberChangesRepository = {
     return rows[0] ? rows[0].mvne_reservation_id : undefined;
   },
 
+  /** The line's held or pending change, locked. */
+  async openChange(db: Queryable, lineId: string): Promise<NumberChangeRow | null> {
+    const { rows } = await db.query<NumberChangeRow>(
+      `SELECT * FROM number_changes WHERE line_id = $1 AND state IN ('held', 'pending') FOR UPDATE`,
+      [lineId],
+    );
+    return rows[0] ?? null;
+  },
+
   async confirm(db: Queryable, id: string, feeCents: number, now: Date) {
     await db.query(
       `UPDATE number_changes SET state = 'pending', fee_cents = $2, confirmed_at = $3 WHERE id = $1`,
@@ -145,16 +154,31 @@ export const numberChangesRepository = {
     return rows[0] ?? null;
   },
 
-  /** The line takes its new number; a temporary number lent while a port was waiting goes with the old. */
-  async complete(db: Queryable, change: NumberChangeRow, now: Date) {
-    await db.query(
-      `UPDATE subscriptions SET msisdn = $2, temporary_msisdn = NULL, updated_at = $3 WHERE id = $1`,
+  /**
+   * The line takes its new number; a temporary number lent while a port was waiting goes with the
+   * old. Answers the number the line had here (its login's, for a port-in line the one that never came).
+   */
+  async complete(db: Queryable, change: NumberChangeRow, now: Date): Promise<string | null> {
+    const { rows } = await db.query<{ msisdn: string }>(
+      `WITH old AS (SELECT id, msisdn FROM subscriptions WHERE id = $1 FOR UPDATE)
+       UPDATE subscriptions s SET msisdn = $2, temporary_msisdn = NULL, updated_at = $3
+         FROM old WHERE s.id = old.id RETURNING old.msisdn`,
       [change.line_id, change.to_msisdn, now],
     );
     await db.query(`UPDATE number_changes SET state = 'completed', completed_at = $2 WHERE id = $1`, [
       change.id,
       now,
     ]);
+    return rows[0]?.msisdn ?? null;
+  },
+
+  /** Changes confirmed before `before` and still pending: the network had not answered. */
+  async stalePending(db: Queryable, before: Date): Promise<string[]> {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM number_changes WHERE state = 'pending' AND confirmed_at < $1`,
+      [before],
+    );
+    return rows.map((r) => r.id);
   },
 
   async fail(db: Queryable, id: string, failure: string, now: Date) {
@@ -162,14 +186,5 @@ export const numberChangesRepository = {
       `UPDATE number_changes SET state = 'failed', failure = $2, completed_at = $3 WHERE id = $1`,
       [id, failure, now],
     );
-  },
-
-  /** Whether a live line (any account's) has the number already. */
-  async numberInUse(db: Queryable, msisdn: string): Promise<boolean> {
-    const { rows } = await db.query(
-      `SELECT 1 FROM subscriptions WHERE msisdn = $1 AND state <> 'terminated' LIMIT 1`,
-      [msisdn],
-    );
-    return rows.length > 0;
   },
 };

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import type { AccountService } from '../auth/index.ts';
 import type { ChargesLedger } from '../billing/index.ts';
 import { changeNumberJob } from './lines.jobs.ts';
 import {
@@ -23,6 +24,7 @@ export interface NumberChangesDeps {
   queue: Queue;
   mvne: MvneClient;
   charges: Pick<ChargesLedger, 'addOnce'>;
+  accounts: Pick<AccountService, 'moveLoginNumber' | 'phoneNumberHasLogin'>;
   /** The configured number change fee (NUMBER_CHANGE_FEE_CENTS). */
   feeCents: number;
   /** How long a chosen number is held (NUMBER_HOLD_MINUTES). */
@@ -43,8 +45,13 @@ const changeView = (c: NumberChangeRow) => ({
 
 /** The line waits for its own number after a port-in failed: a new number is free for it. */
 const portFailed = (l: NumberChangeLineRow) => l.port_status === 'failed' && l.temporary_msisdn !== null;
-const portInProgress = (l: NumberChangeLineRow) =>
-  l.port_status === 'submitted' || l.port_status === 'in progress';
+/** A port-in not finished (to submit, with the network, or refused to be put right): no change meanwhile. */
+const portOpen = (l: NumberChangeLineRow) =>
+  l.temporary_msisdn !== null && l.port_status !== null && l.port_status !== 'failed';
+/** The number the line works on now: a port-in line's temporary one until its own comes. */
+const working = (l: NumberChangeLineRow) => l.temporary_msisdn ?? l.msisdn;
+/** A unique violation: two requests for the same line at once (the open-change index). */
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
  * /manage/numberChange (ADR 0028). The customer picks a new number, held at the MVNE while they
@@ -77,7 +84,7 @@ export class NumberChanges {
                 donorIdNumber: l.port_donor_id_number ?? '',
               }
             : null,
-        portInProgress: portInProgress(l),
+        portInProgress: portOpen(l),
         feeCents: this.feeFor(l),
         change: l.change ? changeView(l.change) : null,
       })),
@@ -109,7 +116,7 @@ export class NumberChanges {
   private refuse(line: NumberChangeLineRow | null): asserts line is NumberChangeLineRow {
     if (!line) throw new AppError(404, Messages.notFound);
     if (line.state === 'suspended') throw new AppError(409, LineServiceMessages.suspendedLine);
-    if (portInProgress(line)) throw new AppError(409, M.portInProgress);
+    if (portOpen(line)) throw new AppError(409, M.portInProgress);
     if (line.change?.state === 'pending') throw new AppError(409, M.alreadyPending);
   }
 
@@ -121,7 +128,14 @@ export class NumberChanges {
     const { database, clock, mvne } = this.deps;
     const line = await repo.lockLine(database.pool, lineId, userId);
     this.refuse(line);
-    if (msisdn === line.msisdn) throw AppError.field('msisdn', M.sameNumber);
+    if (msisdn === working(line)) throw AppError.field('msisdn', M.sameNumber);
+    const now = clock.now();
+    // Held already and still held: nothing to do (the MVNE would refuse to hold it twice).
+    if (line.change?.state === 'held' && line.change.to_msisdn === msisdn && line.change.held_until > now)
+      return this.view(userId);
+    // A number another login signs in with is not to be had: that login would follow it.
+    if (await this.deps.accounts.phoneNumberHasLogin(database.db, msisdn))
+      throw AppError.field('msisdn', Messages.phoneTaken, 409);
     const until = new Date(clock.now().getTime() + this.deps.holdMinutes * 60_000);
     let reservationId: string;
     try {
@@ -135,10 +149,12 @@ export class NumberChanges {
     try {
       await database.transaction(async (tx) => {
         const locked = await repo.lockLine(tx.client, lineId, userId);
+        // Read again under the line's lock: a change confirmed meanwhile is seen.
+        if (locked) locked.change = await repo.openChange(tx.client, lineId);
         this.refuse(locked);
         const held = await repo.hold(
           tx.client,
-          { id: locked.id, userId, msisdn: locked.msisdn },
+          { id: locked.id, userId, msisdn: working(locked) },
           { msisdn, reservationId, until, feeCents: this.feeFor(locked) },
           clock.now(),
         );
@@ -147,6 +163,7 @@ export class NumberChanges {
     } catch (err) {
       // Nothing was saved: the number goes back at once rather than when its hold runs out.
       await this.release(reservationId);
+      if (isUniqueViolation(err)) throw new AppError(409, M.alreadyPending);
       throw err;
     }
     if (replaced && replaced !== reservationId) await this.release(replaced);
@@ -171,6 +188,7 @@ export class NumberChanges {
   async confirm(userId: string, lineId: string, msisdn: string): Promise<NumberChangeView> {
     await this.deps.database.transaction(async (tx) => {
       const line = await repo.lockLine(tx.client, lineId, userId);
+      if (line) line.change = await repo.openChange(tx.client, lineId);
       this.refuse(line);
       const held = line.change;
       const now = this.deps.clock.now();
@@ -210,7 +228,8 @@ export class NumberChanges {
         await repo.fail(tx.client, changeId, failure, now);
         return;
       }
-      await repo.complete(tx.client, locked, now);
+      const was = await repo.complete(tx.client, locked, now);
+      if (was) await this.deps.accounts.moveLoginNumber(tx, was, locked.to_msisdn, now);
       if (locked.fee_cents > 0)
         await this.deps.charges.addOnce(tx.db, {
           userId: locked.user_id,
@@ -223,6 +242,19 @@ export class NumberChanges {
         });
     });
     if (failure && change.mvne_reservation_id) await this.release(change.mvne_reservation_id);
+  }
+
+  /**
+   * Hourly: a change still pending ten minutes after it was confirmed is handed to its job again
+   * (a no-op while that job is still retrying), so one whose retries ran out through a long MVNE
+   * outage completes when the MVNE is back.
+   */
+  async retryStale(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - 10 * 60_000);
+    const ids = await repo.stalePending(this.deps.database.pool, before);
+    for (const changeId of ids)
+      await this.deps.queue.send(changeNumberJob, { changeId }, undefined, { singletonKey: changeId });
+    return ids.length;
   }
 
   /** Gives a hold back; if the MVNE cannot be told now, the hold simply runs out there. */

@@ -14,10 +14,12 @@ import { NETWORKS } from '@selfcare/domain/order';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MvnePort } from '../../integrations/mvne.ts';
+import type { AccountService } from '../auth/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { orderRecords } from '../orders/index.ts';
 import type { MvneWorkDeps } from './esim.service.ts';
 import { checkPortJob, submitPortJob } from './lines.jobs.ts';
+import { numberChangesRepository } from './number-changes.repository.ts';
 import { type PortRow, portingRepository as repo } from './porting.repository.ts';
 
 /** Checks on a port every 15 minutes after its window, for about a day. */
@@ -31,7 +33,7 @@ const MAX_CHECKS = 96;
  * are durable jobs, and an answer is applied once however often it arrives.
  */
 export class PortingService {
-  constructor(private readonly deps: MvneWorkDeps) {}
+  constructor(private readonly deps: MvneWorkDeps & { accounts: Pick<AccountService, 'moveLoginNumber'> }) {}
 
   private get db() {
     return this.deps.database.db;
@@ -160,7 +162,7 @@ export class PortingService {
     id: string,
     input: { msisdn: string; donorNetwork: number; donorIdNumber: string },
   ) {
-    await this.deps.database.transaction(async (tx) => {
+    const dropped = await this.deps.database.transaction(async (tx) => {
       const { row, next } = await this.lockFor(tx, userId, id, PortAction.Reinitiate);
       const line = await repo.lineOfOrderLine(tx.db, row.orderLineId);
       if (!line || (line.state !== 'active' && line.state !== 'suspended'))
@@ -169,9 +171,16 @@ export class PortingService {
       if (!line.temporaryMsisdn) throw new AppError(409, NumberChangeMessages.portNotFailed);
       if (input.msisdn !== line.msisdn && (await repo.numberTaken(tx.db, input.msisdn)))
         throw AppError.field('msisdn', Messages.phoneTaken, 409);
+      // A change to a new number under way wins; one only held is given up for the port.
+      const open = await numberChangesRepository.openChange(tx.client, line.id);
+      if (open?.state === 'pending') throw new AppError(409, NumberChangeMessages.alreadyPending);
+      const held = open ? await numberChangesRepository.dropHold(tx.client, line.id) : undefined;
       const now = this.deps.clock.now();
       await repo.restartPort(tx.db, row.id, input, now);
       await repo.setLineNumber(tx.db, line.id, input.msisdn, now);
+      // The line's login (an Us line's) follows the number it is to have.
+      if (input.msisdn !== line.msisdn)
+        await this.deps.accounts.moveLoginNumber(tx, line.msisdn, input.msisdn, now);
       await repo.markPortSubmitted(tx.db, row.id, next, portingWindow(now), now);
       await orderRecords.addEvent(tx.db, row.orderId, now, 'port-submitted', input.msisdn);
       await this.deps.queue.send(
@@ -179,7 +188,9 @@ export class PortingService {
         { portRequestId: row.id, externalId: `${row.id}:${now.getTime()}` },
         tx,
       );
+      return held ?? null;
     });
+    if (dropped) await this.deps.mvne.cancelReservation(dropped).catch(() => undefined);
     return this.get(userId, id);
   }
 

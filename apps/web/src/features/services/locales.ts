@@ -48,6 +48,11 @@ export const servicesEn = {
     keep: 'Keep my number',
     pending:
       'Changing to {{number}}: the network is making the change. This page shows it as done once the network confirms it.',
+    pendingLong:
+      'Changing to {{number}}: the network is not answering at the moment. Your change is kept and completes as soon as the network is back; nothing is charged until then.',
+    feeBefore: 'A number change costs {{fee}}, on your next bill.',
+    freeBefore: 'Your port-in failed, so a number change is free.',
+    holdThis: 'Hold {{number}}',
     done: 'Changed from {{from}} to {{to}} on {{at}}.',
     failed: 'The change to {{number}} did not go through.',
     temporary: 'Until your own number comes over, this line works on the temporary number {{number}}.',

@@ -39,7 +39,7 @@ const held = (to: string): NumberChangeView => ({
         state: 'held',
         fromMsisdn: '91234567',
         toMsisdn: to,
-        heldUntil: '2026-11-26T08:30:00Z',
+        heldUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
         feeCents: 2200,
         failure: null,
         confirmedAt: null,
@@ -70,7 +70,11 @@ beforeEach(() => {
         lines: [
           {
             ...(view.lines[0] as Line),
-            change: { ...(change as NonNullable<Line['change']>), state: 'pending' },
+            change: {
+              ...(change as NonNullable<Line['change']>),
+              state: 'pending',
+              confirmedAt: new Date().toISOString(),
+            },
           },
         ],
       };
@@ -88,7 +92,11 @@ describe('/manage/numberChange', () => {
   it('holds the number chosen, shows its fee and when it takes effect, and confirms it', async () => {
     renderPage(<NumberChangePage route={routeByName('numberChange')} />);
     expect(await screen.findByRole('heading', { name: 'Change Number' })).toBeTruthy();
+    expect(await screen.findByText('A number change costs $22.00, on your next bill.')).toBeTruthy();
+    // Choosing only picks (arrow keys pass over many): holding is its own step.
     fireEvent.click(await screen.findByRole('radio', { name: '8700 0002' }));
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Hold +65 8700 0002' }));
     const summary = await screen.findByRole('region', { name: 'Your new number: +65 8700 0002' });
     expect(within(summary).getByText('Fee: $22.00, on your next bill.')).toBeTruthy();
     expect(

@@ -32,9 +32,6 @@ export function EmailForm({ email }: { email: string }) {
             {t('profile.email.title')}
           </Title>
           <Text size="sm">{t('profile.email.current', { email })}</Text>
-          <Text size="sm" id="email-hint">
-            {t('profile.email.hint', { hours: EMAIL_CHANGE_TTL_SECONDS / 3600 })}
-          </Text>
           {sent && (
             <Alert color="green" role="status" variant="light">
               {sent}
@@ -46,7 +43,7 @@ export function EmailForm({ email }: { email: string }) {
             type="email"
             required
             autoComplete="email"
-            aria-describedby="email-hint"
+            description={t('profile.email.hint', { hours: EMAIL_CHANGE_TTL_SECONDS / 3600 })}
             {...form.fieldProps('email')}
           />
           <TextInput

@@ -39,6 +39,11 @@ addResources('en', 'services', servicesEn);
 
 type Line = NumberChangeView['lines'][number];
 const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;
+/** The number held for the line, while its hold runs; '' when none is. */
+const heldNumber = (line: Line) =>
+  line.change?.state === 'held' && Date.parse(line.change.heldUntil) > Date.now() ? line.change.toMsisdn : '';
+/** How long a change may wait for the network before the page says it is not answering. */
+const NETWORK_SLOW_MS = 2 * 60_000;
 
 /** The number held for the line: what it costs, when it takes effect, and confirm or give it back. */
 function HeldNumber({ line }: { line: Line }) {
@@ -46,7 +51,7 @@ function HeldNumber({ line }: { line: Line }) {
   const confirm = useConfirmNumberChange(line.lineId);
   const drop = useDropHold(line.lineId);
   const change = line.change;
-  if (change?.state !== 'held') return null;
+  if (change?.state !== 'held' || !heldNumber(line)) return null;
   const error = confirm.error ?? drop.error;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`held-${line.lineId}`}>
@@ -90,17 +95,30 @@ function HeldNumber({ line }: { line: Line }) {
 function ChooseNumber({ line }: { line: Line }) {
   const { t } = useTranslation();
   const hold = useHoldNumber(line.lineId);
-  const held = line.change?.state === 'held' ? line.change.toMsisdn : '';
+  const held = heldNumber(line);
+  const [picked, setPicked] = useState(held);
   return (
     <Stack gap="xs">
       <NumberPicker
         name={`new-number-${line.lineId}`}
-        value={hold.isPending ? (hold.variables?.msisdn ?? held) : held}
+        value={picked}
         label={t('services.numberChange.choose')}
         error={hold.error?.message}
-        onChange={(msisdn) => hold.mutate({ msisdn })}
+        onChange={setPicked}
         useNumbers={useNumberChoices}
       />
+      {picked && picked !== held && (
+        <Group>
+          <Button
+            loading={hold.isPending}
+            onClick={() =>
+              hold.mutate({ msisdn: picked }, { onSuccess: (res) => notifySuccess(res.message) })
+            }
+          >
+            {t('services.numberChange.holdThis', { number: plus65(picked) })}
+          </Button>
+        </Group>
+      )}
       <HeldNumber line={line} />
     </Stack>
   );
@@ -178,16 +196,20 @@ function ReinitiatePort({ line }: { line: Line }) {
 function LineStatus({ line }: { line: Line }) {
   const { t } = useTranslation();
   const change = line.change;
-  if (change?.state === 'pending')
+  if (change?.state === 'pending') {
+    const slow = Date.now() - Date.parse(change.confirmedAt ?? '') > NETWORK_SLOW_MS;
     return (
-      <Alert color="blue" variant="light" role="status">
-        {t('services.numberChange.pending', { number: plus65(change.toMsisdn) })}
+      <Alert color={slow ? 'orange' : 'blue'} variant="light">
+        {t(slow ? 'services.numberChange.pendingLong' : 'services.numberChange.pending', {
+          number: plus65(change.toMsisdn),
+        })}
       </Alert>
     );
+  }
   return (
     <>
       {change?.state === 'completed' && change.completedAt && (
-        <Text role="status">
+        <Text>
           {t('services.numberChange.done', {
             from: plus65(change.fromMsisdn),
             to: plus65(change.toMsisdn),
@@ -220,7 +242,16 @@ function LineSection({ line }: { line: Line }) {
         {line.temporaryMsisdn && (
           <Text>{t('services.numberChange.temporary', { number: plus65(line.temporaryMsisdn) })}</Text>
         )}
-        <LineStatus line={line} />
+        <div role="status">
+          <LineStatus line={line} />
+        </div>
+        {line.change?.state !== 'pending' ? (
+          <Text>
+            {line.feeCents > 0
+              ? t('services.numberChange.feeBefore', { fee: formatMoney(line.feeCents) })
+              : t('services.numberChange.freeBefore')}
+          </Text>
+        ) : null}
         {blocked ? (
           <Text>{blocked}</Text>
         ) : line.change?.state === 'pending' ? null : (
