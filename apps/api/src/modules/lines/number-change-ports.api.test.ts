@@ -40,6 +40,25 @@ describe('a port that failed, re-initiated via Number Change', () => {
       headers: { authorization: `Bearer ${t.ctx.config.MVNE_API_KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({ refusal }),
     });
+  /** Once the MVNE has the port: the sandbox clock into its window, then checks until it has `outcome`. */
+  async function runWindow(headers: Headers, portId: string, outcome: string) {
+    await until(
+      async () => (await ports(headers))[0] as Port,
+      (p) => p.withNetwork,
+    );
+    const window = (await ports(headers))[0] as Port;
+    await sandbox('/sandbox/api/clock', {
+      at: new Date(Date.parse(window.windowStart as string) + 60_000).toISOString(),
+    });
+    await until(
+      async () => {
+        await t.ctx.queue.send(checkPortJob, { portRequestId: portId, attempt: 0 });
+        return (await ports(headers))[0] as Port;
+      },
+      (p) => p.status === outcome,
+    );
+  }
+
   /** A live port-in line whose number cannot come over: its port 'failed'. */
   async function failedPort() {
     const msisdn = portNumber();
@@ -47,21 +66,7 @@ describe('a port that failed, re-initiated via Number Change', () => {
     await donor(msisdn, 'not-active');
     const [port] = (await ports(me.headers)) as [Port];
     expect((await call('POST', `/numberPorts/${port.id}/submit`, me.headers)).statusCode).toBe(200);
-    await until(
-      async () => (await ports(me.headers))[0] as Port & { withNetwork: boolean },
-      (p) => p.withNetwork,
-    );
-    const window = (await ports(me.headers))[0] as Port;
-    await sandbox('/sandbox/api/clock', {
-      at: new Date(Date.parse(window.windowStart as string) + 60_000).toISOString(),
-    });
-    await until(
-      async () => {
-        await t.ctx.queue.send(checkPortJob, { portRequestId: port.id, attempt: 0 });
-        return (await ports(me.headers))[0] as Port;
-      },
-      (p) => p.status === 'failed',
-    );
+    await runWindow(me.headers, port.id, 'failed');
     const view = body<NumberChangeView>(await call('GET', '/number-changes', me.headers)).data;
     return { me, port, msisdn, line: view.lines[0] as NumberChangeView['lines'][number] };
   }
@@ -100,21 +105,7 @@ describe('a port that failed, re-initiated via Number Change', () => {
         })
       ).statusCode,
     ).toBe(409);
-    await until(
-      async () => (await ports(me.headers))[0] as Port & { withNetwork: boolean },
-      (p) => p.withNetwork,
-    );
-    const window = (await ports(me.headers))[0] as Port;
-    await sandbox('/sandbox/api/clock', {
-      at: new Date(Date.parse(window.windowStart as string) + 60_000).toISOString(),
-    });
-    await until(
-      async () => {
-        await t.ctx.queue.send(checkPortJob, { portRequestId: port.id, attempt: 0 });
-        return (await ports(me.headers))[0] as Port;
-      },
-      (p) => p.status === 'success',
-    );
+    await runWindow(me.headers, port.id, 'success');
     const after = body<NumberChangeView>(await call('GET', '/number-changes', me.headers)).data.lines[0];
     expect(after).toMatchObject({ msisdn: again, temporaryMsisdn: null, failedPort: null });
   });

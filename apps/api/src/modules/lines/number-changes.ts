@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
+import { numberPage } from '../../integrations/number-pages.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
 import type { ChargesLedger } from '../billing/index.ts';
@@ -15,8 +16,6 @@ import {
   type NumberChangeRow,
   numberChangesRepository as repo,
 } from './number-changes.repository.ts';
-
-export const NUMBER_CHOICES_PAGE_SIZE = 20;
 
 export interface NumberChangesDeps {
   database: Database;
@@ -92,24 +91,9 @@ export class NumberChanges {
     };
   }
 
-  /** New numbers on offer, containing `contains`, a page at a time. */
-  async numbers(contains: string, page: number): Promise<NumberChoices> {
-    try {
-      const found = await this.deps.mvne.availableNumbers(
-        contains,
-        (page - 1) * NUMBER_CHOICES_PAGE_SIZE,
-        NUMBER_CHOICES_PAGE_SIZE,
-      );
-      return {
-        numbers: found.numbers,
-        page,
-        totalPages: Math.max(1, Math.ceil(found.total / NUMBER_CHOICES_PAGE_SIZE)),
-        total: found.total,
-      };
-    } catch (err) {
-      if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
-      throw err;
-    }
+  /** New numbers on offer, containing `contains`, a page at a time (as in ordering). */
+  numbers(contains: string, page: number): Promise<NumberChoices> {
+    return numberPage(this.deps.mvne, contains, page);
   }
 
   /** Why the line's number cannot change now, or nothing. */
@@ -122,7 +106,7 @@ export class NumberChanges {
 
   /**
    * Holds `msisdn` for the line for NUMBER_HOLD_MINUTES ('The number is held for you…'); a number
-   * held before for it is given back. The same number again renews the hold.
+   * held before for it is given back. The number it holds already, asked again, changes nothing.
    */
   async hold(userId: string, lineId: string, msisdn: string): Promise<NumberChangeView> {
     const { database, clock, mvne } = this.deps;

@@ -4,13 +4,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
+import { numberPage } from '../../integrations/number-pages.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import { draftRepository as repo } from './draft.repository.ts';
 import { type DraftData, type NumberStep, requireOrdering, type StoredNumberLine } from './draft-data.ts';
 import { DraftView } from './draft-view.ts';
-
-export const NUMBERS_PAGE_SIZE = 20;
 
 export interface NumbersDeps {
   database: Database;
@@ -35,23 +34,7 @@ export class NumbersService {
 
   async searchNumbers(me: CurrentUser, contains: string, page: number) {
     requireOrdering(me);
-    try {
-      const result = await this.deps.mvne.availableNumbers(
-        contains,
-        (page - 1) * NUMBERS_PAGE_SIZE,
-        NUMBERS_PAGE_SIZE,
-      );
-      return {
-        numbers: result.numbers,
-        page,
-        pageSize: NUMBERS_PAGE_SIZE,
-        totalPages: Math.max(1, Math.ceil(result.total / NUMBERS_PAGE_SIZE)),
-        total: result.total,
-      };
-    } catch (err) {
-      if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
-      throw err;
-    }
+    return numberPage(this.deps.mvne, contains, page);
   }
 
   /**
