@@ -193,14 +193,10 @@ export function useUsageFixture() {
       .where(eq(subscriptions.orderId, order.id));
     ownerId = owner?.userId as string;
     orderId = order.id;
-    const usService = await activateAtMvne(US_NUMBER);
-    const us = await addUsLine(US_NUMBER, usService, 1);
+    const us = await addUsLine(US_NUMBER, await activateAtMvne(US_NUMBER), 1);
     const stranger = await signedInCustomer(t, { status: 2, activated: true });
     mainLine = owner?.id as string;
-    // Both lines rated from now, before the clocks move: a line the network first sees after the move
-    // starts there, with no traffic behind it.
     await ratedFromNow(owner?.mvneServiceId as string);
-    await ratedFromNow(usService);
     // Days of traffic: the MVNE's clock and ours move together; sessions are signed in after.
     await sandbox('/sandbox/api/clock', { advanceSeconds: DAYS * 86_400 });
     t.ctx.clock.advance(DAYS * 86_400);
