@@ -48,12 +48,19 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: LIGHTHOUSE,
+      dependencies: ['lighthouse'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'mobile', testIgnore: LIGHTHOUSE, use: { ...devices['Pixel 7'], launchOptions: chromium } },
-    // Runs after the others, alone: Lighthouse times the page's tasks, which other tests would slow.
-    // On its own: `playwright test -c e2e/playwright.config.ts --project lighthouse --no-deps`.
-    { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['desktop', 'mobile'] },
+    {
+      name: 'mobile',
+      testIgnore: LIGHTHOUSE,
+      dependencies: ['lighthouse'],
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+    // First and alone, on a server that has just started: Lighthouse times the page's tasks, which the
+    // other tests, and the jobs and traffic their customers leave running, would slow. `npm run
+    // test:e2e` runs it, then the journeys on a server of their own (--no-deps) even if it failed.
+    { name: 'lighthouse', testMatch: LIGHTHOUSE },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,

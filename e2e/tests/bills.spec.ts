@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { formatBillMonth } from '@selfcare/domain';
-import { generate } from 'otplib';
 import { SANDBOX_URL } from '../playwright.config.ts';
 import { billedCustomer } from './billed-customer.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
+import { expect, expectAccessible, loginWithPassword, PASSWORD, staffSignIn, test } from './support.ts';
 
 test('an active customer sees the bill, opens the PDF, pays by card and sees Bill payment success', async ({
   page,
@@ -108,14 +107,7 @@ test('a supervisor waives a charge with a reason in the staff console, and the b
 }) => {
   const me = await billedCustomer(request);
   const staff = await staffMember('supervisor');
-  await page.goto('/staff/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page
-    .getByRole('textbox', { name: 'Authenticator code' })
-    .fill(await generate({ secret: staff.secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+  await staffSignIn(page, staff);
 
   await page.goto(`/staff/customers/${me.userId}/billing`);
   const bill = page.getByRole('region', { name: `${formatBillMonth(me.dueMonth)} bill ${me.due.number}` });

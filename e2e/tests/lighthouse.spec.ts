@@ -5,13 +5,15 @@ import { BASE_URL } from '../playwright.config.ts';
 
 /**
  * Lighthouse's mobile preset (its default: a mid-range phone on slow 4G, simulated) on /login, the
- * page every visitor starts from. It runs in a Playwright project of its own after the desktop and
- * mobile projects, so no other test's CPU load lengthens the tasks it measures. Scores still move a
- * few points between runs, so it takes the median of RUNS runs, as Lighthouse's own docs advise.
+ * page every visitor starts from. It runs in a Playwright project of its own before the desktop and
+ * mobile projects, on a server that has just started, so neither other tests nor the jobs and traffic
+ * their customers leave running lengthen the tasks it measures (after the journeys, a slow CI machine
+ * scored 82-84 with 390 ms of blocking time). Scores still move a few points between runs, so it takes
+ * the median of RUNS runs, as Lighthouse's own docs advise.
  */
-// The goal is 95: the build scores 96 (median of five, single runs of 95-97) on a quiet machine. The floor
-// leaves room for a CI machine busier than that, and still catches a real regression (a page that
-// loads twice the script, or waits a round trip more, scores in the 80s).
+// The goal is 95: the build scores 96 (median of five, single runs of 96-97) on a quiet machine, and 96
+// with three busy processes beside it. The floor leaves room for a slower CI machine, and still catches
+// a real regression (a page that loads twice the script, or waits a round trip more, scores in the 80s).
 const MIN_SCORE = 90;
 /**
  * Lighthouse sometimes fails to record a run's trace (NO_NAVSTART, "Please run Lighthouse again"); such

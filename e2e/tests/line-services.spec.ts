@@ -1,7 +1,6 @@
 import { formatSgMobile } from '@selfcare/domain';
-import { generate } from 'otplib';
 import { atMvne, liveLineCustomer } from './live-line.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
+import { expect, expectAccessible, loginWithPassword, PASSWORD, staffSignIn, test } from './support.ts';
 
 /**
  * A line's services at both widths, each test on a customer and line of its own: suspending a line
@@ -45,14 +44,7 @@ test('a customer suspends a line with a reason, and support resumes it in the st
   // Support resumes it, with a reason.
   const staff = await staffMember('agent');
   const console = await page.context().newPage();
-  await console.goto('/staff/login');
-  await console.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await console.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await console
-    .getByRole('textbox', { name: 'Authenticator code' })
-    .fill(await generate({ secret: staff.secret }));
-  await console.getByRole('button', { name: 'Sign in' }).click();
-  await expect(console.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+  await staffSignIn(console, staff);
   await console.goto(`/staff/customers/${me.userId}/lines`);
   const number = formatSgMobile(me.msisdn);
   const staffLine = console.getByRole('region', { name: `Line ${number}` });

@@ -1,32 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config.ts';
-import { placedOrder, staffApi } from './placed-order.ts';
+import { placedOrder, staffApi, verifiedLive } from './placed-order.ts';
+import { donorAnswers, runPortNow } from './porting.ts';
 import { expect, expectAccessible, isMobile, loginWithPassword, PASSWORD, test } from './support.ts';
-
-const MVNE = `${SANDBOX_URL}/mvne/tmf-api`;
-const MVNE_AUTH = { authorization: 'Bearer sandbox-mvne-key' };
-
-/** Waits until the MVNE has the port request, then moves the sandbox clock into its window. */
-async function runPortingWindow(request: APIRequestContext, headers: Record<string, string>, msisdn: string) {
-  let windowStart = '';
-  await expect(async () => {
-    const res = await request.get('/api/v1/numberPorts', { headers });
-    const port = (await res.json()).data.find((p: { msisdn: string }) => p.msisdn === msisdn);
-    expect(port.withNetwork).toBe(true);
-    windowStart = port.windowStart;
-  }).toPass({ timeout: 15_000 });
-  const moved = await request.post(`${SANDBOX_URL}/sandbox/api/clock`, {
-    data: { at: new Date(Date.parse(windowStart) + 60_000).toISOString() },
-  });
-  expect(moved.status()).toBe(200);
-}
 
 /**
  * An eSIM order porting in the customer's number. While it waits, /myAccount shows its progress and
  * next steps. Staff verify it; the eSIM profile is released and the line goes live on a temporary
  * number; the customer sees the QR code and gets a new profile. The port is refused by the donor for
- * a wrong ID number, corrected on the edit page, submitted again, and completes in the porting window
- * (the test moves the sandbox clock there instead of waiting for 11pm).
+ * a wrong ID number, corrected on the edit page, submitted again, and completes (the sandbox MVNE runs
+ * the port at once instead of waiting for 11pm, leaving the clock other tests read alone).
  */
 test('an eSIM shows its QR code, and a port-in is submitted, corrected and completes in the porting window', async ({
   page,
@@ -49,12 +30,7 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
     request,
     await staffMember(isMobile(info.project.name) ? 'supervisor' : 'agent'),
   );
-  await expect(async () => {
-    expect((await staff(`/orders/${order.id}/verify`, {})).status).toBe(200);
-  }).toPass({ timeout: 20_000 });
-  await expect(async () => {
-    expect((await staff(`/orders/${order.id}`)).body.data.status).toBe('Completed');
-  }).toPass({ timeout: 30_000 });
+  await verifiedLive(staff, order.id);
 
   // A fresh load takes the customer's new status (active) into the session.
   await page.goto('/manage/simManagement');
@@ -85,11 +61,7 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
   await expect(code).not.toHaveText(firstCode as string);
 
   // The donor network will refuse the port: the ID number it has is not the one we send.
-  const refuse = await request.put(`${MVNE}/numberPortability/v1/donorRecords/${portIn}`, {
-    headers: MVNE_AUTH,
-    data: { refusal: 'id-mismatch' },
-  });
-  expect(refuse.status()).toBe(204);
+  await donorAnswers(request, portIn, 'id-mismatch');
   await page.goto('/manage/numberPort');
   await expect(page.getByRole('heading', { name: 'Number Porting' })).toBeVisible();
   const card = page.getByRole('region', { name: new RegExp(portIn.slice(-4)) });
@@ -101,7 +73,7 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
   ).toBeVisible();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(card.getByText(/11:00\s?pm to .* 4:00\s?am/i)).toBeVisible();
-  await runPortingWindow(request, headers, portIn);
+  await runPortNow(request, headers, portIn);
   await expect(card.getByText('Unsuccessful', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('The ID number does not match the donor network’s records.')).toBeVisible();
   await expect(
@@ -125,13 +97,10 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
   await expect(card.getByText('S9812381D')).toBeVisible();
 
   // With the right ID number the donor accepts.
-  await request.put(`${MVNE}/numberPortability/v1/donorRecords/${portIn}`, {
-    headers: MVNE_AUTH,
-    data: { refusal: null },
-  });
+  await donorAnswers(request, portIn, null);
   await card.getByRole('button', { name: 'Submit' }).click();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
-  await runPortingWindow(request, headers, portIn);
+  await runPortNow(request, headers, portIn);
   await expect(card.getByText('Success', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(
     card.getByText('Your number is now with us. The temporary number has been released.'),

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { E2E_DATABASE_URL, SANDBOX_URL } from '../playwright.config.ts';
-import { expect, registeredCustomer } from './support.ts';
+import { expect, freshNric, registeredCustomer } from './support.ts';
 
 const MVNE = `${SANDBOX_URL}/mvne/tmf-api`;
 const MVNE_AUTH = { authorization: 'Bearer sandbox-mvne-key' };
@@ -41,6 +41,9 @@ export async function liveLineCustomer(request: APIRequestContext) {
   });
   expect(activated.status(), await activated.text()).toBe(201);
   const serviceId = ((await activated.json()) as { id: string }).id;
+  // The MVNE takes a few seconds to activate it (SANDBOX_MVNE_ACTIVATION_MS): the portal only ever
+  // holds a line as active once it has, and a change sent before then is refused as 'inProgress'.
+  await expect.poll(async () => (await atMvne(request, serviceId)).state, { timeout: 30_000 }).toBe('active');
   const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
   try {
     const { rows } = await pool.query<{ id: string }>(
@@ -84,4 +87,36 @@ export async function atMvne(request: APIRequestContext, serviceId: string) {
     state: service.state,
     ...Object.fromEntries(service.serviceCharacteristic.map((x) => [x.name, x.value])),
   } as Record<string, string>;
+}
+
+/**
+ * Makes a registered customer active with the details a placed order leaves (their profile), as the
+ * order journey would: `employer` and the fields MyInfo verified are as given.
+ */
+export async function activeWithProfile(
+  email: string,
+  opts: { employer?: string | null; myinfoVerified?: string[] } = {},
+) {
+  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
+  try {
+    await pool.query(
+      `WITH u AS (UPDATE users SET status = 2, activated = true WHERE email = $1 RETURNING id)
+       INSERT INTO customer_profiles (user_id, salutation, given_name, family_name, full_name, date_of_birth,
+         contact_number, id_type, id_number, id_issue_date, employer, marketing, myinfo_verified, created_at, updated_at)
+       SELECT u.id, 'Ms.', 'Mei Ling', 'Tan', 'Tan Mei Ling', '1990-04-02', '91234567', 1, $2, '2015-01-01',
+              $3, $4, $5, now(), now() FROM u`,
+      [
+        email,
+        freshNric(),
+        opts.employer ?? null,
+        JSON.stringify({
+          provider: { email: true, sms: false, push: false },
+          thirdParty: { email: false, sms: false, push: false },
+        }),
+        opts.myinfoVerified ?? [],
+      ],
+    );
+  } finally {
+    await pool.end();
+  }
 }

@@ -114,3 +114,16 @@ export async function staffApi(request: APIRequestContext, { email, secret }: St
     return { status: res.status(), body: await res.json() };
   };
 }
+
+/**
+ * Staff verify the order (once it has reached the MVNE, a moment after payment), and its line goes
+ * live: the eSIM is released and activated, the order Completed.
+ */
+export async function verifiedLive(staff: Awaited<ReturnType<typeof staffApi>>, orderId: string) {
+  await expect(async () => {
+    expect((await staff(`/orders/${orderId}/verify`, {})).status).toBe(200);
+  }).toPass({ timeout: 20_000 });
+  await expect(async () => {
+    expect((await staff(`/orders/${orderId}`)).body.data.status).toBe('Completed');
+  }).toPass({ timeout: 30_000 });
+}

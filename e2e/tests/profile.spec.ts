@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import pg from 'pg';
-import { E2E_DATABASE_URL } from '../playwright.config.ts';
+import { activeWithProfile } from './live-line.ts';
 import {
   codeIn,
   expect,
   expectAccessible,
-  freshNric,
   linkIn,
   loginWithPassword,
   newCustomer,
@@ -24,26 +22,10 @@ import {
  */
 async function profiledCustomer(request: APIRequestContext) {
   const c = await registeredCustomer(request);
-  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
-  try {
-    await pool.query(
-      `WITH u AS (UPDATE users SET status = 2, activated = true WHERE email = $1 RETURNING id)
-       INSERT INTO customer_profiles (user_id, salutation, given_name, family_name, full_name, date_of_birth,
-         contact_number, id_type, id_number, id_issue_date, employer, marketing, myinfo_verified, created_at, updated_at)
-       SELECT u.id, 'Ms.', 'Mei Ling', 'Tan', 'Tan Mei Ling', '1990-04-02', '91234567', 1, $2, '2015-01-01',
-              'Orchid Holdings', $3, '{fullName,dateOfBirth}', now(), now() FROM u`,
-      [
-        c.email,
-        freshNric(),
-        JSON.stringify({
-          provider: { email: true, sms: false, push: false },
-          thirdParty: { email: false, sms: false, push: false },
-        }),
-      ],
-    );
-  } finally {
-    await pool.end();
-  }
+  await activeWithProfile(c.email, {
+    employer: 'Orchid Holdings',
+    myinfoVerified: ['fullName', 'dateOfBirth'],
+  });
   return c;
 }
 

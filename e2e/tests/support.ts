@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { StaffRole } from '@selfcare/domain';
+import { generate } from 'otplib';
 import { SANDBOX_URL } from '../playwright.config.ts';
 import { type StaffMember, staffDatabase } from './staff-members.ts';
 
@@ -174,4 +175,20 @@ export async function signInWithSingpass(page: Page, nric: string, decision: 'Al
   await expect(page.getByText(`Disclose the following details of ${nric}`)).toBeVisible();
   await page.getByRole('radio', { name: decision }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/**
+ * Signs `who` in to the staff console on `page`, as staff do: email, password and the current code of
+ * their authenticator (the member is the test's own, so that code is unused). The console keeps its
+ * own session, so a page of the customer's browser can be used beside the customer's.
+ */
+export async function staffSignIn(page: Page, who: StaffMember) {
+  await page.goto('/staff/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(await generate({ secret: who.secret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
 }

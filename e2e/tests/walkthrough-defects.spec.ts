@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatSgDay } from '@selfcare/domain';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
-import { generate } from 'otplib';
 import { placedOrder, staffApi } from './placed-order.ts';
-import type { StaffMember } from './staff-members.ts';
 import {
   DEMO_PASSWORD,
   expect,
@@ -13,6 +11,7 @@ import {
   linkIn,
   loginWithPassword,
   PASSWORD,
+  staffSignIn,
   test,
   waitForMessage,
 } from './support.ts';
@@ -25,20 +24,6 @@ import {
 const SIM = { desktop: 110, mobile: 111 };
 const iccidOf = (n: number) => withLuhnDigit(`896501261122${String(n).padStart(6, '0')}`);
 const imsiOf = (n: number) => `525012611${String(n).padStart(6, '0')}`;
-
-/** Signs in to the staff console: the member is the test's own, so its current code is unused. */
-async function staffSignIn(page: Page, who: StaffMember) {
-  await page.goto('/staff');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page
-    .getByRole('textbox', { name: 'Authenticator code' })
-    .fill(await generate({ secret: who.secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
-}
 
 /** Opens an order from the queue by its number. */
 async function openOrder(page: Page, orderNumber: string) {

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/router.tsx';
 import { SessionKeeper } from './app/session-keeper.tsx';
@@ -29,18 +29,23 @@ async function start() {
   const [portal] = await Promise.all([loadSettings(), restoreSession()]);
   setLanguage(portal.defaultLanguage);
   session.markReady();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <ErrorBoundary>
-            <SessionKeeper />
-            <App />
-          </ErrorBoundary>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length: a slow phone can still take a tap meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <ToastHost />
+          <QueryClientProvider client={queryClient}>
+            <ErrorBoundary>
+              <SessionKeeper />
+              <App />
+            </ErrorBoundary>
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 }
 

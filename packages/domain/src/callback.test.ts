@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callbackTarget } from './callback.ts';
+import { CALLBACK_REFS, callbackTarget } from './callback.ts';
+import { CIS_MYINFO_REF, MYINFO_REFS } from './schemas/myinfo.ts';
 
 const origin = 'https://portal.example.sg';
 const search = (ref: unknown) =>
@@ -7,9 +8,13 @@ const search = (ref: unknown) =>
 
 describe('callbackTarget', () => {
   it('returns to the page that started the round trip, keeping the code and state', () => {
-    for (const ref of ['/getStarted', '/getStartedNoBill', '/activeSimOnline']) {
+    for (const ref of ['/getStarted', '/getStartedNoBill', '/activeSimOnline', '/profile/checkCIS']) {
       expect(callbackTarget(search(ref), origin)).toBe(`${ref}${search(ref)}`);
     }
+  });
+
+  it('returns to every page a MyInfo state is issued for', () => {
+    for (const ref of [...MYINFO_REFS, CIS_MYINFO_REF]) expect(CALLBACK_REFS).toContain(ref);
   });
 
   it.each([
@@ -23,6 +28,8 @@ describe('callbackTarget', () => {
     'javascript:alert(1)',
     '/getStarted/../myAccount',
     '/getStarted?x=1',
+    '/profile/checkCIS/../myAccount',
+    '/profile/checkcis',
     '/myAccount',
     '/getstarted',
     ' /getStarted',

@@ -1,8 +1,14 @@
 /**
  * The pages that start a round trip to the national identity provider, and so the only pages
- * /callback may return to: MyInfo from the order wizard, the Singpass login of online activation.
+ * /callback may return to: MyInfo from the order wizard, the Singpass login of online activation,
+ * and MyInfo from the CIS eligibility check of a customer with a line.
  */
-export const CALLBACK_REFS = ['/getStarted', '/getStartedNoBill', '/activeSimOnline'] as const;
+export const CALLBACK_REFS = [
+  '/getStarted',
+  '/getStartedNoBill',
+  '/activeSimOnline',
+  '/profile/checkCIS',
+] as const;
 export type CallbackRef = (typeof CALLBACK_REFS)[number];
 
 /**

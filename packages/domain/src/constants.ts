@@ -5,6 +5,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const MINIMUM_AGE = 18;
 export const PASS_VALIDITY_MONTHS = 6;
 export const LIMIT_SUBLINE = 9;
+/** The most postpaid lines the law lets one person hold across operators (since 2026): we count ours. */
+export const LINES_PER_PERSON = 10;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_ABSOLUTE_TTL_SECONDS = 12 * 60 * 60;

@@ -77,6 +77,8 @@ export const NUMBER_CHANGE_STATES = ['held', 'pending', 'completed', 'failed'] a
 export type NumberChangeState = (typeof NUMBER_CHANGE_STATES)[number];
 
 export const NumberChangeMessages = {
+  replacementInProgress:
+    "This line's lost SIM is being replaced. You can change its number once the new SIM is active.",
   held: 'The number is held for you. Confirm to change to it.',
   submitted: 'Your number change has been submitted.',
   released: 'The number is no longer held for you.',
@@ -87,3 +89,44 @@ export const NumberChangeMessages = {
   portNotFailed: 'Only a port-in that failed can be re-initiated here.',
   failed: 'The number could not be given to the line. Nothing was charged. Please choose another number.',
 } as const;
+
+/** What of a line decides whether its number may change now, and what the change costs. */
+export interface NumberChangeLine {
+  state: 'active' | 'suspended';
+  /** The number the line works on while its own is ported in, if it came with a port-in. */
+  temporaryMsisdn: string | null;
+  /** That port-in's status (PORTING_STATUSES), if the line came with one. */
+  portStatus: string | null;
+  /** A lost SIM's replacement is under way on the line (ADR 0029). */
+  replacing: boolean;
+  /** The state of the line's open or latest number change, if it had one. */
+  changeState: NumberChangeState | null;
+}
+
+/** The line waits for its own number after its port-in failed: a new number is free for it. */
+export const portInFailed = (l: Pick<NumberChangeLine, 'temporaryMsisdn' | 'portStatus'>) =>
+  l.portStatus === 'failed' && l.temporaryMsisdn !== null;
+
+/** A port-in not finished (to submit, with the network, or refused to be put right). */
+export const portInOpen = (l: Pick<NumberChangeLine, 'temporaryMsisdn' | 'portStatus'>) =>
+  l.temporaryMsisdn !== null && l.portStatus !== null && l.portStatus !== 'failed';
+
+/** The fee for changing the line's number: none for a line whose port-in failed. */
+export const numberChangeFeeCents = (l: NumberChangeLine, feeCents: number) =>
+  portInFailed(l) ? 0 : feeCents;
+
+/**
+ * Why the line's number cannot change now, or null. Each refusal changes nothing: a suspended line
+ * is support's to resume first (ADR 0025); a port still going would bring its own number over the new
+ * one; a replacement SIM or a change already with the network is waited for, so the network never
+ * has two changes of the line in flight. A held number is no refusal: choosing another replaces it.
+ */
+export function numberChangeRefusal(l: NumberChangeLine): string | null {
+  if (l.state === 'suspended') return LineServiceMessages.suspendedLine;
+  if (portInOpen(l)) return NumberChangeMessages.portInProgress;
+  if (l.replacing) return NumberChangeMessages.replacementInProgress;
+  if (l.changeState === 'pending') return NumberChangeMessages.alreadyPending;
+  return null;
+}
+
+export * from './lost-sim.ts';

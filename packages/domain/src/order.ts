@@ -18,3 +18,4 @@ export * from './schemas/delivery.ts';
 export * from './schemas/myinfo.ts';
 export * from './schemas/order.ts';
 export * from './schemas/porting.ts';
+export * from './schemas/sub-line.ts';

@@ -15,3 +15,4 @@ export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/products/products.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
 export * from '../modules/usage/usage.schema.ts';
+export * from '../modules/users/users.schema.ts';

@@ -179,14 +179,20 @@ export class MvneClient {
     return fromTmfService(data);
   }
 
-  /** TMF640: moves a live service onto another SIM (a new eSIM profile's ICCID). Idempotent. */
-  async swapSim(serviceId: string, iccid: string): Promise<MvneService> {
-    const { data } = await this.call<TmfService>(
-      'PATCH',
-      `/serviceActivationAndConfiguration/v4/service/${serviceId}`,
-      { serviceCharacteristic: [{ name: 'ICCID', value: iccid }] },
-    );
+  /** TMF640: moves a live service onto another SIM (and IMSI, for a physical one). Idempotent. */
+  async swapSim(serviceId: string, iccid: string, imsi: string | null = null): Promise<MvneService> {
+    const sim = [{ name: 'ICCID', value: iccid }, ...(imsi ? [{ name: 'IMSI', value: imsi }] : [])];
+    const path = `/serviceActivationAndConfiguration/v4/service/${serviceId}`;
+    const { data } = await this.call<TmfService>('PATCH', path, { serviceCharacteristic: sim });
     return fromTmfService(data);
+  }
+
+  /** TMF640: blocks a lost SIM for good (ADR 0029): `iccid`, or null for the one the service is on. */
+  async blockSim(serviceId: string, iccid: string | null): Promise<void> {
+    const lost = [{ name: 'blockSIM', value: iccid ?? '' }];
+    await this.call('PATCH', `/serviceActivationAndConfiguration/v4/service/${serviceId}`, {
+      serviceCharacteristic: lost,
+    });
   }
 
   /** Releases an eSIM profile for a line's issue; our profile row's id makes it idempotent. */

@@ -6,6 +6,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { users } from '../db/schema.ts';
+import { billRunJob, deductJob } from '../modules/billing/billing.jobs.ts';
+import { applyTerminationsJob } from '../modules/lines/lines.jobs.ts';
+import { applyPlanChangesJob } from '../modules/products/products.jobs.ts';
+import { importUsageJob } from '../modules/usage/usage.jobs.ts';
 import { hashPassword } from '../security/tokens.ts';
 
 export interface TestApp {
@@ -49,11 +53,37 @@ export function testConfig(env: Record<string, string> = {}) {
   });
 }
 
-/** The real app against the shared test database and sandbox, with its job worker running. */
+/** What the worker sends as it starts: each runs for every customer (workers of the *.workers.ts). */
+const STARTUP_JOBS = [billRunJob, deductJob, applyTerminationsJob, applyPlanChangesJob, importUsageJob].map(
+  (j) => j.name,
+);
+
+/**
+ * Waits (up to 30 s) until the jobs the worker sent as it started have run. They run for every
+ * customer in the shared database: left to race a test's setup, the deduction charged the card of a
+ * customer the test had just given a bill past due, and the bill, now being paid, could not be waived.
+ */
+async function startupJobsRun(ctx: AppContext) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { rows } = await ctx.database.pool.query<{ count: string }>(
+      `SELECT count(*) FROM pgboss.job WHERE name = ANY($1) AND state < 'completed' AND start_after <= now()`,
+      [STARTUP_JOBS],
+    );
+    if (Number(rows[0]?.count) === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The real app against the shared test database and sandbox, with its job worker running, once the
+ * jobs that worker sends as it starts have run.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const ctx = await createContext(testConfig(env), inject('dbUrl'));
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
+  await startupJobsRun(ctx);
   return {
     app,
     ctx,

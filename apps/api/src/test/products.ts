@@ -68,8 +68,23 @@ export function useProductsFixture() {
 
 /** A second line of the customer's order, live at the MVNE as activation leaves it: its id and service. */
 let added = 0;
-export async function secondLine(): Promise<{ id: string; serviceId: string }> {
+export async function secondLine(opts: { login?: boolean } = {}): Promise<{
+  id: string;
+  serviceId: string;
+  msisdn: string;
+  user?: Awaited<ReturnType<typeof signedInCustomer>>;
+}> {
   const msisdn = `83${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  // An 'Us' line's user signs in with the line's number (ADR 0031).
+  const user = opts.login
+    ? await signedInCustomer(t, {
+        isMainLine: false,
+        mainUserId: ownerId,
+        status: 2,
+        activated: true,
+        phoneNumber: msisdn,
+      })
+    : undefined;
   const serviceId = await activateAtMvne(msisdn);
   const [first] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, lineId));
   const now = t.ctx.clock.now();
@@ -94,6 +109,7 @@ export async function secondLine(): Promise<{ id: string; serviceId: string }> {
       typeSim: 0,
       planCode: 'LITE-10',
       isMainLine: false,
+      lineUserId: user?.id ?? null,
       state: 'active',
       mvneServiceId: serviceId,
       requestedAt: now,
@@ -102,7 +118,7 @@ export async function secondLine(): Promise<{ id: string; serviceId: string }> {
       updatedAt: now,
     })
     .returning();
-  return { id: line?.id as string, serviceId };
+  return { id: line?.id as string, serviceId, msisdn, ...(user ? { user } : {}) };
 }
 
 /**

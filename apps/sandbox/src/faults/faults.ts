@@ -9,51 +9,70 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 /** How long a 'slow' system takes to answer. */
 export const SLOW_MS = 3000;
 
+interface Fault {
+  system: FaultSystem;
+  mode: FaultMode;
+  until: number;
+  /** Only requests whose path contains this (one service's id, one number); every request when absent. */
+  match?: string;
+}
+
 /**
  * The fault switch: tests and demos make one of the simulated systems unreachable ('down': 503 or a
- * refused SMTP transaction), slow (answers after SLOW_MS) or broken ('error': 500) for N seconds.
+ * refused SMTP transaction), slow (answers after SLOW_MS) or broken ('error': 500) for N seconds;
+ * for every request, or only those about one thing (`match`), so that one test's outage leaves the
+ * others running beside it alone.
  */
 export class Faults {
-  private readonly active = new Map<FaultSystem, { mode: FaultMode; until: number }>();
+  private readonly active = new Map<string, Fault>();
 
   set(
     system: FaultSystem,
     mode: FaultMode,
     seconds: number,
-  ): { system: FaultSystem; mode: FaultMode; until: string } {
+    match?: string,
+  ): { system: FaultSystem; mode: FaultMode; until: string; match?: string } {
     const until = Date.now() + seconds * 1000;
-    this.active.set(system, { mode, until });
-    return { system, mode, until: new Date(until).toISOString() };
+    this.active.set(`${system}\u0000${match ?? ''}`, { system, mode, until, ...(match ? { match } : {}) });
+    return { system, mode, until: new Date(until).toISOString(), ...(match ? { match } : {}) };
   }
 
-  clear(system?: FaultSystem): void {
-    if (system) this.active.delete(system);
-    else this.active.clear();
+  /** Ends the faults of `system` (only the one for `match`, when given), or all of them. */
+  clear(system?: FaultSystem, match?: string): void {
+    for (const [key, fault] of this.active)
+      if (!system || (fault.system === system && (match === undefined || fault.match === match)))
+        this.active.delete(key);
   }
 
-  current(system: FaultSystem): FaultMode | null {
-    const fault = this.active.get(system);
-    if (!fault) return null;
-    if (fault.until <= Date.now()) {
-      this.active.delete(system);
-      return null;
+  /** The fault that applies to a request for `path` (none given: only a fault for every request). */
+  current(system: FaultSystem, path?: string): FaultMode | null {
+    const now = Date.now();
+    for (const [key, fault] of this.active) {
+      if (fault.until <= now) {
+        this.active.delete(key);
+        continue;
+      }
+      if (fault.system === system && (!fault.match || path?.includes(fault.match))) return fault.mode;
     }
-    return fault.mode;
+    return null;
   }
 
   list() {
-    return FAULT_SYSTEMS.flatMap((system) => {
-      const mode = this.current(system);
-      return mode
-        ? [{ system, mode, until: new Date(this.active.get(system)?.until ?? 0).toISOString() }]
-        : [];
-    });
+    const now = Date.now();
+    return [...this.active.values()]
+      .filter((f) => f.until > now)
+      .map((f) => ({
+        system: f.system,
+        mode: f.mode,
+        until: new Date(f.until).toISOString(),
+        ...(f.match ? { match: f.match } : {}),
+      }));
   }
 
   /** A Fastify onRequest hook that applies the system's fault, if any, before the route runs. */
   hook(system: FaultSystem) {
-    return async (_request: FastifyRequest, reply: FastifyReply) => {
-      const mode = this.current(system);
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const mode = this.current(system, request.url);
       if (mode === 'down') return reply.status(503).send({ error: `${system} is unavailable` });
       if (mode === 'error') return reply.status(500).send({ error: `${system} failed` });
       if (mode === 'slow') await new Promise((r) => setTimeout(r, SLOW_MS));

@@ -205,18 +205,42 @@ export function registerLifecycleRoutes(mvne: FastifyInstance, store: MvneStore,
     },
   );
 
+  const announce = (port: PortIn) => {
+    if (!opts.webhookUrl) return;
+    void deliverWebhook(opts.webhookUrl, opts.webhookSecret, {
+      id: `evt_${randomUUID()}`,
+      type: 'port.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: { port: toPort(port) },
+    });
+  };
+
+  mvne.post<{ Body: { msisdn: string } }>(
+    `${MNP}/portingRuns`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sandbox only: run a number's waiting port-in now, as its window would, without moving the sandbox clock every other service reads (404 when none waits, 409 while its service is not live)",
+        body: {
+          type: 'object',
+          required: ['msisdn'],
+          properties: { msisdn: { type: 'string', pattern: '^[89]\\d{7}$' } },
+        },
+        response: { 200: portSchema },
+      },
+    },
+    async (request) => {
+      const port = store.runPortNow(request.body.msisdn, opts.clock.now());
+      announce(port);
+      return toPort(port);
+    },
+  );
+
   // The porting run: checks every half second whether a window has opened on the sandbox clock.
   const timer = setInterval(() => {
-    const now = opts.clock.now();
-    for (const port of store.runPorts(now, portingWindow)) {
-      if (!opts.webhookUrl) continue;
-      void deliverWebhook(opts.webhookUrl, opts.webhookSecret, {
-        id: `evt_${randomUUID()}`,
-        type: 'port.updated',
-        created: Math.floor(Date.now() / 1000),
-        data: { port: toPort(port) },
-      });
-    }
+    for (const port of store.runPorts(opts.clock.now(), portingWindow)) announce(port);
   }, 500);
   timer.unref();
   mvne.addHook('onClose', async () => clearInterval(timer));

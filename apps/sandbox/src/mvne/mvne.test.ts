@@ -162,6 +162,28 @@ describe('fault switch', () => {
     expect((await call(`${RPM}/availableResource`)).status).toBe(200);
   });
 
+  it('takes the MVNE down for requests about one thing only, and ends just that fault', async () => {
+    const [one, two] = await freeNumbers(2);
+    const set = await call('/sandbox/api/faults', {
+      body: { system: 'mvne', mode: 'down', seconds: 60, match: one },
+    });
+    expect([set.status, set.body.match]).toEqual([200, one]);
+    await call('/sandbox/api/faults', {
+      body: { system: 'mvne', mode: 'down', seconds: 60, match: 'other-thing' },
+    });
+    expect((await call(`${RPM}/availableResource?contains=${one}`)).status).toBe(503);
+    expect((await call(`${RPM}/availableResource?contains=${two}`)).status).toBe(200);
+    expect((await call(`/sandbox/api/faults?system=mvne&match=${one}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await call(`${RPM}/availableResource?contains=${one}`)).status).toBe(200);
+    expect((await call('/sandbox/api/faults')).body).toEqual([
+      expect.objectContaining({ system: 'mvne', match: 'other-thing' }),
+    ]);
+    await call('/sandbox/api/faults?system=mvne', { method: 'DELETE' });
+    expect((await call('/sandbox/api/faults')).body).toEqual([]);
+  });
+
   it('breaks the SMS gateway with 500 until cleared', async () => {
     await call('/sandbox/api/faults', { body: { system: 'sms', mode: 'error', seconds: 60 } });
     const sms = await fetch(`${sandbox.url}/sms/api/v1/messages`, {
@@ -281,5 +303,61 @@ describe('number change (TMF640 PATCH with a new MSISDN)', () => {
     expect(store.changeNumber(line.id, other, null).msisdn).toBe(other);
     store.setSubscriptionState(line.id, 'terminated');
     expect(() => store.changeNumber(line.id, mine, null)).toThrow(MvneConflict);
+  });
+});
+
+describe('running one port-in now (sandbox control)', () => {
+  const window = { start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 90_000_000) };
+
+  it('runs the waiting port of a number before its window, once its service is live; the clock is left alone', async () => {
+    const store = new MvneStore();
+    const line = store.activate(
+      { externalId: 'l1', msisdn: '', simType: 'eSIM', iccid: null, imsi: null, portInMsisdn: '91110001' },
+      60_000,
+    ).subscription;
+    const temporary = line.msisdn;
+    store.requestPort(
+      { externalId: 'p1', msisdn: '91110001', donor: 'Singtel', idNumber: 'S1', serviceId: line.id },
+      window,
+    );
+    expect(() => store.runPortNow('91119999', new Date())).toThrow(/no port-in waiting/);
+    // Still activating: the port waits, as it would in its window.
+    expect(() => store.runPortNow('91110001', new Date())).toThrow(/not live yet/);
+    store.complete(line.id);
+    // Its window has not opened: the porting run leaves it.
+    expect(store.runPorts(new Date(), () => window)).toEqual([]);
+    expect(store.runPortNow('91110001', new Date())).toMatchObject({ state: 'completed', refusal: null });
+    expect(store.subscription(line.id).msisdn).toBe('91110001');
+    expect(store.available(temporary, 0, 1).items).toEqual([temporary]);
+    expect(() => store.runPortNow('91110001', new Date())).toThrow(/no port-in waiting/);
+  });
+
+  it('the donor refuses as it would in the window, and the line keeps its temporary number', async () => {
+    const store = new MvneStore();
+    const line = store.activate(
+      { externalId: 'l2', msisdn: '', simType: 'eSIM', iccid: null, imsi: null, portInMsisdn: '91110002' },
+      0,
+    ).subscription;
+    store.complete(line.id);
+    store.setDonorAnswer('91110002', 'not-active');
+    store.requestPort(
+      { externalId: 'p2', msisdn: '91110002', donor: 'M1', idNumber: 'S1', serviceId: line.id },
+      window,
+    );
+    expect(store.runPortNow('91110002', new Date())).toMatchObject({
+      state: 'rejected',
+      refusal: 'not-active',
+    });
+    expect(store.subscription(line.id).msisdn).toBe(line.msisdn);
+    expect(store.subscription(line.id).msisdn).not.toBe('91110002');
+  });
+});
+
+describe('POST portingRuns', () => {
+  it('answers 404 for a number with no port-in waiting, and needs the MVNE key', async () => {
+    const path = '/mvne/tmf-api/numberPortability/v1/portingRuns';
+    expect((await call(path, { body: { msisdn: '91110003' } })).status).toBe(404);
+    expect((await call(path, { body: { msisdn: '91110003' }, key: 'wrong' })).status).toBe(401);
+    expect((await call(path, { body: { msisdn: '123' } })).status).toBe(400);
   });
 });

@@ -86,6 +86,11 @@ export interface Subscription {
    * unless set.
    */
   barIncomingInternational?: boolean;
+  /**
+   * The SIM the service is on was reported lost and blocked: the line makes and takes nothing until
+   * it is moved onto another SIM (a SIM swap). Off unless set.
+   */
+  simBlocked?: boolean;
 }
 
 /** An eSIM profile on the MVNE's SM-DP+: released for download, installed on a device, or disabled. */
@@ -125,6 +130,7 @@ interface Snapshot {
   profiles?: EsimProfile[];
   ports?: PortIn[];
   donorRefusals?: [string, DonorRefusal][];
+  blockedIccids?: string[];
 }
 
 export class MvneConflict extends Error {}
@@ -160,6 +166,8 @@ export class MvneRecords {
   protected readonly ports = new Map<string, PortIn>();
   /** What the donor networks will answer for a number; anything not listed is accepted. */
   protected readonly donorRefusals = new Map<string, DonorRefusal>();
+  /** SIMs reported lost: blocked for good, never activated or swapped onto again. */
+  protected readonly blockedIccids = new Set<string>();
   protected profileSerial = 0;
   /** True when the records came from a saved snapshot, false for an MVNE starting afresh. */
   protected readonly restored: boolean;
@@ -175,6 +183,7 @@ export class MvneRecords {
       for (const p of saved.profiles ?? []) this.profiles.set(p.id, p);
       for (const p of saved.ports ?? []) this.ports.set(p.id, p);
       for (const [msisdn, refusal] of saved.donorRefusals ?? []) this.donorRefusals.set(msisdn, refusal);
+      for (const iccid of saved.blockedIccids ?? []) this.blockedIccids.add(iccid);
       this.profileSerial = this.profiles.size;
     } else {
       for (const msisdn of numberPool()) this.numbers.set(msisdn, { msisdn, state: 'available' });
@@ -191,6 +200,7 @@ export class MvneRecords {
       profiles: [...this.profiles.values()],
       ports: [...this.ports.values()],
       donorRefusals: [...this.donorRefusals.entries()],
+      blockedIccids: [...this.blockedIccids],
     };
     mkdirSync(dirname(this.file), { recursive: true });
     const tmp = `${this.file}.tmp`;

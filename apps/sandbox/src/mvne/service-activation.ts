@@ -26,6 +26,8 @@ export class ServiceActivation extends EsimProfiles {
       if (!free) throw new MvneConflict('no temporary number is free');
       input = { ...input, msisdn: free.msisdn };
     }
+    if (input.iccid && this.blockedIccids.has(input.iccid))
+      throw new MvneConflict(`SIM ${input.iccid} is blocked`);
     const clash = [...this.subscriptions.values()].find(
       (x) =>
         x.state !== 'terminated' &&
@@ -163,6 +165,7 @@ export class ServiceActivation extends EsimProfiles {
     const x = this.subscription(id);
     if (x.state === 'inProgress' || x.state === 'terminated')
       throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    if (this.blockedIccids.has(sim.iccid)) throw new MvneConflict(`SIM ${sim.iccid} is blocked`);
     if (x.iccid === sim.iccid) return x;
     if (x.simType === 'eSIM') {
       const profile = [...this.profiles.values()].find((p) => p.iccid === sim.iccid);
@@ -175,8 +178,35 @@ export class ServiceActivation extends EsimProfiles {
     if (clash) throw new MvneConflict(`SIM already in service (${clash.id})`);
     x.iccid = sim.iccid;
     if (x.simType === 'physical') x.imsi = sim.imsi;
+    // On a SIM that works again: a block was the lost SIM's, not the line's.
+    x.simBlocked = false;
     this.save();
     return x;
+  }
+
+  /**
+   * Blocks a SIM reported lost, for good: it is never activated or swapped onto again, and an eSIM
+   * profile of it is disabled. `iccid` names the SIM the caller believes the service is on (null:
+   * whichever it is on now). While the service is on that SIM it makes and takes nothing, until it
+   * is swapped onto another; a service already moved off it is left alone, so a late retry never
+   * blocks the SIM that replaced it. Blocking again changes nothing.
+   */
+  blockSim(id: string, iccid: string | null): Subscription {
+    const x = this.subscription(id);
+    if (x.state === 'inProgress' || x.state === 'terminated')
+      throw new MvneConflict(`subscription ${id} is ${x.state}`);
+    const onIt = !iccid || x.iccid === null || x.iccid === iccid;
+    const blocked = [iccid, onIt ? x.iccid : null].filter((c): c is string => Boolean(c));
+    for (const c of blocked) this.blockedIccids.add(c);
+    for (const p of this.profiles.values()) if (blocked.includes(p.iccid)) p.state = 'disabled';
+    if (onIt) x.simBlocked = true;
+    this.save();
+    return x;
+  }
+
+  /** Whether a SIM was reported lost and blocked. */
+  isBlocked(iccid: string): boolean {
+    return this.blockedIccids.has(iccid);
   }
 
   /**

@@ -44,6 +44,7 @@ function toService(x: Subscription, roamingSpentCents: number) {
       { name: 'roamingSpentCents', value: String(roamingSpentCents) },
       { name: 'barOutgoingInternational', value: String(x.barOutgoingInternational ?? false) },
       { name: 'barIncomingInternational', value: String(x.barIncomingInternational ?? false) },
+      { name: 'simBlocked', value: String(x.simBlocked ?? false) },
     ],
   };
 }
@@ -167,7 +168,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
         tags,
         security,
         summary:
-          "Suspend, resume or terminate an active service (state), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM), change its number (serviceCharacteristic MSISDN, a number held by the reservation named in numberReservation or still free; the old number goes back to the pool and any port-in it waited for is given up; the same number again changes nothing), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap; roamingEnabled 'false' bars all use abroad; barOutgoingInternational 'true' bars the IDD calls and SMS the line makes at home, to numbers abroad, while calls and SMS made while roaming still go through (only roamingEnabled bars those); barIncomingInternational 'true' stops calls and SMS from numbers abroad reaching the line at home, those from numbers at home and everything while roaming still arrive; each 'true' or 'false', from the next hour of traffic), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
+          "Suspend, resume or terminate an active service (state), block a SIM reported lost (serviceCharacteristic blockSIM, the lost SIM's ICCID or '' for the SIM the service is on: that ICCID is blocked for good, never activated or swapped onto again, an eSIM profile of it is disabled, and while the service is still on it, shown as simBlocked 'true', it makes and takes nothing until it is moved onto another SIM; a service already moved off the named SIM is left alone), move it onto another SIM (serviceCharacteristic ICCID, and IMSI for a physical SIM; not a blocked one), change its number (serviceCharacteristic MSISDN, a number held by the reservation named in numberReservation or still free; the old number goes back to the pool and any port-in it waited for is given up; the same number again changes nothing), or set its usage options (serviceCharacteristic dataRollover, from the next reset on the 1st, and dataStopAtLimit, 'true' or 'false'; roamingSpendCapCents, whole cents of roaming a bundle month after which roaming data stops, '' or 'none' for no cap; roamingEnabled 'false' bars all use abroad; barOutgoingInternational 'true' bars the IDD calls and SMS the line makes at home, to numbers abroad, while calls and SMS made while roaming still go through (only roamingEnabled bars those); barIncomingInternational 'true' stops calls and SMS from numbers abroad reaching the line at home, those from numbers at home and everything while roaming still arrive; each 'true' or 'false', from the next hour of traffic), or move it onto another plan (serviceCharacteristic planCode: what it used this month counts against the new plan)",
         body: {
           type: 'object',
           minProperties: 1,
@@ -176,7 +177,7 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
             serviceCharacteristic: {
               ...characteristic,
               description:
-                "The characteristics read here: ICCID and IMSI, MSISDN and numberReservation, planCode, roamingSpendCapCents, and, each 'true' or 'false' (anything else is refused with 422), dataRollover, dataStopAtLimit, roamingEnabled, barOutgoingInternational and barIncomingInternational. Others are ignored.",
+                "The characteristics read here: blockSIM, ICCID and IMSI, MSISDN and numberReservation, planCode, roamingSpendCapCents, and, each 'true' or 'false' (anything else is refused with 422), dataRollover, dataStopAtLimit, roamingEnabled, barOutgoingInternational and barIncomingInternational. Others are ignored.",
             },
           },
         },
@@ -193,6 +194,14 @@ export function registerServiceRoutes(mvne: FastifyInstance, store: MvneStore, o
       const roamingEnabled = flag(value('roamingEnabled'), 'roamingEnabled');
       const barOutgoingInternational = flag(value('barOutgoingInternational'), 'barOutgoingInternational');
       const barIncomingInternational = flag(value('barIncomingInternational'), 'barIncomingInternational');
+      const lost = value('blockSIM');
+      if (lost !== null) {
+        if (lost !== '' && !/^89\d{17,18}$/.test(lost))
+          throw new RangeError("blockSIM must be the lost SIM's ICCID, or '' for the SIM the service is on");
+        // The traffic so far was made on the SIM before it was lost.
+        generate();
+        store.blockSim(id, lost || null);
+      }
       const iccid = value('ICCID');
       if (iccid) store.swapSim(id, { iccid, imsi: value('IMSI') });
       const msisdn = value('MSISDN');

@@ -183,28 +183,52 @@ export class MvneStore extends ServiceActivation {
     const changed: PortIn[] = [];
     for (const p of this.ports.values()) {
       if (p.state !== 'submitted' || Date.parse(p.windowStart) > now.getTime()) continue;
-      const service = this.subscriptions.get(p.serviceId);
-      if (!service || this.settle(service).state !== 'active') {
+      const service = this.liveService(p);
+      if (!service) {
         const next = nextWindow(new Date(Date.parse(p.windowEnd)));
         p.windowStart = next.start.toISOString();
         p.windowEnd = next.end.toISOString();
         continue;
       }
-      p.refusal = this.donorRefusals.get(p.msisdn) ?? null;
-      p.completedAt = now.toISOString();
-      if (p.refusal) p.state = 'rejected';
-      else {
-        p.state = 'completed';
-        const temporary = service.msisdn;
-        service.msisdn = p.msisdn;
-        service.portInMsisdn = null;
-        const lent = this.numbers.get(temporary);
-        if (lent?.state === 'assigned')
-          this.numbers.set(temporary, { msisdn: temporary, state: 'available' });
-      }
+      this.answer(p, service, now);
       changed.push(p);
     }
     if (changed.length) this.save();
     return changed;
+  }
+
+  /**
+   * Runs the waiting port of `msisdn` now, as its window would: a demo or a test sees one port
+   * through without moving the clock that every other service reads.
+   */
+  runPortNow(msisdn: string, now: Date): PortIn {
+    const p = [...this.ports.values()].find((x) => x.msisdn === msisdn && x.state === 'submitted');
+    if (!p) throw new MvneNotFound(`number ${msisdn} has no port-in waiting`);
+    const service = this.liveService(p);
+    if (!service) throw new MvneConflict(`service ${p.serviceId} is not live yet`);
+    this.answer(p, service, now);
+    this.save();
+    return p;
+  }
+
+  private liveService(p: PortIn): Subscription | null {
+    const service = this.subscriptions.get(p.serviceId);
+    return service && this.settle(service).state === 'active' ? service : null;
+  }
+
+  /** The donor answers: an accepted number moves onto the service and the temporary one goes back. */
+  private answer(p: PortIn, service: Subscription, now: Date) {
+    p.refusal = this.donorRefusals.get(p.msisdn) ?? null;
+    p.completedAt = now.toISOString();
+    if (p.refusal) {
+      p.state = 'rejected';
+      return;
+    }
+    p.state = 'completed';
+    const temporary = service.msisdn;
+    service.msisdn = p.msisdn;
+    service.portInMsisdn = null;
+    const lent = this.numbers.get(temporary);
+    if (lent?.state === 'assigned') this.numbers.set(temporary, { msisdn: temporary, state: 'available' });
   }
 }

@@ -14,4 +14,5 @@ export { pages as orders } from '../features/orders/pages.ts';
 export { pages as products } from '../features/products/pages.ts';
 export { pages as profile } from '../features/profile/pages.ts';
 export { pages as services } from '../features/services/pages.ts';
+export { pages as sublines } from '../features/sublines/pages.ts';
 export { pages as usage } from '../features/usage/pages.ts';

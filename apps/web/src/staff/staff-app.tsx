@@ -10,6 +10,9 @@ const OrderPage = lazy(() => import('./pages/staff-order-page.tsx'));
 const StockPage = lazy(() => import('./pages/sim-stock-page.tsx'));
 const BillingPage = lazy(() => import('./pages/customer-billing-page.tsx'));
 const LinesPage = lazy(() => import('./pages/customer-lines-page.tsx'));
+const ReplacementsPage = lazy(() => import('./pages/replacements-page.tsx'));
+const DeletionsPage = lazy(() => import('./pages/account-deletions-page.tsx'));
+const ClosuresLink = lazy(() => import('./components/closures-link.tsx'));
 
 interface StaffRoute {
   pattern: RegExp;
@@ -23,8 +26,10 @@ const ROUTES: StaffRoute[] = [
   { pattern: /^\/staff\/?$/, title: 'Order queue', page: QueuePage },
   { pattern: /^\/staff\/orders\/([0-9a-f-]{36})$/, title: 'Order', page: OrderPage },
   { pattern: /^\/staff\/stock$/, title: 'SIM stock', page: StockPage },
+  { pattern: /^\/staff\/replacements$/, title: 'SIM replacements', page: ReplacementsPage },
   { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/billing$/, title: 'Bills', page: BillingPage },
   { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/lines$/, title: 'Lines', page: LinesPage },
+  { pattern: /^\/staff\/account-deletions$/, title: 'Account closures', page: DeletionsPage },
 ];
 
 export function StaffApp() {
@@ -65,6 +70,16 @@ export function StaffApp() {
                 >
                   SIM stock
                 </Anchor>
+                <Anchor
+                  component={Link}
+                  to={staffPath.replacements}
+                  aria-current={pathname === staffPath.replacements ? 'page' : undefined}
+                >
+                  SIM replacements
+                </Anchor>
+                <Suspense fallback={null}>
+                  <ClosuresLink role={staff.role} current={pathname === staffPath.accountDeletions} />
+                </Suspense>
                 <Text size="sm">
                   {staff.name} ({staff.role})
                 </Text>

@@ -3,7 +3,9 @@ export const staffPath = {
   queue: '/staff',
   order: (id: string) => `/staff/orders/${id}`,
   stock: '/staff/stock',
+  replacements: '/staff/replacements',
   billing: (customerId: string) => `/staff/customers/${customerId}/billing`,
   lines: (customerId: string) => `/staff/customers/${customerId}/lines`,
+  accountDeletions: '/staff/account-deletions',
   login: '/staff/login',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LINE_SERVICE_STATUSES, NUMBER_CHANGE_STATES, SUSPENSION_REASONS } from '../line-services.ts';
+import { REPLACEMENT_STATES } from '../lost-sim.ts';
 
 /** A line on /manage/suspension and /manage/internationalCall, with its services as saved now. */
 export const lineServicesSchema = z.object({
@@ -31,6 +32,10 @@ export const terminationViewSchema = z.object({
         z.object({ id: z.string(), effectiveOn: z.string(), wholeAccount: z.boolean() }),
       ),
     }),
+  ),
+  /** Lines ended here whose end the network has not confirmed yet: kept, and sent until it does. */
+  awaitingNetwork: z.array(
+    z.object({ lineId: z.string(), msisdn: z.string(), isMainLine: z.boolean(), endedAt: z.string() }),
   ),
   today: z.string(),
   latest: z.string(),
@@ -84,3 +89,57 @@ export const numberChoicesSchema = z.object({
   total: z.int(),
 });
 export type NumberChoices = z.infer<typeof numberChoicesSchema>;
+
+/** A lost SIM's replacement as /manage/lostSim shows it (ADR 0029): the block, the new SIM's way, the swap. */
+export const simReplacementSchema = z.object({
+  id: z.string(),
+  state: z.enum(REPLACEMENT_STATES),
+  typeSim: z.int(),
+  /** What it costs, on the next bill once the SIM is sent; 0 for a new eSIM profile. */
+  feeCents: z.int(),
+  reportedAt: z.string(),
+  /** When the network blocked the lost SIM; null while the block is on its way. */
+  blockedAt: z.nullable(z.string()),
+  /** Where the new SIM goes, on one line; null when the order left no address. */
+  deliveryAddress: z.nullable(z.string()),
+  deliveryMethod: z.nullable(z.int()),
+  deliveryDate: z.nullable(z.string()),
+  trackingCode: z.nullable(z.string()),
+  sentAt: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  /** The new SIM's ICCID, masked, once it is known. */
+  iccid: z.nullable(z.string()),
+  /** An eSIM line's new profile once the MVNE released it: its code, and the code as a QR. */
+  esim: z.nullable(
+    z.object({
+      activationCode: z.string(),
+      smdpAddress: z.string(),
+      matchingId: z.string(),
+      qrSvg: z.string(),
+    }),
+  ),
+});
+export type SimReplacement = z.infer<typeof simReplacementSchema>;
+
+/** /manage/lostSim: each live line, whether its SIM may be reported lost now and what it costs, and its replacement. */
+export const lostSimViewSchema = z.object({
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      msisdn: z.string(),
+      isMainLine: z.boolean(),
+      typeSim: z.int(),
+      /** The SIM the line is on now, masked. */
+      iccid: z.nullable(z.string()),
+      /** Where a replacement SIM would be sent (its order's address, on one line); null for an eSIM or none. */
+      deliveryAddress: z.nullable(z.string()),
+      /** Why its SIM cannot be reported lost now; null when it can. */
+      refusal: z.nullable(z.string()),
+      feeCents: z.int(),
+      /** Its replacement under way, or else its latest. */
+      replacement: z.nullable(simReplacementSchema),
+    }),
+  ),
+});
+export type LostSimView = z.infer<typeof lostSimViewSchema>;

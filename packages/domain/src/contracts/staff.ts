@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../enums.ts';
 import { LINE_STATES } from '../fulfilment/lines.ts';
+import { ORDER_KINDS } from '../fulfilment/order-flow.ts';
 import { SIM_STATES } from '../fulfilment/sim.ts';
+import { REPLACEMENT_STATES } from '../lost-sim.ts';
 
 /** POST /api/v1/staff/auth/login and /refresh answer a StaffSession, GET /api/v1/staff/auth/me a StaffUser. */
 export { type StaffSession, type StaffUser, staffSessionSchema, staffUserSchema } from '../schemas/staff.ts';
@@ -44,6 +46,8 @@ export const staffOrderSchema = z.object({
   status: orderStatus,
   createdAt: z.string(),
   roadshow: z.boolean(),
+  /** 'sub-line': an 'Us' line an active customer added, paid on their next bill (ADR 0031). */
+  kind: z.enum(ORDER_KINDS),
   typeSim: z.number(),
   deliveryMethod: z.nullable(z.number()),
   deliveryDate: z.nullable(z.string()),
@@ -84,6 +88,10 @@ export const staffOrderSchema = z.object({
       msisdn: z.string(),
       donorNetwork: z.nullable(z.string()),
       iccid: z.nullable(z.string()),
+      /** An 'Us' line added after activation: who will use it (ADR 0031). */
+      assignee: z.nullable(
+        z.object({ fullName: z.string(), idNumber: z.string(), contactNumber: z.string() }),
+      ),
       service: z.nullable(z.enum(LINE_STATES)),
     }),
   ),
@@ -173,3 +181,37 @@ export type SimImportReport = z.infer<typeof simImportReportSchema>;
 /** POST /api/v1/staff/sims/:iccid/state: the SIM taken out of service and its new state. */
 export const simStateResultSchema = z.object({ iccid: z.string(), state: z.string() });
 export type SimStateResult = z.infer<typeof simStateResultSchema>;
+
+/** GET /api/v1/staff/replacements (each item): a lost SIM's replacement, as staff work it (ADR 0029). */
+export const staffReplacementSchema = z.object({
+  id: z.string(),
+  state: z.enum(REPLACEMENT_STATES),
+  typeSim: z.number(),
+  lineId: z.string(),
+  msisdn: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.nullable(z.string()) }),
+  reportedAt: z.string(),
+  /** When the MVNE blocked the lost SIM; null while that is on its way. */
+  blockedAt: z.nullable(z.string()),
+  lostIccid: z.nullable(z.string()),
+  /** The SIM from stock sent to replace it. */
+  newIccid: z.nullable(z.string()),
+  /** Where the SIM goes, on one line; null when the customer's order left none. */
+  deliveryAddress: z.nullable(z.string()),
+  deliveryMethod: z.nullable(z.number()),
+  deliveryDate: z.nullable(z.string()),
+  trackingCode: z.nullable(z.string()),
+  sentAt: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+  activationRequestedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  /** Why the last delivery failed, or why the MVNE refused the new SIM. */
+  failure: z.nullable(z.string()),
+  /** The staff actions it can take now. */
+  actions: z.array(z.string()),
+});
+export type StaffReplacement = z.infer<typeof staffReplacementSchema>;
+
+/** GET /api/v1/staff/replacements: a page of lost SIMs' replacements. */
+export const staffReplacementPageSchema = pageOf(staffReplacementSchema);
+export type StaffReplacementPage = z.infer<typeof staffReplacementPageSchema>;

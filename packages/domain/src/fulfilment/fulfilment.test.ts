@@ -11,6 +11,8 @@ import {
   availableActions,
   awaitingMvne,
   isStaffOrderAction,
+  kindTakes,
+  movesCustomerStatus,
   nextOrderStatus,
   OrderAction,
   offeredActions,
@@ -135,10 +137,22 @@ describe('order state machine', () => {
 
 describe('what the console offers and when it looks again', () => {
   it('stops offering Enter IMSI once every line is being activated', () => {
-    expect(offeredActions('Delivery completed', P, [null])).toContain('activate');
-    expect(offeredActions('Delivery completed', P, ['activating', null])).toContain('activate');
-    expect(offeredActions('Delivery completed', P, ['activating'])).toEqual(['cancel']);
-    expect(offeredActions('Delivery completed', P, [])).toContain('activate');
+    expect(offeredActions('Delivery completed', P, 'order', [null])).toContain('activate');
+    expect(offeredActions('Delivery completed', P, 'order', ['activating', null])).toContain('activate');
+    expect(offeredActions('Delivery completed', P, 'order', ['activating'])).toEqual(['cancel']);
+    expect(offeredActions('Delivery completed', P, 'order', [])).toContain('activate');
+  });
+
+  it("never offers Request documents on an added 'Us' line's order, whose holder keeps their status", () => {
+    const review = 'Payment success created in MVNE' as const;
+    expect(offeredActions(review, P, 'order', [null])).toContain('request-documents');
+    expect(offeredActions(review, P, 'sub-line', [null])).not.toContain('request-documents');
+    expect(offeredActions(review, P, 'sub-line', [null])).toEqual(
+      offeredActions(review, P, 'order', [null]).filter((a) => a !== 'request-documents'),
+    );
+    expect(kindTakes('sub-line', OrderAction.RequestDocuments)).toBe(false);
+    expect(kindTakes('sub-line', OrderAction.Verify)).toBe(true);
+    expect([movesCustomerStatus('order'), movesCustomerStatus('sub-line')]).toEqual([true, false]);
   });
 
   it('waits on the MVNE while the hand-over or an activation is under way, not on a final order', () => {

@@ -1,5 +1,7 @@
 /** What staff and customers are told about fulfilment. Quoted texts are SPEC.md's, word for word. */
 export const FulfilmentMessages = {
+  subLineNoDocuments:
+    "An added 'Us' line is checked by its user's NRIC or FIN on the order, not by the customer's documents. Reject it if they do not match.",
   verified: 'Verified',
   rejected: 'Reject order successfully',
   documentsRequested: 'The customer has been asked to upload their ID documents.',

@@ -56,6 +56,8 @@ export const StaffPermission = {
   WaiveCharges: 'waive-charges',
   /** Resume a line the customer suspended (ADR 0025): only support may. */
   ManageLines: 'manage-lines',
+  /** See customers' requests to close their account, and close it, erasing their data (ADR 0030). */
+  CloseAccounts: 'close-accounts',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 
@@ -63,7 +65,8 @@ export type StaffCapability = StaffOrderAction | StaffPermission;
 
 /**
  * Least to most trusted; each role may do what the ones before it may. Agents work the queue and
- * see a customer's bills; moving money back (reject, cancel, waiving a charge) takes a supervisor; loading SIM stock and moving the clock
+ * see a customer's bills; moving money back (reject, cancel, waiving a charge) and closing an account
+ * for good (erasing its personal data) take a supervisor; loading SIM stock and moving the clock
  * take an admin.
  */
 const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
@@ -78,7 +81,12 @@ const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
     OrderAction.MarkDeliveryFailed,
     OrderAction.Activate,
   ],
-  supervisor: [OrderAction.Reject, OrderAction.Cancel, StaffPermission.WaiveCharges],
+  supervisor: [
+    OrderAction.Reject,
+    OrderAction.Cancel,
+    StaffPermission.WaiveCharges,
+    StaffPermission.CloseAccounts,
+  ],
   admin: [StaffPermission.ManageInventory, StaffPermission.MoveClock],
 };
 const ROLE_ORDER: readonly StaffRole[] = ['agent', 'supervisor', 'admin'];
@@ -102,6 +110,15 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['Completed', 'Rejected', 
  * checkout starts them again. Staff do not see them as open.
  */
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['Unpaid', 'Payment failed'];
+/** Orders that never became lines: not paid for, or stopped by staff. */
+export const NOT_GOING_AHEAD_STATUSES: readonly OrderStatus[] = [...UNPAID_STATUSES, 'Rejected', 'Cancelled'];
+/**
+ * Whether an ordered line counts toward the limits on lines (limitSubline, lines per person): while
+ * its order goes ahead and, once in service (`lineState`, null before), until it has ended.
+ */
+export const lineCounts = (orderStatus: OrderStatus, lineState: string | null): boolean =>
+  !NOT_GOING_AHEAD_STATUSES.includes(orderStatus) && lineState !== 'terminated';
+
 /**
  * Orders open to staff: paid, not yet finished. The staff queue shows these by default; they can be
  * cancelled, and accrue the admin fee when not activated in time.
@@ -193,17 +210,39 @@ export function availableActions(status: OrderStatus, typeSim: TypeSim): StaffOr
     .filter((a) => nextOrderStatus(status, a, typeSim) !== null);
 }
 
+/** The customer's own order, or an 'Us' line an active customer added to their account (ADR 0031). */
+export const ORDER_KINDS = ['order', 'sub-line'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /**
- * What the console offers now: `availableActions`, less 'Enter IMSI to activate' once every line's
- * activation has been asked for (`lineServices`: each line's service state, null before it is asked).
+ * Whether an order of `kind` ever takes `action`. An added 'Us' line is checked by its user's NRIC
+ * or FIN on the order, and its holder is an active customer: nothing sends them back to uploading
+ * their own ID ('Request documents').
+ */
+export const kindTakes = (kind: OrderKind, action: OrderAction): boolean =>
+  !(kind === 'sub-line' && action === OrderAction.RequestDocuments);
+
+/**
+ * Whether the order's course moves its customer's status (ordered, documents asked for, back to
+ * new when it will not go ahead). An added line's holder is active whatever becomes of the line.
+ */
+export const movesCustomerStatus = (kind: OrderKind): boolean => kind === 'order';
+
+/**
+ * What the console offers now: `availableActions` that the order's kind takes, less 'Enter IMSI to
+ * activate' once every line's activation has been asked for (`lineServices`: each line's service
+ * state, null before it is asked).
  */
 export function offeredActions(
   status: OrderStatus,
   typeSim: TypeSim,
+  kind: OrderKind,
   lineServices: readonly (string | null)[],
 ): StaffOrderAction[] {
   const requested = lineServices.length > 0 && lineServices.every((s) => s !== null);
-  return availableActions(status, typeSim).filter((a) => !(a === OrderAction.Activate && requested));
+  return availableActions(status, typeSim).filter(
+    (a) => kindTakes(kind, a) && !(a === OrderAction.Activate && requested),
+  );
 }
 
 /**

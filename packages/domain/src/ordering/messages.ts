@@ -19,6 +19,9 @@ export const OrderMessages = {
   deliveryUnavailable: 'Delivery to this address is not available.',
   singpassUnavailable: 'Cannot direct to SingPass now!',
   myinfoUnavailable: 'Your details cannot be retrieved from Myinfo now. Please fill them in yourself.',
+  /** /profile/checkCIS: nothing to fill in there, the company email check is the other way. */
+  myinfoCisUnavailable:
+    'Your employer cannot be retrieved from Myinfo now. Please try again later, or check with your company email.',
   promotionInvalid: 'This promotion code is invalid or has expired.',
   numbersUnavailable: 'We cannot show numbers right now. Please try again in a moment.',
   notEligibleCis: 'Not eligible for CIS',

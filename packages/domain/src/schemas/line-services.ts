@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { LineServiceMessages, SUSPENSION_REASONS, TerminationMessages } from '../line-services.ts';
+import {
+  LineServiceMessages,
+  LostSimMessages,
+  SUSPENSION_REASONS,
+  TerminationMessages,
+} from '../line-services.ts';
 import { Messages } from '../messages.ts';
 import { OrderMessages } from '../ordering/messages.ts';
 import { compactNumber } from '../phone.ts';
@@ -68,3 +73,7 @@ export const reinitiatePortSchema = z.extend(portEditSchema, {
   confirmPostpaid: z.literal(true, OrderMessages.confirmPostpaid),
 });
 export type ReinitiatePortInput = z.input<typeof reinitiatePortSchema>;
+
+/** POST /api/v1/lost-sims: the line whose SIM was lost; it is blocked at once and replaced (ADR 0029). */
+export const reportLostSimSchema = z.object({ lineId: z.uuid(LostSimMessages.chooseLine) });
+export type ReportLostSimInput = z.input<typeof reportLostSimSchema>;

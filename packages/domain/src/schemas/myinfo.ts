@@ -7,6 +7,12 @@ import { emailField, otpField, requiredString } from './fields.ts';
 export const MYINFO_REFS = ['/getStarted', '/getStartedNoBill'] as const;
 export type MyinfoRef = (typeof MYINFO_REFS)[number];
 
+/**
+ * Where MyInfo sends back a customer with a line who checks CIS by the employer it reports
+ * (/profile/checkCIS). Its states are redeemed only by that check, never by the order wizard.
+ */
+export const CIS_MYINFO_REF = '/profile/checkCIS';
+
 export const myinfoAuthoriseQuerySchema = z.object({
   ref: z.enum(MYINFO_REFS, { error: Messages.invalid('Return page') }),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DeliveryMethod, ORDER_STATUSES, STAFF_ROLES, TypeSim } from '../enums.ts';
 import { FulfilmentMessages } from '../fulfilment/messages.ts';
 import { normalizeIccid, normalizeImsi, SIM_STATES } from '../fulfilment/sim.ts';
+import { REPLACEMENT_STATES } from '../lost-sim.ts';
 import { Messages } from '../messages.ts';
 import { isoDateField } from './account.ts';
 import { emailField, requiredString, text } from './fields.ts';
@@ -113,6 +114,22 @@ export const createDeliverySchema = z.object({
 });
 export type CreateDeliveryInput = z.input<typeof createDeliverySchema>;
 
+/**
+ * 'Create delivery order' for a lost SIM's replacement (ADR 0029): as for an order, with the one SIM
+ * from stock that replaces the line's.
+ */
+export const replacementDeliverySchema = z.object({
+  deliveryMethod: createDeliverySchema.shape.deliveryMethod,
+  deliveryDate: createDeliverySchema.shape.deliveryDate,
+  trackingCode: createDeliverySchema.shape.trackingCode,
+  iccid: iccidField,
+});
+export type ReplacementDeliveryInput = z.input<typeof replacementDeliverySchema>;
+
+/** 'Enter IMSI to activate' a replacement: the IMSI of the SIM sent for it. */
+export const replacementActivationSchema = z.object({ imsi: imsiField });
+export type ReplacementActivationInput = z.input<typeof replacementActivationSchema>;
+
 /** 'Enter IMSI to activate': the IMSI of the SIM delivered for each line. */
 export const activateByImsiSchema = z.object({
   lines: z.array(z.object({ lineId: z.uuid(), imsi: imsiField })).check(z.minLength(1), z.maxLength(10)),
@@ -129,3 +146,10 @@ export const simStateChangeSchema = z.object({
   state: z.enum(['lost', 'retired']),
   reason: requiredString('Reason', 500),
 });
+
+/** The lost SIMs' replacements staff see: 'open' (the default) is every one still under way. */
+export const staffReplacementQuerySchema = z.object({
+  state: z.optional(z.union([z.enum(REPLACEMENT_STATES), z.literal('open'), z.literal('all')])),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+export type StaffReplacementQuery = z.infer<typeof staffReplacementQuerySchema>;

@@ -5,7 +5,7 @@ import { type ChargeKind, charges } from './billing.schema.ts';
 /** What another module may charge: one-time fees (the bill run makes plan and use charges itself). */
 export type OneTimeChargeKind = Extract<
   ChargeKind,
-  'admin-fee' | 'sim-replacement' | 'number-change' | 'credit'
+  'admin-fee' | 'order' | 'sim-replacement' | 'number-change' | 'credit'
 >;
 
 export interface OneTimeCharge {

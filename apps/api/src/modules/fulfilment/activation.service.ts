@@ -13,7 +13,7 @@ import {
 import { readSignedEvent } from '../../integrations/webhooks.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
-import type { EsimService, PortingService } from '../lines/index.ts';
+import type { EsimService, LinesService, PortingService } from '../lines/index.ts';
 import { activateLineJob } from '../lines/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { type OrderRow, orderRecords } from '../orders/index.ts';
@@ -44,6 +44,8 @@ export interface ActivationDeps {
   esim: Pick<EsimService, 'requestFirst'>;
   /** Where the MVNE's port-in outcomes, which come by the same webhook, go. */
   ports: Pick<PortingService, 'apply'>;
+  /** Bills an added 'Us' line's one-off fees once it is live. */
+  lines: Pick<LinesService, 'chargeAddedLine'>;
   /** Sets up the add-ons chosen for a line in its order once the line is live. */
   products: Pick<ProductsService, 'addFromOrder'>;
   webhookSecret: string;
@@ -243,15 +245,22 @@ export class ActivationService {
       if (line.iccid) await stock.markSimActive(tx.db, line.iccid, now);
       const owner = await repo.lineOwner(tx.db, line.userId);
       if (!owner) throw new AppError(404, Messages.notFound);
-      if (line.isMainLine) await this.deps.accounts.activateCustomer(tx, owner.id, now);
-      else {
-        const lineUserId = await this.deps.accounts.createSubLineUser(tx, owner, line.msisdn, now);
-        if (lineUserId) await repo.setLineUser(tx.db, line.id, lineUserId);
-      }
-      await orderRecords.addEvent(tx.db, line.orderId, now, 'line-activated', line.msisdn);
       const orderLine = (await orderRecords.lines(tx.db, line.orderId)).find(
         (l) => l.id === line.orderLineId,
       );
+      if (line.isMainLine) await this.deps.accounts.activateCustomer(tx, owner.id, now);
+      else {
+        // An 'Us' line added for someone named signs in under their name; one ordered with the
+        // main line, under the customer's.
+        const user = orderLine?.assignee
+          ? { ...owner, firstName: orderLine.assignee.fullName, lastName: '' }
+          : owner;
+        const lineUserId = await this.deps.accounts.createSubLineUser(tx, user, line.msisdn, now);
+        if (lineUserId) await repo.setLineUser(tx.db, line.id, lineUserId);
+      }
+      await orderRecords.addEvent(tx.db, line.orderId, now, 'line-activated', line.msisdn);
+      const order = await orderRecords.find(tx.db, line.orderId);
+      if (order?.kind === 'sub-line') await this.deps.lines.chargeAddedLine(tx, order, line.id);
       if (orderLine?.addonCodes.length)
         await this.deps.products.addFromOrder(
           tx,

@@ -112,6 +112,7 @@ export const fulfilmentRepository = {
         msisdn: orderLines.msisdn,
         donorNetwork: orderLines.donorNetwork,
         iccid: orderLines.iccid,
+        assignee: orderLines.assignee,
         service: subscriptions.state,
       })
       .from(orderLines)

@@ -2,7 +2,9 @@ import { CustomerStatus, Messages, type OrderStatus, pathFor } from '@selfcare/d
 import {
   awaitingMvne,
   DELIVERY_METHOD_LABELS,
+  kindTakes,
   FulfilmentMessages as M,
+  movesCustomerStatus,
   nextOrderStatus,
   OrderAction,
   offeredActions,
@@ -84,6 +86,7 @@ export class FulfilmentService {
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       roadshow: order.roadshow,
+      kind: order.kind,
       typeSim: order.typeSim,
       deliveryMethod: order.deliveryMethod,
       deliveryDate: order.deliveryDate,
@@ -136,6 +139,7 @@ export class FulfilmentService {
       actions: offeredActions(
         order.status,
         order.typeSim as 0 | 1,
+        order.kind,
         lines.map((l) => l.service),
       ),
       waitingOnMvne: awaitingMvne(
@@ -162,6 +166,8 @@ export class FulfilmentService {
     return this.deps.database.transaction(async (tx) => {
       const order = await repo.lockOrder(tx.db, orderId);
       if (!order) throw new AppError(404, Messages.notFound);
+      // An added 'Us' line's order never takes some actions (ADR 0031): 'Request documents'.
+      if (!kindTakes(order.kind, action)) throw new AppError(409, M.subLineNoDocuments);
       const next = nextOrderStatus(order.status, action, order.typeSim as 0 | 1);
       if (!next) throw new AppError(409, M.notNow(order.status));
       const now = this.deps.clock.now();
@@ -311,7 +317,11 @@ export class FulfilmentService {
     return this.act(staff, orderId, OrderAction.Activate, null, async (tx, order, _next, now) => {
       // Asked once: a second request (a console that had not caught up) would change nothing but the log.
       const services = (await repo.lines(tx.db, order.id)).map((l) => l.service);
-      if (!offeredActions(order.status, order.typeSim as 0 | 1, services).includes(OrderAction.Activate))
+      if (
+        !offeredActions(order.status, order.typeSim as 0 | 1, order.kind, services).includes(
+          OrderAction.Activate,
+        )
+      )
         throw new AppError(409, M.activationAlreadyRequested);
       const lines = await orderRecords.lines(tx.db, order.id);
       const byLine = new Map(entries.map((e) => [e.lineId, e.imsi]));
@@ -352,6 +362,7 @@ export class FulfilmentService {
   /** An order that will not go ahead: a customer still waiting on it may order again. */
   private async endForCustomer(tx: Tx, order: OrderRow, now: Date) {
     await this.deps.porting.cancelForOrder(tx, order.id, now);
+    if (!movesCustomerStatus(order.kind)) return;
     const found = await repo.order(tx.db, order.id);
     const status = found?.user.status;
     if (status === CustomerStatus.Ordered || status === CustomerStatus.DocumentsRequested)

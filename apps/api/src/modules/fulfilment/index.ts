@@ -7,11 +7,19 @@ import { InventoryService } from './inventory.service.ts';
 import { mvneWebhookRoutes } from './mvne-webhook.routes.ts';
 import { onlineActivationRoutes } from './online-activation.routes.ts';
 import { OnlineActivationService } from './online-activation.service.ts';
+import { ReplacementsService } from './replacements.service.ts';
 import { simStockRoutes } from './sim-stock.routes.ts';
 import { staffOrderActionRoutes } from './staff-order-actions.routes.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
+import { staffReplacementRoutes } from './staff-replacements.routes.ts';
 
-export type { ActivationService, FulfilmentService, InventoryService, OnlineActivationService };
+export type {
+  ActivationService,
+  FulfilmentService,
+  InventoryService,
+  OnlineActivationService,
+  ReplacementsService,
+};
 
 declare module '../../module.ts' {
   interface Services {
@@ -19,16 +27,21 @@ declare module '../../module.ts' {
     online: OnlineActivationService;
     fulfilment: FulfilmentService;
     inventory: InventoryService;
+    /** Lost SIMs' replacements: their delivery and activation (ADR 0029). */
+    replacements: ReplacementsService;
   }
 }
 
-/** From a paid order to an active line: the staff console's work, SIM stock, delivery and activation. */
+/**
+ * From a paid order to an active line: the staff console's work, SIM stock, delivery and activation;
+ * and the same for a lost SIM's replacement (ADR 0029).
+ */
 export const fulfilmentModule = defineModule({
   name: 'fulfilment',
   jobs: fulfilmentJobs,
   services: (
     { database, clock, queue, mvne, config },
-    { esim, porting, lines, accounts, sessions, kyc, products },
+    { esim, porting, lines, accounts, sessions, kyc, products, lostSims, charges },
   ) => {
     const activation = new ActivationService({
       database,
@@ -39,6 +52,7 @@ export const fulfilmentModule = defineModule({
       ports: porting,
       products,
       accounts,
+      lines,
       webhookSecret: config.MVNE_WEBHOOK_SECRET,
       pollSeconds: config.MVNE_POLL_SECONDS,
       publicUrl: config.PUBLIC_URL,
@@ -57,15 +71,16 @@ export const fulfilmentModule = defineModule({
         publicUrl: config.PUBLIC_URL,
       }),
       inventory: new InventoryService(database, clock),
+      replacements: new ReplacementsService({ database, clock, queue, mvne, lostSims, charges }),
     };
   },
-  workers: async (queue, { activation }, { database, mvne, clock }) => {
-    await registerFulfilmentWorkers(queue, { activation });
+  workers: async (queue, { activation, replacements }, { database, mvne, clock }) => {
+    await registerFulfilmentWorkers(queue, { activation, replacements });
     await registerHandOverWorker(queue, { database, mvne, clock, activation });
   },
   routes: async (
     app,
-    { sessions, kyc, online, activation, staffAuth, fulfilment, inventory, documents },
+    { sessions, kyc, online, activation, staffAuth, fulfilment, inventory, documents, replacements },
     { config },
   ) => {
     await app.register(onlineActivationRoutes, {
@@ -80,5 +95,6 @@ export const fulfilmentModule = defineModule({
     await app.register(staffOrderRoutes, { prefix: '/api/v1/staff', staffAuth, fulfilment, documents });
     await app.register(staffOrderActionRoutes, { prefix: '/api/v1/staff', staffAuth, fulfilment });
     await app.register(simStockRoutes, { prefix: '/api/v1/staff', staffAuth, inventory });
+    await app.register(staffReplacementRoutes, { prefix: '/api/v1/staff', staffAuth, replacements });
   },
 });

@@ -1,5 +1,5 @@
 import type { SimRow, SimState } from '@selfcare/domain/fulfilment';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, simBatches, simCards } from '../../db/schema.ts';
 
@@ -90,6 +90,30 @@ export const inventoryRepository = {
   /** The SIM's line is in service. */
   async markSimActive(db: Db, iccid: string, now: Date) {
     await db.update(simCards).set({ state: 'active', updatedAt: now }).where(eq(simCards.iccid, iccid));
+  },
+
+  /** A SIM sent to replace a lost one (ADR 0029): out of stock, for no order line. */
+  async assignReplacement(db: Db, iccid: string, reason: string, now: Date) {
+    await db
+      .update(simCards)
+      .set({ state: 'assigned', orderLineId: null, stateReason: reason, updatedAt: now })
+      .where(eq(simCards.iccid, iccid));
+  },
+
+  /** A replacement's parcel came back: its SIM is available again (unless staff took it out of service). */
+  async releaseReplacement(db: Db, iccid: string, now: Date) {
+    await db
+      .update(simCards)
+      .set({ state: 'available', stateReason: null, updatedAt: now })
+      .where(and(eq(simCards.iccid, iccid), eq(simCards.state, 'assigned'), isNull(simCards.orderLineId)));
+  },
+
+  /** A SIM in service the customer lost: out of service for good (the MVNE has it blocked). */
+  async markReportedLost(db: Db, iccid: string, now: Date) {
+    await db
+      .update(simCards)
+      .set({ state: 'lost', stateReason: 'Reported lost by the customer', updatedAt: now })
+      .where(and(eq(simCards.iccid, iccid), eq(simCards.state, 'active')));
   },
 
   /** Puts an order's assigned SIMs back in stock (a failed delivery came back, or the order ended). */

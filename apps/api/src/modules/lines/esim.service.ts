@@ -76,7 +76,8 @@ export class EsimService {
               name: owner.firstName,
               msisdn: line.temporaryMsisdn ?? line.msisdn,
               activationCode: profile.activationCode,
-              installsLeft: ESIM_FREE_INSTALLS - issued.issue,
+              // A lost phone's new profile may be one past the free ones (ADR 0029).
+              installsLeft: Math.max(0, ESIM_FREE_INSTALLS - issued.issue),
               link: new URL(`/manage/simManagement/${line.id}/detail`, this.deps.publicUrl).toString(),
             },
           },
@@ -93,13 +94,17 @@ export class EsimService {
     await repo.markProfileDisabled(this.db, row.id);
   }
 
-  /** Job: the MVNE moves the line's service onto this profile, unless a newer one replaced it meanwhile. */
-  async swap(profileId: string) {
+  /**
+   * Job: the MVNE moves the line's service onto this profile, unless a newer one replaced it
+   * meanwhile. True when the service is on it now.
+   */
+  async swap(profileId: string): Promise<boolean> {
     const row = await repo.profile(this.db, profileId);
-    if (!row?.iccid || row.disabledAt) return;
+    if (!row?.iccid || row.disabledAt) return false;
     const line = await repo.line(this.db, row.subscriptionId);
-    if (!line?.mvneServiceId || line.iccid !== row.iccid) return;
+    if (!line?.mvneServiceId || line.iccid !== row.iccid) return false;
     await this.deps.mvne.swapSim(line.mvneServiceId, row.iccid);
+    return true;
   }
 
   /** The customer asks for a new profile (a new or reset phone): the live one is disabled, a new one released. */
@@ -127,7 +132,7 @@ export class EsimService {
   async current(subscriptionId: string) {
     const rows = await repo.profilesOf(this.db, subscriptionId);
     const live = rows.find((r) => !r.disabledAt);
-    const installsLeft = ESIM_FREE_INSTALLS - rows.length;
+    const installsLeft = Math.max(0, ESIM_FREE_INSTALLS - rows.length);
     if (!live?.activationCode || !live.mvneProfileId)
       return { installsLeft, pending: Boolean(live), profile: null };
     let state = live.state;

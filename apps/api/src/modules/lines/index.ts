@@ -6,14 +6,25 @@ import { linesJobs } from './lines.jobs.ts';
 import { linesRoutes } from './lines.routes.ts';
 import { LinesService } from './lines.service.ts';
 import { registerLinesWorkers } from './lines.workers.ts';
+import { lostSimsRoutes } from './lost-sims.routes.ts';
+import { LostSims } from './lost-sims.ts';
 import { numberChangesRoutes } from './number-changes.routes.ts';
 import { NumberChanges } from './number-changes.ts';
 import { PortingService } from './porting.service.ts';
 import { terminationsRoutes } from './terminations.routes.ts';
 import { Terminations } from './terminations.ts';
 
-export { activateLineJob } from './lines.jobs.ts';
-export type { EsimService, LineServices, LinesService, NumberChanges, PortingService, Terminations };
+export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
+export type { ReplacementRow } from './lost-sims.repository.ts';
+export type {
+  EsimService,
+  LineServices,
+  LinesService,
+  LostSims,
+  NumberChanges,
+  PortingService,
+  Terminations,
+};
 
 declare module '../../module.ts' {
   interface Services {
@@ -23,12 +34,13 @@ declare module '../../module.ts' {
     lineServices: LineServices;
     terminations: Terminations;
     numberChanges: NumberChanges;
+    lostSims: LostSims;
   }
 }
 
 /**
  * A customer's lines: eSIM profiles, number porting, the admin fee of lines not activated, and each
- * line's services (suspension and international barring, ADR 0025).
+ * line's services (suspension and international barring, ADR 0025), and lost SIMs (ADR 0029).
  */
 export const linesModule = defineModule({
   name: 'lines',
@@ -59,13 +71,22 @@ export const linesModule = defineModule({
         feeCents: fees.numberChangeCents,
         holdMinutes: config.NUMBER_HOLD_MINUTES,
       }),
+      lostSims: new LostSims({ database, clock, queue, mvne, esim, fees }),
     };
   },
-  workers: (queue, { esim, porting, lines, lineServices, terminations, numberChanges }) =>
-    registerLinesWorkers(queue, { esim, porting, lines, lineServices, terminations, numberChanges }),
+  workers: (queue, { esim, porting, lines, lineServices, terminations, numberChanges, lostSims }) =>
+    registerLinesWorkers(queue, {
+      esim,
+      porting,
+      lines,
+      lineServices,
+      terminations,
+      numberChanges,
+      lostSims,
+    }),
   routes: async (
     app,
-    { sessions, staffAuth, lines, esim, porting, lineServices, terminations, numberChanges },
+    { sessions, staffAuth, lines, esim, porting, lineServices, terminations, numberChanges, lostSims },
     { config },
   ) => {
     await app.register(terminationsRoutes, {
@@ -83,6 +104,7 @@ export const linesModule = defineModule({
       authLimit: config.AUTH_RATE_LIMIT_MAX,
     });
     await app.register(lineServicesRoutes, { prefix: '/api/v1', auth: sessions, services: lineServices });
+    await app.register(lostSimsRoutes, { prefix: '/api/v1', auth: sessions, lostSims });
     await app.register(staffLineServicesRoutes, {
       prefix: '/api/v1/staff',
       staffAuth,

@@ -4,9 +4,20 @@ import { ProductMessages } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAuditLog, subscriptions } from '../../db/schema.ts';
+import { mvneDownFor } from '../../test/faults.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer } from '../../test/harness.ts';
-import { call, lineId, me, other, ownerId, serviceId, t, useProductsFixture } from '../../test/products.ts';
+import {
+  call,
+  lineId,
+  me,
+  other,
+  ownerId,
+  secondLine,
+  serviceId,
+  t,
+  useProductsFixture,
+} from '../../test/products.ts';
 import { signedInStaff } from '../../test/staff.ts';
 
 /** Suspension and international barring per line (ADR 0025), as the customer and support use them. */
@@ -168,6 +179,73 @@ describe('suspension', () => {
       payload: { reason: 'x' },
     });
     expect(customerAsStaff.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/lines/${lineId}/unsuspend`,
+      payload: { reason: 'x' },
+    });
+    expect(anonymous.statusCode).toBe(401);
     expect(await lineState()).toBe('active');
+
+    // The console's view of a customer's lines: staff only.
+    const lines = (headers?: { authorization: string }) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/staff/customers/${ownerId}/lines`, headers });
+    expect((await lines()).statusCode).toBe(401);
+    expect((await lines(me)).statusCode).toBe(403);
+    const seen = await lines(agent.headers);
+    expect(seen.statusCode, seen.body).toBe(200);
+    // Staff see the line as its customer does.
+    expect(body<LineServices[]>(seen).data.find((l) => l.lineId === lineId)).toEqual(await mine());
+  });
+});
+
+describe('the MVNE down', () => {
+  it('keeps a barring and a suspension pending, hands them on hourly, and the MVNE takes them once back', async () => {
+    const extra = await secondLine();
+    const theLine = async () =>
+      body<LineServices[]>(await call('GET', '/line-services', me)).data.find((l) => l.lineId === extra.id);
+    // Down for this line's service only: the other tests' lines go on.
+    const back = await mvneDownFor(extra.serviceId);
+    try {
+      const bar = await call('PUT', `/line-services/${extra.id}/barring`, me, {
+        incomingInternational: true,
+        outgoingInternational: true,
+      });
+      expect(bar.statusCode, bar.body).toBe(200);
+      const sus = await call('POST', `/line-services/${extra.id}/suspension`, me, { reason: 'travel' });
+      expect(sus.statusCode, sus.body).toBe(200);
+      expect(body(sus).message).toBe('Suspend service successfully');
+      expect(body<LineServices>(sus).data).toMatchObject({ status: 'Suspension', pending: true });
+      // Its job has tried and failed: still pending, as the page says.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await theLine()).toMatchObject({ status: 'Suspension', pending: true });
+
+      // Ten minutes on and still not taken: the hourly job hands the line to its job again.
+      await t.ctx.database.pool.query(
+        `UPDATE line_suspensions SET suspended_at = suspended_at - interval '20 minutes' WHERE line_id = $1`,
+        [extra.id],
+      );
+      await t.ctx.database.pool.query(
+        `UPDATE line_barring SET updated_at = updated_at - interval '20 minutes' WHERE line_id = $1`,
+        [extra.id],
+      );
+      expect(await t.ctx.lineServices.retryStale()).toBeGreaterThanOrEqual(1);
+      await expect(t.ctx.lineServices.send(extra.id)).rejects.toThrow();
+      expect((await theLine())?.pending).toBe(true);
+    } finally {
+      await back();
+    }
+    await t.ctx.lineServices.send(extra.id);
+    expect((await theLine())?.pending).toBe(false);
+    const service = (await (
+      await fetch(`${MVNE}/serviceActivationAndConfiguration/v4/service/${extra.serviceId}`, {
+        headers: { authorization: 'Bearer sandbox-mvne-key' },
+      })
+    ).json()) as { state: string; serviceCharacteristic: { name: string; value: string }[] };
+    expect(service.state).toBe('suspended');
+    expect(Object.fromEntries(service.serviceCharacteristic.map((c) => [c.name, c.value]))).toMatchObject({
+      barIncomingInternational: 'true',
+      barOutgoingInternational: 'true',
+    });
   });
 });

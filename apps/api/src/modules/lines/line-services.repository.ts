@@ -105,6 +105,31 @@ export const lineServicesRepository = {
     return rows[0] ?? null;
   },
 
+  /**
+   * Lines with a change the MVNE has not taken since before `before`: a suspension or its end, a
+   * barring, or the line's end. Each part reads a partial index of what is still unsent.
+   */
+  async stale(db: Queryable, before: Date, limit: number): Promise<string[]> {
+    const { rows } = await db.query<{ line_id: string }>(
+      `SELECT su.line_id FROM line_suspensions su JOIN subscriptions s ON s.id = su.line_id
+        WHERE su.resumed_at IS NULL AND su.network_at IS NULL AND su.suspended_at < $1 AND s.state = 'suspended'
+       UNION
+       SELECT su.line_id FROM line_suspensions su JOIN subscriptions s ON s.id = su.line_id
+        WHERE su.resumed_at IS NOT NULL AND su.resumed_network_at IS NULL AND su.resumed_at < $1
+          AND s.state = 'active'
+       UNION
+       SELECT b.line_id FROM line_barring b JOIN subscriptions s ON s.id = b.line_id
+        WHERE (b.sent_at IS NULL OR b.sent_at < b.updated_at) AND b.updated_at < $1
+          AND s.state IN ('active', 'suspended')
+       UNION
+       SELECT t.line_id FROM line_terminations t
+        WHERE t.state = 'done' AND t.network_at IS NULL AND t.done_at < $1
+       LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((r) => r.line_id);
+  },
+
   /** Records that the MVNE holds what was read at `readAt`: later changes stay pending. */
   async markSent(db: Queryable, lineId: string, state: string, readAt: Date, now: Date) {
     if (state === 'suspended')

@@ -104,6 +104,19 @@ export class LineServices {
     return this.one(lineId);
   }
 
+  /**
+   * Hourly: a change the MVNE has not taken ten minutes on (a suspension, its end, a barring, a
+   * line's end) is handed to its job again, a no-op while that job is still retrying; one whose
+   * retries ran out through a long outage reaches the MVNE once it is back.
+   */
+  async retryStale(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - 10 * 60_000);
+    const ids = await repo.stale(this.deps.database.pool, before, 1000);
+    for (const lineId of ids)
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, undefined, { singletonKey: lineId });
+    return ids.length;
+  }
+
   /** Job: tells the MVNE the line's state and barring as they are now; an ended line, that it ended. */
   async send(lineId: string) {
     const db = this.deps.database.pool;

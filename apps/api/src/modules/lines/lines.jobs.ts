@@ -92,6 +92,15 @@ export const changeNumberJob = defineJob({
   expireInSeconds: oneMvneCall,
 });
 
+/** Hourly: line changes and ends the network has not taken ten minutes on are handed to their job again. */
+export const retryLineServicesJob = defineJob({
+  name: 'lines.retry-services',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
+
 /** Hourly: number changes the network has not made ten minutes on are handed to their job again. */
 export const retryNumberChangesJob = defineJob({
   name: 'lines.retry-number-changes',
@@ -110,8 +119,46 @@ export const applyTerminationsJob = defineJob({
   expireInSeconds: 15 * 60,
 });
 
+/**
+ * Blocks a lost SIM at the MVNE and, for an eSIM line, has its new profile released and the line
+ * moved onto it (ADR 0029); reads the replacement as it is when it runs, so a retry never does a
+ * step twice. Retried with backoff through an MVNE outage, the replacement showing as pending.
+ */
+export const sendLostSimJob = defineJob({
+  name: 'lines.send-lost-sim',
+  payload: z.object({ replacementId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+});
+
+/**
+ * Moves a line onto the replacement SIM staff activated (a SIM swap at the MVNE), once its lost SIM
+ * is blocked; fulfilment, which keeps the SIM stock, does the asking.
+ */
+export const swapReplacementSimJob = defineJob({
+  name: 'fulfilment.swap-replacement-sim',
+  payload: z.object({ replacementId: z.uuid() }),
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+});
+
+/** Hourly: replacements the network has not caught up with ten minutes on are handed to their job again. */
+export const retryLostSimsJob = defineJob({
+  name: 'lines.retry-lost-sims',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
+
 export const linesJobs = [
+  sendLostSimJob,
+  swapReplacementSimJob,
+  retryLostSimsJob,
   sendLineServicesJob,
+  retryLineServicesJob,
   changeNumberJob,
   retryNumberChangesJob,
   applyTerminationsJob,

@@ -1,6 +1,6 @@
 import { PORTING_STATUSES } from '@selfcare/domain';
 import { LINE_STATES } from '@selfcare/domain/fulfilment';
-import { SUSPENSION_REASONS } from '@selfcare/domain/line-services';
+import { REPLACEMENT_STATES, SUSPENSION_REASONS } from '@selfcare/domain/line-services';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -167,6 +168,13 @@ export const lineSuspensions = pgTable(
   (t) => [
     uniqueIndex('line_suspensions_open_key').on(t.lineId).where(sql`${t.resumedAt} IS NULL`),
     index('line_suspensions_line_idx').on(t.lineId, t.suspendedAt),
+    // What the network has not taken yet, for the hourly sweep: a suspension, or its end.
+    index('line_suspensions_unsent_idx')
+      .on(t.suspendedAt)
+      .where(sql`${t.resumedAt} IS NULL AND ${t.networkAt} IS NULL`),
+    index('line_suspensions_resume_unsent_idx')
+      .on(t.resumedAt)
+      .where(sql`${t.resumedAt} IS NOT NULL AND ${t.resumedNetworkAt} IS NULL`),
   ],
 );
 
@@ -174,15 +182,23 @@ export const lineSuspensions = pgTable(
  * International calls and SMS barred per line (ADR 0025); no row is nothing barred. `sentAt` is when
  * the MVNE took the settings as saved at `updatedAt`.
  */
-export const lineBarring = pgTable('line_barring', {
-  lineId: uuid('line_id')
-    .primaryKey()
-    .references(() => subscriptions.id),
-  incomingInternational: boolean('incoming_international').notNull(),
-  outgoingInternational: boolean('outgoing_international').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-  sentAt: ts('sent_at'),
-});
+export const lineBarring = pgTable(
+  'line_barring',
+  {
+    lineId: uuid('line_id')
+      .primaryKey()
+      .references(() => subscriptions.id),
+    incomingInternational: boolean('incoming_international').notNull(),
+    outgoingInternational: boolean('outgoing_international').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('line_barring_unsent_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.sentAt} IS NULL OR ${t.sentAt} < ${t.updatedAt}`),
+  ],
+);
 
 export const TERMINATION_STATES = ['scheduled', 'done', 'cancelled'] as const;
 
@@ -212,6 +228,9 @@ export const lineTerminations = pgTable(
   (t) => [
     uniqueIndex('line_terminations_scheduled_key').on(t.lineId).where(sql`${t.state} = 'scheduled'`),
     index('line_terminations_due_idx').on(t.effectiveOn).where(sql`${t.state} = 'scheduled'`),
+    index('line_terminations_unsent_idx')
+      .on(t.doneAt)
+      .where(sql`${t.state} = 'done' AND ${t.networkAt} IS NULL`),
   ],
 );
 
@@ -249,5 +268,63 @@ export const numberChanges = pgTable(
     uniqueIndex('number_changes_open_key').on(t.lineId).where(sql`${t.state} IN ('held', 'pending')`),
     index('number_changes_user_idx').on(t.userId, t.createdAt),
     check('number_changes_state_check', sql`${t.state} IN ('held', 'pending', 'completed', 'failed')`),
+  ],
+);
+
+/**
+ * A lost SIM's replacement (ADR 0029): the lost SIM is blocked at the MVNE at once (`blockedAt` when
+ * it confirmed), then a physical line's new SIM is sent from stock, delivered and activated as a SIM
+ * swap, or an eSIM line gets a new profile (`esimProfileId`). The states are the domain's
+ * `nextReplacementState`; the fee is fixed when reported and charged once the SIM is sent. At most
+ * one replacement of a line is under way, and a SIM from stock replaces one line only.
+ */
+export const simReplacements = pgTable(
+  'sim_replacements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    typeSim: smallint('type_sim').notNull(),
+    /** The line's number when it was reported, for staff to name it. */
+    msisdn: text('msisdn').notNull(),
+    /** The SIM reported lost (null when we never knew the line's ICCID). */
+    lostIccid: text('lost_iccid'),
+    state: text('state', { enum: REPLACEMENT_STATES }).notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    /** Where the new SIM goes: the address of the line's order, as it was when reported. */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, string | null>>(),
+    reportedAt: ts('reported_at').notNull(),
+    blockedAt: ts('blocked_at'),
+    newIccid: text('new_iccid'),
+    newImsi: text('new_imsi'),
+    esimProfileId: uuid('esim_profile_id').references(() => esimProfiles.id),
+    deliveryMethod: smallint('delivery_method'),
+    deliveryDate: text('delivery_date'),
+    trackingCode: text('tracking_code'),
+    sentAt: ts('sent_at'),
+    /** The staff member who sent it (staff_users.id). */
+    sentBy: uuid('sent_by'),
+    deliveredAt: ts('delivered_at'),
+    activationRequestedAt: ts('activation_requested_at'),
+    completedAt: ts('completed_at'),
+    cancelledAt: ts('cancelled_at'),
+    /** Why the last delivery failed, or why the MVNE refused the new SIM. */
+    failure: text('failure'),
+  },
+  (t) => [
+    uniqueIndex('sim_replacements_open_key')
+      .on(t.lineId)
+      .where(sql`${t.state} IN ('reported', 'sent', 'delivered', 'activating')`),
+    uniqueIndex('sim_replacements_new_iccid_key').on(t.newIccid).where(sql`${t.newIccid} IS NOT NULL`),
+    index('sim_replacements_user_idx').on(t.userId, t.reportedAt),
+    index('sim_replacements_state_idx').on(t.state, t.reportedAt),
+    check(
+      'sim_replacements_state_check',
+      sql`${t.state} IN ('reported', 'sent', 'delivered', 'activating', 'completed', 'cancelled')`,
+    ),
   ],
 );

@@ -1,6 +1,6 @@
 import { ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
 import { ADMIN_FEE_AFTER_MS, LINE_STATUS_LABELS, maskIccid } from '@selfcare/domain/fulfilment';
-import type { Fees } from '@selfcare/domain/order';
+import type { Fees, Quote } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -44,7 +44,7 @@ export class LinesService {
       iccid: line.iccid ? maskIccid(line.iccid) : null,
       status: LINE_STATUS_LABELS[line.state],
       activatedAt: line.activatedAt?.toISOString() ?? null,
-      esimInstallsLeft: line.typeSim === 1 ? ESIM_FREE_INSTALLS - issued : null,
+      esimInstallsLeft: line.typeSim === 1 ? Math.max(0, ESIM_FREE_INSTALLS - issued) : null,
     }));
   }
 
@@ -90,6 +90,29 @@ export class LinesService {
     });
     if (fee.made) await orderRecords.addEvent(tx.db, order.id, now, 'admin-fee', reason);
     return fee.amountCents;
+  }
+
+  /**
+   * An 'Us' line added after activation (ADR 0031) is live: its order's one-off fees (the new-number
+   * fee, the delivery) go on the next bill, once per order; its plan is billed monthly like any line.
+   */
+  async chargeAddedLine(
+    tx: Tx,
+    order: { id: string; userId: string; orderNumber: string; quote: unknown },
+    lineId: string,
+  ) {
+    const items = (order.quote as Quote).items.filter((i) => i.kind === 'numberFee' || i.kind === 'delivery');
+    const amountCents = items.reduce((sum, i) => sum + i.amountCents, 0);
+    if (amountCents <= 0) return;
+    await this.deps.charges.addOnce(tx.db, {
+      userId: order.userId,
+      orderId: order.id,
+      lineId,
+      kind: 'order',
+      amountCents,
+      reason: `${items.map((i) => i.label.replace(/^Us: /, '')).join(', ')} (order ${order.orderNumber})`,
+      at: this.deps.clock.now(),
+    });
   }
 
   /** Charges waiting for the customer's first bill. */

@@ -30,6 +30,8 @@ export interface NumberChangeLineRow {
   port_msisdn: string | null;
   port_donor_network: number | null;
   port_donor_id_number: string | null;
+  /** A lost SIM's replacement is under way on the line (ADR 0029). */
+  replacing: boolean;
   change: NumberChangeRow | null;
 }
 
@@ -41,6 +43,8 @@ const LINES = `
   SELECT s.id, s.msisdn, s.is_main_line, s.state, s.temporary_msisdn,
          p.id AS port_id, p.status AS port_status, p.msisdn AS port_msisdn,
          p.donor_network AS port_donor_network, p.donor_id_number AS port_donor_id_number,
+         EXISTS (SELECT 1 FROM sim_replacements r WHERE r.line_id = s.id
+                  AND r.state IN ('reported', 'sent', 'delivered', 'activating')) AS replacing,
          to_jsonb(c) AS change
     FROM subscriptions s
     LEFT JOIN port_requests p ON p.order_line_id = s.order_line_id

@@ -1,6 +1,13 @@
 import { Messages } from '@selfcare/domain';
 import type { NumberChangeView, NumberChoices } from '@selfcare/domain/contracts/line-services';
-import { LineServiceMessages, NumberChangeMessages as M } from '@selfcare/domain/line-services';
+import {
+  NumberChangeMessages as M,
+  type NumberChangeLine,
+  numberChangeFeeCents,
+  numberChangeRefusal,
+  portInFailed,
+  portInOpen,
+} from '@selfcare/domain/line-services';
 import { OrderMessages } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -42,11 +49,14 @@ const changeView = (c: NumberChangeRow) => ({
   completedAt: c.completed_at?.toISOString() ?? null,
 });
 
-/** The line waits for its own number after a port-in failed: a new number is free for it. */
-const portFailed = (l: NumberChangeLineRow) => l.port_status === 'failed' && l.temporary_msisdn !== null;
-/** A port-in not finished (to submit, with the network, or refused to be put right): no change meanwhile. */
-const portOpen = (l: NumberChangeLineRow) =>
-  l.temporary_msisdn !== null && l.port_status !== null && l.port_status !== 'failed';
+/** The line as the domain's number change rules read it. */
+const ruled = (l: NumberChangeLineRow): NumberChangeLine => ({
+  state: l.state,
+  temporaryMsisdn: l.temporary_msisdn,
+  portStatus: l.port_status,
+  replacing: l.replacing,
+  changeState: l.change?.state ?? null,
+});
 /** The number the line works on now: a port-in line's temporary one until its own comes. */
 const working = (l: NumberChangeLineRow) => l.temporary_msisdn ?? l.msisdn;
 /** A unique violation: two requests for the same line at once (the open-change index). */
@@ -62,7 +72,7 @@ export class NumberChanges {
   constructor(private readonly deps: NumberChangesDeps) {}
 
   private feeFor(line: NumberChangeLineRow) {
-    return portFailed(line) ? 0 : this.deps.feeCents;
+    return numberChangeFeeCents(ruled(line), this.deps.feeCents);
   }
 
   async view(userId: string): Promise<NumberChangeView> {
@@ -75,7 +85,7 @@ export class NumberChanges {
         suspended: l.state === 'suspended',
         temporaryMsisdn: l.temporary_msisdn,
         failedPort:
-          portFailed(l) && l.port_id && l.port_msisdn
+          portInFailed(ruled(l)) && l.port_id && l.port_msisdn
             ? {
                 id: l.port_id,
                 msisdn: l.port_msisdn,
@@ -83,7 +93,7 @@ export class NumberChanges {
                 donorIdNumber: l.port_donor_id_number ?? '',
               }
             : null,
-        portInProgress: portOpen(l),
+        portInProgress: portInOpen(ruled(l)),
         feeCents: this.feeFor(l),
         change: l.change ? changeView(l.change) : null,
       })),
@@ -99,9 +109,8 @@ export class NumberChanges {
   /** Why the line's number cannot change now, or nothing. */
   private refuse(line: NumberChangeLineRow | null): asserts line is NumberChangeLineRow {
     if (!line) throw new AppError(404, Messages.notFound);
-    if (line.state === 'suspended') throw new AppError(409, LineServiceMessages.suspendedLine);
-    if (portOpen(line)) throw new AppError(409, M.portInProgress);
-    if (line.change?.state === 'pending') throw new AppError(409, M.alreadyPending);
+    const refusal = numberChangeRefusal(ruled(line));
+    if (refusal) throw new AppError(409, refusal);
   }
 
   /**

@@ -4,7 +4,8 @@ import type { TerminationView } from '@selfcare/domain/contracts/line-services';
 import { TerminationMessages } from '@selfcare/domain/line-services';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { charges, lineProducts, subscriptions } from '../../db/schema.ts';
+import { charges, lineProducts, subscriptions, users } from '../../db/schema.ts';
+import { mvneDownFor } from '../../test/faults.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer, TEST_PASSWORD } from '../../test/harness.ts';
 import {
@@ -14,6 +15,7 @@ import {
   me,
   other,
   secondLine,
+  serviceId,
   t,
   useProductsFixture,
 } from '../../test/products.ts';
@@ -129,5 +131,84 @@ describe('the final bill', () => {
       ['Value 20 from 1 Mar (14 of 31 days)', prorate(2000, '2025-03', '2025-03-01', '2025-03-14')],
     ]);
     expect(plan('2025-04')).toEqual([]);
+  });
+});
+
+describe("an 'Us' line's end", () => {
+  it('closes its user’s login; with the MVNE down the end is kept, shown as waiting, and sent once it is back', async () => {
+    const us = await secondLine({ login: true });
+    const user = us.user as NonNullable<typeof us.user>;
+    const profile = () => t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: user.headers });
+    expect((await profile()).statusCode).toBe(200);
+    // Down for this line's service only: the other tests' lines go on.
+    const back = await mvneDownFor(us.serviceId);
+    try {
+      const ended = await call('POST', '/terminations', me, {
+        scope: 'line',
+        lineId: us.id,
+        effectiveOn: day(0),
+        password: TEST_PASSWORD,
+      });
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(await stateOf(us.id)).toBe('terminated');
+      // The user's login is gone: their session ends, and their number signs no one in.
+      expect((await profile()).statusCode).toBe(401);
+      const [row] = await t.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+      expect([row?.phoneNumber, row?.activated]).toEqual([null, false]);
+
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await view()).awaitingNetwork).toEqual([
+        expect.objectContaining({ lineId: us.id, msisdn: us.msisdn, isMainLine: false }),
+      ]);
+      await t.ctx.database.pool.query(
+        `UPDATE line_terminations SET done_at = done_at - interval '20 minutes' WHERE line_id = $1`,
+        [us.id],
+      );
+      expect(await t.ctx.lineServices.retryStale()).toBeGreaterThanOrEqual(1);
+    } finally {
+      await back();
+    }
+    await t.ctx.lineServices.send(us.id);
+    expect((await view()).awaitingNetwork).toEqual([]);
+    expect(await stateAtMvne(us.serviceId)).toBe('terminated');
+  });
+});
+
+describe('the whole account', () => {
+  // Last in this file: it ends the fixture's main line.
+  it("ends every line on its day, the 'Us' lines before the main line, each at the MVNE too", async () => {
+    const us = await secondLine({ login: true });
+    const res = await call('POST', '/terminations', me, {
+      scope: 'account',
+      effectiveOn: day(0),
+      password: TEST_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).message).toMatch(/^Your account will close on /);
+    expect([await stateOf(us.id), await stateOf(lineId)]).toEqual(['terminated', 'terminated']);
+    const { rows } = await t.ctx.database.pool.query<{
+      line_id: string;
+      done_at: Date;
+      whole_account: boolean;
+    }>(
+      `SELECT line_id, done_at, whole_account FROM line_terminations WHERE line_id = ANY($1::uuid[]) AND state = 'done'`,
+      [[us.id, lineId]],
+    );
+    const doneAt = (id: string) => rows.find((r) => r.line_id === id)?.done_at.getTime() ?? Number.NaN;
+    expect(rows.every((r) => r.whole_account)).toBe(true);
+    expect(doneAt(us.id)).toBeLessThanOrEqual(doneAt(lineId));
+    const [user] = await t.ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (us.user as NonNullable<typeof us.user>).id));
+    expect(user?.phoneNumber).toBeNull();
+    expect((await view()).lines).toEqual([]);
+    for (const id of [us.serviceId, serviceId])
+      expect(
+        await until(
+          () => stateAtMvne(id),
+          (s) => s === 'terminated',
+        ),
+      ).toBe('terminated');
   });
 });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { lostSimsRepository } from './lost-sims.repository.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -21,6 +22,17 @@ export const terminationsRepository = {
          LEFT JOIN line_terminations t ON t.line_id = s.id AND t.state = 'scheduled'
         WHERE s.user_id = $1 AND s.state IN ('active', 'suspended')
         ORDER BY s.is_main_line DESC, s.created_at, s.id`,
+      [userId],
+    );
+    return rows;
+  },
+
+  /** The account's lines ended here whose end the MVNE has not taken yet. */
+  async awaitingNetwork(db: Queryable, userId: string) {
+    const { rows } = await db.query<{ id: string; msisdn: string; is_main_line: boolean; done_at: Date }>(
+      `SELECT s.id, s.msisdn, s.is_main_line, t.done_at FROM line_terminations t JOIN subscriptions s ON s.id = t.line_id
+        WHERE t.user_id = $1 AND t.state = 'done' AND t.network_at IS NULL
+        ORDER BY t.done_at, s.id`,
       [userId],
     );
     return rows;
@@ -69,8 +81,9 @@ export const terminationsRepository = {
 
   /**
    * Ends the line now, if its termination is still scheduled: the line, its open suspension, the
-   * products bought for it (the bill charges them to today), and its scheduled plan change. Those
-   * tables are other modules'; a line's end is the lines module's to decide, in one transaction.
+   * products bought for it (the bill charges them to today), its scheduled plan change, and a lost
+   * SIM's replacement under way (ADR 0029). Those tables are other modules'; a line's end is the
+   * lines module's to decide, in one transaction.
    */
   async end(db: Queryable, terminationId: string, lineId: string, now: Date): Promise<boolean> {
     const { rowCount } = await db.query(
@@ -95,6 +108,7 @@ export const terminationsRepository = {
     await db.query(`UPDATE plan_changes SET state = 'cancelled' WHERE line_id = $1 AND state = 'scheduled'`, [
       lineId,
     ]);
+    await lostSimsRepository.cancelForLine(db, lineId, now);
     return true;
   },
 

@@ -36,7 +36,10 @@ export class Terminations {
 
   async view(userId: string): Promise<TerminationView> {
     const today = this.today();
-    const rows = await repo.lines(this.deps.database.pool, userId);
+    const [rows, unsent] = await Promise.all([
+      repo.lines(this.deps.database.pool, userId),
+      repo.awaitingNetwork(this.deps.database.pool, userId),
+    ]);
     return {
       lines: rows.map((r) => ({
         lineId: r.id,
@@ -46,6 +49,12 @@ export class Terminations {
           r.termination_id && r.effective_on
             ? { id: r.termination_id, effectiveOn: r.effective_on, wholeAccount: r.whole_account === true }
             : null,
+      })),
+      awaitingNetwork: unsent.map((r) => ({
+        lineId: r.id,
+        msisdn: r.msisdn,
+        isMainLine: r.is_main_line,
+        endedAt: r.done_at.toISOString(),
       })),
       today,
       latest: latestTerminationDate(today),

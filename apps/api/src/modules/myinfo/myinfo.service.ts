@@ -9,7 +9,12 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type MyinfoClient, MyinfoUnavailableError, toPrefill } from '../../integrations/myinfo.ts';
+import {
+  type MyinfoClient,
+  type MyinfoPerson,
+  MyinfoUnavailableError,
+  toPrefill,
+} from '../../integrations/myinfo.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import type { CisService } from '../cis/index.ts';
@@ -50,13 +55,7 @@ export class MyinfoService {
     // it is fresh.
     await claimState(this.deps, input.state, me.id, browser, MYINFO_REFS);
 
-    let prefill: MyinfoPrefill;
-    try {
-      prefill = toPrefill(await client.person(input.code), now);
-    } catch (err) {
-      if (err instanceof MyinfoUnavailableError) throw new AppError(502, OrderMessages.myinfoUnavailable);
-      throw err;
-    }
+    const prefill: MyinfoPrefill = toPrefill(await readPerson(client, input.code), now);
     const cis = await database.transaction(async (tx) => {
       const row = await draftRepository.find(tx.db, me.id);
       await draftRepository.save(tx.db, me.id, {
@@ -90,14 +89,26 @@ export class KycLogin {
   async identity(input: { code: string; state: string }, browser: string | undefined): Promise<string> {
     const { client } = this.deps;
     await claimState(this.deps, input.state, null, browser, [KYC_REF]);
-    try {
-      const uinfin = (await client.person(input.code)).uinfin?.value;
-      if (!uinfin) throw new AppError(502, OrderMessages.myinfoUnavailable);
-      return uinfin.toUpperCase();
-    } catch (err) {
-      if (err instanceof MyinfoUnavailableError) throw new AppError(502, OrderMessages.myinfoUnavailable);
-      throw err;
-    }
+    const uinfin = (await readPerson(client, input.code)).uinfin?.value;
+    if (!uinfin) throw new AppError(502, OrderMessages.myinfoUnavailable);
+    return uinfin.toUpperCase();
+  }
+}
+
+/**
+ * The person MyInfo authorised with `code`; MyInfo failing is told as `unavailable` ('cannot be
+ * retrieved', in the words of the page that asked).
+ */
+export async function readPerson(
+  client: MyinfoClient,
+  code: string,
+  unavailable: string = OrderMessages.myinfoUnavailable,
+): Promise<MyinfoPerson> {
+  try {
+    return await client.person(code);
+  } catch (err) {
+    if (err instanceof MyinfoUnavailableError) throw new AppError(502, unavailable);
+    throw err;
   }
 }
 
@@ -106,7 +117,7 @@ export class KycLogin {
  * `ref` and the browser's round-trip cookie (`browser`), goes out in the state. Answers the
  * authorise URL.
  */
-async function startRoundTrip(
+export async function startRoundTrip(
   deps: Pick<MyinfoDeps, 'client' | 'clock' | 'database'>,
   userId: string | null,
   ref: string,
@@ -132,7 +143,7 @@ async function startRoundTrip(
  * (`browser`, its round-trip cookie), unused and fresh, and its `ref` the one we issued it with, one
  * of `refs`. Anything else is refused with 'start again'.
  */
-async function claimState(
+export async function claimState(
   deps: Pick<MyinfoDeps, 'clock' | 'database'>,
   state: string,
   userId: string | null,

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 
 /**
- * The emails about the account's own email address (ADR 0026), each a template of its own with typed
- * content. All share one look (`AccountNotice`): paragraphs, then a link to act on.
+ * The emails about the account itself: its email address (ADR 0026) and closing it (ADR 0030), each
+ * a template of its own with typed content. All share one look (`AccountNotice`): paragraphs, then a
+ * link to act on, when there is one.
  */
 export const accountEmailSchemas = [
   /** The link that makes this address the account's login; sent to the new address. */
@@ -16,14 +17,19 @@ export const accountEmailSchemas = [
     hours: z.number(),
     resetLink: z.string(),
   }),
+  /** The account holder asked to close the account; `link` is the profile, where it can be withdrawn. */
+  z.object({ template: z.literal('account-deletion-requested'), name: z.string(), link: z.string() }),
+  z.object({ template: z.literal('account-deletion-withdrawn'), name: z.string(), link: z.string() }),
+  /** The last email to the address: the account is closed and the data erased. */
+  z.object({ template: z.literal('account-closed'), name: z.string() }),
 ] as const;
 export type AccountEmail = z.infer<(typeof accountEmailSchemas)[number]>;
 
 export interface AccountNotice {
   subject: string;
   paragraphs: string[];
-  link: string;
-  linkLabel: string;
+  link?: string;
+  linkLabel?: string;
 }
 
 export function accountNoticeOf(brand: Brand, t: AccountEmail): AccountNotice {
@@ -48,6 +54,35 @@ export function accountNoticeOf(brand: Brand, t: AccountEmail): AccountNotice {
         ],
         link: t.resetLink,
         linkLabel: 'Reset your password',
+      };
+    case 'account-deletion-requested':
+      return {
+        subject: `Your request to close your ${brand.name} account`,
+        paragraphs: [
+          `We have your request to close your ${brand.name} account and delete your personal data.`,
+          'We close it once your lines have ended and your final bill is paid. Until then you can still log in to see and pay your bills, and you can withdraw the request on your profile.',
+          'Once it is closed, you can no longer log in, and your details, ID documents, card and consents are deleted. We keep your bills and payments, without your name or contact details, as the law requires us to keep accounting records.',
+          `If you did not ask for this, withdraw the request and reset your password, or call us on ${brand.supportPhone}.`,
+        ],
+        link: t.link,
+        linkLabel: 'See or withdraw your request',
+      };
+    case 'account-deletion-withdrawn':
+      return {
+        subject: `Your ${brand.name} account stays open`,
+        paragraphs: [
+          `Your request to close your ${brand.name} account is withdrawn. Nothing has been deleted and your account stays as it is.`,
+        ],
+        link: t.link,
+        linkLabel: 'Go to your profile',
+      };
+    case 'account-closed':
+      return {
+        subject: `Your ${brand.name} account is closed`,
+        paragraphs: [
+          `As you asked, your ${brand.name} account is closed and your personal data is deleted: your login, details, ID documents, card and consents. This is the last email we send to this address.`,
+          'We keep your bills and payments, without your name or contact details, for as long as the law requires us to keep accounting records.',
+        ],
       };
   }
 }

@@ -157,7 +157,7 @@ function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
 const ORDER_EMAILS = new Set<string>(orderEmailSchemas.map((s) => s.shape.template.value));
 const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.template);
 
-/** An email about the account's address: its paragraphs, then its link as a button and written out. */
+/** An email about the account: its paragraphs, then its link (if any) as a button and written out. */
 function renderAccountNotice(brand: Brand, t: AccountEmail): Rendered {
   const n = accountNoticeOf(brand, t);
   return {
@@ -165,9 +165,9 @@ function renderAccountNotice(brand: Brand, t: AccountEmail): Rendered {
     html: layout(
       brand,
       n.subject,
-      `<p>Hi ${escapeHtml(t.name)},</p>${n.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button(n.link, n.linkLabel)}<p>Or open this link: <a href="${escapeHtml(n.link)}">${escapeHtml(n.link)}</a></p>`,
+      `<p>Hi ${escapeHtml(t.name)},</p>${n.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${n.link ? `${button(n.link, n.linkLabel ?? n.link)}<p>Or open this link: <a href="${escapeHtml(n.link)}">${escapeHtml(n.link)}</a></p>` : ''}`,
     ),
-    text: `Hi ${t.name},\n\n${n.paragraphs.join('\n\n')}\n\n${n.linkLabel}: ${n.link}${textFooter(brand)}`,
+    text: `Hi ${t.name},\n\n${n.paragraphs.join('\n\n')}${n.link ? `\n\n${n.linkLabel}: ${n.link}` : ''}${textFooter(brand)}`,
   };
 }
 const ACCOUNT_EMAILS = new Set<string>(accountEmailSchemas.map((s) => s.shape.template.value));

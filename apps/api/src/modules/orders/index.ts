@@ -12,6 +12,8 @@ import { registerPaymentWorkers } from './payment.workers.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { ProfileService } from './profile.service.ts';
 import { QuoteService } from './quote.service.ts';
+import { subLinesRoutes } from './sub-lines.routes.ts';
+import { SubLines } from './sub-lines.ts';
 
 export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
@@ -25,6 +27,7 @@ export type {
   PaymentService,
   ProfileService,
   QuoteService,
+  SubLines,
 };
 
 declare module '../../module.ts' {
@@ -37,6 +40,8 @@ declare module '../../module.ts' {
     numbers: NumbersService;
     /** The customer's own profile on /profile/myProfile (ADR 0026). */
     profile: ProfileService;
+    /** /manage/mobileSubLine: 'Us' lines added after activation (ADR 0031). */
+    subLines: SubLines;
   }
 }
 
@@ -81,14 +86,35 @@ export const ordersModule = defineModule({
       holdMinutes: config.NUMBER_HOLD_MINUTES,
     }),
     profile: new ProfileService({ database, clock }),
+    subLines: new SubLines({
+      database,
+      clock,
+      queue,
+      mvne,
+      address,
+      catalog,
+      porting,
+      accounts,
+      holdMinutes: config.NUMBER_HOLD_MINUTES,
+    }),
   }),
   workers: (queue, { checkout }, { database, payments, clock }) =>
     registerPaymentWorkers(queue, { database, payments, clock, checkout }),
-  routes: async (app, { sessions, checkout, quotes, history, orders, numbers, profile }) => {
+  routes: async (
+    app,
+    { sessions, checkout, quotes, history, orders, numbers, profile, subLines },
+    { config },
+  ) => {
     await app.register(profileRoutes, { prefix: '/api/v1', auth: sessions, profile });
     await app.register(checkoutRoutes, { prefix: '/api/v1', auth: sessions, checkout, quotes });
     await app.register(paymentWebhookRoutes, { prefix: '/api/v1', checkout });
     await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: sessions, history });
     await app.register(ordersRoutes, { prefix: '/api/v1', auth: sessions, orders, numbers, quotes });
+    await app.register(subLinesRoutes, {
+      prefix: '/api/v1',
+      auth: sessions,
+      subLines,
+      authLimit: config.AUTH_RATE_LIMIT_MAX,
+    });
   },
 });

@@ -77,6 +77,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** 'sub-line': an 'Us' line an active customer added on /manage/mobileSubLine/create (ADR 0031). */
+    kind: text('kind', { enum: ['order', 'sub-line'] })
+      .notNull()
+      .default('order'),
     roadshow: boolean('roadshow').notNull(),
     typeSim: smallint('type_sim').notNull(),
     deliveryMethod: smallint('delivery_method'),
@@ -122,10 +126,16 @@ export const orderLines = pgTable(
     donorNetwork: smallint('donor_network'),
     /** The physical SIM sent for this line (set by 'Create delivery order'). */
     iccid: text('iccid'),
+    /** An 'Us' line added after activation: who uses it, registered to their NRIC or FIN (ADR 0031). */
+    assignee: jsonb('assignee').$type<{ fullName: string; idNumber: string; contactNumber: string }>(),
   },
   (t) => [
     uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position),
     index('order_lines_msisdn_idx').on(t.msisdn),
+    // How many lines one person's ID number holds with us (at most 10, as the law allows).
+    index('order_lines_assignee_id_idx')
+      .on(sql`(${t.assignee}->>'idNumber')`)
+      .where(sql`${t.assignee} is not null`),
   ],
 );
 

@@ -1,26 +1,24 @@
-import { CustomerStatus, DeliveryMethod, Messages } from '@selfcare/domain';
+import { CustomerStatus, type DeliveryMethod, Messages } from '@selfcare/domain';
 import { deliveryDateOptions, sgDate } from '@selfcare/domain/calendar';
 import {
   type AccountStep,
   accountDateProblems,
   type DeliveryStep,
-  deliveryMethodsFor,
-  type FoundAddress,
   MAX_ORDER_LINES,
   myinfoLockedValues,
   myinfoVerifiesIdentity,
   OrderMessages,
-  shipsToAddress,
 } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type AddressClient, AddressUnavailableError } from '../../integrations/address.ts';
+import type { AddressClient } from '../../integrations/address.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { Limits, type Throttle } from '../../security/throttle.ts';
 import type { AccountService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { DocumentsService } from '../documents/index.ts';
+import { checkDelivery, lookupAddress } from './delivery-check.ts';
 import { draftRepository as repo } from './draft.repository.ts';
 import { type DraftData, type PlanStep, requireOrdering } from './draft-data.ts';
 import { DraftView } from './draft-view.ts';
@@ -149,27 +147,10 @@ export class OrdersService {
     return this.view.of(await repo.save(this.db, me.id, { data, updatedAt: this.clock.now() }));
   }
 
-  /**
-   * Step 4 helper: the addresses at a postal code; none when OneMap cannot read it. Looked up for
-   * home delivery, each says whether the courier delivers there, so the customer learns it at once;
-   * when the courier cannot be asked now, saving the step asks again.
-   */
+  /** Step 4 helper: the addresses at a postal code (see `lookupAddress`). */
   async lookupAddress(me: CurrentUser, postalCode: string, method?: DeliveryMethod) {
     requireOrdering(me);
-    let found: FoundAddress[];
-    try {
-      found = await this.address.byPostalCode(postalCode);
-    } catch (err) {
-      if (err instanceof AddressUnavailableError)
-        throw AppError.field('postalCode', OrderMessages.addressLookupUnavailable, 503);
-      throw err;
-    }
-    if (method !== DeliveryMethod.HomeDelivery || !found.length) return found;
-    const deliverable = await this.address.deliverable(postalCode).catch((err: unknown) => {
-      if (err instanceof AddressUnavailableError) return undefined;
-      throw err;
-    });
-    return deliverable === undefined ? found : found.map((a) => ({ ...a, deliverable }));
+    return lookupAddress(this.address, postalCode, method);
   }
 
   /** Step 4 helper: the days a delivery method may be booked for, from today in Singapore. */
@@ -199,26 +180,11 @@ export class OrdersService {
         billing: input.billing,
       };
     } else {
-      const method = input.deliveryMethod;
-      if (method === null) throw AppError.field('deliveryMethod', Messages.required('Delivery method'));
-      if (!deliveryMethodsFor(data.plan.typeSim).includes(method))
-        throw AppError.field('deliveryMethod', OrderMessages.deliveryMethodNotForSim);
-      const options = deliveryDateOptions(this.clock.now(), method);
-      const date = options.length ? (input.deliveryDate ?? null) : null;
-      if (options.length && (!date || !options.includes(date)))
-        throw AppError.field('deliveryDate', OrderMessages.chooseDeliveryDate);
-      const delivery = shipsToAddress(method) ? (input.delivery ?? null) : null;
-      if (method === DeliveryMethod.HomeDelivery && delivery) {
-        let deliverable: boolean;
-        try {
-          deliverable = await this.address.deliverable(delivery.postalCode);
-        } catch (err) {
-          if (err instanceof AddressUnavailableError)
-            throw new AppError(503, OrderMessages.deliveryCheckUnavailable);
-          throw err;
-        }
-        if (!deliverable) throw AppError.field('delivery.postalCode', OrderMessages.deliveryUnavailable);
-      }
+      const {
+        deliveryMethod: method,
+        delivery,
+        deliveryDate: date,
+      } = await checkDelivery(this.address, this.clock.now(), data.plan.typeSim, input);
       const sameAsDelivery = delivery !== null && input.billingSameAsDelivery;
       saved = {
         deliveryMethod: method,

@@ -1,19 +1,45 @@
 import { defineModule } from '../../module.ts';
+import { accountDeletionRoutes, staffAccountDeletionRoutes } from './account-deletion.routes.ts';
+import { AccountDeletion } from './account-deletion.ts';
 import { usersRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
 
-export type { UsersService };
+export type { AccountDeletion, UsersService };
 
 declare module '../../module.ts' {
   interface Services {
     users: UsersService;
+    /** Closing and deleting an account at the customer's request (ADR 0030). */
+    accountDeletion: AccountDeletion;
   }
 }
 
-/** The signed-in customer's own record, as the web app's session reads it. */
+/** The signed-in customer's own record, as the web app's session reads it, and closing it. */
 export const usersModule = defineModule({
   name: 'users',
-  services: ({ database }, { history }) => ({ users: new UsersService(database, history) }),
-  routes: (app, { sessions, users }) =>
-    app.register(usersRoutes, { prefix: '/api/v1', auth: sessions, users }),
+  services: ({ database, clock, queue, config }, { history, accounts, sessions }) => ({
+    users: new UsersService(database, history),
+    accountDeletion: new AccountDeletion({
+      database,
+      clock,
+      queue,
+      publicUrl: config.PUBLIC_URL,
+      accounts,
+      sessions,
+    }),
+  }),
+  routes: async (app, { sessions, users, accountDeletion, staffAuth }, { config }) => {
+    await app.register(usersRoutes, { prefix: '/api/v1', auth: sessions, users });
+    await app.register(accountDeletionRoutes, {
+      prefix: '/api/v1',
+      auth: sessions,
+      deletion: accountDeletion,
+      authLimit: config.AUTH_RATE_LIMIT_MAX,
+    });
+    await app.register(staffAccountDeletionRoutes, {
+      prefix: '/api/v1/staff',
+      staffAuth,
+      deletion: accountDeletion,
+    });
+  },
 });

@@ -45,7 +45,7 @@ export class UsersService {
       latestOutcome,
       sublines: sublines.map((s) => ({
         id: s.id,
-        name: `${s.firstName} ${s.lastName}`,
+        name: `${s.firstName} ${s.lastName}`.trim(),
         phoneNumber: s.phoneNumber,
         activated: s.activated,
       })),

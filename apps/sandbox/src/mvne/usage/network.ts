@@ -187,7 +187,8 @@ export class UsageNetwork {
         const { line, x } = w;
         if (line.until !== hour) continue;
         if (line.month < monthStart) this.renew(line, w.allowances, x.rollover === true, monthStart);
-        if (x.state === 'active') {
+        // A suspended line, or one whose SIM was lost and blocked, makes and takes nothing.
+        if (x.state === 'active' && x.simBlocked !== true) {
           // The product buckets the line may draw on, worked out once for the hours they hold.
           if (hour >= w.next)
             ({ products: w.products, next: w.next } = lineProductsAt(

@@ -2,7 +2,8 @@
 export const profileEn = {
   index: {
     intro: 'Your details, your preferences and your sign-in.',
-    myProfile: 'My Profile: your details, marketing preferences, email address, password and card',
+    myProfile:
+      'My Profile: your details, marketing preferences, email address, password and card, and closing your account',
     checkCIS: 'CIS Eligibility Check: corporate plans through your employer',
   },
   details: {
@@ -65,9 +66,30 @@ export const profileEn = {
     text: 'Download everything we hold about you (your details and consents, lines, orders, products, bills, payments and daily usage) as one file, as the Personal Data Protection Act entitles you to.',
     download: 'Download my data',
   },
+  deletion: {
+    title: 'Close my account',
+    intro:
+      'You can ask us to close your account and delete your personal data, as the Personal Data Protection Act entitles you to. Once it is closed you can no longer log in, and your details, ID documents, card, consents and usage are deleted. We keep your bills and payments, without your name or contact details, as the law requires us to keep accounting records.',
+    needs:
+      'First end your lines on Termination (the whole account). We close the account once every line has ended and your final bill is paid; until then you can still log in to pay it, and withdraw your request.',
+    endLines: 'End your lines',
+    password: 'Password',
+    understood: 'I understand that my account and personal data are deleted for good.',
+    submit: 'Close my account',
+    pending: 'You asked to close your account on {{at}}.',
+    waiting: 'We close it once these are settled:',
+    ready: 'Nothing is left to settle: we close it shortly and email you when it is done.',
+    withdraw: 'Withdraw my request',
+  },
   cis: {
     intro:
-      'Work for one of our corporate partners? We send a code to your company email address; with it, your company’s corporate plans become available for a plan change on your lines.',
+      'Work for one of our corporate partners? Check with a code we send to your company email address, or with the employer Myinfo holds for you; once you pass, your company’s corporate plans become available for a plan change on your lines.',
+    byEmail: 'By company email',
+    byMyinfo: 'By Singpass (Myinfo)',
+    myinfoIntro:
+      'Log in with Singpass and agree to share your details: we check the employer Myinfo holds for you.',
+    withMyinfo: 'Check with Singpass (Myinfo)',
+    checking: 'Checking your employer with Myinfo',
     email: 'Company email address',
     sendCode: 'Send code',
     code: 'Code from the email',

@@ -66,6 +66,51 @@ export const servicesEn = {
     submitPort: 'Submit the port-in',
     seePort: 'See its progress',
   },
+  lostSim: {
+    intro:
+      'Lost your phone or SIM? Report it here and we block its SIM at once, so that nobody can use it. Your line keeps its number, plan, add-ons and balances.',
+    which: 'Which line’s SIM was lost?',
+    whatHappens: 'What happens when you confirm',
+    block: 'The SIM is blocked at once and for good: no calls, SMS or data on it, ever again.',
+    sendTo: 'We send you a new SIM card at {{address}}.',
+    sendNoAddress: 'We send you a new SIM card; our team contacts you about where to send it.',
+    swap: 'Once it is delivered we activate it: the line works again on the new SIM, with the same number.',
+    fee: 'Replacement SIM: {{fee}}, on your next bill once it is sent.',
+    esimNew:
+      'You get a new eSIM profile for this line: its QR code is shown here and emailed to you, to install on your new phone.',
+    esimFree: 'A new eSIM profile is free of charge.',
+    confirm: 'Block this SIM and replace it',
+    progress: 'Progress',
+    stepReported: 'Reported lost',
+    stepBlocked: 'SIM blocked',
+    stepSent: 'New SIM sent',
+    stepDelivered: 'New SIM delivered',
+    stepActive: 'Line working again on the new SIM',
+    blocking: 'Blocking your SIM: this page shows it as blocked once the network confirms it.',
+    blockingLong:
+      'The network is not answering at the moment. Your report is kept, and your SIM is blocked as soon as the network is back.',
+    blocked: 'Your lost SIM is blocked: nobody can use it.',
+    preparing: 'We are preparing your new SIM.',
+    sent: 'Your new SIM is on its way ({{method}}, tracking code {{code}}).',
+    delivered: 'Your new SIM has been delivered. Our team activates it for you.',
+    activating: 'Activating your new SIM: the network is moving your line onto it.',
+    esimPreparing:
+      'Your new eSIM profile is being prepared. This page shows its QR code as soon as it is ready.',
+    done: 'Your line works on its new SIM since {{at}}, with the same number.',
+    cancelled: 'This replacement was cancelled because the line ended.',
+    newEsim: 'Your new eSIM',
+    esimScan: 'On your new phone, scan this QR code to install the eSIM, or enter the code by hand.',
+    qrAlt: 'QR code of the new eSIM for {{number}}',
+    activationCode: 'Activation code',
+    smdp: 'SM-DP+ address',
+    matchingId: 'Matching ID',
+    newSim: 'New SIM',
+  },
+  manage: {
+    holderManages:
+      'The account holder manages the services of this line. Please ask them, or contact our support team.',
+    none: 'No services are available to you yet. They appear here once your line is active.',
+  },
   termination: {
     intro:
       'On the day you choose, the line stops working and its number is released; its add-ons and boosters end with it, and an Us line’s login closes. Your next bill charges it to the day before, and is its last. You can cancel until that day.',
@@ -80,5 +125,7 @@ export const servicesEn = {
     cancel: 'Cancel ending {{line}}',
     none: 'Nothing is set to end.',
     scheduledTitle: 'Set to end',
+    awaitingNetwork:
+      '{{line}} ended on {{date}}. The network has not confirmed it yet: the end is kept and goes through as soon as the network answers. Nothing more is charged for the line.',
   },
 };

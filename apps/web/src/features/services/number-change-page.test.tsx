@@ -117,5 +117,19 @@ describe('/manage/numberChange', () => {
     renderPage(<NumberChangePage route={routeByName('numberChange')} />);
     expect(await screen.findByText(/This line is suspended/)).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See its progress' })).toBeNull();
+  });
+
+  it('says where to follow a port-in still in progress, such as one just put in again', async () => {
+    view = {
+      ...base,
+      lines: [{ ...(base.lines[0] as Line), temporaryMsisdn: '87000056', portInProgress: true }],
+    };
+    renderPage(<NumberChangePage route={routeByName('numberChange')} />);
+    expect(await screen.findByText(/This line’s number port is not finished/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See its progress' }).getAttribute('href')).toBe(
+      '/manage/numberPort',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -9,4 +9,5 @@ export const pages: FeaturePages = {
   internationalCallEdit: lazy(() => import('./pages/international-call-edit-page.tsx')),
   termination: lazy(() => import('./pages/termination-page.tsx')),
   numberChange: lazy(() => import('./pages/number-change-page.tsx')),
+  lostSim: lazy(() => import('./pages/lost-sim-page.tsx')),
 };

@@ -8,6 +8,7 @@ import {
   deliveryOrderDefaults,
   FulfilmentMessages as M,
   SHIPPING_METHODS,
+  type ShippingMethod,
   staffActionInfo,
   staffMay,
   staffNoteSchema,
@@ -41,6 +42,9 @@ export function OrderActions({
   const staff = useStaff();
   const [open, setOpen] = useState<string | null>(null);
   const offered = actions.map(staffActionInfo).filter((a) => a !== undefined);
+  // A form that finished closes itself only: the console refreshes before it says so, and an action
+  // the refresh offered may already be open by then.
+  const close = (action: string) => () => setOpen((now) => (now === action ? null : now));
   if (!staff) return null;
   return (
     <Paper withBorder p="md">
@@ -69,11 +73,11 @@ export function OrderActions({
         )}
       </Group>
       {open === 'create-delivery' && (
-        <DeliveryForm orderId={orderId} lines={lines} chosen={chosen} onDone={() => setOpen(null)} />
+        <DeliveryForm orderId={orderId} lines={lines} chosen={chosen} onDone={close('create-delivery')} />
       )}
-      {open === 'activate' && <ActivateForm orderId={orderId} lines={lines} onDone={() => setOpen(null)} />}
+      {open === 'activate' && <ActivateForm orderId={orderId} lines={lines} onDone={close('activate')} />}
       {open && open !== 'create-delivery' && open !== 'activate' && (
-        <ActionForm key={open} orderId={orderId} action={open} onDone={() => setOpen(null)} />
+        <ActionForm key={open} orderId={orderId} action={open} onDone={close(open)} />
       )}
     </Paper>
   );
@@ -101,7 +105,7 @@ function useAction(orderId: string, action: string, onDone: () => void) {
 }
 
 /** An action's form: its errors first, its fields, then Confirm and Close. */
-function ActionFrame(props: {
+export function ActionFrame(props: {
   action: string;
   busy: boolean;
   errors: (string | null | undefined)[];
@@ -238,28 +242,7 @@ function DeliveryForm({
       onSubmit={form.submit((data) => run(data))}
       onDone={onDone}
     >
-      <Select
-        label="Delivery method"
-        data={SHIPPING_METHODS.map((m) => ({ value: String(m), label: DELIVERY_METHOD_LABELS[m] as string }))}
-        value={String(form.values.deliveryMethod)}
-        onChange={(v) => form.setField('deliveryMethod', Number(v) as typeof form.values.deliveryMethod)}
-        allowDeselect={false}
-      />
-      <TextInput
-        label="Delivery date"
-        description={
-          chosen.deliveryDate ? `The customer chose ${formatSgDay(chosen.deliveryDate)}` : undefined
-        }
-        type="date"
-        required
-        {...form.fieldProps('deliveryDate')}
-      />
-      <TextInput
-        label="Tracking code"
-        description={M.trackingCodeHint}
-        required
-        {...form.fieldProps('trackingCode')}
-      />
+      <DeliveryFields form={form} chosenDate={chosen.deliveryDate} />
       <PerLineInputs
         lines={lines}
         entries={form.values.sims as { lineId: string; iccid: string }[]}
@@ -271,5 +254,48 @@ function DeliveryForm({
         onChange={(entries) => form.setField('sims', entries)}
       />
     </ActionFrame>
+  );
+}
+
+/** The parts of a form 'Create delivery order' fills in, whatever it sends: an order's or a replacement's. */
+interface DeliveryForm {
+  values: { deliveryMethod: ShippingMethod };
+  setField: (key: 'deliveryMethod', value: ShippingMethod) => void;
+  fieldProps: (key: 'deliveryDate' | 'trackingCode') => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (e: { currentTarget: { value: string } }) => void;
+  };
+}
+
+/**
+ * How and when a SIM goes, and its tracking code: the fields of 'Create delivery order', for an
+ * order's lines and for a lost SIM's replacement alike.
+ */
+export function DeliveryFields({ form, chosenDate }: { form: DeliveryForm; chosenDate?: string | null }) {
+  return (
+    <>
+      <Select
+        label="Delivery method"
+        data={SHIPPING_METHODS.map((m) => ({ value: String(m), label: DELIVERY_METHOD_LABELS[m] as string }))}
+        value={String(form.values.deliveryMethod)}
+        onChange={(v) => form.setField('deliveryMethod', Number(v) as ShippingMethod)}
+        allowDeselect={false}
+      />
+      <TextInput
+        label="Delivery date"
+        description={chosenDate ? `The customer chose ${formatSgDay(chosenDate)}` : undefined}
+        type="date"
+        required
+        {...form.fieldProps('deliveryDate')}
+      />
+      <TextInput
+        label="Tracking code"
+        description={M.trackingCodeHint}
+        required
+        {...form.fieldProps('trackingCode')}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Grid, Group, List, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgDay } from '@selfcare/domain';
 import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS, maskIccid } from '@selfcare/domain/fulfilment';
@@ -121,7 +121,14 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
         </Title>
         <OrderStatusBadge status={o.status} />
         {o.roadshow && <Badge variant="outline">Roadshow</Badge>}
+        {o.kind === 'sub-line' && <Badge variant="outline">Added 'Us' line</Badge>}
       </Group>
+      {o.kind === 'sub-line' && (
+        <Text size="sm" mb="sm">
+          An active customer added this line for the person named below; check that person's NRIC or FIN. The
+          fees go on the customer's next bill once the line is live.
+        </Text>
+      )}
       <Text size="sm" mb="md">
         Ordered {formatSg(o.createdAt, 'dateTimePadded')} · {o.typeSim === 1 ? 'eSIM' : 'Physical SIM'} ·{' '}
         {o.deliveryMethod === null ? 'No delivery (roadshow)' : DELIVERY_METHOD_LABELS[o.deliveryMethod]}
@@ -164,12 +171,14 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
             <Field label="Contact number" value={o.profile.contactNumber} />
             <Field label="Email" value={o.customer.email} />
             <Field label="Login mobile" value={o.customer.phoneNumber} />
-            <Anchor component={Link} to={staffPath.billing(o.customer.id)} size="sm">
-              Bills, payments and charges of this customer
-            </Anchor>
-            <Anchor component={Link} to={staffPath.lines(o.customer.id)} size="sm">
-              Lines of this customer: suspension and barring
-            </Anchor>
+            <Stack gap={4} mt="xs">
+              <Anchor component={Link} to={staffPath.billing(o.customer.id)} size="sm">
+                Bills, payments and charges of this customer
+              </Anchor>
+              <Anchor component={Link} to={staffPath.lines(o.customer.id)} size="sm">
+                Lines of this customer: suspension and barring
+              </Anchor>
+            </Stack>
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -195,6 +204,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Line</Table.Th>
+                  <Table.Th>User</Table.Th>
                   <Table.Th>Plan</Table.Th>
                   <Table.Th>Number</Table.Th>
                   <Table.Th>SIM (ICCID)</Table.Th>
@@ -205,6 +215,11 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
                 {o.lines.map((l) => (
                   <Table.Tr key={l.id}>
                     <Table.Td>{l.label}</Table.Td>
+                    <Table.Td>
+                      {l.assignee
+                        ? `${l.assignee.fullName}, ${l.assignee.idNumber}, ${l.assignee.contactNumber}`
+                        : 'The customer'}
+                    </Table.Td>
                     <Table.Td>{l.planName}</Table.Td>
                     <Table.Td>
                       {l.msisdn}{' '}

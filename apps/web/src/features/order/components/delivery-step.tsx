@@ -9,12 +9,12 @@ import {
   shipsToAddress,
 } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
+import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/address-fields.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { getDeliveryDates } from '../api/address.ts';
+import { getDeliveryDates, lookupAddress } from '../api/address.ts';
 import { useSaveStep } from '../api/save-step.ts';
-import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
 import { StepForm } from './step-form.tsx';
 
 export function DeliveryStep({
@@ -98,6 +98,7 @@ export function DeliveryStep({
           method={method}
           errors={form.errors}
           onChange={(a) => form.setField('delivery', a)}
+          lookup={lookupAddress}
         />
       )}
       {method !== null && (dates.data?.length ?? 0) > 0 && (
@@ -133,6 +134,7 @@ export function DeliveryStep({
           value={v.billing as Address | null}
           errors={form.errors}
           onChange={(a) => form.setField('billing', a)}
+          lookup={lookupAddress}
         />
       )}
     </StepForm>

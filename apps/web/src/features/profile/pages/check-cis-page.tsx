@@ -1,10 +1,12 @@
 import { Anchor, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { CisCodeForm } from '../../../components/cis/cis-code-form.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useCorporatePlans } from '../api/cis.ts';
+import { CisMyinfoCheck } from '../components/cis-myinfo-check.tsx';
 import { profileEn } from '../locales.ts';
 
 addResources('en', 'profile', profileEn);
@@ -40,17 +42,24 @@ function CorporatePlans() {
   );
 }
 
-/** /profile/checkCIS: a customer with a line checks their company's scheme by a code to their work email. */
+/**
+ * /profile/checkCIS: a customer with a line checks their company's scheme by a code to their work
+ * email, or by the employer MyInfo holds for them; passing shows the corporate plans they may move to.
+ */
 export default function CheckCisPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const onPassed = useCallback(() => client.invalidateQueries({ queryKey: ['plan-changes'] }), [client]);
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
         {titleOf(route)}
       </Title>
       <Text>{t('profile.cis.intro')}</Text>
-      <Paper withBorder p="lg" radius="md">
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="cis-email-title">
+        <Title order={2} size="h4" id="cis-email-title" mb="xs">
+          {t('profile.cis.byEmail')}
+        </Title>
         <CisCodeForm
           labels={{
             email: t('profile.cis.email'),
@@ -58,8 +67,14 @@ export default function CheckCisPage({ route }: { route: RouteDef }) {
             code: t('profile.cis.code'),
             check: t('profile.cis.check'),
           }}
-          onPassed={() => client.invalidateQueries({ queryKey: ['plan-changes'] })}
+          onPassed={onPassed}
         />
+      </Paper>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="cis-myinfo-title">
+        <Title order={2} size="h4" id="cis-myinfo-title" mb="xs">
+          {t('profile.cis.byMyinfo')}
+        </Title>
+        <CisMyinfoCheck path={route.path} onPassed={onPassed} />
       </Paper>
       <CorporatePlans />
     </Stack>

@@ -3,6 +3,7 @@ import { type RouteDef, titleOf } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useProfile } from '../api/profile.ts';
+import { AccountDeletion } from '../components/account-deletion.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 import { MyData } from '../components/my-data.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -12,7 +13,10 @@ import { profileEn } from '../locales.ts';
 
 addResources('en', 'profile', profileEn);
 
-/** /profile/myProfile: the customer's details, what they may change, their email, password and card. */
+/**
+ * /profile/myProfile: the customer's details, what they may change, their email, password and card,
+ * their data, and closing the account.
+ */
 export default function MyProfilePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const read = useProfile();
@@ -33,6 +37,7 @@ export default function MyProfilePage({ route }: { route: RouteDef }) {
           <PasswordForm />
           <ProfileCard card={read.data.card} />
           <MyData />
+          <AccountDeletion />
         </>
       )}
     </Stack>

@@ -47,6 +47,8 @@ export const useTerminations = () =>
     queryKey: TERMINATIONS,
     queryFn: async () => (await api.get<TerminationView>('/terminations')).data,
     staleTime: 0,
+    // Looks again while an end waits for the network, to say when it is through.
+    refetchInterval: (query) => (query.state.data?.awaitingNetwork.length ? 3000 : false),
   });
 
 /** Asks for an end (a line, or the whole account); the lists are read again after it. */

@@ -5,15 +5,13 @@ import {
   Group,
   NativeSelect,
   Paper,
-  Radio,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatMoney, formatSgDateTime, formatSgMobile, type RouteDef, titleOf } from '@selfcare/domain';
+import { formatMoney, formatSgDateTime, formatSgMobile, pathFor, type RouteDef } from '@selfcare/domain';
 import type { NumberChangeView } from '@selfcare/domain/contracts/line-services';
-import { PortMessages } from '@selfcare/domain/fulfilment';
 import { LineServiceMessages, NumberChangeMessages } from '@selfcare/domain/line-services';
 import { NETWORKS } from '@selfcare/domain/order';
 import { reinitiatePortSchema } from '@selfcare/domain/schemas/line-services';
@@ -32,7 +30,9 @@ import {
   useNumberChoices,
   useReinitiatePort,
 } from '../api/number-changes.ts';
+import { ChooseLinePage } from '../components/choose-line-page.tsx';
 import { lineName } from '../components/line-name.ts';
+import { useNetworkSlow } from '../components/use-network-slow.ts';
 import { servicesEn } from '../locales.ts';
 
 addResources('en', 'services', servicesEn);
@@ -43,7 +43,6 @@ const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;
 const heldNumber = (line: Line) =>
   line.change?.state === 'held' && Date.parse(line.change.heldUntil) > Date.now() ? line.change.toMsisdn : '';
 /** How long a change may wait for the network before the page says it is not answering. */
-const NETWORK_SLOW_MS = 2 * 60_000;
 
 /** The number held for the line: what it costs, when it takes effect, and confirm or give it back. */
 function HeldNumber({ line }: { line: Line }) {
@@ -135,19 +134,9 @@ function ReinitiatePort({ line }: { line: Line }) {
     donorIdNumber: failed?.donorIdNumber ?? '',
     confirmPostpaid: false as never,
   });
-  const [done, setDone] = useState(false);
   if (!failed) return null;
-  const onSubmit = form.submit(async (input) => {
-    const res = await reinitiate.mutateAsync(input);
-    notifySuccess(res.message);
-    setDone(true);
-  });
-  if (done)
-    return (
-      <Alert color="green" variant="light" role="status">
-        {PortMessages.submitted}. <Link to="/manage/numberPort">{t('services.numberChange.seePort')}</Link>
-      </Alert>
-    );
+  // Once submitted, the view read again shows the line's port in progress, with where to follow it.
+  const onSubmit = form.submit(async (input) => notifySuccess((await reinitiate.mutateAsync(input)).message));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`port-${line.lineId}`}>
       <form onSubmit={onSubmit} noValidate>
@@ -196,8 +185,8 @@ function ReinitiatePort({ line }: { line: Line }) {
 function LineStatus({ line }: { line: Line }) {
   const { t } = useTranslation();
   const change = line.change;
+  const slow = useNetworkSlow(change?.state === 'pending' ? change.confirmedAt : null);
   if (change?.state === 'pending') {
-    const slow = Date.now() - Date.parse(change.confirmedAt ?? '') > NETWORK_SLOW_MS;
     return (
       <Alert color={slow ? 'orange' : 'blue'} variant="light">
         {t(slow ? 'services.numberChange.pendingLong' : 'services.numberChange.pending', {
@@ -253,7 +242,12 @@ function LineSection({ line }: { line: Line }) {
           </Text>
         ) : null}
         {blocked ? (
-          <Text>{blocked}</Text>
+          <Text>
+            {blocked}{' '}
+            {line.portInProgress && !line.suspended && (
+              <Link to={pathFor('numberPort')}>{t('services.numberChange.seePort')}</Link>
+            )}
+          </Text>
         ) : line.change?.state === 'pending' ? null : (
           <>
             {line.failedPort && (
@@ -273,40 +267,14 @@ function LineSection({ line }: { line: Line }) {
 /** /manage/numberChange: a new number for a line, held while choosing, with its fee and when it takes effect. */
 export default function NumberChangePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  const read = useNumberChanges();
-  const lines = read.data?.lines ?? [];
-  const [chosen, setChosen] = useState<string | null>(null);
-  const line = lines.find((l) => l.lineId === chosen) ?? (lines.length === 1 ? lines[0] : undefined);
   return (
-    <Stack maw={880}>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      {read.error ? (
-        <FormError message={read.error.message} />
-      ) : !read.data ? (
-        <Text role="status">{t('common.loading')}</Text>
-      ) : lines.length === 0 ? (
-        <Text>{t('services.noLines')}</Text>
-      ) : (
-        <>
-          <Text>{t('services.numberChange.intro', { minutes: read.data.holdMinutes })}</Text>
-          {lines.length > 1 && (
-            <Radio.Group
-              label={t('services.numberChange.which')}
-              value={line?.lineId ?? null}
-              onChange={setChosen}
-            >
-              <Stack gap="xs" mt="xs">
-                {lines.map((l) => (
-                  <Radio key={l.lineId} value={l.lineId} label={lineName(l)} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-          {line && <LineSection key={line.lineId} line={line} />}
-        </>
-      )}
-    </Stack>
+    <ChooseLinePage
+      route={route}
+      read={useNumberChanges()}
+      intro={(view) => t('services.numberChange.intro', { minutes: view.holdMinutes })}
+      which={t('services.numberChange.which')}
+    >
+      {(line) => <LineSection key={line.lineId} line={line} />}
+    </ChooseLinePage>
   );
 }

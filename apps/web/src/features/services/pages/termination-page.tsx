@@ -15,7 +15,9 @@ import type { TerminationView } from '@selfcare/domain/contracts/line-services';
 import { terminateSchema } from '@selfcare/domain/schemas/line-services';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCancelTermination, useTerminate, useTerminations } from '../api/line-services.ts';
 import { lineName } from '../components/line-name.ts';
@@ -147,18 +149,28 @@ export default function TerminationPage({ route }: { route: RouteDef }) {
       <Title order={1} size="h2">
         {titleOf(route)}
       </Title>
-      {read.error ? (
-        <FormError message={read.error.message} />
-      ) : !read.data ? (
-        <Text role="status">{t('common.loading')}</Text>
-      ) : read.data.lines.length === 0 ? (
-        <Text>{t('services.noLines')}</Text>
-      ) : (
-        <>
-          <Scheduled view={read.data} />
-          <TerminateForm view={read.data} />
-        </>
-      )}
+      <QueryView query={read}>
+        {(view) => (
+          <>
+            {view.awaitingNetwork.map((l) => (
+              <Alert key={l.lineId} role="status" color="yellow" variant="light">
+                {t('services.termination.awaitingNetwork', {
+                  line: lineName(l),
+                  date: formatSg(l.endedAt, 'dateTime'),
+                })}
+              </Alert>
+            ))}
+            {view.lines.length === 0 ? (
+              <Text>{t('services.noLines')}</Text>
+            ) : (
+              <>
+                <Scheduled view={view} />
+                <TerminateForm view={view} />
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,10 +1,24 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DeliveryMethod } from '@selfcare/domain';
-import type { DraftAddress as Address } from '@selfcare/domain/contracts/orders';
+import type { DraftAddress as Address, FoundAddress } from '@selfcare/domain/contracts/orders';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { lookupAddress } from '../api/address.ts';
+import { addResources, useTranslation } from '../../lib/i18n.ts';
+
+addResources('en', 'address', {
+  postalCode: 'Postal code',
+  findAddress: 'Find address',
+  postalInvalid: 'Postal code is invalid',
+  postalNotFound: 'No address found for this postal code. Please type your address.',
+  blockNumber: 'Block / house number',
+  roadName: 'Street',
+  building: 'Building',
+  unitNumber: 'Unit number',
+  unitHint: 'For example #04-12',
+});
+
+/** The addresses at a postal code; with a delivery method, each says whether that method reaches it. */
+export type AddressLookup = (postalCode: string, method?: number | null) => Promise<FoundAddress[]>;
 
 export const EMPTY_ADDRESS: Address = {
   postalCode: '',
@@ -26,6 +40,7 @@ export function AddressFields({
   method = null,
   errors,
   onChange,
+  lookup,
 }: {
   title: string;
   prefix: string;
@@ -33,6 +48,8 @@ export function AddressFields({
   method?: number | null;
   errors: Record<string, string>;
   onChange: (a: Address) => void;
+  /** How addresses are found: the order wizard and an added line each ask their own API. */
+  lookup: AddressLookup;
 }) {
   const { t } = useTranslation();
   const value = given ?? EMPTY_ADDRESS;
@@ -52,10 +69,10 @@ export function AddressFields({
   });
   const find = async () => {
     setNote(null);
-    if (!/^\d{6}$/.test(value.postalCode)) return setNote(t('order.postalInvalid'));
+    if (!/^\d{6}$/.test(value.postalCode)) return setNote(t('address.postalInvalid'));
     setBusy(true);
     try {
-      const [found] = await lookupAddress(value.postalCode, method);
+      const [found] = await lookup(value.postalCode, method);
       if (found) {
         onChange({
           ...value,
@@ -64,7 +81,7 @@ export function AddressFields({
           building: found.building,
         });
         setUndeliverable(found.deliverable === false ? found.postalCode : null);
-      } else setNote(t('order.postalNotFound'));
+      } else setNote(t('address.postalNotFound'));
     } catch (err) {
       setNote((err as Error).message);
     } finally {
@@ -78,7 +95,7 @@ export function AddressFields({
       </Title>
       <Group align="flex-end">
         <TextInput
-          label={t('order.postalCode')}
+          label={t('address.postalCode')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
@@ -87,16 +104,21 @@ export function AddressFields({
           error={errors[`${prefix}.postalCode`] ?? note ?? unavailable ?? undefined}
         />
         <Button variant="outline" onClick={find} loading={busy}>
-          {t('order.findAddress')}
+          {t('address.findAddress')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('order.blockNumber')} required {...field('blockNumber')} />
-        <TextInput label={t('order.roadName')} autoComplete="address-line1" required {...field('roadName')} />
-        <TextInput label={t('order.building')} {...field('building')} />
+        <TextInput label={t('address.blockNumber')} required {...field('blockNumber')} />
         <TextInput
-          label={t('order.unitNumber')}
-          description={t('order.unitHint')}
+          label={t('address.roadName')}
+          autoComplete="address-line1"
+          required
+          {...field('roadName')}
+        />
+        <TextInput label={t('address.building')} {...field('building')} />
+        <TextInput
+          label={t('address.unitNumber')}
+          description={t('address.unitHint')}
           autoComplete="address-line2"
           {...field('unitNumber')}
         />

@@ -1,0 +1,4 @@
+CREATE INDEX "line_barring_unsent_idx" ON "line_barring" USING btree ("updated_at") WHERE "line_barring"."sent_at" IS NULL OR "line_barring"."sent_at" < "line_barring"."updated_at";--> statement-breakpoint
+CREATE INDEX "line_suspensions_unsent_idx" ON "line_suspensions" USING btree ("suspended_at") WHERE "line_suspensions"."resumed_at" IS NULL AND "line_suspensions"."network_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "line_suspensions_resume_unsent_idx" ON "line_suspensions" USING btree ("resumed_at") WHERE "line_suspensions"."resumed_at" IS NOT NULL AND "line_suspensions"."resumed_network_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "line_terminations_unsent_idx" ON "line_terminations" USING btree ("done_at") WHERE "line_terminations"."state" = 'done' AND "line_terminations"."network_at" IS NULL;

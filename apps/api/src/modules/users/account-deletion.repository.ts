@@ -1,0 +1,132 @@
+import type { AccountFacts } from '@selfcare/domain/account-deletion';
+import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
+import type pg from 'pg';
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+/** Orders that may still make a line: paid and not finished, or with a payment on its way. */
+const ORDERS_IN_PROGRESS = [...STAFF_OPEN_STATUSES, 'Unpaid'];
+
+export interface DeletionRequestRow {
+  id: string;
+  user_id: string;
+  state: 'open' | 'withdrawn' | 'completed';
+  requested_at: Date;
+}
+
+export interface OpenRequestRow extends DeletionRequestRow {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+}
+
+/** Requests to close an account, and what closing one reads and erases (ADR 0030). */
+export const accountDeletionRepository = {
+  async openOf(db: Queryable, userId: string): Promise<DeletionRequestRow | undefined> {
+    const { rows } = await db.query<DeletionRequestRow>(
+      `SELECT id, user_id, state, requested_at FROM account_deletion_requests WHERE user_id = $1 AND state = 'open'`,
+      [userId],
+    );
+    return rows[0];
+  },
+
+  /** The customer's request `id`; another's is not found. */
+  async ofUser(db: Queryable, userId: string, id: string): Promise<DeletionRequestRow | undefined> {
+    const { rows } = await db.query<DeletionRequestRow>(
+      `SELECT id, user_id, state, requested_at FROM account_deletion_requests WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    return rows[0];
+  },
+
+  /** A new open request; null when the account has one already (the partial unique index). */
+  async insert(db: Queryable, userId: string, now: Date): Promise<string | null> {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO account_deletion_requests (user_id, state, requested_at) VALUES ($1, 'open', $2)
+       ON CONFLICT (user_id) WHERE state = 'open' DO NOTHING RETURNING id`,
+      [userId, now],
+    );
+    return rows[0]?.id ?? null;
+  },
+
+  async withdraw(db: Queryable, userId: string, id: string, now: Date): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `UPDATE account_deletion_requests SET state = 'withdrawn', withdrawn_at = $3
+        WHERE id = $1 AND user_id = $2 AND state = 'open'`,
+      [id, userId, now],
+    );
+    return rowCount === 1;
+  },
+
+  /** The open requests, oldest first, with who asked. */
+  async open(db: Queryable, limit = 200): Promise<OpenRequestRow[]> {
+    const { rows } = await db.query<OpenRequestRow>(
+      `SELECT r.id, r.user_id, r.state, r.requested_at, u.first_name, u.last_name, u.email, u.phone_number
+         FROM account_deletion_requests r JOIN users u ON u.id = r.user_id
+        WHERE r.state = 'open' ORDER BY r.requested_at, r.id LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  },
+
+  /** An open request, locked until the transaction ends, so that it is completed once. */
+  async lockOpen(db: Queryable, id: string): Promise<DeletionRequestRow | undefined> {
+    const { rows } = await db.query<DeletionRequestRow>(
+      `SELECT id, user_id, state, requested_at FROM account_deletion_requests WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0];
+  },
+
+  async complete(db: Queryable, id: string, staffId: string, now: Date) {
+    await db.query(
+      `UPDATE account_deletion_requests SET state = 'completed', completed_at = $3, completed_by = $2 WHERE id = $1`,
+      [id, staffId, now],
+    );
+  },
+
+  /** Every line of the account, with the day it ended or is set to end (Singapore). */
+  async lines(db: Queryable, userId: string) {
+    const { rows } = await db.query<{ msisdn: string; state: string; ends_on: string | null }>(
+      `SELECT s.msisdn, s.state,
+              coalesce(t.effective_on::text, ((s.terminated_at AT TIME ZONE 'Asia/Singapore')::date)::text) AS ends_on
+         FROM subscriptions s LEFT JOIN line_terminations t ON t.line_id = s.id AND t.state = 'scheduled'
+        WHERE s.user_id = $1 ORDER BY s.is_main_line DESC, s.created_at, s.id`,
+      [userId],
+    );
+    return rows;
+  },
+
+  /** What stands between the account and its closing (`deletionBlockers`). */
+  async facts(db: Queryable, userId: string): Promise<AccountFacts> {
+    const { rows } = await db.query<AccountFacts>(
+      `SELECT
+         (SELECT count(*)::int FROM orders WHERE user_id = $1 AND status = ANY($2::text[])) AS "openOrders",
+         (SELECT coalesce(json_agg(json_build_object('msisdn', s.msisdn, 'endsOn', t.effective_on::text)
+                                   ORDER BY s.is_main_line, s.created_at), '[]'::json)
+            FROM subscriptions s LEFT JOIN line_terminations t ON t.line_id = s.id AND t.state = 'scheduled'
+           WHERE s.user_id = $1 AND s.state <> 'terminated') AS "liveLines",
+         (SELECT ((max(terminated_at) AT TIME ZONE 'Asia/Singapore')::date)::text FROM subscriptions
+           WHERE user_id = $1 AND state = 'terminated') AS "lastEndedOn",
+         (SELECT max(month) FROM bills WHERE user_id = $1) AS "lastBilledMonth",
+         (SELECT count(*)::int FROM charges WHERE user_id = $1 AND bill_id IS NULL AND waived_at IS NULL)
+           AS "unbilledCharges",
+         (SELECT coalesce(sum(total_cents - paid_cents), 0)::int FROM bills WHERE user_id = $1 AND state <> 'paid')
+           AS "unpaidCents"`,
+      [userId, ORDERS_IN_PROGRESS],
+    );
+    return rows[0] as AccountFacts;
+  },
+
+  /** What is kept for the accounts, for the audit log. */
+  async kept(db: Queryable, userId: string) {
+    const { rows } = await db.query<{ bills: number; payments: number; orders: number }>(
+      `SELECT (SELECT count(*)::int FROM bills WHERE user_id = $1) AS bills,
+              (SELECT count(*)::int FROM bill_payments WHERE user_id = $1) AS payments,
+              (SELECT count(*)::int FROM orders WHERE user_id = $1) AS orders`,
+      [userId],
+    );
+    return rows[0] as { bills: number; payments: number; orders: number };
+  },
+};

@@ -1,0 +1,18 @@
+import { expect, inject } from 'vitest';
+
+/**
+ * Takes the sandbox MVNE down for the requests about one service (its id in their path) for up to
+ * `seconds`, so the test files running beside this one go on; answers what brings it back.
+ */
+export async function mvneDownFor(serviceId: string, seconds = 120): Promise<() => Promise<void>> {
+  const faults = `${inject('sandboxUrl')}/sandbox/api/faults`;
+  const down = await fetch(faults, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ system: 'mvne', mode: 'down', seconds, match: serviceId }),
+  });
+  expect(down.status).toBe(200);
+  return async () => {
+    await fetch(`${faults}?system=mvne&match=${encodeURIComponent(serviceId)}`, { method: 'DELETE' });
+  };
+}

@@ -1,0 +1,65 @@
+import type { DeliveryDates, FoundAddress, NumberPage, Offer } from '@selfcare/domain/contracts/orders';
+import type { SubLineAdded, SubLinesView } from '@selfcare/domain/contracts/sub-lines';
+import type { SubLineCreateInput, SubLineHoldInput } from '@selfcare/domain/order';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+const KEY = ['sub-lines'];
+
+/** The 'Us' lines, how many more may be added, and the number held for the next. */
+export const useSubLines = () =>
+  useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<SubLinesView>('/sub-lines')).data,
+    staleTime: 0,
+  });
+
+/** The plans, fees and networks a line may be added with. */
+export const useSubLineOffer = () =>
+  useQuery({
+    queryKey: ['sub-lines', 'offer'],
+    queryFn: async () => (await api.get<Offer>('/sub-lines/offer')).data,
+    staleTime: 60_000,
+  });
+
+/** New numbers on offer, for the shared number picker. */
+export const useSubLineNumbers = (contains: string, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['sub-lines', 'numbers', contains, page],
+    queryFn: async () => (await api.get<NumberPage>('/sub-lines/numbers', { contains, page })).data,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    enabled,
+  });
+
+export const useDeliveryDates = (method: number | null) =>
+  useQuery({
+    queryKey: ['sub-lines', 'delivery-dates', method],
+    queryFn: async () => (await api.get<DeliveryDates>('/sub-lines/delivery-dates', { method })).data.dates,
+    enabled: method !== null,
+  });
+
+export const lookupAddress = async (postalCode: string, method?: number | null) =>
+  (
+    await api.get<FoundAddress[]>(
+      '/sub-lines/address',
+      method == null ? { postalCode } : { postalCode, method },
+    )
+  ).data;
+
+/** Each answer is the whole view as saved: it replaces the one held. */
+export function useHoldNumber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubLineHoldInput) => api.put<SubLinesView>('/sub-lines/hold', input),
+    onSuccess: ({ data }) => client.setQueryData(KEY, data),
+  });
+}
+
+export function useAddSubLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubLineCreateInput) => api.post<SubLineAdded>('/sub-lines', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -1,0 +1,105 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import type { SubLinesView } from '@selfcare/domain/contracts/sub-lines';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
+import { formatSg } from '../../../lib/sg-date.ts';
+import { useSubLines } from '../api/sub-lines.ts';
+import { subLinesEn } from '../locales.ts';
+
+addResources('en', 'subLines', subLinesEn);
+
+type Line = SubLinesView['lines'][number];
+const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;
+const COLORS: Record<Line['state'], string> = {
+  ordered: 'blue',
+  activating: 'blue',
+  active: 'green',
+  suspended: 'orange',
+  terminated: 'gray',
+  stopped: 'gray',
+};
+
+function State({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[line.state]} variant="light">
+      {t(`subLines.states.${line.state}`, { status: line.orderStatus })}
+    </Badge>
+  );
+}
+
+/** /manage/mobileSubLine: the customer's 'Us' lines, where each stands, and adding another. */
+export default function SubLinesPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const read = useSubLines();
+  const view = read.data;
+  const used = view ? view.limit - view.remaining : 0;
+  return (
+    <Stack maw={960}>
+      <Title order={1} size="h2">
+        {titleOf(route)}
+      </Title>
+      <Text>{t('subLines.intro')}</Text>
+      {read.isError && <FormError message={read.error.message} />}
+      {view && (
+        <>
+          <Group justify="space-between">
+            <Text fw={600}>{t('subLines.count', { used, limit: view.limit })}</Text>
+            {view.blocked ? null : (
+              <Button component={Link} to={pathFor('mobileSubLineCreate')}>
+                {t('subLines.add')}
+              </Button>
+            )}
+          </Group>
+          {view.blocked && <Text role="note">{view.blocked}</Text>}
+          {view.lines.length === 0 ? (
+            <Text>{t('subLines.none')}</Text>
+          ) : (
+            <Paper withBorder radius="md" p="xs">
+              <Table.ScrollContainer minWidth={640}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('subLines.number')}</Table.Th>
+                      <Table.Th scope="col">{t('subLines.user')}</Table.Th>
+                      <Table.Th scope="col">{t('subLines.sim')}</Table.Th>
+                      <Table.Th scope="col">{t('subLines.status')}</Table.Th>
+                      <Table.Th scope="col">{t('subLines.order')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {view.lines.map((l) => (
+                      <Table.Tr key={l.id}>
+                        <Table.Th scope="row">{plus65(l.msisdn)}</Table.Th>
+                        <Table.Td>
+                          {l.fullName ?? t('subLines.unnamed')}
+                          {l.loginNumber && (
+                            <Text size="xs" c="dimmed">
+                              {t('subLines.signsIn', { number: plus65(l.loginNumber) })}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{l.typeSim === 1 ? t('subLines.esim') : t('subLines.physical')}</Table.Td>
+                        <Table.Td>
+                          <State line={l} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Link to={pathFor('orderDetail', { id: l.orderId })}>{l.orderNumber}</Link>
+                          <Text size="xs" c="dimmed">
+                            {formatSg(l.addedAt, 'date')}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { Button, Group, Paper, Textarea, TextInput, Title } from '@mantine/core';
+import type { StaffReplacement } from '@selfcare/domain/contracts/staff';
+import {
+  deliveryOrderDefaults,
+  FulfilmentMessages as M,
+  replacementActivationSchema,
+  replacementDeliverySchema,
+  staffActionInfo,
+  staffMay,
+  staffNoteSchema,
+  staffReasonSchema,
+} from '@selfcare/domain/fulfilment';
+import type { StaffReplacementAction } from '@selfcare/domain/line-services';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { notifySuccess } from '../../components/ui/notify.ts';
+import { sgToday } from '../../lib/sg-today.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { staffApi, useStaff } from '../staff-api.ts';
+import { ActionFrame, DeliveryFields } from './order-actions.tsx';
+
+/** Sends one action on the replacement, says so, refreshes the console and closes the form. */
+function useReplacementAction(id: string, action: StaffReplacementAction, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async (payload: object) => {
+    setBusy(true);
+    try {
+      const res = await staffApi.post<StaffReplacement>(
+        `/replacements/${id}/${staffActionInfo(action)?.path}`,
+        payload,
+      );
+      notifySuccess(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'replacements'] });
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+type FormProps = { r: StaffReplacement; onDone: () => void };
+
+/** 'Create delivery order' for the replacement: how and when it goes, and the SIM from stock it is. */
+function DeliveryForm({ r, onDone }: FormProps) {
+  const { busy, run } = useReplacementAction(r.id, 'create-delivery', onDone);
+  const start = deliveryOrderDefaults({ deliveryMethod: null, deliveryDate: null }, sgToday());
+  const form = useZodForm(replacementDeliverySchema, {
+    deliveryMethod: start.method,
+    deliveryDate: start.date,
+    trackingCode: '',
+    iccid: '',
+  });
+  return (
+    <ActionFrame
+      action="create-delivery"
+      busy={busy}
+      errors={[form.formError]}
+      onSubmit={form.submit((data) => run(data))}
+      onDone={onDone}
+    >
+      <DeliveryFields form={form} />
+      <TextInput
+        label={`ICCID of the new SIM for ${r.msisdn}`}
+        description="Scan or type the number under the SIM's barcode"
+        inputMode="numeric"
+        required
+        {...form.fieldProps('iccid')}
+      />
+    </ActionFrame>
+  );
+}
+
+function ActivateForm({ r, onDone }: FormProps) {
+  const { busy, run } = useReplacementAction(r.id, 'activate', onDone);
+  const form = useZodForm(replacementActivationSchema, { imsi: '' });
+  return (
+    <ActionFrame
+      action="activate"
+      busy={busy}
+      errors={[form.formError]}
+      onSubmit={form.submit((data) => run(data))}
+      onDone={onDone}
+    >
+      <TextInput
+        label={`IMSI of the new SIM for ${r.msisdn}`}
+        description="15 digits, printed on the SIM's card or read from the handset"
+        inputMode="numeric"
+        required
+        {...form.fieldProps('imsi')}
+      />
+    </ActionFrame>
+  );
+}
+
+function FailedForm({ r, onDone }: FormProps) {
+  const { busy, run } = useReplacementAction(r.id, 'mark-delivery-failed', onDone);
+  const form = useZodForm(staffReasonSchema, { reason: '' });
+  return (
+    <ActionFrame
+      action="mark-delivery-failed"
+      busy={busy}
+      errors={[form.formError]}
+      onSubmit={form.submit((data) => run(data))}
+      onDone={onDone}
+    >
+      <Textarea label="Reason" required autosize minRows={2} {...form.fieldProps('reason')} />
+    </ActionFrame>
+  );
+}
+
+function DeliveredForm({ r, onDone }: FormProps) {
+  const { busy, run } = useReplacementAction(r.id, 'mark-delivered', onDone);
+  const form = useZodForm(staffNoteSchema, {});
+  return (
+    <ActionFrame
+      action="mark-delivered"
+      busy={busy}
+      errors={[form.formError]}
+      onSubmit={form.submit(() => run({}))}
+      onDone={onDone}
+    />
+  );
+}
+
+const FORMS: Record<StaffReplacementAction, (p: FormProps) => ReactNode> = {
+  'create-delivery': DeliveryForm,
+  'mark-delivered': DeliveredForm,
+  'mark-delivery-failed': FailedForm,
+  activate: ActivateForm,
+};
+
+/**
+ * The actions a replacement can take now, offered to a staff member whose role may take them: the
+ * same forms, and rights, as the same actions on an order.
+ */
+export function ReplacementActions({ r }: { r: StaffReplacement }) {
+  const staff = useStaff();
+  const [open, setOpen] = useState<StaffReplacementAction | null>(null);
+  const actions = r.actions as StaffReplacementAction[];
+  if (!staff || actions.length === 0) return null;
+  const Form = open ? FORMS[open] : null;
+  // A form that finished closes itself only: the console refreshes before it says so, and an action
+  // the refresh offered may already be open by then.
+  const close = (action: StaffReplacementAction) => () => setOpen((now) => (now === action ? null : now));
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h5" mb="xs">
+        Actions
+      </Title>
+      <Group gap="xs">
+        {actions.map((a) => {
+          const info = staffActionInfo(a);
+          if (!info) return null;
+          return staffMay(staff.role, a) ? (
+            <Button
+              key={a}
+              size="xs"
+              variant={open === a ? 'filled' : 'light'}
+              aria-expanded={open === a}
+              onClick={() => setOpen(open === a ? null : a)}
+            >
+              {info.label}
+            </Button>
+          ) : (
+            <Button key={a} size="xs" variant="default" disabled title={M.notAllowedForRole(info.role)}>
+              {info.label} ({info.role})
+            </Button>
+          );
+        })}
+      </Group>
+      {Form && open && <Form key={open} r={r} onDone={close(open)} />}
+    </Paper>
+  );
+}
