@@ -86,8 +86,9 @@ describe.runIf(!!server && !!redis)('three APIs and two workers on one PostgreSQ
     const apiPorts = [await freePort(), await freePort(), await freePort()];
     const workerPorts = [await freePort(), await freePort()];
     const slowPort = await smtp.listen();
+    const apis = [];
     for (const port of apiPorts)
-      runEntry(children, 'server', { ...processEnv(port, await freePort(), url), ...shared });
+      apis.push(runEntry(children, 'server', { ...processEnv(port, await freePort(), url), ...shared }));
     // The worker to be killed sends its email through the slow relay; the other straight to the server.
     const doomed = runEntry(children, 'worker', {
       ...processEnv(await freePort(), workerPorts[0] as number, url),
@@ -96,13 +97,14 @@ describe.runIf(!!server && !!redis)('three APIs and two workers on one PostgreSQ
     });
     // The other takes a few messages a poll, and polls less often: it cannot take every email of a
     // wave before the doomed one has some in hand.
-    runEntry(children, 'worker', {
+    const spare = runEntry(children, 'worker', {
       ...processEnv(await freePort(), workerPorts[1] as number, url),
       ...shared,
       MESSAGE_BATCH_SIZE: '5',
       JOB_POLL_SECONDS: '1',
     });
-    await Promise.all([...apiPorts, ...workerPorts].map((p) => ready(p, 60_000)));
+    const processes = [...apis, doomed, spare];
+    await Promise.all([...apiPorts, ...workerPorts].map((p, i) => ready(p, 60_000, processes[i])));
 
     // Round-robin over the three APIs: registrations, then a login code for each by SMS.
     let turn = 0;

@@ -21,7 +21,7 @@ describe('the API alone and the worker alone, built to JavaScript', () => {
     const [port, workerPort] = [await freePort(), await freePort()];
     const env = processEnv(port, workerPort);
     const server = run('server', env);
-    await ready(port);
+    await ready(port, 30_000, server);
 
     const form = registration();
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/register`, {
@@ -44,7 +44,7 @@ describe('the API alone and the worker alone, built to JavaScript', () => {
     }
 
     const worker = run('worker', env);
-    await ready(workerPort);
+    await ready(workerPort, 30_000, worker);
     const mail = await waitForMessage(form.email, (m) => m.subject?.includes('Confirm') ?? false, 20_000);
     expect(mail.to).toBe(form.email);
 

@@ -16,13 +16,29 @@ export function buildEntryPoints(): { status: number | null; stderr: string } {
   return { status: built.status, stderr: built.stderr };
 }
 
-export const freePort = () =>
+const handedOut = new Set<number>();
+const anyPort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
       s.close(() => resolve(port));
     });
   });
+
+/**
+ * A port free now and never handed out before in this process. The system may give a port it just
+ * freed again: two processes given the same one would race for it, and the loser's health check
+ * would be answered by the winner.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await anyPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
 
 export async function until<T>(check: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -34,12 +50,21 @@ export async function until<T>(check: () => Promise<T | undefined>, what: string
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export const ready = (port: number, ms = 30_000) =>
-  until(
-    async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : undefined),
+/**
+ * Waits for /readyz on `port`; given the process meant to answer there, fails at once when it has
+ * exited (its port taken by another, say) instead of trusting whoever answers.
+ */
+export async function ready(port: number, ms = 30_000, child?: ChildProcess): Promise<void> {
+  const state = await until(
+    async () => {
+      if (child && child.exitCode !== null) return 'exited';
+      return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? 'ready' : undefined;
+    },
     `:${port}/readyz`,
     ms,
   );
+  if (state === 'exited') throw new Error(`the process meant to answer on :${port} exited`);
+}
 
 /** The configuration an operator gives each process: every URL and a database server, nothing else. */
 export function processEnv(
