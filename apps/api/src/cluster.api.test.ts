@@ -83,9 +83,10 @@ describe.runIf(!!server && !!redis)('three APIs and two workers on one PostgreSQ
       // Behind the load balancer: each customer's own address comes in X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
     };
+    // The relay listens first: a port it holds is never handed out for a process.
+    const slowPort = await smtp.listen();
     const apiPorts = [await freePort(), await freePort(), await freePort()];
     const workerPorts = [await freePort(), await freePort()];
-    const slowPort = await smtp.listen();
     const apis = [];
     for (const port of apiPorts)
       apis.push(runEntry(children, 'server', { ...processEnv(port, await freePort(), url), ...shared }));
