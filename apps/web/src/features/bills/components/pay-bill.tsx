@@ -25,10 +25,14 @@ export function PayBill({ bill, card }: { bill: BillDetail; card: Card | null })
   const sent = usePayNowSent();
   const amount = formatMoney(bill.outstandingCents);
 
+  // From the mutation's promise, not mutate's onSuccess: the bills refreshed after paying show this
+  // bill paid, which takes this form off the page, and mutate's callbacks are dropped with it. A
+  // refusal is shown from byCard.error.
   const payByCard = () =>
-    byCard.mutate(bill.id, {
-      onSuccess: (p) => navigate(`${pathFor('billResult')}?payment=${p.id}`),
-    });
+    byCard
+      .mutateAsync(bill.id)
+      .then((p) => navigate(`${pathFor('billResult')}?payment=${p.id}`))
+      .catch(() => {});
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pay-title">

@@ -1,0 +1,101 @@
+import { BillMessages, routeByName } from '@selfcare/domain';
+import type { BillDetail, BillList, BillPayment } from '@selfcare/domain/contracts/bills';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
+import { fakeServer, later, ok, refused, sessionOf } from '../../test/fake-server.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import BillsPage from './pages/bills-page.tsx';
+
+const BILL = '33333333-3333-4333-8333-333333333333';
+const head = (paid: boolean) => ({
+  id: BILL,
+  number: 'B2026100000001',
+  month: '2026-10',
+  periodStart: '2026-10-01',
+  periodEnd: '2026-10-31',
+  issuedOn: '2026-11-01',
+  dueOn: '2026-11-21',
+  totalCents: 2630,
+  outstandingCents: paid ? 0 : 2630,
+  status: paid ? ('paid' as const) : ('due' as const),
+});
+const list = (paid: boolean): BillList => ({
+  bills: [head(paid)],
+  shown: 6,
+  card: {
+    holderName: 'Mei Ling Tan',
+    brand: 'visa',
+    funding: 'credit',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2031,
+  },
+});
+const detail = (paid: boolean): BillDetail => ({
+  ...head(paid),
+  lines: [],
+  accountItems: [{ id: 'i1', kind: 'plan', description: 'Value 20', amountCents: 2630, waived: false }],
+  previousBalanceCents: 0,
+  paymentsCents: 0,
+  gstPercent: 9,
+  gstCents: 217,
+  paidCents: paid ? 2630 : 0,
+  paidAt: paid ? '2026-11-27T04:14:13.000Z' : null,
+});
+const payment: BillPayment = {
+  id: 'p-1',
+  billId: BILL,
+  billNumber: 'B2026100000001',
+  month: '2026-10',
+  method: 'card',
+  amountCents: 2630,
+  status: 'succeeded',
+  card: 'VISA •••• 4242',
+  message: null,
+  advice: null,
+};
+
+let paid: boolean;
+let refusal: string | null;
+beforeEach(() => {
+  refusal = null;
+  session.set(sessionOf('token-1'));
+  window.history.replaceState(null, '', '/bills');
+  paid = false;
+  fakeServer((req) => {
+    // Once paid, the list comes after the bill: the bill, paid, is shown while the list is on its way.
+    if (req.method === 'GET' && req.path === '/api/v1/bills')
+      return paid ? later(ok(list(true)), 100) : ok(list(false));
+    if (req.method === 'GET' && req.path === `/api/v1/bills/${BILL}`) return ok(detail(paid));
+    if (req.method === 'POST' && req.path === `/api/v1/bills/${BILL}/pay`) {
+      if (refusal) return refused(409, refusal);
+      paid = true;
+      return ok(payment);
+    }
+    return { status: 404 };
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('paying a bill by card', () => {
+  it('opens the payment result even though the bill, now paid, no longer offers to pay', async () => {
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    fireEvent.click(await within(bill).findByRole('button', { name: 'Pay $26.30 by card' }));
+    fireEvent.click(within(bill).getByRole('button', { name: 'Confirm and pay $26.30' }));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/bills/billResult?payment=p-1'),
+    );
+  });
+
+  it('shows a refusal where it was asked, and stays on the bill', async () => {
+    refusal = BillMessages.paymentPending;
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    fireEvent.click(await within(bill).findByRole('button', { name: 'Pay $26.30 by card' }));
+    fireEvent.click(within(bill).getByRole('button', { name: 'Confirm and pay $26.30' }));
+    expect(await within(bill).findByText(BillMessages.paymentPending)).toBeTruthy();
+    expect(window.location.pathname).toBe('/bills');
+  });
+});
