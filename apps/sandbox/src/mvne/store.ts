@@ -95,8 +95,15 @@ export class MvneStore extends ServiceActivation {
     return this.usage.recordCount();
   }
 
-  setTrafficProfile(partial: Partial<TrafficProfile>): TrafficProfile {
-    return this.usage.setTrafficProfile(partial);
+  /** The network's profile, or one service's (see UsageNetwork.setTrafficProfile); a service it has not: MvneNotFound. */
+  trafficProfile(serviceId?: string): TrafficProfile {
+    if (serviceId && !this.subscriptions.has(serviceId)) throw new MvneNotFound(`service ${serviceId}`);
+    return this.usage.trafficProfile(serviceId);
+  }
+
+  setTrafficProfile(partial: Partial<TrafficProfile>, serviceId?: string): TrafficProfile {
+    this.trafficProfile(serviceId);
+    return this.usage.setTrafficProfile(partial, serviceId);
   }
 
   /**

@@ -149,6 +149,35 @@ describe('usage rating (TMF677 buckets, TMF635 records)', () => {
     expect(bucketOf(store.usage.buckets(['on']), 'on', 'rollover')).toBeUndefined();
   });
 
+  it("gives one service a profile of its own, and the rest of the network's traffic stays as it was", () => {
+    const day = (heavy: boolean) => {
+      const store = new MvneStore(undefined, { demoServices: false });
+      lines(store, sg('2026-06-01T00:00'), [{ id: 'heavy' }, { id: 'light' }]);
+      if (heavy) store.setTrafficProfile({ dataSessionsPerDay: 100, meanSessionMb: 1024 }, 'heavy');
+      store.generateUntil(sg('2026-06-02T00:00'));
+      const of = (id: string) =>
+        allRecords(store)
+          .filter((r) => r.serviceId === id)
+          .map(({ sequence, id, ...r }) => r);
+      return { store, heavy: of('heavy'), light: of('light') };
+    };
+    const plain = day(false);
+    const busy = day(true);
+    const data = (rs: { usageType: string; volume: number }[]) =>
+      rs.filter((r) => r.usageType === 'data').reduce((sum, r) => sum + r.volume, 0);
+    // About 100GB in the day: the plan's 20GB gone, against well under 1GB before.
+    expect(data(busy.heavy)).toBeGreaterThan(3 * LITE_DATA);
+    expect(data(plain.heavy)).toBeLessThan(BYTES_PER_GB);
+    expect(bucketOf(busy.store.usage.buckets(['heavy']), 'heavy', 'plan')?.remaining).toBe(0);
+    expect(busy.light).toEqual(plain.light);
+    expect(busy.store.trafficProfile('heavy')).toMatchObject({
+      dataSessionsPerDay: 100,
+      meanSessionMb: 1024,
+    });
+    expect(busy.store.trafficProfile('light')).toEqual(busy.store.trafficProfile());
+    expect(() => busy.store.setTrafficProfile({ smsPerDay: 1 }, 'nobody')).toThrow();
+  });
+
   it('stops local data at the limit when asked, instead of charging it out of bundle', () => {
     const store = new MvneStore(undefined, { demoServices: false });
     store.setTrafficProfile({ dataSessionsPerDay: 60 });

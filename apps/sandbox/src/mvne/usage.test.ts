@@ -196,6 +196,26 @@ describe('sandbox traffic profile', () => {
     for (const bad of [{}, { iddShare: 2 }, { colour: 'red' }]) expect((await put(bad)).status).toBe(400);
     await put({ iddShare: 0.1 });
   });
+
+  it("is one line's own with its serviceId, the network's unchanged; an unknown service is not found", async () => {
+    const url = (id: string) => `${sandbox.url}/sandbox/api/mvne/traffic?serviceId=${id}`;
+    const put = (id: string, body: unknown) =>
+      fetch(url(id), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const heavy = await put('DEMO-91000004', { dataSessionsPerDay: 100 });
+    expect(heavy.status).toBe(200);
+    expect(await heavy.json()).toMatchObject({ dataSessionsPerDay: 100, iddShare: 0.1 });
+    expect(await (await fetch(url('DEMO-91000004'))).json()).toMatchObject({ dataSessionsPerDay: 100 });
+    expect(await (await fetch(`${sandbox.url}/sandbox/api/mvne/traffic`)).json()).toMatchObject({
+      dataSessionsPerDay: 16,
+    });
+    expect((await put('NO-SUCH-SERVICE', { dataSessionsPerDay: 100 })).status).toBe(404);
+    expect((await fetch(url('NO-SUCH-SERVICE'))).status).toBe(404);
+    await put('DEMO-91000004', { dataSessionsPerDay: 16 });
+  });
 });
 
 describe('the reset on the 1st', () => {

@@ -38,6 +38,8 @@ interface LineUsage extends Balances {
 interface UsageState {
   lastSequence: number;
   profile: TrafficProfile;
+  /** Lines that use their network differently (a heavy user, say): what differs from `profile`. */
+  serviceProfiles?: Record<string, Partial<TrafficProfile>>;
   /** In the order lines were first seen; a line's position is its index in the record log. */
   lines: LineUsage[];
   /** The products on the lines, with their buckets' balances. */
@@ -50,6 +52,7 @@ interface Work extends RatingLine {
   line: LineUsage;
   trips: TripCalendar;
   hash: number;
+  profile: TrafficProfile;
   /** The hour from which its product buckets must be worked out again. */
   next: number;
 }
@@ -75,6 +78,7 @@ export class UsageNetwork {
   private readonly indexes = new Map<string, number>();
   private readonly serviceIds: string[] = [];
   private profile: TrafficProfile = { ...DEFAULT_TRAFFIC_PROFILE };
+  private serviceProfiles: Record<string, Partial<TrafficProfile>> = {};
   private readonly log: UsageLog;
   private readonly stateFile?: string;
   private readonly rng = new Rng();
@@ -95,6 +99,7 @@ export class UsageNetwork {
     this.book = new ProductBook(saved?.products);
     if (saved) {
       this.profile = { ...DEFAULT_TRAFFIC_PROFILE, ...saved.profile };
+      this.serviceProfiles = saved.serviceProfiles ?? {};
       // State saved before products and spend caps existed has neither.
       for (const line of saved.lines)
         this.add({ ...line, slots: line.slots ?? [], roamingSpent: line.roamingSpent ?? 0 });
@@ -107,15 +112,20 @@ export class UsageNetwork {
     return this.log.lastSequence;
   }
 
-  trafficProfile(): TrafficProfile {
-    return { ...this.profile };
+  /** The network's profile, or what one service does: the network's, with what it does differently. */
+  trafficProfile(serviceId?: string): TrafficProfile {
+    return { ...this.profile, ...(serviceId ? this.serviceProfiles[serviceId] : undefined) };
   }
 
-  /** Changes the profile for the hours not generated yet. */
-  setTrafficProfile(partial: Partial<TrafficProfile>): TrafficProfile {
-    this.profile = { ...this.profile, ...partial };
+  /**
+   * Changes the profile for the hours not generated yet: the whole network's, or one service's alone
+   * (its other lines' traffic stays exactly as it was: every line and hour has its own draws).
+   */
+  setTrafficProfile(partial: Partial<TrafficProfile>, serviceId?: string): TrafficProfile {
+    if (serviceId) this.serviceProfiles[serviceId] = { ...this.serviceProfiles[serviceId], ...partial };
+    else this.profile = { ...this.profile, ...partial };
     this.save();
-    return this.trafficProfile();
+    return this.trafficProfile(serviceId);
   }
 
   /** Starts a line's traffic at `from` (the first whole hour after it), with full buckets. */
@@ -157,6 +167,7 @@ export class UsageNetwork {
       if (!this.byId.has(x.id)) this.register(x, Date.parse(x.activatedAt) + ahead);
       const line = this.byId.get(x.id) as LineUsage;
       const hash = hashId(x.id);
+      const profile = this.trafficProfile(x.id);
       work.push({
         x,
         line,
@@ -168,7 +179,8 @@ export class UsageNetwork {
         products: NO_PRODUCTS,
         next: Number.NEGATIVE_INFINITY,
         hash,
-        trips: new TripCalendar(this.profile, hash),
+        profile,
+        trips: new TripCalendar(profile, hash),
       });
       from = Math.min(from, line.until);
     }
@@ -205,7 +217,7 @@ export class UsageNetwork {
           const barIn = x.barIncomingInternational === true;
           // Roaming barred: abroad, the line has no service at all.
           if (country < 0 || x.roamingEnabled !== false)
-            for (const e of hourEvents(this.rng, this.profile, w.hash, hour, country)) {
+            for (const e of hourEvents(this.rng, w.profile, w.hash, hour, country)) {
               // International calls barred: an outgoing IDD call or SMS is refused, an incoming one
               // from a number abroad never arrives. Skipped, not drawn again: the rest stays the same.
               if (barOut && e.scope === SCOPE_IDD && e.direction === DIRECTION_OUT) continue;
@@ -362,6 +374,7 @@ export class UsageNetwork {
     const state: UsageState = {
       lastSequence: this.log.lastSequence,
       profile: this.profile,
+      serviceProfiles: this.serviceProfiles,
       lines: this.lines,
       products: [...this.book.all()],
     };

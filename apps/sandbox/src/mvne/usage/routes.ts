@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxClock } from '../../clock/clock.ts';
 import { deliverWebhook } from '../../webhooks.ts';
+import { MvneNotFound } from '../records.ts';
 import type { MvneStore } from '../store.ts';
 import { security, tags } from '../tmf.ts';
 import type { TrafficProfile } from './traffic.ts';
@@ -191,36 +192,57 @@ const profileSchema = {
   },
 } as const;
 
-/** The traffic profile of the sandbox network, for demos and tests (no API key, like the clock). */
+/**
+ * The traffic profile of the sandbox network, for demos and tests (no API key, like the clock); with
+ * `serviceId`, one line's own (a heavy user, say), the rest of the network unchanged.
+ */
 export function registerTrafficRoutes(app: FastifyInstance, store: MvneStore) {
   const trafficTags = ['mvne-sandbox'];
-  app.get(
-    '/sandbox/api/mvne/traffic',
-    {
-      schema: {
-        tags: trafficTags,
-        summary: "The sandbox network's traffic profile: what its lines do each day, and its seed",
-        response: { 200: profileSchema },
-      },
-    },
-    async () => store.usage.trafficProfile(),
-  );
-  app.put<{ Body: Partial<TrafficProfile> }>(
+  const querystring = {
+    type: 'object',
+    properties: { serviceId: { type: 'string', minLength: 1, maxLength: 100 } },
+  } as const;
+  const notFound = { type: 'object', properties: { message: { type: 'string' } } } as const;
+  type Query = { Querystring: { serviceId?: string } };
+  const orNotFound = (reply: FastifyReply, read: () => TrafficProfile) => {
+    try {
+      return read();
+    } catch (err) {
+      if (err instanceof MvneNotFound) return reply.status(404).send({ message: 'No such service' });
+      throw err;
+    }
+  };
+  app.get<Query>(
     '/sandbox/api/mvne/traffic',
     {
       schema: {
         tags: trafficTags,
         summary:
-          'Change the traffic profile (any of its fields) for the hours not generated yet; the same seed and profile give the same traffic',
+          "The sandbox network's traffic profile (what its lines do each day, and its seed), or one service's",
+        querystring,
+        response: { 200: profileSchema, 404: notFound },
+      },
+    },
+    async (request, reply) => orNotFound(reply, () => store.trafficProfile(request.query.serviceId)),
+  );
+  app.put<Query & { Body: Partial<TrafficProfile> }>(
+    '/sandbox/api/mvne/traffic',
+    {
+      schema: {
+        tags: trafficTags,
+        summary:
+          "Change the traffic profile (any of its fields), the network's or one service's, for the hours not generated yet; the same seed and profile give the same traffic",
+        querystring,
         // propertyNames, not additionalProperties: the sandbox's validator drops unknown fields silently.
         body: {
           ...profileSchema,
           minProperties: 1,
           propertyNames: { enum: Object.keys(profileSchema.properties) },
         },
-        response: { 200: profileSchema },
+        response: { 200: profileSchema, 404: notFound },
       },
     },
-    async (request) => store.setTrafficProfile(request.body),
+    async (request, reply) =>
+      orNotFound(reply, () => store.setTrafficProfile(request.body, request.query.serviceId)),
   );
 }
