@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../lib/router.tsx';
 import { fakeServer, ok, refused } from '../../test/fake-server.ts';
@@ -9,6 +9,8 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const NEW = 'Your new email address mei.new@example.sg is confirmed. Please log in with it from now on.';
 
 afterEach(() => {
+  // The page first: left on screen, it would follow the navigation below to a real fetch.
+  cleanup();
   vi.unstubAllGlobals();
   navigate('/');
 });
