@@ -33,6 +33,19 @@ export interface JobDefinition<S extends z.ZodType> {
  */
 export const oneMvneCall = (limits: JobLimits) => limits.mvneTimeoutMs / 1000 + 30;
 
+/**
+ * A job that makes one MVNE call: retried with backoff through an MVNE outage (about a day and a
+ * half), and handed out again soon after a crashed worker's call would have been answered.
+ */
+export const mvneCallRetries = {
+  retryLimit: 16,
+  retryDelaySeconds: 2,
+  expireInSeconds: oneMvneCall,
+} as const;
+
+/** An hourly sweep handing what the network has not taken to its job again: minutes to run, a few tries. */
+export const hourlySweepRetries = { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 15 * 60 } as const;
+
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
   return def;
 }

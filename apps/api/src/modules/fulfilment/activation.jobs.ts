@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
+import { defineJob, mvneCallRetries } from '../../jobs/queue.ts';
 
 /** Reads an activation's state from the MVNE, in case its event never arrives. */
 export const checkActivationJob = defineJob({
   name: 'fulfilment.check-activation',
   payload: z.object({ subscriptionId: z.uuid(), attempt: z.number().int().min(0) }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });

@@ -1,49 +1,39 @@
 import { z } from 'zod';
-import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
+import { defineJob, hourlySweepRetries, mvneCallRetries } from '../../jobs/queue.ts';
 
 /** Has the MVNE release an eSIM profile for a line (the first, or a re-issue), then emails it. */
 export const issueEsimJob = defineJob({
   name: 'lines.issue-esim',
   payload: z.object({ profileId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Disables a replaced eSIM profile in the MVNE, so only one profile of a line works at a time. */
 export const disableEsimJob = defineJob({
   name: 'lines.disable-esim',
   payload: z.object({ profileId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Moves a live line onto its newest eSIM profile in the MVNE (a re-issue is a SIM swap). */
 export const swapEsimJob = defineJob({
   name: 'lines.swap-esim',
   payload: z.object({ profileId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Hands a submitted port-in to the MVNE for its porting window. */
 export const submitPortJob = defineJob({
   name: 'lines.submit-port',
   payload: z.object({ portRequestId: z.uuid(), externalId: z.string() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Reads a port's outcome from the MVNE after its window, in case the event never arrives. */
 export const checkPortJob = defineJob({
   name: 'lines.check-port',
   payload: z.object({ portRequestId: z.uuid(), attempt: z.number().int().min(0) }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Daily: orders not activated within 14 days accrue the admin fee for the first bill. */
@@ -63,9 +53,7 @@ export const adminFeeJob = defineJob({
 export const activateLineJob = defineJob({
   name: 'fulfilment.activate-line',
   payload: z.object({ subscriptionId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /**
@@ -75,9 +63,7 @@ export const activateLineJob = defineJob({
 export const sendLineServicesJob = defineJob({
   name: 'lines.send-services',
   payload: z.object({ lineId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /**
@@ -87,27 +73,21 @@ export const sendLineServicesJob = defineJob({
 export const changeNumberJob = defineJob({
   name: 'lines.change-number',
   payload: z.object({ changeId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Hourly: line changes and ends the network has not taken ten minutes on are handed to their job again. */
 export const retryLineServicesJob = defineJob({
   name: 'lines.retry-services',
   payload: z.object({}),
-  retryLimit: 4,
-  retryDelaySeconds: 60,
-  expireInSeconds: 15 * 60,
+  ...hourlySweepRetries,
 });
 
 /** Hourly: number changes the network has not made ten minutes on are handed to their job again. */
 export const retryNumberChangesJob = defineJob({
   name: 'lines.retry-number-changes',
   payload: z.object({}),
-  retryLimit: 4,
-  retryDelaySeconds: 60,
-  expireInSeconds: 15 * 60,
+  ...hourlySweepRetries,
 });
 
 /** Hourly, and when a worker starts: ends the lines whose termination day has come (ADR 0027). */
@@ -127,9 +107,7 @@ export const applyTerminationsJob = defineJob({
 export const sendLostSimJob = defineJob({
   name: 'lines.send-lost-sim',
   payload: z.object({ replacementId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /**
@@ -139,18 +117,14 @@ export const sendLostSimJob = defineJob({
 export const swapReplacementSimJob = defineJob({
   name: 'fulfilment.swap-replacement-sim',
   payload: z.object({ replacementId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Hourly: replacements the network has not caught up with ten minutes on are handed to their job again. */
 export const retryLostSimsJob = defineJob({
   name: 'lines.retry-lost-sims',
   payload: z.object({}),
-  retryLimit: 4,
-  retryDelaySeconds: 60,
-  expireInSeconds: 15 * 60,
+  ...hourlySweepRetries,
 });
 
 export const linesJobs = [

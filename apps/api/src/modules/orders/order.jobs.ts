@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
+import { defineJob, mvneCallRetries } from '../../jobs/queue.ts';
 
 /**
  * Hands a paid (or, for a roadshow, card-secured) order to the MVNE. Retried with backoff while the
@@ -9,9 +9,7 @@ import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
 export const createInMvneJob = defineJob({
   name: 'orders.create-in-mvne',
   payload: z.object({ orderId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 export const orderJobs = [createInMvneJob];

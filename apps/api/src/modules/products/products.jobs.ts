@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
+import { defineJob, mvneCallRetries, oneMvneCall } from '../../jobs/queue.ts';
 
 /**
  * Tells the MVNE what a line product needs now (ADR 0024): add it when it is pending, end it when its
@@ -36,9 +36,7 @@ export const applyPlanChangesJob = defineJob({
 export const sendRoamingJob = defineJob({
   name: 'products.send-roaming',
   payload: z.object({ lineId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Sends the roaming cap's 80% and 100% notices due, every ten minutes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, oneMvneCall } from '../../jobs/queue.ts';
+import { defineJob, mvneCallRetries } from '../../jobs/queue.ts';
 
 /** How long one run of the import may go on before it hands the rest to a new job. */
 export const IMPORT_RUN_MS = 60_000;
@@ -21,9 +21,7 @@ export const importUsageJob = defineJob({
 export const sendUsageOptionsJob = defineJob({
   name: 'usage.send-options',
   payload: z.object({ lineId: z.uuid() }),
-  retryLimit: 16,
-  retryDelaySeconds: 2,
-  expireInSeconds: oneMvneCall,
+  ...mvneCallRetries,
 });
 
 /** Reads these lines' buckets and sends the 80% and 100% data alerts they have newly passed. */
