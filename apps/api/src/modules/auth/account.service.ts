@@ -297,17 +297,21 @@ export class AccountService {
   }
 
   /**
-   * Checks the signed-in customer's current password (a password change, a termination), at most
-   * `passwordChecksPerAccount` times a quarter of an hour: 'Password incorrect. Please Re-enter.',
-   * said at the form's `field`.
+   * Checks the signed-in customer's current password (a password change, a termination): at most
+   * `passwordChecksPerAccount` wrong ones a quarter of an hour, 'Password incorrect. Please
+   * Re-enter.' said at the form's `field`. The right password gives its try back, as a sign-in does:
+   * a customer who knows it is never locked out by using it.
    */
   async checkPassword(userId: string, password: string, field = 'currentPassword'): Promise<void> {
-    await this.deps.throttle.reserve([[`password-check:${userId}`, Limits.passwordChecksPerAccount]]);
+    const reservation = await this.deps.throttle.reserve([
+      [`password-check:${userId}`, Limits.passwordChecksPerAccount],
+    ]);
     const hash = await repo.passwordHashOf(this.db, userId);
     if (!hash || !(await verifyPassword(hash, password)))
       throw new AppError(422, ProfileMessages.passwordIncorrect, {
         fields: { [field]: ProfileMessages.passwordIncorrect },
       });
+    await this.deps.throttle.release(reservation);
   }
 
   /**

@@ -120,6 +120,26 @@ describe('changing the email address', () => {
     expect((await login(a.email)).statusCode).toBe(200);
   });
 
+  it('tells whether an address is taken at most 5 times a quarter of an hour, even with the right password', async () => {
+    const me = await customer();
+    const other = await customer();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await ask(me.headers, other.email)).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    // The password itself is not locked: it still changes it.
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      headers: me.headers,
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        password: 'Kallang#River77',
+        confirmPassword: 'Kallang#River77',
+      },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+  });
+
   it('limits the links sent; only the newest works, once, and not after 24 hours', async () => {
     const c = await customer();
     const first = uniqueCustomer().email;

@@ -53,9 +53,11 @@ export class EmailChange {
   async request(user: SessionUser, email: string, password: string): Promise<string> {
     const { database, queue, clock, config, throttle } = this.deps;
     if (email === user.email?.toLowerCase()) throw AppError.field('email', ProfileMessages.sameEmail);
-    // The password first: whether an address has an account is told only to whoever knows it, at
-    // most `passwordChecksPerAccount` times a quarter of an hour.
+    // The password first: whether an address has an account is told only to whoever knows it, and
+    // at most `passwordChecksPerAccount` times a quarter of an hour (a right password does not count
+    // as a guess, so the addresses asked about are counted on their own).
     await this.deps.checkPassword(user.id, password);
+    await throttle.reserve([[`email-lookup:${user.id}`, Limits.passwordChecksPerAccount]]);
     if (await repo.emailTakenByOther(database.db, email, user.id)) throw taken();
     const now = clock.now();
     const token = randomToken();

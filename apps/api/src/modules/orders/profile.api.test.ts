@@ -161,6 +161,26 @@ describe('changing the password', () => {
     });
     expect(right.statusCode).toBe(429);
   });
+
+  it('never locks out a customer who gives the right password, however often', async () => {
+    const c = await customerWithProfile();
+    const wrong = () =>
+      change(c.headers, { currentPassword: 'Wrong#Pass1', password: NEW, confirmPassword: NEW });
+    // Right, right, wrong, right, wrong, right, wrong, wrong: four wrong ones, room for one more.
+    let current = TEST_PASSWORD;
+    const statuses: number[] = [];
+    for (const right of [true, true, false, true, false, true, false, false]) {
+      const next = `${NEW}${statuses.length}`;
+      const res = right
+        ? await change(c.headers, { currentPassword: current, password: next, confirmPassword: next })
+        : await wrong();
+      if (res.statusCode === 200) current = next;
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 422, 200, 422, 200, 422, 422]);
+    expect((await wrong()).statusCode).toBe(422);
+    expect((await wrong()).statusCode).toBe(429);
+  });
 });
 
 describe('downloading my data (PDPA)', () => {
