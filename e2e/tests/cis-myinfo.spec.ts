@@ -12,12 +12,14 @@ import {
 
 /**
  * /profile/checkCIS by Singpass (Myinfo), at both widths, each test on a customer of its own with a
- * line: MockPass's S9812379B works at HEALTH CARE PTE LTD, the registered name of Orchid Health Group
- * (a scheme company); S9912374E works for no scheme company.
+ * line, whose profile carries the NRIC they sign in to Singpass with (MockPass personas no other test
+ * orders with): S6005054F works at HEALTH CARE PTE LTD, the registered name of Orchid Health Group
+ * (a scheme company); S9912365F and S9912372I work at CLEAR LINK PTE LTD, no scheme company.
  */
-async function atCheckCis(page: Page, request: APIRequestContext) {
+const ORCHID = 'S6005054F';
+async function atCheckCis(page: Page, request: APIRequestContext, idNumber?: string) {
   const me = await registeredCustomer(request);
-  await activeWithProfile(me.email);
+  await activeWithProfile(me.email, { idNumber });
   await loginWithPassword(page, me.email, PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/profile/checkCIS');
@@ -30,12 +32,12 @@ test('a customer with a line checks their corporate eligibility with Singpass an
   page,
   request,
 }) => {
-  const myinfo = await atCheckCis(page, request);
+  const myinfo = await atCheckCis(page, request, ORCHID);
   await expect(page.getByRole('region', { name: 'By company email' })).toBeVisible();
   await expectAccessible(page);
 
   await myinfo.getByRole('button', { name: 'Check with Singpass (Myinfo)' }).click();
-  await signInWithSingpass(page, 'S9812379B');
+  await signInWithSingpass(page, ORCHID);
   // Back through /callback, with the code and state gone from the address bar.
   await expect(page).toHaveURL(/\/profile\/checkCIS$/);
   await expect(
@@ -57,12 +59,26 @@ test('a customer with a line checks their corporate eligibility with Singpass an
 test('a customer whose employer is no scheme company is told they are not eligible', async ({
   page,
   request,
-}) => {
-  const myinfo = await atCheckCis(page, request);
+}, testInfo) => {
+  // One persona a width: the two may run at once.
+  const nric = testInfo.project.name === 'mobile' ? 'S9912372I' : 'S9912365F';
+  const myinfo = await atCheckCis(page, request, nric);
   await myinfo.getByRole('button', { name: 'Check with Singpass (Myinfo)' }).click();
-  await signInWithSingpass(page, 'S9912374E');
+  await signInWithSingpass(page, nric);
   await expect(page).toHaveURL(/\/profile\/checkCIS$/);
   await expect(myinfo.getByRole('alert')).toHaveText('Not eligible for CIS');
+  await expect(page.getByText('No corporate plans are available to you yet.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a friend's Singpass does not unlock their company's plans", async ({ page, request }) => {
+  const myinfo = await atCheckCis(page, request);
+  await myinfo.getByRole('button', { name: 'Check with Singpass (Myinfo)' }).click();
+  await signInWithSingpass(page, ORCHID);
+  await expect(page).toHaveURL(/\/profile\/checkCIS$/);
+  await expect(myinfo.getByRole('alert')).toHaveText(
+    'This Singpass login is not yours: its NRIC/FIN is not the one on your account. Please check with your own Singpass, or with your company email.',
+  );
   await expect(page.getByText('No corporate plans are available to you yet.')).toBeVisible();
   await expectAccessible(page);
 });

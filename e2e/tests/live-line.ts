@@ -95,10 +95,16 @@ export async function atMvne(request: APIRequestContext, serviceId: string) {
  */
 export async function activeWithProfile(
   email: string,
-  opts: { employer?: string | null; myinfoVerified?: string[] } = {},
+  opts: { employer?: string | null; myinfoVerified?: string[]; idNumber?: string } = {},
 ) {
   const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
   try {
+    // An NRIC is on one profile only: a given one is taken from whoever had it.
+    if (opts.idNumber)
+      await pool.query('UPDATE customer_profiles SET id_number = $2 WHERE id_number = $1', [
+        opts.idNumber,
+        freshNric(),
+      ]);
     await pool.query(
       `WITH u AS (UPDATE users SET status = 2, activated = true WHERE email = $1 RETURNING id)
        INSERT INTO customer_profiles (user_id, salutation, given_name, family_name, full_name, date_of_birth,
@@ -107,7 +113,7 @@ export async function activeWithProfile(
               $3, $4, $5, now(), now() FROM u`,
       [
         email,
-        freshNric(),
+        opts.idNumber ?? freshNric(),
         opts.employer ?? null,
         JSON.stringify({
           provider: { email: true, sms: false, push: false },

@@ -25,6 +25,9 @@ export const OrderMessages = {
   promotionInvalid: 'This promotion code is invalid or has expired.',
   numbersUnavailable: 'We cannot show numbers right now. Please try again in a moment.',
   notEligibleCis: 'Not eligible for CIS',
+  /** /profile/checkCIS by Myinfo: the Singpass login was someone else's. */
+  myinfoNotYou:
+    'This Singpass login is not yours: its NRIC/FIN is not the one on your account. Please check with your own Singpass, or with your company email.',
   cisCodeSent: 'We have sent the code to your company email address.',
   cisEligible: (company: string) => `You are eligible for the ${company} plans.`,
   myinfoRetrieved: 'Your details have been retrieved from Myinfo. Verified details cannot be changed.',

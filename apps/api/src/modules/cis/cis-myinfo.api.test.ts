@@ -1,7 +1,7 @@
 import { OrderMessages } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myinfoRequests, orderDrafts } from '../../db/schema.ts';
+import { customerProfiles, myinfoRequests, orderDrafts } from '../../db/schema.ts';
 import {
   body,
   createTestApp,
@@ -22,12 +22,45 @@ afterAll(async () => {
 
 const AUTHORISE = '/api/v1/auth/myinfo/checkCIS/authoriseUrl';
 const CHECK = '/api/v1/auth/myinfo/checkCIS';
-/** Works at HEALTH CARE PTE LTD, the registered name of Orchid Health Group (a CIS company). */
-const ORCHID_EMPLOYEE = 'S9812379B';
-/** MyInfo reports no employer of a scheme company for this person. */
-const NOT_AT_A_SCHEME_COMPANY = 'S9912374E';
+/**
+ * Works at HEALTH CARE PTE LTD, the registered name of Orchid Health Group (a CIS company). MockPass
+ * personas no other test orders with: a customer here holds the NRIC on their profile.
+ */
+const ORCHID_EMPLOYEE = 'S6005054F';
+/** MyInfo reports no employer of a scheme company for this person (CLEAR LINK PTE LTD). */
+const NOT_AT_A_SCHEME_COMPANY = 'S9912365F';
 
-const activeCustomer = () => signedInCustomer(t, { status: 2, activated: true });
+/**
+ * A customer with an active line whose profile (their first order's) carries `nric`, taken from
+ * whichever earlier customer of the shared database had it: an NRIC is on one profile only.
+ */
+async function activeCustomer(nric = `S${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}Z`) {
+  const c = await signedInCustomer(t, { status: 2, activated: true });
+  const now = new Date();
+  const db = t.ctx.database.db;
+  await db
+    .update(customerProfiles)
+    .set({ idNumber: `X${c.id}` })
+    .where(eq(customerProfiles.idNumber, nric));
+  await db.insert(customerProfiles).values({
+    userId: c.id,
+    salutation: 'Ms.',
+    givenName: 'Mei Ling',
+    familyName: 'Tan',
+    fullName: 'Tan Mei Ling',
+    dateOfBirth: '1990-04-02',
+    contactNumber: '91234567',
+    idType: 1,
+    idNumber: nric,
+    idIssueDate: '2015-01-01',
+    employer: null,
+    marketing: {},
+    myinfoVerified: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  return c;
+}
 const check = (payload: object, headers: Headers) =>
   t.app.inject({ method: 'POST', url: CHECK, payload, headers });
 
@@ -60,7 +93,7 @@ async function roundTrip(headers: Headers, nric: string) {
 
 describe('CIS eligibility by MyInfo employer, for a customer who already has a line (/profile/checkCIS)', () => {
   it("finds the employer's scheme company; its plans are then offered for a plan change, the order draft untouched", async () => {
-    const me = await activeCustomer();
+    const me = await activeCustomer(ORCHID_EMPLOYEE);
     expect(await corporatePlans(me.headers)).toEqual([]);
 
     const { back, code, state, browser } = await roundTrip(me.headers, ORCHID_EMPLOYEE);
@@ -98,7 +131,7 @@ describe('CIS eligibility by MyInfo employer, for a customer who already has a l
   });
 
   it("refuses another customer's state, another browser, an edited ref and a made-up state, using nothing up", async () => {
-    const owner = await activeCustomer();
+    const owner = await activeCustomer(ORCHID_EMPLOYEE);
     const other = await activeCustomer();
     const { code, state, browser } = await roundTrip(owner.headers, ORCHID_EMPLOYEE);
 
@@ -130,8 +163,17 @@ describe('CIS eligibility by MyInfo employer, for a customer who already has a l
     expect(await corporatePlans(other.headers)).toEqual([]);
   });
 
-  it('says "Not eligible for CIS" when the employer is no scheme company\'s, and changes nothing', async () => {
+  it("refuses a Singpass login that is not the customer's own, and unlocks nothing", async () => {
+    // A friend's Singpass, at a scheme company: their employer is not the customer's.
     const me = await activeCustomer();
+    const { code, state, browser } = await roundTrip(me.headers, ORCHID_EMPLOYEE);
+    const res = await check({ code, state }, browser);
+    expect([res.statusCode, body(res).message]).toEqual([422, OrderMessages.myinfoNotYou]);
+    expect(await corporatePlans(me.headers)).toEqual([]);
+  });
+
+  it('says "Not eligible for CIS" when the employer is no scheme company\'s, and changes nothing', async () => {
+    const me = await activeCustomer(NOT_AT_A_SCHEME_COMPANY);
     const { code, state, browser } = await roundTrip(me.headers, NOT_AT_A_SCHEME_COMPANY);
     const res = await check({ code, state }, browser);
     expect(res.statusCode).toBe(422);

@@ -3,6 +3,7 @@ import { CIS_MYINFO_REF, type CisCompany, OrderMessages } from '@selfcare/domain
 import { AppError } from '../../errors.ts';
 import { toPrefill } from '../../integrations/myinfo.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { orderRecords } from '../orders/index.ts';
 import { claimState, type MyinfoDeps, readPerson, startRoundTrip } from './myinfo.service.ts';
 
 /** The CIS eligibility check is for a customer who may open /profile/checkCIS: an active main line. */
@@ -14,7 +15,8 @@ function requireCheckingCis(me: CurrentUser) {
 /**
  * CIS eligibility by the employer MyInfo reports, for a customer who already has a line
  * (/profile/checkCIS): the authorise URL with a state bound to the customer and their browser, then
- * the employer, matched to a scheme company's registered names. Passing unlocks the company's plans
+ * the employer of the person Singpass signed in, who must be the customer (their NRIC/FIN), matched
+ * to a scheme company's registered names. Passing unlocks the company's plans
  * for a plan change, as the company email check does; the order draft is left alone.
  */
 export class CisByMyinfo {
@@ -37,6 +39,11 @@ export class CisByMyinfo {
     await claimState(this.deps, input.state, me.id, browser, [CIS_MYINFO_REF]);
     // MyInfo failing is told in this page's words: nothing here is filled in by hand.
     const person = await readPerson(client, input.code, OrderMessages.myinfoCisUnavailable);
+    // The employer of the customer, not of whoever signed in to Singpass: a friend's login would
+    // otherwise unlock their company's plans.
+    const own = await orderRecords.idNumberOf(database.db, me.id);
+    if (!own || person.uinfin?.value?.toUpperCase() !== own)
+      throw new AppError(422, OrderMessages.myinfoNotYou);
     const { employer } = toPrefill(person, clock.now()).account;
     const company = await database.transaction((tx) => cis.byEmployer(tx, me.id, employer));
     if (!company) throw new AppError(422, OrderMessages.notEligibleCis);

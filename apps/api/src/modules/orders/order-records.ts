@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@selfcare/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderRepository as repo } from './order.repository.ts';
+import { customerProfiles } from './orders.schema.ts';
 
 export type { OrderRow } from './order.repository.ts';
 
@@ -16,6 +18,14 @@ export const orderRecords = {
     repo.addEvent(db, orderId, at, type, detail, staffId),
   setStatus: (db: Db, orderId: string, status: OrderStatus, at: Date) =>
     repo.updateOrder(db, orderId, { status, updatedAt: at }),
+  /** The NRIC or FIN on the customer's profile (their first order made it), upper case; null without one. */
+  idNumberOf: async (db: Db, userId: string): Promise<string | null> => {
+    const [row] = await db
+      .select({ idNumber: customerProfiles.idNumber })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.userId, userId));
+    return row ? row.idNumber.toUpperCase() : null;
+  },
   /** The MVNE's order for ours, with the status the hand-over moved it to, if any. */
   recordMvneOrder: (db: Db, orderId: string, mvneOrderId: string, status: OrderStatus | null, at: Date) =>
     repo.updateOrder(db, orderId, { mvneOrderId, ...(status ? { status } : {}), updatedAt: at }),
