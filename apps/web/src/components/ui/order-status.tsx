@@ -6,7 +6,7 @@ const TONE: Partial<Record<OrderStatus, string>> = {
   'Unsuccessful payment': 'red.9',
   Rejected: 'red.9',
   Cancelled: 'gray.7',
-  'Delivery failed': 'orange.9',
+  'Delivery failed': 'red.9',
   Completed: 'teal.9',
   'Delivery completed': 'teal.9',
 };

@@ -21,6 +21,7 @@ export const subLinesEn = {
     terminated: 'Ended',
     stopped: 'Not going ahead: {{status}}',
   },
+  beingChecked: 'being checked',
   signsIn: 'Signs in with {{number}}',
   create: {
     intro:

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { CUSTOMER_ORDER_STATUS, formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import type { SubLinesView } from '@selfcare/domain/contracts/sub-lines';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -12,20 +12,33 @@ addResources('en', 'subLines', subLinesEn);
 
 type Line = SubLinesView['lines'][number];
 const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;
+// Filled, in the darkest shades, as the other status badges: white text reads on each (4.5:1 and more).
 const COLORS: Record<Line['state'], string> = {
-  ordered: 'blue',
-  activating: 'blue',
-  active: 'green',
-  suspended: 'orange',
-  terminated: 'gray',
-  stopped: 'gray',
+  ordered: 'violet.9',
+  activating: 'violet.9',
+  active: 'teal.9',
+  suspended: 'red.9',
+  terminated: 'gray.7',
+  stopped: 'gray.7',
 };
+
+/**
+ * Where the line's order stands in the customer's words. An 'Us' line is billed, not paid for at
+ * ordering: the statuses that say a payment went through say only that it is being checked.
+ */
+const orderWords = (status: Line['orderStatus']) =>
+  status === 'Payment success not in MVNE' || status === 'Payment success created in MVNE'
+    ? 'subLines.beingChecked'
+    : null;
 
 function State({ line }: { line: Line }) {
   const { t } = useTranslation();
+  const checking = orderWords(line.orderStatus);
   return (
-    <Badge color={COLORS[line.state]} variant="light">
-      {t(`subLines.states.${line.state}`, { status: line.orderStatus })}
+    <Badge color={COLORS[line.state]} tt="none">
+      {t(`subLines.states.${line.state}`, {
+        status: checking ? t(checking) : CUSTOMER_ORDER_STATUS[line.orderStatus],
+      })}
     </Badge>
   );
 }
