@@ -6,3 +6,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// happy-dom has no document.fonts (FontFaceSet), which Mantine's autosizing Textarea listens to.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });

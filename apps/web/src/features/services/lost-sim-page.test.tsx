@@ -94,12 +94,18 @@ describe('/manage/lostSim', () => {
       within(section).getByText('Replacement SIM: $5.50, on your next bill once it is sent.'),
     ).toBeTruthy();
 
-    fireEvent.click(within(section).getByRole('button', { name: 'Block this SIM and replace it' }));
+    const block = within(section).getByRole('button', { name: 'Block this SIM and replace it' });
+    block.focus();
+    fireEvent.click(block);
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(LostSimMessages.reported));
     expect(JSON.parse(seen.find((r) => r.method === 'POST')?.body ?? '')).toEqual({ lineId: ME });
     expect(await screen.findByText(/Blocking your SIM: this page shows it as blocked/)).toBeTruthy();
     expect(screen.getByText('Reported lost')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Block this SIM and replace it' })).toBeNull();
+    // The button is gone: the keyboard's place is the line's heading, not the top of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: '+65 9123 4567 (Me)' })),
+    );
   });
 
   it('follows the replacement: blocked, on its way with its tracking code, and working again', async () => {

@@ -96,20 +96,33 @@ describe('/manage/numberChange', () => {
     // Choosing only picks (arrow keys pass over many): holding is its own step.
     fireEvent.click(await screen.findByRole('radio', { name: '8700 0002' }));
     expect(seen.some((r) => r.method === 'PUT')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Hold +65 8700 0002' }));
+    const holdIt = screen.getByRole('button', { name: 'Hold +65 8700 0002' });
+    holdIt.focus();
+    fireEvent.click(holdIt);
     const summary = await screen.findByRole('region', { name: 'Your new number: +65 8700 0002' });
+    // The hold button is gone: the keyboard goes on from the held number's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(summary).getByRole('heading', { name: 'Your new number: +65 8700 0002' }),
+      ),
+    );
     expect(within(summary).getByText('Fee: $22.00, on your next bill.')).toBeTruthy();
     expect(
       within(summary).getByText(/takes effect within minutes of confirming\. \+65 9123 4567 then stops/),
     ).toBeTruthy();
     expect(JSON.parse(seen.find((r) => r.method === 'PUT')?.body ?? '')).toEqual({ msisdn: '87000002' });
 
-    fireEvent.click(within(summary).getByRole('button', { name: 'Change to +65 8700 0002' }));
+    const changeIt = within(summary).getByRole('button', { name: 'Change to +65 8700 0002' });
+    changeIt.focus();
+    fireEvent.click(changeIt);
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(NumberChangeMessages.submitted));
     expect(
       await screen.findByText(/Changing to \+65 8700 0002: the network is making the change/),
     ).toBeTruthy();
     expect(screen.queryByRole('radio', { name: '8700 0001' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: '+65 9123 4567 (Me)' })),
+    );
   });
 
   it('says why a suspended line cannot change number, and offers nothing to choose', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { staffReasonSchema } from '@selfcare/domain/fulfilment';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 
@@ -21,6 +21,9 @@ export function StaffReasonForm({
 }) {
   const form = useZodForm(staffReasonSchema, { reason: '' });
   const [busy, setBusy] = useState(false);
+  // Opened by a button: the agent types the reason next, so the box takes the focus.
+  const reason = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => reason.current?.focus(), []);
   const submit = form.submit(async (data) => {
     setBusy(true);
     try {
@@ -38,7 +41,7 @@ export function StaffReasonForm({
             {form.formError}
           </Alert>
         )}
-        <Textarea label={label} required autosize minRows={2} {...form.fieldProps('reason')} />
+        <Textarea ref={reason} label={label} required autosize minRows={2} {...form.fieldProps('reason')} />
         <Group>
           <Button type="submit" size="xs" loading={busy}>
             {confirm}

@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { useLostSims, useReportLostSim } from '../api/lost-sims.ts';
 import { ChooseLinePage } from '../components/choose-line-page.tsx';
 import { lineName } from '../components/line-name.ts';
@@ -28,7 +29,7 @@ const Mono = ({ children }: { children: string }) => (
 );
 
 /** What confirming does to the line, what it costs, and the button that does it. */
-function ReportLost({ line }: { line: Line }) {
+function ReportLost({ line, onReported }: { line: Line; onReported: () => void }) {
   const { t } = useTranslation();
   const reportLost = useReportLostSim();
   const esim = line.typeSim === TypeSim.ESim;
@@ -63,7 +64,15 @@ function ReportLost({ line }: { line: Line }) {
           color="red"
           loading={reportLost.isPending}
           onClick={() =>
-            reportLost.mutate({ lineId: line.lineId }, { onSuccess: (res) => notifySuccess(res.message) })
+            reportLost.mutate(
+              { lineId: line.lineId },
+              {
+                onSuccess: (res) => {
+                  onReported();
+                  notifySuccess(res.message);
+                },
+              },
+            )
           }
         >
           {t('services.lostSim.confirm')}
@@ -166,10 +175,12 @@ function LineSection({ line }: { line: Line }) {
   const { t } = useTranslation();
   const r = line.replacement;
   const open = r !== null && isOpenReplacement(r.state);
+  // Reported: the button goes, the replacement's progress comes; the line's heading keeps the place.
+  const focus = useFocusAfter<HTMLHeadingElement>(r?.id ?? null);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={`line-${line.lineId}`}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={`line-${line.lineId}`}>
+        <Title order={2} size="h4" id={`line-${line.lineId}`} ref={focus.target} tabIndex={-1}>
           {lineName(line)}
         </Title>
         {r && (
@@ -182,7 +193,8 @@ function LineSection({ line }: { line: Line }) {
             <Progress r={r} />
           </>
         )}
-        {!open && (line.refusal ? <Text>{line.refusal}</Text> : <ReportLost line={line} />)}
+        {!open &&
+          (line.refusal ? <Text>{line.refusal}</Text> : <ReportLost line={line} onReported={focus.acted} />)}
       </Stack>
     </Paper>
   );

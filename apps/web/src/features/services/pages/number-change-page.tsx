@@ -15,12 +15,13 @@ import type { NumberChangeView } from '@selfcare/domain/contracts/line-services'
 import { LineServiceMessages, NumberChangeMessages } from '@selfcare/domain/line-services';
 import { NETWORKS } from '@selfcare/domain/order';
 import { reinitiatePortSchema } from '@selfcare/domain/schemas/line-services';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import {
   useConfirmNumberChange,
@@ -45,7 +46,15 @@ const heldNumber = (line: Line) =>
 /** How long a change may wait for the network before the page says it is not answering. */
 
 /** The number held for the line: what it costs, when it takes effect, and confirm or give it back. */
-function HeldNumber({ line }: { line: Line }) {
+function HeldNumber({
+  line,
+  onDone,
+  titleRef,
+}: {
+  line: Line;
+  onDone: () => void;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirmNumberChange(line.lineId);
   const drop = useDropHold(line.lineId);
@@ -55,7 +64,7 @@ function HeldNumber({ line }: { line: Line }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`held-${line.lineId}`}>
       <Stack gap="xs">
-        <Title order={3} size="h5" id={`held-${line.lineId}`}>
+        <Title order={3} size="h5" id={`held-${line.lineId}`} ref={titleRef} tabIndex={-1}>
           {t('services.numberChange.heldTitle', { number: plus65(change.toMsisdn) })}
         </Title>
         <Text>
@@ -72,7 +81,15 @@ function HeldNumber({ line }: { line: Line }) {
           <Button
             loading={confirm.isPending}
             onClick={() =>
-              confirm.mutate({ msisdn: change.toMsisdn }, { onSuccess: (res) => notifySuccess(res.message) })
+              confirm.mutate(
+                { msisdn: change.toMsisdn },
+                {
+                  onSuccess: (res) => {
+                    onDone();
+                    notifySuccess(res.message);
+                  },
+                },
+              )
             }
           >
             {t('services.numberChange.confirm', { number: plus65(change.toMsisdn) })}
@@ -80,7 +97,14 @@ function HeldNumber({ line }: { line: Line }) {
           <Button
             variant="default"
             loading={drop.isPending}
-            onClick={() => drop.mutate(undefined, { onSuccess: (res) => notifySuccess(res.message) })}
+            onClick={() =>
+              drop.mutate(undefined, {
+                onSuccess: (res) => {
+                  onDone();
+                  notifySuccess(res.message);
+                },
+              })
+            }
           >
             {t('services.numberChange.keep')}
           </Button>
@@ -91,11 +115,13 @@ function HeldNumber({ line }: { line: Line }) {
 }
 
 /** Choose a new number: choosing holds it at once, as in ordering. */
-function ChooseNumber({ line }: { line: Line }) {
+function ChooseNumber({ line, onDone }: { line: Line; onDone: () => void }) {
   const { t } = useTranslation();
   const hold = useHoldNumber(line.lineId);
   const held = heldNumber(line);
   const [picked, setPicked] = useState(held);
+  // Held: the hold button goes and the held number's section comes, with what to do next.
+  const heldFocus = useFocusAfter<HTMLHeadingElement>(held);
   return (
     <Stack gap="xs">
       <NumberPicker
@@ -111,14 +137,22 @@ function ChooseNumber({ line }: { line: Line }) {
           <Button
             loading={hold.isPending}
             onClick={() =>
-              hold.mutate({ msisdn: picked }, { onSuccess: (res) => notifySuccess(res.message) })
+              hold.mutate(
+                { msisdn: picked },
+                {
+                  onSuccess: (res) => {
+                    heldFocus.acted();
+                    notifySuccess(res.message);
+                  },
+                },
+              )
             }
           >
             {t('services.numberChange.holdThis', { number: plus65(picked) })}
           </Button>
         </Group>
       )}
-      <HeldNumber line={line} />
+      <HeldNumber line={line} onDone={onDone} titleRef={heldFocus.target} />
     </Stack>
   );
 }
@@ -222,10 +256,14 @@ function LineSection({ line }: { line: Line }) {
     : line.portInProgress
       ? NumberChangeMessages.portInProgress
       : null;
+  // Confirmed or given back: the held number's buttons go; the line's heading keeps the place.
+  const focus = useFocusAfter<HTMLHeadingElement>(
+    line.change ? `${line.change.state}:${line.change.toMsisdn}` : null,
+  );
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={`line-${line.lineId}`}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={`line-${line.lineId}`}>
+        <Title order={2} size="h4" id={`line-${line.lineId}`} ref={focus.target} tabIndex={-1}>
           {lineName(line)}
         </Title>
         {line.temporaryMsisdn && (
@@ -256,7 +294,7 @@ function LineSection({ line }: { line: Line }) {
               </Alert>
             )}
             <ReinitiatePort line={line} />
-            <ChooseNumber line={line} />
+            <ChooseNumber line={line} onDone={focus.acted} />
           </>
         )}
       </Stack>
