@@ -5,6 +5,7 @@ import {
   activateByImsiSchema,
   createDeliverySchema,
   deliveryOrderDefaults,
+  replacementActivationSchema,
   staffLoginSchema,
 } from '../schemas/staff.ts';
 import {
@@ -346,6 +347,9 @@ describe('staff schemas', () => {
       sims: [{ lineId, iccid: '8965' }],
     });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['ICCID is invalid']);
+    // Left empty, it is asked for.
+    const empty = replacementActivationSchema.safeParse({ imsi: '  ' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(['IMSI is required']);
     const tracking = createDeliverySchema.safeParse({
       deliveryMethod: 0,
       deliveryDate: '2026-11-25',

@@ -14,8 +14,8 @@ export const postalCodeField = text('Postal code').check(
 /** A Singapore address: what OneMap fills in (block, road, building) and the unit the customer types. */
 export const addressSchema = z.object({
   postalCode: postalCodeField,
-  blockNumber: requiredString('Block number', 20),
-  roadName: requiredString('Road name', 200),
+  blockNumber: requiredString('Block / house number', 20),
+  roadName: requiredString('Street', 200),
   building: z.optional(
     z.nullable(text('Building').check(z.trim(), z.maxLength(200, Messages.invalid('Building')))),
   ),

@@ -33,7 +33,7 @@ export const terminateSchema = z
   .object({
     scope: z.enum(['line', 'account'], 'Please choose what to end.'),
     lineId: z.optional(z.nullable(z.uuid(TerminationMessages.chooseLine))),
-    effectiveOn: isoDateField('Date'),
+    effectiveOn: isoDateField('End date'),
     password: text('Password').check(z.minLength(1, Messages.required('Password'))),
   })
   .check(

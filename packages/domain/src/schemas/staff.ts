@@ -56,7 +56,12 @@ const iccidField = z.pipe(
   text('ICCID'),
   z.transform((v: string, ctx) => {
     const iccid = normalizeIccid(v);
-    if (!iccid) ctx.issues.push({ code: 'custom', message: Messages.invalid('ICCID'), input: v });
+    if (!iccid)
+      ctx.issues.push({
+        code: 'custom',
+        message: v.trim() ? Messages.invalid('ICCID') : Messages.required('ICCID'),
+        input: v,
+      });
     return iccid ?? '';
   }),
 );
@@ -65,7 +70,12 @@ const imsiField = z.pipe(
   text('IMSI'),
   z.transform((v: string, ctx) => {
     const imsi = normalizeImsi(v);
-    if (!imsi) ctx.issues.push({ code: 'custom', message: Messages.invalid('IMSI'), input: v });
+    if (!imsi)
+      ctx.issues.push({
+        code: 'custom',
+        message: v.trim() ? Messages.invalid('IMSI') : Messages.required('IMSI'),
+        input: v,
+      });
     return imsi ?? '';
   }),
 );

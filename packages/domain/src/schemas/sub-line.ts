@@ -44,7 +44,7 @@ export const assigneeSchema = z.object({
   fullName: requiredString('Full name as on ID', 200),
   idNumber: z
     .pipe(
-      requiredString('ID number', 9),
+      requiredString('NRIC or FIN', 9),
       z.transform((v: string) => v.toUpperCase()),
     )
     .check(z.refine(isValidNricOrFin, SubLineMessages.idInvalid)),
