@@ -1,6 +1,8 @@
 import { passwordLoginSchema } from '@selfcare/domain';
+import { addressSchema } from '@selfcare/domain/schemas/delivery';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { ApiError } from './api.ts';
 import { useZodForm } from './use-zod-form.ts';
 
@@ -107,5 +109,43 @@ describe('useZodForm', () => {
     render(<LoginForm onValid={vi.fn()} />);
     const form = screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLFormElement;
     expect(fireEvent.submit(form)).toBe(false);
+  });
+});
+
+/** A form whose one field is an address, set whole as the address fields set it. */
+function AddressForm() {
+  const form = useZodForm(z.object({ delivery: addressSchema }), {
+    delivery: { postalCode: '12', blockNumber: '', roadName: '', building: '', unitNumber: '' },
+  });
+  return (
+    <form noValidate onSubmit={form.submit(() => {})}>
+      {Object.values(form.errors).map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+      <button
+        type="button"
+        onClick={() =>
+          form.setField('delivery', { ...form.values.delivery, blockNumber: '2', roadName: 'ORCHARD TURN' })
+        }
+      >
+        Fill
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useZodForm with a field made of parts', () => {
+  it('clears the problems of the parts that changed, and keeps the others', () => {
+    render(<AddressForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Block / house number is required')).toBeTruthy();
+    expect(screen.getByText('Street is required')).toBeTruthy();
+    expect(screen.getByText('Postal code is invalid')).toBeTruthy();
+    // Found by its postal code: block and street are filled in; the postal code is as it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    expect(screen.queryByText('Block / house number is required')).toBeNull();
+    expect(screen.queryByText('Street is required')).toBeNull();
+    expect(screen.getByText('Postal code is invalid')).toBeTruthy();
   });
 });

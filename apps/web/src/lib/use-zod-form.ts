@@ -5,6 +5,15 @@ import { ApiError } from './api.ts';
 
 type Errors = Record<string, string>;
 
+/** The value at a dotted path inside `value` ('delivery.blockNumber'), or undefined. */
+const at = (value: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, part) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined),
+      value,
+    );
+
 /**
  * Form state checked by the same zod schema the API uses. Errors are keyed by field path; the
  * server's field errors (extra_info.fields) land in the same place.
@@ -15,10 +24,23 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: input<S>) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const setField = <K extends keyof input<S>>(key: K, value: input<S>[K]) => {
+    const before = (values as Record<string, unknown>)[key as string];
     setValues((v) => ({ ...(v as object), [key]: value }) as input<S>);
+    // The field's error goes, and the errors of the parts of it that changed (an address found by
+    // its postal code fills block and street: their 'is required' goes with it).
     setErrors((e) => {
-      if (!e[key as string]) return e;
-      const { [key as string]: _, ...rest } = e;
+      const stale = Object.keys(e).filter(
+        (path) =>
+          path === key ||
+          (path.startsWith(`${String(key)}.`) &&
+            !Object.is(
+              at(before, path.slice(String(key).length + 1)),
+              at(value, path.slice(String(key).length + 1)),
+            )),
+      );
+      if (!stale.length) return e;
+      const rest = { ...e };
+      for (const path of stale) delete rest[path];
       return rest;
     });
   };
