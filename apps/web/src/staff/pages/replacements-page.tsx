@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { formatSgMobile } from '@selfcare/domain';
+import { formatSgDay, formatSgMobile } from '@selfcare/domain';
 import type { StaffReplacement, StaffReplacementPage } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { REPLACEMENT_STATE_LABELS, REPLACEMENT_STATES } from '@selfcare/domain/line-services';
@@ -53,7 +53,7 @@ function Replacement({ r }: { r: StaffReplacement }) {
             [
               'Delivery',
               r.trackingCode
-                ? `${DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? ''} on ${r.deliveryDate} · ${r.trackingCode}`
+                ? `${DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? ''} on ${r.deliveryDate ? formatSgDay(r.deliveryDate) : ''} · ${r.trackingCode}`
                 : null,
             ],
             ['Sent', at(r.sentAt)],
