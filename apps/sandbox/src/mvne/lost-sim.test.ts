@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../index.ts';
+import { describe, expect, it } from 'vitest';
+import { characteristics, SERVICE_PATH, useMvneSandbox } from './mvne-test-client.ts';
 import { MvneConflict } from './records.ts';
 import { MvneStore } from './store.ts';
 import type { UsageRecordView } from './usage/usage-log.ts';
@@ -132,28 +132,8 @@ describe('a SIM reported lost', () => {
 });
 
 describe('blocking a lost SIM on the service (TMF640)', () => {
-  const KEY = 'sandbox-mvne-key';
-  const SERVICE = '/mvne/tmf-api/serviceActivationAndConfiguration/v4/service';
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, mvneActivationDelayMs: 0 });
-  });
-  afterAll(() => sandbox.stop());
-
-  async function call(path: string, init: { method?: string; body?: unknown } = {}) {
-    const res = await fetch(`${sandbox.url}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        authorization: `Bearer ${KEY}`,
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }
-  const characteristics = (body: { serviceCharacteristic: { name: string; value: string }[] }) =>
-    Object.fromEntries(body.serviceCharacteristic.map((c) => [c.name, c.value]));
+  const SERVICE = SERVICE_PATH;
+  const { call } = useMvneSandbox();
   const activate = (externalId: string, msisdn: string, sim: number) =>
     call(SERVICE, {
       body: {

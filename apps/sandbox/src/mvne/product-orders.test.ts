@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../index.ts';
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PATH, useMvneSandbox } from './mvne-test-client.ts';
 import type { UsageBucket } from './usage/network.ts';
 
-const KEY = 'sandbox-mvne-key';
 const POM = '/mvne/tmf-api/productOrderingManagement/v4/productOrder';
 const PIM = '/mvne/tmf-api/productInventory/v4/product';
-const SERVICE = '/mvne/tmf-api/serviceActivationAndConfiguration/v4/service';
+const SERVICE = SERVICE_PATH;
 const CONSUMPTION = '/mvne/tmf-api/usageConsumption/v4/queryUsageConsumption';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, mvneActivationDelayMs: 0 });
-});
-afterAll(() => sandbox.stop());
-
-async function call(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      authorization: `Bearer ${KEY}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const { sandbox: started, call } = useMvneSandbox();
 
 let msisdn = 85550000;
 /** A live eSIM line on Lite 10 (activation takes no time here); its service id. */
@@ -78,7 +60,7 @@ describe('TMF622 orders changing live services', () => {
         terminationDate: null,
       },
     });
-    expect(Math.abs(Date.parse(product.startDate) - sandbox.clock.now().getTime())).toBeLessThan(5000);
+    expect(Math.abs(Date.parse(product.startDate) - started().clock.now().getTime())).toBeLessThan(5000);
 
     const again = await changeOrder([add('BOOST-5', [id])], 'boost-once');
     expect(again.status).toBe(200);
@@ -109,7 +91,7 @@ describe('TMF622 orders changing live services', () => {
 
   it('shares a shareable booster: listed once for its lines, and its lines changed by modify', async () => {
     const [a, b, c] = [await line(), await line(), await line()];
-    const end = new Date(sandbox.clock.now().getTime() + 30 * 24 * 3600_000).toISOString();
+    const end = new Date(started().clock.now().getTime() + 30 * 24 * 3600_000).toISOString();
     const shared = await changeOrder([add('BOOST-20-SHARE', [a, b], { terminationDate: end })]);
     expect(shared.status).toBe(201);
     const product = shared.body.productOrderItem[0].product;
@@ -188,7 +170,7 @@ describe('TMF622 orders changing live services', () => {
     const id = await line();
     const added = await changeOrder([add('DATA-20', [id])]);
     const product = added.body.productOrderItem[0].product;
-    const end = new Date(sandbox.clock.now().getTime() + 2 * 24 * 3600_000).toISOString();
+    const end = new Date(started().clock.now().getTime() + 2 * 24 * 3600_000).toISOString();
     const deleted = await changeOrder([
       { id: '1', action: 'delete', product: { id: product.id, terminationDate: end } },
     ]);
@@ -199,7 +181,7 @@ describe('TMF622 orders changing live services', () => {
     });
     expect((await buckets([id])).find((b) => b.product?.id === product.id)?.validFor.endDateTime).toBe(end);
 
-    const moved = await fetch(`${sandbox.url}/sandbox/api/clock`, {
+    const moved = await fetch(`${started().url}/sandbox/api/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ at: new Date(Date.parse(end) + 1000).toISOString() }),
@@ -215,7 +197,7 @@ describe('TMF622 orders changing live services', () => {
   });
 
   it('documents the product inventory', async () => {
-    const doc = (await (await fetch(`${sandbox.url}/docs/json`)).json()) as {
+    const doc = (await (await fetch(`${started().url}/docs/json`)).json()) as {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([PIM, `${PIM}/{id}`, POM]));

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../index.ts';
+import { describe, expect, it } from 'vitest';
+import { characteristics, SERVICE_PATH, useMvneSandbox } from './mvne-test-client.ts';
 import { MvneStore } from './store.ts';
 import { IDD_COUNTRIES, type TrafficProfile } from './usage/traffic.ts';
 import type { UsageRecordView } from './usage/usage-log.ts';
@@ -196,28 +196,8 @@ describe('barring across a restart', () => {
 });
 
 describe('barring on the service (TMF640)', () => {
-  const KEY = 'sandbox-mvne-key';
-  const SERVICE = '/mvne/tmf-api/serviceActivationAndConfiguration/v4/service';
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, mvneActivationDelayMs: 0 });
-  });
-  afterAll(() => sandbox.stop());
-
-  async function call(path: string, init: { method?: string; body?: unknown } = {}) {
-    const res = await fetch(`${sandbox.url}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        authorization: `Bearer ${KEY}`,
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }
-  const characteristics = (body: { serviceCharacteristic: { name: string; value: string }[] }) =>
-    Object.fromEntries(body.serviceCharacteristic.map((c) => [c.name, c.value]));
+  const SERVICE = SERVICE_PATH;
+  const { call } = useMvneSandbox();
   const bars = (body: { serviceCharacteristic: { name: string; value: string }[] }) => {
     const c = characteristics(body);
     return [c.barOutgoingInternational, c.barIncomingInternational];
