@@ -46,6 +46,8 @@ test('a customer suspends a line with a reason, and support resumes it in the st
   const console = await page.context().newPage();
   await staffSignIn(console, staff);
   await console.goto(`/staff/customers/${me.userId}/lines`);
+  // Whose lines: the agent reads the customer's name first.
+  await expect(console.getByRole('heading', { level: 1 })).toHaveText(/^Lines of \S/);
   const number = formatSgMobile(me.msisdn);
   const staffLine = console.getByRole('region', { name: `Line ${number}` });
   await expect(staffLine).toContainText('Suspension');

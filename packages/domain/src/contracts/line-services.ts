@@ -21,6 +21,13 @@ export const lineServicesSchema = z.object({
 });
 export type LineServices = z.infer<typeof lineServicesSchema>;
 
+/** A customer's lines in the staff console: whose they are, then the lines as the customer sees them. */
+export const staffCustomerLinesSchema = z.object({
+  customer: z.object({ id: z.string(), name: z.string(), email: z.nullable(z.string()) }),
+  lines: z.array(lineServicesSchema),
+});
+export type StaffCustomerLines = z.infer<typeof staffCustomerLinesSchema>;
+
 /** /manage/termination: the live lines, each with the end asked for it, and the dates allowed. */
 export const terminationViewSchema = z.object({
   lines: z.array(

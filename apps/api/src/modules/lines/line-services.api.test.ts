@@ -1,4 +1,4 @@
-import type { LineServices } from '@selfcare/domain/contracts/line-services';
+import type { LineServices, StaffCustomerLines } from '@selfcare/domain/contracts/line-services';
 import { LineServiceMessages } from '@selfcare/domain/line-services';
 import { ProductMessages } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
@@ -194,8 +194,17 @@ describe('suspension', () => {
     expect((await lines(me)).statusCode).toBe(403);
     const seen = await lines(agent.headers);
     expect(seen.statusCode, seen.body).toBe(200);
-    // Staff see the line as its customer does.
-    expect(body<LineServices[]>(seen).data.find((l) => l.lineId === lineId)).toEqual(await mine());
+    // Whose lines they are, and the line as its customer sees it.
+    const view = body<StaffCustomerLines>(seen).data;
+    expect(view.customer.id).toBe(ownerId);
+    expect(view.customer.name).toMatch(/\S/);
+    expect(view.lines.find((l) => l.lineId === lineId)).toEqual(await mine());
+    const nobody = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/customers/00000000-0000-4000-8000-000000000000/lines',
+      headers: agent.headers,
+    });
+    expect(nobody.statusCode).toBe(404);
   });
 });
 

@@ -36,6 +36,17 @@ const LINES = `
    WHERE s.state IN ('active', 'suspended')`;
 
 export const lineServicesRepository = {
+  /** Whose lines these are, for the staff console. */
+  async customer(db: Queryable, userId: string) {
+    const { rows } = await db.query<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string | null;
+    }>('SELECT id, first_name, last_name, email FROM users WHERE id = $1', [userId]);
+    return rows[0];
+  },
+
   async lines(db: Queryable, userId: string): Promise<LineServicesRow[]> {
     const { rows } = await db.query<LineServicesRow>(
       `${LINES} AND s.user_id = $1 ORDER BY s.is_main_line DESC, s.created_at, s.id`,

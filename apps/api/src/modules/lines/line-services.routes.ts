@@ -1,4 +1,4 @@
-import { lineServicesSchema } from '@selfcare/domain/contracts/line-services';
+import { lineServicesSchema, staffCustomerLinesSchema } from '@selfcare/domain/contracts/line-services';
 import { StaffPermission, staffReasonSchema } from '@selfcare/domain/fulfilment';
 import { LineServiceMessages as M } from '@selfcare/domain/line-services';
 import { lineBarringSchema, suspendLineSchema } from '@selfcare/domain/schemas/line-services';
@@ -86,12 +86,12 @@ export const staffLineServicesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: "A customer's live lines with their status, suspension and barring",
+        summary: "Whose lines, and a customer's live lines with their status, suspension and barring",
         params: z.object({ id: z.uuid('Customer is invalid') }),
-        response: { 200: envelopeOf(z.array(lineServicesSchema)) },
+        response: { 200: envelopeOf(staffCustomerLinesSchema) },
       },
     },
-    async (request) => ok(await services.list(request.params.id)),
+    async (request) => ok(await services.forStaff(request.params.id)),
   );
 
   app.post(

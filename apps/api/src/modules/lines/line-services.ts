@@ -1,5 +1,8 @@
 import { Messages } from '@selfcare/domain';
-import type { LineServices as LineServicesView } from '@selfcare/domain/contracts/line-services';
+import type {
+  LineServices as LineServicesView,
+  StaffCustomerLines,
+} from '@selfcare/domain/contracts/line-services';
 import {
   lineServiceStatus,
   LineServiceMessages as M,
@@ -49,6 +52,20 @@ export class LineServices {
   async list(userId: string): Promise<LineServicesView[]> {
     const now = this.deps.clock.now();
     return (await repo.lines(this.deps.database.pool, userId)).map((r) => viewOf(r, now));
+  }
+
+  /** A customer's lines in the staff console, with whose they are; an unknown customer is not found. */
+  async forStaff(userId: string): Promise<StaffCustomerLines> {
+    const customer = await repo.customer(this.deps.database.pool, userId);
+    if (!customer) throw new AppError(404, Messages.notFound);
+    return {
+      customer: {
+        id: customer.id,
+        name: `${customer.first_name} ${customer.last_name}`.trim(),
+        email: customer.email,
+      },
+      lines: await this.list(userId),
+    };
   }
 
   private async one(lineId: string): Promise<LineServicesView> {

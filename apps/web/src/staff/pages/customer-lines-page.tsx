@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatSgMobile } from '@selfcare/domain';
-import type { LineServices } from '@selfcare/domain/contracts/line-services';
+import type { LineServices, StaffCustomerLines } from '@selfcare/domain/contracts/line-services';
 import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,7 +75,7 @@ export default function CustomerLinesPage({ params }: { params: string[] }) {
   const staff = useStaff();
   const query = useQuery({
     queryKey: linesKey(id),
-    queryFn: async () => (await staffApi.get<LineServices[]>(`/customers/${id}/lines`)).data,
+    queryFn: async () => (await staffApi.get<StaffCustomerLines>(`/customers/${id}/lines`)).data,
   });
   if (query.isPending) return <Text>Loading…</Text>;
   if (query.isError)
@@ -88,13 +88,14 @@ export default function CustomerLinesPage({ params }: { params: string[] }) {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Lines
+        Lines of {query.data.customer.name}
       </Title>
+      {query.data.customer.email && <Text size="sm">{query.data.customer.email}</Text>}
       <Anchor component={Link} to={staffPath.billing(id)} size="sm">
         The customer's bills
       </Anchor>
-      {query.data.length === 0 && <Text>No live lines.</Text>}
-      {query.data.map((l) => (
+      {query.data.lines.length === 0 && <Text>No live lines.</Text>}
+      {query.data.lines.map((l) => (
         <Line key={l.lineId} line={l} canResume={canResume} />
       ))}
     </Stack>
