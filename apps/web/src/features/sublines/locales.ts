@@ -38,6 +38,7 @@ export const subLinesEn = {
     portIn: 'Keep their number from another network',
     choose: 'Available numbers',
     holdThis: 'Hold {{number}}',
+    holdFirst: 'Hold {{number}} to keep it for this line.',
     held: '{{number}} is held for you until {{time}}.',
     portNumber: 'Their mobile number',
     donor: 'Network it is with now',

@@ -95,6 +95,9 @@ describe('/manage/mobileSubLine/create', () => {
 
     type('NRIC or FIN', 'S8979373D');
     fireEvent.click(await screen.findByRole('radio', { name: '8700 0002' }));
+    // Chosen, not held yet: the number's problem says what is left to do.
+    expect(screen.queryByText(OrderMessages.chooseUsNumber)).toBeNull();
+    expect(screen.getByText('Hold +65 8700 0002 to keep it for this line.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hold +65 8700 0002' }));
     expect(await screen.findByText(/\+65 8700 0002 is held for you until/)).toBeTruthy();
     type('Postal code', '238801');

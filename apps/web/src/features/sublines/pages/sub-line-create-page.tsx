@@ -231,7 +231,13 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
                   name="us-number"
                   value={picked || held?.msisdn || ''}
                   label={t('subLines.create.choose')}
-                  error={hold.error?.message ?? form.errors.msisdn}
+                  error={
+                    hold.error?.message ??
+                    // Chosen but not held yet: what is missing is the hold, not a choice.
+                    (form.errors.msisdn && picked && picked !== held?.msisdn
+                      ? t('subLines.create.holdFirst', { number: plus65(picked) })
+                      : form.errors.msisdn)
+                  }
                   onChange={setPicked}
                   useNumbers={useSubLineNumbers}
                 />
