@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
-import { users } from '../db/schema.ts';
+import { customerProfiles, users } from '../db/schema.ts';
 import { billRunJob, deductJob } from '../modules/billing/billing.jobs.ts';
 import { applyTerminationsJob } from '../modules/lines/lines.jobs.ts';
 import { applyPlanChangesJob } from '../modules/products/products.jobs.ts';
@@ -244,6 +245,41 @@ export async function signedInCustomer(t: TestApp, over: Partial<typeof users.$i
     token,
     headers: { authorization: `Bearer ${token}` },
   };
+}
+
+/**
+ * The profile a customer's first order leaves (Ms. Tan Mei Ling, a random NRIC), with `over`. An NRIC
+ * is on one profile only: a given one is taken from whichever earlier customer of the shared
+ * database had it.
+ */
+export async function giveProfile(
+  t: TestApp,
+  userId: string,
+  over: Partial<typeof customerProfiles.$inferInsert> = {},
+) {
+  const db = t.ctx.database.db;
+  if (over.idNumber)
+    await db
+      .update(customerProfiles)
+      .set({ idNumber: `X${userId}` })
+      .where(eq(customerProfiles.idNumber, over.idNumber));
+  const now = new Date();
+  await db.insert(customerProfiles).values({
+    userId,
+    salutation: 'Ms.',
+    givenName: 'Mei Ling',
+    familyName: 'Tan',
+    fullName: 'Tan Mei Ling',
+    dateOfBirth: '1990-04-02',
+    contactNumber: '91234567',
+    idType: 1,
+    idNumber: `S${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}Z`,
+    idIssueDate: '2015-01-01',
+    marketing: {},
+    createdAt: now,
+    updatedAt: now,
+    ...over,
+  });
 }
 
 /** A multipart/form-data body with one file in the field "file". */

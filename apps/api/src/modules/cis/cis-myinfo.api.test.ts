@@ -1,10 +1,11 @@
 import { OrderMessages } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerProfiles, myinfoRequests, orderDrafts } from '../../db/schema.ts';
+import { myinfoRequests, orderDrafts } from '../../db/schema.ts';
 import {
   body,
   createTestApp,
+  giveProfile,
   signedInCustomer,
   type TestApp,
   withRoundTripCookie,
@@ -30,35 +31,10 @@ const ORCHID_EMPLOYEE = 'S6005054F';
 /** MyInfo reports no employer of a scheme company for this person (CLEAR LINK PTE LTD). */
 const NOT_AT_A_SCHEME_COMPANY = 'S9912365F';
 
-/**
- * A customer with an active line whose profile (their first order's) carries `nric`, taken from
- * whichever earlier customer of the shared database had it: an NRIC is on one profile only.
- */
-async function activeCustomer(nric = `S${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}Z`) {
+/** A customer with an active line whose profile (their first order's) carries `nric`. */
+async function activeCustomer(nric?: string) {
   const c = await signedInCustomer(t, { status: 2, activated: true });
-  const now = new Date();
-  const db = t.ctx.database.db;
-  await db
-    .update(customerProfiles)
-    .set({ idNumber: `X${c.id}` })
-    .where(eq(customerProfiles.idNumber, nric));
-  await db.insert(customerProfiles).values({
-    userId: c.id,
-    salutation: 'Ms.',
-    givenName: 'Mei Ling',
-    familyName: 'Tan',
-    fullName: 'Tan Mei Ling',
-    dateOfBirth: '1990-04-02',
-    contactNumber: '91234567',
-    idType: 1,
-    idNumber: nric,
-    idIssueDate: '2015-01-01',
-    employer: null,
-    marketing: {},
-    myinfoVerified: [],
-    createdAt: now,
-    updatedAt: now,
-  });
+  await giveProfile(t, c.id, nric ? { idNumber: nric } : {});
   return c;
 }
 const check = (payload: object, headers: Headers) =>

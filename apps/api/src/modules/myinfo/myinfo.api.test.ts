@@ -1,10 +1,10 @@
 import { Messages } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerProfiles } from '../../db/schema.ts';
 import {
   body,
   createTestApp,
+  giveProfile,
   signedInCustomer,
   type TestApp,
   withRoundTripCookie,
@@ -233,21 +233,15 @@ describe('Retrieve with Myinfo (MockPass MyInfo v3, signed and encrypted)', () =
   it('says at once when the ID number MyInfo gives already has an account, and lets the customer go on without it', async () => {
     // S9812353I has ordered before, as another customer.
     const holder = await signedInCustomer(t);
-    const now = new Date();
-    await t.ctx.database.db.insert(customerProfiles).values({
-      userId: holder.id,
+    await giveProfile(t, holder.id, {
       salutation: 'Mr.',
       givenName: 'Chin Yong',
       familyName: 'Song',
       fullName: 'SONG CHIN YONG',
       dateOfBirth: '1988-10-06',
       contactNumber: holder.phoneNumber,
-      idType: 1,
       idNumber: 'S9812353I',
       idIssueDate: '2010-01-01',
-      marketing: {},
-      createdAt: now,
-      updatedAt: now,
     });
     const me = await journey.throughNumbers();
     const { code, state, browser } = await retrieve(me.headers, 'S9812353I');

@@ -1,8 +1,7 @@
 import { Messages } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerProfiles } from '../../db/schema.ts';
-import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { body, createTestApp, giveProfile, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { account, fieldErrors, orderJourney } from '../../test/order-journey.ts';
 
 let t: TestApp;
@@ -79,10 +78,7 @@ describe('step 3, Account Information', () => {
   it('refuses an ID number another customer has given', async () => {
     const { me, documents } = await readyForAccount();
     const holder = await signedInCustomer(t);
-    const now = new Date();
-    await t.ctx.database.db.insert(customerProfiles).values({
-      userId: holder.id,
-      salutation: 'Ms.',
+    await giveProfile(t, holder.id, {
       givenName: 'A',
       familyName: 'B',
       fullName: 'A B',
@@ -91,9 +87,6 @@ describe('step 3, Account Information', () => {
       idType: 2,
       idNumber: 'F1234567N',
       idIssueDate: '2010-01-01',
-      marketing: {},
-      createdAt: now,
-      updatedAt: now,
     });
     const res = await put(
       '/api/v1/orders/draft/account',

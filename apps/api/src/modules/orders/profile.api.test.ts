@@ -1,10 +1,10 @@
 import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerProfiles } from '../../db/schema.ts';
 import {
   body,
   createTestApp,
+  giveProfile,
   passwordLogin,
   signedInCustomer,
   TEST_PASSWORD,
@@ -21,23 +21,10 @@ afterAll(() => t.close());
 const NONE = { email: false, sms: false, push: false };
 async function customerWithProfile(myinfoVerified: string[] = []) {
   const c = await signedInCustomer(t, { status: 2, activated: true });
-  const now = new Date();
-  await t.ctx.database.db.insert(customerProfiles).values({
-    userId: c.id,
-    salutation: 'Ms.',
-    givenName: 'Mei Ling',
-    familyName: 'Tan',
-    fullName: 'Tan Mei Ling',
-    dateOfBirth: '1990-04-02',
-    contactNumber: '91234567',
-    idType: 1,
-    idNumber: `S${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}Z`,
-    idIssueDate: '2015-01-01',
+  await giveProfile(t, c.id, {
     employer: 'Orchid Holdings',
     marketing: { provider: { email: true, sms: false, push: false }, thirdParty: NONE },
     myinfoVerified,
-    createdAt: now,
-    updatedAt: now,
   });
   return c;
 }
