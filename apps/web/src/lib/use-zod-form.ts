@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { ApiError } from './api.ts';
@@ -20,11 +20,15 @@ const at = (value: unknown, path: string): unknown =>
  */
 export function useZodForm<S extends $ZodType>(schema: S, initial: input<S>) {
   const [values, setValues] = useState<input<S>>(initial);
+  // The values as the last setField left them, so two calls before a render compare with each other.
+  const latest = useRef(values);
+  latest.current = values;
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const setField = <K extends keyof input<S>>(key: K, value: input<S>[K]) => {
-    const before = (values as Record<string, unknown>)[key as string];
+    const before = (latest.current as Record<string, unknown>)[key as string];
+    latest.current = { ...(latest.current as object), [key]: value } as input<S>;
     setValues((v) => ({ ...(v as object), [key]: value }) as input<S>);
     // The field's error goes, and the errors of the parts of it that changed (an address found by
     // its postal code fills block and street: their 'is required' goes with it).
