@@ -135,9 +135,21 @@ export async function typeCode(page: Page, code: string) {
 /**
  * axe must find no serious or critical violation. Toasts are left out: one fading in or out when axe
  * runs is measured at part opacity, so whether it "fails" contrast depends on the moment, not on its
- * colours (black on white, as every other surface).
+ * colours (black on white, as every other surface). For the same reason axe waits (up to 3 s) for
+ * transitions to end, such as a menu fading out after its item was clicked; endless ones (a loader)
+ * do not count.
  */
 export async function expectAccessible(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.mantine-Notifications-root')
