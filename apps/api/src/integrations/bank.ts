@@ -11,7 +11,35 @@ export interface BankCredit {
   settledAt: string;
 }
 
-/** The operator's collecting bank: its own record of PayNow credits, which an event only hints at. */
+interface CreditBody {
+  id: string;
+  uen: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  settled_at: string;
+}
+
+const fromBank = (c: CreditBody): BankCredit => ({
+  id: c.id,
+  uen: c.uen,
+  reference: c.reference,
+  amountCents: c.amount,
+  currency: c.currency,
+  settledAt: c.settled_at,
+});
+
+/** A page of the account's statement: its credits, where the next page starts, and whether it has one. */
+export interface CreditPage {
+  credits: BankCredit[];
+  cursor: string;
+  hasMore: boolean;
+}
+
+/**
+ * The operator's collecting bank: its own record of PayNow credits. Its statement, read by cursor,
+ * is how every credit is learnt of; an event only hints that there is something to read.
+ */
 export class BankClient {
   constructor(
     private readonly baseUrl: string,
@@ -19,34 +47,46 @@ export class BankClient {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  /** The credit with this id, or null when the bank has none (a forged event names one it never made). */
-  async credit(id: string): Promise<BankCredit | null> {
-    let res: Response;
+  private async call(path: string, init: RequestInit = {}): Promise<Response> {
     try {
-      res = await fetch(`${this.baseUrl}/bank/api/v1/credits/${encodeURIComponent(id)}`, {
-        headers: { authorization: `Bearer ${this.apiKey}` },
+      return await fetch(`${this.baseUrl}/bank/api/v1${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${this.apiKey}`, ...init.headers },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
       throw new BankUnavailableError(`bank unreachable: ${(err as Error).message}`);
     }
+  }
+
+  /** The credit with this id, or null when the bank has none (a forged event names one it never made). */
+  async credit(id: string): Promise<BankCredit | null> {
+    const res = await this.call(`/credits/${encodeURIComponent(id)}`);
     if (res.status === 404) return null;
     if (!res.ok) throw new BankUnavailableError(`bank answered ${res.status}`);
-    const c = (await res.json()) as {
-      id: string;
-      uen: string;
-      reference: string;
-      amount: number;
-      currency: string;
-      settled_at: string;
-    };
-    return {
-      id: c.id,
-      uen: c.uen,
-      reference: c.reference,
-      amountCents: c.amount,
-      currency: c.currency,
-      settledAt: c.settled_at,
-    };
+    return fromBank((await res.json()) as CreditBody);
+  }
+
+  /** The credits after `cursor` (null: from the account's first), oldest first. */
+  async creditsAfter(cursor: string | null, limit: number): Promise<CreditPage> {
+    const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { after: cursor } : {}) });
+    const res = await this.call(`/credit-advices?${query}`);
+    if (!res.ok) throw new BankUnavailableError(`bank answered ${res.status}`);
+    const page = (await res.json()) as { data: CreditBody[]; cursor: string; has_more: boolean };
+    return { credits: page.data.map(fromBank), cursor: page.cursor, hasMore: page.has_more };
+  }
+
+  /**
+   * Sends a credit back to the account it came from; the key makes it once. False when the bank
+   * has no such credit or it went back under another key.
+   */
+  async returnCredit(id: string, idempotencyKey: string): Promise<boolean> {
+    const res = await this.call(`/credits/${encodeURIComponent(id)}/returns`, {
+      method: 'POST',
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+    if (res.status === 404 || res.status === 409) return false;
+    if (!res.ok) throw new BankUnavailableError(`bank answered ${res.status}`);
+    return true;
   }
 }

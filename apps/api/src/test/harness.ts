@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { customerProfiles, users } from '../db/schema.ts';
-import { billRunJob, deductJob } from '../modules/billing/billing.jobs.ts';
+import { billRunJob, deductJob, reconcileBankJob } from '../modules/billing/billing.jobs.ts';
 import { applyTerminationsJob } from '../modules/lines/lines.jobs.ts';
 import { applyPlanChangesJob } from '../modules/products/products.jobs.ts';
 import { importUsageJob } from '../modules/usage/usage.jobs.ts';
@@ -55,9 +55,14 @@ export function testConfig(env: Record<string, string> = {}) {
 }
 
 /** What the worker sends as it starts: each runs for every customer (workers of the *.workers.ts). */
-const STARTUP_JOBS = [billRunJob, deductJob, applyTerminationsJob, applyPlanChangesJob, importUsageJob].map(
-  (j) => j.name,
-);
+const STARTUP_JOBS = [
+  billRunJob,
+  deductJob,
+  reconcileBankJob,
+  applyTerminationsJob,
+  applyPlanChangesJob,
+  importUsageJob,
+].map((j) => j.name);
 
 /**
  * Waits (up to 30 s) until the jobs the worker sent as it started have run. They run for every

@@ -230,8 +230,66 @@ describe('bank API', () => {
         '/sandbox/api/bank/settings',
         '/bank/api/v1/credits',
         '/bank/api/v1/credits/{id}',
+        '/bank/api/v1/credit-advices',
+        '/bank/api/v1/credits/{id}/returns',
       ]),
     );
+  });
+
+  it('lists credits in statement order after a cursor, a page at a time, and only credits', async () => {
+    const start = await call<{ cursor: string }>('/bank/api/v1/credit-advices?limit=1000');
+    const from = start.body.cursor;
+    await call('/sandbox/api/bank/settings', { method: 'PUT', body: { delaySeconds: 3600 }, key: null });
+    try {
+      const a = await pay({ uen: UEN, reference: 'FEED-A', amountCents: 100 });
+      const b = await pay({ uen: UEN, reference: 'FEED-B', amountCents: 200 });
+      const waiting = await call<{ data: unknown[]; cursor: string }>(
+        `/bank/api/v1/credit-advices?after=${from}`,
+      );
+      // Not credited yet: not on the statement, and the cursor stays.
+      expect(waiting.body).toMatchObject({ data: [], cursor: from, has_more: false });
+      await call('/sandbox/api/bank/settle', { method: 'POST', key: null });
+      // Earlier tests' transfers were settled with them: read every page, one credit a page.
+      const read: string[] = [];
+      let cursor = from;
+      for (let more = true; more; ) {
+        const page = await call<{ data: { id: string }[]; cursor: string; has_more: boolean }>(
+          `/bank/api/v1/credit-advices?after=${cursor}&limit=1`,
+        );
+        expect(page.body.data).toHaveLength(1);
+        read.push(...page.body.data.map((c) => c.id));
+        ({ cursor, has_more: more } = page.body);
+      }
+      expect(read.filter((id) => id === a.body.id || id === b.body.id)).toEqual([a.body.id, b.body.id]);
+      expect(new Set(read).size).toBe(read.length);
+      expect((await call('/bank/api/v1/credit-advices?after=abc')).status).toBe(400);
+    } finally {
+      await call('/sandbox/api/bank/settings', { method: 'PUT', body: { delaySeconds: null }, key: null });
+    }
+  });
+
+  it('returns a credit to its payer once: the same key answers the same return, another is refused', async () => {
+    await call('/sandbox/api/bank/settings', { method: 'PUT', body: { delaySeconds: 0 }, key: null });
+    try {
+      const t = await pay({ uen: UEN, reference: 'RETURN-ME', amountCents: 4200 });
+      const back = (key: string) =>
+        fetch(`${sandbox.url}/bank/api/v1/credits/${t.body.id}/returns`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${KEY}`, 'idempotency-key': key },
+        });
+      const first = await back('r-1');
+      expect(first.status).toBe(201);
+      expect(await first.json()).toMatchObject({ credit: t.body.id, amount: 4200, currency: 'SGD' });
+      expect((await back('r-1')).status).toBe(201);
+      expect((await back('r-2')).status).toBe(409);
+      const unknown = await fetch(`${sandbox.url}/bank/api/v1/credits/PN0/returns`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'idempotency-key': 'r-3' },
+      });
+      expect(unknown.status).toBe(404);
+    } finally {
+      await call('/sandbox/api/bank/settings', { method: 'PUT', body: { delaySeconds: null }, key: null });
+    }
   });
 });
 

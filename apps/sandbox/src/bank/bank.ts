@@ -20,6 +20,14 @@ export interface PaynowTransfer {
   settleAt: string;
   status: 'pending' | 'settled';
   settledAt: string | null;
+  /**
+   * Where the credit stands in the account's statement: numbered as credited, so the operator reads
+   * the credits it has not seen yet from the last number it saw, however their times interleave.
+   */
+  seq?: number;
+  /** Sent back to the payer (a credit the operator could not use), with the key that asked. */
+  returnedAt?: string | null;
+  returnKey?: string | null;
 }
 
 export interface BankSettings {
@@ -70,11 +78,22 @@ export function addWorkingTime(from: Date, ms: number): Date {
  */
 export class Bank {
   private readonly transfers = new Map<string, PaynowTransfer>();
+  /** The settled transfers in statement order (by seq), for reading by cursor. */
+  private readonly statement: PaynowTransfer[] = [];
   private current: BankSettings = { delaySeconds: null };
 
   constructor(private readonly file?: string) {
     const saved = file ? readSnapshot(file) : null;
     for (const t of saved?.transfers ?? []) this.transfers.set(t.id, t);
+    const settled = [...this.transfers.values()].filter((t) => t.status === 'settled');
+    // A snapshot from before statements were numbered: number its credits in the order credited.
+    settled.sort(
+      (a, b) => (a.seq ?? 0) - (b.seq ?? 0) || (a.settledAt ?? '').localeCompare(b.settledAt ?? ''),
+    );
+    settled.forEach((t, i) => {
+      t.seq = t.seq ?? i + 1;
+    });
+    this.statement.push(...settled.sort((a, b) => (a.seq as number) - (b.seq as number)));
   }
 
   settings(): BankSettings {
@@ -147,6 +166,36 @@ export class Bank {
       .sort((a, b) => (a.settledAt ?? '').localeCompare(b.settledAt ?? ''));
   }
 
+  /**
+   * The account's credits after statement number `after`, oldest first, at most `limit`: what the
+   * operator has not read yet. The last one's seq is the cursor to ask from next.
+   */
+  creditsAfter(after: number, limit: number): { credits: PaynowTransfer[]; hasMore: boolean } {
+    let lo = 0;
+    let hi = this.statement.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.statement[mid]?.seq as number) <= after) lo = mid + 1;
+      else hi = mid;
+    }
+    const credits = this.statement.slice(lo, lo + limit);
+    return { credits, hasMore: lo + limit < this.statement.length };
+  }
+
+  /**
+   * Sends a credit back to the account it came from, once: the same key again answers the same
+   * return; another key for a credit already returned is refused (null), as is a credit not settled.
+   */
+  returnCredit(id: string, key: string, now: Date): PaynowTransfer | 'already-returned' | null {
+    const t = this.creditOf(id);
+    if (!t) return null;
+    if (t.returnedAt) return t.returnKey === key ? t : 'already-returned';
+    t.returnedAt = now.toISOString();
+    t.returnKey = key;
+    this.save();
+    return t;
+  }
+
   private pending(): PaynowTransfer[] {
     return [...this.transfers.values()].filter((t) => t.status === 'pending');
   }
@@ -154,6 +203,8 @@ export class Bank {
   private credit(t: PaynowTransfer, at: string) {
     t.status = 'settled';
     t.settledAt = at;
+    t.seq = (this.statement.at(-1)?.seq ?? 0) + 1;
+    this.statement.push(t);
   }
 
   private save() {

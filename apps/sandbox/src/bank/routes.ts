@@ -234,6 +234,93 @@ export function registerBankRoutes(app: FastifyInstance, bank: Bank, faults: Fau
       async (request) => bank.creditsFor(request.query.reference).map(creditView),
     );
 
+    api.get<{ Querystring: { after?: string; limit?: number } }>(
+      '/bank/api/v1/credit-advices',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "The account's credits in statement order after a cursor (none: from the first): the operator reads what it has not seen, whatever reached it by event",
+          querystring: {
+            type: 'object',
+            properties: {
+              after: {
+                type: 'string',
+                pattern: '^[0-9]{1,15}$',
+                description: 'The cursor of the last page read',
+              },
+              limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
+            },
+          },
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                data: { type: 'array', items: creditSchema },
+                cursor: {
+                  type: 'string',
+                  description: 'Where the next page starts; the same cursor when none is new',
+                },
+                has_more: { type: 'boolean' },
+              },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const after = Number(request.query.after ?? 0);
+        const page = bank.creditsAfter(after, request.query.limit ?? 500);
+        return {
+          data: page.credits.map(creditView),
+          cursor: String(page.credits.at(-1)?.seq ?? after),
+          has_more: page.hasMore,
+        };
+      },
+    );
+
+    api.post<{ Params: { id: string }; Headers: { 'idempotency-key'?: string } }>(
+      '/bank/api/v1/credits/:id/returns',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Sends a credit back in full to the account it came from, once per credit (the same idempotency key answers the same return)',
+          headers: {
+            type: 'object',
+            required: ['idempotency-key'],
+            properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } },
+          },
+          response: {
+            201: {
+              type: 'object',
+              properties: {
+                credit: { type: 'string' },
+                amount: { type: 'integer' },
+                currency: { type: 'string' },
+                returned_at: { type: 'string', format: 'date-time' },
+              },
+            },
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'] as string;
+        const t = bank.returnCredit(request.params.id, key, opts.clock.now());
+        if (!t) return reply.status(404).send({ error: { code: 'resource_missing' } });
+        if (t === 'already-returned')
+          return reply
+            .status(409)
+            .send({ error: { code: 'already_returned', message: 'This credit was returned' } });
+        return reply
+          .status(201)
+          .send({ credit: t.id, amount: t.amountCents, currency: 'SGD', returned_at: t.returnedAt });
+      },
+    );
+
     api.get<{ Params: { id: string } }>(
       '/bank/api/v1/credits/:id',
       {

@@ -58,6 +58,8 @@ export const StaffPermission = {
   ManageLines: 'manage-lines',
   /** See customers' requests to close their account, and close it, erasing their data (ADR 0030). */
   CloseAccounts: 'close-accounts',
+  /** Apply a payment nothing matched to a customer's bill, or send it back (ADR 0032). */
+  ResolvePayments: 'resolve-payments',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 
@@ -86,6 +88,7 @@ const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
     OrderAction.Cancel,
     StaffPermission.WaiveCharges,
     StaffPermission.CloseAccounts,
+    StaffPermission.ResolvePayments,
   ],
   admin: [StaffPermission.ManageInventory, StaffPermission.MoveClock],
 };

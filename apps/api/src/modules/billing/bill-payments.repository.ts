@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import { billPayments, bills, charges, unmatchedCredits } from './billing.schema.ts';
+import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillPaymentRow = typeof billPayments.$inferSelect;
 type Settlement = {
@@ -108,65 +108,23 @@ export const billPaymentsRepository = {
     return row;
   },
 
-  /** A bank credit no bill's reference matches, kept once (a replayed event changes nothing). */
-  async keepUnmatched(
-    db: Db,
-    c: { id: string; reference: string; amountCents: number; settledAt: string },
-    at: Date,
-  ) {
-    await db
-      .insert(unmatchedCredits)
-      .values({
-        bankCreditId: c.id,
-        reference: c.reference,
-        amountCents: c.amountCents,
-        settledAt: new Date(c.settledAt),
-        receivedAt: at,
-      })
-      .onConflictDoNothing();
-  },
-
   async markRefunded(db: Db, id: string, at: Date) {
     await db.update(billPayments).set({ state: 'refunded', updatedAt: at }).where(eq(billPayments.id, id));
   },
 
-  /**
-   * Records a bank credit as a payment of the bill: the customer's pending claim becomes it, or a new
-   * payment is made. False when the credit was counted before (a replayed event).
-   */
-  async recordCredit(
-    db: Db,
-    c: {
-      claimId: string | null;
-      billId: string;
-      userId: string;
-      bankCreditId: string;
-      amountCents: number;
-      at: Date;
-    },
-  ): Promise<boolean> {
-    const [seen] = await db
-      .select({ id: billPayments.id })
-      .from(billPayments)
-      .where(eq(billPayments.bankCreditId, c.bankCreditId));
-    if (seen) return false;
-    const values = {
-      state: 'succeeded' as const,
-      bankCreditId: c.bankCreditId,
-      amountCents: c.amountCents,
-      settledAt: c.at,
-      updatedAt: c.at,
-    };
-    if (c.claimId) {
-      await db.update(billPayments).set(values).where(eq(billPayments.id, c.claimId));
-      return true;
-    }
-    const rows = await db
-      .insert(billPayments)
-      .values({ ...values, billId: c.billId, userId: c.userId, method: 'paynow', createdAt: c.at })
-      .onConflictDoNothing()
-      .returning({ id: billPayments.id });
-    return rows.length > 0;
+  /** The customer's "I have paid by PayNow" on bills now paid: nothing is on its way for them any more. */
+  async voidClaims(db: Db, billIds: string[], at: Date) {
+    if (billIds.length === 0) return;
+    await db
+      .update(billPayments)
+      .set({ state: 'void', updatedAt: at, settledAt: at })
+      .where(
+        and(
+          inArray(billPayments.billId, billIds),
+          eq(billPayments.method, 'paynow'),
+          eq(billPayments.state, 'pending'),
+        ),
+      );
   },
 
   /** Counts money received on the bill; paid in full, it is Paid. */

@@ -1,4 +1,4 @@
-import { BillMessages, formatMoney, Messages, PAYNOW_QR_DAYS, payNowBeforeDeduction } from '@selfcare/domain';
+import { BillMessages, Messages, PAYNOW_QR_DAYS, payNowBeforeDeduction } from '@selfcare/domain';
 import { addDays, sgDate } from '@selfcare/domain/calendar';
 import type { BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { paymentVerdict } from '@selfcare/domain/order';
@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { type BankClient, type BankCredit, BankUnavailableError } from '../../integrations/bank.ts';
 import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
 import { readSignedEvent } from '../../integrations/webhooks.ts';
+import type { BankCredits } from './bank-credits.ts';
 import { type BillPaymentRow, billPaymentsRepository as repo } from './bill-payments.repository.ts';
 import { type BillRow, billingRepository } from './billing.repository.ts';
 
@@ -19,6 +20,7 @@ export interface BillPaymentsDeps {
   clock: Clock;
   payments: PaymentsClient;
   bank: BankClient;
+  bankCredits: BankCredits;
   bankWebhookSecret: string;
   operator: { name: string; uen: string };
 }
@@ -144,6 +146,7 @@ export class BillPayments {
       // Part paid meanwhile: what the bill no longer needed is a credit on the next one.
       const applied = Math.min(payment.amountCents, Math.max(0, bill.totalCents - bill.paidCents));
       await repo.applyToBill(tx.db, bill.id, applied, now);
+      if (bill.paidCents + applied >= bill.totalCents) await repo.voidClaims(tx.db, [bill.id], now);
       if (payment.amountCents > applied)
         await repo.creditOverpayment(
           tx.db,
@@ -230,6 +233,8 @@ export class BillPayments {
       const pending = await repo.pendingPayNow(tx.db, bill.id);
       if (pending) return pending;
       if (bill.state === 'paid') throw new AppError(409, BillMessages.alreadyPaid);
+      // A card charge on its way may pay the bill any moment: a claim now would outlive it.
+      if (await repo.liveCardPayment(tx.db, bill.id)) throw new AppError(409, BillMessages.paymentPending);
       const now = this.deps.clock.now();
       await repo.setBillState(tx.db, bill.id, 'pending');
       return repo.insert(tx.db, {
@@ -260,46 +265,7 @@ export class BillPayments {
       if (err instanceof BankUnavailableError) throw new AppError(503, 'The bank cannot be reached');
       throw err;
     }
-    if (!credit || credit.uen !== this.deps.operator.uen || credit.currency !== 'SGD') return;
-    await this.applyCredit(credit);
-  }
-
-  private async applyCredit(credit: BankCredit) {
-    // Keyed in by hand in a banking app: spaces and case are the customer's, not the reference's.
-    const bill = await repo.billByNumber(this.db, credit.reference.trim().toUpperCase());
-    if (!bill) {
-      // No bill has that reference: the money is still the customer's, kept for staff to match.
-      await repo.keepUnmatched(this.db, credit, this.deps.clock.now());
-      return;
-    }
-    const now = this.deps.clock.now();
-    await this.deps.database.transaction(async (tx) => {
-      const locked = (await repo.lockBill(tx.db, bill.id)) as BillRow;
-      const claim = await repo.pendingPayNow(tx.db, bill.id);
-      const recorded = await repo.recordCredit(tx.db, {
-        claimId: claim?.id ?? null,
-        billId: bill.id,
-        userId: bill.userId,
-        bankCreditId: credit.id,
-        amountCents: credit.amountCents,
-        at: now,
-      });
-      // Already counted: a replayed event.
-      if (!recorded) return;
-      const outstanding = Math.max(0, locked.totalCents - locked.paidCents);
-      const applied = locked.state === 'paid' ? 0 : Math.min(outstanding, credit.amountCents);
-      if (applied > 0) await repo.applyToBill(tx.db, bill.id, applied, now);
-      else if (locked.state === 'pending') await repo.setBillState(tx.db, bill.id, 'due');
-      if (credit.amountCents > applied)
-        await repo.creditOverpayment(
-          tx.db,
-          bill.userId,
-          credit.amountCents - applied,
-          `PayNow of ${formatMoney(credit.amountCents)} for bill ${bill.number}: the part not needed, credited`,
-          `paynow:${credit.id}`,
-          now,
-        );
-    });
+    if (credit) await this.deps.bankCredits.apply([credit]);
   }
 
   /**

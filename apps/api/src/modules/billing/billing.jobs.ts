@@ -35,6 +35,17 @@ export const reconcileBillPaymentsJob = defineJob({
 });
 
 /**
+ * Reads the bank's statement from where the last read ended (ADR 0032): every minute and when a
+ * worker starts. A failed read is tried again by the next minute's.
+ */
+export const reconcileBankJob = defineJob({
+  name: 'billing.reconcile-bank',
+  payload: z.object({}),
+  retryLimit: 0,
+  expireInSeconds: 600,
+});
+
+/**
  * The automated card deduction and the overdue fee (ADR 0023): every hour, so that the 25th and the
  * retry days are taken up early on the day, and when a worker starts.
  */
@@ -47,4 +58,4 @@ export const deductJob = defineJob({
   expireInSeconds: 1800,
 });
 
-export const billingJobs = [billRunJob, sendBillsJob, reconcileBillPaymentsJob, deductJob];
+export const billingJobs = [billRunJob, sendBillsJob, reconcileBillPaymentsJob, reconcileBankJob, deductJob];

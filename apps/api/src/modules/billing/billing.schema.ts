@@ -184,16 +184,41 @@ export const billPayments = pgTable(
   ],
 );
 
+/** Why a bank credit could not be applied by itself (ADR 0032). */
+export const UNMATCHED_REASONS = ['unknown-reference', 'bill-paid', 'not-sgd'] as const;
+export const UNMATCHED_RESOLUTIONS = ['applied', 'returned'] as const;
+
 /**
- * PayNow credits whose reference names no bill (keyed in wrong, or for a bill since cancelled): the
- * money is the customer's, so it is kept here, once per credit, for staff to match or return.
+ * PayNow credits no bill could take (a reference keyed in wrong, a bill already paid, money in
+ * another currency): the money is the customer's, so it is kept here, once per credit, for a
+ * supervisor to apply to a bill or send back (ADR 0032). Open until resolved.
  */
-export const unmatchedCredits = pgTable('unmatched_credits', {
-  bankCreditId: text('bank_credit_id').primaryKey(),
-  reference: text('reference').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  settledAt: ts('settled_at').notNull(),
-  receivedAt: ts('received_at').notNull(),
-  matchedBillId: uuid('matched_bill_id'),
-  resolvedAt: ts('resolved_at'),
+export const unmatchedCredits = pgTable(
+  'unmatched_credits',
+  {
+    bankCreditId: text('bank_credit_id').primaryKey(),
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    settledAt: ts('settled_at').notNull(),
+    receivedAt: ts('received_at').notNull(),
+    reason: text('reason', { enum: UNMATCHED_REASONS }).notNull().default('unknown-reference'),
+    /** The bill the reference named, when it named one (a bill paid before the money came). */
+    billId: uuid('bill_id'),
+    /** The bill a supervisor applied it to. */
+    matchedBillId: uuid('matched_bill_id'),
+    resolution: text('resolution', { enum: UNMATCHED_RESOLUTIONS }),
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [index('unmatched_credits_open_idx').on(t.settledAt).where(sql`${t.resolvedAt} IS NULL`)],
+);
+
+/**
+ * Where reading each outside record of money has got to (the bank's statement, ADR 0032): the
+ * cursor the next read starts from, moved only in the transaction that applied what it covers.
+ */
+export const reconciliationCursors = pgTable('reconciliation_cursors', {
+  source: text('source').primaryKey(),
+  cursor: text('cursor').notNull(),
+  updatedAt: ts('updated_at').notNull(),
 });

@@ -1,10 +1,12 @@
 import type { Queue } from '../../jobs/queue.ts';
+import type { BankCredits } from './bank-credits.ts';
 import type { BillPayments } from './bill-payments.ts';
 import type { BillRun } from './bill-run.ts';
 import {
   BILL_RUN_MS,
   billRunJob,
   deductJob,
+  reconcileBankJob,
   reconcileBillPaymentsJob,
   sendBillsJob,
 } from './billing.jobs.ts';
@@ -15,7 +17,13 @@ const EMAIL_PAGE = 200;
 
 export async function registerBillingWorkers(
   queue: Queue,
-  deps: { billing: BillingService; billRun: BillRun; billPayments: BillPayments; deductions: Deductions },
+  deps: {
+    billing: BillingService;
+    billRun: BillRun;
+    billPayments: BillPayments;
+    bankCredits: BankCredits;
+    deductions: Deductions;
+  },
 ) {
   await queue.work(billRunJob, async () => {
     const month = deps.billRun.monthDue();
@@ -31,6 +39,11 @@ export async function registerBillingWorkers(
     await deps.billPayments.reconcile();
   });
   await queue.boss.schedule(reconcileBillPaymentsJob.name, '* * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.work(reconcileBankJob, async () => {
+    await deps.bankCredits.reconcile();
+  });
+  await queue.boss.schedule(reconcileBankJob.name, '* * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.send(reconcileBankJob, {});
   await queue.work(deductJob, async () => {
     if ((await deps.deductions.run()).more) await queue.send(deductJob, {});
   });

@@ -12,8 +12,10 @@ import { sgDate } from '@selfcare/domain/calendar';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { BankUnavailableError } from '../../integrations/bank.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { deductionFailedText, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import type { BankCredits } from './bank-credits.ts';
 import type { BillPayments } from './bill-payments.ts';
 import { deductionRepository as repo } from './deduction.repository.ts';
 
@@ -24,6 +26,7 @@ export interface DeductionDeps {
   brand: Brand;
   publicUrl: string;
   payments: BillPayments;
+  bankCredits: BankCredits;
   overdueNoticeCents: number;
 }
 
@@ -42,6 +45,14 @@ export class Deductions {
 
   async run(): Promise<{ tried: number; told: number; overdue: number; more: boolean }> {
     const { database, clock, payments } = this.deps;
+    // The bank's statement first: a bill its credit has paid is never charged to the card. Without
+    // it nothing is charged or fined this hour; the next run catches up on the days it missed.
+    try {
+      await this.deps.bankCredits.reconcile();
+    } catch (err) {
+      if (!(err instanceof BankUnavailableError)) throw err;
+      return { tried: 0, told: await this.tellFailures(), overdue: 0, more: false };
+    }
     const today = sgDate(clock.now());
     await repo.expireClaims(
       database.pool,

@@ -1,5 +1,6 @@
 import { BankClient } from '../../integrations/bank.ts';
 import { defineModule } from '../../module.ts';
+import { BankCredits } from './bank-credits.ts';
 import { BillPayments } from './bill-payments.ts';
 import { BillRun } from './bill-run.ts';
 import { billingJobs } from './billing.jobs.ts';
@@ -13,7 +14,15 @@ import { SavedCard } from './saved-card.ts';
 import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 
-export type { BillingService, BillPayments, CardCharges, ChargesLedger, Deductions, StaffBilling };
+export type {
+  BankCredits,
+  BillingService,
+  BillPayments,
+  CardCharges,
+  ChargesLedger,
+  Deductions,
+  StaffBilling,
+};
 export { BillRun };
 
 declare module '../../module.ts' {
@@ -21,6 +30,7 @@ declare module '../../module.ts' {
     billing: BillingService;
     billRun: BillRun;
     billPayments: BillPayments;
+    bankCredits: BankCredits;
     deductions: Deductions;
     staffBilling: StaffBilling;
     savedCard: SavedCard;
@@ -34,11 +44,14 @@ export const billingModule = defineModule({
   name: 'billing',
   jobs: billingJobs,
   services: ({ database, clock, queue, brand, fees, config, payments }) => {
+    const bank = new BankClient(config.BANK_URL, config.BANK_API_KEY);
+    const bankCredits = new BankCredits({ database, clock, bank });
     const billPayments = new BillPayments({
       database,
       clock,
       payments,
-      bank: new BankClient(config.BANK_URL, config.BANK_API_KEY),
+      bank,
+      bankCredits,
       bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
       operator: { name: brand.name, uen: config.OPERATOR_UEN },
     });
@@ -54,6 +67,7 @@ export const billingModule = defineModule({
       }),
       billRun: new BillRun({ database, clock, gstPercent: fees.gstPercent }),
       billPayments,
+      bankCredits,
       deductions: new Deductions({
         database,
         clock,
@@ -61,6 +75,7 @@ export const billingModule = defineModule({
         brand,
         publicUrl: config.PUBLIC_URL,
         payments: billPayments,
+        bankCredits,
         overdueNoticeCents: fees.overdueNoticeCents,
       }),
       staffBilling: new StaffBilling({ database, clock, queue }),
@@ -69,8 +84,8 @@ export const billingModule = defineModule({
       cardCharges: new CardCharges({ database, payments }),
     };
   },
-  workers: (queue, { billing, billRun, billPayments, deductions }) =>
-    registerBillingWorkers(queue, { billing, billRun, billPayments, deductions }),
+  workers: (queue, { billing, billRun, billPayments, bankCredits, deductions }) =>
+    registerBillingWorkers(queue, { billing, billRun, billPayments, bankCredits, deductions }),
   routes: async (app, { sessions, billing, billPayments, staffAuth, staffBilling, savedCard }) => {
     await app.register(billingRoutes, {
       prefix: '/api/v1',
