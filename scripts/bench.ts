@@ -7,7 +7,8 @@
  * time: every first page under 100 ms. Then usage (scripts/bench-usage.ts): a million usage records
  * imported, and the dashboards' calls over them; BENCH_ONLY=usage runs that part alone. Then bills
  * (scripts/bench-bills.ts): the bill run for 100,000 accounts, and one killed half-way and run again;
- * BENCH_ONLY=bills runs that part alone.
+ * BENCH_ONLY=bills runs that part alone. Then the bank (scripts/bench-bank.ts): a day of 100,000 PayNow
+ * credits read from the bank's statement and applied; BENCH_ONLY=bank runs that part alone.
  *
  * The API runs as production runs it, and the baseline is configured the same way: every request
  * logged at LOG_LEVEL (info) as JSON, written as pino writes standard output (here to /dev/null, so
@@ -21,6 +22,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchBank } from './bench-bank.ts';
 import { benchBills } from './bench-bills.ts';
 import { benchUsage } from './bench-usage.ts';
 
@@ -197,6 +199,10 @@ async function main() {
     if (!(await benchBills())) process.exitCode = 1;
     return;
   }
+  if (process.env.BENCH_ONLY === 'bank') {
+    if (!(await benchBank())) process.exitCode = 1;
+    return;
+  }
   const baseline = await start('baseline');
   const api = await start('api');
   try {
@@ -242,6 +248,7 @@ async function main() {
   }
   if (!(await benchUsage())) process.exitCode = 1;
   if (!(await benchBills())) process.exitCode = 1;
+  if (!(await benchBank())) process.exitCode = 1;
 }
 
 main().catch((err) => {
