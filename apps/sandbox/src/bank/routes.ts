@@ -52,6 +52,7 @@ const transferSchema = {
     settleAt: { type: 'string', format: 'date-time' },
     status: { type: 'string', enum: ['pending', 'settled'] },
     settledAt: { type: ['string', 'null'], format: 'date-time' },
+    returnedAt: { type: ['string', 'null'], format: 'date-time', description: 'Sent back to the payer' },
   },
 } as const;
 

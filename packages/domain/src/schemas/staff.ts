@@ -48,6 +48,13 @@ export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
 export const staffReasonSchema = z.object({ reason: requiredString('Reason', 500) });
 export type StaffReasonInput = z.input<typeof staffReasonSchema>;
 
+/** A supervisor applies a payment nothing matched to a bill, named by its number as the bill shows it. */
+export const applyUnmatchedSchema = z.object({
+  billNumber: requiredString('Bill number', 40),
+  reason: requiredString('Reason', 500),
+});
+export type ApplyUnmatchedInput = z.input<typeof applyUnmatchedSchema>;
+
 export const staffNoteSchema = z.object({
   note: z.optional(text('Note').check(z.trim(), z.maxLength(500, Messages.invalid('Note')))),
 });

@@ -13,6 +13,7 @@ import { Deductions } from './deduction.ts';
 import { SavedCard } from './saved-card.ts';
 import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
+import { UnmatchedCredits } from './unmatched-credits.ts';
 
 export type {
   BankCredits,
@@ -33,6 +34,7 @@ declare module '../../module.ts' {
     bankCredits: BankCredits;
     deductions: Deductions;
     staffBilling: StaffBilling;
+    unmatchedCredits: UnmatchedCredits;
     savedCard: SavedCard;
     charges: ChargesLedger;
     cardCharges: CardCharges;
@@ -79,6 +81,7 @@ export const billingModule = defineModule({
         overdueNoticeCents: fees.overdueNoticeCents,
       }),
       staffBilling: new StaffBilling({ database, clock, queue }),
+      unmatchedCredits: new UnmatchedCredits({ database, clock, bank }),
       savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
       charges: new ChargesLedger({ database }),
       cardCharges: new CardCharges({ database, payments }),
@@ -86,7 +89,10 @@ export const billingModule = defineModule({
   },
   workers: (queue, { billing, billRun, billPayments, bankCredits, deductions }) =>
     registerBillingWorkers(queue, { billing, billRun, billPayments, bankCredits, deductions }),
-  routes: async (app, { sessions, billing, billPayments, staffAuth, staffBilling, savedCard }) => {
+  routes: async (
+    app,
+    { sessions, billing, billPayments, staffAuth, staffBilling, unmatchedCredits, savedCard },
+  ) => {
     await app.register(billingRoutes, {
       prefix: '/api/v1',
       auth: sessions,
@@ -95,6 +101,11 @@ export const billingModule = defineModule({
       card: savedCard,
     });
     await app.register(bankWebhookRoutes, { prefix: '/api/v1', payments: billPayments });
-    await app.register(staffBillingRoutes, { prefix: '/api/v1/staff', staffAuth, staffBilling });
+    await app.register(staffBillingRoutes, {
+      prefix: '/api/v1/staff',
+      staffAuth,
+      staffBilling,
+      unmatched: unmatchedCredits,
+    });
   },
 });

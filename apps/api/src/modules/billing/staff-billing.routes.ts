@@ -1,16 +1,19 @@
 import { staffBillingSchema } from '@selfcare/domain/contracts/staff-billing';
-import { StaffPermission, staffReasonSchema } from '@selfcare/domain/fulfilment';
+import { unmatchedPaymentsSchema } from '@selfcare/domain/contracts/unmatched-payments';
+import { applyUnmatchedSchema, StaffPermission, staffReasonSchema } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
 import { currentStaff, type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
 import { StaffBillingMessages as M, type StaffBilling } from './staff-billing.ts';
+import { type UnmatchedCredits, UnmatchedMessages } from './unmatched-credits.ts';
 
 /** A customer's billing in the staff console under /api/v1/staff; each route checks the caller's role. */
 export const staffBillingRoutes: FastifyPluginAsyncZod<{
   staffAuth: StaffSessions;
   staffBilling: StaffBilling;
-}> = async (app, { staffAuth, staffBilling }) => {
+  unmatched: UnmatchedCredits;
+}> = async (app, { staffAuth, staffBilling, unmatched }) => {
   const tags = ['staff'];
   const security = [{ bearer: [] }];
   const done = envelopeOf(z.object({ userId: z.string() }));
@@ -61,5 +64,68 @@ export const staffBillingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await staffBilling.resend(currentStaff(request), request.params.id), M.resent),
+  );
+
+  // Bank credits the ids of are the bank's own: letters and digits.
+  const creditId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Payment is invalid') });
+
+  app.get(
+    '/payments/unmatched',
+    {
+      preHandler: staffOnly(staffAuth, StaffPermission.ViewBilling),
+      schema: {
+        tags,
+        security,
+        summary: 'Payments nothing matched, oldest first, and how long the oldest has waited (ADR 0032)',
+        response: { 200: envelopeOf(unmatchedPaymentsSchema) },
+      },
+    },
+    async () => ok(await unmatched.list()),
+  );
+
+  app.post(
+    '/payments/unmatched/:id/apply',
+    {
+      preHandler: staffOnly(staffAuth, StaffPermission.ResolvePayments),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Apply a payment nothing matched to an unpaid bill, with the reason (supervisors; audit-logged)',
+        params: creditId,
+        body: applyUnmatchedSchema,
+        response: { 200: envelopeOf(z.object({ billId: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await unmatched.apply(
+          currentStaff(request),
+          request.params.id,
+          request.body.billNumber,
+          request.body.reason,
+        ),
+        UnmatchedMessages.applied,
+      ),
+  );
+
+  app.post(
+    '/payments/unmatched/:id/return',
+    {
+      preHandler: staffOnly(staffAuth, StaffPermission.ResolvePayments),
+      schema: {
+        tags,
+        security,
+        summary: 'Have the bank send a payment nothing matched back to its payer (supervisors; audit-logged)',
+        params: creditId,
+        body: staffReasonSchema,
+        response: { 200: envelopeOf(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await unmatched.sendBack(currentStaff(request), request.params.id, request.body.reason),
+        UnmatchedMessages.returned,
+      ),
   );
 };

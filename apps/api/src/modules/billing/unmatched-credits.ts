@@ -1,0 +1,158 @@
+import { formatMoney, Messages } from '@selfcare/domain';
+import type { UnmatchedPayments } from '@selfcare/domain/contracts/unmatched-payments';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type BankClient, BankUnavailableError } from '../../integrations/bank.ts';
+import type { CurrentStaff } from '../../plugins/staff-auth.ts';
+import { recordStaffAudit } from '../staff/index.ts';
+import { bankCreditsRepository as credits } from './bank-credits.repository.ts';
+import { billPaymentsRepository } from './bill-payments.repository.ts';
+import { unmatchedCreditsRepository as repo } from './unmatched-credits.repository.ts';
+
+export const UnmatchedMessages = {
+  applied: 'The payment is applied to the bill.',
+  returned: 'The payment is being sent back to the account it came from.',
+  resolved: 'This payment has been applied or sent back already.',
+  noSuchBill: 'No bill has this number.',
+  billPaid: 'This bill is paid already. Choose an unpaid bill of the customer, or send the payment back.',
+  bankRefused: 'The bank could not send this payment back. Check it with the bank.',
+  bankDown: 'The bank cannot be reached now. Please try again later.',
+} as const;
+
+/** Open payments listed at most; the oldest come first, so none waits behind newer ones. */
+const LISTED = 200;
+
+/**
+ * Payments nothing matched (ADR 0032): staff see each with how long it has waited; a supervisor
+ * applies one to an unpaid bill (what the bill did not need is a credit on the customer's next bill)
+ * or has the bank send it back. Each is done once, and written to the audit log with who and why.
+ */
+export class UnmatchedCredits {
+  constructor(private readonly deps: { database: Database; clock: Clock; bank: BankClient }) {}
+
+  async list(): Promise<UnmatchedPayments> {
+    const db = this.deps.database.pool;
+    const [rows, oldest] = await Promise.all([repo.open(db, LISTED), repo.oldestOpen(db)]);
+    const now = this.deps.clock.now().getTime();
+    return {
+      items: rows.map((r) => ({
+        id: r.bank_credit_id,
+        source: 'bank' as const,
+        reference: r.reference,
+        amountCents: r.amount_cents,
+        settledAt: r.settled_at.toISOString(),
+        reason: r.reason,
+        bill:
+          r.bill_id && r.user_id
+            ? {
+                id: r.bill_id,
+                number: r.bill_number ?? '',
+                customer: {
+                  id: r.user_id,
+                  name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
+                  email: r.email,
+                },
+              }
+            : null,
+      })),
+      oldestAgeSeconds: oldest ? Math.max(0, Math.floor((now - oldest.getTime()) / 1000)) : null,
+    };
+  }
+
+  async apply(staff: CurrentStaff, id: string, billNumber: string, reason: string) {
+    return this.deps.database.transaction(async (tx) => {
+      const credit = await repo.lockOpen(tx.client, id);
+      if (!credit) throw new AppError(404, Messages.notFound);
+      if (credit.resolved_at) throw new AppError(409, UnmatchedMessages.resolved);
+      const bill = await repo.lockBillByNumber(tx.client, billNumber.trim().toUpperCase());
+      if (!bill) throw AppError.field('billNumber', UnmatchedMessages.noSuchBill);
+      const outstanding = bill.total_cents - bill.paid_cents;
+      if (bill.state === 'paid' || outstanding <= 0) throw new AppError(409, UnmatchedMessages.billPaid);
+      const now = this.deps.clock.now();
+      const applied = Math.min(outstanding, credit.amount_cents);
+      const [claim] = (await credits.claims(tx.client, [bill.id])).get(bill.id) ?? [];
+      await credits.writePayments(
+        tx.client,
+        [
+          {
+            creditId: id,
+            billId: bill.id,
+            userId: bill.user_id,
+            amountCents: credit.amount_cents,
+            claimId: claim ?? null,
+          },
+        ],
+        now,
+      );
+      await credits.addToBills(tx.client, new Map([[bill.id, applied]]), now);
+      if (credit.amount_cents > applied)
+        await credits.creditAccounts(
+          tx.client,
+          [
+            {
+              creditId: id,
+              userId: bill.user_id,
+              amountCents: credit.amount_cents - applied,
+              reason: `PayNow of ${formatMoney(credit.amount_cents)} applied to bill ${bill.number}: the part not needed, credited`,
+            },
+          ],
+          now,
+        );
+      if (applied === outstanding) await billPaymentsRepository.voidClaims(tx.db, [bill.id], now);
+      await repo.resolve(tx.client, id, {
+        resolution: 'applied',
+        billId: bill.id,
+        staffId: staff.id,
+        at: now,
+      });
+      await recordStaffAudit(tx.client, {
+        at: now,
+        staffId: staff.id,
+        action: 'apply-payment',
+        subject: bill.number,
+        reason,
+        detail: {
+          bankCreditId: id,
+          amountCents: credit.amount_cents,
+          appliedCents: applied,
+          userId: bill.user_id,
+        },
+      });
+      return { billId: bill.id };
+    });
+  }
+
+  /**
+   * Has the bank send the credit back, then marks it so. The bank's key is the credit's, so two
+   * supervisors, or one asking again after a lost answer, return it once.
+   */
+  async sendBack(staff: CurrentStaff, id: string, reason: string) {
+    const open = await repo.lockOpen(this.deps.database.pool, id);
+    if (!open) throw new AppError(404, Messages.notFound);
+    if (open.resolved_at) throw new AppError(409, UnmatchedMessages.resolved);
+    let returned: boolean;
+    try {
+      returned = await this.deps.bank.returnCredit(id, `return:${id}`);
+    } catch (err) {
+      if (err instanceof BankUnavailableError) throw new AppError(503, UnmatchedMessages.bankDown);
+      throw err;
+    }
+    if (!returned) throw new AppError(409, UnmatchedMessages.bankRefused);
+    return this.deps.database.transaction(async (tx) => {
+      const credit = await repo.lockOpen(tx.client, id);
+      if (!credit || credit.resolved_at) throw new AppError(409, UnmatchedMessages.resolved);
+      const now = this.deps.clock.now();
+      await repo.resolve(tx.client, id, { resolution: 'returned', billId: null, staffId: staff.id, at: now });
+      await recordStaffAudit(tx.client, {
+        at: now,
+        staffId: staff.id,
+        action: 'return-payment',
+        subject: id,
+        reason,
+        detail: { bankCreditId: id, amountCents: credit.amount_cents },
+      });
+      return { id };
+    });
+  }
+}
