@@ -8,5 +8,4 @@ export { runMigrations } from './db/migrate.ts';
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_MEMBERS, seedDemoData } from './db/seed.ts';
 export { BankClient } from './integrations/bank.ts';
 export { createLoggers, fastifyLogging } from './logging.ts';
-export { BankCredits } from './modules/billing/bank-credits.ts';
-export { BillRun } from './modules/billing/index.ts';
+export { BankCredits, BillRun } from './modules/billing/index.ts';

@@ -16,15 +16,15 @@ import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
 export type {
-  BankCredits,
   BillingService,
   BillPayments,
   CardCharges,
   ChargesLedger,
   Deductions,
   StaffBilling,
+  UnmatchedCredits,
 };
-export { BillRun };
+export { BankCredits, BillRun };
 
 declare module '../../module.ts' {
   interface Services {
