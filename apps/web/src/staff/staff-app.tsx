@@ -12,6 +12,7 @@ const BillingPage = lazy(() => import('./pages/customer-billing-page.tsx'));
 const LinesPage = lazy(() => import('./pages/customer-lines-page.tsx'));
 const ReplacementsPage = lazy(() => import('./pages/replacements-page.tsx'));
 const DeletionsPage = lazy(() => import('./pages/account-deletions-page.tsx'));
+const PaymentsPage = lazy(() => import('./pages/unmatched-payments-page.tsx'));
 const ClosuresLink = lazy(() => import('./components/closures-link.tsx'));
 
 interface StaffRoute {
@@ -30,6 +31,7 @@ const ROUTES: StaffRoute[] = [
   { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/billing$/, title: 'Bills', page: BillingPage },
   { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/lines$/, title: 'Lines', page: LinesPage },
   { pattern: /^\/staff\/account-deletions$/, title: 'Account closures', page: DeletionsPage },
+  { pattern: /^\/staff\/payments$/, title: 'Unmatched payments', page: PaymentsPage },
 ];
 
 export function StaffApp() {
@@ -76,6 +78,13 @@ export function StaffApp() {
                   aria-current={pathname === staffPath.replacements ? 'page' : undefined}
                 >
                   SIM replacements
+                </Anchor>
+                <Anchor
+                  component={Link}
+                  to={staffPath.payments}
+                  aria-current={pathname === staffPath.payments ? 'page' : undefined}
+                >
+                  Unmatched payments
                 </Anchor>
                 <Suspense fallback={null}>
                   <ClosuresLink role={staff.role} current={pathname === staffPath.accountDeletions} />

@@ -7,5 +7,6 @@ export const staffPath = {
   billing: (customerId: string) => `/staff/customers/${customerId}/billing`,
   lines: (customerId: string) => `/staff/customers/${customerId}/lines`,
   accountDeletions: '/staff/account-deletions',
+  payments: '/staff/payments',
   login: '/staff/login',
 };
