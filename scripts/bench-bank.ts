@@ -1,5 +1,5 @@
 /**
- * The bank part of `npm run bench` (ADR 0032): a day of 100,000 PayNow credits in the sandbox bank's
+ * The bank part of `npm run bench` (ADR 0033): a day of 100,000 PayNow credits in the sandbox bank's
  * statement, read by cursor and applied to 100,000 bills, takes ≤ 60 s. Most pay their bill exactly;
  * some name no bill, pay more or pay part of it. Then the statement is read again, and nothing
  * changes. Against the embedded database, or PostgreSQL when DATABASE_URL is set. BENCH_ONLY=bank

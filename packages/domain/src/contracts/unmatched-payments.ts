@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Why a payment could not be applied by itself (ADR 0032), in the words staff read. */
+/** Why a payment could not be applied by itself (ADR 0033), in the words staff read. */
 export const UNMATCHED_REASON_TEXT = {
   'unknown-reference': 'The reference names no bill',
   'bill-paid': 'The bill was already paid',

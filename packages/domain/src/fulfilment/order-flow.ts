@@ -58,7 +58,7 @@ export const StaffPermission = {
   ManageLines: 'manage-lines',
   /** See customers' requests to close their account, and close it, erasing their data (ADR 0030). */
   CloseAccounts: 'close-accounts',
-  /** Apply a payment nothing matched to a customer's bill, or send it back (ADR 0032). */
+  /** Apply a payment nothing matched to a customer's bill, or send it back (ADR 0033). */
   ResolvePayments: 'resolve-payments',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];

@@ -34,7 +34,7 @@ export interface AccountCreditWrite {
 }
 
 /**
- * Bank credits applied a page at a time (ADR 0032): a fixed number of statements however many
+ * Bank credits applied a page at a time (ADR 0033): a fixed number of statements however many
  * credits the page holds, so a day's statement of a hundred thousand is read in seconds.
  */
 export const bankCreditsRepository = {

@@ -22,7 +22,7 @@ export interface Applied {
 }
 
 /**
- * The bank is the record of what was paid by PayNow (ADR 0032). Its statement is read by cursor,
+ * The bank is the record of what was paid by PayNow (ADR 0033). Its statement is read by cursor,
  * every minute, when a worker starts and before the card deduction; a signed event only makes the
  * one credit it names be read sooner. Either way a credit goes through `apply`, once: it pays the
  * bill its reference names (fulfilling the customer's "I have paid"), what the bill did not need

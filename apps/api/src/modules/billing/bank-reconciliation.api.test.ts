@@ -6,7 +6,7 @@ import { body, createTestApp, type TestApp } from '../../test/harness.ts';
 import { reconcileBankJob } from './billing.jobs.ts';
 
 /**
- * The bank is the record of PayNow money (ADR 0032): credits the API was never told of by event are
+ * The bank is the record of PayNow money (ADR 0033): credits the API was never told of by event are
  * read from the bank's statement and applied once, the deduction reads it before it charges a card,
  * and a credit no bill can take is kept for staff. Against the shared sandbox bank and its faults.
  */

@@ -35,7 +35,7 @@ export const reconcileBillPaymentsJob = defineJob({
 });
 
 /**
- * Reads the bank's statement from where the last read ended (ADR 0032): every minute and when a
+ * Reads the bank's statement from where the last read ended (ADR 0033): every minute and when a
  * worker starts. A failed read is tried again by the next minute's.
  */
 export const reconcileBankJob = defineJob({

@@ -184,14 +184,14 @@ export const billPayments = pgTable(
   ],
 );
 
-/** Why a bank credit could not be applied by itself (ADR 0032). */
+/** Why a bank credit could not be applied by itself (ADR 0033). */
 export const UNMATCHED_REASONS = ['unknown-reference', 'bill-paid', 'not-sgd'] as const;
 export const UNMATCHED_RESOLUTIONS = ['applied', 'returned'] as const;
 
 /**
  * PayNow credits no bill could take (a reference keyed in wrong, a bill already paid, money in
  * another currency): the money is the customer's, so it is kept here, once per credit, for a
- * supervisor to apply to a bill or send back (ADR 0032). Open until resolved.
+ * supervisor to apply to a bill or send back (ADR 0033). Open until resolved.
  */
 export const unmatchedCredits = pgTable(
   'unmatched_credits',
@@ -214,7 +214,7 @@ export const unmatchedCredits = pgTable(
 );
 
 /**
- * Where reading each outside record of money has got to (the bank's statement, ADR 0032): the
+ * Where reading each outside record of money has got to (the bank's statement, ADR 0033): the
  * cursor the next read starts from, moved only in the transaction that applied what it covers.
  */
 export const reconciliationCursors = pgTable('reconciliation_cursors', {

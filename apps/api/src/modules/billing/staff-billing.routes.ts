@@ -76,7 +76,7 @@ export const staffBillingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Payments nothing matched, oldest first, and how long the oldest has waited (ADR 0032)',
+        summary: 'Payments nothing matched, oldest first, and how long the oldest has waited (ADR 0033)',
         response: { 200: envelopeOf(unmatchedPaymentsSchema) },
       },
     },

@@ -16,7 +16,7 @@ export interface UnmatchedRow {
   email: string | null;
 }
 
-/** The payments nothing matched, as staff work them (ADR 0032). */
+/** The payments nothing matched, as staff work them (ADR 0033). */
 export const unmatchedCreditsRepository = {
   /** The open ones, oldest credit first, with the bill and customer a reference named. */
   async open(db: Queryable, limit: number): Promise<UnmatchedRow[]> {

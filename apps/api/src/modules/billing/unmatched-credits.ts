@@ -24,7 +24,7 @@ export const UnmatchedMessages = {
 const LISTED = 200;
 
 /**
- * Payments nothing matched (ADR 0032): staff see each with how long it has waited; a supervisor
+ * Payments nothing matched (ADR 0033): staff see each with how long it has waited; a supervisor
  * applies one to an unpaid bill (what the bill did not need is a credit on the customer's next bill)
  * or has the bank send it back. Each is done once, and written to the audit log with who and why.
  */

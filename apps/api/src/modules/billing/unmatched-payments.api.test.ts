@@ -6,7 +6,7 @@ import { body, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInStaff } from '../../test/staff.ts';
 
 /**
- * Payments nothing matched, in the staff console (ADR 0032): agents see them with their age, a
+ * Payments nothing matched, in the staff console (ADR 0033): agents see them with their age, a
  * supervisor applies one to a bill or has the bank send it back, once, and the audit log says who.
  */
 let t: TestApp;

@@ -132,7 +132,7 @@ function Payment({ payment, canResolve }: { payment: UnmatchedPayment; canResolv
   );
 }
 
-/** /staff/payments: money the bank credited that no bill could take, oldest first (ADR 0032). */
+/** /staff/payments: money the bank credited that no bill could take, oldest first (ADR 0033). */
 export default function UnmatchedPaymentsPage() {
   const staff = useStaff();
   const query = useQuery({
