@@ -65,6 +65,7 @@ export const TerminationMessages = {
   dateTooFar: `Please choose a date within ${TERMINATION_MAX_DAYS_AHEAD} days.`,
   mainLineAlone: 'The main line ends only with the whole account. Choose "the whole account" to close it.',
   alreadyScheduled: 'This line is already set to end. Cancel that first to choose another date.',
+  alreadyEnded: 'This line has already ended.',
   chooseLine: 'Please choose a line.',
   notScheduled: 'This termination can no longer be cancelled.',
 } as const;

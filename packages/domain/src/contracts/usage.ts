@@ -35,6 +35,8 @@ export const usageLineSchema = z.object({
   unlimited: z.object({ data: z.boolean(), voice: z.boolean(), sms: z.boolean() }),
   rollover: z.boolean(),
   stopDataAtLimit: z.boolean(),
+  /** Its options cannot change until support resumes it (ADR 0025). */
+  suspended: z.boolean(),
 });
 export type UsageLine = z.infer<typeof usageLineSchema>;
 

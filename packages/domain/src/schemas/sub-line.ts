@@ -20,6 +20,11 @@ export const SubLineMessages = {
   idInvalid: 'Please enter a valid NRIC or FIN.',
   closing:
     'You have asked us to close your account, so no lines can be added. Withdraw the request to add one.',
+  /**
+   * An 'Us' line names a person who is another of our customers (ADR 0032): the spec's words for an ID
+   * number registered already, and what to do instead.
+   */
+  idOfAnotherAccount: `${Messages.idTaken}. Please ask its holder to add the line from their own account.`,
   personAtLimit:
     'This person already holds 10 lines with us, the most one person may hold. Please choose someone else.',
 } as const;

@@ -113,6 +113,53 @@ describe('terminating a line', () => {
   });
 });
 
+describe('requests at the same moment', () => {
+  // A double click, or two tabs: one termination is made, the others are told why not.
+  it('schedule one termination of a line and end it once, answering the others 409', async () => {
+    const second = await secondLine();
+    const burst = async (effectiveOn: string) => {
+      const res = await Promise.all(
+        [1, 2, 3].map(() =>
+          call('POST', '/terminations', me, {
+            scope: 'line',
+            lineId: second.id,
+            effectiveOn,
+            password: TEST_PASSWORD,
+          }),
+        ),
+      );
+      return res
+        .map((r): [number, string] => [r.statusCode, r.statusCode === 200 ? 'ok' : body(r).message])
+        .sort();
+    };
+    const rows = async () =>
+      (
+        await t.ctx.database.pool.query<{ state: string }>(
+          `SELECT state FROM line_terminations WHERE line_id = $1 ORDER BY state`,
+          [second.id],
+        )
+      ).rows.map((r) => r.state);
+
+    expect(await burst(day(5))).toEqual([
+      [200, 'ok'],
+      [409, TerminationMessages.alreadyScheduled],
+      [409, TerminationMessages.alreadyScheduled],
+    ]);
+    expect(await rows()).toEqual(['scheduled']);
+    const id = (await view()).lines.find((l) => l.lineId === second.id)?.termination?.id;
+    expect((await call('DELETE', `/terminations/${id}`, me)).statusCode).toBe(200);
+
+    const today = await burst(day(0));
+    expect(today[0]).toEqual([200, 'ok']);
+    // Whether the first had already ended the line when the others read it depends on timing.
+    const told: string[] = [TerminationMessages.alreadyScheduled, TerminationMessages.alreadyEnded];
+    for (const [status, message] of today.slice(1))
+      expect([status, told.includes(message)]).toEqual([409, true]);
+    expect(await rows()).toEqual(['cancelled', 'done']);
+    expect(await stateOf(second.id)).toBe('terminated');
+  });
+});
+
 describe('the final bill', () => {
   it('charges a line that ended in the month to the day before it ended, and not the month after', async () => {
     const c = await signedInCustomer(t, { status: 2, activated: true });

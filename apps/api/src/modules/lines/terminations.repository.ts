@@ -27,6 +27,20 @@ export const terminationsRepository = {
     return rows;
   },
 
+  /** Whether the line is the account's and was ended here. */
+  async ended(db: Queryable, userId: string, lineId: string): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `SELECT 1 FROM line_terminations WHERE user_id = $1 AND line_id = $2 AND state = 'done'`,
+      [userId, lineId],
+    );
+    return Boolean(rowCount);
+  },
+
+  /** Serialises the account's termination requests (held to the end of the transaction). */
+  async lockAccount(db: Queryable, userId: string) {
+    await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  },
+
   /** The account's lines ended here whose end the MVNE has not taken yet. */
   async awaitingNetwork(db: Queryable, userId: string) {
     const { rows } = await db.query<{ id: string; msisdn: string; is_main_line: boolean; done_at: Date }>(

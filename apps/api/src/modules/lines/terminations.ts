@@ -12,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
 import { sendLineServicesJob } from './lines.jobs.ts';
-import { terminationsRepository as repo } from './terminations.repository.ts';
+import { terminationsRepository as repo, type TerminationLineRow } from './terminations.repository.ts';
 
 /**
  * Ending lines on /manage/termination (ADR 0027): one line, or the whole account (every line, sub
@@ -20,6 +20,22 @@ import { terminationsRepository as repo } from './terminations.repository.ts';
  * line on its day: the line, its products and scheduled plan change, an 'Us' line's login; the MVNE
  * is told and releases the number. The next bill charges the last days and is the final one.
  */
+/**
+ * The lines a request ends, after the rules that refuse it: none when the line is not the account's
+ * live line (the caller answers 404), the main line alone while 'Us' lines hang off it, a line already
+ * set to end.
+ */
+function choose(
+  lines: TerminationLineRow[],
+  input: { scope: 'line' | 'account'; lineId?: string | null },
+): TerminationLineRow[] {
+  const chosen = input.scope === 'account' ? lines : lines.filter((l) => l.id === input.lineId);
+  if (input.scope === 'line' && chosen[0]?.is_main_line && lines.length > 1)
+    throw new AppError(409, M.mainLineAlone);
+  if (chosen.some((l) => l.termination_id)) throw new AppError(409, M.alreadyScheduled);
+  return chosen;
+}
+
 export class Terminations {
   constructor(
     private readonly deps: {
@@ -68,16 +84,23 @@ export class Terminations {
   ): Promise<string> {
     const problem = terminationDateProblem(input.effectiveOn, this.today());
     if (problem) throw new AppError(422, problem, { fields: { effectiveOn: problem } });
-    const lines = await repo.lines(this.deps.database.pool, userId);
-    const chosen = input.scope === 'account' ? lines : lines.filter((l) => l.id === input.lineId);
-    if (chosen.length === 0) throw new AppError(404, Messages.notFound);
-    if (input.scope === 'line' && chosen[0]?.is_main_line && lines.length > 1)
-      throw new AppError(409, M.mainLineAlone);
-    if (chosen.some((l) => l.termination_id)) throw new AppError(409, M.alreadyScheduled);
+    const chosen = choose(await repo.lines(this.deps.database.pool, userId), input);
+    if (chosen.length === 0) {
+      // Sent again after the line ended (a second click on "today"): say so rather than "not found".
+      if (input.lineId && (await repo.ended(this.deps.database.pool, userId, input.lineId)))
+        throw new AppError(409, M.alreadyEnded);
+      throw new AppError(404, Messages.notFound);
+    }
     await this.deps.accounts.checkPassword(userId, input.password, 'password');
     const now = this.deps.clock.now();
     const wholeAccount = input.scope === 'account' || Boolean(chosen[0]?.is_main_line);
     await this.deps.database.transaction(async (tx) => {
+      // Read again under the account's lock: a request sent at the same moment (a double click, a
+      // second tab) passed the checks above too, and may have scheduled or ended these lines since.
+      await repo.lockAccount(tx.client, userId);
+      const current = choose(await repo.lines(tx.client, userId), input);
+      if (current.length !== chosen.length || chosen.some((l) => !current.some((c) => c.id === l.id)))
+        throw new AppError(409, M.alreadyEnded);
       await repo.schedule(
         tx.client,
         userId,

@@ -197,7 +197,8 @@ export class SubLines {
   /**
    * What adding `input` needs of the data, in `db` (a transaction's, under its locks, or the pool's for
    * a first look): no closure asked for, the new number still held, a number no login or line of ours
-   * has or is bringing, and the person under the law's limit. Answers the customer's draft.
+   * has or is bringing, a person who is no other customer of ours, and under the law's limit. Answers
+   * the customer's draft.
    */
   private async checkLine(db: Db, me: CurrentUser, input: SubLineCreate, now: Date) {
     if (await repo.closing(db, me.id)) throw new AppError(409, SubLineMessages.closing);
@@ -212,6 +213,9 @@ export class SubLines {
       (await repo.numberInUse(db, input.msisdn))
     )
       throw AppError.field('msisdn', Messages.phoneTaken, 409);
+    // Another customer of ours adds lines for themselves, from their own account (ADR 0032).
+    if (await drafts.idNumberTaken(db, input.assignee.idNumber, me.id))
+      throw AppError.field('assignee.idNumber', SubLineMessages.idOfAnotherAccount, 409);
     if ((await repo.countForPerson(db, input.assignee.idNumber)) >= LINES_PER_PERSON)
       throw AppError.field('assignee.idNumber', SubLineMessages.personAtLimit, 409);
     return draft;

@@ -1,6 +1,7 @@
 import { bundleMonth } from '@selfcare/domain';
 import type { Balances, UsageLine } from '@selfcare/domain/contracts/usage';
 import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
+import { LineServiceMessages } from '@selfcare/domain/line-services';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema.ts';
@@ -103,6 +104,19 @@ describe('data rollover, the stop at 100% and the alerts', () => {
       () => serviceOf(usLine),
       (c) => c.dataStopAtLimit === 'false',
     );
+  });
+
+  it('refuses any change on a suspended line, and changes nothing (ADR 0025)', async () => {
+    const before = (await balances(main)).lines.find((l) => l.id === usLine);
+    await t.ctx.database.pool.query(`UPDATE subscriptions SET state = 'suspended' WHERE id = $1`, [usLine]);
+    try {
+      const res = await put(usLine, { rollover: !before?.rollover, stopDataAtLimit: true }, main);
+      expect([res.statusCode, body(res).message]).toEqual([409, LineServiceMessages.suspendedLine]);
+      const after = (await balances(main)).lines.find((l) => l.id === usLine);
+      expect([after?.rollover, after?.stopDataAtLimit]).toEqual([before?.rollover, before?.stopDataAtLimit]);
+    } finally {
+      await t.ctx.database.pool.query(`UPDATE subscriptions SET state = 'active' WHERE id = $1`, [usLine]);
+    }
   });
 
   it('sends one SMS and one email when a data bucket passes its limit, and never again', async () => {

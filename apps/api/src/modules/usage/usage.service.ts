@@ -7,6 +7,7 @@ import type {
   UsageRecordsPage,
 } from '@selfcare/domain/contracts/usage';
 import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
+import { LineServiceMessages } from '@selfcare/domain/line-services';
 import {
   type LineUsagePolicyInput,
   USAGE_PAGE_SIZE,
@@ -66,6 +67,7 @@ export class UsageService {
         unlimited: { data: l.dataGb === null, voice: l.talkMinutes === null, sms: l.sms === null },
         rollover: l.rollover,
         stopDataAtLimit: l.stopDataAtLimit,
+        suspended: l.state === 'suspended',
       })),
       buckets,
       readAt: readAt?.toISOString() ?? null,
@@ -148,6 +150,8 @@ export class UsageService {
     if (!line) throw new AppError(404, Messages.notFound);
     if (line.state === 'terminated')
       throw new AppError(409, 'This line has ended: its options cannot change.');
+    // Nothing changes on a suspended line until support resumes it (ADR 0025).
+    if (line.state === 'suspended') throw new AppError(409, LineServiceMessages.suspendedLine);
     const settings = {
       rollover: line.dataGb !== null && (input.rollover ?? line.rollover),
       stopDataAtLimit: line.dataGb !== null && (input.stopDataAtLimit ?? line.stopDataAtLimit),

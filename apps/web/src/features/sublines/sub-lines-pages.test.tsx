@@ -43,6 +43,9 @@ const OFFER = {
   networks: [],
 };
 
+/** The FIN of another customer of ours (ADR 0032). */
+const ANOTHERS = 'M1234567K';
+
 let seen: Seen[];
 let view: SubLinesView;
 beforeEach(() => {
@@ -60,8 +63,12 @@ beforeEach(() => {
       return ok(view);
     }
     if (req.method === 'POST' && req.path === '/api/v1/sub-lines') {
-      const input = JSON.parse(req.body ?? '{}') as { msisdn: string };
+      const input = JSON.parse(req.body ?? '{}') as { msisdn: string; assignee: { idNumber: string } };
       if (input.msisdn === '87000001') return refused(409, 'The phone number has already been registered');
+      if (input.assignee.idNumber === ANOTHERS)
+        return refused(409, SubLineMessages.idOfAnotherAccount, {
+          fields: { 'assignee.idNumber': SubLineMessages.idOfAnotherAccount },
+        });
       return ok({ orderId: 'o1', orderNumber: 'SC100200' }, SubLineMessages.added);
     }
     return { status: 404 };
@@ -113,6 +120,30 @@ describe('/manage/mobileSubLine/create', () => {
       msisdn: '87000002',
       delivery: { deliveryMethod: 0, delivery: { postalCode: '238801', roadName: 'Orchard Road' } },
     });
+  });
+});
+
+describe("another customer's NRIC or FIN", () => {
+  it('is refused on the NRIC field, with the API’s words, and nothing is added', async () => {
+    renderPage(<SubLineCreatePage route={routeByName('mobileSubLineCreate')} />);
+    await screen.findByRole('heading', { name: 'Add Us', level: 1 });
+    type('Full name as on ID', 'Tan Mei Ling');
+    type('NRIC or FIN', ANOTHERS);
+    type('Contact number', '91234567');
+    fireEvent.click(screen.getByRole('radio', { name: /Lite 10/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: '8700 0002' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hold +65 8700 0002' }));
+    await screen.findByText(/\+65 8700 0002 is held for you until/);
+    type('Postal code', '238801');
+    type('Block / house number', '1');
+    type('Street', 'Orchard Road');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Us line' }));
+
+    const error = await screen.findByText(SubLineMessages.idOfAnotherAccount);
+    const field = screen.getByRole('textbox', { name: /NRIC or FIN/ });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(notifySuccess).not.toHaveBeenCalled();
   });
 });
 

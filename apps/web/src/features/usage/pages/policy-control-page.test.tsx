@@ -1,4 +1,5 @@
 import { routeByName } from '@selfcare/domain';
+import { LineServiceMessages } from '@selfcare/domain/line-services';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -89,6 +90,22 @@ describe('the data rollover page', () => {
     expect(within(us).getByText('Your plan has unlimited data: nothing to roll over.')).toBeTruthy();
     expect(within(us).queryByRole('switch')).toBeNull();
     expect(screen.getAllByRole('switch')).toHaveLength(2);
+  });
+
+  it('shows a suspended line’s options as they are, not to be changed, and says why', async () => {
+    const server = fakeServer((req) =>
+      req.path === '/api/v1/usage/balances'
+        ? ok(balances({ lines: [{ ...limited, rollover: true, suspended: true }] }))
+        : refused(404, 'Not found'),
+    );
+    open();
+    const me = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    const rollover = toggle('Data rollover for +65 9100 0004 (Me)');
+    expect([rollover.checked, rollover.disabled]).toEqual([true, true]);
+    expect(toggle('Stop data at 100% for +65 9100 0004 (Me)').disabled).toBe(true);
+    expect(within(me).getByText(LineServiceMessages.suspendedLine)).toBeTruthy();
+    fireEvent.click(rollover);
+    expect(server.seen.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
   it("shows the API's message when the change is refused, and leaves the switch as it was", async () => {

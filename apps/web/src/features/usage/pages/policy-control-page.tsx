@@ -1,6 +1,7 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { RouteDef } from '@selfcare/domain';
 import type { UsageLine } from '@selfcare/domain/contracts/usage';
+import { LineServiceMessages } from '@selfcare/domain/line-services';
 import type { LineUsagePolicyInput } from '@selfcare/domain/schemas/usage';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -98,11 +99,13 @@ function LinePolicy({ line, renewsAt }: { line: UsageLine; renewsAt: string }) {
         <Text mt="md">{t('usage.policy.unlimited')}</Text>
       ) : (
         <Stack mt="md" gap="md">
+          {/* Shown as they are, and not to be changed until support resumes the line (ADR 0025). */}
+          {line.suspended && <Text>{LineServiceMessages.suspendedLine}</Text>}
           <PolicySwitch
             label={t('usage.policy.rollover', { line: name })}
             help={t('usage.policy.rolloverHelp')}
             checked={asked.rollover ?? line.rollover}
-            disabled={save.isPending}
+            disabled={save.isPending || line.suspended}
             onChange={(on) => change({ rollover: on })}
             note={notes.rollover}
           />
@@ -110,7 +113,7 @@ function LinePolicy({ line, renewsAt }: { line: UsageLine; renewsAt: string }) {
             label={t('usage.policy.stop', { line: name })}
             help={t('usage.policy.stopHelp')}
             checked={asked.stopDataAtLimit ?? line.stopDataAtLimit}
-            disabled={save.isPending}
+            disabled={save.isPending || line.suspended}
             onChange={(on) => change({ stopDataAtLimit: on })}
             note={notes.stopDataAtLimit}
           />

@@ -13,6 +13,7 @@ export const usageLine = (over: Partial<UsageLine> = {}): UsageLine => ({
   unlimited: { data: false, voice: false, sms: false },
   rollover: true,
   stopDataAtLimit: false,
+  suspended: false,
   ...over,
 });
 
