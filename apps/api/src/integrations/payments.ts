@@ -41,7 +41,18 @@ export class PaymentsClient {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  private async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  private async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const res = await this.send(method, path, body, headers);
+    if (!res.ok) throw new PaymentsUnavailableError(`gateway answered ${res.status}`);
+    return (await res.json()) as T;
+  }
+
+  private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl}/payments/api/v1${path}`, {
@@ -53,8 +64,7 @@ export class PaymentsClient {
     } catch (err) {
       throw new PaymentsUnavailableError(`gateway unreachable: ${(err as Error).message}`);
     }
-    if (!res.ok) throw new PaymentsUnavailableError(`gateway answered ${res.status}`);
-    return (await res.json()) as T;
+    return res;
   }
 
   async createSession(customerRef: string, returnUrl: string, cancelUrl: string) {
@@ -65,10 +75,14 @@ export class PaymentsClient {
     });
   }
 
+  /** A card page's session; null when the gateway has none by that id (it is no outage). */
   async session(
     id: string,
-  ): Promise<{ status: string; customerRef: string; paymentMethod: GatewayPaymentMethod | null }> {
-    const s = await this.call<{
+  ): Promise<{ status: string; customerRef: string; paymentMethod: GatewayPaymentMethod | null } | null> {
+    const res = await this.send('GET', `/setup-sessions/${encodeURIComponent(id)}`);
+    if (res.status === 404) return null;
+    if (!res.ok) throw new PaymentsUnavailableError(`gateway answered ${res.status}`);
+    const s = (await res.json()) as {
       status: string;
       customerRef: string;
       payment_method: {
@@ -80,7 +94,7 @@ export class PaymentsClient {
         exp_year: number;
         holder_name: string;
       } | null;
-    }>('GET', `/setup-sessions/${encodeURIComponent(id)}`);
+    };
     const m = s.payment_method;
     return {
       status: s.status,

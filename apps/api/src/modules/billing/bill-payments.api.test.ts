@@ -120,6 +120,9 @@ describe('changing the card bills are paid with', () => {
     const sessionId = back.searchParams.get('session_id') as string;
     const other = await signedInCustomer(t, { status: 2, activated: true });
     expect((await post('/bills/card/complete', other, { sessionId })).statusCode).toBe(404);
+    // A session the gateway never opened is not found either: no outage to tell of.
+    const unknown = await post('/bills/card/complete', c, { sessionId: 'cs_does_not_exist' });
+    expect([unknown.statusCode, body(unknown).message]).toEqual([404, 'The record was not found.']);
     const done = await post('/bills/card/complete', c, { sessionId });
     expect(done.statusCode).toBe(200);
     expect(body(done).message).toBe('Change credit card successfully');

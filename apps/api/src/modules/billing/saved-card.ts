@@ -47,7 +47,7 @@ export class SavedCard {
       throw err;
     }
     // Another customer's session, or one the gateway does not know: nothing to see here.
-    if (session.customerRef !== userId) throw new AppError(404, Messages.notFound);
+    if (!session || session.customerRef !== userId) throw new AppError(404, Messages.notFound);
     const card = session.paymentMethod;
     if (session.status !== 'complete' || !card) throw new AppError(409, CardMessages.notCompleted);
     await repo.saveCard(this.deps.database.db, {

@@ -154,8 +154,8 @@ export class PaymentService {
       if (err instanceof PaymentsUnavailableError) throw new AppError(503, OrderMessages.paymentNotConfirmed);
       throw err;
     }
-    const card = session.paymentMethod;
-    if (session.status !== 'complete' || !card) throw new AppError(409, OrderMessages.cardNotCompleted);
+    const card = session?.paymentMethod;
+    if (session?.status !== 'complete' || !card) throw new AppError(409, OrderMessages.cardNotCompleted);
     const now = this.deps.clock.now();
     const paymentMethodId = await repo.savePaymentMethod(this.db, {
       userId: me.id,
