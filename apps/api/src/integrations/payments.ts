@@ -30,6 +30,12 @@ export const chargeFromGateway = (c: ChargeBody): GatewayCharge => ({
   metadata: c.metadata ?? {},
 });
 
+/** A page of the merchant's charges, in the order made. */
+export interface ChargePage {
+  charges: (GatewayCharge & { createdAt: Date; amountRefunded: number })[];
+  hasMore: boolean;
+}
+
 /**
  * The card gateway: a hosted card page (so card numbers never reach us), charges that carry our
  * payment attempt's id as the idempotency key, and signed webhooks.
@@ -133,6 +139,26 @@ export class PaymentsClient {
       `/charges?key=attemptId&value=${encodeURIComponent(attemptId)}`,
     );
     return list.map(chargeFromGateway);
+  }
+
+  /**
+   * The merchant's charges made after the charge `after` (null: from the first), in the order made,
+   * each with what was refunded of it.
+   */
+  async chargesAfter(after: string | null, limit: number): Promise<ChargePage> {
+    const query = new URLSearchParams({ limit: String(limit), ...(after ? { after } : {}) });
+    const page = await this.call<{
+      data: (ChargeBody & { created: number; amount_refunded: number })[];
+      has_more: boolean;
+    }>('GET', `/charge-list?${query}`);
+    return {
+      charges: page.data.map((c) => ({
+        ...chargeFromGateway(c),
+        createdAt: new Date(c.created * 1000),
+        amountRefunded: c.amount_refunded,
+      })),
+      hasMore: page.has_more,
+    };
   }
 
   async charge(

@@ -7,7 +7,12 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { customerProfiles, users } from '../db/schema.ts';
-import { billRunJob, deductJob, reconcileBankJob } from '../modules/billing/billing.jobs.ts';
+import {
+  billRunJob,
+  deductJob,
+  reconcileBankJob,
+  reconcileGatewayJob,
+} from '../modules/billing/billing.jobs.ts';
 import { applyTerminationsJob } from '../modules/lines/lines.jobs.ts';
 import { applyPlanChangesJob } from '../modules/products/products.jobs.ts';
 import { importUsageJob } from '../modules/usage/usage.jobs.ts';
@@ -59,6 +64,7 @@ const STARTUP_JOBS = [
   billRunJob,
   deductJob,
   reconcileBankJob,
+  reconcileGatewayJob,
   applyTerminationsJob,
   applyPlanChangesJob,
   importUsageJob,

@@ -46,6 +46,8 @@ export interface Charge {
   created: number;
   idempotencyKey: string;
   requestHash: string;
+  /** Its place in the merchant's list of charges, in the order made: the cursor to read on from. */
+  seq: number;
 }
 
 export interface Refund {
@@ -100,6 +102,8 @@ export class Gateway {
   private readonly charges = new Map<string, Charge>();
   private readonly byKey = new Map<string, Charge>();
   private readonly refundsByKey = new Map<string, Refund>();
+  /** Every charge in the order made (seq 1, 2, …), for the merchant to read by cursor. */
+  private readonly ledger: Charge[] = [];
 
   createSession(customerRef: string, returnUrl: string, cancelUrl: string): SetupSession {
     const session: SetupSession = {
@@ -209,7 +213,9 @@ export class Gateway {
       created: Math.floor(Date.now() / 1000),
       idempotencyKey,
       requestHash,
+      seq: this.ledger.length + 1,
     };
+    this.ledger.push(charge);
     this.charges.set(charge.id, charge);
     this.byKey.set(idempotencyKey, charge);
     return { charge, replayed: false };
@@ -240,6 +246,17 @@ export class Gateway {
     };
     this.refundsByKey.set(idempotencyKey, refund);
     return { refund, replayed: false };
+  }
+
+  /** Charges made after `after`, oldest first, at most `limit`. */
+  chargesAfter(after: number, limit: number): { charges: Charge[]; hasMore: boolean } {
+    const start = Math.max(0, Math.min(after, this.ledger.length));
+    return { charges: this.ledger.slice(start, start + limit), hasMore: start + limit < this.ledger.length };
+  }
+
+  /** What has been given back of a charge so far. */
+  refundedOf(chargeId: string): number {
+    return this.refundsOf(chargeId).reduce((sum, r) => sum + r.amount, 0);
   }
 
   refundsOf(chargeId: string): Refund[] {

@@ -258,6 +258,35 @@ export function registerPaymentRoutes(
           .map((r) => ({ id: r.id, charge: r.chargeId, amount: r.amount, status: r.status })),
     );
 
+    api.get<{ Querystring: { after?: string; limit?: number } }>(
+      '/payments/api/v1/charge-list',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "The merchant's charges in the order made, after the charge named (none: from the first), each with what has been refunded of it",
+          querystring: {
+            type: 'object',
+            properties: {
+              after: { type: 'string', pattern: '^ch_[A-Za-z0-9]{1,60}$', description: 'The last charge read' },
+              limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const after = request.query.after ? gateway.getCharge(request.query.after) : undefined;
+        if (request.query.after && !after)
+          return reply.status(400).send({ error: { code: 'resource_missing', message: 'No such charge' } });
+        const page = gateway.chargesAfter(after?.seq ?? 0, request.query.limit ?? 500);
+        return {
+          data: page.charges.map((c) => ({ ...chargeView(c), amount_refunded: gateway.refundedOf(c.id) })),
+          has_more: page.hasMore,
+        };
+      },
+    );
+
     api.get<{ Querystring: { key: string; value: string } }>(
       '/payments/api/v1/charges',
       {

@@ -5,18 +5,23 @@ export const UNMATCHED_REASON_TEXT = {
   'unknown-reference': 'The reference names no bill',
   'bill-paid': 'The bill was already paid',
   'not-sgd': 'Not in Singapore dollars',
+  'unaccounted-charge': 'A card charge no payment of ours accounts for',
 } as const;
 export type UnmatchedReason = keyof typeof UNMATCHED_REASON_TEXT;
 
-/** One payment nothing matched: a PayNow credit in the operator's account, kept for a supervisor. */
+/**
+ * One payment nothing matched, kept for a supervisor: a PayNow credit in the operator's account, or
+ * a card charge the gateway made that no record of ours accounts for.
+ */
 export const unmatchedPaymentSchema = z.object({
   id: z.string(),
-  source: z.enum(['bank']),
+  source: z.enum(['bank', 'gateway']),
+  /** The payer's reference (PayNow), or the payment attempt the charge names (card). */
   reference: z.string(),
   amountCents: z.number(),
-  /** When the bank credited it. */
+  /** When the bank credited it, or the gateway charged it. */
   settledAt: z.string(),
-  reason: z.enum(['unknown-reference', 'bill-paid', 'not-sgd']),
+  reason: z.enum(['unknown-reference', 'bill-paid', 'not-sgd', 'unaccounted-charge']),
   /** The bill its reference named, with its customer, when it named one. */
   bill: z.nullable(
     z.object({

@@ -45,6 +45,14 @@ export const reconcileBankJob = defineJob({
   expireInSeconds: 600,
 });
 
+/** Reads the card gateway's list of charges on from the last one judged (ADR 0033). */
+export const reconcileGatewayJob = defineJob({
+  name: 'billing.reconcile-gateway',
+  payload: z.object({}),
+  retryLimit: 0,
+  expireInSeconds: 600,
+});
+
 /**
  * The automated card deduction and the overdue fee (ADR 0023): every hour, so that the 25th and the
  * retry days are taken up early on the day, and when a worker starts.
@@ -58,4 +66,11 @@ export const deductJob = defineJob({
   expireInSeconds: 1800,
 });
 
-export const billingJobs = [billRunJob, sendBillsJob, reconcileBillPaymentsJob, reconcileBankJob, deductJob];
+export const billingJobs = [
+  billRunJob,
+  sendBillsJob,
+  reconcileBillPaymentsJob,
+  reconcileBankJob,
+  reconcileGatewayJob,
+  deductJob,
+];

@@ -214,6 +214,28 @@ export const unmatchedCredits = pgTable(
 );
 
 /**
+ * Card charges the gateway made that no record of ours accounts for (ADR 0033): an attempt id we do
+ * not know, or one our record says was not paid while the gateway holds the money. Kept once per
+ * charge for a supervisor to refund; open until resolved.
+ */
+export const unmatchedCharges = pgTable(
+  'unmatched_charges',
+  {
+    gatewayChargeId: text('gateway_charge_id').primaryKey(),
+    /** The attempt the charge's metadata names; null when it names none. */
+    attemptId: text('attempt_id'),
+    /** What the gateway held of it when found (the charge less its refunds). */
+    amountCents: integer('amount_cents').notNull(),
+    chargedAt: ts('charged_at').notNull(),
+    foundAt: ts('found_at').notNull(),
+    resolution: text('resolution', { enum: ['refunded'] }),
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [index('unmatched_charges_open_idx').on(t.chargedAt).where(sql`${t.resolvedAt} IS NULL`)],
+);
+
+/**
  * Where reading each outside record of money has got to (the bank's statement, ADR 0033): the
  * cursor the next read starts from, moved only in the transaction that applied what it covers.
  */

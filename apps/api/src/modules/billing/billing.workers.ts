@@ -8,10 +8,12 @@ import {
   deductJob,
   reconcileBankJob,
   reconcileBillPaymentsJob,
+  reconcileGatewayJob,
   sendBillsJob,
 } from './billing.jobs.ts';
 import type { BillingService } from './billing.service.ts';
 import type { Deductions } from './deduction.ts';
+import type { GatewayCharges } from './gateway-charges.ts';
 
 const EMAIL_PAGE = 200;
 
@@ -22,6 +24,7 @@ export async function registerBillingWorkers(
     billRun: BillRun;
     billPayments: BillPayments;
     bankCredits: BankCredits;
+    gatewayCharges: GatewayCharges;
     deductions: Deductions;
   },
 ) {
@@ -44,6 +47,11 @@ export async function registerBillingWorkers(
   });
   await queue.boss.schedule(reconcileBankJob.name, '* * * * *', {}, { tz: 'Asia/Singapore' });
   await queue.send(reconcileBankJob, {});
+  await queue.work(reconcileGatewayJob, async () => {
+    await deps.gatewayCharges.reconcile();
+  });
+  await queue.boss.schedule(reconcileGatewayJob.name, '*/5 * * * *', {}, { tz: 'Asia/Singapore' });
+  await queue.send(reconcileGatewayJob, {});
   await queue.work(deductJob, async () => {
     if ((await deps.deductions.run()).more) await queue.send(deductJob, {});
   });

@@ -10,6 +10,7 @@ import { registerBillingWorkers } from './billing.workers.ts';
 import { CardCharges } from './card-charges.ts';
 import { ChargesLedger } from './charges-ledger.ts';
 import { Deductions } from './deduction.ts';
+import { GatewayCharges } from './gateway-charges.ts';
 import { SavedCard } from './saved-card.ts';
 import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
@@ -21,6 +22,7 @@ export type {
   CardCharges,
   ChargesLedger,
   Deductions,
+  GatewayCharges,
   StaffBilling,
   UnmatchedCredits,
 };
@@ -35,6 +37,7 @@ declare module '../../module.ts' {
     deductions: Deductions;
     staffBilling: StaffBilling;
     unmatchedCredits: UnmatchedCredits;
+    gatewayCharges: GatewayCharges;
     savedCard: SavedCard;
     charges: ChargesLedger;
     cardCharges: CardCharges;
@@ -81,14 +84,22 @@ export const billingModule = defineModule({
         overdueNoticeCents: fees.overdueNoticeCents,
       }),
       staffBilling: new StaffBilling({ database, clock, queue }),
-      unmatchedCredits: new UnmatchedCredits({ database, clock, bank }),
+      unmatchedCredits: new UnmatchedCredits({ database, clock, bank, payments }),
+      gatewayCharges: new GatewayCharges({ database, clock, payments }),
       savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
       charges: new ChargesLedger({ database }),
       cardCharges: new CardCharges({ database, payments }),
     };
   },
-  workers: (queue, { billing, billRun, billPayments, bankCredits, deductions }) =>
-    registerBillingWorkers(queue, { billing, billRun, billPayments, bankCredits, deductions }),
+  workers: (queue, { billing, billRun, billPayments, bankCredits, gatewayCharges, deductions }) =>
+    registerBillingWorkers(queue, {
+      billing,
+      billRun,
+      billPayments,
+      bankCredits,
+      gatewayCharges,
+      deductions,
+    }),
   routes: async (
     app,
     { sessions, billing, billPayments, staffAuth, staffBilling, unmatchedCredits, savedCard },

@@ -66,7 +66,7 @@ export const staffBillingRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await staffBilling.resend(currentStaff(request), request.params.id), M.resent),
   );
 
-  // Bank credits the ids of are the bank's own: letters and digits.
+  // The bank's and the gateway's own ids: letters, digits and the gateway's underscore.
   const creditId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Payment is invalid') });
 
   app.get(
@@ -116,16 +116,16 @@ export const staffBillingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Have the bank send a payment nothing matched back to its payer (supervisors; audit-logged)',
+        summary:
+          'Send a payment nothing matched back: a PayNow credit by the bank to its payer, a card charge refunded to its card (supervisors; audit-logged)',
         params: creditId,
         body: staffReasonSchema,
         response: { 200: envelopeOf(z.object({ id: z.string() })) },
       },
     },
-    async (request) =>
-      ok(
-        await unmatched.sendBack(currentStaff(request), request.params.id, request.body.reason),
-        UnmatchedMessages.returned,
-      ),
+    async (request) => {
+      const done = await unmatched.sendBack(currentStaff(request), request.params.id, request.body.reason);
+      return ok({ id: done.id }, done.message);
+    },
   );
 };

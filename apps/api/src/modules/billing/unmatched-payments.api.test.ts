@@ -160,3 +160,89 @@ describe('payments nothing matched', () => {
     }
   });
 });
+
+describe('card charges no record accounts for', () => {
+  const GATEWAY = { authorization: 'Bearer sandbox-payments-key', 'content-type': 'application/json' };
+  /** A charge made at the gateway with our key but no payment of ours behind it. */
+  const strayCharge = async (amount: number) =>
+    (await (
+      await fetch(`${sandbox()}/payments/api/v1/charges`, {
+        method: 'POST',
+        headers: { ...GATEWAY, 'idempotency-key': `stray-${Date.now()}-${amount}` },
+        body: JSON.stringify({
+          amount,
+          currency: 'SGD',
+          payment_method: `demo-card-${crypto.randomUUID()}`,
+          metadata: { attemptId: crypto.randomUUID() },
+        }),
+      })
+    ).json()) as { id: string; status: string };
+  const kept = async (id: string) =>
+    (
+      await t.ctx.database.pool.query(
+        'SELECT amount_cents FROM unmatched_charges WHERE gateway_charge_id = $1',
+        [id],
+      )
+    ).rows;
+
+  it('are judged once the settle window has passed, kept for staff, and refunded once by a supervisor', async () => {
+    const { bill, c } = await customerWithBill(t, 1500);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bills/${bill.id}/pay`,
+      headers: c.headers,
+      payload: { method: 'card' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const stray = await strayCharge(1234);
+    expect(stray.status).toBe('succeeded');
+    // Too young to judge: the payment that asked for it may not have recorded it yet.
+    await t.ctx.gatewayCharges.reconcile();
+    expect(await kept(stray.id)).toEqual([]);
+
+    t.ctx.clock.advance(20 * 60);
+    await t.ctx.gatewayCharges.reconcile();
+    expect(await kept(stray.id)).toEqual([{ amount_cents: 1234 }]);
+    // The bill's own card payment is accounted for: not kept.
+    const ours = await t.ctx.database.pool.query(
+      `SELECT count(*)::int AS n FROM unmatched_charges u JOIN bill_payments p ON p.gateway_charge_id = u.gateway_charge_id
+        WHERE p.bill_id = $1`,
+      [bill.id],
+    );
+    expect(ours.rows[0].n).toBe(0);
+
+    // The clock moved past the staff's sessions: sign in again.
+    const boss = await signedInStaff(t, 'supervisor');
+    const list = body<UnmatchedPayments>(await staffGet('/payments/unmatched', boss.headers)).data;
+    expect(list.items.find((i) => i.id === stray.id)).toMatchObject({
+      source: 'gateway',
+      amountCents: 1234,
+      reason: 'unaccounted-charge',
+    });
+    const applyCard = await staffPost(`/payments/unmatched/${stray.id}/apply`, boss.headers, {
+      billNumber: bill.number,
+      reason: 'No',
+    });
+    expect([applyCard.statusCode, body(applyCard).message]).toEqual([
+      409,
+      'A card charge can only be refunded to its card.',
+    ]);
+    const refund = await staffPost(`/payments/unmatched/${stray.id}/return`, boss.headers, {
+      reason: 'Not ours',
+    });
+    expect([refund.statusCode, body(refund).message]).toEqual([200, 'The charge is refunded to the card.']);
+    const refunds = (await (
+      await fetch(`${sandbox()}/payments/api/v1/charges/${stray.id}/refunds`, { headers: GATEWAY })
+    ).json()) as { amount: number }[];
+    expect(refunds.map((r) => r.amount)).toEqual([1234]);
+    const again = await staffPost(`/payments/unmatched/${stray.id}/return`, boss.headers, {
+      reason: 'Again',
+    });
+    expect(again.statusCode).toBe(409);
+    // Refunded in full, it is not kept again when the list is read anew.
+    await t.ctx.database.pool.query(`DELETE FROM reconciliation_cursors WHERE source = 'gateway'`);
+    await t.ctx.gatewayCharges.reconcile();
+    const open = body<UnmatchedPayments>(await staffGet('/payments/unmatched', boss.headers)).data;
+    expect(open.items.map((i) => i.id)).not.toContain(stray.id);
+  });
+});

@@ -41,8 +41,18 @@ const LATE: UnmatchedPayment = {
   },
 };
 
+const STRAY: UnmatchedPayment = {
+  id: 'ch_5f4e3d2c1b0a',
+  source: 'gateway',
+  reference: '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  amountCents: 1234,
+  settledAt: '2026-11-28T03:00:00.000Z',
+  reason: 'unaccounted-charge',
+  bill: null,
+};
+
 function serve() {
-  let open = [TYPO, LATE];
+  let open = [TYPO, LATE, STRAY];
   const list = (): UnmatchedPayments => ({ items: open, oldestAgeSeconds: open.length ? 90_000 : null });
   return fakeServer((req: Seen) => {
     if (req.method === 'GET' && req.path === '/api/v1/staff/payments/unmatched') return ok(list());
@@ -76,7 +86,7 @@ describe('/staff/payments', () => {
       'page',
     );
     expect((await screen.findByRole('status')).textContent).toBe(
-      '2 open; the oldest has waited 1 day 1 hour.',
+      '3 open; the oldest has waited 1 day 1 hour.',
     );
 
     const late = screen.getByRole('region', { name: `Payment ${LATE.reference}` });
@@ -84,6 +94,13 @@ describe('/staff/payments', () => {
     expect(within(late).getByRole('link', { name: "The customer's bills" }).getAttribute('href')).toBe(
       `/staff/customers/${LATE.bill?.customer.id}/billing`,
     );
+
+    const stray = screen.getByRole('region', { name: `Payment ${STRAY.reference}` });
+    expect(within(stray).getByRole('heading').textContent).toBe(
+      `$12.34 charged to a card, for “${STRAY.reference}”`,
+    );
+    expect(within(stray).queryByRole('button', { name: 'Apply to a bill' })).toBeNull();
+    expect(within(stray).getByRole('button', { name: 'Refund to the card' })).toBeTruthy();
 
     const typo = screen.getByRole('region', { name: `Payment ${TYPO.reference}` });
     expect(within(typo).getByText(/The reference names no bill/)).toBeTruthy();
@@ -112,7 +129,7 @@ describe('/staff/payments', () => {
     renderPage(<StaffApp />);
     const typo = await screen.findByRole('region', { name: `Payment ${TYPO.reference}` });
     expect(within(typo).queryByRole('button', { name: 'Apply to a bill' })).toBeNull();
-    expect(screen.getByText(/A supervisor applies or sends back a payment\./)).toBeTruthy();
+    expect(screen.getByText(/A supervisor applies, sends back or refunds a payment\./)).toBeTruthy();
   });
 
   it('says how long a payment has waited in days, hours and minutes', () => {

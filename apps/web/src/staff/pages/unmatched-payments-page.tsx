@@ -81,16 +81,19 @@ function Payment({ payment, canResolve }: { payment: UnmatchedPayment; canResolv
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'apply' | 'return' | null>(null);
   const customer = payment.bill?.customer;
+  const card = payment.source === 'gateway';
   return (
     <Paper withBorder p="md" component="section" aria-label={`Payment ${payment.reference}`}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          {formatMoney(payment.amountCents)} by PayNow, reference “{payment.reference}”
+          {card
+            ? `${formatMoney(payment.amountCents)} charged to a card, for “${payment.reference}”`
+            : `${formatMoney(payment.amountCents)} by PayNow, reference “${payment.reference}”`}
         </Title>
         <Text size="sm">
           {UNMATCHED_REASON_TEXT[payment.reason]}
-          {payment.bill ? ` (${payment.bill.number})` : ''}. Credited by the bank on{' '}
-          {formatSg(payment.settledAt, 'dateTimePadded')}. Bank reference {payment.id}.
+          {payment.bill ? ` (${payment.bill.number})` : ''}. {card ? 'Charged' : 'Credited by the bank'} on{' '}
+          {formatSg(payment.settledAt, 'dateTimePadded')}. {card ? 'Gateway' : 'Bank'} reference {payment.id}.
         </Text>
         {customer && (
           <Group gap="md">
@@ -104,19 +107,21 @@ function Payment({ payment, canResolve }: { payment: UnmatchedPayment; canResolv
         )}
         {canResolve && open === null && (
           <Group>
-            <Button size="xs" variant="default" onClick={() => setOpen('apply')}>
-              Apply to a bill
-            </Button>
+            {!card && (
+              <Button size="xs" variant="default" onClick={() => setOpen('apply')}>
+                Apply to a bill
+              </Button>
+            )}
             <Button size="xs" variant="default" onClick={() => setOpen('return')}>
-              Send back to the payer
+              {card ? 'Refund to the card' : 'Send back to the payer'}
             </Button>
           </Group>
         )}
         {open === 'apply' && <ApplyForm payment={payment} onDone={() => setOpen(null)} />}
         {open === 'return' && (
           <StaffReasonForm
-            label={`Reason to send ${formatMoney(payment.amountCents)} back`}
-            confirm="Confirm: send back"
+            label={`Reason to ${card ? 'refund' : 'send back'} ${formatMoney(payment.amountCents)}`}
+            confirm={card ? 'Confirm: refund' : 'Confirm: send back'}
             send={async (reason) => {
               const res = await staffApi.post<{ id: string }>(`/payments/unmatched/${payment.id}/return`, {
                 reason,
@@ -146,9 +151,10 @@ export default function UnmatchedPaymentsPage() {
         Unmatched payments
       </Title>
       <Text size="sm">
-        Payments the bank credited that no bill could take: the reference names no bill, or the bill was paid
-        already. The money is the customer's until it is applied to a bill or sent back.
-        {canResolve ? '' : ' A supervisor applies or sends back a payment.'}
+        Payments the bank credited that no bill could take (the reference names no bill, or the bill was paid
+        already), and card charges no payment of ours accounts for. The money is the customer's until it is
+        applied to a bill, sent back or refunded.
+        {canResolve ? '' : ' A supervisor applies, sends back or refunds a payment.'}
       </Text>
       {query.isPending ? (
         <Text>Loading…</Text>
