@@ -20,6 +20,14 @@ export interface KeptColumn {
 /** How long the tax records are kept, in years after the end of the year the bill was issued in. */
 export const TAX_RECORD_YEARS = 5;
 
+/**
+ * The first Singapore day whose records are still within their years on `today` ('YYYY-MM-DD'):
+ * what was issued before it was kept for the five years after the end of its year, and may go.
+ */
+export function taxRecordsKeptFrom(today: string): string {
+  return `${Number(today.slice(0, 4)) - TAX_RECORD_YEARS}-01-01`;
+}
+
 export const KEPT_AFTER_ERASURE: readonly KeptColumn[] = [
   {
     table: 'charges',
