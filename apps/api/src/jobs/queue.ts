@@ -65,6 +65,9 @@ export interface QueueOptions {
   limits?: JobLimits;
 }
 
+/** The schema pg-boss keeps its jobs in: the erasure of an account forgets the messages queued for it. */
+export const QUEUE_SCHEMA = 'pgboss';
+
 export class Queue {
   readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<z.ZodType>>();
@@ -83,7 +86,7 @@ export class Queue {
     this.boss = new PgBoss({
       connectionString,
       max: 3,
-      schema: 'pgboss',
+      schema: QUEUE_SCHEMA,
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 7,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,

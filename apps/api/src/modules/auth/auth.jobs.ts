@@ -51,4 +51,22 @@ export const sendConfirmationJob = defineJob({
   ...signInJobPolicy,
 });
 
-export const authJobs = [sendResetJob, sendLoginCodeJob, registrationNoticeJob, sendConfirmationJob];
+/**
+ * Daily: the throttle's events older than its longest window (a day) go. They count nothing any
+ * more, and their keys name addresses, numbers and IP addresses.
+ */
+export const pruneThrottleJob = defineJob({
+  name: 'auth.prune-throttle',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
+
+export const authJobs = [
+  sendResetJob,
+  sendLoginCodeJob,
+  registrationNoticeJob,
+  sendConfirmationJob,
+  pruneThrottleJob,
+];

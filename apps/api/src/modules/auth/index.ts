@@ -36,7 +36,8 @@ export const authModule = defineModule({
       signIn: new SignInService({ database, queue, clock, config, throttle, brand, sessions }),
     };
   },
-  workers: (queue, { accounts, signIn }) => registerAuthWorkers(queue, { accounts, signIn }),
+  workers: (queue, { accounts, signIn }, { throttle }) =>
+    registerAuthWorkers(queue, { accounts, signIn, throttle }),
   routes: (app, { accounts, signIn, sessions, online }, { config, webVersion }) =>
     app.register(authRoutes, {
       prefix: '/api/v1/auth',

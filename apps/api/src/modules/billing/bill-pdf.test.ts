@@ -177,6 +177,13 @@ describe('renderBillPdf', () => {
     }
   });
 
+  it("names a closed account's line, whose number is erased, by its plan alone", async () => {
+    const erased = twoLines.map((line) => ({ ...line, msisdn: '' }));
+    const text = textOf(await renderBillPdf(bill(erased, false), { compress: false }));
+    expect(text).toContain('Mobile · SIM Only 50GB');
+    expect(text).not.toMatch(/Mobile \s+·/);
+  });
+
   it('leaves the QR out when nothing is due', async () => {
     const pdf = await renderBillPdf(bill(twoLines, false), { compress: false });
     expect(pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/);

@@ -364,7 +364,9 @@ export async function renderBillPdf(bill: BillDocument, options: RenderBillPdfOp
   header(layout, bill);
   customerAndSummary(layout, bill);
   for (const line of bill.lines) {
-    layout.section(`Mobile ${mobile(line.msisdn)} · ${line.planName}`, line.items);
+    // A closed account's line has no number any more (ADR 0030): the bill names its plan alone.
+    const number = line.msisdn ? ` ${mobile(line.msisdn)}` : '';
+    layout.section(`Mobile${number} · ${line.planName}`, line.items);
   }
   if (bill.accountItems.length > 0) layout.section('Account charges', bill.accountItems);
   totals(layout, bill);

@@ -231,8 +231,8 @@ describe('closing an account', () => {
     expect(after).toMatchObject({ profile: null, cards: [], usageByDay: [] });
     for (const table of ['customer_profiles', 'documents', 'payment_methods', 'order_drafts', 'cis_checks'])
       expect(await q(`SELECT 1 FROM ${table} WHERE user_id = $1`, [c.id])).toEqual([]);
-    expect(await q('SELECT donor_id_number FROM port_requests WHERE user_id = $1', [c.id])).toEqual([
-      { donor_id_number: '' },
+    expect(await q('SELECT msisdn, donor_id_number FROM port_requests WHERE user_id = $1', [c.id])).toEqual([
+      { msisdn: '', donor_id_number: '' },
     ]);
     // The order's page in the console still opens, naming no one.
     const order = await staff('GET', `/orders/${orderId}`);
@@ -242,10 +242,12 @@ describe('closing an account', () => {
       deliveryAddress: null,
     });
 
-    // The accounts keep the bill, its charges and the line's number, for the law's years.
+    // The accounts keep the bill and its charges for the law's years, and the line its plan and
+    // dates; its number goes, and passes to someone else.
     expect(after.bills).toEqual([expect.objectContaining({ month: MONTH, state: 'paid' })]);
     expect((after.charges as unknown[]).length).toBeGreaterThan(0);
-    expect(after.lines).toEqual([expect.objectContaining({ msisdn, state: 'terminated' })]);
+    expect(after.lines).toEqual([expect.objectContaining({ msisdn: '', state: 'terminated' })]);
+    expect(text).not.toContain(msisdn);
 
     expect(
       await q('SELECT staff_id, reason, detail FROM staff_audit_log WHERE action = $1 AND subject = $2', [

@@ -4,6 +4,7 @@ import {
   deletionRequestProblem,
   AccountDeletionMessages as M,
 } from '@selfcare/domain/account-deletion';
+import { sgDate } from '@selfcare/domain/calendar';
 import type {
   AccountDeletionView,
   DeletionCompleted,
@@ -20,6 +21,8 @@ import { sendEmailJob } from '../notifications/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
 import { accountDeletionRepository as repo } from './account-deletion.repository.ts';
 import { eraseAccount } from './account-erasure.repository.ts';
+import { taxRecordsKeptFrom } from './kept-after-erasure.ts';
+import { forgetTaxRecords } from './tax-records.repository.ts';
 
 export interface AccountDeletionDeps {
   database: Database;
@@ -172,5 +175,10 @@ export class AccountDeletion {
     });
     for (const userId of userIds) this.deps.sessions.forgetUser(userId);
     return result;
+  }
+
+  /** The daily job's: blanks what closed accounts kept for the tax years once they are over. */
+  async forgetTaxRecords(): Promise<number> {
+    return forgetTaxRecords(this.pool, taxRecordsKeptFrom(sgDate(this.deps.clock.now())));
   }
 }

@@ -1,7 +1,11 @@
 import { CLOSED_ACCOUNT_NAME } from '@selfcare/domain/account-deletion';
 import type pg from 'pg';
+import { forgetTraces, tracesOf } from './account-traces.repository.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
+
+/** What an erased column that must hold a value holds: a number, an ID number. */
+export const ERASED = '';
 
 /** The logins erased with the account: the holder's and those of its 'Us' lines. */
 export interface ErasedLogin {
@@ -11,10 +15,11 @@ export interface ErasedLogin {
 }
 
 /**
- * Erases an account's personal data (ADR 0030), in the caller's transaction. The tables are other
- * modules'; closing an account is this module's decision, made in one place, so that nothing of it
- * is left half done. Kept: the account's id, its orders, lines, products, charges, bills, payments
- * and refunds, which the accounts need and which name no one once the rest is gone.
+ * Erases an account's personal data (ADR 0030; what goes and what stays is docs/data-map.md), in the
+ * caller's transaction. The tables are other modules'; closing an account is this module's decision,
+ * made in one place, so that nothing of it is left half done. Kept: the account's id, its orders,
+ * lines, products, charges, bills, payments and refunds, which the accounts need and which name no
+ * one once the rest is gone, and the columns of KEPT_AFTER_ERASURE.
  */
 export async function eraseAccount(db: Queryable, userId: string, now: Date): Promise<ErasedLogin[]> {
   const { rows: logins } = await db.query<ErasedLogin>(
@@ -22,7 +27,10 @@ export async function eraseAccount(db: Queryable, userId: string, now: Date): Pr
     [userId],
   );
   const ids = logins.map((l) => l.id);
+  const traces = await tracesOf(db, userId, ids);
   const lineIds = `(SELECT id FROM subscriptions WHERE user_id = $1)`;
+  const orderIds = `(SELECT id FROM orders WHERE user_id = $1)`;
+  const orderLineIds = `(SELECT id FROM order_lines WHERE order_id IN ${orderIds})`;
   const statements: [string, unknown[]][] = [
     // Sign-in: sessions (with their addresses and browsers) and refresh tokens, links, codes.
     ['DELETE FROM sessions WHERE user_id = ANY($1::uuid[])', [ids]],
@@ -57,13 +65,46 @@ export async function eraseAccount(db: Queryable, userId: string, now: Date): Pr
     ],
     // An 'Us' line's user, named when it was added (ADR 0031): who they were goes with the account.
     [
-      `UPDATE order_lines SET assignee = NULL
-       WHERE assignee IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE user_id = $1)`,
+      `UPDATE order_lines SET assignee = NULL WHERE assignee IS NOT NULL AND order_id IN ${orderIds}`,
       [userId],
     ],
-    ['UPDATE sim_replacements SET delivery_address = NULL WHERE user_id = $1', [userId]],
-    ["UPDATE port_requests SET donor_id_number = '', updated_at = $2 WHERE user_id = $1", [userId, now]],
-    ['UPDATE esim_profiles SET device_eid = NULL, activation_code = NULL WHERE user_id = $1', [userId]],
+    // The timeline keeps what happened and when, not its words: numbers, tracking codes and what
+    // staff typed about the customer.
+    [`UPDATE order_events SET detail = '' WHERE order_id IN ${orderIds} AND detail <> ''`, [userId]],
+    // The SIMs the account used, and not back in stock: a card whose line has ended serves no one
+    // again, and its ICCID and IMSI would say who had it.
+    [
+      `DELETE FROM sim_cards WHERE state <> 'available'
+          AND (order_line_id IN ${orderLineIds} OR (order_line_id IS NULL AND iccid = ANY($2::text[])))`,
+      [userId, traces.iccids],
+    ],
+    // The numbers and SIMs: a number passes to someone else once its line has ended. Columns that
+    // must have a value get '' (ERASED); the rows keep their plans, states, amounts and dates.
+    [`UPDATE order_lines SET msisdn = $2, iccid = NULL WHERE order_id IN ${orderIds}`, [userId, ERASED]],
+    [
+      `UPDATE deliveries SET iccids = '{}', tracking_code = $2, failure_reason = NULL WHERE order_id IN ${orderIds}`,
+      [userId, ERASED],
+    ],
+    [
+      `UPDATE subscriptions SET msisdn = $2, temporary_msisdn = NULL, iccid = NULL, imsi = NULL, updated_at = $3
+        WHERE user_id = $1`,
+      [userId, ERASED, now],
+    ],
+    [
+      `UPDATE sim_replacements SET msisdn = $2, lost_iccid = NULL, new_iccid = NULL, new_imsi = NULL,
+              delivery_address = NULL, tracking_code = NULL, failure = NULL
+        WHERE user_id = $1`,
+      [userId, ERASED],
+    ],
+    [
+      'UPDATE port_requests SET msisdn = $2, donor_id_number = $2, updated_at = $3 WHERE user_id = $1',
+      [userId, ERASED, now],
+    ],
+    ['UPDATE number_changes SET from_msisdn = $2, to_msisdn = $2 WHERE user_id = $1', [userId, ERASED]],
+    [
+      'UPDATE esim_profiles SET iccid = NULL, device_eid = NULL, activation_code = NULL WHERE user_id = $1',
+      [userId],
+    ],
     // Where and when the lines were used: the bills hold what it cost.
     [`DELETE FROM usage_records WHERE line_id IN ${lineIds}`, [userId]],
     [`DELETE FROM usage_daily WHERE line_id IN ${lineIds}`, [userId]],
@@ -79,5 +120,6 @@ export async function eraseAccount(db: Queryable, userId: string, now: Date): Pr
     ],
   ];
   for (const [sql, params] of statements) await db.query(sql, params);
+  await forgetTraces(db, traces);
   return logins;
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '../../module.ts';
 import { accountDeletionRoutes, staffAccountDeletionRoutes } from './account-deletion.routes.ts';
 import { AccountDeletion } from './account-deletion.ts';
+import { registerUsersWorkers, usersJobs } from './users.jobs.ts';
 import { usersRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
 
@@ -17,6 +18,7 @@ declare module '../../module.ts' {
 /** The signed-in customer's own record, as the web app's session reads it, and closing it. */
 export const usersModule = defineModule({
   name: 'users',
+  jobs: usersJobs,
   services: ({ database, clock, queue, config }, { history, accounts, sessions }) => ({
     users: new UsersService(database, history),
     accountDeletion: new AccountDeletion({
@@ -28,6 +30,7 @@ export const usersModule = defineModule({
       sessions,
     }),
   }),
+  workers: (queue, { accountDeletion }) => registerUsersWorkers(queue, { accountDeletion }),
   routes: async (app, { sessions, users, accountDeletion, staffAuth }, { config }) => {
     await app.register(usersRoutes, { prefix: '/api/v1', auth: sessions, users });
     await app.register(accountDeletionRoutes, {
