@@ -269,7 +269,11 @@ export function registerPaymentRoutes(
           querystring: {
             type: 'object',
             properties: {
-              after: { type: 'string', pattern: '^ch_[A-Za-z0-9]{1,60}$', description: 'The last charge read' },
+              after: {
+                type: 'string',
+                pattern: '^ch_[A-Za-z0-9]{1,60}$',
+                description: 'The last charge read',
+              },
               limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
             },
           },
