@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatSgDay } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
+import type { BillList } from '@selfcare/domain/contracts/bills';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -95,6 +96,8 @@ describe('a roaming pack bought while the MVNE takes no product orders', () => {
 });
 
 describe('a purchase whose provisioning used all its retries', () => {
+  let refundedId: string;
+
   it('is failed and refunded once', async () => {
     const back = await productOrdersDown();
     let id: string;
@@ -119,7 +122,18 @@ describe('a purchase whose provisioning used all its retries', () => {
     expect((await messagesFor(email)).filter(about(id, /^Refund/))).toHaveLength(1);
     const shown = (await view('top-up')).products.find((p) => p.id === id);
     expect([shown?.state, shown?.payment]).toEqual(['failed', 'refunded']);
+    refundedId = id;
   }, 60_000);
+
+  it('is on /bills among the payments: the purchase and its refund', async () => {
+    const list = body<BillList>(await call('GET', '/bills', me)).data;
+    const ours = list.payments.filter((p) => p.id.startsWith(refundedId));
+    expect(ours.map((p) => [p.kind, p.description, p.amountCents, p.status])).toEqual([
+      ['refund', 'Lite Top-up 1GB (refund)', -200, 'refunded'],
+      ['purchase', 'Lite Top-up 1GB', 200, 'refunded'],
+    ]);
+    expect(ours.every((p) => p.card === card)).toBe(true);
+  });
 });
 
 describe('a one-time purchase', () => {
@@ -133,5 +147,10 @@ describe('a one-time purchase', () => {
     expect(receipt.text).toContain('includes GST 9%: $0.33');
     expect(receipt.text).toContain(card);
     expect(receipt.text).toContain(formatSgDay(sgDate(t.ctx.clock.now())));
+    // Paid and not refunded: on /bills once, as paid.
+    const list = body<BillList>(await call('GET', '/bills', me)).data;
+    expect(list.payments.filter((p) => p.id.startsWith(booster.id)).map((p) => [p.kind, p.status])).toEqual([
+      ['purchase', 'paid'],
+    ]);
   });
 });
