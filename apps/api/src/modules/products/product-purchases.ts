@@ -157,8 +157,9 @@ export class ProductPurchases {
           terminationDate: endsAt,
         });
         const startsAt = new Date(product.startDate);
-        await repo.update(this.db, row.id, {
-          state: 'active',
+        // Only a product still pending: one whose line ended while the MVNE answered stays ended,
+        // never served, and its payment is given back.
+        await repo.activate(this.db, row.id, {
           mvneProductId: product.id,
           startsAt,
           // A monthly product bought here is billed from the day it serves.

@@ -188,6 +188,14 @@ export const productsRepository = {
       .where(and(eq(lineProducts.id, id), eq(lineProducts.changedAt, changedAt)));
   },
 
+  /** Makes a pending product active with what the MVNE answered; nothing when it is no longer pending. */
+  async activate(db: Db, id: string, set: Partial<NewLineProduct>) {
+    await db
+      .update(lineProducts)
+      .set({ ...set, state: 'active' })
+      .where(and(eq(lineProducts.id, id), eq(lineProducts.state, 'pending')));
+  },
+
   async update(db: Db, id: string, set: Partial<NewLineProduct>) {
     const [row] = await db.update(lineProducts).set(set).where(eq(lineProducts.id, id)).returning();
     return row;
