@@ -7,13 +7,7 @@ import {
   overdueOn,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
-import type {
-  BillDetail,
-  BillItem,
-  BillList,
-  BillSummary,
-  CardPurchase,
-} from '@selfcare/domain/contracts/bills';
+import type { BillDetail, BillItem, BillList, BillSummary } from '@selfcare/domain/contracts/bills';
 import { formatAddress } from '@selfcare/domain/order';
 import { payNowQr } from '@selfcare/domain/paynow';
 import type { Clock } from '../../clock.ts';
@@ -25,6 +19,7 @@ import { sendEmailJob } from '../notifications/index.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { type BillDocument, renderBillPdf } from './bill-pdf.ts';
 import { type BillRow, type ChargeRow, billingRepository as repo } from './billing.repository.ts';
+import { CARD_PURCHASES_SHOWN, cardPurchasesOf } from './card-purchases-list.ts';
 
 export interface BillingDeps {
   database: Database;
@@ -72,38 +67,6 @@ const itemOf = (c: ChargeRow): BillItem => ({
   amountCents: c.waivedAt ? 0 : c.amountCents,
   waived: c.waivedAt !== null,
 });
-
-/** Purchases listed with the payments on /bills: a year of buying a booster a week, and more. */
-const CARD_PURCHASES_SHOWN = 60;
-
-/** A card purchase as /bills lists it, and its refund after it when it was given back. */
-function cardPurchasesOf(rows: Awaited<ReturnType<typeof repo.cardPurchases>>): CardPurchase[] {
-  return rows
-    .flatMap((r): CardPurchase[] => {
-      const refunded = r.paymentState === 'refunded';
-      const common = { description: r.name, msisdn: r.msisdn, card: r.card };
-      const paid: CardPurchase = {
-        ...common,
-        id: r.id,
-        kind: 'purchase',
-        at: (r.paidAt as Date).toISOString(),
-        amountCents: r.priceCents,
-        status: refunded ? 'refunded' : 'paid',
-      };
-      if (!refunded || !r.refundedAt) return [paid];
-      const back: CardPurchase = {
-        ...common,
-        id: `${r.id}:refund`,
-        kind: 'refund',
-        at: r.refundedAt.toISOString(),
-        description: `${r.name} (refund)`,
-        amountCents: -r.priceCents,
-        status: 'refunded',
-      };
-      return [back, paid];
-    })
-    .sort((a, b) => b.at.localeCompare(a.at));
-}
 
 /**
  * Bills as the customer reads them: the latest N, one with its items per line, its PDF, and the email
