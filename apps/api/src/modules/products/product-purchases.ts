@@ -104,7 +104,11 @@ export class ProductPurchases {
       if (row?.state !== 'pending' || row.mvneProductId || row.paymentState !== 'paid') return;
       await repo.update(tx.db, id, { state: 'failed', updatedAt: this.deps.clock.now() });
     });
-    await this.refund(id);
+    try {
+      await this.refund(id);
+    } catch {
+      // pg-boss retries a dead letter without a pause: the minute's sweep refunds it instead.
+    }
   }
 
   /**

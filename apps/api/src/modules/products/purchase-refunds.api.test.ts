@@ -131,6 +131,38 @@ describe('a purchase whose provisioning used all its retries', () => {
     refundedId = id;
   }, 60_000);
 
+  it('is refunded by the sweep when the gateway was down as it gave up', async () => {
+    const back = await productOrdersDown();
+    const payments = `${sandbox}/sandbox/api/faults`;
+    let id: string;
+    try {
+      id = (await buy('TOPUP-3')).id;
+      await fetch(payments, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ system: 'payments', mode: 'down', seconds: 60 }),
+      });
+      await t.ctx.queue.send(provisionProductJob, { id }, undefined, { retryLimit: 0 });
+      const row = await until(
+        () => rowOf(id),
+        (r) => r?.state === 'failed',
+      );
+      expect([row?.state, row?.paymentState]).toEqual(['failed', 'paid']);
+    } finally {
+      await fetch(`${payments}?system=payments`, { method: 'DELETE' });
+      await back();
+    }
+    t.ctx.clock.advance(60);
+    try {
+      await t.ctx.products.purchases.reconcile();
+    } finally {
+      t.ctx.clock.advance(-60);
+    }
+    expect((await rowOf(id))?.paymentState).toBe('refunded');
+    const [charge] = await chargesAt(`product:${id}`);
+    expect((await refundsOf(charge?.id as string)).map((r) => r.amount)).toEqual([500]);
+  }, 60_000);
+
   it('is on /bills among the payments: the purchase and its refund', async () => {
     const list = body<BillList>(await call('GET', '/bills', me)).data;
     const ours = list.payments.filter((p) => p.id.startsWith(refundedId));
