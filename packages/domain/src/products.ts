@@ -21,6 +21,17 @@ export type ProductRecurrence = (typeof PRODUCT_RECURRENCES)[number];
 export const LINE_PRODUCT_STATES = ['pending', 'active', 'ending', 'ended', 'failed'] as const;
 export type LineProductState = (typeof LINE_PRODUCT_STATES)[number];
 
+/**
+ * A one-time purchase's card payment: `charging` while the gateway has not answered, `paid`,
+ * `declined`, and `refunded` when it never served (its line ended first, or it could not be set up)
+ * and the gateway gave the money back (ADR 0024).
+ */
+export const PURCHASE_PAYMENT_STATES = ['charging', 'paid', 'declined', 'refunded'] as const;
+export type PurchasePaymentState = (typeof PURCHASE_PAYMENT_STATES)[number];
+
+/** How long a refunded purchase stays listed with the products, so the customer sees what happened. */
+export const REFUNDED_SHOWN_DAYS = 30;
+
 /** Boosters and lite top-ups bought once are valid for 30 days (spec §9). */
 export const ONE_TIME_VALIDITY_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -25,6 +25,12 @@ export interface JobDefinition<S extends z.ZodType> {
    * (MESSAGE_BATCH_SIZE), else the default (JOB_BATCH_SIZE) for calls that load an outside system.
    */
   batch?: 'messages';
+  /**
+   * The queue that gets a copy of a job that failed its last retry (pg-boss writes it in the same
+   * statement that fails the job, so a crash or an expiry on the last try is not lost). Its
+   * definition comes before this one in the module's list: the queue must exist first.
+   */
+  deadLetter?: string;
 }
 
 /**
@@ -119,6 +125,7 @@ export class Queue {
       retryDelay: def.retryDelaySeconds ?? 5,
       retryBackoff: true,
       expireInSeconds: Math.ceil(typeof expire === 'function' ? expire(this.limits) : expire),
+      ...(def.deadLetter ? { deadLetter: def.deadLetter } : {}),
     };
   }
 
@@ -135,7 +142,8 @@ export class Queue {
       existing.retryLimit === policy.retryLimit &&
       existing.retryDelay === policy.retryDelay &&
       existing.retryBackoff === policy.retryBackoff &&
-      existing.expireInSeconds === policy.expireInSeconds;
+      existing.expireInSeconds === policy.expireInSeconds &&
+      (existing.deadLetter ?? undefined) === policy.deadLetter;
     if (!same) await this.boss.updateQueue(def.name, { name: def.name, ...policy });
   }
 

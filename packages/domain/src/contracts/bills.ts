@@ -29,12 +29,38 @@ export const savedCardSchema = z.object({
 });
 export type SavedCardView = z.infer<typeof savedCardSchema>;
 
+/**
+ * A one-time purchase paid at once by the saved card (a booster, a top-up, a roaming pack), or its
+ * refund, as /bills lists it with the payments: money that left or came back to the card outside
+ * a bill (ADR 0024).
+ */
+export const cardPurchaseSchema = z.object({
+  /** The purchase's id; its refund's is the same with ':refund' after it. */
+  id: z.string(),
+  kind: z.enum(['purchase', 'refund']),
+  /** When it was paid, or refunded. */
+  at: z.string(),
+  /** What was bought: the product's name. */
+  description: z.string(),
+  /** The line it was bought for. */
+  msisdn: z.string(),
+  /** GST included; a refund is negative. */
+  amountCents: z.number(),
+  /** A purchase given back reads `refunded`, as its refund does. */
+  status: z.enum(['paid', 'refunded']),
+  /** The card charged or refunded: 'VISA •••• 4242'. */
+  card: z.nullable(z.string()),
+});
+export type CardPurchase = z.infer<typeof cardPurchaseSchema>;
+
 /** GET /api/v1/bills: the latest bills, newest first, at most `shown` of them (the spec's N). */
 export const billListSchema = z.object({
   bills: z.array(z.object(billHead)),
   shown: z.number(),
   /** The card on file that a bill is paid with, as the spec's Profile lists it; null without one. */
   card: z.nullable(savedCardSchema),
+  /** One-time card purchases and their refunds, newest first. */
+  payments: z.array(cardPurchaseSchema),
 });
 export type BillList = z.infer<typeof billListSchema>;
 export type BillSummary = BillList['bills'][number];

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { LINE_PRODUCT_STATES, PRODUCT_KINDS, PRODUCT_RECURRENCES } from '../products.ts';
+import {
+  LINE_PRODUCT_STATES,
+  PRODUCT_KINDS,
+  PRODUCT_RECURRENCES,
+  PURCHASE_PAYMENT_STATES,
+} from '../products.ts';
 
 /** Something a line can have beside its plan, as the catalog sells it (ADR 0024). */
 export const catalogProductSchema = z.object({
@@ -31,6 +36,8 @@ export const lineProductSchema = z.object({
   /** Every line it serves (more than one only for a shareable product). */
   lineIds: z.array(z.string()),
   state: z.enum(LINE_PRODUCT_STATES),
+  /** A one-time purchase's card payment (`refunded`: it never served and was given back); null for a monthly one. */
+  payment: z.nullable(z.enum(PURCHASE_PAYMENT_STATES)),
   startsAt: z.nullable(z.string()),
   /** A one-time product's end, or when a removal takes effect. */
   endsAt: z.nullable(z.string()),

@@ -19,6 +19,7 @@ import { sendEmailJob } from '../notifications/index.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { type BillDocument, renderBillPdf } from './bill-pdf.ts';
 import { type BillRow, type ChargeRow, billingRepository as repo } from './billing.repository.ts';
+import { CARD_PURCHASES_SHOWN, cardPurchasesOf } from './card-purchases-list.ts';
 
 export interface BillingDeps {
   database: Database;
@@ -85,9 +86,11 @@ export class BillingService {
       rows.map((b) => b.id),
     );
     const card = await billPaymentsRepository.savedCard(this.db, userId);
+    const purchases = await repo.cardPurchases(this.db, userId, CARD_PURCHASES_SHOWN);
     return {
       bills: rows.map((b) => summaryOf(b, charging.has(b.id))),
       shown: this.deps.billsShown,
+      payments: cardPurchasesOf(purchases),
       card: card
         ? {
             holderName: card.holderName,

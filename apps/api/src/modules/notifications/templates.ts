@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { type AccountEmail, accountEmailSchemas, accountNoticeOf } from './account-emails.ts';
+import {
+  type AccountEmail,
+  type AccountNotice,
+  accountEmailSchemas,
+  accountNoticeOf,
+} from './account-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
+import { type PurchaseEmail, purchaseEmailSchemas, purchaseNoticeOf } from './purchase-emails.ts';
 
 export const emailTemplateSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
@@ -28,6 +34,8 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   ...orderEmailSchemas,
   /** A new email address for the account: 'change-email', 'email-change-requested'. */
   ...accountEmailSchemas,
+  /** A one-time purchase's card receipt and its refund's: 'purchase-receipt', 'purchase-refund'. */
+  ...purchaseEmailSchemas,
   /**
    * An order step written by its sender. Services use the named templates above; this stays so that
    * emails queued before them are still sent.
@@ -157,26 +165,34 @@ function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
 const ORDER_EMAILS = new Set<string>(orderEmailSchemas.map((s) => s.shape.template.value));
 const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.template);
 
-/** An email about the account: its paragraphs, then its link (if any) as a button and written out. */
-function renderAccountNotice(brand: Brand, t: AccountEmail): Rendered {
-  const n = accountNoticeOf(brand, t);
+/** An email about the account, or a receipt: its paragraphs, then its link (if any) as a button and written out. */
+function renderNotice(brand: Brand, name: string, n: AccountNotice): Rendered {
   return {
     subject: n.subject,
     html: layout(
       brand,
       n.subject,
-      `<p>Hi ${escapeHtml(t.name)},</p>${n.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${n.link ? `${button(n.link, n.linkLabel ?? n.link)}<p>Or open this link: <a href="${escapeHtml(n.link)}">${escapeHtml(n.link)}</a></p>` : ''}`,
+      `<p>Hi ${escapeHtml(name)},</p>${n.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${n.link ? `${button(n.link, n.linkLabel ?? n.link)}<p>Or open this link: <a href="${escapeHtml(n.link)}">${escapeHtml(n.link)}</a></p>` : ''}`,
     ),
-    text: `Hi ${t.name},\n\n${n.paragraphs.join('\n\n')}${n.link ? `\n\n${n.linkLabel}: ${n.link}` : ''}${textFooter(brand)}`,
+    text: `Hi ${name},\n\n${n.paragraphs.join('\n\n')}${n.link ? `\n\n${n.linkLabel}: ${n.link}` : ''}${textFooter(brand)}`,
   };
 }
 const ACCOUNT_EMAILS = new Set<string>(accountEmailSchemas.map((s) => s.shape.template.value));
 const isAccountEmail = (t: EmailTemplate): t is AccountEmail => ACCOUNT_EMAILS.has(t.template);
+const PURCHASE_EMAILS = new Set<string>(purchaseEmailSchemas.map((s) => s.shape.template.value));
+const isPurchaseEmail = (t: EmailTemplate): t is PurchaseEmail => PURCHASE_EMAILS.has(t.template);
 
 /** Renders the HTML and plain-text versions of an email. */
 export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
   if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
-  if (isAccountEmail(t)) return renderAccountNotice(brand, t);
+  if (isAccountEmail(t)) return renderNotice(brand, t.name, accountNoticeOf(brand, t));
+  // A receipt has the account notice's look, with its link to the payments on /bills.
+  if (isPurchaseEmail(t))
+    return renderNotice(brand, t.name, {
+      ...purchaseNoticeOf(brand, t),
+      link: t.link,
+      linkLabel: 'See your payments',
+    });
   const footer = textFooter(brand);
   switch (t.template) {
     case 'confirm-email': {

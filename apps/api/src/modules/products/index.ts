@@ -24,8 +24,17 @@ declare module '../../module.ts' {
 export const productsModule = defineModule({
   name: 'products',
   jobs: productsJobs,
-  services: ({ database, clock, queue, mvne, brand }, { catalog, cardCharges }) => ({
-    products: new ProductsService({ database, clock, queue, mvne, catalog, cardCharges }),
+  services: ({ database, clock, queue, mvne, brand, fees, config }, { catalog, cardCharges }) => ({
+    products: new ProductsService({
+      database,
+      clock,
+      queue,
+      mvne,
+      catalog,
+      cardCharges,
+      gstPercent: fees.gstPercent,
+      publicUrl: config.PUBLIC_URL,
+    }),
     planChanges: new PlanChanges({ database, clock, mvne, catalog }),
     lineRoaming: new LineRoamingSettings({ database, clock, queue, mvne, brand }),
   }),

@@ -8,6 +8,7 @@ import type { CardCharges } from '../billing/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
+import { cardLabel, queueReceipt } from './purchase-receipts.ts';
 
 /** What the products module works with. */
 export interface ProductsDeps {
@@ -17,17 +18,27 @@ export interface ProductsDeps {
   mvne: MvneClient;
   catalog: CatalogService;
   cardCharges: CardCharges;
+  /** For the receipts: the GST rate prices include, and where the portal is. */
+  gstPercent: number;
+  publicUrl: string;
 }
 
 /** A charge with no answer for this long is asked for again (the same key: never a second charge). */
 export const CHARGE_SETTLE_AFTER_MS = 30_000;
+/** An unserved purchase is left this long to the job that is refunding it before the sweep does. */
+const REFUND_SWEEP_AFTER_MS = 30_000;
+
+/** A paid purchase that ended or failed before the MVNE had it: its money is owed back. */
+const unserved = (row: LineProductRow) =>
+  row.paymentState === 'paid' && !row.mvneProductId && (row.state === 'ended' || row.state === 'failed');
 
 /**
  * Paying for one-time purchases and telling the MVNE (ADR 0024). A one-time product is charged to
  * the saved card with its row's id as the gateway's idempotency key; paid, it gets its 30 days (or
  * the pack's) from then and is set up; declined, it fails and nothing is set up; with no answer it
  * stays pending and the reconciler asks again. The provisioning job adds, and ends, products at the
- * MVNE by change orders named by the row and the step.
+ * MVNE by change orders named by the row and the step. A paid purchase that never serves (its line
+ * ended first, the MVNE refused it, its job gave up) is refunded once, with a receipt for each.
  */
 export class ProductPurchases {
   constructor(private readonly deps: ProductsDeps) {}
@@ -45,6 +56,8 @@ export class ProductPurchases {
       product: row.productCode,
     });
     if (outcome.status === 'unknown') return row;
+    // The card the charge was just made to (the latest saved), named on the receipt and its refund.
+    const card = outcome.status === 'succeeded' ? await this.deps.cardCharges.savedCard(row.userId) : null;
     return this.deps.database.transaction(async (tx) => {
       const locked = await repo.lock(tx.db, row.id);
       if (locked?.paymentState !== 'charging') return locked;
@@ -54,32 +67,68 @@ export class ProductPurchases {
       const paid = await repo.update(tx.db, row.id, {
         paymentState: 'paid',
         chargeId: outcome.chargeId,
+        card: card ? cardLabel(card) : null,
         paidAt: now,
         updatedAt: now,
       });
       await this.deps.queue.send(provisionProductJob, { id: row.id }, tx);
+      if (paid) await queueReceipt(tx, this.deps, paid, 'purchase-receipt', now);
       return paid;
     });
   }
 
   /**
-   * Gives back what a purchase that could not be set up was paid: the row stays paid until the
-   * gateway has refunded it (the key makes it once), so a retry of the job finishes it.
+   * Gives back what a purchase that never served was paid: one that failed (the MVNE refused it,
+   * or its job gave up) or ended (its line ended) before the MVNE had it. The row stays paid until
+   * the gateway has refunded it (the key makes it once), so the job's retry or the sweep finishes
+   * it; the refund is recorded, and its receipt queued, once.
    */
-  private async refundFailed(id: string) {
+  async refund(id: string) {
     const row = await repo.byId(this.db, id);
-    if (row?.state !== 'failed' || row.paymentState !== 'paid' || !row.chargeId) return;
+    if (!row || !unserved(row) || !row.chargeId) return;
     await this.deps.cardCharges.refund(row.chargeId, row.priceCents, `product:${row.id}:refund`);
-    await repo.update(this.db, row.id, { paymentState: 'refunded', updatedAt: this.deps.clock.now() });
+    await this.deps.database.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const refunded = await repo.markRefunded(tx.db, row.id, now);
+      if (refunded) await queueReceipt(tx, this.deps, refunded, 'purchase-refund', now);
+    });
   }
 
-  /** Job: purchases whose charge had no answer are asked for again; how many were settled. */
+  /**
+   * Job: the provisioning of a purchase used all its retries (pg-boss's dead letter). A paid one
+   * the MVNE never took fails, then is refunded; one set up meanwhile is left as it is.
+   */
+  async giveUp(id: string) {
+    await this.deps.database.transaction(async (tx) => {
+      const row = await repo.lock(tx.db, id);
+      if (row?.state !== 'pending' || row.mvneProductId || row.paymentState !== 'paid') return;
+      await repo.update(tx.db, id, { state: 'failed', updatedAt: this.deps.clock.now() });
+    });
+    try {
+      await this.refund(id);
+    } catch {
+      // pg-boss retries a dead letter without a pause: the minute's sweep refunds it instead.
+    }
+  }
+
+  /**
+   * Job: purchases whose charge had no answer are asked for again, and paid purchases that never
+   * served are refunded (their job may have ended, or the gateway was down); how many charges were
+   * settled.
+   */
   async reconcile(): Promise<number> {
-    const before = new Date(this.deps.clock.now().getTime() - CHARGE_SETTLE_AFTER_MS);
+    const now = this.deps.clock.now().getTime();
     let settled = 0;
-    for (const id of await repo.charging(this.db, before)) {
+    for (const id of await repo.charging(this.db, new Date(now - CHARGE_SETTLE_AFTER_MS))) {
       const row = await this.pay(id);
       if (row?.paymentState !== 'charging') settled++;
+    }
+    for (const id of await repo.unserved(this.db, new Date(now - REFUND_SWEEP_AFTER_MS))) {
+      try {
+        await this.refund(id);
+      } catch {
+        // The gateway is down: the next minute's sweep tries again, and the others go on now.
+      }
     }
     return settled;
   }
@@ -112,8 +161,9 @@ export class ProductPurchases {
           terminationDate: endsAt,
         });
         const startsAt = new Date(product.startDate);
-        await repo.update(this.db, row.id, {
-          state: 'active',
+        // Only a product still pending: one whose line ended while the MVNE answered stays ended,
+        // never served, and its payment is given back.
+        await repo.activate(this.db, row.id, {
           mvneProductId: product.id,
           startsAt,
           // A monthly product bought here is billed from the day it serves.
@@ -127,12 +177,13 @@ export class ProductPurchases {
         if (!(err instanceof MvneRejectedError)) throw err;
         // Failed, still paid: the refund below is owed, and a retry of this job gives it.
         await repo.update(this.db, row.id, { state: 'failed', updatedAt: now });
-        await this.refundFailed(row.id);
+        await this.refund(row.id);
       }
       return;
     }
-    if (row.state === 'failed' && row.paymentState === 'paid') {
-      await this.refundFailed(row.id);
+    // Ended with its line, or failed, before the MVNE had it: what was paid goes back.
+    if (unserved(row)) {
+      await this.refund(row.id);
       return;
     }
     if (row.state === 'active' && row.mvneProductId && !row.linesSentAt) {

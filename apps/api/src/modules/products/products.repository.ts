@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, products, subscriptions } from '../../db/schema.ts';
+import { plans, products, subscriptions, users } from '../../db/schema.ts';
 import { lineProducts } from './products.schema.ts';
 
 export type LineProductRow = typeof lineProducts.$inferSelect;
@@ -132,12 +132,68 @@ export const productsRepository = {
     return rows.map((r) => r.id);
   },
 
+  /**
+   * Paid purchases that ended (their line ended) or failed before the MVNE had them, last changed
+   * before `before`: their refund is owed.
+   */
+  async unserved(db: Db, before: Date) {
+    const rows = await db
+      .select({ id: lineProducts.id })
+      .from(lineProducts)
+      .where(
+        and(
+          eq(lineProducts.paymentState, 'paid'),
+          isNull(lineProducts.mvneProductId),
+          inArray(lineProducts.state, ['ended', 'failed']),
+          lt(lineProducts.updatedAt, before),
+        ),
+      )
+      .orderBy(asc(lineProducts.updatedAt))
+      .limit(100);
+    return rows.map((r) => r.id);
+  },
+
+  /** Marks a paid purchase refunded; undefined when it was not paid (refunded already). */
+  async markRefunded(db: Db, id: string, at: Date) {
+    const [row] = await db
+      .update(lineProducts)
+      .set({ paymentState: 'refunded', refundedAt: at, updatedAt: at })
+      .where(and(eq(lineProducts.id, id), eq(lineProducts.paymentState, 'paid')))
+      .returning();
+    return row;
+  },
+
+  /** What a purchase's receipt names: the product, the line's number, and whom it is for. */
+  async receiptOf(db: Db, id: string) {
+    const [row] = await db
+      .select({
+        product: products.name,
+        msisdn: subscriptions.msisdn,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(lineProducts)
+      .innerJoin(products, eq(products.code, lineProducts.productCode))
+      .innerJoin(subscriptions, eq(subscriptions.id, lineProducts.lineId))
+      .innerJoin(users, eq(users.id, lineProducts.userId))
+      .where(eq(lineProducts.id, id));
+    return row;
+  },
+
   /** Notes the lines as told to the MVNE, unless they changed again since `changedAt`. */
   async markLinesSent(db: Db, id: string, changedAt: Date, at: Date) {
     await db
       .update(lineProducts)
       .set({ linesSentAt: at })
       .where(and(eq(lineProducts.id, id), eq(lineProducts.changedAt, changedAt)));
+  },
+
+  /** Makes a pending product active with what the MVNE answered; nothing when it is no longer pending. */
+  async activate(db: Db, id: string, set: Partial<NewLineProduct>) {
+    await db
+      .update(lineProducts)
+      .set({ ...set, state: 'active' })
+      .where(and(eq(lineProducts.id, id), eq(lineProducts.state, 'pending')));
   },
 
   async update(db: Db, id: string, set: Partial<NewLineProduct>) {

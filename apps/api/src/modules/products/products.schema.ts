@@ -59,6 +59,10 @@ export const lineProducts = pgTable(
     paymentState: text('payment_state', { enum: ['charging', 'paid', 'declined', 'refunded'] }),
     chargeId: text('charge_id'),
     paidAt: ts('paid_at'),
+    /** The card it was charged to as the receipt names it ('VISA •••• 4242'): a refund goes back to it. */
+    card: text('card'),
+    /** When the gateway gave a paid purchase that never served back (ADR 0024's refunds). */
+    refundedAt: ts('refunded_at'),
     mvneProductId: text('mvne_product_id'),
     /** When the MVNE was told of the lines it serves now (null: a change not sent yet). */
     linesSentAt: ts('lines_sent_at'),
@@ -79,6 +83,10 @@ export const lineProducts = pgTable(
       .where(sql`${t.state} IN ('pending', 'active', 'ending') AND ${t.recurrence} = 'monthly'`),
     // Purchases whose charge had no answer yet: the reconciler asks the gateway again.
     index('line_products_charging_idx').on(t.createdAt).where(sql`${t.paymentState} = 'charging'`),
+    // Paid purchases the MVNE has not taken yet: the sweep refunds those that ended or failed meanwhile.
+    index('line_products_unserved_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.paymentState} = 'paid' AND ${t.mvneProductId} IS NULL`),
     check('line_products_state_check', sql`${t.state} IN ('pending', 'active', 'ending', 'ended', 'failed')`),
     check('line_products_lines_check', sql`${t.lineId} = ANY(${t.lineIds})`),
   ],

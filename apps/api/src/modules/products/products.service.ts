@@ -8,6 +8,7 @@ import {
   type LineProductState,
   monthlyRemovalAt,
   ProductMessages,
+  REFUNDED_SHOWN_DAYS,
 } from '@selfcare/domain/products';
 import type { BuyProductInput, ProductsQuery } from '@selfcare/domain/schemas/products';
 import type { Tx } from '../../db/client.ts';
@@ -60,10 +61,13 @@ export class ProductsService {
       this.deps.cardCharges.savedCard(userId),
       query.kind === 'idd' ? this.deps.catalog.iddRates() : Promise.resolve([]),
     ]);
+    // What serves or is on its way, and what was refunded lately: the customer sees it was given back.
+    const refundedSince = now.getTime() - REFUNDED_SHOWN_DAYS * 86_400_000;
     const shown = rows.filter(
       ({ row }) =>
         (!query.kind || row.kind === query.kind) &&
-        ['pending', 'active', 'ending'].includes(stateAt(row, now)),
+        (['pending', 'active', 'ending'].includes(stateAt(row, now)) ||
+          (row.paymentState === 'refunded' && (row.refundedAt?.getTime() ?? 0) >= refundedSince)),
     );
     return {
       lines: lines.map(({ mvneServiceId: _, ...l }) => l),
@@ -282,6 +286,7 @@ export class ProductsService {
       lineId: row.lineId,
       lineIds: row.lineIds,
       state,
+      payment: row.paymentState,
       startsAt: row.startsAt?.toISOString() ?? null,
       endsAt: row.endsAt?.toISOString() ?? null,
       changeable:

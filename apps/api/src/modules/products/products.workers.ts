@@ -4,6 +4,7 @@ import type { PlanChanges } from './plan-changes.ts';
 import {
   applyPlanChangesJob,
   checkRoamingCapsJob,
+  provisionGaveUpJob,
   provisionProductJob,
   sendRoamingJob,
   settlePurchasesJob,
@@ -15,6 +16,7 @@ export async function registerProductsWorkers(
   deps: { products: ProductsService; planChanges: PlanChanges; roaming: LineRoamingSettings },
 ) {
   await queue.work(provisionProductJob, ({ id }) => deps.products.purchases.provision(id));
+  await queue.work(provisionGaveUpJob, ({ id }) => deps.products.purchases.giveUp(id));
   await queue.work(settlePurchasesJob, async () => {
     await deps.products.purchases.reconcile();
   });

@@ -31,6 +31,7 @@ const list = (paid: boolean): BillList => ({
     expMonth: 12,
     expYear: 2031,
   },
+  payments: [],
 });
 const detail = (paid: boolean): BillDetail => ({
   ...head(paid),

@@ -68,6 +68,8 @@ export const productsEn = {
     endsOn: 'Ends on {{date}}',
     pending:
       'Your purchase is being set up on the network. It will show here as active as soon as the network confirms it.',
+    refunded:
+      'Refunded: it could not be set up on the network, so what you paid was given back to your card. It is listed with your payments on your bills page.',
     details: 'Details',
     detailsLabel: 'Details of {{name}} for {{lines}}',
     changeLines: 'Change lines',
@@ -136,6 +138,7 @@ export const productsEn = {
       ending: 'Ending',
       ended: 'Ended',
       failed: 'Not bought',
+      refunded: 'Refunded',
     },
     remove: 'Remove',
     removeLabel: 'Remove {{name}}',

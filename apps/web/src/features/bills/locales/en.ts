@@ -50,6 +50,17 @@ export const billsEn = {
   cardLine: '{{holder}} · {{brand}} {{funding}} card ending {{last4}}, expires {{expiry}}',
   changeCard: 'Change card',
   addCard: 'Add a card',
+  purchases: {
+    title: 'Card purchases and refunds',
+    intro:
+      'Boosters, top-ups and roaming packs are charged to your card when you buy them, not on your bill. One that could not be set up is refunded.',
+    date: 'Date',
+    what: 'What',
+    item: '{{what}} for {{msisdn}}',
+    paidWith: 'Paid with {{card}}',
+    refundedTo: 'Refunded to {{card}}',
+    status: { paid: 'Paid', refunded: 'Refunded' },
+  },
   resultReturned:
     'This payment was not needed: the bill had been paid already, so it was given back to your card.',
 };

@@ -6,12 +6,16 @@ import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { useBills } from '../api/get-bills.ts';
 import { BillDetailPanel } from '../components/bill-detail.tsx';
 import { BillStatusBadge } from '../components/bill-status.tsx';
+import { CardPurchases } from '../components/card-purchases.tsx';
 import { SavedCard } from '../components/saved-card.tsx';
 import { billsEn } from '../locales/en.ts';
 
 addResources('en', 'bills', billsEn);
 
-/** /bills: the latest bills (the spec's last N), and the one chosen (the newest by default) in full. */
+/**
+ * /bills: the latest bills (the spec's last N), the one chosen (the newest by default) in full, and
+ * the card purchases and refunds made outside the bills.
+ */
 export default function BillsPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const bills = useBills();
@@ -89,6 +93,7 @@ export default function BillsPage({ route }: { route: RouteDef }) {
           {chosen && <BillDetailPanel id={chosen.id} card={bills.data.card} />}
         </>
       )}
+      <CardPurchases payments={bills.data.payments} />
     </Stack>
   );
 }

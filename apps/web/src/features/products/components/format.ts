@@ -63,13 +63,19 @@ export const linesFor = (p: Pick<CatalogProduct, 'planCodes'>, lines: readonly P
 
 /**
  * Until when a product serves, in a line: a one-time product until its end, a monthly one renews or
- * ends on the last day of the month it was removed in; null while that is not known yet.
+ * ends on the last day of the month it was removed in; null while that is not known yet, or for a
+ * purchase refunded.
  */
 export function untilText(p: LineProduct): string | null {
+  // Given back before it served: it was never valid.
+  if (p.payment === 'refunded') return null;
   if (p.state === 'ending' && p.endsAt) return t('products.owned.endsOn', { date: lastDay(p.endsAt) });
   if (p.recurrence === 'monthly') return p.state === 'active' ? t('products.owned.renews') : null;
   return p.endsAt ? t('products.owned.validUntil', { date: lastDay(p.endsAt) }) : null;
 }
+
+/** A product's status as the customer reads it: a purchase given back reads refunded, whatever its state. */
+export const stateKey = (p: LineProduct) => (p.payment === 'refunded' ? 'refunded' : p.state);
 
 /**
  * Whether the lines a shareable product serves may be changed now: once it is active, and a monthly

@@ -58,11 +58,12 @@ function OwnedItem({
         <Text size="sm">{t('products.owned.serves', { lines })}</Text>
         {until && <Text size="sm">{until}</Text>}
         {product.state === 'pending' && <Text size="sm">{t('products.owned.pending')}</Text>}
+        {product.payment === 'refunded' && <Text size="sm">{t('products.owned.refunded')}</Text>}
         <Text size="sm">
           <Link to={detailPath(area, product.id)} aria-label={t('products.owned.detailsLabel', names)}>
             {t('products.owned.details')}
           </Link>
-          {shareable && (
+          {shareable && product.payment !== 'refunded' && (
             <>
               {' · '}
               <Link to={linesPath(area, product.id)} aria-label={t('products.owned.changeLinesLabel', names)}>

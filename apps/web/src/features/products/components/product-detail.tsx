@@ -10,7 +10,16 @@ import { Link, useParams } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useUnsubscribe } from '../api/products.ts';
 import { AREA_KINDS, linesPath, listPath, type ProductArea } from './areas.ts';
-import { catalogOf, countryName, isShareable, lastDay, linesText, priceText, untilText } from './format.ts';
+import {
+  catalogOf,
+  countryName,
+  isShareable,
+  lastDay,
+  linesText,
+  priceText,
+  stateKey,
+  untilText,
+} from './format.ts';
 import { focusOnShow, useInlineConfirm } from './inline-confirm.ts';
 import { ProductPage } from './product-page.tsx';
 
@@ -88,6 +97,7 @@ function Actions({
   fallback: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
+  if (product.payment === 'refunded') return <Text>{t('products.owned.refunded')}</Text>;
   if (product.state === 'pending') return <Text>{t('products.owned.pending')}</Text>;
   if (product.recurrence === 'once') return <Text>{t('products.detail.oneTime')}</Text>;
   if (product.state !== 'active') return null;
@@ -116,7 +126,7 @@ function Detail({ product, view, area }: { product: LineProduct; view: ProductsV
             [t('products.detail.name'), product.name],
             [t('products.detail.lines'), lines],
             [t('products.detail.price'), price],
-            [t('products.detail.state'), t(`products.detail.states.${product.state}`)],
+            [t('products.detail.state'), t(`products.detail.states.${stateKey(product)}`)],
             [t('products.detail.started'), product.startsAt && formatSg(product.startsAt, 'longDate')],
             [t('products.detail.until'), untilText(product)],
             [
@@ -130,7 +140,7 @@ function Detail({ product, view, area }: { product: LineProduct; view: ProductsV
         />
         {sold?.description && <Text size="sm">{sold.description}</Text>}
         <Actions product={product} view={view} fallback={group} />
-        {isShareable(product, view.catalog) && (
+        {isShareable(product, view.catalog) && product.payment !== 'refunded' && (
           <Text>
             <Link
               to={linesPath(area, product.id)}

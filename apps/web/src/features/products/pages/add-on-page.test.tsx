@@ -34,6 +34,7 @@ const owned = (over: Partial<LineProduct>): LineProduct => ({
   lineId: LINE,
   lineIds: [LINE],
   state: 'active',
+  payment: null,
   startsAt: '2026-06-02T02:00:00Z',
   endsAt: null,
   changeable: true,

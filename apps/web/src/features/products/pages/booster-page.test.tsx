@@ -123,6 +123,29 @@ describe('the booster page', () => {
     expect(within(section('Lite top-up')).getByRole('group', { name: 'Lite Top-up 1GB' })).toBeTruthy();
   });
 
+  it('says a purchase that could not be set up was refunded, with no validity and no change of lines', async () => {
+    serve({
+      boosters: [],
+      topUps: [
+        owned({
+          id: 't-refunded',
+          code: 'TOPUP-1',
+          kind: 'top-up',
+          name: 'Lite Top-up 1GB',
+          state: 'failed',
+          payment: 'refunded',
+          startsAt: null,
+        }),
+      ],
+    });
+    open();
+    const yours = await screen.findByRole('region', { name: 'Your boosters' });
+    const item = within(within(yours).getByRole('region', { name: 'Non-shareable' })).getByRole('listitem');
+    expect(within(item).getByText(/^Refunded: it could not be set up on the network/)).toBeTruthy();
+    expect(within(item).queryByText(/^Valid until/)).toBeNull();
+    expect(within(item).queryByRole('link', { name: /^Change the lines/ })).toBeNull();
+  });
+
   it('buys a one-time booster once, after saying what is charged to which card', async () => {
     const account: { boosters: LineProduct[] } = { boosters: [] };
     const server = serve(account, (req) => {

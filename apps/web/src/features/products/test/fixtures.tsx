@@ -115,6 +115,7 @@ export const owned = (over: Partial<LineProduct> = {}): LineProduct => ({
   lineId: US1,
   lineIds: [US1],
   state: 'active',
+  payment: 'paid',
   startsAt: '2026-06-15T02:00:00Z',
   endsAt: '2026-07-15T02:00:00Z',
   changeable: false,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { cardPurchasesOf } from './card-purchases-list.ts';
+
+const row = (over: Partial<Parameters<typeof cardPurchasesOf>[0][number]> = {}) => ({
+  id: 'p-1',
+  name: 'Malaysia 3GB, 3 days',
+  msisdn: '81234567',
+  priceCents: 500,
+  paymentState: 'paid' as const,
+  card: 'VISA •••• 4242',
+  paidAt: new Date('2026-11-28T05:00:00Z'),
+  refundedAt: null,
+  ...over,
+});
+
+describe('card purchases on /bills', () => {
+  it('lists a paid purchase once, and a refunded one with its refund, newest first', () => {
+    const list = cardPurchasesOf([
+      row({ id: 'old', paidAt: new Date('2026-11-01T05:00:00Z') }),
+      row({ paymentState: 'refunded', refundedAt: new Date('2026-11-28T06:00:00Z') }),
+    ]);
+    expect(list.map((p) => [p.id, p.kind, p.description, p.amountCents, p.status, p.at])).toEqual([
+      ['p-1:refund', 'refund', 'Malaysia 3GB, 3 days (refund)', -500, 'refunded', '2026-11-28T06:00:00.000Z'],
+      ['p-1', 'purchase', 'Malaysia 3GB, 3 days', 500, 'refunded', '2026-11-28T05:00:00.000Z'],
+      ['old', 'purchase', 'Malaysia 3GB, 3 days', 500, 'paid', '2026-11-01T05:00:00.000Z'],
+    ]);
+  });
+});

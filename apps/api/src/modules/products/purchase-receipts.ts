@@ -1,0 +1,49 @@
+import { formatMoney, formatSgDay, gstIncluded, pathFor } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
+import type { Tx } from '../../db/client.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { sendEmailJob } from '../notifications/index.ts';
+import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
+
+/** A purchase's reference on its receipts: its id's first eight characters, as bills shorten ids. */
+export const receiptNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** The card as a receipt names it: 'VISA •••• 4242'. */
+export const cardLabel = (card: { brand: string; last4: string }) =>
+  `${card.brand.toUpperCase()} •••• ${card.last4}`;
+
+/**
+ * Emails the receipt of a one-time card purchase, or of its refund, in the transaction that records
+ * the payment or the refund: told once, and only of what was recorded. A customer with no email
+ * address (none on file) gets none; /bills lists it all the same.
+ */
+export async function queueReceipt(
+  tx: Tx,
+  deps: { queue: Queue; gstPercent: number; publicUrl: string },
+  row: LineProductRow,
+  kind: 'purchase-receipt' | 'purchase-refund',
+  at: Date,
+) {
+  const facts = await repo.receiptOf(tx.db, row.id);
+  if (!facts?.email) return;
+  const common = {
+    name: facts.firstName,
+    receipt: receiptNumber(row.id),
+    product: facts.product,
+    msisdn: facts.msisdn,
+    amount: formatMoney(row.priceCents),
+    card: row.card ?? 'your card',
+    date: formatSgDay(sgDate(at)),
+    link: new URL(pathFor('bills'), deps.publicUrl).toString(),
+  };
+  const content =
+    kind === 'purchase-receipt'
+      ? {
+          template: kind,
+          ...common,
+          gst: formatMoney(gstIncluded(row.priceCents, deps.gstPercent)),
+          gstPercent: deps.gstPercent,
+        }
+      : { template: kind, ...common };
+  await deps.queue.send(sendEmailJob, { to: facts.email, content }, tx);
+}
