@@ -16,6 +16,7 @@ import {
   DEMO_STAFF_MEMBERS,
   type EmbeddedDatabase,
   loadConfig,
+  printableError,
   runMigrations,
   seedDemoData,
   startEmbeddedDatabase,
@@ -146,7 +147,8 @@ async function main(stops: Stops) {
   console.log(lines.filter((l, i, a) => l !== '' || a[i - 1] !== '').join('\n'));
 }
 
-// A failed start (a bad setting, a port in use, the database refusing) stops what it had started.
+// A failed start (a bad setting, a port in use, the database refusing) stops what it had started,
+// and says why without the values of the row it failed on.
 await runUntilStopped(main, {
-  report: (err) => console.error(err instanceof ConfigError ? err.message : err),
+  report: (err) => console.error(err instanceof ConfigError ? err.message : printableError(err)),
 });
