@@ -9,6 +9,9 @@ export class Stops {
   private readonly stops: Stop[] = [];
   private stopping: Promise<void> | undefined;
 
+  /** `report` says why a stop failed, as the start's own failure is said. */
+  constructor(private readonly report: (err: unknown) => void = console.error) {}
+
   add(stop: Stop): void {
     this.stops.push(stop);
   }
@@ -17,9 +20,7 @@ export class Stops {
   run(): Promise<void> {
     this.stopping ??= (async () => {
       for (const stop of this.stops.reverse()) {
-        await Promise.resolve()
-          .then(stop)
-          .catch((err) => console.error(err));
+        await Promise.resolve().then(stop).catch(this.report);
       }
     })();
     return this.stopping;
@@ -27,7 +28,7 @@ export class Stops {
 }
 
 export interface RunOptions {
-  /** Reports what made the start fail. */
+  /** Reports what made the start fail, or a stop. */
   report?: (err: unknown) => void;
   exit?: (code: number) => void;
   signals?: NodeJS.Signals[];
@@ -45,7 +46,7 @@ export async function runUntilStopped(
     signals = ['SIGINT', 'SIGTERM'],
   }: RunOptions = {},
 ): Promise<void> {
-  const stops = new Stops();
+  const stops = new Stops(report);
   const stopAndExit = async (code: number) => {
     await stops.run();
     exit(code);

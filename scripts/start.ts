@@ -1,8 +1,8 @@
 /**
  * `npm start`: the whole portal on one machine. Starts the embedded database (unless DATABASE_URL is
- * set), applies migrations, loads the demo data once, starts the sandbox and MockPass (unless their
- * URLs are configured), then the API with its job worker, which also serves the built web app.
- * `--dev` adds the Vite dev server with hot reload. Ctrl-C stops everything in order.
+ * set), applies migrations, loads the demo data into an empty database once, starts the sandbox and
+ * MockPass (unless their URLs are configured), then the API with its job worker, which also serves the
+ * built web app. `--dev` adds the Vite dev server with hot reload. Ctrl-C stops everything in order.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -16,8 +16,8 @@ import {
   DEMO_STAFF_MEMBERS,
   type EmbeddedDatabase,
   loadConfig,
-  runMigrations,
-  seedDemoData,
+  migrateAndSeed,
+  printableError,
   startEmbeddedDatabase,
 } from '@selfcare/api';
 import { type Sandbox, startMockPass, startSandbox } from '@selfcare/sandbox';
@@ -61,9 +61,12 @@ async function main(stops: Stops) {
   const databaseUrl = config.DATABASE_URL ?? (embedded?.url as string);
 
   const setup = createDatabase(databaseUrl, 2);
-  await runMigrations(setup);
-  const seeded = env.SEED_DEMO === 'false' ? 0 : await seedDemoData(setup);
-  await setup.close();
+  let seeded: number;
+  try {
+    seeded = await migrateAndSeed(setup, { demo: env.SEED_DEMO !== 'false' });
+  } finally {
+    await setup.close();
+  }
 
   let sandbox: Sandbox | undefined;
   if (runSandbox) {
@@ -146,7 +149,8 @@ async function main(stops: Stops) {
   console.log(lines.filter((l, i, a) => l !== '' || a[i - 1] !== '').join('\n'));
 }
 
-// A failed start (a bad setting, a port in use, the database refusing) stops what it had started.
+// A failed start (a bad setting, a port in use, the database refusing) stops what it had started,
+// and says why without the values of the row it failed on.
 await runUntilStopped(main, {
-  report: (err) => console.error(err instanceof ConfigError ? err.message : err),
+  report: (err) => console.error(err instanceof ConfigError ? err.message : printableError(err)),
 });

@@ -2,6 +2,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { printableError } from './log-serializers.ts';
 
 /**
  * What the API and the worker entry points share: the configuration, with the one difference between
@@ -43,8 +44,8 @@ export function stopOnSignal(stop: () => Promise<void>, log: (message: string) =
   process.once('SIGINT', () => onSignal('SIGINT'));
 }
 
-/** A failed start names what is wrong (a bad setting by name) and exits 1. */
+/** A failed start names what is wrong (a bad setting by name, a query without its values) and exits 1. */
 export function failStart(err: unknown): never {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError ? err.message : printableError(err));
   process.exit(1);
 }

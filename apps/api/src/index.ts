@@ -6,6 +6,8 @@ export { createDatabase } from './db/client.ts';
 export { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
 export { runMigrations } from './db/migrate.ts';
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_MEMBERS, seedDemoData } from './db/seed.ts';
+export { migrateAndSeed } from './db/seed-once.ts';
 export { BankClient } from './integrations/bank.ts';
+export { printableError } from './log-serializers.ts';
 export { createLoggers, fastifyLogging } from './logging.ts';
 export { BankCredits, BillRun } from './modules/billing/index.ts';

@@ -26,12 +26,19 @@ export async function withSchemaLock<T>(client: pg.ClientBase, fn: () => Promise
 
 /**
  * Applies the committed SQL migrations, under the schema lock, on the connection that holds the lock:
- * a pool of one connection is enough.
+ * a pool of one connection is enough. `then` runs before the lock is let go, so that every other
+ * start waits for it too: the demo data is loaded that way (db/seed-once.ts).
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(
+  database: Database,
+  then?: (locked: pg.PoolClient) => Promise<void>,
+): Promise<void> {
   const client = await database.pool.connect();
   try {
-    await withSchemaLock(client, () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER }));
+    await withSchemaLock(client, async () => {
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await then?.(client);
+    });
   } finally {
     client.release();
   }

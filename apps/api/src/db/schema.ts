@@ -14,5 +14,6 @@ export * from '../modules/myinfo/myinfo.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/products/products.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
+export * from '../modules/system/system.schema.ts';
 export * from '../modules/usage/usage.schema.ts';
 export * from '../modules/users/users.schema.ts';

@@ -200,8 +200,9 @@ export function demoSims(count = DEMO_SIM_COUNT): SimRow[] {
 
 /**
  * Loads the demo catalog, customers, staff, SIM stock and the orders and lines behind the demo logins
- * (README "Demo logins"); existing rows are left as they are, so it runs on every start and loads once.
- * Answers how many customers it added.
+ * (README "Demo logins"); existing rows are left as they are, so a load that stopped part way can run
+ * again. `npm start` runs it once per database (`migrateAndSeed`): run over what the demo's customers
+ * did since, it would give a closed account a new login. Answers how many customers it added.
  */
 export async function seedDemoData(database: Database, now = new Date()): Promise<number> {
   await seedCatalog(database, now);
