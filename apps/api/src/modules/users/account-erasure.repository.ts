@@ -51,6 +51,8 @@ export async function eraseAccount(db: Queryable, userId: string, now: Date): Pr
       'UPDATE bill_payments SET payment_method_id = NULL WHERE user_id = $1 AND payment_method_id IS NOT NULL',
       [userId],
     ],
+    // A purchase's receipt named the card it was paid with (brand and last four).
+    ['UPDATE line_products SET card = NULL WHERE user_id = $1 AND card IS NOT NULL', [userId]],
     ['DELETE FROM payment_methods WHERE user_id = $1', [userId]],
     // The orders keep what was sold, for how much and when; the person and the addresses go.
     [
