@@ -123,3 +123,46 @@ test('a supervisor waives a charge with a reason in the staff console, and the b
   await expect(bill.getByRole('row', { name: /IDD calls and SMS/ })).toContainText(': Calls dropped abroad');
   await expectAccessible(page);
 });
+
+test('a supervisor applies a PayNow payment whose reference was mistyped to the bill it was meant for', async ({
+  page,
+  request,
+  staffMember,
+}) => {
+  const me = await billedCustomer(request);
+  // The payer keyed the reference in by hand, with a letter O for a zero: no bill has it.
+  const typed = `${me.due.number}O`;
+  const paid = await request.post(`${SANDBOX_URL}/sandbox/api/bank/paynow/pay`, {
+    data: { uen: '201912345K', reference: typed, amountCents: 2630 },
+  });
+  expect(paid.status()).toBe(201);
+  expect((await request.post(`${SANDBOX_URL}/sandbox/api/bank/settle`)).status()).toBe(200);
+
+  const staff = await staffMember('supervisor');
+  await staffSignIn(page, staff);
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: 'Unmatched payments' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Unmatched payments' })).toBeVisible();
+  const payment = page.getByRole('region', { name: `Payment ${typed}` });
+  await expect(async () => {
+    await page.reload();
+    await expect(payment).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(payment).toContainText('The reference names no bill');
+  await expect(page.getByRole('status').filter({ hasText: /open; the oldest has waited/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await payment.getByRole('button', { name: 'Apply to a bill' }).click();
+  await payment.getByRole('textbox', { name: /^Bill number/ }).fill(me.due.number);
+  await payment.getByRole('textbox', { name: /^Reason/ }).fill('The customer called: a letter O was typed');
+  await expectAccessible(page);
+  await payment.getByRole('button', { name: 'Confirm: apply $26.30' }).click();
+  await expect(page.getByText('The payment is applied to the bill.')).toBeVisible();
+  await expect(payment).toHaveCount(0);
+
+  await page.goto(`/staff/customers/${me.userId}/billing`);
+  const bill = page.getByRole('region', { name: `${formatBillMonth(me.dueMonth)} bill ${me.due.number}` });
+  await expect(bill).toContainText('Paid');
+});
