@@ -71,6 +71,25 @@ export function roamingCapState(capCents: number | null, spentCents: number): Ro
   return 'below';
 }
 
+/** Whether a product may be on a line of the plan: a product that names no plans is for every plan. */
+export const productAllowedOn = (planCodes: readonly string[] | null | undefined, planCode: string) =>
+  !planCodes || planCodes.includes(planCode);
+
+/**
+ * The recurring products of a line that a move to `planCode` ends (the new plan does not take
+ * them): the plan change page names them before the customer confirms, and the change ends them.
+ */
+export const endedByPlanChange = <T extends { planCodes: readonly string[] | null }>(
+  products: readonly T[],
+  planCode: string,
+): T[] => products.filter((p) => !productAllowedOn(p.planCodes, planCode));
+
+/**
+ * When a plan change taking effect on the Singapore `day` ends the products the new plan does not
+ * take: as the day starts, so the bill charges them to the day before, as it does the old plan.
+ */
+export const planChangeStartsAt = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
 /** With the IDD Saver, a call abroad costs half its per-minute rate, the half rounded up to a cent. */
 export const iddSaverRate = (centsPerMinute: number) => Math.ceil(centsPerMinute / 2);
 

@@ -35,7 +35,7 @@ export const productsModule = defineModule({
       gstPercent: fees.gstPercent,
       publicUrl: config.PUBLIC_URL,
     }),
-    planChanges: new PlanChanges({ database, clock, mvne, catalog }),
+    planChanges: new PlanChanges({ database, clock, queue, mvne, catalog }),
     lineRoaming: new LineRoamingSettings({ database, clock, queue, mvne, brand }),
   }),
   workers: (queue, { products, planChanges, lineRoaming }) =>
