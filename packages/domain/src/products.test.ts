@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { planChangeDate } from './calendar.ts';
 import {
   boosterChangeAllowed,
+  confirmedPriceHolds,
   endedByPlanChange,
   iddSaverRate,
   monthlyRemovalAt,
   ONE_TIME_VALIDITY_DAYS,
   oneTimeEnd,
+  ProductMessages,
   planChangeStartsAt,
   productAllowedOn,
   roamingCapState,
@@ -103,5 +105,16 @@ describe('the products a plan change ends', () => {
 
   it('end as the change’s Singapore day starts', () => {
     expect(planChangeStartsAt('2026-12-07').toISOString()).toBe('2026-12-06T16:00:00.000Z');
+  });
+});
+
+describe('the price a customer confirmed', () => {
+  it('holds only while it is the catalog’s; a page that sent none is not checked', () => {
+    expect(confirmedPriceHolds(500, 500)).toBe(true);
+    expect(confirmedPriceHolds(500, 600)).toBe(false);
+    expect(confirmedPriceHolds(undefined, 600)).toBe(true);
+    expect(ProductMessages.priceChanged(123_450)).toBe(
+      'The price has changed to $1,234.50. Please check it and confirm again.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatMoney } from './money.ts';
 import { bundleMonth } from './usage.ts';
 
 /**
@@ -113,4 +114,11 @@ export const ProductMessages = {
   planNotOffered: 'This plan is not available for your line.',
   planChangeApplied: 'This plan change has taken effect and can no longer be cancelled.',
   capRange: 'The roaming cap must be between $10.00 and $1,000.00.',
+  /** The price the customer confirmed is no longer the catalog's: they see the new one and confirm again. */
+  priceChanged: (priceCents: number) =>
+    `The price has changed to ${formatMoney(priceCents)}. Please check it and confirm again.`,
 } as const;
+
+/** Whether the price a customer confirmed (when the page sent it) is still the catalog's. */
+export const confirmedPriceHolds = (confirmedCents: number | undefined, catalogCents: number) =>
+  confirmedCents === undefined || confirmedCents === catalogCents;

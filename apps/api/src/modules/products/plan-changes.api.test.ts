@@ -32,8 +32,10 @@ const planAtMvne = async () => {
   const service = (await res.json()) as { serviceCharacteristic: { name: string; value: string }[] };
   return service.serviceCharacteristic.find((c) => c.name === 'planCode')?.value;
 };
-const schedule = (planCode: string, headers = me) =>
-  call('POST', '/plan-changes', headers, { lineId, planCode });
+const PRICES: Record<string, number> = { 'PLUS-35': 3500, 'MAX-55': 5500, 'VALUE-20': 2000 };
+/** Schedules a move with the price the page shows for the plan (the catalog's, unless told). */
+const schedule = (planCode: string, headers = me, priceCents = PRICES[planCode]) =>
+  call('POST', '/plan-changes', headers, { lineId, planCode, priceCents });
 
 describe('a plan change', () => {
   it('is scheduled for the next processing day with the difference in price, one at a time, and cancelled', async () => {
@@ -80,6 +82,14 @@ describe('a plan change', () => {
     expect(cis.statusCode).toBe(422);
     expect(body(cis).message).toBe(ProductMessages.planNotOffered);
     expect((await schedule('PLUS-35', other)).statusCode).toBe(404);
+  });
+
+  it('is refused when the price the customer confirmed is no longer the plan’s, and nothing is scheduled', async () => {
+    const stale = await schedule('PLUS-35', me, 3000);
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).message).toBe('The price has changed to $35.00. Please check it and confirm again.');
+    expect(body(stale).extra_info).toMatchObject({ priceCents: 3500 });
+    expect(body<PlanChangeView>(await call('GET', '/plan-changes', me)).data.changes).toEqual([]);
   });
 
   it('is applied on its day at the MVNE and on the line, and cannot be cancelled from then', async () => {

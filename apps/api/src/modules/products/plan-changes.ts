@@ -1,7 +1,12 @@
 import { Messages } from '@selfcare/domain';
 import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
-import { endedByPlanChange, ProductMessages, planChangeStartsAt } from '@selfcare/domain/products';
+import {
+  confirmedPriceHolds,
+  endedByPlanChange,
+  ProductMessages,
+  planChangeStartsAt,
+} from '@selfcare/domain/products';
 import type { PlanChangeInput } from '@selfcare/domain/schemas/products';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -74,6 +79,10 @@ export class PlanChanges {
     if (line.state !== 'active') throw new AppError(409, ProductMessages.lineNotActive);
     const plan = (await this.deps.catalog.plansFor(user.cisTypes)).find((p) => p.code === input.planCode);
     if (!plan) throw AppError.field('planCode', ProductMessages.planNotOffered);
+    if (!confirmedPriceHolds(input.priceCents, plan.monthlyCents))
+      throw new AppError(409, ProductMessages.priceChanged(plan.monthlyCents), {
+        priceCents: plan.monthlyCents,
+      });
     if (plan.code === line.planCode) throw AppError.field('planCode', ProductMessages.samePlan);
     const made = await repo.insert(this.db, {
       userId: user.id,

@@ -49,7 +49,7 @@ describe('subscribing and unsubscribing', () => {
     const requestKey = randomUUID();
     const clicks = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('POST', '/products', me, { code: 'VOICEMAIL', lineId, requestKey }),
+        call('POST', '/products', me, { code: 'VOICEMAIL', lineId, requestKey, priceCents: 200 }),
       ),
     );
     for (const res of clicks) expect(res.statusCode, res.body).toBe(201);
@@ -96,7 +96,7 @@ describe('subscribing and unsubscribing', () => {
 });
 
 describe('what is refused, with nothing kept', () => {
-  it('a product not for sale, not for the plan, or another customer’s line or product', async () => {
+  it('a product not for sale, not for the plan, at a price no longer the catalog’s, or another customer’s line or product', async () => {
     const before = (await t.ctx.database.db.select().from(lineProducts)).length;
     const unknown = await call('POST', '/products', me, { code: 'NOPE-1', lineId, requestKey: randomUUID() });
     expect(unknown.statusCode).toBe(422);
@@ -125,6 +125,17 @@ describe('what is refused, with nothing kept', () => {
       requestKey: randomUUID(),
     });
     expect(theirs.statusCode).toBe(404);
+    // The price the page showed is not the catalog's any more: nothing bought at either price.
+    const requestKey = randomUUID();
+    const stale = await call('POST', '/products', me, {
+      code: 'IDD-300',
+      lineId,
+      requestKey,
+      priceCents: 500,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).message).toBe('The price has changed to $6.00. Please check it and confirm again.');
+    expect(body(stale).extra_info).toMatchObject({ priceCents: 600 });
     const voicemail = (await mine('addon', 'VOICEMAIL')) as LineProduct;
     expect((await call('DELETE', `/products/${voicemail.id}`, other)).statusCode).toBe(404);
     expect((await view('addon', other)).products).toEqual([]);

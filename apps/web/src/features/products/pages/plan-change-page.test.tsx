@@ -100,6 +100,7 @@ describe('the plan change page', () => {
     expect(JSON.parse(server.seen.find((r) => r.method === 'POST')?.body ?? '{}')).toEqual({
       lineId: LINE,
       planCode: 'PLUS-35',
+      priceCents: 3500,
     });
     expect(
       await within(line).findByText('Moving to Plus 35 on Mon, 7 Dec 2026 ($15.00 a month more than now).'),
@@ -128,6 +129,39 @@ describe('the plan change page', () => {
     fireEvent.change(plan, { target: { value: 'PLUS-35' } });
     review();
     expect(within(line).queryByText(/does not take these add-ons/)).toBeNull();
+  });
+
+  it('shows the new price when the plan’s changed after the page showed it', async () => {
+    let price = 3500;
+    fakeServer((req: Seen) => {
+      if (req.method === 'GET') {
+        const shown = view([]);
+        return ok({
+          ...shown,
+          plans: shown.plans.map((p) => (p.code === 'PLUS-35' ? { ...p, monthlyCents: price } : p)),
+        });
+      }
+      price = 3800;
+      return refused(409, 'The price has changed to $38.00. Please check it and confirm again.', {
+        priceCents: 3800,
+      });
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    fireEvent.change(within(line).getByRole('combobox', { name: 'New plan: +65 9100 0004 (Me)' }), {
+      target: { value: 'PLUS-35' },
+    });
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Review the plan change for +65 9100 0004 (Me)' }),
+    );
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Confirm the plan change for +65 9100 0004 (Me)' }),
+    );
+    expect(
+      await within(line).findByText('The price has changed to $38.00. Please check it and confirm again.'),
+    ).toBeTruthy();
+    expect(await within(line).findByText(/to Plus 35 \(\$38\.00 a month, GST included\)/)).toBeTruthy();
+    expect(notifySuccess).not.toHaveBeenCalled();
   });
 
   it('cancels a scheduled change after asking again', async () => {

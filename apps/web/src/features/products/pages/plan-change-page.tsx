@@ -170,7 +170,7 @@ function ChoosePlan({ line, heading, view }: LinePart & { view: PlanChangeView }
               aria-label={t('planChange.confirmLabel', { line: name })}
               onClick={() =>
                 schedule.mutate(
-                  { lineId: line.id, planCode: chosen.code },
+                  { lineId: line.id, planCode: chosen.code, priceCents: chosen.monthlyCents },
                   {
                     onSuccess: (res) => {
                       notifySuccess(res.message);
