@@ -16,6 +16,7 @@ import {
   mine,
   other,
   ownerId,
+  serviceId,
   t,
   useProductsFixture,
   view,
@@ -221,4 +222,33 @@ describe('the bill', () => {
       ),
     ).toHaveLength(2);
   });
+});
+
+describe('the MVNE acknowledging a change it has not finished', () => {
+  it('keeps the subscription pending and follows it up until the MVNE completes it', async () => {
+    // TMF622's `acknowledged`: taken, not done yet. Only this line's orders, for a few seconds.
+    const held = await sandbox('/sandbox/api/faults', {
+      system: 'mvne',
+      mode: 'acknowledge',
+      seconds: 4,
+      match: serviceId,
+    });
+    expect(held.ok, await held.text()).toBe(true);
+    const res = await call('POST', '/products', me, {
+      code: 'ROAM-ASIA-5',
+      lineId,
+      requestKey: randomUUID(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await mine('addon', 'ROAM-ASIA-5'))?.state).toBe('pending');
+    // Asked again by the job's retries once the MVNE has done it: set up, and once only.
+    const done = await until(
+      () => mine('addon', 'ROAM-ASIA-5'),
+      (p) => p?.state === 'active',
+      30_000,
+    );
+    expect(done?.state).toBe('active');
+    expect((await atMvne()).filter((p) => p.productOffering.id === 'ROAM-ASIA-5')).toHaveLength(1);
+  }, 60_000);
 });
