@@ -36,7 +36,14 @@ export const productsModule = defineModule({
       publicUrl: config.PUBLIC_URL,
     }),
     planChanges: new PlanChanges({ database, clock, queue, mvne, catalog }),
-    lineRoaming: new LineRoamingSettings({ database, clock, queue, mvne, brand }),
+    lineRoaming: new LineRoamingSettings({
+      database,
+      clock,
+      queue,
+      mvne,
+      brand,
+      publicUrl: config.PUBLIC_URL,
+    }),
   }),
   workers: (queue, { products, planChanges, lineRoaming }) =>
     registerProductsWorkers(queue, { products, planChanges, roaming: lineRoaming }),
