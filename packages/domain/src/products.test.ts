@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { planChangeDate } from './calendar.ts';
 import {
   boosterChangeAllowed,
+  confirmedPriceHolds,
+  endedByPlanChange,
   iddSaverRate,
   monthlyRemovalAt,
   ONE_TIME_VALIDITY_DAYS,
   oneTimeEnd,
+  ProductMessages,
+  planChangeStartsAt,
+  productAllowedOn,
   roamingCapState,
 } from './products.ts';
 
@@ -83,5 +88,33 @@ describe('the IDD Saver', () => {
     expect(iddSaverRate(8)).toBe(4);
     expect(iddSaverRate(15)).toBe(8);
     expect(iddSaverRate(0)).toBe(0);
+  });
+});
+
+describe('the products a plan change ends', () => {
+  const data20 = { code: 'DATA-20', planCodes: ['VALUE-20', 'PLUS-35'] };
+  const voicemail = { code: 'VOICEMAIL', planCodes: null };
+
+  it('are the ones the new plan does not take; a product naming no plans stays on any', () => {
+    expect(productAllowedOn(data20.planCodes, 'PLUS-35')).toBe(true);
+    expect(productAllowedOn(data20.planCodes, 'MAX-55')).toBe(false);
+    expect(productAllowedOn(null, 'MAX-55')).toBe(true);
+    expect(endedByPlanChange([data20, voicemail], 'MAX-55')).toEqual([data20]);
+    expect(endedByPlanChange([data20, voicemail], 'PLUS-35')).toEqual([]);
+  });
+
+  it('end as the change’s Singapore day starts', () => {
+    expect(planChangeStartsAt('2026-12-07').toISOString()).toBe('2026-12-06T16:00:00.000Z');
+  });
+});
+
+describe('the price a customer confirmed', () => {
+  it('holds only while it is the catalog’s; a page that sent none is not checked', () => {
+    expect(confirmedPriceHolds(500, 500)).toBe(true);
+    expect(confirmedPriceHolds(500, 600)).toBe(false);
+    expect(confirmedPriceHolds(undefined, 600)).toBe(true);
+    expect(ProductMessages.priceChanged(123_450)).toBe(
+      'The price has changed to $1,234.50. Please check it and confirm again.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatMoney } from './money.ts';
 import { bundleMonth } from './usage.ts';
 
 /**
@@ -71,6 +72,25 @@ export function roamingCapState(capCents: number | null, spentCents: number): Ro
   return 'below';
 }
 
+/** Whether a product may be on a line of the plan: a product that names no plans is for every plan. */
+export const productAllowedOn = (planCodes: readonly string[] | null | undefined, planCode: string) =>
+  !planCodes || planCodes.includes(planCode);
+
+/**
+ * The recurring products of a line that a move to `planCode` ends (the new plan does not take
+ * them): the plan change page names them before the customer confirms, and the change ends them.
+ */
+export const endedByPlanChange = <T extends { planCodes: readonly string[] | null }>(
+  products: readonly T[],
+  planCode: string,
+): T[] => products.filter((p) => !productAllowedOn(p.planCodes, planCode));
+
+/**
+ * When a plan change taking effect on the Singapore `day` ends the products the new plan does not
+ * take: as the day starts, so the bill charges them to the day before, as it does the old plan.
+ */
+export const planChangeStartsAt = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
 /** With the IDD Saver, a call abroad costs half its per-minute rate, the half rounded up to a cent. */
 export const iddSaverRate = (centsPerMinute: number) => Math.ceil(centsPerMinute / 2);
 
@@ -94,4 +114,11 @@ export const ProductMessages = {
   planNotOffered: 'This plan is not available for your line.',
   planChangeApplied: 'This plan change has taken effect and can no longer be cancelled.',
   capRange: 'The roaming cap must be between $10.00 and $1,000.00.',
+  /** The price the customer confirmed is no longer the catalog's: they see the new one and confirm again. */
+  priceChanged: (priceCents: number) =>
+    `The price has changed to ${formatMoney(priceCents)}. Please check it and confirm again.`,
 } as const;
+
+/** Whether the price a customer confirmed (when the page sent it) is still the catalog's. */
+export const confirmedPriceHolds = (confirmedCents: number | undefined, catalogCents: number) =>
+  confirmedCents === undefined || confirmedCents === catalogCents;

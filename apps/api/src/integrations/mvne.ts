@@ -1,18 +1,8 @@
+import { checkOrderDone, MvneRejectedError, MvneUnavailableError } from './mvne-errors.ts';
 import type { MvneBucket, MvneUsageRecord } from './mvne-usage.ts';
 
+export { MvneOrderUnfinishedError, MvneRejectedError, MvneUnavailableError } from './mvne-errors.ts';
 export type { MvneBucket, MvneUsageRecord };
-
-/** The MVNE could not be reached or failed: worth retrying later. */
-export class MvneUnavailableError extends Error {}
-/** The MVNE refused the request as it stands (a number taken, a reservation gone): retrying will not help. */
-export class MvneRejectedError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface MvneReservation {
   id: string;
@@ -243,8 +233,8 @@ export class MvneClient {
   /** TMF640: the line's data rollover and stop-at-100% options. Idempotent. */
   /**
    * TMF622: a change order on live services (ADR 0024): add a product to the lines it serves, change
-   * those lines, or end it (now or on `terminationDate`). The MVNE completes it at once; the same
-   * `externalId` again answers the first order and changes nothing.
+   * those lines, or end it (now or on `terminationDate`). The same `externalId` again answers the
+   * first order and changes nothing, so an order the MVNE has not finished is asked about again.
    */
   async orderProductChange(externalId: string, customerRef: string, item: MvneProductChange) {
     const { data } = await this.call<{ state: string; productOrderItem: { product: MvneProduct }[] }>(
@@ -269,9 +259,8 @@ export class MvneClient {
       },
     );
     const product = data.productOrderItem[0]?.product;
-    if (data.state !== 'completed' || !product)
-      throw new MvneRejectedError(409, `product order ${externalId} is ${data.state}`);
-    return product;
+    checkOrderDone(externalId, data.state, !!product?.id);
+    return product as MvneProduct;
   }
 
   /** Moves a live service onto another plan (TMF640 PATCH); the same plan again changes nothing. */

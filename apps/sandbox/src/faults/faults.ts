@@ -3,7 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** The simulated systems that can be made to fail. */
 export const FAULT_SYSTEMS = ['mvne', 'payments', 'bank', 'sms', 'smtp', 'address'] as const;
 export type FaultSystem = (typeof FAULT_SYSTEMS)[number];
-export const FAULT_MODES = ['down', 'slow', 'error'] as const;
+/**
+ * 'acknowledge' is the MVNE's only: a change order on live services is answered `acknowledged`
+ * (TMF622: taken, not done yet) and left undone, as a real MVNE answers one it works on later.
+ */
+export const FAULT_MODES = ['down', 'slow', 'error', 'acknowledge'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** How long a 'slow' system takes to answer. */

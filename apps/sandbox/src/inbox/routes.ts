@@ -34,7 +34,7 @@ export function registerInboxRoutes(app: FastifyInstance, store: InboxStore) {
     return page(store.list(request.query.to), request.query.to);
   });
   app.get<{ Querystring: { to?: string } }>('/inbox/api/messages', async (request) =>
-    store.list(request.query.to).map(({ id, channel, to, subject, text, html, receivedAt }) => ({
+    store.list(request.query.to).map(({ id, channel, to, subject, text, html, receivedAt, copies }) => ({
       id,
       channel,
       to,
@@ -42,6 +42,8 @@ export function registerInboxRoutes(app: FastifyInstance, store: InboxStore) {
       text,
       html,
       receivedAt,
+      // A message that arrived more than once with its Message-ID: shown once, its arrivals counted.
+      ...(copies ? { copies } : {}),
     })),
   );
   app.delete('/inbox/api/messages', async () => {

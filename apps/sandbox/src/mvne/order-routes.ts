@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Faults } from '../faults/faults.ts';
 import { orderBodySchema, orderSchema } from './order-schemas.ts';
 import type { ProductChangeRequest } from './product-changes.ts';
 import { toProduct } from './product-views.ts';
@@ -64,7 +66,12 @@ const toChange = (i: OrderBodyItem): ProductChangeRequest => ({
  * services (adding an add-on, booster, top-up, roaming pack or IDD service, changing who shares a
  * shareable one, or ending one), which completes at once.
  */
-export function registerOrderRoutes(mvne: FastifyInstance, store: MvneStore, opts: UsageOptions) {
+export function registerOrderRoutes(
+  mvne: FastifyInstance,
+  store: MvneStore,
+  opts: UsageOptions,
+  faults: Faults,
+) {
   const generate = usageGenerator(store, opts);
   const toOrder = (o: ProductOrder) => {
     const now = opts.clock.now().getTime();
@@ -121,6 +128,27 @@ export function registerOrderRoutes(mvne: FastifyInstance, store: MvneStore, opt
       if (changes.length) {
         if (changes.length !== body.productOrderItem.length)
           throw new RangeError('an order either orders new lines or changes live services, not both');
+        // The fault switch's 'acknowledge' for the order (its id, services or products): taken, not
+        // done, and not kept, so the same order sent again once the fault ends is done then.
+        const about = [
+          request.url,
+          body.externalId,
+          ...changes.flatMap((i) => [
+            i.product.id ?? '',
+            ...(i.product.realizingService ?? []).map((x) => x.id),
+          ]),
+        ].join(' ');
+        if (faults.current('mvne', about) === 'acknowledge')
+          return reply.status(201).send({
+            id: randomUUID(),
+            href: `${POM}/productOrder`,
+            externalId: body.externalId,
+            state: 'acknowledged',
+            orderDate: opts.clock.now().toISOString(),
+            relatedParty: [{ id: customerRef, role: 'customer' }],
+            relatedEntity: [],
+            productOrderItem: changes.map((i) => ({ id: i.id, action: i.action, product: {} })),
+          });
         // Traffic up to now is rated (and announced) before the change, as without it.
         generate();
         const { order, created } = store.changeProducts(

@@ -54,7 +54,7 @@ export function registerMvneRoutes(
     });
 
     registerNumberRoutes(mvne, store);
-    registerOrderRoutes(mvne, store, opts);
+    registerOrderRoutes(mvne, store, opts, faults);
     registerProductRoutes(mvne, store, opts);
     registerServiceRoutes(mvne, store, opts);
     registerLifecycleRoutes(mvne, store, opts);

@@ -24,6 +24,8 @@ const addonSchema = z.object({
   name: z.string(),
   monthlyCents: cents,
   description: z.string(),
+  /** The plans it may be added to; null for every plan. */
+  planCodes: z.nullable(z.array(z.string())),
 });
 export type OfferAddon = z.infer<typeof addonSchema>;
 

@@ -37,6 +37,13 @@ export const planChangeViewSchema = z.object({
       planName: z.string(),
       monthlyCents: z.number(),
       state: z.string(),
+      /**
+       * The recurring products serving the line, with the plans each may be on (null: every plan):
+       * a change to a plan that does not take one ends it.
+       */
+      addons: z.array(
+        z.object({ code: z.string(), name: z.string(), planCodes: z.nullable(z.array(z.string())) }),
+      ),
     }),
   ),
   plans: z.array(changePlanOptionSchema),

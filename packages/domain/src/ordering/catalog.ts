@@ -19,4 +19,6 @@ export interface Addon {
   name: string;
   monthlyCents: number;
   description: string;
+  /** The plans it may be added to; null for every plan (`productAllowedOn`). */
+  planCodes: string[] | null;
 }

@@ -3,6 +3,13 @@ import { PRODUCT_KINDS, ProductMessages, ROAMING_CAP } from '../products.ts';
 import { requiredString } from './fields.ts';
 
 const lineId = z.uuid('Line is invalid');
+/**
+ * The price the page showed and the customer confirmed, in cents (GST included): refused when the
+ * catalog's has changed since, so nobody pays a price they did not see.
+ */
+const confirmedPrice = z.optional(
+  z.number('Price is invalid').check(z.int('Price is invalid'), z.gte(0, 'Price is invalid')),
+);
 
 /** GET /api/v1/products: one kind of product (the page's), or all. */
 export const productsQuerySchema = z.object({ kind: z.optional(z.enum(PRODUCT_KINDS)) });
@@ -17,6 +24,7 @@ export const buyProductSchema = z.object({
   lineId,
   lineIds: z.optional(z.array(lineId).check(z.minLength(1), z.maxLength(10))),
   requestKey: z.uuid('Request key is invalid'),
+  priceCents: confirmedPrice,
 });
 export type BuyProductInput = z.infer<typeof buyProductSchema>;
 
@@ -30,6 +38,7 @@ export type ProductLinesInput = z.infer<typeof productLinesSchema>;
 export const planChangeInputSchema = z.object({
   lineId,
   planCode: requiredString('Plan', 40),
+  priceCents: confirmedPrice,
 });
 export type PlanChangeInput = z.infer<typeof planChangeInputSchema>;
 

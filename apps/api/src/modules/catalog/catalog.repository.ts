@@ -21,6 +21,7 @@ const addonColumns = {
   name: products.name,
   monthlyCents: products.priceCents,
   description: products.description,
+  planCodes: products.planCodes,
 };
 const productColumns = {
   code: products.code,

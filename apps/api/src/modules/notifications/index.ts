@@ -1,6 +1,7 @@
 import { defineModule } from '../../module.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
 
+export { renderRoamingCapSms } from './alert-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
 export {
@@ -8,7 +9,6 @@ export {
   renderFailedSignInSms,
   renderOtpSms,
   renderRegistrationAttemptSms,
-  renderRoamingCapSms,
   renderUsageAlertSms,
 } from './templates.ts';
 

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import type { JobHandler, Queue } from '../../jobs/queue.ts';
 import {
   body,
   createTestApp,
@@ -14,6 +16,7 @@ import {
   type TestApp,
   waitForMessage,
 } from '../../test/harness.ts';
+import { registerNotificationWorkers, sendEmailJob } from './notification.jobs.ts';
 
 const PASSWORD = TEST_PASSWORD;
 
@@ -53,6 +56,43 @@ describe('durable notifications', () => {
     const mail = await waitForMessage(f.email, () => true, 40_000);
     expect(mail.subject).toContain('Confirm your email');
   }, 60_000);
+});
+
+describe('an email sent at least once (ADR 0034)', () => {
+  it("carries its job's Message-ID, so a second delivery of the same job is shown once", async () => {
+    const t = await createTestApp();
+    open.push(t);
+    // The worker's handlers, run here as pg-boss runs them: a job again after a lost answer.
+    const handlers = new Map<string, JobHandler<typeof sendEmailJob.payload>>();
+    const queue = {
+      work: async (def: { name: string }, handler: JobHandler<typeof sendEmailJob.payload>) => {
+        handlers.set(def.name, handler);
+      },
+    } as unknown as Queue;
+    const { email, sms, brand, clock } = t.ctx;
+    await registerNotificationWorkers(queue, { email, sms, brand, clock });
+    const send = handlers.get(sendEmailJob.name) as JobHandler<typeof sendEmailJob.payload>;
+    const to = registration().email;
+    const payload = {
+      to,
+      content: {
+        template: 'reset-password' as const,
+        name: 'Mei',
+        link: 'https://example.com/r',
+        minutes: 30,
+      },
+    };
+    const job = randomUUID();
+    await send(payload, { id: job, retryCount: 0 });
+    // The mail server took it but its answer was lost (a slow server, a worker killed): sent again.
+    await send(payload, { id: job, retryCount: 1 });
+    const mail = await waitForMessage(to, () => true);
+    expect(await messagesFor(to)).toHaveLength(1);
+    expect(mail.copies).toBe(2);
+    // Another job with the same content is another email.
+    await send(payload, { id: randomUUID(), retryCount: 0 });
+    await expect.poll(async () => (await messagesFor(to)).length, { timeout: 10_000 }).toBe(2);
+  });
 });
 
 describe('logs', () => {

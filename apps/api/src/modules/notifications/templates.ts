@@ -6,6 +6,7 @@ import {
   accountEmailSchemas,
   accountNoticeOf,
 } from './account-emails.ts';
+import { type AlertEmail, alertEmailSchemas, alertNoticeOf } from './alert-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 import { type PurchaseEmail, purchaseEmailSchemas, purchaseNoticeOf } from './purchase-emails.ts';
 
@@ -70,6 +71,8 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     stopsAtLimit: z.boolean(),
     link: z.string(),
   }),
+  /** A line's roaming passed its spend cap's share or reached it, beside the SMS: 'roaming-cap'. */
+  ...alertEmailSchemas,
   /** The month's bill is out (ADR 0023): its amount, its due date and how it is paid. */
   z.object({
     template: z.literal('bill-issued'),
@@ -179,6 +182,8 @@ function renderNotice(brand: Brand, name: string, n: AccountNotice): Rendered {
 }
 const ACCOUNT_EMAILS = new Set<string>(accountEmailSchemas.map((s) => s.shape.template.value));
 const isAccountEmail = (t: EmailTemplate): t is AccountEmail => ACCOUNT_EMAILS.has(t.template);
+const ALERT_EMAILS = new Set<string>(alertEmailSchemas.map((s) => s.shape.template.value));
+const isAlertEmail = (t: EmailTemplate): t is AlertEmail => ALERT_EMAILS.has(t.template);
 const PURCHASE_EMAILS = new Set<string>(purchaseEmailSchemas.map((s) => s.shape.template.value));
 const isPurchaseEmail = (t: EmailTemplate): t is PurchaseEmail => PURCHASE_EMAILS.has(t.template);
 
@@ -186,6 +191,7 @@ const isPurchaseEmail = (t: EmailTemplate): t is PurchaseEmail => PURCHASE_EMAIL
 export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
   if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
   if (isAccountEmail(t)) return renderNotice(brand, t.name, accountNoticeOf(brand, t));
+  if (isAlertEmail(t)) return renderNotice(brand, t.name, alertNoticeOf(brand, t));
   // A receipt has the account notice's look, with its link to the payments on /bills.
   if (isPurchaseEmail(t))
     return renderNotice(brand, t.name, {
@@ -399,16 +405,6 @@ export function usageAlertText(
 }
 
 export const renderUsageAlertSms = usageAlertText;
-
-/** A line's roaming passed its monthly spend cap's warning share, or reached the cap (ADR 0024). */
-export function renderRoamingCapSms(
-  brand: Brand,
-  c: { msisdn: string; cap: string; percent: number },
-): string {
-  return c.percent >= 100
-    ? `${brand.name}: your roaming on ${c.msisdn} reached your monthly cap of ${c.cap}. Roaming data is stopped until the 1st; calls and SMS abroad still work. Buy a roaming pack or change the cap in the portal.`
-    : `${brand.name}: your roaming on ${c.msisdn} has reached ${c.percent}% of your monthly cap of ${c.cap}. At the cap, roaming data stops until the 1st.`;
-}
 
 /** What a failed card deduction says, by SMS and as the email's paragraph (the spec's words first). */
 export function deductionFailedText(

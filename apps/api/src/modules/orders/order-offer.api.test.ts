@@ -1,4 +1,5 @@
 import { OrderMessages } from '@selfcare/domain/order';
+import { ProductMessages } from '@selfcare/domain/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { fieldErrors, type Headers, orderJourney, planStep } from '../../test/order-journey.ts';
@@ -69,6 +70,29 @@ describe('step 1, Plan Configuration', () => {
       me.headers,
     );
     expect(fieldErrors(foreign)).toEqual({ 'lines.0.planCode': OrderMessages.choosePlan });
+    expect(body<{ plan: unknown }>(await get('/api/v1/orders/draft', me.headers)).data.plan).toBeNull();
+  });
+
+  it('refuses an add-on the chosen plan does not take, on its field, and saves nothing', async () => {
+    const me = await signedInCustomer(t);
+    const offer = body<{ addons: { code: string; planCodes: string[] | null }[] }>(
+      await get('/api/v1/orders/offer', me.headers),
+    ).data;
+    // The catalog's rule: Extra 20GB is for the plans whose data runs out, not Max 55's unlimited.
+    expect(offer.addons.find((a) => a.code === 'DATA-20')?.planCodes).not.toContain('MAX-55');
+    const res = await put(
+      '/api/v1/orders/draft/plan',
+      {
+        typeSim: 0,
+        lines: [
+          { planCode: 'VALUE-20', addonCodes: ['DATA-20'] },
+          { planCode: 'MAX-55', addonCodes: ['VOICEMAIL', 'DATA-20'] },
+        ],
+      },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrors(res)).toEqual({ 'lines.1.addonCodes': ProductMessages.notForPlan });
     expect(body<{ plan: unknown }>(await get('/api/v1/orders/draft', me.headers)).data.plan).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import {
   myinfoVerifiesIdentity,
   OrderMessages,
 } from '@selfcare/domain/order';
+import { ProductMessages, productAllowedOn } from '@selfcare/domain/products';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -85,14 +86,19 @@ export class OrdersService {
     requireOrdering(me);
     const [plans, addons] = await Promise.all([this.catalog.plansFor(me.cisTypes), this.catalog.addons()]);
     const planCodes = new Set(plans.map((p) => p.code));
-    const addonCodes = new Set(addons.map((a) => a.code));
+    const byCode = new Map(addons.map((a) => [a.code, a]));
     if (input.lines.length > this.maxLines(me))
       throw AppError.field('lines', OrderMessages.tooManyLines(MAX_ORDER_LINES));
     input.lines.forEach((line, i) => {
       if (!planCodes.has(line.planCode))
         throw AppError.field(`lines.${i}.planCode`, OrderMessages.choosePlan);
-      const unknown = line.addonCodes.find((c) => !addonCodes.has(c));
+      const unknown = line.addonCodes.find((c) => !byCode.has(c));
       if (unknown) throw AppError.field(`lines.${i}.addonCodes`, Messages.invalid('Add-on'));
+      // The catalog names the plans an add-on is for (Extra 20GB is not for unlimited data).
+      const notTaken = line.addonCodes.find(
+        (c) => !productAllowedOn(byCode.get(c)?.planCodes, line.planCode),
+      );
+      if (notTaken) throw AppError.field(`lines.${i}.addonCodes`, ProductMessages.notForPlan);
     });
     const lines = input.lines.map((l) => ({ planCode: l.planCode, addonCodes: [...new Set(l.addonCodes)] }));
     const row = await repo.find(this.db, me.id);

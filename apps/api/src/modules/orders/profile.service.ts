@@ -117,8 +117,16 @@ export class ProfileService {
           WHERE user_id = $1 ORDER BY created_at`),
         q(`SELECT order_number, status, type_sim, delivery_method, total_cents, created_at, paid_at FROM orders
           WHERE user_id = $1 ORDER BY created_at`),
-        q(`SELECT p.product_code, s.msisdn, p.state, p.price_cents, p.starts_at, p.ends_at FROM line_products p
-          JOIN subscriptions s ON s.id = p.line_id WHERE p.user_id = $1 ORDER BY p.created_at`),
+        // A product whose end has come reads as ended, as the products pages show it.
+        pool
+          .query(
+            `SELECT p.product_code, s.msisdn,
+                    CASE WHEN p.state IN ('active', 'ending') AND p.ends_at <= $2 THEN 'ended' ELSE p.state END AS state,
+                    p.price_cents, p.starts_at, p.ends_at FROM line_products p
+              JOIN subscriptions s ON s.id = p.line_id WHERE p.user_id = $1 ORDER BY p.created_at`,
+            [userId, this.deps.clock.now()],
+          )
+          .then((r) => r.rows),
         q(`SELECT number, month, issued_on, due_on, total_cents, gst_cents, paid_cents, state FROM bills
           WHERE user_id = $1 ORDER BY month`),
         q(

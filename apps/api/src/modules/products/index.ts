@@ -35,8 +35,15 @@ export const productsModule = defineModule({
       gstPercent: fees.gstPercent,
       publicUrl: config.PUBLIC_URL,
     }),
-    planChanges: new PlanChanges({ database, clock, mvne, catalog }),
-    lineRoaming: new LineRoamingSettings({ database, clock, queue, mvne, brand }),
+    planChanges: new PlanChanges({ database, clock, queue, mvne, catalog }),
+    lineRoaming: new LineRoamingSettings({
+      database,
+      clock,
+      queue,
+      mvne,
+      brand,
+      publicUrl: config.PUBLIC_URL,
+    }),
   }),
   workers: (queue, { products, planChanges, lineRoaming }) =>
     registerProductsWorkers(queue, { products, planChanges, roaming: lineRoaming }),

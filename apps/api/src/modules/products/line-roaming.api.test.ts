@@ -2,7 +2,7 @@ import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/produc
 import { ProductMessages } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions, users } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, messagesFor, signedInCustomer } from '../../test/harness.ts';
 import { call, lineId, me, other, ownerId, serviceId, t, useProductsFixture } from '../../test/products.ts';
@@ -70,7 +70,7 @@ describe('roaming on a line', () => {
 });
 
 describe('the roaming cap', () => {
-  it('sends one SMS at 80% and one at the cap in a month, from the roaming charged', async () => {
+  it('sends one SMS and one email at 80% and at the cap in a month, from the roaming charged', async () => {
     await put({ capCents: 1000 });
     const [line] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, lineId));
     const msisdn = line?.msisdn as string;
@@ -99,6 +99,18 @@ describe('the roaming cap', () => {
         /reached your monthly cap of \$10\.00\. Roaming data is stopped until the 1st/.test(m),
       ),
     ).toBe(true);
+    // The account holder's email says the same, once each.
+    const [owner] = await t.ctx.database.db.select().from(users).where(eq(users.id, ownerId));
+    const capEmails = async () =>
+      (await messagesFor(owner?.email as string)).filter((m) => /roaming cap/i.test(m.subject ?? ''));
+    const emails = await until(capEmails, (m) => m.length === 2);
+    expect(emails.map((m) => m.subject).sort()).toEqual(
+      [`80% of your roaming cap used on ${msisdn}`, `Roaming cap reached on ${msisdn}`].sort(),
+    );
+    expect(emails.find((m) => /reached/.test(m.subject ?? ''))?.text).toMatch(
+      /reached your monthly cap of \$10\.00\. Roaming data is stopped until the 1st/,
+    );
+    expect(emails.every((m) => (m.copies ?? 1) === 1)).toBe(true);
     const view = body<RoamingView>(await call('GET', '/products/roaming', me)).data;
     expect(view.lines.find((l) => l.lineId === lineId)).toMatchObject({
       spentCents: 1050,

@@ -1,7 +1,7 @@
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions, users } from '../../db/schema.ts';
 import { lineRoaming, roamingCapAlerts } from './products.schema.ts';
 
 export const roamingRepository = {
@@ -47,12 +47,19 @@ export const roamingRepository = {
     return row;
   },
 
-  /** Live lines with a roaming cap. */
+  /** Live lines with a roaming cap, with the account holder to email. */
   async capped(db: Db) {
     return db
-      .select({ lineId: lineRoaming.lineId, capCents: lineRoaming.capCents, msisdn: subscriptions.msisdn })
+      .select({
+        lineId: lineRoaming.lineId,
+        capCents: lineRoaming.capCents,
+        msisdn: subscriptions.msisdn,
+        email: users.email,
+        firstName: users.firstName,
+      })
       .from(lineRoaming)
       .innerJoin(subscriptions, eq(subscriptions.id, lineRoaming.lineId))
+      .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(and(isNotNull(lineRoaming.capCents), inArray(subscriptions.state, ['active', 'suspended'])))
       .then((rows) => rows.map((r) => ({ ...r, capCents: r.capCents as number })));
   },

@@ -1,4 +1,4 @@
-import { bundleMonth, formatMoney, Messages, toE164 } from '@selfcare/domain';
+import { bundleMonth, formatMoney, Messages, pathFor, toE164 } from '@selfcare/domain';
 import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
 import { ProductMessages, ROAMING_CAP, roamingCapState } from '@selfcare/domain/products';
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { renderRoamingCapSms, sendSmsJob } from '../notifications/index.ts';
+import { renderRoamingCapSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { roamingRepository as repo } from './line-roaming.repository.ts';
 import { sendRoamingJob } from './products.jobs.ts';
 import { productsRepository } from './products.repository.ts';
@@ -19,12 +19,19 @@ const monthKey = (at: Date) => new Date(bundleMonth(at).start.getTime() + SG_MS)
 /**
  * Roaming per line on /manage/roaming (ADR 0024): on or off, and a monthly spend cap on roaming
  * used outside any pack (beyond the spec: roaming bill shock is what customers complain about
- * most). The MVNE is told by a job and enforces both; the line gets an SMS at 80% and at the cap,
- * once a month each.
+ * most). The MVNE is told by a job and enforces both; the line gets an SMS, and the account holder
+ * an email, at 80% and at the cap, once a month each.
  */
 export class LineRoamingSettings {
   constructor(
-    private readonly deps: { database: Database; clock: Clock; queue: Queue; mvne: MvneClient; brand: Brand },
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      queue: Queue;
+      mvne: MvneClient;
+      brand: Brand;
+      publicUrl: string;
+    },
   ) {}
 
   private get db() {
@@ -79,7 +86,10 @@ export class LineRoamingSettings {
     await this.deps.mvne.setRoaming(line.mvneServiceId, { enabled: line.enabled, capCents: line.capCents });
   }
 
-  /** Job: an SMS to each capped line that passed 80% or its cap this month, once each. */
+  /**
+   * Job: an SMS to each capped line that passed 80% or its cap this month, and an email to its
+   * account holder, once each (the alert's row is written with both in one transaction).
+   */
   async checkCaps(): Promise<number> {
     const now = this.deps.clock.now();
     const capped = await repo.capped(this.db);
@@ -96,12 +106,23 @@ export class LineRoamingSettings {
       if (threshold === null) continue;
       await this.deps.database.transaction(async (tx) => {
         if (!(await repo.recordAlert(tx.db, line.lineId, monthKey(now), threshold, now))) return;
-        const text = renderRoamingCapSms(this.deps.brand, {
-          msisdn: line.msisdn,
-          cap: formatMoney(line.capCents),
-          percent: threshold,
-        });
+        const alert = { msisdn: line.msisdn, cap: formatMoney(line.capCents), percent: threshold };
+        const text = renderRoamingCapSms(this.deps.brand, alert);
         await this.deps.queue.send(sendSmsJob, { to: toE164(line.msisdn), text }, tx);
+        if (line.email)
+          await this.deps.queue.send(
+            sendEmailJob,
+            {
+              to: line.email,
+              content: {
+                template: 'roaming-cap',
+                name: line.firstName,
+                ...alert,
+                link: new URL(pathFor('roaming'), this.deps.publicUrl).toString(),
+              },
+            },
+            tx,
+          );
         sent++;
       });
     }

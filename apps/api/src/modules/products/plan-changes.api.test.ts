@@ -1,12 +1,25 @@
 import { prorate } from '@selfcare/domain';
 import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
-import { ProductMessages } from '@selfcare/domain/products';
+import { ProductMessages, planChangeStartsAt } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { charges, subscriptions } from '../../db/schema.ts';
+import { charges, lineProducts, subscriptions } from '../../db/schema.ts';
+import { until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer } from '../../test/harness.ts';
-import { call, lineId, lineSince, me, other, serviceId, t, useProductsFixture } from '../../test/products.ts';
+import {
+  atMvne,
+  call,
+  lineId,
+  lineSince,
+  me,
+  mine,
+  other,
+  ownerId,
+  serviceId,
+  t,
+  useProductsFixture,
+} from '../../test/products.ts';
 
 /** /manage/planChange: scheduling a change for the next processing day, cancelling it, applying it. */
 useProductsFixture();
@@ -19,8 +32,10 @@ const planAtMvne = async () => {
   const service = (await res.json()) as { serviceCharacteristic: { name: string; value: string }[] };
   return service.serviceCharacteristic.find((c) => c.name === 'planCode')?.value;
 };
-const schedule = (planCode: string, headers = me) =>
-  call('POST', '/plan-changes', headers, { lineId, planCode });
+const PRICES: Record<string, number> = { 'PLUS-35': 3500, 'MAX-55': 5500, 'VALUE-20': 2000 };
+/** Schedules a move with the price the page shows for the plan (the catalog's, unless told). */
+const schedule = (planCode: string, headers = me, priceCents = PRICES[planCode]) =>
+  call('POST', '/plan-changes', headers, { lineId, planCode, priceCents });
 
 describe('a plan change', () => {
   it('is scheduled for the next processing day with the difference in price, one at a time, and cancelled', async () => {
@@ -69,6 +84,14 @@ describe('a plan change', () => {
     expect((await schedule('PLUS-35', other)).statusCode).toBe(404);
   });
 
+  it('is refused when the price the customer confirmed is no longer the plan’s, and nothing is scheduled', async () => {
+    const stale = await schedule('PLUS-35', me, 3000);
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).message).toBe('The price has changed to $35.00. Please check it and confirm again.');
+    expect(body(stale).extra_info).toMatchObject({ priceCents: 3500 });
+    expect(body<PlanChangeView>(await call('GET', '/plan-changes', me)).data.changes).toEqual([]);
+  });
+
   it('is applied on its day at the MVNE and on the line, and cannot be cancelled from then', async () => {
     const change = body<PlanChange>(await schedule('PLUS-35')).data;
     // Its day has come (the clock of the API moved on would end the test's session too).
@@ -89,6 +112,54 @@ describe('a plan change', () => {
     const view = body<PlanChangeView>(await call('GET', '/plan-changes', me)).data;
     expect(view.changes.find((c) => c.id === change.id)?.state).toBe('applied');
   });
+});
+
+describe('a plan change to a plan that does not take an add-on of the line', () => {
+  it('names the add-on before it is confirmed and ends it with the change, at the MVNE and on the bill', async () => {
+    // The order's Extra 20GB, which Max 55 (unlimited data) does not take.
+    const data20 = await until(
+      () => mine('addon', 'DATA-20'),
+      (p) => p?.state === 'active',
+    );
+    const before = body<PlanChangeView>(await call('GET', '/plan-changes', me)).data;
+    const addons = before.lines.find((l) => l.id === lineId)?.addons;
+    expect(addons?.map((a) => [a.code, a.name])).toEqual([['DATA-20', 'Extra 20GB']]);
+    expect(addons?.[0]?.planCodes).not.toContain('MAX-55');
+
+    const change = body<PlanChange>(await schedule('MAX-55')).data;
+    const today = sgDate(t.ctx.clock.now());
+    await t.ctx.database.pool.query('UPDATE plan_changes SET effective_on = $2 WHERE id = $1', [
+      change.id,
+      today,
+    ]);
+    expect(await t.ctx.planChanges.applyDue()).toBe(1);
+
+    // Ended as the change's day started: off the pages, and the MVNE told by the provisioning job.
+    expect(await mine('addon', 'DATA-20')).toBeUndefined();
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(lineProducts)
+      .where(eq(lineProducts.id, data20?.id as string));
+    expect(row?.endsAt).toEqual(planChangeStartsAt(today));
+    const told = await until(
+      async () => (await atMvne()).find((p) => p.productOffering.id === 'DATA-20'),
+      (p) => p?.status !== 'active',
+    );
+    // Its day has begun: the MVNE ends it at once (it takes no end in the past).
+    expect(told?.status).toBe('terminated');
+    expect(Date.parse(told?.terminationDate as string)).toBeLessThanOrEqual(Date.now());
+    const exported = JSON.parse((await call('GET', '/profile/export', me)).body) as {
+      products: { product_code: string; state: string }[];
+    };
+    expect(exported.products.find((p) => p.product_code === 'DATA-20')?.state).toBe('ended');
+
+    // The months after it charge it no more (the order paid its first month).
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    await t.ctx.billRun.run(next, Number.POSITIVE_INFINITY, [ownerId]);
+    const made = await t.ctx.database.db.select().from(charges).where(eq(charges.userId, ownerId));
+    expect(made.filter((c) => c.kind === 'product' && c.reason.startsWith('Extra 20GB'))).toEqual([]);
+  }, 90_000);
 });
 
 describe('the bill of a month with a plan change', () => {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, subscriptions } from '../../db/schema.ts';
-import { planChanges } from './products.schema.ts';
+import { plans, products, subscriptions } from '../../db/schema.ts';
+import { lineProducts, planChanges } from './products.schema.ts';
 
 export type PlanChangeRow = typeof planChanges.$inferSelect;
 
@@ -51,6 +51,37 @@ export const planChangesRepository = {
       )
       .orderBy(asc(planChanges.effectiveOn))
       .limit(200);
+  },
+
+  /**
+   * The account's recurring products that serve a line and still will after `at` (pending, active,
+   * or ending later), with the plans each may be on.
+   */
+  async recurring(db: Db, userId: string, at: Date, lineId?: string) {
+    return db
+      .select({
+        id: lineProducts.id,
+        lineId: lineProducts.lineId,
+        lineIds: lineProducts.lineIds,
+        code: lineProducts.productCode,
+        name: products.name,
+        planCodes: products.planCodes,
+        state: lineProducts.state,
+        endsAt: lineProducts.endsAt,
+        removalSentAt: lineProducts.removalSentAt,
+      })
+      .from(lineProducts)
+      .innerJoin(products, eq(products.code, lineProducts.productCode))
+      .where(
+        and(
+          eq(lineProducts.userId, userId),
+          eq(lineProducts.recurrence, 'monthly'),
+          inArray(lineProducts.state, ['pending', 'active', 'ending']),
+          or(isNull(lineProducts.endsAt), gt(lineProducts.endsAt, at)),
+          lineId ? sql`${lineId}::uuid = ANY(${lineProducts.lineIds})` : undefined,
+        ),
+      )
+      .orderBy(asc(lineProducts.createdAt));
   },
 
   /** The line is on its new plan from now. */

@@ -1,14 +1,21 @@
 import { Messages } from '@selfcare/domain';
 import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
-import { ProductMessages } from '@selfcare/domain/products';
+import {
+  confirmedPriceHolds,
+  endedByPlanChange,
+  ProductMessages,
+  planChangeStartsAt,
+} from '@selfcare/domain/products';
 import type { PlanChangeInput } from '@selfcare/domain/schemas/products';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { type PlanChangeRow, planChangesRepository as repo } from './plan-changes.repository.ts';
+import { provisionProductJob } from './products.jobs.ts';
 import { productsRepository } from './products.repository.ts';
 
 /**
@@ -18,7 +25,13 @@ import { productsRepository } from './products.repository.ts';
  */
 export class PlanChanges {
   constructor(
-    private readonly deps: { database: Database; clock: Clock; mvne: MvneClient; catalog: CatalogService },
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      queue: Queue;
+      mvne: MvneClient;
+      catalog: CatalogService;
+    },
   ) {}
 
   private get db() {
@@ -26,11 +39,12 @@ export class PlanChanges {
   }
 
   async view(user: { id: string; cisTypes: string[] }): Promise<PlanChangeView> {
-    const [lines, offered, rows, all] = await Promise.all([
+    const [lines, offered, rows, all, recurring] = await Promise.all([
       productsRepository.accountLines(this.db, user.id),
       this.deps.catalog.plansFor(user.cisTypes),
       repo.ofAccount(this.db, user.id),
       repo.plans(this.db),
+      repo.recurring(this.db, user.id, this.deps.clock.now()),
     ]);
     const byCode = new Map(all.map((p) => [p.code, p]));
     return {
@@ -42,6 +56,9 @@ export class PlanChanges {
         planName: l.planName,
         monthlyCents: byCode.get(l.planCode)?.monthlyCents ?? 0,
         state: l.state,
+        addons: recurring
+          .filter((p) => p.lineIds.includes(l.id))
+          .map((p) => ({ code: p.code, name: p.name, planCodes: p.planCodes })),
       })),
       plans: offered.map((p) => ({
         code: p.code,
@@ -62,6 +79,10 @@ export class PlanChanges {
     if (line.state !== 'active') throw new AppError(409, ProductMessages.lineNotActive);
     const plan = (await this.deps.catalog.plansFor(user.cisTypes)).find((p) => p.code === input.planCode);
     if (!plan) throw AppError.field('planCode', ProductMessages.planNotOffered);
+    if (!confirmedPriceHolds(input.priceCents, plan.monthlyCents))
+      throw new AppError(409, ProductMessages.priceChanged(plan.monthlyCents), {
+        priceCents: plan.monthlyCents,
+      });
     if (plan.code === line.planCode) throw AppError.field('planCode', ProductMessages.samePlan);
     const made = await repo.insert(this.db, {
       userId: user.id,
@@ -114,12 +135,36 @@ export class PlanChanges {
         if (locked?.state !== 'scheduled') return false;
         const now = this.deps.clock.now();
         await repo.setLinePlan(tx.db, change.lineId, change.toPlan, now);
+        await this.endNotTaken(tx, change, now);
         await repo.update(tx.db, change.id, { state: 'applied', appliedAt: now });
         return true;
       });
       if (done) applied++;
     }
     return applied;
+  }
+
+  /**
+   * The recurring products the new plan does not take stop serving the line as the change's day
+   * starts, so the bill charges them to the day before, as it does the old plan: one bought for the
+   * line ends (for every line it serves), a shared one bought for another line leaves this one. The
+   * provisioning job tells the MVNE; a removal it was told of already keeps the day it was told.
+   */
+  private async endNotTaken(tx: Tx, change: PlanChangeRow, now: Date) {
+    const endsAt = planChangeStartsAt(change.effectiveOn);
+    const serving = await repo.recurring(tx.db, change.userId, endsAt, change.lineId);
+    for (const p of endedByPlanChange(serving, change.toPlan)) {
+      if (p.lineId === change.lineId)
+        await productsRepository.update(tx.db, p.id, { state: 'ending', endsAt, updatedAt: now });
+      else
+        await productsRepository.update(tx.db, p.id, {
+          lineIds: p.lineIds.filter((l) => l !== change.lineId),
+          linesSentAt: null,
+          changedAt: now,
+          updatedAt: now,
+        });
+      if (!p.removalSentAt) await this.deps.queue.send(provisionProductJob, { id: p.id }, tx);
+    }
   }
 }
 

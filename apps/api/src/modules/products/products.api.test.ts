@@ -16,6 +16,7 @@ import {
   mine,
   other,
   ownerId,
+  serviceId,
   t,
   useProductsFixture,
   view,
@@ -49,7 +50,7 @@ describe('subscribing and unsubscribing', () => {
     const requestKey = randomUUID();
     const clicks = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('POST', '/products', me, { code: 'VOICEMAIL', lineId, requestKey }),
+        call('POST', '/products', me, { code: 'VOICEMAIL', lineId, requestKey, priceCents: 200 }),
       ),
     );
     for (const res of clicks) expect(res.statusCode, res.body).toBe(201);
@@ -96,7 +97,7 @@ describe('subscribing and unsubscribing', () => {
 });
 
 describe('what is refused, with nothing kept', () => {
-  it('a product not for sale, not for the plan, or another customer’s line or product', async () => {
+  it('a product not for sale, not for the plan, at a price no longer the catalog’s, or another customer’s line or product', async () => {
     const before = (await t.ctx.database.db.select().from(lineProducts)).length;
     const unknown = await call('POST', '/products', me, { code: 'NOPE-1', lineId, requestKey: randomUUID() });
     expect(unknown.statusCode).toBe(422);
@@ -125,6 +126,17 @@ describe('what is refused, with nothing kept', () => {
       requestKey: randomUUID(),
     });
     expect(theirs.statusCode).toBe(404);
+    // The price the page showed is not the catalog's any more: nothing bought at either price.
+    const requestKey = randomUUID();
+    const stale = await call('POST', '/products', me, {
+      code: 'IDD-300',
+      lineId,
+      requestKey,
+      priceCents: 500,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).message).toBe('The price has changed to $6.00. Please check it and confirm again.');
+    expect(body(stale).extra_info).toMatchObject({ priceCents: 600 });
     const voicemail = (await mine('addon', 'VOICEMAIL')) as LineProduct;
     expect((await call('DELETE', `/products/${voicemail.id}`, other)).statusCode).toBe(404);
     expect((await view('addon', other)).products).toEqual([]);
@@ -210,4 +222,33 @@ describe('the bill', () => {
       ),
     ).toHaveLength(2);
   });
+});
+
+describe('the MVNE acknowledging a change it has not finished', () => {
+  it('keeps the subscription pending and follows it up until the MVNE completes it', async () => {
+    // TMF622's `acknowledged`: taken, not done yet. Only this line's orders, for a few seconds.
+    const held = await sandbox('/sandbox/api/faults', {
+      system: 'mvne',
+      mode: 'acknowledge',
+      seconds: 4,
+      match: serviceId,
+    });
+    expect(held.ok, await held.text()).toBe(true);
+    const res = await call('POST', '/products', me, {
+      code: 'ROAM-ASIA-5',
+      lineId,
+      requestKey: randomUUID(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await mine('addon', 'ROAM-ASIA-5'))?.state).toBe('pending');
+    // Asked again by the job's retries once the MVNE has done it: set up, and once only.
+    const done = await until(
+      () => mine('addon', 'ROAM-ASIA-5'),
+      (p) => p?.state === 'active',
+      30_000,
+    );
+    expect(done?.state).toBe('active');
+    expect((await atMvne()).filter((p) => p.productOffering.id === 'ROAM-ASIA-5')).toHaveLength(1);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/produ
 import { OrderMessages } from '@selfcare/domain/order';
 import {
   boosterChangeAllowed,
+  confirmedPriceHolds,
   iddSaverRate,
   type LineProductState,
   monthlyRemovalAt,
@@ -97,6 +98,10 @@ export class ProductsService {
     if (!line) throw new AppError(404, Messages.notFound);
     const product = await this.deps.catalog.product(input.code);
     if (!product?.active) throw AppError.field('code', ProductMessages.notInCatalog);
+    if (!confirmedPriceHolds(input.priceCents, product.priceCents))
+      throw new AppError(409, ProductMessages.priceChanged(product.priceCents), {
+        priceCents: product.priceCents,
+      });
     if (product.planCodes && !product.planCodes.includes(line.planCode))
       throw AppError.field('code', ProductMessages.notForPlan);
     const lineIds = [...new Set([line.id, ...(input.lineIds ?? [])])];

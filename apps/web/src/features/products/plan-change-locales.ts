@@ -15,6 +15,8 @@ export const planChangeEn = {
   reviewLabel: 'Review the plan change for {{line}}',
   confirmText:
     '{{line}} moves from {{from}} to {{to}} ({{to_price}} a month, GST included) on {{date}}. Your bill charges {{from}} to the day before and {{to}} from that day.',
+  addonsEnd:
+    '{{to}} does not take these add-ons: they end on {{date}}, with the change, and are not charged after: {{addons}}.',
   confirm: 'Confirm the change',
   confirmLabel: 'Confirm the plan change for {{line}}',
   back: 'Back',

@@ -14,6 +14,7 @@ import {
 import { TypeSim } from '@selfcare/domain';
 import type { Draft, Offer } from '@selfcare/domain/contracts/orders';
 import { lineLabel, type MyinfoRef, type PlanStepInput, planStepSchema } from '@selfcare/domain/order';
+import { productAllowedOn } from '@selfcare/domain/products';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
@@ -41,6 +42,9 @@ export function PlanStep({
     (draft.plan ?? { typeSim: TypeSim.Physical, lines: [NEW_LINE] }) as PlanStepInput,
   );
   const lines = form.values.lines;
+  // The add-ons a plan takes (the catalog names the plans each is for); before a plan is chosen,
+  // only those for every plan.
+  const addonsFor = (planCode: string) => offer.addons.filter((a) => productAllowedOn(a.planCodes, planCode));
   const setLine = (i: number, line: (typeof lines)[number]) =>
     form.setField(
       'lines',
@@ -102,7 +106,11 @@ export function PlanStep({
             <Radio.Group
               label={t('order.choosePlan')}
               value={line.planCode}
-              onChange={(planCode) => setLine(i, { ...line, planCode })}
+              onChange={(planCode) => {
+                // Add-ons the new plan does not take are no longer chosen.
+                const taken = new Set(addonsFor(planCode).map((a) => a.code));
+                setLine(i, { planCode, addonCodes: line.addonCodes.filter((c) => taken.has(c)) });
+              }}
               error={form.errors[`lines.${i}.planCode`]}
               required
             >
@@ -136,7 +144,7 @@ export function PlanStep({
               onChange={(addonCodes) => setLine(i, { ...line, addonCodes })}
             >
               <Stack gap="xs" mt="xs">
-                {offer.addons.map((a) => (
+                {addonsFor(line.planCode).map((a) => (
                   <Checkbox
                     key={a.code}
                     value={a.code}

@@ -10,7 +10,9 @@ export const usePlanChanges = () => useQuery(planChangesQuery());
 export function useSchedulePlanChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { lineId: string; planCode: string }) => api.post<PlanChange>('/plan-changes', input),
+    // The price is the one the customer saw: refused if the plan's changed since (read again then).
+    mutationFn: (input: { lineId: string; planCode: string; priceCents: number }) =>
+      api.post<PlanChange>('/plan-changes', input),
     onSettled: () => client.invalidateQueries({ queryKey: ['plan-changes'] }),
   });
 }

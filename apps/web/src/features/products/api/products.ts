@@ -10,13 +10,19 @@ export const productsQuery = (kind: ProductKind) =>
 
 /**
  * Subscribes a line to a product. The key is made once per confirmation, so a second click or a
- * retry of the same confirmation is the same subscription.
+ * retry of the same confirmation is the same subscription. The price is the one the customer saw:
+ * the API refuses it if the catalog's changed since, and the catalog read again shows the new one.
  */
 export function useSubscribe(kind: ProductKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { code: string; lineId: string; lineIds?: string[]; requestKey: string }) =>
-      api.post<LineProduct>('/products', input),
+    mutationFn: (input: {
+      code: string;
+      lineId: string;
+      lineIds?: string[];
+      requestKey: string;
+      priceCents: number;
+    }) => api.post<LineProduct>('/products', input),
     onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
   });
 }

@@ -59,7 +59,7 @@ function ProductRow({
     if (has) unsubscribe.mutate(has.id, { onSuccess: (res) => done(res.message) });
     else
       subscribe.mutate(
-        { code: product.code, lineId: line.id, requestKey },
+        { code: product.code, lineId: line.id, requestKey, priceCents: product.priceCents },
         { onSuccess: (res) => done(res.message) },
       );
   };

@@ -65,6 +65,7 @@ export function PurchaseConfirmation({
         lineId,
         ...(product.shareable ? { lineIds } : {}),
         requestKey,
+        priceCents: product.priceCents,
       },
       {
         onSuccess: (res) => {

@@ -118,12 +118,53 @@ describe('the add-on page', () => {
     );
     const posted = server.seen.filter((r) => r.method === 'POST');
     expect(posted).toHaveLength(1);
-    expect(JSON.parse(posted[0]?.body ?? '{}')).toMatchObject({ code: 'VOICEMAIL', lineId: LINE });
+    expect(JSON.parse(posted[0]?.body ?? '{}')).toMatchObject({
+      code: 'VOICEMAIL',
+      lineId: LINE,
+      priceCents: 200,
+    });
     expect(
       await within(line).findByText(
         'Being set up on the network. It shows as subscribed as soon as the network confirms it.',
       ),
     ).toBeTruthy();
+  });
+
+  it('shows the new price when the catalog’s changed after the page showed it', async () => {
+    let price = 200;
+    fakeServer((req: Seen) => {
+      if (req.method === 'GET') {
+        const shown = view([]);
+        return ok({
+          ...shown,
+          catalog: shown.catalog.map((p) => (p.code === 'VOICEMAIL' ? { ...p, priceCents: price } : p)),
+        });
+      }
+      price = 250;
+      return refused(409, 'The price has changed to $2.50. Please check it and confirm again.', {
+        priceCents: 250,
+      });
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Subscribe to Voicemail on +65 9100 0004 (Me)' }),
+    );
+    const voicemail = within(line).getByRole('group', { name: 'Voicemail' });
+    fireEvent.click(
+      within(voicemail).getByRole('button', {
+        name: 'Confirm subscribing to Voicemail on +65 9100 0004 (Me)',
+      }),
+    );
+    expect(
+      await within(voicemail).findByText(
+        'The price has changed to $2.50. Please check it and confirm again.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await within(voicemail).findByText(/Voicemail costs \$2\.50 a month, GST included\./),
+    ).toBeTruthy();
+    expect(notifySuccess).not.toHaveBeenCalled();
   });
 
   it('unsubscribes to the end of the month after saying so, and shows the API’s refusal', async () => {

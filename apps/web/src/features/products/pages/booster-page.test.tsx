@@ -170,7 +170,12 @@ describe('the booster page', () => {
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
     const sent = posts(server.seen);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toEqual({ code: 'BOOST-5', lineId: US2, requestKey: expect.stringMatching(UUID) });
+    expect(sent[0]).toEqual({
+      code: 'BOOST-5',
+      lineId: US2,
+      requestKey: expect.stringMatching(UUID),
+      priceCents: 400,
+    });
     expect(within(item).queryByRole('button', { name: 'Confirm buying Data Booster 5GB' })).toBeNull();
     // Listed as the line's own, being set up, valid for its 30 days.
     const own = section('Non-shareable');
@@ -225,7 +230,13 @@ describe('the booster page', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Confirm buying Shared Booster 20GB' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalled());
     expect(posts(server.seen)).toEqual([
-      { code: 'BOOST-20-SHARE', lineId: US1, lineIds: [US1, US2], requestKey: expect.stringMatching(UUID) },
+      {
+        code: 'BOOST-20-SHARE',
+        lineId: US1,
+        lineIds: [US1, US2],
+        requestKey: expect.stringMatching(UUID),
+        priceCents: 1200,
+      },
     ]);
   });
 

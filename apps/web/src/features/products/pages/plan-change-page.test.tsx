@@ -32,12 +32,17 @@ const view = (changes: PlanChange[]): PlanChangeView => ({
       planName: 'Value 20',
       monthlyCents: 2000,
       state: 'active',
+      addons: [
+        { code: 'DATA-20', name: 'Extra 20GB', planCodes: ['LITE-10', 'VALUE-20', 'PLUS-35'] },
+        { code: 'VOICEMAIL', name: 'Voicemail', planCodes: null },
+      ],
     },
   ],
   plans: [
     { code: 'LITE-10', name: 'Lite 10', description: '20GB.', monthlyCents: 1000, corporate: false },
     { code: 'VALUE-20', name: 'Value 20', description: '150GB.', monthlyCents: 2000, corporate: false },
     { code: 'PLUS-35', name: 'Plus 35', description: '300GB.', monthlyCents: 3500, corporate: false },
+    { code: 'MAX-55', name: 'Max 55', description: 'Unlimited.', monthlyCents: 5500, corporate: false },
   ],
   changes,
   effectiveOn: '2026-12-07',
@@ -95,10 +100,68 @@ describe('the plan change page', () => {
     expect(JSON.parse(server.seen.find((r) => r.method === 'POST')?.body ?? '{}')).toEqual({
       lineId: LINE,
       planCode: 'PLUS-35',
+      priceCents: 3500,
     });
     expect(
       await within(line).findByText('Moving to Plus 35 on Mon, 7 Dec 2026 ($15.00 a month more than now).'),
     ).toBeTruthy();
+  });
+
+  it('names, before confirming, the add-ons that end because the new plan does not take them', async () => {
+    fakeServer((req: Seen) => (req.method === 'GET' ? ok(view([])) : refused(404, 'Not found')));
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    const plan = within(line).getByRole('combobox', { name: 'New plan: +65 9100 0004 (Me)' });
+    const review = () =>
+      fireEvent.click(
+        within(line).getByRole('button', { name: 'Review the plan change for +65 9100 0004 (Me)' }),
+      );
+    fireEvent.change(plan, { target: { value: 'MAX-55' } });
+    review();
+    expect(
+      within(line).getByText(
+        'Max 55 does not take these add-ons: they end on Mon, 7 Dec 2026, with the change, and are not charged after: Extra 20GB.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Back to choosing a plan for +65 9100 0004 (Me)' }),
+    );
+    fireEvent.change(plan, { target: { value: 'PLUS-35' } });
+    review();
+    expect(within(line).queryByText(/does not take these add-ons/)).toBeNull();
+  });
+
+  it('shows the new price when the plan’s changed after the page showed it', async () => {
+    let price = 3500;
+    fakeServer((req: Seen) => {
+      if (req.method === 'GET') {
+        const shown = view([]);
+        return ok({
+          ...shown,
+          plans: shown.plans.map((p) => (p.code === 'PLUS-35' ? { ...p, monthlyCents: price } : p)),
+        });
+      }
+      price = 3800;
+      return refused(409, 'The price has changed to $38.00. Please check it and confirm again.', {
+        priceCents: 3800,
+      });
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    fireEvent.change(within(line).getByRole('combobox', { name: 'New plan: +65 9100 0004 (Me)' }), {
+      target: { value: 'PLUS-35' },
+    });
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Review the plan change for +65 9100 0004 (Me)' }),
+    );
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Confirm the plan change for +65 9100 0004 (Me)' }),
+    );
+    expect(
+      await within(line).findByText('The price has changed to $38.00. Please check it and confirm again.'),
+    ).toBeTruthy();
+    expect(await within(line).findByText(/to Plus 35 \(\$38\.00 a month, GST included\)/)).toBeTruthy();
+    expect(notifySuccess).not.toHaveBeenCalled();
   });
 
   it('cancels a scheduled change after asking again', async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatMoney, formatSgDay, type RouteDef } from '@selfcare/domain';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
+import { endedByPlanChange } from '@selfcare/domain/products';
 import { type RefObject, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -117,6 +118,8 @@ function ChoosePlan({ line, heading, view }: LinePart & { view: PlanChangeView }
   const options = view.plans.filter((p) => p.code !== line.planCode);
   const chosen = options.find((p) => p.code === code);
   const date = formatSgDay(view.effectiveOn);
+  // What the new plan does not take ends with the change: said before the customer confirms.
+  const ending = chosen ? endedByPlanChange(line.addons, chosen.code) : [];
   return (
     <Stack gap="xs">
       <NativeSelect
@@ -152,13 +155,22 @@ function ChoosePlan({ line, heading, view }: LinePart & { view: PlanChangeView }
               date,
             })}
           </Text>
+          {ending.length > 0 && (
+            <Text size="sm" fw={500}>
+              {t('planChange.addonsEnd', {
+                to: chosen.name,
+                date,
+                addons: ending.map((a) => a.name).join(', '),
+              })}
+            </Text>
+          )}
           <Group>
             <Button
               loading={schedule.isPending}
               aria-label={t('planChange.confirmLabel', { line: name })}
               onClick={() =>
                 schedule.mutate(
-                  { lineId: line.id, planCode: chosen.code },
+                  { lineId: line.id, planCode: chosen.code, priceCents: chosen.monthlyCents },
                   {
                     onSuccess: (res) => {
                       notifySuccess(res.message);

@@ -176,7 +176,9 @@ describe('the roaming page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm buying Japan 6GB, 7 days' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
     const posted = server.seen.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'));
-    expect(posted).toEqual([{ code: 'RP-JP-7D', lineId: US1, requestKey: expect.any(String) }]);
+    expect(posted).toEqual([
+      { code: 'RP-JP-7D', lineId: US1, requestKey: expect.any(String), priceCents: 1800 },
+    ]);
     expect((screen.getByRole('radio', { name: 'Japan 6GB, 7 days' }) as HTMLInputElement).checked).toBe(
       false,
     );
