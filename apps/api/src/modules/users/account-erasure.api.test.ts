@@ -11,7 +11,7 @@ import { KEPT_AFTER_ERASURE } from './kept-after-erasure.ts';
 /**
  * Erasure erases (ADR 0030, docs/data-map.md): a customer with something personal in every table
  * that can hold it is erased, and then no text or JSON column of any table names them, except the
- * columns kept for the accounts and the audit log.
+ * columns kept for the tax years; the staff audit log keeps its entries with the customer blanked.
  */
 let t: TestApp;
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
@@ -197,7 +197,7 @@ const kept = new Set(KEPT_AFTER_ERASURE.map((k) => `${k.table}.${k.column}`));
 const notKept = (hits: string[]) => hits.filter((h) => !kept.has(h.slice(0, h.indexOf(':'))));
 
 describe('erasing an account', () => {
-  it('leaves the customer in no column but those kept for the tax years and the audit log', async () => {
+  it('leaves the customer in no column but those kept for the tax years, the audit log included', async () => {
     const { id, needles } = await customerWithEverything();
     const before = await whereFound(needles);
     // The customer is everywhere the map names, so the search below can find what the erasure misses.

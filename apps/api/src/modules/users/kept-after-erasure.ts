@@ -9,10 +9,9 @@ export interface KeptColumn {
   column: string;
   /**
    * `tax`: part of a tax invoice or the accounting records behind it, which the Income Tax Act and
-   * the GST rules make the operator keep for five years. `audit`: the staff audit log, which a
-   * trigger makes append-only, so that not even the application can rewrite what staff did.
+   * the GST rules make the operator keep for five years.
    */
-  why: 'tax' | 'audit';
+  why: 'tax';
   /** What of the person it may hold. */
   holds: string;
 }
@@ -41,23 +40,5 @@ export const KEPT_AFTER_ERASURE: readonly KeptColumn[] = [
     column: 'waive_reason',
     why: 'tax',
     holds: 'why a supervisor waived an amount invoiced, as typed',
-  },
-  {
-    table: 'staff_audit_log',
-    column: 'subject',
-    why: 'audit',
-    holds: "the line's number or the SIM's ICCID a staff action was on",
-  },
-  {
-    table: 'staff_audit_log',
-    column: 'reason',
-    why: 'audit',
-    holds: 'the reason staff typed for an action',
-  },
-  {
-    table: 'staff_audit_log',
-    column: 'detail',
-    why: 'audit',
-    holds: 'the numbers and ICCIDs of the lines an action activated or delivered',
   },
 ];
