@@ -1,4 +1,5 @@
 import { formatMoney } from './money.ts';
+import { productAllowedOn } from './ordering/catalog.ts';
 import { bundleMonth } from './usage.ts';
 
 /**
@@ -72,9 +73,8 @@ export function roamingCapState(capCents: number | null, spentCents: number): Ro
   return 'below';
 }
 
-/** Whether a product may be on a line of the plan: a product that names no plans is for every plan. */
-export const productAllowedOn = (planCodes: readonly string[] | null | undefined, planCode: string) =>
-  !planCodes || planCodes.includes(planCode);
+// With the catalog's types, so that the order wizard reads it without this module.
+export { productAllowedOn };
 
 /**
  * The recurring products of a line that a move to `planCode` ends (the new plan does not take

@@ -14,6 +14,10 @@ export interface Plan {
   description: string;
 }
 
+/** Whether a product may be on a line of the plan: a product that names no plans is for every plan. */
+export const productAllowedOn = (planCodes: readonly string[] | null | undefined, planCode: string) =>
+  !planCodes || planCodes.includes(planCode);
+
 export interface Addon {
   code: string;
   name: string;

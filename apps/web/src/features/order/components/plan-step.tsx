@@ -13,8 +13,13 @@ import {
 } from '@mantine/core';
 import { TypeSim } from '@selfcare/domain';
 import type { Draft, Offer } from '@selfcare/domain/contracts/orders';
-import { lineLabel, type MyinfoRef, type PlanStepInput, planStepSchema } from '@selfcare/domain/order';
-import { productAllowedOn } from '@selfcare/domain/products';
+import {
+  lineLabel,
+  type MyinfoRef,
+  type PlanStepInput,
+  planStepSchema,
+  productAllowedOn,
+} from '@selfcare/domain/order';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
