@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
 import { OrderMessages } from '@selfcare/domain/order';
 import { ONE_TIME_VALIDITY_DAYS, ProductMessages } from '@selfcare/domain/products';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lineProducts, paymentMethods, users } from '../../db/schema.ts';
 import { chargesAt, tokenFor } from '../../test/bills.ts';
@@ -91,10 +91,11 @@ describe('a lite top-up', () => {
       expect(body(res).message).toBe(OrderMessages.cardWrong);
       // The same purchase sent again is the same decline, and no second charge.
       expect((await buy('TOPUP-1', key)).statusCode).toBe(402);
+      // This customer's: other files' customers buy top-ups in the same database.
       const rows = await t.ctx.database.db
         .select()
         .from(lineProducts)
-        .where(eq(lineProducts.productCode, 'TOPUP-1'));
+        .where(and(eq(lineProducts.productCode, 'TOPUP-1'), eq(lineProducts.userId, ownerId)));
       expect(rows.map((r) => [r.state, r.paymentState, r.mvneProductId])).toEqual([
         ['failed', 'declined', null],
       ]);
