@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import {
+  allocateCredit,
   billDueOn,
   billIssuedOn,
   billPeriod,
@@ -76,4 +77,34 @@ test('a failed deduction is tried again 2, 5 and 9 days after the 25th, and the 
   assert.equal(deductionAttemptOn('2026-12-25', 3), '2027-01-03');
   assert.equal(deductionAttemptOn('2026-12-25', 4), null);
   assert.equal(overdueOn('2026-12-25'), '2027-01-04');
+});
+
+describe('allocateCredit', () => {
+  const due = { state: 'due' as const, totalCents: 3000, paidCents: 500 };
+  it('pays what the bill still owes, and credits the rest', () => {
+    expect(allocateCredit(due, 2500)).toEqual({
+      kind: 'applied',
+      appliedCents: 2500,
+      overpaidCents: 0,
+      paysInFull: true,
+    });
+    expect(allocateCredit(due, 4000)).toEqual({
+      kind: 'applied',
+      appliedCents: 2500,
+      overpaidCents: 1500,
+      paysInFull: true,
+    });
+  });
+  it('is a part payment when it is less', () => {
+    expect(allocateCredit(due, 1000)).toEqual({
+      kind: 'applied',
+      appliedCents: 1000,
+      overpaidCents: 0,
+      paysInFull: false,
+    });
+  });
+  it('keeps money for a bill paid already, or owing nothing', () => {
+    expect(allocateCredit({ ...due, state: 'paid' }, 100)).toEqual({ kind: 'bill-paid' });
+    expect(allocateCredit({ ...due, paidCents: 3000 }, 100)).toEqual({ kind: 'bill-paid' });
+  });
 });

@@ -140,3 +140,29 @@ export function formatBillMonth(month: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** What a payment received for a bill does (ADR 0033). */
+export type CreditAllocation =
+  /** It pays the bill up to what is outstanding; the rest, if any, is a credit on the next bill. */
+  | { kind: 'applied'; appliedCents: number; overpaidCents: number; paysInFull: boolean }
+  /** The bill needs nothing: the money is kept for staff, not silently credited. */
+  | { kind: 'bill-paid' };
+
+/**
+ * How money received for a bill is allocated: to what the bill still owes, a part payment when it is
+ * less (the card deduction then charges only the rest), and what the bill did not need credited.
+ */
+export function allocateCredit(
+  bill: { state: 'due' | 'pending' | 'paid'; totalCents: number; paidCents: number },
+  amountCents: number,
+): CreditAllocation {
+  const outstanding = bill.totalCents - bill.paidCents;
+  if (bill.state === 'paid' || outstanding <= 0) return { kind: 'bill-paid' };
+  const appliedCents = Math.min(outstanding, amountCents);
+  return {
+    kind: 'applied',
+    appliedCents,
+    overpaidCents: amountCents - appliedCents,
+    paysInFull: appliedCents === outstanding,
+  };
+}

@@ -1,18 +1,20 @@
-import { formatMoney } from '@selfcare/domain';
+import { allocateCredit, formatMoney } from '@selfcare/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { BankClient, BankCredit } from '../../integrations/bank.ts';
 import {
   type AccountCreditWrite,
+  type CreditBill,
   type PaymentWrite,
   bankCreditsRepository as repo,
   type UnmatchedWrite,
 } from './bank-credits.repository.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
+import { reconciliationCursors as cursors } from './reconciliation-cursors.repository.ts';
 
 /** Credits read from the bank's statement a page at a time. */
 export const BANK_PAGE = 1000;
-const SOURCE = 'bank';
+const SOURCE = 'bank' as const;
 
 /** What a batch of credits did. */
 export interface Applied {
@@ -21,12 +23,36 @@ export interface Applied {
   seen: number;
 }
 
+/** What a batch of credits writes, gathered before anything is written: a fixed number of statements. */
+interface Writes {
+  payments: PaymentWrite[];
+  unmatched: UnmatchedWrite[];
+  accountCredits: AccountCreditWrite[];
+  /** What the batch adds to each bill. */
+  added: Map<string, number>;
+  /** Bills the batch pays in full: their "I have paid by PayNow" waits for nothing any more. */
+  paidInFull: string[];
+}
+const noWrites = (): Writes => ({
+  payments: [],
+  unmatched: [],
+  accountCredits: [],
+  added: new Map(),
+  paidInFull: [],
+});
+
+/** The words of the credit a bill did not need, as the customer reads it on the next bill. */
+type OverpaidReason = (amountCents: number, billNumber: string) => string;
+const notNeeded: OverpaidReason = (amount, bill) =>
+  `PayNow of ${formatMoney(amount)} for bill ${bill}: the part not needed, credited`;
+
 /**
  * The bank is the record of what was paid by PayNow (ADR 0033). Its statement is read by cursor,
  * every minute, when a worker starts and before the card deduction; a signed event only makes the
  * one credit it names be read sooner. Either way a credit goes through `apply`, once: it pays the
  * bill its reference names (fulfilling the customer's "I have paid"), what the bill did not need
- * is a credit on the next bill, and a credit no bill can take is kept for a supervisor.
+ * is a credit on the next bill, and a credit no bill can take is kept for a supervisor, who may
+ * apply it to a bill of their choosing through `applyKept`.
  */
 export class BankCredits {
   constructor(private readonly deps: { database: Database; clock: Clock; bank: BankClient }) {}
@@ -35,13 +61,13 @@ export class BankCredits {
   async reconcile(): Promise<{ read: number } & Applied> {
     const total = { read: 0, paid: 0, unmatched: 0, seen: 0 };
     for (;;) {
-      const from = await repo.cursor(this.deps.database.pool, SOURCE);
+      const from = await cursors.get(this.deps.database.pool, SOURCE);
       const page = await this.deps.bank.creditsAfter(from, BANK_PAGE);
       if (page.credits.length > 0 || from === null) {
         const applied = await this.deps.database.transaction(async (tx) => {
           const done = await this.applyIn(tx, page.credits);
           // Another reader moved it first: what it read was applied once all the same.
-          await repo.moveCursor(tx.client, SOURCE, from, page.cursor, this.deps.clock.now());
+          await cursors.move(tx.client, SOURCE, from, page.cursor, this.deps.clock.now());
           return done;
         });
         total.read += page.credits.length;
@@ -58,9 +84,27 @@ export class BankCredits {
     return this.deps.database.transaction((tx) => this.applyIn(tx, credits));
   }
 
+  /**
+   * A kept credit applied to the bill a supervisor chose (locked by the caller, in `tx`): the
+   * same allocation as the statement's. Nothing is written for a bill that needs nothing.
+   */
+  async applyKept(tx: Tx, credit: { id: string; amountCents: number }, bill: CreditBill) {
+    const claims = await repo.claims(tx.client, [bill.id]);
+    const writes = noWrites();
+    const allocation = this.allocate(
+      writes,
+      credit,
+      bill,
+      claims,
+      (amount, number) =>
+        `PayNow of ${formatMoney(amount)} applied to bill ${number}: the part not needed, credited`,
+    );
+    if (allocation.kind === 'applied') await this.write(tx, writes);
+    return allocation;
+  }
+
   private async applyIn(tx: Tx, credits: BankCredit[]): Promise<Applied> {
     const db = tx.client;
-    const now = this.deps.clock.now();
     // Keyed in by hand in a banking app: spaces and case are the customer's, not the reference's.
     const numberOf = (c: BankCredit) => c.reference.trim().toUpperCase();
     // Bills first: a second reader of the same credit waits here, then sees it counted below.
@@ -77,59 +121,67 @@ export class BankCredits {
       db,
       [...bills.values()].map((b) => b.id),
     );
-    const payments: PaymentWrite[] = [];
-    const unmatched: UnmatchedWrite[] = [];
-    const accountCredits: AccountCreditWrite[] = [];
-    const added = new Map<string, number>();
-    const paidNow: string[] = [];
+    const writes = noWrites();
     for (const credit of credits) {
       if (seen.has(credit.id)) continue;
       seen.add(credit.id);
       const bill = bills.get(numberOf(credit));
-      if (credit.currency !== 'SGD') {
-        unmatched.push({ credit, reason: 'not-sgd', billId: bill?.id ?? null });
-        continue;
-      }
-      const outstanding = bill ? bill.total_cents - bill.paid_cents : 0;
-      if (!bill || bill.state === 'paid' || outstanding <= 0) {
-        unmatched.push({
-          credit,
-          reason: bill ? 'bill-paid' : 'unknown-reference',
-          billId: bill?.id ?? null,
-        });
-        continue;
-      }
-      const applied = Math.min(outstanding, credit.amountCents);
-      const claimId = claims.get(bill.id)?.shift() ?? null;
-      payments.push({
-        creditId: credit.id,
-        billId: bill.id,
-        userId: bill.user_id,
-        amountCents: credit.amountCents,
-        claimId,
-      });
-      bill.paid_cents += applied;
-      bill.state = bill.paid_cents >= bill.total_cents ? 'paid' : 'due';
-      if (bill.state === 'paid') paidNow.push(bill.id);
-      added.set(bill.id, (added.get(bill.id) ?? 0) + applied);
-      if (credit.amountCents > applied)
-        accountCredits.push({
-          creditId: credit.id,
-          userId: bill.user_id,
-          amountCents: credit.amountCents - applied,
-          reason: `PayNow of ${formatMoney(credit.amountCents)} for bill ${bill.number}: the part not needed, credited`,
-        });
+      if (credit.currency !== 'SGD')
+        writes.unmatched.push({ credit, reason: 'not-sgd', billId: bill?.id ?? null });
+      else if (!bill) writes.unmatched.push({ credit, reason: 'unknown-reference', billId: null });
+      else if (this.allocate(writes, credit, bill, claims, notNeeded).kind === 'bill-paid')
+        writes.unmatched.push({ credit, reason: 'bill-paid', billId: bill.id });
     }
-    await repo.writePayments(db, payments, now);
-    await repo.addToBills(db, added, now);
-    await repo.creditAccounts(db, accountCredits, now);
-    await repo.keepUnmatched(db, unmatched, now);
-    // A bill paid in full needs no other "I have paid": left pending, it would hold the card back.
-    await billPaymentsRepository.voidClaims(tx.db, paidNow, now);
+    await this.write(tx, writes);
+    const { payments, unmatched } = writes;
     return {
       paid: payments.length,
       unmatched: unmatched.length,
       seen: credits.length - payments.length - unmatched.length,
     };
+  }
+
+  /** Allocates one credit to its bill (the bill's figures move with it, for the next credit of the batch). */
+  private allocate(
+    writes: Writes,
+    credit: { id: string; amountCents: number },
+    bill: CreditBill,
+    claims: Map<string, string[]>,
+    overpaid: OverpaidReason,
+  ) {
+    const allocation = allocateCredit(
+      { state: bill.state, totalCents: bill.total_cents, paidCents: bill.paid_cents },
+      credit.amountCents,
+    );
+    if (allocation.kind === 'bill-paid') return allocation;
+    const claimId = claims.get(bill.id)?.shift() ?? null;
+    writes.payments.push({
+      creditId: credit.id,
+      billId: bill.id,
+      userId: bill.user_id,
+      amountCents: credit.amountCents,
+      claimId,
+    });
+    bill.paid_cents += allocation.appliedCents;
+    bill.state = allocation.paysInFull ? 'paid' : 'due';
+    if (allocation.paysInFull) writes.paidInFull.push(bill.id);
+    writes.added.set(bill.id, (writes.added.get(bill.id) ?? 0) + allocation.appliedCents);
+    if (allocation.overpaidCents > 0)
+      writes.accountCredits.push({
+        creditId: credit.id,
+        userId: bill.user_id,
+        amountCents: allocation.overpaidCents,
+        reason: overpaid(credit.amountCents, bill.number),
+      });
+    return allocation;
+  }
+
+  private async write(tx: Tx, w: Writes) {
+    const now = this.deps.clock.now();
+    await repo.writePayments(tx.client, w.payments, now);
+    await repo.addToBills(tx.client, w.added, now);
+    await repo.creditAccounts(tx.client, w.accountCredits, now);
+    await repo.keepUnmatched(tx.client, w.unmatched, now);
+    await billPaymentsRepository.voidClaims(tx.db, w.paidInFull, now);
   }
 }

@@ -1,10 +1,10 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentsClient } from '../../integrations/payments.ts';
-import { bankCreditsRepository as cursors } from './bank-credits.repository.ts';
 import { type FoundCharge, gatewayChargesRepository as repo } from './gateway-charges.repository.ts';
+import { reconciliationCursors as cursors } from './reconciliation-cursors.repository.ts';
 
-const SOURCE = 'gateway';
+const SOURCE = 'gateway' as const;
 const PAGE = 500;
 /**
  * How old a charge is before it is judged: the record that asked for it settles it within seconds
@@ -27,7 +27,7 @@ export class GatewayCharges {
     const total = { read: 0, kept: 0 };
     const judgeBefore = this.deps.clock.now().getTime() - SETTLE_WINDOW_MS;
     for (;;) {
-      const from = await cursors.cursor(this.deps.database.pool, SOURCE);
+      const from = await cursors.get(this.deps.database.pool, SOURCE);
       const page = await this.deps.payments.chargesAfter(from, PAGE);
       const ready = page.charges.filter((c) => c.createdAt.getTime() <= judgeBefore);
       // Charges are listed in the order made: the first too young stops the read, and the cursor.
@@ -45,7 +45,7 @@ export class GatewayCharges {
       const kept = await this.deps.database.transaction(async (tx) => {
         const unaccounted = await repo.unaccounted(tx.client, holding);
         await repo.keep(tx.client, unaccounted, this.deps.clock.now());
-        await cursors.moveCursor(tx.client, SOURCE, from, last.id, this.deps.clock.now());
+        await cursors.move(tx.client, SOURCE, from, last.id, this.deps.clock.now());
         return unaccounted.length;
       });
       total.read += ready.length;

@@ -84,7 +84,7 @@ export const billingModule = defineModule({
         overdueNoticeCents: fees.overdueNoticeCents,
       }),
       staffBilling: new StaffBilling({ database, clock, queue }),
-      unmatchedCredits: new UnmatchedCredits({ database, clock, bank, payments }),
+      unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
       gatewayCharges: new GatewayCharges({ database, clock, payments }),
       savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
       charges: new ChargesLedger({ database }),

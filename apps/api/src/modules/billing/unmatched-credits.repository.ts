@@ -54,20 +54,6 @@ export const unmatchedCreditsRepository = {
     return rows[0];
   },
 
-  async lockBillByNumber(db: Queryable, number: string) {
-    const { rows } = await db.query<{
-      id: string;
-      user_id: string;
-      number: string;
-      state: 'due' | 'pending' | 'paid';
-      total_cents: number;
-      paid_cents: number;
-    }>('SELECT id, user_id, number, state, total_cents, paid_cents FROM bills WHERE number = $1 FOR UPDATE', [
-      number,
-    ]);
-    return rows[0];
-  },
-
   async resolve(
     db: Queryable,
     id: string,

@@ -1,4 +1,4 @@
-import { formatMoney, Messages } from '@selfcare/domain';
+import { Messages } from '@selfcare/domain';
 import type { UnmatchedPayments } from '@selfcare/domain/contracts/unmatched-payments';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,8 +7,8 @@ import { type BankClient, BankUnavailableError } from '../../integrations/bank.t
 import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { recordStaffAudit } from '../staff/index.ts';
-import { bankCreditsRepository as credits } from './bank-credits.repository.ts';
-import { billPaymentsRepository } from './bill-payments.repository.ts';
+import { bankCreditsRepository } from './bank-credits.repository.ts';
+import type { BankCredits } from './bank-credits.ts';
 import { gatewayChargesRepository as charges } from './gateway-charges.repository.ts';
 import { unmatchedCreditsRepository as repo } from './unmatched-credits.repository.ts';
 
@@ -36,7 +36,13 @@ const LISTED = 200;
  */
 export class UnmatchedCredits {
   constructor(
-    private readonly deps: { database: Database; clock: Clock; bank: BankClient; payments: PaymentsClient },
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      bank: BankClient;
+      bankCredits: BankCredits;
+      payments: PaymentsClient;
+    },
   ) {}
 
   async list(): Promise<UnmatchedPayments> {
@@ -93,41 +99,15 @@ export class UnmatchedCredits {
         throw new AppError(409, UnmatchedMessages.cardOnly);
       if (!credit) throw new AppError(404, Messages.notFound);
       if (credit.resolved_at) throw new AppError(409, UnmatchedMessages.resolved);
-      const bill = await repo.lockBillByNumber(tx.client, billNumber.trim().toUpperCase());
+      const [bill] = await bankCreditsRepository.lockBills(tx.client, [billNumber.trim().toUpperCase()]);
       if (!bill) throw AppError.field('billNumber', UnmatchedMessages.noSuchBill);
-      const outstanding = bill.total_cents - bill.paid_cents;
-      if (bill.state === 'paid' || outstanding <= 0) throw new AppError(409, UnmatchedMessages.billPaid);
-      const now = this.deps.clock.now();
-      const applied = Math.min(outstanding, credit.amount_cents);
-      const [claim] = (await credits.claims(tx.client, [bill.id])).get(bill.id) ?? [];
-      await credits.writePayments(
-        tx.client,
-        [
-          {
-            creditId: id,
-            billId: bill.id,
-            userId: bill.user_id,
-            amountCents: credit.amount_cents,
-            claimId: claim ?? null,
-          },
-        ],
-        now,
+      const allocation = await this.deps.bankCredits.applyKept(
+        tx,
+        { id, amountCents: credit.amount_cents },
+        bill,
       );
-      await credits.addToBills(tx.client, new Map([[bill.id, applied]]), now);
-      if (credit.amount_cents > applied)
-        await credits.creditAccounts(
-          tx.client,
-          [
-            {
-              creditId: id,
-              userId: bill.user_id,
-              amountCents: credit.amount_cents - applied,
-              reason: `PayNow of ${formatMoney(credit.amount_cents)} applied to bill ${bill.number}: the part not needed, credited`,
-            },
-          ],
-          now,
-        );
-      if (applied === outstanding) await billPaymentsRepository.voidClaims(tx.db, [bill.id], now);
+      if (allocation.kind === 'bill-paid') throw new AppError(409, UnmatchedMessages.billPaid);
+      const now = this.deps.clock.now();
       await repo.resolve(tx.client, id, {
         resolution: 'applied',
         billId: bill.id,
@@ -143,7 +123,7 @@ export class UnmatchedCredits {
         detail: {
           bankCreditId: id,
           amountCents: credit.amount_cents,
-          appliedCents: applied,
+          appliedCents: allocation.appliedCents,
           userId: bill.user_id,
         },
       });
