@@ -189,4 +189,19 @@ export const billPaymentsRepository = {
       );
     return new Set(rows.map((r) => r.billId));
   },
+
+  /** Of these attempts, the bills' payments waiting for their charge, paid by it, or giving it back. */
+  async accountedAttempts(db: Db, attemptIds: string[]): Promise<Set<string>> {
+    const ids = attemptIds.filter((id) => UUID.test(id));
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: billPayments.id })
+      .from(billPayments)
+      .where(
+        and(inArray(billPayments.id, ids), inArray(billPayments.state, ['pending', 'succeeded', 'refunded'])),
+      );
+    return new Set(rows.map((r) => r.id));
+  },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

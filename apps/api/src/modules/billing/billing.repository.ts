@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lineProducts, plans, products, subscriptions, users } from '../../db/schema.ts';
+import { plans, subscriptions, users } from '../../db/schema.ts';
 import { bills, charges } from './billing.schema.ts';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -37,27 +37,6 @@ export const billingRepository = {
       .from(subscriptions)
       .innerJoin(plans, eq(plans.code, subscriptions.planCode))
       .where(inArray(subscriptions.id, lineIds));
-  },
-
-  /** The account's latest one-time purchases paid by card (refunded or not), newest first. */
-  async cardPurchases(db: Db, userId: string, limit: number) {
-    return db
-      .select({
-        id: lineProducts.id,
-        name: products.name,
-        msisdn: subscriptions.msisdn,
-        priceCents: lineProducts.priceCents,
-        paymentState: lineProducts.paymentState,
-        card: lineProducts.card,
-        paidAt: lineProducts.paidAt,
-        refundedAt: lineProducts.refundedAt,
-      })
-      .from(lineProducts)
-      .innerJoin(products, eq(products.code, lineProducts.productCode))
-      .innerJoin(subscriptions, eq(subscriptions.id, lineProducts.lineId))
-      .where(and(eq(lineProducts.userId, userId), inArray(lineProducts.paymentState, ['paid', 'refunded'])))
-      .orderBy(desc(lineProducts.paidAt))
-      .limit(limit);
   },
 
   /** Whom a bill is addressed to: the account holder, at the billing address of their latest order. */

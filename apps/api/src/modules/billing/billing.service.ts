@@ -19,7 +19,10 @@ import { sendEmailJob } from '../notifications/index.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { type BillDocument, renderBillPdf } from './bill-pdf.ts';
 import { type BillRow, type ChargeRow, billingRepository as repo } from './billing.repository.ts';
-import { CARD_PURCHASES_SHOWN, cardPurchasesOf } from './card-purchases-list.ts';
+import type { CardPaymentOwners } from './card-payment-owners.ts';
+
+/** Purchases listed with the payments on /bills: a year of buying a booster a week, and more. */
+const CARD_PURCHASES_SHOWN = 60;
 
 export interface BillingDeps {
   database: Database;
@@ -29,6 +32,8 @@ export interface BillingDeps {
   publicUrl: string;
   operator: { uen: string; address: string };
   billsShown: number;
+  /** The modules whose card purchases /bills lists with the payments. */
+  cardPaymentOwners: CardPaymentOwners;
 }
 
 /** The bill's status; Unknown while a card charge of it has no answer from the gateway yet. */
@@ -86,11 +91,11 @@ export class BillingService {
       rows.map((b) => b.id),
     );
     const card = await billPaymentsRepository.savedCard(this.db, userId);
-    const purchases = await repo.cardPurchases(this.db, userId, CARD_PURCHASES_SHOWN);
+    const purchases = await this.deps.cardPaymentOwners.purchasesOf(userId, CARD_PURCHASES_SHOWN);
     return {
       bills: rows.map((b) => summaryOf(b, charging.has(b.id))),
       shown: this.deps.billsShown,
-      payments: cardPurchasesOf(purchases),
+      payments: purchases,
       card: card
         ? {
             holderName: card.holderName,

@@ -9,31 +9,8 @@ export interface FoundCharge {
   chargedAt: Date;
 }
 
-/**
- * The gateway's charges against our records (ADR 0033). A charge is accounted for when the record
- * that asked for it (a bill's payment, an order's payment attempt, a one-time purchase: the id in
- * its metadata) is waiting for it, counts it as paid, or is having it given back.
- */
+/** Card charges no record of ours accounts for, kept for staff (ADR 0033). */
 export const gatewayChargesRepository = {
-  /** Of these charges, those no record of ours accounts for. */
-  async unaccounted(db: Queryable, charges: FoundCharge[]): Promise<FoundCharge[]> {
-    if (charges.length === 0) return [];
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT x.id FROM jsonb_to_recordset($1::jsonb) AS x(id text, attempt text)
-        WHERE NOT EXISTS (SELECT 1 FROM bill_payments p
-                           WHERE p.id::text = x.attempt AND p.state IN ('pending', 'succeeded', 'refunded'))
-          AND NOT EXISTS (SELECT 1 FROM payment_attempts a
-                           WHERE a.id::text = x.attempt AND a.status IN ('pending', 'succeeded'))
-          AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.attempt_id::text = x.attempt)
-          AND NOT EXISTS (SELECT 1 FROM line_products l
-                           WHERE 'product:' || l.id::text = x.attempt
-                             AND l.payment_state IN ('charging', 'paid', 'refunded'))`,
-      [JSON.stringify(charges.map((c) => ({ id: c.id, attempt: c.attemptId ?? '' })))],
-    );
-    const ids = new Set(rows.map((r) => r.id));
-    return charges.filter((c) => ids.has(c.id));
-  },
-
   async keep(db: Queryable, charges: FoundCharge[], at: Date) {
     if (charges.length === 0) return;
     await db.query(

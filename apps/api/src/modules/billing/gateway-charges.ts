@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentsClient } from '../../integrations/payments.ts';
+import type { CardPaymentOwners } from './card-payment-owners.ts';
 import { type FoundCharge, gatewayChargesRepository as repo } from './gateway-charges.repository.ts';
 import { reconciliationCursors as cursors } from './reconciliation-cursors.repository.ts';
 
@@ -20,7 +21,14 @@ export const SETTLE_WINDOW_MS = 15 * 60_000;
  * still inside the settle window.
  */
 export class GatewayCharges {
-  constructor(private readonly deps: { database: Database; clock: Clock; payments: PaymentsClient }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      payments: PaymentsClient;
+      owners: CardPaymentOwners;
+    },
+  ) {}
 
   /** Throws PaymentsUnavailableError when the gateway cannot be read; the next run reads on. */
   async reconcile(): Promise<{ read: number; kept: number }> {
@@ -42,8 +50,12 @@ export class GatewayCharges {
           amountCents: c.amount - c.amountRefunded,
           chargedAt: c.createdAt,
         }));
+      // Each module that charges cards says which of its attempts it accounts for.
+      const accounted = await this.deps.owners.accounted(
+        holding.flatMap((c) => (c.attemptId ? [c.attemptId] : [])),
+      );
+      const unaccounted = holding.filter((c) => !c.attemptId || !accounted.has(c.attemptId));
       const kept = await this.deps.database.transaction(async (tx) => {
-        const unaccounted = await repo.unaccounted(tx.client, holding);
         await repo.keep(tx.client, unaccounted, this.deps.clock.now());
         await cursors.move(tx.client, SOURCE, from, last.id, this.deps.clock.now());
         return unaccounted.length;

@@ -1,6 +1,7 @@
 import { BankClient } from '../../integrations/bank.ts';
 import { defineModule } from '../../module.ts';
 import { BankCredits } from './bank-credits.ts';
+import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { BillPayments } from './bill-payments.ts';
 import { BillRun } from './bill-run.ts';
 import { billingJobs } from './billing.jobs.ts';
@@ -8,6 +9,7 @@ import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
 import { registerBillingWorkers } from './billing.workers.ts';
 import { CardCharges } from './card-charges.ts';
+import { CardPaymentOwners } from './card-payment-owners.ts';
 import { ChargesLedger } from './charges-ledger.ts';
 import { Deductions } from './deduction.ts';
 import { GatewayCharges } from './gateway-charges.ts';
@@ -16,10 +18,12 @@ import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
+export type { CardPaymentOwner } from './card-payment-owners.ts';
 export type {
   BillingService,
   BillPayments,
   CardCharges,
+  CardPaymentOwners,
   ChargesLedger,
   Deductions,
   GatewayCharges,
@@ -37,6 +41,7 @@ declare module '../../module.ts' {
     deductions: Deductions;
     staffBilling: StaffBilling;
     unmatchedCredits: UnmatchedCredits;
+    cardPaymentOwners: CardPaymentOwners;
     gatewayCharges: GatewayCharges;
     savedCard: SavedCard;
     charges: ChargesLedger;
@@ -60,7 +65,13 @@ export const billingModule = defineModule({
       bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
       operator: { name: brand.name, uen: config.OPERATOR_UEN },
     });
+    // Bills' own card payments; the modules below add theirs as they start.
+    const cardPaymentOwners = new CardPaymentOwners();
+    cardPaymentOwners.add({
+      accountsFor: (ids) => billPaymentsRepository.accountedAttempts(database.db, ids),
+    });
     return {
+      cardPaymentOwners,
       billing: new BillingService({
         database,
         clock,
@@ -69,6 +80,7 @@ export const billingModule = defineModule({
         publicUrl: config.PUBLIC_URL,
         operator: { uen: config.OPERATOR_UEN, address: config.OPERATOR_ADDRESS },
         billsShown: config.BILLS_SHOWN,
+        cardPaymentOwners,
       }),
       billRun: new BillRun({ database, clock, gstPercent: fees.gstPercent }),
       billPayments,
@@ -85,7 +97,7 @@ export const billingModule = defineModule({
       }),
       staffBilling: new StaffBilling({ database, clock, queue }),
       unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
-      gatewayCharges: new GatewayCharges({ database, clock, payments }),
+      gatewayCharges: new GatewayCharges({ database, clock, payments, owners: cardPaymentOwners }),
       savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
       charges: new ChargesLedger({ database }),
       cardCharges: new CardCharges({ database, payments }),

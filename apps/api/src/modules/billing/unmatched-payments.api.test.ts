@@ -210,6 +210,14 @@ describe('card charges no record accounts for', () => {
       [bill.id],
     );
     expect(ours.rows[0].n).toBe(0);
+    // Nor is any order's payment or one-time purchase of the customers earlier files made: each
+    // module answers for its own charges.
+    const others = await t.ctx.database.pool.query(
+      `SELECT count(*)::int AS n FROM unmatched_charges u
+        WHERE EXISTS (SELECT 1 FROM payment_attempts a WHERE a.id::text = u.attempt_id AND a.status = 'succeeded')
+           OR EXISTS (SELECT 1 FROM line_products l WHERE 'product:' || l.id = u.attempt_id AND l.payment_state = 'paid')`,
+    );
+    expect(others.rows[0].n).toBe(0);
 
     // The clock moved past the staff's sessions: sign in again.
     const boss = await signedInStaff(t, 'supervisor');

@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
 import { NumbersService } from './numbers.service.ts';
 import { orderJobs } from './order.jobs.ts';
+import { orderRepository } from './order.repository.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -98,6 +99,9 @@ export const ordersModule = defineModule({
       holdMinutes: config.NUMBER_HOLD_MINUTES,
     }),
   }),
+  // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).
+  start: async ({ cardPaymentOwners }, { database }) =>
+    cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) }),
   workers: (queue, { checkout }, { database, payments, clock }) =>
     registerPaymentWorkers(queue, { database, payments, clock, checkout }),
   routes: async (

@@ -206,4 +206,25 @@ export const orderRepository = {
     const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
     return row;
   },
+
+  /**
+   * Of these gateway attempts, the orders' payment attempts waiting for their charge or paid by it,
+   * and those whose charge is being given back (ADR 0033).
+   */
+  async accountedAttempts(db: Db, attemptIds: string[]): Promise<Set<string>> {
+    const ids = attemptIds.filter((id) => UUID.test(id));
+    if (ids.length === 0) return new Set();
+    const [live, givenBack] = await Promise.all([
+      db
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(
+          and(inArray(paymentAttempts.id, ids), inArray(paymentAttempts.status, ['pending', 'succeeded'])),
+        ),
+      db.select({ id: refunds.attemptId }).from(refunds).where(inArray(refunds.attemptId, ids)),
+    ]);
+    return new Set([...live, ...givenBack].map((r) => r.id));
+  },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

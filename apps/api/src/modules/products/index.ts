@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.ts';
+import { purchasesAsCardPayments } from './card-purchases.ts';
 import { LineRoamingSettings } from './line-roaming.ts';
 import { planChangeRoutes } from './plan-changes.routes.ts';
 import { PlanChanges } from './plan-changes.ts';
@@ -45,6 +46,9 @@ export const productsModule = defineModule({
       publicUrl: config.PUBLIC_URL,
     }),
   }),
+  // One-time purchases' card payments: billing reads the gateway's charges and lists them on /bills.
+  start: async ({ cardPaymentOwners }, { database }) =>
+    cardPaymentOwners.add(purchasesAsCardPayments(database.db)),
   workers: (queue, { products, planChanges, lineRoaming }) =>
     registerProductsWorkers(queue, { products, planChanges, roaming: lineRoaming }),
   routes: async (app, { sessions, products, planChanges, lineRoaming }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPurchasesOf } from './card-purchases-list.ts';
+import { cardPurchasesOf } from './card-purchases.ts';
 
 const row = (over: Partial<Parameters<typeof cardPurchasesOf>[0][number]> = {}) => ({
   id: 'p-1',

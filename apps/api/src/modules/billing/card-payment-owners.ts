@@ -1,0 +1,39 @@
+import type { CardPurchase } from '@selfcare/domain/contracts/bills';
+
+/**
+ * A module that charges cards at the gateway for records of its own (ADR 0033): bills' payments,
+ * orders' payment attempts, one-time purchases. Billing reads the gateway's charges and lists an
+ * account's card purchases, but each module answers for its own records: it registers here
+ * (`CardPaymentOwners.add`) rather than billing reading its tables.
+ */
+export interface CardPaymentOwner {
+  /**
+   * Of these payment attempts (the id in a charge's metadata), those a record of this module
+   * accounts for: waiting for the charge, counting it paid, or giving it back.
+   */
+  accountsFor(attemptIds: string[]): Promise<Set<string>>;
+  /** The account's card purchases and their refunds, as /bills lists them; for modules that sell so. */
+  purchasesOf?(userId: string, limit: number): Promise<CardPurchase[]>;
+}
+
+/** Every module that charges cards, as registered when the process starts. */
+export class CardPaymentOwners {
+  private readonly owners: CardPaymentOwner[] = [];
+
+  add(owner: CardPaymentOwner) {
+    this.owners.push(owner);
+  }
+
+  /** The attempts some module accounts for. */
+  async accounted(attemptIds: string[]): Promise<Set<string>> {
+    if (attemptIds.length === 0) return new Set();
+    const sets = await Promise.all(this.owners.map((o) => o.accountsFor(attemptIds)));
+    return new Set(sets.flatMap((s) => [...s]));
+  }
+
+  /** The account's card purchases and refunds from every module that sells so, newest first. */
+  async purchasesOf(userId: string, limit: number): Promise<CardPurchase[]> {
+    const lists = await Promise.all(this.owners.map((o) => o.purchasesOf?.(userId, limit) ?? []));
+    return lists.flat().sort((a, b) => b.at.localeCompare(a.at));
+  }
+}
