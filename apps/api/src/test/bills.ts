@@ -2,7 +2,7 @@
  * Bills tests' fixture: a customer with a card on file and a bill the bill run made, against the
  * shared sandbox's card gateway.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { BillList } from '@selfcare/domain/contracts/bills';
 import { inject } from 'vitest';
 import { body, signedInCustomer, type TestApp } from './harness.ts';
@@ -77,3 +77,37 @@ export const chargesAt = async (paymentId: string) =>
   (await (
     await fetch(`${sandbox()}/payments/api/v1/charges?key=attemptId&value=${paymentId}`, { headers: GATEWAY })
   ).json()) as { id: string; status: string; amount: number }[];
+
+/** A payer's banking app pays a PayNow QR, or a UEN, reference and amount keyed in by hand. */
+export async function payByPayNow(
+  payee: { qr: string } | { uen: string; reference: string; amountCents: number },
+): Promise<{ id: string }> {
+  const res = await fetch(`${sandbox()}/sandbox/api/bank/paynow/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payee),
+  });
+  if (res.status !== 201) throw new Error(`the bank refused the transfer: ${res.status}`);
+  return (await res.json()) as { id: string };
+}
+
+/** The bank credits every transfer on its way now (it posts its events only where it has a URL). */
+export const settleBank = () => fetch(`${sandbox()}/sandbox/api/bank/settle`, { method: 'POST' });
+
+/** The bank's signed event naming a credit, as its webhook posts it to the API; `secret` to forge one. */
+export function deliverBankEvent(t: TestApp, creditId: string, secret = 'sandbox-bank-webhook-secret') {
+  const raw = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    type: 'paynow.credit',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: creditId } },
+  });
+  const ts = Math.floor(Date.now() / 1000);
+  const sig = createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/bank',
+    headers: { 'content-type': 'application/json', 'selfcare-signature': `t=${ts},v1=${sig}` },
+    payload: raw,
+  });
+}

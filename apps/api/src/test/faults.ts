@@ -16,3 +16,17 @@ export async function mvneDownFor(serviceId: string, seconds = 120): Promise<() 
     await fetch(`${faults}?system=mvne&match=${encodeURIComponent(serviceId)}`, { method: 'DELETE' });
   };
 }
+
+/** Makes a sandbox system fail (`down`, `slow`, `error`) for `seconds`, for every request. */
+export async function sandboxFault(system: string, mode: string, seconds: number) {
+  const res = await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ system, mode, seconds }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Ends every sandbox fault. */
+export const clearSandboxFaults = () =>
+  fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, { method: 'DELETE' });

@@ -53,3 +53,13 @@ export async function signedInStaff(t: TestApp, role: StaffRole) {
   expect(res.statusCode, res.body).toBe(200);
   return { ...staff, headers: { authorization: `Bearer ${body<{ token: string }>(res).data.token}` }, res };
 }
+
+/** Requests to the staff API under /api/v1/staff, with a staff member's (or anyone's) headers. */
+export function staffRequests(t: () => TestApp) {
+  return {
+    get: (url: string, headers: Record<string, string>) =>
+      t().app.inject({ method: 'GET', url: `/api/v1/staff${url}`, headers }),
+    post: (url: string, headers: Record<string, string>, payload: object = {}) =>
+      t().app.inject({ method: 'POST', url: `/api/v1/staff${url}`, headers, payload }),
+  };
+}

@@ -1,7 +1,12 @@
-import { createHmac, randomInt } from 'node:crypto';
 import type { BillDetail, BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { customerWithBill as fixtureBill } from '../../test/bills.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deliverBankEvent,
+  customerWithBill as fixtureBill,
+  payByPayNow,
+  settleBank,
+} from '../../test/bills.ts';
+import { clearSandboxFaults, sandboxFault } from '../../test/faults.ts';
 import { body, createTestApp, type TestApp } from '../../test/harness.ts';
 import { reconcileBankJob } from './billing.jobs.ts';
 
@@ -11,7 +16,6 @@ import { reconcileBankJob } from './billing.jobs.ts';
  * and a credit no bill can take is kept for staff. Against the shared sandbox bank and its faults.
  */
 let t: TestApp;
-const sandbox = () => inject('sandboxUrl');
 type Customer = Awaited<ReturnType<typeof fixtureBill>>['c'];
 
 const post = (url: string, c: Customer, payload: object = {}) =>
@@ -21,41 +25,9 @@ const detail = async (c: Customer, id: string) =>
     .data;
 const customerWithBill = (cents: number) => fixtureBill(t, cents);
 
-const fault = (system: string, mode: string, seconds: number) =>
-  fetch(`${sandbox()}/sandbox/api/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ system, mode, seconds }),
-  });
-const payPayNow = async (payee: { qr: string } | { uen: string; reference: string; amountCents: number }) =>
-  (await (
-    await fetch(`${sandbox()}/sandbox/api/bank/paynow/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payee),
-    })
-  ).json()) as { id: string };
-const settleAll = () => fetch(`${sandbox()}/sandbox/api/bank/settle`, { method: 'POST' });
 const pay = (reference: string, amountCents: number) =>
-  payPayNow({ uen: '201912345K', reference, amountCents });
-
-/** The bank's event as its webhook posts it, signed with the bank's secret. */
-const deliverEvent = (creditId: string) => {
-  const raw = JSON.stringify({
-    id: `evt_${randomInt(1e9)}`,
-    type: 'paynow.credit',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: creditId } },
-  });
-  const ts = Math.floor(Date.now() / 1000);
-  const sig = createHmac('sha256', 'sandbox-bank-webhook-secret').update(`${ts}.${raw}`).digest('hex');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/bank',
-    headers: { 'content-type': 'application/json', 'selfcare-signature': `t=${ts},v1=${sig}` },
-    payload: raw,
-  });
-};
+  payByPayNow({ uen: '201912345K', reference, amountCents });
+const deliverEvent = (creditId: string) => deliverBankEvent(t, creditId);
 const paymentsOf = async (billId: string) =>
   (
     await t.ctx.database.pool.query<{ method: string; state: string; amount_cents: number }>(
@@ -75,7 +47,7 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterEach(async () => {
-  await fetch(`${sandbox()}/sandbox/api/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 afterAll(async () => {
   await t?.close();
@@ -85,9 +57,9 @@ describe("the bank's statement, read by cursor", () => {
   it('with the bank down for five minutes a settled PayNow credit is applied by the next read after it answers, and the card is never charged for that bill', async () => {
     const { c, bill } = await customerWithBill(4590);
     const qr = body<PayNowQr>(await post(`/bills/${bill.id}/paynow`, c)).data;
-    await fault('bank', 'down', 300);
-    const transfer = await payPayNow({ qr: qr.payload });
-    await settleAll();
+    await sandboxFault('bank', 'down', 300);
+    const transfer = await payByPayNow({ qr: qr.payload });
+    await settleBank();
     // Every delivery of the bank's event meets the outage, as its nine tries over four minutes would.
     for (let i = 0; i < 3; i++) expect((await deliverEvent(transfer.id)).statusCode).toBe(503);
     expect((await detail(c, bill.id)).status).toBe('due');
@@ -95,7 +67,7 @@ describe("the bank's statement, read by cursor", () => {
     await t.ctx.deductions.run();
     expect(await paymentsOf(bill.id)).toEqual([]);
 
-    await fetch(`${sandbox()}/sandbox/api/faults`, { method: 'DELETE' });
+    await clearSandboxFaults();
     await t.ctx.bankCredits.reconcile();
     expect(await detail(c, bill.id)).toMatchObject({ status: 'paid', paidCents: 4590 });
     await t.ctx.deductions.run();
@@ -109,7 +81,7 @@ describe("the bank's statement, read by cursor", () => {
   it('the deduction reads the statement before it charges: a credit settled with no event pays the bill, not the card', async () => {
     const { c, bill } = await customerWithBill(2210);
     await pay(bill.number, 2210);
-    await settleAll();
+    await settleBank();
     await t.ctx.deductions.run();
     expect(await paymentsOf(bill.id)).toEqual([{ method: 'paynow', state: 'succeeded', amount_cents: 2210 }]);
     expect((await detail(c, bill.id)).status).toBe('paid');
@@ -130,7 +102,7 @@ describe("the bank's statement, read by cursor", () => {
   it('two readers at once apply each credit once', async () => {
     const bills = await Promise.all([customerWithBill(1100), customerWithBill(1200), customerWithBill(1300)]);
     for (const { bill } of bills) await pay(bill.number, bill.totalCents);
-    await settleAll();
+    await settleBank();
     await Promise.all([
       t.ctx.bankCredits.reconcile(),
       t.ctx.bankCredits.reconcile(),
@@ -150,7 +122,7 @@ describe('credits no bill can take', () => {
       'succeeded',
     );
     const late = await pay(bill.number, 1750);
-    await settleAll();
+    await settleBank();
     await t.ctx.bankCredits.reconcile();
     expect(await unmatched(late.id)).toEqual([{ reason: 'bill-paid', amount_cents: 1750, bill_id: bill.id }]);
     const credits = await t.ctx.database.pool.query('SELECT 1 FROM charges WHERE source_key = $1', [
@@ -165,7 +137,7 @@ describe('credits no bill can take', () => {
     const typo = await pay('NOSUCHBILL42', 999);
     const over = await pay(more.bill.number, 1500);
     const part = await pay(less.bill.number, 1000);
-    await settleAll();
+    await settleBank();
     await t.ctx.bankCredits.reconcile();
     expect(await unmatched(typo.id)).toEqual([
       { reason: 'unknown-reference', amount_cents: 999, bill_id: null },
@@ -183,7 +155,7 @@ describe('credits no bill can take', () => {
 describe('"I have paid by PayNow" beside a card payment', () => {
   it('is refused while a card charge is on its way, so no claim is left on the bill the card pays', async () => {
     const { c, bill } = await customerWithBill(2600);
-    await fault('payments', 'slow', 30);
+    await sandboxFault('payments', 'slow', 30);
     const card = post(`/bills/${bill.id}/pay`, c, { method: 'card' });
     await expect
       .poll(async () => (await paymentsOf(bill.id)).length, { timeout: 5000, interval: 50 })
@@ -203,7 +175,7 @@ describe('"I have paid by PayNow" beside a card payment', () => {
     await post(`/bills/${bill.id}/paynow/sent`, c);
     await pay(bill.number, 500);
     await pay(bill.number, 300);
-    await settleAll();
+    await settleBank();
     await t.ctx.bankCredits.reconcile();
     const states = (await paymentsOf(bill.id)).map((p) => [p.method, p.state, p.amount_cents]);
     expect(states).toEqual([

@@ -3,17 +3,14 @@ import type { StaffBilling } from '@selfcare/domain/contracts/staff-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBill } from '../../test/bills.ts';
 import { body, createTestApp, messagesFor, type TestApp } from '../../test/harness.ts';
-import { signedInStaff } from '../../test/staff.ts';
+import { signedInStaff, staffRequests } from '../../test/staff.ts';
 
 /** A customer's billing in the staff console: who may see it, waive a charge and send a bill again. */
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signedInStaff>>;
 let supervisor: Awaited<ReturnType<typeof signedInStaff>>;
 
-const staffGet = (url: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/staff${url}`, headers });
-const staffPost = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/staff${url}`, headers, payload });
+const { get: staffGet, post: staffPost } = staffRequests(() => t);
 const audit = async (action: string, subject: string) =>
   (
     await t.ctx.database.pool.query(

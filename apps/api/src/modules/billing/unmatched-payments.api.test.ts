@@ -1,9 +1,10 @@
 import type { BillDetail } from '@selfcare/domain/contracts/bills';
 import type { UnmatchedPayments } from '@selfcare/domain/contracts/unmatched-payments';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { customerWithBill } from '../../test/bills.ts';
+import { customerWithBill, payByPayNow, settleBank } from '../../test/bills.ts';
+import { clearSandboxFaults, sandboxFault } from '../../test/faults.ts';
 import { body, createTestApp, type TestApp } from '../../test/harness.ts';
-import { signedInStaff } from '../../test/staff.ts';
+import { signedInStaff, staffRequests } from '../../test/staff.ts';
 
 /**
  * Payments nothing matched, in the staff console (ADR 0033): agents see them with their age, a
@@ -14,24 +15,15 @@ let agent: Awaited<ReturnType<typeof signedInStaff>>;
 let supervisor: Awaited<ReturnType<typeof signedInStaff>>;
 const sandbox = () => inject('sandboxUrl');
 
-const staffGet = (url: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/staff${url}`, headers });
-const staffPost = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/staff${url}`, headers, payload });
+const { get: staffGet, post: staffPost } = staffRequests(() => t);
 const detail = async (c: { headers: Record<string, string> }, id: string) =>
   body<BillDetail>(await t.app.inject({ method: 'GET', url: `/api/v1/bills/${id}`, headers: c.headers }))
     .data;
 
 /** A PayNow transfer keyed in by hand, credited at once and read from the bank's statement. */
 async function credited(reference: string, amountCents: number) {
-  const transfer = (await (
-    await fetch(`${sandbox()}/sandbox/api/bank/paynow/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uen: '201912345K', reference, amountCents }),
-    })
-  ).json()) as { id: string };
-  await fetch(`${sandbox()}/sandbox/api/bank/settle`, { method: 'POST' });
+  const transfer = await payByPayNow({ uen: '201912345K', reference, amountCents });
+  await settleBank();
   await t.ctx.bankCredits.reconcile();
   return transfer.id;
 }
@@ -141,11 +133,7 @@ describe('payments nothing matched', () => {
 
   it('with the bank down nothing is marked sent back', async () => {
     const id = await credited('BANK-DOWN-REF', 500);
-    await fetch(`${sandbox()}/sandbox/api/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ system: 'bank', mode: 'down', seconds: 30 }),
-    });
+    await sandboxFault('bank', 'down', 30);
     try {
       const res = await staffPost(`/payments/unmatched/${id}/return`, supervisor.headers, {
         reason: 'Asked',
@@ -156,7 +144,7 @@ describe('payments nothing matched', () => {
       ]);
       expect((await open()).items.map((i) => i.id)).toContain(id);
     } finally {
-      await fetch(`${sandbox()}/sandbox/api/faults`, { method: 'DELETE' });
+      await clearSandboxFaults();
     }
   });
 });
