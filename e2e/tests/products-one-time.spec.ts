@@ -56,6 +56,44 @@ test('a one-time booster is bought after the card and price are shown, then list
   await expectAccessible(page);
 });
 
+test('a customer without the booster flag buys a lite top-up on /manage/addOn, then sees it listed', async ({
+  page,
+}, info) => {
+  // The active demo customer's lines have no booster flag: no Booster page, top-ups with the add-ons.
+  const line = lineOf(info.project.name);
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.goto('/manage/addOn');
+  await expect(page).toHaveTitle('Add-ons');
+  const topUp = page
+    .getByRole('region', { name: 'Lite top-up' })
+    .getByRole('group', { name: 'Lite Top-up 1GB' });
+  await topUp.getByRole('combobox', { name: 'Line for Lite Top-up 1GB' }).selectOption({ label: line });
+  await topUp.getByRole('button', { name: 'Buy Lite Top-up 1GB' }).click();
+  await expect(
+    topUp.getByText(
+      `Lite Top-up 1GB for ${line}: $2.00 charged now to VISA •••• 4242. Valid for 30 days from now.`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await topUp.getByRole('button', { name: 'Confirm buying Lite Top-up 1GB' }).click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+
+  const bought = page
+    .getByRole('region', { name: 'Your lite top-ups' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Lite Top-up 1GB' })
+    .filter({ hasText: `For ${line}` })
+    .first();
+  await expect(bought.getByText(/^Valid until \d{1,2} \w+ \d{4}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(bought.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
+  await expectAccessible(page);
+  // The Booster page stays closed to this customer.
+  await page.goto('/manage/booster');
+  await expect(page).not.toHaveURL(/\/manage\/booster/);
+});
+
 test('a roaming pack is found by country, bought for a line and listed', async ({ page }, info) => {
   const line = lineOf(info.project.name);
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);

@@ -12,6 +12,8 @@ export const productsEn = {
     idd: 'IDD services are charged on your monthly bill, from the day you subscribe.',
     booster:
       'Boosters and lite top-ups add local data to your lines. One-time ones are charged to your saved card when you buy them; monthly ones are charged on your bill.',
+    topUp:
+      'Lite top-ups add local data to a line for 30 days. They are charged to your saved card when you buy them.',
     roaming:
       'Roaming packs give you data abroad for a few days. They are charged to your saved card when you buy them.',
   },
@@ -52,6 +54,7 @@ export const productsEn = {
     yourBoosters: 'Your boosters',
     buyBooster: 'Buy a booster',
     topUp: 'Lite top-up',
+    yourTopUps: 'Your lite top-ups',
     findRoaming: 'Find a roaming pack',
     yourRoaming: 'Your roaming packs',
     lineRoaming: 'Roaming on your lines',
