@@ -22,6 +22,7 @@ export function useSubscribe(kind: ProductKind) {
       lineIds?: string[];
       requestKey: string;
       priceCents: number;
+      startDate?: string;
     }) => api.post<LineProduct>('/products', input),
     onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
   });
