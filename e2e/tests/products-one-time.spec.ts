@@ -1,9 +1,18 @@
-import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, test } from './support.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, isMobile, loginWithPassword, test } from './support.ts';
 
 /**
  * One-time purchases charged to the saved card: a booster on /manage/booster and a roaming pack on
  * /manage/roaming for a demo customer's line. The demo customers' saved card is a VISA ending 4242.
  */
+/** Today in Singapore (YYYY-MM-DD), a day `n` days after a day, and a day as the pages write it. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', dateStyle: 'short' }).format(new Date());
+const dayPlus = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', dateStyle: 'long' }).format(
+    new Date(`${day}T12:00:00+08:00`),
+  );
 const lineOf = (project: string) => (project === 'desktop' ? '+65 8100 0001 (Us)' : '+65 8100 0002 (Us)');
 
 test('a one-time booster is bought after the card and price are shown, then listed and counted', async ({
@@ -56,6 +65,44 @@ test('a one-time booster is bought after the card and price are shown, then list
   await expectAccessible(page);
 });
 
+test('a customer without the booster flag buys a lite top-up on /manage/addOn, then sees it listed', async ({
+  page,
+}, info) => {
+  // The active demo customer's lines have no booster flag: no Booster page, top-ups with the add-ons.
+  const line = lineOf(info.project.name);
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.goto('/manage/addOn');
+  await expect(page).toHaveTitle('Add-ons');
+  const topUp = page
+    .getByRole('region', { name: 'Lite top-up' })
+    .getByRole('group', { name: 'Lite Top-up 1GB' });
+  await topUp.getByRole('combobox', { name: 'Line for Lite Top-up 1GB' }).selectOption({ label: line });
+  await topUp.getByRole('button', { name: 'Buy Lite Top-up 1GB' }).click();
+  await expect(
+    topUp.getByText(
+      `Lite Top-up 1GB for ${line}: $2.00 charged now to VISA •••• 4242. Valid for 30 days from now.`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await topUp.getByRole('button', { name: 'Confirm buying Lite Top-up 1GB' }).click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+
+  const bought = page
+    .getByRole('region', { name: 'Your lite top-ups' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Lite Top-up 1GB' })
+    .filter({ hasText: `For ${line}` })
+    .first();
+  await expect(bought.getByText(/^Valid until \d{1,2} \w+ \d{4}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(bought.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
+  await expectAccessible(page);
+  // The Booster page stays closed to this customer.
+  await page.goto('/manage/booster');
+  await expect(page).not.toHaveURL(/\/manage\/booster/);
+});
+
 test('a roaming pack is found by country, bought for a line and listed', async ({ page }, info) => {
   const line = lineOf(info.project.name);
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
@@ -72,7 +119,7 @@ test('a roaming pack is found by country, bought for a line and listed', async (
   await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
   await expect(
     find.getByText(
-      `Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. Valid for 7 days from now.`,
+      `Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. Valid from ${longDay(today())} to ${longDay(dayPlus(today(), 7))}.`,
       { exact: true },
     ),
   ).toBeVisible();
@@ -88,6 +135,65 @@ test('a roaming pack is found by country, bought for a line and listed', async (
     .first();
   await expect(pack.getByText(/^Valid until \d{1,2} \w+ \d{4}$/)).toBeVisible({ timeout: 30_000 });
   await expect(pack.getByRole('link', { name: `Details of Japan 6GB, 7 days for ${line}` })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a roaming pack is bought to start on a later day, and the pack finder comes first on a phone', async ({
+  page,
+}, info) => {
+  const line = lineOf(info.project.name);
+  if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.goto('/manage/roaming');
+  await expect(page).toHaveTitle('Roaming');
+  const find = page.getByRole('region', { name: 'Find a roaming pack' });
+  const caps = page.getByRole('region', { name: 'Roaming on your lines' });
+  await expect(caps.getByRole('switch').first()).toBeVisible();
+  const top = async (region: typeof find) => (await region.boundingBox())?.y ?? Number.NaN;
+  // On a phone the finder is first; on a wide screen after the lines' roaming, as before.
+  if (isMobile(info.project.name)) expect(await top(find)).toBeLessThan(await top(caps));
+  else expect(await top(find)).toBeGreaterThan(await top(caps));
+
+  await find.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Japan' });
+  await find.getByRole('radio', { name: 'Japan 6GB, 7 days' }).check();
+  await find.getByRole('combobox', { name: 'Line', exact: true }).selectOption({ label: line });
+  const day = find.getByLabel('Start day');
+  await expect(day).toHaveValue(today());
+  // A day gone, or too far ahead, is refused on the field, and nothing is charged.
+  await day.fill(dayPlus(today(), -1));
+  await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
+  await expect(
+    find.getByText('The start day cannot be in the past. Choose today or a later day.'),
+  ).toBeVisible();
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await day.fill(dayPlus(today(), 31));
+  await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
+  await expect(find.getByText('The start day must be within 30 days from today.')).toBeVisible();
+
+  const start = dayPlus(today(), 5);
+  const valid = `Valid from ${longDay(start)} to ${longDay(dayPlus(start, 6))}`;
+  await day.fill(start);
+  await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
+  await expect(
+    find.getByText(`Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. ${valid}.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await find.getByRole('button', { name: 'Confirm buying Japan 6GB, 7 days' }).click();
+  await expect(page.getByText('Data updated successfully')).toBeVisible();
+
+  // At the network, waiting for its day: listed with both days.
+  const pack = page
+    .getByRole('region', { name: 'Your roaming packs' })
+    .getByRole('listitem')
+    .filter({ hasText: valid })
+    .filter({ hasText: `For ${line}` })
+    .first();
+  await expect(pack).toBeVisible({ timeout: 30_000 });
+  await expect(pack.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
   await expectAccessible(page);
 });
 

@@ -11,8 +11,12 @@ import {
   ProductMessages,
   planChangeStartsAt,
   productAllowedOn,
+  ROAMING_START_MAX_DAYS,
   roamingCapState,
+  roamingPackWindow,
+  roamingStartProblem,
 } from './products.ts';
+import { buyProductSchema, roamingStartDateOn } from './schemas/products.ts';
 
 /** An instant at `time` in Singapore on `date`. */
 const sg = (date: string, time = '10:00') => new Date(`${date}T${time}:00+08:00`);
@@ -116,5 +120,56 @@ describe('the price a customer confirmed', () => {
     expect(ProductMessages.priceChanged(123_450)).toBe(
       'The price has changed to $1,234.50. Please check it and confirm again.',
     );
+  });
+});
+
+describe('when a roaming pack serves', () => {
+  it('bought to start today, from now for its days', () => {
+    const now = sg('2026-11-28', '21:30');
+    const w = roamingPackWindow(undefined, now, 7);
+    expect(w).toMatchObject({ startsAt: now, firstDay: '2026-11-28', lastDay: '2026-12-05', later: false });
+    expect(w.endsAt.getTime() - now.getTime()).toBe(7 * 86_400_000);
+    expect(roamingPackWindow('2026-11-28', now, 7)).toEqual(w);
+  });
+
+  it('bought to start on a later day, from that day’s midnight in Singapore, its days and no more', () => {
+    // Bought late in the evening: the later day still starts at its own midnight.
+    const w = roamingPackWindow('2026-12-20', sg('2026-11-28', '23:30'), 7);
+    expect(w.startsAt.toISOString()).toBe('2026-12-19T16:00:00.000Z');
+    expect(w.endsAt.toISOString()).toBe('2026-12-26T16:00:00.000Z');
+    expect(w).toMatchObject({ firstDay: '2026-12-20', lastDay: '2026-12-26', later: true });
+  });
+
+  it('counts the day in Singapore, not in UTC', () => {
+    // 00:30 on the 29th in Singapore is the 28th in UTC: the 29th is today, not a later day.
+    const now = sg('2026-11-29', '00:30');
+    expect(roamingPackWindow('2026-11-29', now, 3)).toMatchObject({ later: false, firstDay: '2026-11-29' });
+    expect(roamingStartProblem('2026-11-28', '2026-11-29')).toBe(ProductMessages.startInPast);
+  });
+
+  it('starts today or up to 30 days ahead, refused otherwise with a message for the field', () => {
+    expect(ROAMING_START_MAX_DAYS).toBe(30);
+    expect(roamingStartProblem('2026-11-28', '2026-11-28')).toBeNull();
+    expect(roamingStartProblem('2026-12-28', '2026-11-28')).toBeNull();
+    expect(roamingStartProblem('2026-12-29', '2026-11-28')).toBe(ProductMessages.startTooFar);
+    expect(roamingStartProblem('2026-11-27', '2026-11-28')).toBe(ProductMessages.startInPast);
+    // Across a year's end and a leap day.
+    expect(roamingStartProblem('2028-03-02', '2028-02-01')).toBeNull();
+    expect(roamingStartProblem('2028-03-03', '2028-02-01')).toBe(ProductMessages.startTooFar);
+    expect(roamingStartProblem('2027-01-27', '2026-12-28')).toBeNull();
+
+    const on = roamingStartDateOn('2026-11-28');
+    const message = (v: string) => {
+      const r = on.safeParse(v);
+      return r.success ? null : r.error.issues.map((i) => i.message);
+    };
+    expect(message('2026-12-01')).toBeNull();
+    expect(message('2026-11-27')).toEqual([ProductMessages.startInPast]);
+    expect(message('2027-01-15')).toEqual([ProductMessages.startTooFar]);
+    expect(message('2026-02-30')).toEqual(['Start day is invalid']);
+    expect(message('tomorrow')).toEqual(['Start day is invalid']);
+    const body = { code: 'RP-JP-7D', lineId: crypto.randomUUID(), requestKey: crypto.randomUUID() };
+    expect(buyProductSchema.safeParse({ ...body, startDate: '2026-12-01' }).success).toBe(true);
+    expect(buyProductSchema.safeParse({ ...body, startDate: '1 Dec' }).success).toBe(false);
   });
 });

@@ -24,6 +24,13 @@ export const LINE_PRODUCT_STATES = ['pending', 'active', 'ending', 'ended', 'fai
 export type LineProductState = (typeof LINE_PRODUCT_STATES)[number];
 
 /**
+ * A product's state as the customer reads it now: also `scheduled`, a product the network has that
+ * starts on a later day (a roaming pack bought to start then, ADR 0041), and not yet serving.
+ */
+export const LINE_PRODUCT_VIEW_STATES = [...LINE_PRODUCT_STATES, 'scheduled'] as const;
+export type LineProductViewState = (typeof LINE_PRODUCT_VIEW_STATES)[number];
+
+/**
  * A one-time purchase's card payment: `charging` while the gateway has not answered, `paid`,
  * `declined`, and `refunded` when it never served (its line ended first, or it could not be set up)
  * and the gateway gave the money back (ADR 0024).
@@ -91,6 +98,49 @@ export const endedByPlanChange = <T extends { planCodes: readonly string[] | nul
  */
 export const planChangeStartsAt = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
+/**
+ * A roaming pack may start on a later day than it is bought: today, or a Singapore day up to this
+ * many days ahead (ADR 0041).
+ */
+export const ROAMING_START_MAX_DAYS = 30;
+
+/** The Singapore day `days` after `day` (both YYYY-MM-DD); Singapore keeps no daylight saving. */
+export const sgDayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Why a roaming pack cannot start on `day` when it is `today` in Singapore; null when it can. */
+export function roamingStartProblem(day: string, today: string): string | null {
+  if (day < today) return ProductMessages.startInPast;
+  if (day > sgDayPlus(today, ROAMING_START_MAX_DAYS)) return ProductMessages.startTooFar;
+  return null;
+}
+
+/**
+ * When a roaming pack of `days` days serves. Starting today it serves from `now` (as soon as the
+ * network has it) for its days; starting on a later Singapore day, from that day's midnight for
+ * its days. `lastDay` is the last Singapore day it serves, as the page writes "Valid from … to …".
+ */
+export function roamingPackWindow(
+  startDay: string | undefined,
+  now: Date,
+  days: number,
+): { startsAt: Date; endsAt: Date; firstDay: string; lastDay: string; later: boolean } {
+  const today = sgDayOf(now);
+  const later = !!startDay && startDay > today;
+  const startsAt = later ? new Date(`${startDay}T00:00:00+08:00`) : now;
+  const endsAt = oneTimeEnd(startsAt, days);
+  return {
+    startsAt,
+    endsAt,
+    firstDay: later ? (startDay as string) : today,
+    lastDay: sgDayOf(new Date(endsAt.getTime() - 1)),
+    later,
+  };
+}
+
+/** The Singapore day (YYYY-MM-DD) of an instant: UTC+8 all year. */
+const sgDayOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
 /** With the IDD Saver, a call abroad costs half its per-minute rate, the half rounded up to a cent. */
 export const iddSaverRate = (centsPerMinute: number) => Math.ceil(centsPerMinute / 2);
 
@@ -114,6 +164,9 @@ export const ProductMessages = {
   planNotOffered: 'This plan is not available for your line.',
   planChangeApplied: 'This plan change has taken effect and can no longer be cancelled.',
   capRange: 'The roaming cap must be between $10.00 and $1,000.00.',
+  startInPast: 'The start day cannot be in the past. Choose today or a later day.',
+  startTooFar: `The start day must be within ${ROAMING_START_MAX_DAYS} days from today.`,
+  startOnlyRoaming: 'Only a roaming pack can start on a later day.',
   /** The price the customer confirmed is no longer the catalog's: they see the new one and confirm again. */
   priceChanged: (priceCents: number) =>
     `The price has changed to ${formatMoney(priceCents)}. Please check it and confirm again.`,

@@ -1,5 +1,5 @@
 import type { AuthUser, SessionResponse } from '@selfcare/domain/contracts/auth';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { storage } from './storage.ts';
 
 interface SessionState {
@@ -41,14 +41,27 @@ export const session = {
     state = { user: null, token: null, ready: true };
     emit();
   },
+  /** A login whose exp has passed: cleared like a logout, without deciding whether start-up is done. */
+  expire() {
+    storage.clearLogin();
+    state = { ...state, user: null, token: null };
+    emit();
+  },
   markReady() {
     state = { ...state, ready: true };
     emit();
   },
 };
 
-/** The current session; a stored user whose exp has passed counts as logged out. */
+/**
+ * The current session; a stored user whose exp has passed counts as logged out, and is cleared from
+ * the browser's storage (spec §4), so that nothing reads it later.
+ */
 export function useSession() {
   const s = useSyncExternalStore(session.subscribe, session.get);
-  return { ...s, user: isValid(s.user) ? s.user : null };
+  const expired = !!s.user && !isValid(s.user);
+  useEffect(() => {
+    if (expired) session.expire();
+  }, [expired]);
+  return { ...s, user: expired ? null : s.user };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  LINE_PRODUCT_STATES,
+  LINE_PRODUCT_VIEW_STATES,
   PRODUCT_KINDS,
   PRODUCT_RECURRENCES,
   PURCHASE_PAYMENT_STATES,
@@ -24,7 +24,10 @@ export const catalogProductSchema = z.object({
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
-/** A product on the customer's lines. `state` is as of now: a removal whose day has passed is ended. */
+/**
+ * A product on the customer's lines. `state` is as of now: a removal whose day has passed is ended,
+ * one the network has that starts on a later day is scheduled.
+ */
 export const lineProductSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -35,7 +38,7 @@ export const lineProductSchema = z.object({
   lineId: z.string(),
   /** Every line it serves (more than one only for a shareable product). */
   lineIds: z.array(z.string()),
-  state: z.enum(LINE_PRODUCT_STATES),
+  state: z.enum(LINE_PRODUCT_VIEW_STATES),
   /** A one-time purchase's card payment (`refunded`: it never served and was given back); null for a monthly one. */
   payment: z.nullable(z.enum(PURCHASE_PAYMENT_STATES)),
   startsAt: z.nullable(z.string()),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.ts';
 import { loginSchema, otpRequestSchema, registerSchema, resetPasswordSchema } from './auth.ts';
+import { OTP_LENGTH } from './fields.ts';
 
 const good = {
   firstName: 'Mei Ling',
@@ -76,6 +77,24 @@ describe('login schemas', () => {
   });
 
   it('explains a short or non-numeric OTP', () => {
+    // The first problem, as the API and the form show it.
+    const otpMessage = (otp: string) =>
+      loginSchema
+        .safeParse({ phoneNumber: '81234567', otp })
+        .error?.issues.find((i) => i.path.join('.') === 'otp')?.message;
+    // The spec's texts: 'OTP code must be {n} characters long', 'Only allowed to enter numbers'.
+    expect(Messages.otpLength(OTP_LENGTH)).toBe('OTP code must be 6 characters long');
+    expect(otpMessage('12345')).toBe('OTP code must be 6 characters long');
+    expect(otpMessage('1234567')).toBe('OTP code must be 6 characters long');
+    expect(otpMessage('12a456')).toBe('Only allowed to enter numbers');
+    expect(otpMessage('')).toBe('OTP is required');
+    expect(otpMessage(' 123456 ')).toBeUndefined();
+    // The page's texts for a code not fully typed and one it could not check.
+    expect(Messages.otpComplete(OTP_LENGTH)).toBe('Complete typing the 6-digit OTP');
+    expect(Messages.invalidOtp).toBe('Invalid OTP');
+  });
+
+  it('explains a mobile number that is not one', () => {
     const r = otpRequestSchema.safeParse({ phoneNumber: '123', method: 1 });
     expect(messages(r).phoneNumber).toBe('Mobile number is invalid');
   });

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
-import { PRODUCT_KINDS, ProductMessages, ROAMING_CAP } from '../products.ts';
+import { Messages } from '../messages.ts';
+import { PRODUCT_KINDS, ProductMessages, ROAMING_CAP, roamingStartProblem } from '../products.ts';
 import { requiredString } from './fields.ts';
+
+/** Whether `v` is a calendar day written YYYY-MM-DD that exists. */
+const isDay = (v: string) => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
+};
+const startDayField = () =>
+  z.string(Messages.invalid('Start day')).check(z.refine(isDay, Messages.invalid('Start day')));
 
 const lineId = z.uuid('Line is invalid');
 /**
@@ -25,8 +34,24 @@ export const buyProductSchema = z.object({
   lineIds: z.optional(z.array(lineId).check(z.minLength(1), z.maxLength(10))),
   requestKey: z.uuid('Request key is invalid'),
   priceCents: confirmedPrice,
+  /**
+   * A roaming pack's first Singapore day (YYYY-MM-DD): today or up to 30 days ahead (ADR 0041);
+   * none for today. Whether it is in range depends on the day: `roamingStartDateOn`.
+   */
+  startDate: z.optional(startDayField()),
 });
 export type BuyProductInput = z.infer<typeof buyProductSchema>;
+
+/**
+ * A roaming pack's start day as it is on `today` (Singapore): not in the past, and at most 30 days
+ * ahead. The API checks it on its clock's day; the roaming page's form on the browser's.
+ */
+export const roamingStartDateOn = (today: string) =>
+  startDayField().check(
+    z.refine((day: string) => !isDay(day) || roamingStartProblem(day, today) === null, {
+      error: (issue) => roamingStartProblem(String(issue.input), today) ?? undefined,
+    }),
+  );
 
 /** PUT /api/v1/products/{id}/lines: the lines a shareable product serves from now. */
 export const productLinesSchema = z.object({

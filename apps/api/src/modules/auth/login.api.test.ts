@@ -163,7 +163,27 @@ describe('OTP login', () => {
   });
 
   it('validates the code format with the spec messages', async () => {
-    const res = await post('/api/v1/auth/login', { phoneNumber: '81234567', otp: '12a' });
-    expect(res.statusCode).toBe(422);
+    const refused = async (otp: string) => {
+      const res = await post('/api/v1/auth/login', { phoneNumber: '81234567', otp });
+      expect(res.statusCode, otp).toBe(422);
+      return [body(res).message, (body(res).extra_info as { fields?: Record<string, string> }).fields?.otp];
+    };
+    const length = 'OTP code must be 6 characters long';
+    expect(await refused('12345')).toEqual([length, length]);
+    expect(await refused('1234567')).toEqual([length, length]);
+    expect(await refused('12a456')).toEqual([
+      'Only allowed to enter numbers',
+      'Only allowed to enter numbers',
+    ]);
+    expect(await refused('')).toEqual(['OTP is required', 'OTP is required']);
+    // Well formed but not the code sent: the spec's login message.
+    const form = await registerConfirmed();
+    await post('/api/v1/auth/getOTPLogin', { phoneNumber: form.phoneNumber, method: 1 });
+    const code = otpFrom((await waitForMessage(`+65${form.phoneNumber}`)).text);
+    const wrong = await post('/api/v1/auth/login', {
+      phoneNumber: form.phoneNumber,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect([wrong.statusCode, body(wrong).message]).toEqual([401, 'The OTP is incorrect.']);
   });
 });

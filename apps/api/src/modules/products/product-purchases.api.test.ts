@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
 import { OrderMessages } from '@selfcare/domain/order';
-import { ONE_TIME_VALIDITY_DAYS, ProductMessages } from '@selfcare/domain/products';
+import { ONE_TIME_VALIDITY_DAYS, ProductMessages, sgDayPlus } from '@selfcare/domain/products';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lineProducts, paymentMethods, users } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import {
   serviceId,
   t,
   useProductsFixture,
+  view,
 } from '../../test/products.ts';
 
 /** One-time purchases (boosters, top-ups): paid at once by the saved card, set up only once paid. */
@@ -172,6 +174,67 @@ describe('a shareable booster', () => {
     const again = await call('PUT', `/products/${monthlyId}/lines`, me, { lineIds: [second.id] });
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toBe(ProductMessages.oneChangeAMonth);
+  });
+});
+
+describe('a roaming pack starting on a later day', () => {
+  it('is set up at the network to start on that Singapore day, and is not active until then', async () => {
+    const today = sgDate(t.ctx.clock.now());
+    const startDate = sgDayPlus(today, 3);
+    const res = await buy('RP-JP-7D', randomUUID(), { startDate, priceCents: 1800 });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = body<LineProduct>(res).data.id;
+    const from = new Date(`${startDate}T00:00:00+08:00`).toISOString();
+    const to = new Date(`${sgDayPlus(startDate, 7)}T00:00:00+08:00`).toISOString();
+    // Paid now, at the network now, serving from its day: scheduled, not active.
+    const pack = await until(
+      async () => (await view('roaming-pack')).products.find((p) => p.id === id),
+      (p) => p?.state !== 'pending',
+    );
+    expect(pack).toMatchObject({ state: 'scheduled', payment: 'paid', startsAt: from, endsAt: to });
+    const [row] = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.id, id));
+    const atNetwork = (await atMvne()).find((p) => p.id === row?.mvneProductId) as
+      | { startDate: string; terminationDate: string }
+      | undefined;
+    expect(atNetwork?.startDate).toBe(from);
+    expect(atNetwork?.terminationDate).toBe(to);
+    expect((await chargesAt(`product:${id}`)).map((c) => [c.status, c.amount])).toEqual([
+      ['succeeded', 1800],
+    ]);
+    // On its day it serves (read from the service: the login's token has expired by then).
+    t.ctx.clock.advance(3 * 86_400);
+    try {
+      const then = await t.ctx.products.view(ownerId, { kind: 'roaming-pack' });
+      expect(then.products.find((p) => p.id === id)?.state).toBe('active');
+    } finally {
+      t.ctx.clock.advance(-3 * 86_400);
+    }
+  });
+
+  it('is refused, with the reason on the field and nothing kept, for a past day or one too far ahead', async () => {
+    const today = sgDate(t.ctx.clock.now());
+    const before = await t.ctx.database.db
+      .select()
+      .from(lineProducts)
+      .where(eq(lineProducts.userId, ownerId));
+    for (const [startDate, message] of [
+      [sgDayPlus(today, -1), ProductMessages.startInPast],
+      [sgDayPlus(today, 31), ProductMessages.startTooFar],
+    ] as const) {
+      const res = await buy('RP-JP-7D', randomUUID(), { startDate });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(body(res).extra_info).toEqual({ fields: { startDate: message } });
+    }
+    // 30 days ahead is the last day it may start.
+    const res = await buy('RP-MY-3D', randomUUID(), { startDate: sgDayPlus(today, 30) });
+    expect(res.statusCode, res.body).toBe(201);
+    // Not a day at all, or on what is not a roaming pack.
+    expect((await buy('RP-JP-7D', randomUUID(), { startDate: 'next week' })).statusCode).toBe(422);
+    const booster = await buy('BOOST-5', randomUUID(), { startDate: sgDayPlus(today, 2) });
+    expect(booster.statusCode).toBe(422);
+    expect(body(booster).extra_info).toEqual({ fields: { startDate: ProductMessages.startOnlyRoaming } });
+    const after = await t.ctx.database.db.select().from(lineProducts).where(eq(lineProducts.userId, ownerId));
+    expect(after.length).toBe(before.length + 1);
   });
 });
 

@@ -157,7 +157,8 @@ export class ProductPurchases {
           action: 'add',
           offering: row.productCode,
           serviceIds,
-          startDate: now,
+          // A roaming pack bought to start on a later day serves from that day (ADR 0041).
+          startDate: row.startsAt && row.startsAt > now ? row.startsAt : now,
           terminationDate: endsAt,
         });
         const startsAt = new Date(product.startDate);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { prorate } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
-import type { LineProduct } from '@selfcare/domain/contracts/products';
+import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
 import { monthlyRemovalAt, ProductMessages } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { charges, lineProducts, products } from '../../db/schema.ts';
+import { charges, lineProducts, products, users } from '../../db/schema.ts';
 import { sandbox, until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer } from '../../test/harness.ts';
 import {
@@ -168,6 +168,41 @@ describe('what is refused, with nothing kept', () => {
       requestKey: randomUUID(),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a customer without the booster flag', () => {
+  it('sees and buys lite top-ups, as on /manage/addOn, but not boosters', async () => {
+    const [owner] = await t.ctx.database.db.select().from(users).where(eq(users.id, ownerId));
+    expect(owner?.enable).toBe(false);
+    const topUps = await call('GET', '/products?kind=top-up', me);
+    expect(topUps.statusCode, topUps.body).toBe(200);
+    expect(body<ProductsView>(topUps).data.catalog.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['TOPUP-1', 'TOPUP-3']),
+    );
+    const res = await call('POST', '/products', me, {
+      code: 'TOPUP-1',
+      lineId,
+      requestKey: randomUUID(),
+      priceCents: 200,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(body<LineProduct>(res).data).toMatchObject({ code: 'TOPUP-1', kind: 'top-up' });
+    expect(
+      await until(
+        () => mine('top-up', 'TOPUP-1'),
+        (p) => p?.state === 'active',
+      ),
+    ).toMatchObject({ state: 'active', payment: 'paid' });
+    // Boosters stay behind the flag (spec §6).
+    expect((await call('GET', '/products?kind=booster', me)).statusCode).toBe(403);
+    const booster = await call('POST', '/products', me, {
+      code: 'BOOST-5',
+      lineId,
+      requestKey: randomUUID(),
+      priceCents: 400,
+    });
+    expect(booster.statusCode).toBe(403);
   });
 });
 

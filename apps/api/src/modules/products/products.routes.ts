@@ -22,13 +22,14 @@ import type { LineRoamingSettings } from './line-roaming.ts';
 import type { ProductsService } from './products.service.ts';
 
 /**
- * The page each kind of product is bought on: its access rule is the endpoint's. Boosters and lite
- * top-ups are sold on /manage/booster, which needs the enable flag (spec §6).
+ * The page each kind of product is bought on: its access rule is the endpoint's. Boosters are sold on
+ * /manage/booster, which needs the enable flag (spec §6); lite top-ups on /manage/addOn, open to every
+ * account holder, and beside the boosters for those who have them (ADR 0040).
  */
 const PAGE_OF_KIND: Record<ProductKind, RouteName> = {
   addon: 'addOn',
   booster: 'booster',
-  'top-up': 'booster',
+  'top-up': 'addOn',
   'roaming-pack': 'roaming',
   idd: 'globalSMS',
 };

@@ -6,10 +6,12 @@ import {
   boosterChangeAllowed,
   confirmedPriceHolds,
   iddSaverRate,
-  type LineProductState,
+  type LineProductViewState,
   monthlyRemovalAt,
   ProductMessages,
   REFUNDED_SHOWN_DAYS,
+  roamingPackWindow,
+  roamingStartProblem,
 } from '@selfcare/domain/products';
 import type { BuyProductInput, ProductsQuery } from '@selfcare/domain/schemas/products';
 import type { Tx } from '../../db/client.ts';
@@ -20,9 +22,15 @@ import { type LineProductRow, productsRepository as repo } from './products.repo
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** The state a product is in now: a removal or a one-time product whose end has come has ended. */
-const stateAt = (row: LineProductRow, now: Date): LineProductState =>
-  (row.state === 'active' || row.state === 'ending') && row.endsAt && row.endsAt <= now ? 'ended' : row.state;
+/**
+ * The state a product is in now: a removal or a one-time product whose end has come has ended; one
+ * the network has that starts on a later day is scheduled until then.
+ */
+const stateAt = (row: LineProductRow, now: Date): LineProductViewState => {
+  if ((row.state === 'active' || row.state === 'ending') && row.endsAt && row.endsAt <= now) return 'ended';
+  if (row.state === 'active' && row.startsAt && row.startsAt > now) return 'scheduled';
+  return row.state;
+};
 
 /**
  * Products on a customer's lines (ADR 0024): what the catalog offers them, subscribing and
@@ -67,7 +75,7 @@ export class ProductsService {
     const shown = rows.filter(
       ({ row }) =>
         (!query.kind || row.kind === query.kind) &&
-        (['pending', 'active', 'ending'].includes(stateAt(row, now)) ||
+        (['pending', 'scheduled', 'active', 'ending'].includes(stateAt(row, now)) ||
           (row.paymentState === 'refunded' && (row.refundedAt?.getTime() ?? 0) >= refundedSince)),
     );
     return {
@@ -104,6 +112,12 @@ export class ProductsService {
       });
     if (product.planCodes && !product.planCodes.includes(line.planCode))
       throw AppError.field('code', ProductMessages.notForPlan);
+    // A roaming pack may start on a later Singapore day, within the limit (ADR 0041).
+    if (input.startDate !== undefined && product.kind !== 'roaming-pack')
+      throw AppError.field('startDate', ProductMessages.startOnlyRoaming);
+    const startProblem = input.startDate && roamingStartProblem(input.startDate, sgDate(now));
+    if (startProblem) throw AppError.field('startDate', startProblem);
+    const window = roamingPackWindow(input.startDate, now, product.validityDays ?? 0);
     const lineIds = [...new Set([line.id, ...(input.lineIds ?? [])])];
     if (lineIds.length > 1 && !product.shareable)
       throw AppError.field('lineIds', ProductMessages.notShareable);
@@ -146,6 +160,8 @@ export class ProductsService {
         paymentState: monthly ? null : 'charging',
         requestKey: input.requestKey,
         billedFrom: monthly ? sgDate(now) : null,
+        // Starting on a later day: set up at the network now, to serve from that day (ADR 0041).
+        ...(window.later ? { startsAt: window.startsAt, endsAt: window.endsAt } : {}),
         changedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -210,7 +226,7 @@ export class ProductsService {
       if (!product?.shareable) throw AppError.field('lineIds', ProductMessages.notShareable);
       const state = stateAt(found, now);
       if (state === 'pending') throw new AppError(409, ProductMessages.pending);
-      if (state !== 'active') throw new AppError(409, ProductMessages.notActive);
+      if (state !== 'active' && state !== 'scheduled') throw new AppError(409, ProductMessages.notActive);
       if (sameSet(found.lineIds, wanted)) return found;
       if (
         found.kind === 'booster' &&

@@ -12,6 +12,8 @@ export const productsEn = {
     idd: 'IDD services are charged on your monthly bill, from the day you subscribe.',
     booster:
       'Boosters and lite top-ups add local data to your lines. One-time ones are charged to your saved card when you buy them; monthly ones are charged on your bill.',
+    topUp:
+      'Lite top-ups add local data to a line for 30 days. They are charged to your saved card when you buy them.',
     roaming:
       'Roaming packs give you data abroad for a few days. They are charged to your saved card when you buy them.',
   },
@@ -52,6 +54,7 @@ export const productsEn = {
     yourBoosters: 'Your boosters',
     buyBooster: 'Buy a booster',
     topUp: 'Lite top-up',
+    yourTopUps: 'Your lite top-ups',
     findRoaming: 'Find a roaming pack',
     yourRoaming: 'Your roaming packs',
     lineRoaming: 'Roaming on your lines',
@@ -64,6 +67,7 @@ export const productsEn = {
   owned: {
     serves: 'For {{lines}}',
     validUntil: 'Valid until {{date}}',
+    validFromTo: 'Valid from {{from}} to {{to}}',
     renews: 'Renews monthly',
     endsOn: 'Ends on {{date}}',
     pending:
@@ -89,6 +93,8 @@ export const productsEn = {
     cancelLabel: 'Cancel buying {{name}}',
     confirmOnce:
       '{{name}} for {{lines}}: {{price}} charged now to {{card}}. Valid for {{days}} days from now.',
+    confirmFromTo:
+      '{{name}} for {{lines}}: {{price}} charged now to {{card}}. Valid from {{from}} to {{to}}.',
     confirmMonthly:
       '{{name}} for {{lines}}: {{price}} a month on your bill from today; removal takes effect at the end of the month.',
     noCard: 'Please save a card for payments first.',
@@ -103,6 +109,9 @@ export const productsEn = {
     noPack: 'No roaming pack covers this country yet.',
     chooseRoaming: 'Please choose Roaming.',
     buyLabel: 'Buy the chosen roaming pack',
+    startDay: 'Start day',
+    startDayHelp:
+      'Today, or a day in the next {{days}} days (Singapore time). The pack starts at midnight on a later day.',
   },
   lineRoaming: {
     unavailable: 'The roaming settings of your lines cannot be shown right now.',
@@ -135,6 +144,7 @@ export const productsEn = {
     states: {
       pending: 'Being set up',
       active: 'Active',
+      scheduled: 'Starts on its day',
       ending: 'Ending',
       ended: 'Ended',
       failed: 'Not bought',

@@ -22,6 +22,7 @@ export function useSubscribe(kind: ProductKind) {
       lineIds?: string[];
       requestKey: string;
       priceCents: number;
+      startDate?: string;
     }) => api.post<LineProduct>('/products', input),
     onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
   });
@@ -39,7 +40,7 @@ export function useUnsubscribe(kind: ProductKind) {
 const whilePending = (data: ProductsView | undefined) =>
   data?.products.some((p) => p.state === 'pending') ? 3000 : false;
 
-/** What the lines have of several kinds at once (boosters and lite top-ups), as one view. */
+/** What the lines have of several kinds at once (boosters or add-ons, and lite top-ups), as one view. */
 export interface CombinedProducts {
   isPending: boolean;
   error: Error | null;
@@ -56,16 +57,15 @@ export function useProductsOf(kinds: readonly ProductKind[]): CombinedProducts {
       const error = results.find((r) => r.error)?.error ?? null;
       const views = results.map((r) => r.data).filter((v): v is ProductsView => !!v);
       const [first] = views;
+      // Each view's own kind only, so that no product is listed twice whatever a view carries.
+      const own = <T extends { kind: ProductKind }>(items: (v: ProductsView) => readonly T[]) =>
+        views.flatMap((v, i) => items(v).filter((p) => p.kind === kinds[i]));
       return {
         isPending: results.some((r) => r.isPending),
         error,
         data:
           first && views.length === results.length
-            ? {
-                ...first,
-                catalog: views.flatMap((v) => v.catalog),
-                products: views.flatMap((v) => v.products),
-              }
+            ? { ...first, catalog: own((v) => v.catalog), products: own((v) => v.products) }
             : undefined,
       };
     },

@@ -71,15 +71,25 @@ export function untilText(p: LineProduct): string | null {
   if (p.payment === 'refunded') return null;
   if (p.state === 'ending' && p.endsAt) return t('products.owned.endsOn', { date: lastDay(p.endsAt) });
   if (p.recurrence === 'monthly') return p.state === 'active' ? t('products.owned.renews') : null;
+  // Bought to start on a later day: the customer reads both days (ADR 0041).
+  if (p.state === 'scheduled' && p.startsAt && p.endsAt)
+    return t('products.owned.validFromTo', {
+      from: formatSg(p.startsAt, 'longDate'),
+      to: lastDay(p.endsAt),
+    });
   return p.endsAt ? t('products.owned.validUntil', { date: lastDay(p.endsAt) }) : null;
 }
+
+/** A Singapore day (YYYY-MM-DD) as the pages write dates: '25 November 2026'. */
+export const dayText = (day: string) => formatSg(day, 'longDate');
 
 /** A product's status as the customer reads it: a purchase given back reads refunded, whatever its state. */
 export const stateKey = (p: LineProduct) => (p.payment === 'refunded' ? 'refunded' : p.state);
 
 /**
- * Whether the lines a shareable product serves may be changed now: once it is active, and a monthly
- * booster only once a month.
+ * Whether the lines a shareable product serves may be changed now: once it is active (or at the
+ * network, waiting for its start day), and a monthly booster only once a month.
  */
 export const mayChangeLines = (p: LineProduct) =>
-  p.state === 'active' && (p.recurrence === 'once' || p.changeable);
+  (p.state === 'active' && (p.recurrence === 'once' || p.changeable)) ||
+  (p.state === 'scheduled' && p.recurrence === 'once');

@@ -1,17 +1,25 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, type RouteDef } from '@selfcare/domain';
-import type { CatalogProduct, LineProduct, ProductLine } from '@selfcare/domain/contracts/products';
+import type {
+  CatalogProduct,
+  LineProduct,
+  ProductLine,
+  ProductsView,
+} from '@selfcare/domain/contracts/products';
 import type { ProductKind } from '@selfcare/domain/products';
 import { useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSubscribe, useUnsubscribe } from '../api/products.ts';
+import { CatalogList } from './catalog-list.tsx';
 import { IddRates } from './idd-rates.tsx';
 import { focusOnShow, useInlineConfirm } from './inline-confirm.ts';
 import { lineName } from './line-heading.ts';
 import { LineSection } from './line-section.tsx';
+import { OwnedProducts } from './owned-products.tsx';
 import { ProductPage } from './product-page.tsx';
 
 /** The last day a product serves: the day before the instant it ends. */
@@ -151,43 +159,84 @@ function ProductRow({
 }
 
 /**
+ * The lite top-ups the lines have and those on sale, on /manage/addOn for every account holder
+ * (ADR 0040): their detail pages are the Booster pages', linked only for a login that has those.
+ */
+function TopUps({ view }: { view: ProductsView }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const products = view.products.filter((p) => p.kind === 'top-up');
+  return (
+    <>
+      <Text>{t('products.intro.topUp')}</Text>
+      {products.length > 0 && (
+        <OwnedProducts
+          heading={t('products.sections.yourTopUps')}
+          products={products}
+          view={view}
+          area="booster"
+          links={!!user?.enable}
+        />
+      )}
+      <CatalogList
+        heading={t('products.sections.topUp')}
+        products={view.catalog.filter((p) => p.kind === 'top-up')}
+        view={view}
+      />
+    </>
+  );
+}
+
+/** What each page of monthly products reads: an add-on page also sells lite top-ups (ADR 0040). */
+const KINDS_OF: Record<'addon' | 'idd', readonly ProductKind[]> = {
+  addon: ['addon', 'top-up'],
+  idd: ['idd'],
+};
+
+/**
  * A page of monthly products (add-ons, IDD services): each line with what its plan may have, what
- * it has and until when, and subscribing and unsubscribing.
+ * it has and until when, and subscribing and unsubscribing; on the add-on page, lite top-ups after.
  */
 export function MonthlyProductsPage({ route, kind }: { route: RouteDef; kind: 'addon' | 'idd' }) {
   const { t } = useTranslation();
   return (
-    <ProductPage route={route} kinds={[kind]}>
-      {({ lines, catalog, products, removalAt, iddRates }) => (
-        <Stack>
-          <Text>{t(`products.intro.${kind}`)}</Text>
-          {lines.length === 0 && <Text>{t('products.noLines')}</Text>}
-          {lines.map((line) => {
-            const offered = catalog.filter((p) => !p.planCodes || p.planCodes.includes(line.planCode));
-            return (
-              <LineSection key={line.id} line={line} subtitle={line.planName}>
-                {offered.length === 0 ? (
-                  <Text>{t('products.none')}</Text>
-                ) : (
-                  <Stack gap="lg">
-                    {offered.map((p) => (
-                      <ProductRow
-                        key={p.code}
-                        kind={kind}
-                        product={p}
-                        line={line}
-                        has={products.find((x) => x.code === p.code && x.lineId === line.id)}
-                        removalAt={removalAt}
-                      />
-                    ))}
-                  </Stack>
-                )}
-              </LineSection>
-            );
-          })}
-          {kind === 'idd' && <IddRates rates={iddRates} />}
-        </Stack>
-      )}
+    <ProductPage route={route} kinds={KINDS_OF[kind]}>
+      {(view) => {
+        const { lines, removalAt, iddRates } = view;
+        const catalog = view.catalog.filter((p) => p.kind === kind);
+        const products = view.products.filter((p) => p.kind === kind);
+        return (
+          <Stack>
+            <Text>{t(`products.intro.${kind}`)}</Text>
+            {lines.length === 0 && <Text>{t('products.noLines')}</Text>}
+            {lines.map((line) => {
+              const offered = catalog.filter((p) => !p.planCodes || p.planCodes.includes(line.planCode));
+              return (
+                <LineSection key={line.id} line={line} subtitle={line.planName}>
+                  {offered.length === 0 ? (
+                    <Text>{t('products.none')}</Text>
+                  ) : (
+                    <Stack gap="lg">
+                      {offered.map((p) => (
+                        <ProductRow
+                          key={p.code}
+                          kind={kind}
+                          product={p}
+                          line={line}
+                          has={products.find((x) => x.code === p.code && x.lineId === line.id)}
+                          removalAt={removalAt}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </LineSection>
+              );
+            })}
+            {kind === 'idd' && <IddRates rates={iddRates} />}
+            {kind === 'addon' && lines.length > 0 && <TopUps view={view} />}
+          </Stack>
+        );
+      }}
     </ProductPage>
   );
 }

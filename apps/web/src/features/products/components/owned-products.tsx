@@ -41,11 +41,13 @@ function OwnedItem({
   view,
   area,
   shareable,
+  links,
 }: {
   product: LineProduct;
   view: ProductsView;
   area: ProductArea;
   shareable: boolean;
+  links: boolean;
 }) {
   const { t } = useTranslation();
   const lines = linesText(product.lineIds, view.lines);
@@ -59,19 +61,24 @@ function OwnedItem({
         {until && <Text size="sm">{until}</Text>}
         {product.state === 'pending' && <Text size="sm">{t('products.owned.pending')}</Text>}
         {product.payment === 'refunded' && <Text size="sm">{t('products.owned.refunded')}</Text>}
-        <Text size="sm">
-          <Link to={detailPath(area, product.id)} aria-label={t('products.owned.detailsLabel', names)}>
-            {t('products.owned.details')}
-          </Link>
-          {shareable && product.payment !== 'refunded' && (
-            <>
-              {' · '}
-              <Link to={linesPath(area, product.id)} aria-label={t('products.owned.changeLinesLabel', names)}>
-                {t('products.owned.changeLines')}
-              </Link>
-            </>
-          )}
-        </Text>
+        {links && (
+          <Text size="sm">
+            <Link to={detailPath(area, product.id)} aria-label={t('products.owned.detailsLabel', names)}>
+              {t('products.owned.details')}
+            </Link>
+            {shareable && product.payment !== 'refunded' && (
+              <>
+                {' · '}
+                <Link
+                  to={linesPath(area, product.id)}
+                  aria-label={t('products.owned.changeLinesLabel', names)}
+                >
+                  {t('products.owned.changeLines')}
+                </Link>
+              </>
+            )}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
@@ -87,17 +94,20 @@ export function OwnedProducts({
   view,
   area,
   extra,
+  links = true,
 }: {
   heading: string;
   products: readonly LineProduct[];
   view: ProductsView;
   area: ProductArea;
   extra?: ReactNode;
+  /** Whether each links to its pages (the area's pages may be closed to the customer). */
+  links?: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
   const item = (p: LineProduct, shareable: boolean) => (
-    <OwnedItem key={p.id} product={p} view={view} area={area} shareable={shareable} />
+    <OwnedItem key={p.id} product={p} view={view} area={area} shareable={shareable} links={links} />
   );
   const shared = products.filter((p) => isShareable(p, view.catalog));
   const own = products.filter((p) => !isShareable(p, view.catalog));

@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@selfcare/domain';
 import type { CatalogProduct, ProductLine, ProductsView } from '@selfcare/domain/contracts/products';
+import { roamingPackWindow } from '@selfcare/domain/products';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSubscribe } from '../api/products.ts';
-import { cardName, linesText } from './format.ts';
+import { cardName, dayText, linesText } from './format.ts';
 import { focusOnShow } from './inline-confirm.ts';
 
 /** What the customer agrees to before buying: what is charged, to what, and for how long. */
@@ -17,6 +18,7 @@ export function purchaseText(
   lines: readonly ProductLine[],
   card: ProductsView['card'],
   t: (key: string, vars?: Record<string, unknown>) => string,
+  startDate?: string,
 ): string {
   const vars = {
     name: product.name,
@@ -25,6 +27,16 @@ export function purchaseText(
   };
   if (product.recurrence === 'monthly') return t('products.buy.confirmMonthly', vars);
   if (!card) return t('products.buy.noCard');
+  // A roaming pack's days, from the day it starts (ADR 0041).
+  if (product.kind === 'roaming-pack') {
+    const window = roamingPackWindow(startDate, new Date(), product.validityDays ?? 0);
+    return t('products.buy.confirmFromTo', {
+      ...vars,
+      card: cardName(card),
+      from: dayText(window.firstDay),
+      to: dayText(window.lastDay),
+    });
+  }
   return t('products.buy.confirmOnce', { ...vars, card: cardName(card), days: product.validityDays ?? 30 });
 }
 
@@ -41,7 +53,10 @@ export function PurchaseConfirmation({
   card,
   onDone,
   onCancel,
+  startDate,
 }: {
+  /** A roaming pack's first day (YYYY-MM-DD, Singapore), when it is not today. */
+  startDate?: string;
   product: CatalogProduct;
   lineIds: string[];
   lines: readonly ProductLine[];
@@ -66,6 +81,7 @@ export function PurchaseConfirmation({
         ...(product.shareable ? { lineIds } : {}),
         requestKey,
         priceCents: product.priceCents,
+        ...(startDate ? { startDate } : {}),
       },
       {
         onSuccess: (res) => {
@@ -87,7 +103,7 @@ export function PurchaseConfirmation({
   return (
     <Stack gap="xs">
       <Text size="sm" ref={focusOnShow} tabIndex={-1}>
-        {purchaseText(product, lineIds, lines, card, t)}
+        {purchaseText(product, lineIds, lines, card, t, startDate)}
       </Text>
       <Group>
         {!noCard && (

@@ -1,7 +1,10 @@
-import { Button, NativeSelect, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ProductsView } from '@selfcare/domain/contracts/products';
+import { ROAMING_START_MAX_DAYS, sgDayPlus } from '@selfcare/domain/products';
+import { roamingStartDateOn } from '@selfcare/domain/schemas/products';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { sgToday } from '../../../lib/sg-today.ts';
 import { countryName, linesFor, priceText } from './format.ts';
 import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';
@@ -9,8 +12,9 @@ import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 
 /**
  * Finding and buying a roaming pack: the country first, then one of the packs that cover it, the
- * lines it is for, and Buy, which shows what is charged before anything is. The keyboard goes to what
- * is charged as it shows, and back to Buy after.
+ * lines it is for, the day it starts (today, or up to 30 days ahead: ADR 0041), and Buy, which shows
+ * what is charged and the days it is valid before anything is. The keyboard goes to what is charged
+ * as it shows, and back to Buy after.
  */
 export function RoamingFinder({ view }: { view: ProductsView }) {
   const { t } = useTranslation();
@@ -24,6 +28,9 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [packError, setPackError] = useState<string | null>(null);
   const [lineError, setLineError] = useState<string | null>(null);
+  const today = sgToday();
+  const [startDate, setStartDate] = useState(today);
+  const [startError, setStartError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmation = useInlineConfirm(heading);
   const confirming = confirmation.open;
@@ -47,9 +54,12 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
     setChosen(picked && !picked.shareable && first ? [first.id] : []);
   };
   const start = () => {
+    // The same rule as the API's, on the browser's Singapore day.
+    const day = roamingStartDateOn(sgToday()).safeParse(startDate);
+    setStartError(day.success ? null : (day.error.issues[0]?.message ?? null));
     if (!pack) setPackError(t('products.roaming.chooseRoaming'));
     else if (chosen.length === 0) setLineError(t('products.buy.chooseLine'));
-    else confirmation.show();
+    else if (day.success) confirmation.show();
   };
   const done = () => {
     confirmation.hide();
@@ -105,6 +115,22 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
           disabled={confirming}
         />
       )}
+      <TextInput
+        type="date"
+        label={t('products.roaming.startDay')}
+        description={t('products.roaming.startDayHelp', { days: ROAMING_START_MAX_DAYS })}
+        value={startDate}
+        min={today}
+        max={sgDayPlus(today, ROAMING_START_MAX_DAYS)}
+        onChange={(e) => {
+          setStartDate(e.currentTarget.value);
+          setStartError(null);
+        }}
+        error={startError ?? undefined}
+        disabled={confirming}
+        withAsterisk
+        maw={360}
+      />
       {!view.card && <Text size="sm">{t('products.buy.noCard')}</Text>}
       {view.card && !confirming && (
         <Button
@@ -122,6 +148,7 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
           lineIds={chosen}
           lines={view.lines}
           card={view.card}
+          startDate={startDate > today ? startDate : undefined}
           onDone={done}
           onCancel={confirmation.hide}
         />

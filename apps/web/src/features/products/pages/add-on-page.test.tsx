@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
+import { customer, fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import AddOnPage from './add-on-page.tsx';
 
@@ -75,6 +75,7 @@ describe('the add-on page', () => {
     let products = [owned({})];
     const server = fakeServer((req: Seen) => {
       if (req.method === 'GET' && req.path === '/api/v1/products?kind=addon') return ok(view(products));
+      if (req.method === 'GET' && req.path === '/api/v1/products?kind=top-up') return ok(view([]));
       if (req.method === 'POST' && req.path === '/api/v1/products') {
         const added = owned({
           id: 'new-1',
@@ -237,5 +238,69 @@ describe('the add-on page', () => {
     expect(await within(data).findByText('Ends on 30 June 2026')).toBeTruthy();
     expect(within(data).queryByRole('button')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(within(data).getByText('Extra 20GB')));
+  });
+
+  it('sells lite top-ups to a customer without the booster flag, after showing the card and price', async () => {
+    session.set({ ...sessionOf('token-1'), authUser: customer({ enable: false }) });
+    const topUp = addon({
+      code: 'TOPUP-1',
+      kind: 'top-up',
+      name: 'Lite Top-up 1GB',
+      description: '1GB of local data, for 30 days.',
+      priceCents: 200,
+      recurrence: 'once',
+      validityDays: 30,
+    });
+    const bought = owned({
+      id: 'top-1',
+      code: 'TOPUP-3',
+      kind: 'top-up',
+      name: 'Lite Top-up 3GB',
+      recurrence: 'once',
+      payment: 'paid',
+      endsAt: '2026-07-02T02:00:00Z',
+    });
+    const card = { brand: 'visa', last4: '4242' };
+    const server = fakeServer((req: Seen) => {
+      if (req.path === '/api/v1/products?kind=addon') return ok({ ...view([]), card });
+      if (req.path === '/api/v1/products?kind=top-up')
+        return ok({ ...view([bought]), catalog: [topUp], card });
+      if (req.method === 'POST')
+        return {
+          status: 201,
+          body: {
+            data: owned({ id: 'top-2', code: 'TOPUP-1', kind: 'top-up', state: 'pending' }),
+            status: 201,
+            message: 'Data updated successfully',
+            extra_info: {},
+          },
+        };
+      return refused(404, 'Not found');
+    });
+    open();
+    const yours = await screen.findByRole('region', { name: 'Your lite top-ups' });
+    const item = within(yours).getByRole('listitem');
+    expect(within(item).getByText('Lite Top-up 3GB')).toBeTruthy();
+    expect(within(item).getByText('Valid until 2 July 2026')).toBeTruthy();
+    // Its details are on the Booster pages, which this login does not have.
+    expect(within(item).queryByRole('link')).toBeNull();
+    // The add-ons are listed once, without the top-ups among them.
+    const line = screen.getByRole('region', { name: '+65 9100 0004 (Me)' });
+    expect(within(line).getAllByRole('group', { name: 'Extra 20GB' })).toHaveLength(1);
+    expect(within(line).queryByText('Lite Top-up 1GB')).toBeNull();
+
+    const onSale = within(screen.getByRole('region', { name: 'Lite top-up' })).getByRole('group', {
+      name: 'Lite Top-up 1GB',
+    });
+    fireEvent.click(within(onSale).getByRole('button', { name: 'Buy Lite Top-up 1GB' }));
+    expect(
+      within(onSale).getByText(
+        'Lite Top-up 1GB for +65 9100 0004 (Me): $2.00 charged now to VISA •••• 4242. Valid for 30 days from now.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(onSale).getByRole('button', { name: 'Confirm buying Lite Top-up 1GB' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
+    const posted = server.seen.filter((r) => r.method === 'POST');
+    expect(JSON.parse(posted[0]?.body ?? '{}')).toMatchObject({ code: 'TOPUP-1', lineId: LINE });
   });
 });

@@ -1,5 +1,5 @@
 import { routeByName } from '@selfcare/domain';
-import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
+import type { LineProduct, LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
 import type { Balances } from '@selfcare/domain/contracts/usage';
 import { ProductMessages, roamingCapState } from '@selfcare/domain/products';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -87,14 +87,16 @@ function serve({
   buy = () => refused(404, 'Not found'),
   roaming = roamingView(),
   put = savedRoaming(lineRoaming()),
+  products = () => [JAPAN, SHARED],
 }: {
   buy?: (req: Seen) => Reply;
+  products?: () => LineProduct[];
   roaming?: RoamingView;
   put?: (req: Seen) => Reply | Promise<Reply>;
 } = {}) {
   return fakeServer((req) => {
     if (req.method === 'GET' && req.path === '/api/v1/products?kind=roaming-pack')
-      return ok(view({ catalog: PACKS, products: [JAPAN, SHARED] }));
+      return ok(view({ catalog: PACKS, products: products() }));
     if (req.method === 'GET' && req.path === '/api/v1/usage/balances') return ok(balances);
     if (req.method === 'GET' && req.path === '/api/v1/products/roaming') return ok(roaming);
     if (req.method === 'POST' && req.path === '/api/v1/products') return buy(req);
@@ -108,6 +110,7 @@ const radios = () => screen.queryAllByRole('radio').map((r) => r.getAttribute('v
 
 beforeEach(() => session.set(sessionOf('token-1')));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -168,9 +171,10 @@ describe('the roaming page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Japan 6GB, 7 days' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Line' }), { target: { value: US1 } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy the chosen roaming pack' }));
+    // Starting today, unless another day is chosen: from today for its 7 days.
     expect(
       screen.getByText(
-        'Japan 6GB, 7 days for +65 8100 0001 (Us): $18.00 charged now to VISA •••• 4242. Valid for 7 days from now.',
+        /^Japan 6GB, 7 days for \+65 8100 0001 \(Us\): \$18\.00 charged now to VISA •••• 4242\. Valid from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\.$/,
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm buying Japan 6GB, 7 days' }));
@@ -182,6 +186,67 @@ describe('the roaming page', () => {
     expect((screen.getByRole('radio', { name: 'Japan 6GB, 7 days' }) as HTMLInputElement).checked).toBe(
       false,
     );
+  });
+
+  it('buys a pack to start on a later day, refusing a past day or one too far ahead on the field', async () => {
+    // Midday on 15 June 2026 in Singapore; only the date is faked, timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T04:00:00Z'));
+    let bought: LineProduct | null = null;
+    const dated = { id: 'p-later', startsAt: '2026-06-19T16:00:00Z', endsAt: '2026-06-26T16:00:00Z' };
+    const server = serve({
+      buy: () => {
+        bought = { ...JAPAN, ...dated, state: 'scheduled' };
+        return saved(bought);
+      },
+      products: () => (bought ? [JAPAN, SHARED, bought] : [JAPAN, SHARED]),
+    });
+    open();
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    fireEvent.change(country, { target: { value: 'JP' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Japan 6GB, 7 days' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Line' }), { target: { value: US1 } });
+    const day = screen.getByLabelText(/^Start day/) as HTMLInputElement;
+    expect([day.value, day.min, day.max]).toEqual(['2026-06-15', '2026-06-15', '2026-07-15']);
+    const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy the chosen roaming pack' }));
+    const errorOf = () =>
+      (day.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .find((text) => text && !text.startsWith('Today, or'));
+
+    fireEvent.change(day, { target: { value: '2026-06-14' } });
+    buy();
+    expect(errorOf()).toBe(ProductMessages.startInPast);
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(day, { target: { value: '2026-07-16' } });
+    buy();
+    expect(errorOf()).toBe(ProductMessages.startTooFar);
+    expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(day, { target: { value: '2026-06-20' } });
+    buy();
+    expect(day.getAttribute('aria-invalid')).not.toBe('true');
+    expect(
+      screen.getByText(
+        'Japan 6GB, 7 days for +65 8100 0001 (Us): $18.00 charged now to VISA •••• 4242. Valid from 20 June 2026 to 26 June 2026.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm buying Japan 6GB, 7 days' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully'));
+    const posted = server.seen.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'));
+    expect(posted).toEqual([
+      {
+        code: 'RP-JP-7D',
+        lineId: US1,
+        requestKey: expect.any(String),
+        priceCents: 1800,
+        startDate: '2026-06-20',
+      },
+    ]);
+    // Listed with both its days, and waiting for the first.
+    const yours = screen.getByRole('region', { name: 'Your roaming packs' });
+    expect(await within(yours).findByText('Valid from 20 June 2026 to 26 June 2026')).toBeTruthy();
   });
 
   it('shows the packs the lines have and the roaming their plans include, each group a list', async () => {
