@@ -166,3 +166,30 @@ export function allocateCredit(
     paysInFull: appliedCents === outstanding,
   };
 }
+
+/** The figures a bill's summary shows, stored on the bill when it is made. */
+export interface BillFigures {
+  /** What the previous bill said was due. */
+  previousBalanceCents: number;
+  /** Payments received between the previous bill and this one, whichever bill they paid. */
+  paymentsCents: number;
+  /** This month's charges and credits, GST included: what this bill itself asks for. */
+  totalCents: number;
+}
+
+/**
+ * A bill's summary reads as arithmetic the customer can check: previous balance − payments received
+ * + this month's charges = total due. The total due is what the account owed when the bill was made,
+ * earlier bills still unpaid included; a negative one is a credit.
+ */
+export function billTotalDue(bill: BillFigures): number {
+  return bill.previousBalanceCents - bill.paymentsCents + bill.totalCents;
+}
+
+/**
+ * The previous balance of the bill after `bill`: its total due, less a credit it ended with (charges
+ * below nothing), which is carried to the next bill as a charge of its own and so counted there.
+ */
+export function balanceAfter(bill: BillFigures): number {
+  return bill.previousBalanceCents - bill.paymentsCents + Math.max(bill.totalCents, 0);
+}

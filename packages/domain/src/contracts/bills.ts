@@ -88,8 +88,12 @@ export const billDetailSchema = z.object({
     }),
   ),
   accountItems: z.array(billItemSchema),
+  /** What the previous bill said was due. */
   previousBalanceCents: z.number(),
+  /** Payments received since the previous bill. */
   paymentsCents: z.number(),
+  /** Previous balance − payments + this month's charges (billTotalDue): earlier unpaid bills included. */
+  totalDueCents: z.number(),
   gstPercent: z.number(),
   gstCents: z.number(),
   paidCents: z.number(),

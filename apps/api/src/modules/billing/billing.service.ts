@@ -1,5 +1,6 @@
 import {
   type BillStatus,
+  billTotalDue,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -136,6 +137,7 @@ export class BillingService {
       accountItems: items.filter((c) => !c.lineId).map(itemOf),
       previousBalanceCents: bill.previousBalanceCents,
       paymentsCents: bill.paymentsCents,
+      totalDueCents: billTotalDue(bill),
       gstPercent: bill.gstPercent,
       gstCents: bill.gstCents,
       paidCents: bill.paidCents,
@@ -184,6 +186,7 @@ export class BillingService {
       })),
       previousBalanceCents: detail.previousBalanceCents,
       paymentsCents: detail.paymentsCents,
+      totalDueCents: detail.totalDueCents,
       totalCents: detail.totalCents,
       gstPercent: detail.gstPercent,
       gstCents: detail.gstCents,

@@ -39,6 +39,7 @@ const detail = (paid: boolean): BillDetail => ({
   accountItems: [{ id: 'i1', kind: 'plan', description: 'Value 20', amountCents: 2630, waived: false }],
   previousBalanceCents: 0,
   paymentsCents: 0,
+  totalDueCents: 2630,
   gstPercent: 9,
   gstCents: 217,
   paidCents: paid ? 2630 : 0,

@@ -50,28 +50,36 @@ function Items({ caption, items, subtotal }: { caption: string; items: BillItem[
 
 function Totals({ bill }: { bill: BillDetail }) {
   const { t } = useTranslation();
+  // A sum the customer can check, as the PDF prints it: previous balance − payments + charges.
   const rows: [string, string][] = [
     [t('bills.previousBalance'), formatMoney(bill.previousBalanceCents)],
-    [t('bills.payments'), formatMoney(bill.paymentsCents)],
+    [t('bills.payments'), formatMoney(-bill.paymentsCents)],
     [t('bills.total'), formatMoney(bill.totalCents)],
     [t('bills.gst', { percent: bill.gstPercent }), formatMoney(bill.gstCents)],
+    [t('bills.totalDue'), formatMoney(bill.totalDueCents)],
     [t('bills.outstanding'), formatMoney(bill.outstandingCents)],
   ];
+  const earlier = bill.totalDueCents - bill.totalCents;
   return (
-    <Table>
-      <Table.Tbody>
-        {rows.map(([label, value], i) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={i === rows.length - 1 ? 700 : 400}>
-              {label}
-            </Table.Th>
-            <Table.Td ta="right" fw={i === rows.length - 1 ? 700 : 400}>
-              {value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <>
+      <Table aria-label={t('bills.summary')}>
+        <Table.Tbody>
+          {rows.map(([label, value], i) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" fw={i >= rows.length - 2 ? 700 : 400}>
+                {label}
+              </Table.Th>
+              <Table.Td ta="right" fw={i >= rows.length - 2 ? 700 : 400}>
+                {value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {bill.status !== 'paid' && earlier > 0 && (
+        <Text size="sm">{t('bills.earlierUnpaid', { amount: formatMoney(earlier) })}</Text>
+      )}
+    </>
   );
 }
 
