@@ -49,6 +49,7 @@ export const BillMessages = {
   payNowTakes: 'PayNow takes up to 2 working days.',
   payNowCutoff: 'Payments made on or after the 23rd will not be applied before the deduction.',
   paymentsUnavailable: 'We cannot take card payments right now. Please try again in a moment.',
+  overdue: 'Overdue',
   paymentNotConfirmed:
     'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
 } as const;
@@ -129,6 +130,11 @@ export function overdueOn(dueOn: string): string {
   const d = new Date(`${dueOn}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + OVERDUE_AFTER_DAYS);
   return d.toISOString().slice(0, 10);
+}
+
+/** Whether a bill due on `dueOn`, with something left to pay, is overdue on `today`. */
+export function isOverdue(dueOn: string, outstandingCents: number, today: string): boolean {
+  return outstandingCents > 0 && today >= overdueOn(dueOn);
 }
 
 /** A month as a customer reads it on a bill: 'November 2026'. */

@@ -16,6 +16,10 @@ const billHead = {
   /** What is left to pay on it. */
   outstandingCents: z.number(),
   status: z.enum(BILL_STATUSES),
+  /** Unpaid 10 days after its due date (overdueOn): the overdue notice fee was charged for it. */
+  overdue: z.boolean(),
+  /** The day ('YYYY-MM-DD', Singapore) the latest automatic card deduction of the unpaid bill failed. */
+  deductionFailedOn: z.nullable(z.string()),
 };
 
 /** The card bills are paid with: holder, brand, funding type, last four and expiry (the spec's Profile card). */

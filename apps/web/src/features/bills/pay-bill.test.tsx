@@ -19,6 +19,8 @@ const head = (paid: boolean) => ({
   totalCents: 2630,
   outstandingCents: paid ? 0 : 2630,
   status: paid ? ('paid' as const) : ('due' as const),
+  overdue: !paid && overdue,
+  deductionFailedOn: !paid && overdue ? '2026-11-21' : null,
 });
 const list = (paid: boolean): BillList => ({
   bills: [head(paid)],
@@ -59,9 +61,11 @@ const payment: BillPayment = {
 };
 
 let paid: boolean;
+let overdue = false;
 let refusal: string | null;
 beforeEach(() => {
   refusal = null;
+  overdue = false;
   session.set(sessionOf('token-1'));
   window.history.replaceState(null, '', '/bills');
   paid = false;
@@ -99,5 +103,25 @@ describe('paying a bill by card', () => {
     fireEvent.click(within(bill).getByRole('button', { name: 'Confirm and pay $26.30' }));
     expect(await within(bill).findByText(BillMessages.paymentPending)).toBeTruthy();
     expect(window.location.pathname).toBe('/bills');
+  });
+});
+
+describe('an overdue bill whose card deduction failed', () => {
+  it('says Overdue beside Due Now, tells the failed deduction and its day, and offers to pay now or change the card', async () => {
+    overdue = true;
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    expect(await within(bill).findByText('Due Now')).toBeTruthy();
+    expect(within(bill).getAllByText('Overdue').length).toBeGreaterThan(0);
+    expect(within(bill).getByText(/This bill was due on Sat, 21 Nov 2026 and is still unpaid/)).toBeTruthy();
+    expect(within(bill).getByText(BillMessages.deductionFailed)).toBeTruthy();
+    expect(within(bill).getByText(/The automatic card deduction on Sat, 21 Nov 2026 failed\./)).toBeTruthy();
+    expect(within(bill).getByRole('link', { name: 'change your card' }).getAttribute('href')).toBe(
+      '#saved-card',
+    );
+    expect(within(bill).getByRole('button', { name: 'Pay $26.30 by card' })).toBeTruthy();
+    // The list says it too.
+    const row = screen.getByRole('row', { name: /October 2026/ });
+    expect(within(row).getByText('Overdue')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { BillMessages, formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
 import type { BillDetail, BillItem, BillList } from '@selfcare/domain/contracts/bills';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -111,7 +111,7 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
                 : t('bills.due', { date: formatSgDay(bill.dueOn) })}
             </Text>
           </div>
-          <BillStatusBadge status={bill.status} />
+          <BillStatusBadge status={bill.status} overdue={bill.overdue} />
         </Group>
         {bill.lines.map((l) => (
           <Items
@@ -125,9 +125,25 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
         <Totals bill={bill} />
         {bill.status === 'pending' && <Alert color="yellow">{t('bills.pending')}</Alert>}
         {bill.status === 'unknown' && <Alert color="gray">{t('bills.unknown')}</Alert>}
+        {bill.overdue && bill.status !== 'paid' && (
+          <Alert color="red" title={BillMessages.overdue}>
+            {t('bills.overdue', { date: formatSgDay(bill.dueOn) })}
+          </Alert>
+        )}
+        {bill.deductionFailedOn && bill.status !== 'paid' && (
+          <Alert color="red" title={BillMessages.deductionFailed}>
+            <Text size="sm">
+              {t('bills.deductionFailed', { date: formatSgDay(bill.deductionFailedOn) })}{' '}
+              {BillMessages.deductionFailedAdvice}
+            </Text>
+            <Text size="sm">
+              {t('bills.payNowOr')} <Anchor href="#saved-card">{t('bills.changeYourCard')}</Anchor>
+            </Text>
+          </Alert>
+        )}
         {bill.status === 'due' && bill.outstandingCents > 0 && (
           <>
-            <Alert color="blue">{t('bills.deduction')}</Alert>
+            {!bill.deductionFailedOn && <Alert color="blue">{t('bills.deduction')}</Alert>}
             <PayBill bill={bill} card={card} />
           </>
         )}

@@ -28,6 +28,11 @@ export const billsEn = {
   outstanding: 'Left to pay on this bill',
   pdf: 'Download PDF',
   deduction: 'Unpaid bills are charged to your saved card from the 25th.',
+  overdue:
+    'This bill was due on {{date}} and is still unpaid. An overdue notice fee is charged on your next bill. Please pay it now.',
+  deductionFailed: 'The automatic card deduction on {{date}} failed.',
+  payNowOr: 'Pay now below by card or PayNow, or',
+  changeYourCard: 'change your card',
   payTitle: 'Pay {{amount}}',
   byCard: 'By your saved card',
   payCard: 'Pay {{amount}} by card',
