@@ -45,6 +45,7 @@ export const BillMessages = {
   alreadyPaid: 'This bill is already paid.',
   nothingDue: 'This bill has nothing to pay.',
   paymentPending: 'A payment for this bill is on its way. Please wait for it before paying again.',
+  noPayNowClaim: 'There is no PayNow payment waiting for the bank on this bill.',
   noCard: 'There is no saved card on your account. Please add a card first.',
   payNowTakes: 'PayNow takes up to 2 working days.',
   payNowCutoff: 'Payments made on or after the 23rd will not be applied before the deduction.',

@@ -192,6 +192,33 @@ describe('paying a bill by PayNow', () => {
     expect(body<BillPayment>(await get(`/bills/payments/${sent.id}`, c)).data.status).toBe('succeeded');
   });
 
+  it('"I have paid by PayNow" can be taken back until the bank credits it, by the bill\'s owner only', async () => {
+    const { c, bill } = await customerWithBill(3131);
+    const other = await signedInCustomer(t, { status: 2, activated: true });
+    const sent = body<BillPayment>(await post(`/bills/${bill.id}/paynow/sent`, c)).data;
+    expect((await detail(c, bill.id)).status).toBe('pending');
+
+    // Another customer cannot take it back, nor learn the bill exists.
+    expect((await post(`/bills/${bill.id}/paynow/withdraw`, other)).statusCode).toBe(404);
+    expect((await detail(c, bill.id)).status).toBe('pending');
+
+    const back = await post(`/bills/${bill.id}/paynow/withdraw`, c);
+    expect(back.statusCode).toBe(200);
+    expect(body<BillPayment>(back).data).toMatchObject({ id: sent.id, status: 'void' });
+    expect((await detail(c, bill.id)).status).toBe('due');
+    // The QR and the card are offered again.
+    expect((await post(`/bills/${bill.id}/paynow`, c)).statusCode).toBe(200);
+    const again = await post(`/bills/${bill.id}/paynow/withdraw`, c);
+    expect(again.statusCode).toBe(409);
+    expect(body(again).message).toBe('There is no PayNow payment waiting for the bank on this bill.');
+    const paid = body<BillPayment>(await post(`/bills/${bill.id}/pay`, c, { method: 'card' })).data;
+    expect(paid.status).toBe('succeeded');
+    // Once paid, there is nothing to take back.
+    expect(body(await post(`/bills/${bill.id}/paynow/withdraw`, c)).message).toBe(
+      'This bill is already paid.',
+    );
+  });
+
   it('a card charge left in flight when PayNow pays the bill is refunded at once: the bill is paid once', async () => {
     const { c, bill } = await customerWithBill(1999);
     await fetch(`${sandbox()}/sandbox/api/faults`, {

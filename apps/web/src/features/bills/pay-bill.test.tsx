@@ -18,7 +18,7 @@ const head = (paid: boolean) => ({
   dueOn: '2026-11-21',
   totalCents: 2630,
   outstandingCents: paid ? 0 : 2630,
-  status: paid ? ('paid' as const) : ('due' as const),
+  status: paid ? ('paid' as const) : pendingClaim ? ('pending' as const) : ('due' as const),
   overdue: !paid && overdue,
   deductionFailedOn: !paid && overdue ? '2026-11-21' : null,
 });
@@ -62,10 +62,12 @@ const payment: BillPayment = {
 
 let paid: boolean;
 let overdue = false;
+let pendingClaim = false;
 let refusal: string | null;
 beforeEach(() => {
   refusal = null;
   overdue = false;
+  pendingClaim = false;
   session.set(sessionOf('token-1'));
   window.history.replaceState(null, '', '/bills');
   paid = false;
@@ -74,6 +76,10 @@ beforeEach(() => {
     if (req.method === 'GET' && req.path === '/api/v1/bills')
       return paid ? later(ok(list(true)), 100) : ok(list(false));
     if (req.method === 'GET' && req.path === `/api/v1/bills/${BILL}`) return ok(detail(paid));
+    if (req.method === 'POST' && req.path === `/api/v1/bills/${BILL}/paynow/withdraw`) {
+      pendingClaim = false;
+      return ok({ ...payment, method: 'paynow', status: 'void', card: null });
+    }
     if (req.method === 'POST' && req.path === `/api/v1/bills/${BILL}/pay`) {
       if (refusal) return refused(409, refusal);
       paid = true;
@@ -123,5 +129,20 @@ describe('an overdue bill whose card deduction failed', () => {
     // The list says it too.
     const row = screen.getByRole('row', { name: /October 2026/ });
     expect(within(row).getByText('Overdue')).toBeTruthy();
+  });
+});
+
+describe('"I have paid by PayNow" tapped too soon', () => {
+  it('can be taken back: the QR and the card are offered again', async () => {
+    pendingClaim = true;
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    expect(await within(bill).findByText(/Payment pending: we mark the bill paid/)).toBeTruthy();
+    expect(within(bill).queryByRole('button', { name: 'Show the PayNow QR' })).toBeNull();
+    fireEvent.click(
+      within(bill).getByRole('button', { name: "I haven't paid yet: show the QR and card again" }),
+    );
+    expect(await within(bill).findByRole('button', { name: 'Show the PayNow QR' })).toBeTruthy();
+    expect(within(bill).getByRole('button', { name: 'Pay $26.30 by card' })).toBeTruthy();
   });
 });

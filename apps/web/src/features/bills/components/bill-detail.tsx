@@ -5,6 +5,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useBill, useDownloadBill } from '../api/get-bills.ts';
+import { usePayNowWithdraw } from '../api/pay-bill.ts';
 import { BillStatusBadge } from './bill-status.tsx';
 import { PayBill } from './pay-bill.tsx';
 
@@ -83,6 +84,29 @@ function Totals({ bill }: { bill: BillDetail }) {
   );
 }
 
+/** Payment pending after "I have paid by PayNow", and the way back while the bank has not credited it. */
+function PayNowPending({ billId }: { billId: string }) {
+  const { t } = useTranslation();
+  const withdraw = usePayNowWithdraw();
+  return (
+    <Alert color="yellow">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('bills.pending')}</Text>
+        <Text size="sm">{t('bills.notPaidYetHint')}</Text>
+        <Button
+          variant="default"
+          size="xs"
+          loading={withdraw.isPending}
+          onClick={() => withdraw.mutate(billId)}
+        >
+          {t('bills.notPaidYet')}
+        </Button>
+        {withdraw.isError && <FormError message={withdraw.error.message} />}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** One bill: its dates and status, its items per line and for the account, the totals and its PDF. */
 export function BillDetailPanel({ id, card }: { id: string; card: BillList['card'] }) {
   const { t } = useTranslation();
@@ -123,7 +147,7 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
         ))}
         {bill.accountItems.length > 0 && <Items caption={t('bills.account')} items={bill.accountItems} />}
         <Totals bill={bill} />
-        {bill.status === 'pending' && <Alert color="yellow">{t('bills.pending')}</Alert>}
+        {bill.status === 'pending' && <PayNowPending billId={bill.id} />}
         {bill.status === 'unknown' && <Alert color="gray">{t('bills.unknown')}</Alert>}
         {bill.overdue && bill.status !== 'paid' && (
           <Alert color="red" title={BillMessages.overdue}>

@@ -50,6 +50,8 @@ export const billsEn = {
   paidByPayNow: 'I have paid by PayNow',
   pending:
     'Payment pending: we mark the bill paid when the bank tells us the money has arrived. PayNow takes up to 2 working days.',
+  notPaidYetHint: 'Not paid yet, or the transfer did not go through? You can pay by PayNow or card again.',
+  notPaidYet: "I haven't paid yet: show the QR and card again",
   unknown:
     'We could not confirm your card payment yet. Please check again in a moment; you will not be charged twice.',
   resultBack: 'Back to your bills',
