@@ -131,6 +131,28 @@ describe('changing the card bills are paid with', () => {
   });
 });
 
+describe('a card the gateway declines', () => {
+  it("is refused with the spec's message when it is to be the card bills are paid with, and the old one stays", async () => {
+    const { c } = await customerWithBill(500);
+    const before = body<BillList>(await get('/bills', c)).data.card;
+    const start = body<{ redirectUrl: string }>(await post('/bills/card', c)).data;
+    // The sandbox's wrong-details card: the hosted page takes it, the issuer's $0 check does not.
+    const back = new URL(await payOnGatewayPage(start.redirectUrl, '4000000000000127'));
+    const sessionId = back.searchParams.get('session_id') as string;
+    const done = await post('/bills/card/complete', c, { sessionId });
+    expect([done.statusCode, body(done).message]).toEqual([
+      422,
+      'You entered the wrong information of the card. Please re-enter.',
+    ]);
+    expect(body<BillList>(await get('/bills', c)).data.card).toEqual(before);
+    // Re-entered with the right details, it is kept.
+    const again = body<{ redirectUrl: string }>(await post('/bills/card', c)).data;
+    const ok = new URL(await payOnGatewayPage(again.redirectUrl, '4242424242424242'));
+    const kept = await post('/bills/card/complete', c, { sessionId: ok.searchParams.get('session_id') });
+    expect(body(kept).message).toBe('Change credit card successfully');
+  });
+});
+
 describe('paying a bill by PayNow', () => {
   const sign = (raw: string, secret = 'sandbox-bank-webhook-secret') => {
     const ts = Math.floor(Date.now() / 1000);
