@@ -27,7 +27,7 @@ export async function billedCustomer(request: APIRequestContext) {
     // The due bill's date is a week ahead, whatever today is: the worker's hourly card deduction
     // (from the 25th) would otherwise pay it before the customer does.
     const weekAhead = new Date(Date.now() + 8 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
-    const bill = async (month: string, cents: number, paid: boolean) => {
+    const bill = async (month: string, cents: number, paid: boolean, previous = 0) => {
       const [y, m] = month.split('-').map(Number) as [number, number];
       const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
       const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -35,7 +35,7 @@ export async function billedCustomer(request: APIRequestContext) {
       const { rows: made } = await pool.query<{ id: string }>(
         `INSERT INTO bills (user_id, number, month, period_start, period_end, issued_on, due_on, total_cents,
            gst_percent, gst_cents, previous_balance_cents, payments_cents, paid_cents, state, paid_at, created_at, emailed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 9, round($8 * 9 / 109.0), 0, 0, $9, $10, $11, now(), now())
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 9, round($8 * 9 / 109.0), $12, $12, $9, $10, $11, now(), now())
          RETURNING id`,
         [
           userId,
@@ -49,6 +49,7 @@ export async function billedCustomer(request: APIRequestContext) {
           paid ? cents : 0,
           paid ? 'paid' : 'due',
           paid ? new Date(`${next}-25T09:00:00+08:00`) : null,
+          previous,
         ],
       );
       await pool.query(
@@ -64,7 +65,8 @@ export async function billedCustomer(request: APIRequestContext) {
       return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
     };
     const older = await bill(ym(2), 2315, true);
-    const due = await bill(ym(1), 2630, false);
+    // As the run makes it: the older bill's amount was due, and paid since.
+    const due = await bill(ym(1), 2630, false, 2315);
     return { ...c, userId, older, due, dueMonth: ym(1), olderMonth: ym(2) };
   } finally {
     await pool.end();

@@ -25,6 +25,12 @@ test('an active customer sees the bill, opens the PDF, pays by card and sees Bil
   await expect(bill.getByRole('cell', { name: 'IDD calls and SMS' })).toBeVisible();
   await expect(bill.getByRole('row', { name: /Includes GST at 9%/ })).toContainText('$2.17');
   await expect(bill.getByRole('row', { name: /Left to pay/ })).toContainText('$26.30');
+  // The summary is a sum: previous balance − payments since + this month's charges = total due.
+  const summary = bill.getByRole('table', { name: 'Bill summary' });
+  await expect(summary.getByRole('row', { name: /Previous balance/ })).toContainText('$23.15');
+  await expect(summary.getByRole('row', { name: /Payments received/ })).toContainText('-$23.15');
+  await expect(summary.getByRole('row', { name: /This month's charges/ })).toContainText('$26.30');
+  await expect(summary.getByRole('row', { name: /^Total due/ })).toContainText('$26.30');
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');

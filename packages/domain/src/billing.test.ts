@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import {
   allocateCredit,
+  balanceAfter,
   billDueOn,
   billIssuedOn,
   billPeriod,
+  billTotalDue,
   deductionAttemptOn,
   firstBilledDay,
   formatBillMonth,
@@ -106,5 +108,46 @@ describe('allocateCredit', () => {
   it('keeps money for a bill paid already, or owing nothing', () => {
     expect(allocateCredit({ ...due, state: 'paid' }, 100)).toEqual({ kind: 'bill-paid' });
     expect(allocateCredit({ ...due, paidCents: 3000 }, 100)).toEqual({ kind: 'bill-paid' });
+  });
+});
+
+describe("a bill's summary adds up", () => {
+  it('previous balance − payments + charges = total due', () => {
+    // November: October's $23.06 was due, paid in November; $68.62 of charges.
+    expect(billTotalDue({ previousBalanceCents: 2306, paymentsCents: 2306, totalCents: 6862 })).toBe(6862);
+    // December, November's $55.47 unpaid: the total due says so.
+    expect(billTotalDue({ previousBalanceCents: 5547, paymentsCents: 0, totalCents: 2380 })).toBe(7927);
+  });
+
+  it('the next bill opens with what this one said was due', () => {
+    const nov = { previousBalanceCents: 2306, paymentsCents: 2306, totalCents: 6862 };
+    expect(balanceAfter(nov)).toBe(billTotalDue(nov));
+    // A bill that ends in credit carries it as a charge on the next bill, not in its balance.
+    expect(balanceAfter({ previousBalanceCents: 1000, paymentsCents: 1000, totalCents: -500 })).toBe(0);
+  });
+
+  it('over a run of months, each total due is the sum of charges less the payments so far', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ charges: fc.integer({ min: 0, max: 50_000 }), paid: fc.nat(100) }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        (months) => {
+          let previousBalanceCents = 0;
+          let charged = 0;
+          let paid = 0;
+          for (const m of months) {
+            // Payments since the last bill pay some part of what it said was due.
+            const paymentsCents = Math.floor((previousBalanceCents * m.paid) / 100);
+            const bill = { previousBalanceCents, paymentsCents, totalCents: m.charges };
+            charged += m.charges;
+            paid += paymentsCents;
+            expect(billTotalDue(bill)).toBe(charged - paid);
+            previousBalanceCents = balanceAfter(bill);
+          }
+        },
+      ),
+    );
   });
 });

@@ -45,10 +45,12 @@ export const BillMessages = {
   alreadyPaid: 'This bill is already paid.',
   nothingDue: 'This bill has nothing to pay.',
   paymentPending: 'A payment for this bill is on its way. Please wait for it before paying again.',
+  noPayNowClaim: 'There is no PayNow payment waiting for the bank on this bill.',
   noCard: 'There is no saved card on your account. Please add a card first.',
   payNowTakes: 'PayNow takes up to 2 working days.',
   payNowCutoff: 'Payments made on or after the 23rd will not be applied before the deduction.',
   paymentsUnavailable: 'We cannot take card payments right now. Please try again in a moment.',
+  overdue: 'Overdue',
   paymentNotConfirmed:
     'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
 } as const;
@@ -131,6 +133,11 @@ export function overdueOn(dueOn: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Whether a bill due on `dueOn`, with something left to pay, is overdue on `today`. */
+export function isOverdue(dueOn: string, outstandingCents: number, today: string): boolean {
+  return outstandingCents > 0 && today >= overdueOn(dueOn);
+}
+
 /** A month as a customer reads it on a bill: 'November 2026'. */
 export function formatBillMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -165,4 +172,31 @@ export function allocateCredit(
     overpaidCents: amountCents - appliedCents,
     paysInFull: appliedCents === outstanding,
   };
+}
+
+/** The figures a bill's summary shows, stored on the bill when it is made. */
+export interface BillFigures {
+  /** What the previous bill said was due. */
+  previousBalanceCents: number;
+  /** Payments received between the previous bill and this one, whichever bill they paid. */
+  paymentsCents: number;
+  /** This month's charges and credits, GST included: what this bill itself asks for. */
+  totalCents: number;
+}
+
+/**
+ * A bill's summary reads as arithmetic the customer can check: previous balance − payments received
+ * + this month's charges = total due. The total due is what the account owed when the bill was made,
+ * earlier bills still unpaid included; a negative one is a credit.
+ */
+export function billTotalDue(bill: BillFigures): number {
+  return bill.previousBalanceCents - bill.paymentsCents + bill.totalCents;
+}
+
+/**
+ * The previous balance of the bill after `bill`: its total due, less a credit it ended with (charges
+ * below nothing), which is carried to the next bill as a charge of its own and so counted there.
+ */
+export function balanceAfter(bill: BillFigures): number {
+  return bill.previousBalanceCents - bill.paymentsCents + Math.max(bill.totalCents, 0);
 }

@@ -146,6 +146,12 @@ export const iddSaverRate = (centsPerMinute: number) => Math.ceil(centsPerMinute
 
 /** The spec's texts for buying and changing products, and ours where it has none. */
 export const ProductMessages = {
+  /**
+   * A one-time purchase the saved card was declined for: the page has no card fields, so the spec's
+   * 'Please re-enter' would ask for what cannot be done there; the page links to changing the card.
+   */
+  cardDeclined:
+    'Your saved card was declined. Please check your card details or balance, or change your card.',
   addonChanged: 'Add-on subscribed/unsubscribed successfully.',
   serviceChanged: 'Service subscribed/unsubscribed successfully.',
   chooseRoaming: 'Please choose Roaming.',

@@ -15,15 +15,23 @@ export async function seedDemoBills(database: Database, userIds: string[], activ
   if (userIds.length === 0) return;
   const run = new BillRun({ database, clock: new Clock(), gstPercent: DEFAULT_FEES.gstPercent });
   const last = monthBilledOn(sgDate(now));
-  for (let month = sgDate(activatedAt).slice(0, 7); month < last; month = nextMonth(month))
+  // Month by month, each bill paid before the next is made: the next one's summary then counts the
+  // payment, as it would have (previous balance − payments + charges = total due).
+  for (let month = sgDate(activatedAt).slice(0, 7); month < last; month = nextMonth(month)) {
     await run.run(month, Number.POSITIVE_INFINITY, userIds);
-  await database.pool.query(
-    `UPDATE bills
-        SET state = 'paid', paid_cents = total_cents,
-            paid_at = (due_on + time '09:00') AT TIME ZONE 'Asia/Singapore',
-            created_at = (issued_on + time '00:05') AT TIME ZONE 'Asia/Singapore',
-            emailed_at = (issued_on + time '08:00') AT TIME ZONE 'Asia/Singapore'
-      WHERE user_id = ANY($1::uuid[]) AND month < $2`,
-    [userIds, last],
-  );
+    await database.pool.query(
+      `WITH paid AS (
+         UPDATE bills
+            SET state = 'paid', paid_cents = total_cents,
+                paid_at = (due_on + time '09:00') AT TIME ZONE 'Asia/Singapore',
+                created_at = (issued_on + time '00:05') AT TIME ZONE 'Asia/Singapore',
+                emailed_at = (issued_on + time '08:00') AT TIME ZONE 'Asia/Singapore'
+          WHERE user_id = ANY($1::uuid[]) AND month = $2
+          RETURNING id, user_id, total_cents, paid_at)
+       INSERT INTO bill_payments (bill_id, user_id, method, amount_cents, state, created_at, updated_at, settled_at)
+       SELECT id, user_id, 'deduction', total_cents, 'succeeded', paid_at, paid_at, paid_at
+         FROM paid WHERE total_cents > 0`,
+      [userIds, month],
+    );
+  }
 }

@@ -119,6 +119,19 @@ export class PaymentsClient {
     };
   }
 
+  /**
+   * The gateway's $0 verification of a saved card with its issuer: null when the card passed, else
+   * the decline's code (wrong details). Nothing is charged.
+   */
+  async verify(paymentMethodId: string): Promise<string | null> {
+    const res = await this.call<{ status: string; failure_code: string | null }>(
+      'POST',
+      `/payment-methods/${encodeURIComponent(paymentMethodId)}/verify`,
+      {},
+    );
+    return res.status === 'succeeded' ? null : (res.failure_code ?? 'card_declined');
+  }
+
   /** Refunds a charge; the same idempotency key again returns the first refund, never a second one. */
   async refund(chargeId: string, amountCents: number, idempotencyKey: string) {
     return this.call<{ id: string; status: string; amount: number }>(

@@ -160,6 +160,18 @@ export class Gateway {
     return session;
   }
 
+  /**
+   * A $0 verification of a saved card with its issuer, as gateways do before a card is kept for
+   * later charges (account verification): wrong details fail it; a card without funds passes, since
+   * nothing is taken.
+   */
+  verify(methodId: string): { status: 'succeeded' | 'failed'; failureCode: string | null } | undefined {
+    const method = this.method(methodId);
+    if (!method) return undefined;
+    const failureCode = method.failure === 'incorrect_cvc' ? method.failure : null;
+    return { status: failureCode ? 'failed' : 'succeeded', failureCode };
+  }
+
   method(methodId: string): PaymentMethod | undefined {
     return this.methods.get(methodId) ?? this.demoMethod(methodId);
   }

@@ -146,6 +146,23 @@ export function registerPaymentRoutes(
       },
     );
 
+    api.post<{ Params: { id: string } }>(
+      '/payments/api/v1/payment-methods/:id/verify',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'A $0 verification of a saved card with its issuer: wrong details fail it, nothing is charged',
+        },
+      },
+      async (request, reply) => {
+        const result = gateway.verify(request.params.id);
+        if (!result) return reply.status(404).send({ error: { code: 'resource_missing' } });
+        return { payment_method: request.params.id, status: result.status, failure_code: result.failureCode };
+      },
+    );
+
     api.post<{
       Body: { amount: number; currency: string; payment_method: string; metadata?: Record<string, string> };
     }>(

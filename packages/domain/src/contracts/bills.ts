@@ -16,6 +16,10 @@ const billHead = {
   /** What is left to pay on it. */
   outstandingCents: z.number(),
   status: z.enum(BILL_STATUSES),
+  /** Unpaid 10 days after its due date (overdueOn): the overdue notice fee was charged for it. */
+  overdue: z.boolean(),
+  /** The day ('YYYY-MM-DD', Singapore) the latest automatic card deduction of the unpaid bill failed. */
+  deductionFailedOn: z.nullable(z.string()),
 };
 
 /** The card bills are paid with: holder, brand, funding type, last four and expiry (the spec's Profile card). */
@@ -88,8 +92,12 @@ export const billDetailSchema = z.object({
     }),
   ),
   accountItems: z.array(billItemSchema),
+  /** What the previous bill said was due. */
   previousBalanceCents: z.number(),
+  /** Payments received since the previous bill. */
   paymentsCents: z.number(),
+  /** Previous balance − payments + this month's charges (billTotalDue): earlier unpaid bills included. */
+  totalDueCents: z.number(),
   gstPercent: z.number(),
   gstCents: z.number(),
   paidCents: z.number(),

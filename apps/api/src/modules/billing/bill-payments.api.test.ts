@@ -131,6 +131,28 @@ describe('changing the card bills are paid with', () => {
   });
 });
 
+describe('a card the gateway declines', () => {
+  it("is refused with the spec's message when it is to be the card bills are paid with, and the old one stays", async () => {
+    const { c } = await customerWithBill(500);
+    const before = body<BillList>(await get('/bills', c)).data.card;
+    const start = body<{ redirectUrl: string }>(await post('/bills/card', c)).data;
+    // The sandbox's wrong-details card: the hosted page takes it, the issuer's $0 check does not.
+    const back = new URL(await payOnGatewayPage(start.redirectUrl, '4000000000000127'));
+    const sessionId = back.searchParams.get('session_id') as string;
+    const done = await post('/bills/card/complete', c, { sessionId });
+    expect([done.statusCode, body(done).message]).toEqual([
+      422,
+      'You entered the wrong information of the card. Please re-enter.',
+    ]);
+    expect(body<BillList>(await get('/bills', c)).data.card).toEqual(before);
+    // Re-entered with the right details, it is kept.
+    const again = body<{ redirectUrl: string }>(await post('/bills/card', c)).data;
+    const ok = new URL(await payOnGatewayPage(again.redirectUrl, '4242424242424242'));
+    const kept = await post('/bills/card/complete', c, { sessionId: ok.searchParams.get('session_id') });
+    expect(body(kept).message).toBe('Change credit card successfully');
+  });
+});
+
 describe('paying a bill by PayNow', () => {
   const sign = (raw: string, secret = 'sandbox-bank-webhook-secret') => {
     const ts = Math.floor(Date.now() / 1000);
@@ -190,6 +212,33 @@ describe('paying a bill by PayNow', () => {
     await deliver(creditEvent(transfer.id));
     expect((await detail(c, bill.id)).paidCents).toBe(2750);
     expect(body<BillPayment>(await get(`/bills/payments/${sent.id}`, c)).data.status).toBe('succeeded');
+  });
+
+  it('"I have paid by PayNow" can be taken back until the bank credits it, by the bill\'s owner only', async () => {
+    const { c, bill } = await customerWithBill(3131);
+    const other = await signedInCustomer(t, { status: 2, activated: true });
+    const sent = body<BillPayment>(await post(`/bills/${bill.id}/paynow/sent`, c)).data;
+    expect((await detail(c, bill.id)).status).toBe('pending');
+
+    // Another customer cannot take it back, nor learn the bill exists.
+    expect((await post(`/bills/${bill.id}/paynow/withdraw`, other)).statusCode).toBe(404);
+    expect((await detail(c, bill.id)).status).toBe('pending');
+
+    const back = await post(`/bills/${bill.id}/paynow/withdraw`, c);
+    expect(back.statusCode).toBe(200);
+    expect(body<BillPayment>(back).data).toMatchObject({ id: sent.id, status: 'void' });
+    expect((await detail(c, bill.id)).status).toBe('due');
+    // The QR and the card are offered again.
+    expect((await post(`/bills/${bill.id}/paynow`, c)).statusCode).toBe(200);
+    const again = await post(`/bills/${bill.id}/paynow/withdraw`, c);
+    expect(again.statusCode).toBe(409);
+    expect(body(again).message).toBe('There is no PayNow payment waiting for the bank on this bill.');
+    const paid = body<BillPayment>(await post(`/bills/${bill.id}/pay`, c, { method: 'card' })).data;
+    expect(paid.status).toBe('succeeded');
+    // Once paid, there is nothing to take back.
+    expect(body(await post(`/bills/${bill.id}/paynow/withdraw`, c)).message).toBe(
+      'This bill is already paid.',
+    );
   });
 
   it('a card charge left in flight when PayNow pays the bill is refunded at once: the bill is paid once', async () => {

@@ -251,6 +251,28 @@ export class BillPayments {
   }
 
   /**
+   * The customer takes back "I have paid by PayNow" while the bank has not credited it (they tapped it
+   * before paying, or the transfer did not go through): the claim is void and the bill Due Now again,
+   * with its QR and the card. Money the bank credits later still pays the bill by its reference.
+   */
+  async withdrawPayNowClaim(userId: string, billId: string): Promise<BillPayment> {
+    const payment = await this.deps.database.transaction(async (tx) => {
+      const bill = await repo.lockOwnBill(tx.db, userId, billId);
+      if (!bill) throw new AppError(404, Messages.notFound);
+      const pending = await repo.pendingPayNow(tx.db, bill.id);
+      if (!pending) {
+        if (bill.state === 'paid') throw new AppError(409, BillMessages.alreadyPaid);
+        throw new AppError(409, BillMessages.noPayNowClaim);
+      }
+      const now = this.deps.clock.now();
+      const voided = await repo.settle(tx.db, pending.id, { state: 'void' }, now);
+      if (bill.state === 'pending') await repo.setBillState(tx.db, bill.id, 'due');
+      return voided ?? pending;
+    });
+    return this.view(userId, payment.id);
+  }
+
+  /**
    * The bank's signed event: it names a credit, which the bank itself is asked about. A forged event
    * names none, a replayed one a credit already counted: neither changes anything.
    */

@@ -1,10 +1,15 @@
-import { formatMoney, gstIncluded } from '@selfcare/domain';
+import { billTotalDue, formatMoney, gstIncluded } from '@selfcare/domain';
 import { describe, expect, it } from 'vitest';
 import { type BillDocument, type BillPdfItem, renderBillPdf } from './bill-pdf.ts';
 
 const sum = (items: BillPdfItem[]) => items.reduce((total, item) => total + item.amountCents, 0);
 
-function bill(lines: BillDocument['lines'], payNow = true): BillDocument {
+function bill(
+  lines: BillDocument['lines'],
+  payNow = true,
+  previousBalanceCents = 4280,
+  paymentsCents = 4280,
+): BillDocument {
   const accountItems = [
     { description: 'Admin fee: SIM not activated within 14 days', amountCents: 1000 },
     { description: 'Goodwill credit', amountCents: -500 },
@@ -31,9 +36,10 @@ function bill(lines: BillDocument['lines'], payNow = true): BillDocument {
     dueOn: '2026-12-15',
     lines,
     accountItems,
-    previousBalanceCents: 4280,
-    paymentsCents: 4280,
+    previousBalanceCents,
+    paymentsCents,
     totalCents,
+    totalDueCents: billTotalDue({ previousBalanceCents, paymentsCents, totalCents }),
     gstPercent: 9,
     gstCents: gstIncluded(totalCents, 9),
     payNow: payNow
@@ -146,6 +152,32 @@ describe('renderBillPdf', () => {
     expect(raw).toContain(`\n${title} 0 obj\n(Bill B202611-000123)`);
     const author = raw.match(/\/Author (\d+) 0 R/)?.[1];
     expect(raw).toContain(`\n${author} 0 obj\n(Selfcare Mobile Pte. Ltd.)`);
+  });
+
+  it('sums its summary: previous balance − payments + charges = total due, an unpaid bill included', async () => {
+    // December's bill while November's $55.47 is unpaid: $23.80 of charges make $79.27 due.
+    const lines = [
+      { msisdn: '91000005', planName: 'Lite', items: [{ description: 'Lite', amountCents: 1880 }] },
+    ];
+    const doc = bill(lines, true, 5547, 0);
+    expect(doc.totalCents).toBe(2380);
+    const runs = pagesOf(await renderBillPdf(doc, { compress: false }))[0] ?? [];
+    const rowOf = (label: string) => {
+      const at = runs.find((r) => r.text === label);
+      return runs.filter((r) => r !== at && r.y === at?.y).map((r) => r.text);
+    };
+    expect(rowOf('Previous balance')).toEqual(['$55.47']);
+    expect(rowOf('Payments received')).toEqual(['$0.00']);
+    expect(rowOf("This month's charges")).toEqual(['$23.80']);
+    expect(rowOf('Total due by 15 Dec 2026')).toEqual(['$79.27']);
+    // Paid since: the payment is taken off what the last bill said was due.
+    const paid = pagesOf(await renderBillPdf(bill(lines, true, 2306, 2306), { compress: false }))[0] ?? [];
+    const paidRow = (label: string) => paid.filter((r) => r.y === paid.find((x) => x.text === label)?.y);
+    expect(paidRow('Payments received').map((r) => r.text)).toEqual(['Payments received', '-$23.06']);
+    expect(paidRow('Total due by 15 Dec 2026').map((r) => r.text)).toEqual([
+      'Total due by 15 Dec 2026',
+      '$23.80',
+    ]);
   });
 
   it('renders the same bill to the same bytes', async () => {

@@ -22,12 +22,14 @@ export interface BillDocument {
   lines: Array<{ msisdn: string; planName: string; items: BillPdfItem[] }>;
   /** Charges not tied to a line: admin fee, overdue notice fee, credits. */
   accountItems: BillPdfItem[];
-  /** Shown for information; not added into the amount due. */
+  /** What the previous bill said was due. */
   previousBalanceCents: number;
-  /** Shown for information; not taken off the amount due. */
+  /** Payments received since the previous bill. */
   paymentsCents: number;
-  /** This bill's charges, GST included: the amount due. */
+  /** This bill's charges, GST included. */
   totalCents: number;
+  /** Previous balance − payments + this month's charges (billTotalDue in the domain). */
+  totalDueCents: number;
   gstPercent: number;
   /** The GST contained in totalCents. */
   gstCents: number;
@@ -233,7 +235,7 @@ function header(layout: BillLayout, bill: BillDocument): void {
   layout.y += 16;
 }
 
-/** The customer on the left; beside it what is owed, with the earlier-bill figures kept apart. */
+/** The customer on the left; beside it what is owed, as a sum the customer can check. */
 function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
   const { left, right } = layout;
   const { customer } = bill;
@@ -251,10 +253,11 @@ function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
   const x = right - boxWidth;
   const pad = 10;
   const inner = boxWidth - 2 * pad;
+  // Read top to bottom it is a sum: previous balance, less the payments, plus this month's charges.
   const rows: Array<[string, number, TextStyle]> = [
-    ['Previous balance', bill.previousBalanceCents, { size: 9, color: MUTED }],
-    ['Payments received', bill.paymentsCents, { size: 9, color: MUTED }],
-    ["This month's charges", bill.totalCents, { size: 10 }],
+    ['Previous balance', bill.previousBalanceCents, { size: 9.5 }],
+    ['Payments received', -bill.paymentsCents, { size: 9.5 }],
+    ["This month's charges", bill.totalCents, { size: 9.5 }],
   ];
   const boxHeight = pad * 2 + rows.length * 16 + 10 + 16;
   layout.pdf.roundedRect(x, top - 4, boxWidth, boxHeight, 4).fill(PANEL);
@@ -269,7 +272,7 @@ function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
   by += 7;
   const total: TextStyle = { font: BOLD, size: 11 };
   layout.text(`Total due by ${billDay(bill.dueOn)}`, x + pad, by, { ...total, width: inner - AMOUNT_WIDTH });
-  layout.text(formatMoney(bill.totalCents), x + pad, by, { ...total, width: inner, align: 'right' });
+  layout.text(formatMoney(bill.totalDueCents), x + pad, by, { ...total, width: inner, align: 'right' });
 
   layout.y = Math.max(y, top - 4 + boxHeight) + 24;
 }

@@ -214,15 +214,20 @@ export const billRunRepository = {
    * statements. An account with nothing to pay gets a bill that is already paid.
    */
   async makeBills(db: Queryable, m: RunMonth, ids: string[], now: Date): Promise<string[]> {
-    // What each account of the batch owes and paid, summed once for the batch: a correlated
-    // subquery per account seq-scanned the bills the run had made so far (quadratic in the run).
+    // The summary adds up (balanceAfter and billTotalDue in the domain): the previous balance is
+    // what the account's latest bill said was due, and the payments are those received since it,
+    // whichever bill they paid. It once took what earlier bills still owed after those payments, so
+    // a bill paid since showed $0.00 beside its payment, and an unpaid one was not in the total due.
+    // Both are summed once for the batch: a correlated subquery per account seq-scanned the bills the
+    // run had made so far (quadratic in the run).
     const made = await db.query<{ id: string }>(
       `WITH batch AS (SELECT unnest($8::uuid[]) AS id),
-            owed AS (SELECT b.user_id, sum(b.total_cents - b.paid_cents) AS cents
+            last AS (SELECT DISTINCT ON (b.user_id) b.user_id, b.created_at AS at,
+                            b.previous_balance_cents - b.payments_cents + greatest(b.total_cents, 0) AS cents
                        FROM bills b JOIN batch ON batch.id = b.user_id
-                      WHERE b.state <> 'paid' GROUP BY b.user_id),
-            latest AS (SELECT b.user_id, max(b.created_at) AS at
-                         FROM bills b JOIN batch ON batch.id = b.user_id GROUP BY b.user_id),
+                      ORDER BY b.user_id, b.month DESC),
+            owed AS (SELECT user_id, cents FROM last),
+            latest AS (SELECT user_id, at FROM last),
             paid AS (SELECT p.user_id, sum(p.amount_cents) AS cents
                        FROM bill_payments p JOIN batch ON batch.id = p.user_id
                        LEFT JOIN latest ON latest.user_id = p.user_id

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { firstBilledDay, gstIncluded, prorate } from '@selfcare/domain';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,60 @@ describe('the bill run', () => {
         description: expect.stringMatching(/^Order BT\d+: first month and fees$/),
       }),
     ]);
+  });
+
+  it("sums each bill's summary: previous balance − payments + charges = total due", async () => {
+    const jan = await billOf(b, MONTH);
+    const janTotal = jan?.totalCents ?? 0;
+    expect(janTotal).toBeGreaterThan(0);
+    // January is paid in full after its bill was made.
+    const at = new Date();
+    await t.ctx.database.pool.query(
+      `INSERT INTO bill_payments (bill_id, user_id, method, amount_cents, state, created_at, updated_at, settled_at)
+       VALUES ($1, $2, 'card', $3, 'succeeded', $4, $4, $4)`,
+      [jan?.id, b.id, janTotal, at],
+    );
+    await t.ctx.database.pool.query(
+      `UPDATE bills SET paid_cents = total_cents, state = 'paid', paid_at = $2 WHERE id = $1`,
+      [jan?.id, at],
+    );
+    await t.ctx.billRun.run('2025-02', Number.POSITIVE_INFINITY, [b.id]);
+    const febId = (await billOf(b, '2025-02'))?.id;
+    const feb = body<BillDetail>(await get(`/bills/${febId}`, b)).data;
+    // What January's bill said was due, and the payment of it: not $0.00 beside a payment.
+    expect(feb).toMatchObject({ previousBalanceCents: janTotal, paymentsCents: janTotal });
+    expect(feb.totalDueCents).toBe(feb.totalCents);
+    // February is left unpaid: March's bill opens with it and its total due counts it.
+    await t.ctx.billRun.run('2025-03', Number.POSITIVE_INFINITY, [b.id]);
+    const marId = (await billOf(b, '2025-03'))?.id;
+    const mar = body<BillDetail>(await get(`/bills/${marId}`, b)).data;
+    expect(mar).toMatchObject({ previousBalanceCents: feb.totalCents, paymentsCents: 0 });
+    expect(mar.totalDueCents).toBe(feb.totalCents + mar.totalCents);
+    expect(mar.totalDueCents).toBe(mar.previousBalanceCents - mar.paymentsCents + mar.totalCents);
+
+    // Bills stored with the old figures (what earlier bills still owed after the payments since) are
+    // put right by the data migration, to what the run now makes.
+    await t.ctx.database.pool.query(
+      `UPDATE bills SET previous_balance_cents = CASE month WHEN '2025-02' THEN 0 ELSE $2::int END
+        WHERE user_id = $1 AND month IN ('2025-02', '2025-03')`,
+      [b.id, feb.totalCents],
+    );
+    const migration = readFileSync(
+      new URL('../../../drizzle/0039_bill_summary_adds_up.sql', import.meta.url),
+      'utf8',
+    );
+    await t.ctx.database.pool.query(migration);
+    for (const [id, expected] of [
+      [febId, feb],
+      [marId, mar],
+    ] as const) {
+      const now = body<BillDetail>(await get(`/bills/${id}`, b)).data;
+      expect(now).toMatchObject({
+        previousBalanceCents: expected.previousBalanceCents,
+        paymentsCents: expected.paymentsCents,
+        totalDueCents: expected.totalDueCents,
+      });
+    }
   });
 
   it('bills use recorded after its month on the next bill, only what was not billed yet', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, subscriptions, users } from '../../db/schema.ts';
-import { bills, charges } from './billing.schema.ts';
+import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 export type ChargeRow = typeof charges.$inferSelect;
@@ -19,6 +19,26 @@ export const billingRepository = {
       .from(bills)
       .where(and(eq(bills.id, billId), eq(bills.userId, userId)));
     return row;
+  },
+
+  /** The day, in Singapore, each of `billIds`' latest failed card deduction was tried. */
+  async failedDeductions(db: Db, billIds: string[]): Promise<Map<string, string>> {
+    if (billIds.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([billPayments.billId], {
+        billId: billPayments.billId,
+        on: sql<string>`to_char(${billPayments.createdAt} AT TIME ZONE 'Asia/Singapore', 'YYYY-MM-DD')`,
+      })
+      .from(billPayments)
+      .where(
+        and(
+          inArray(billPayments.billId, billIds),
+          eq(billPayments.method, 'deduction'),
+          eq(billPayments.state, 'failed'),
+        ),
+      )
+      .orderBy(billPayments.billId, desc(billPayments.attempt));
+    return new Map(rows.map((r) => [r.billId, r.on]));
   },
 
   async items(db: Db, billId: string): Promise<ChargeRow[]> {

@@ -166,6 +166,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await payments.payNowSent(currentUser(request).id, request.params.id)),
   );
+
+  app.post(
+    '/bills/:id/paynow/withdraw',
+    {
+      preHandler: authenticated(auth, 'bills'),
+      schema: {
+        tags,
+        security,
+        summary:
+          '"I haven\'t paid yet": takes back the PayNow claim the bank has not credited; the bill is Due Now again',
+        params,
+        response: { 200: envelopeOf(billPaymentSchema) },
+      },
+    },
+    async (request) => ok(await payments.withdrawPayNowClaim(currentUser(request).id, request.params.id)),
+  );
 };
 
 /** The bank's signed PayNow events. The signature covers the raw body, so it is read as text here. */

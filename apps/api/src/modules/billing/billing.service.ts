@@ -1,8 +1,10 @@
 import {
   type BillStatus,
+  billTotalDue,
   formatBillMonth,
   formatMoney,
   formatSgDay,
+  isOverdue,
   Messages,
   overdueOn,
 } from '@selfcare/domain';
@@ -40,18 +42,24 @@ export interface BillingDeps {
 const statusOf = (b: BillRow, charging: boolean): BillStatus =>
   charging && b.state !== 'paid' ? 'unknown' : b.state;
 
-const summaryOf = (b: BillRow, charging = false): BillSummary => ({
-  id: b.id,
-  number: b.number,
-  month: b.month,
-  periodStart: b.periodStart,
-  periodEnd: b.periodEnd,
-  issuedOn: b.issuedOn,
-  dueOn: b.dueOn,
-  totalCents: b.totalCents,
-  outstandingCents: b.state === 'paid' ? 0 : Math.max(0, b.totalCents - b.paidCents),
-  status: statusOf(b, charging),
-});
+const summaryOf = (b: BillRow, today: string, charging = false, failedOn?: string): BillSummary => {
+  const outstandingCents = b.state === 'paid' ? 0 : Math.max(0, b.totalCents - b.paidCents);
+  return {
+    id: b.id,
+    number: b.number,
+    month: b.month,
+    periodStart: b.periodStart,
+    periodEnd: b.periodEnd,
+    issuedOn: b.issuedOn,
+    dueOn: b.dueOn,
+    totalCents: b.totalCents,
+    outstandingCents,
+    status: statusOf(b, charging),
+    overdue: isOverdue(b.dueOn, outstandingCents, today),
+    // A failed try is news only while the bill is unpaid.
+    deductionFailedOn: outstandingCents > 0 ? (failedOn ?? null) : null,
+  };
+};
 
 /** A stored address as a line, when it has the parts of one (the demo's and the bench's have none). */
 function addressOf(a: Record<string, string | null> | null): string | null {
@@ -90,10 +98,15 @@ export class BillingService {
       this.db,
       rows.map((b) => b.id),
     );
+    const failed = await repo.failedDeductions(
+      this.db,
+      rows.map((b) => b.id),
+    );
+    const today = sgDate(this.deps.clock.now());
     const card = await billPaymentsRepository.savedCard(this.db, userId);
     const purchases = await this.deps.cardPaymentOwners.purchasesOf(userId, CARD_PURCHASES_SHOWN);
     return {
-      bills: rows.map((b) => summaryOf(b, charging.has(b.id))),
+      bills: rows.map((b) => summaryOf(b, today, charging.has(b.id), failed.get(b.id))),
       shown: this.deps.billsShown,
       payments: purchases,
       card: card
@@ -121,8 +134,9 @@ export class BillingService {
     const charging = await billPaymentsRepository.billsBeingCharged(this.db, [bill.id]);
     const lineIds = [...new Set(items.flatMap((c) => (c.lineId ? [c.lineId] : [])))];
     const lines = new Map((await repo.linesOf(this.db, lineIds)).map((l) => [l.id, l]));
+    const failed = await repo.failedDeductions(this.db, [bill.id]);
     return {
-      ...summaryOf(bill, charging.has(bill.id)),
+      ...summaryOf(bill, sgDate(this.deps.clock.now()), charging.has(bill.id), failed.get(bill.id)),
       lines: lineIds.map((id) => {
         const own = items.filter((c) => c.lineId === id).map(itemOf);
         return {
@@ -136,6 +150,7 @@ export class BillingService {
       accountItems: items.filter((c) => !c.lineId).map(itemOf),
       previousBalanceCents: bill.previousBalanceCents,
       paymentsCents: bill.paymentsCents,
+      totalDueCents: billTotalDue(bill),
       gstPercent: bill.gstPercent,
       gstCents: bill.gstCents,
       paidCents: bill.paidCents,
@@ -184,6 +199,7 @@ export class BillingService {
       })),
       previousBalanceCents: detail.previousBalanceCents,
       paymentsCents: detail.paymentsCents,
+      totalDueCents: detail.totalDueCents,
       totalCents: detail.totalCents,
       gstPercent: detail.gstPercent,
       gstCents: detail.gstCents,

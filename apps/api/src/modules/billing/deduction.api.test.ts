@@ -88,6 +88,39 @@ describe('the card deduction from the 25th', () => {
     expect(page.map((b) => b.id)).not.toContain(bill.id);
   });
 
+  it('an overdue bill is told: the notice by email and SMS once with its fee, and /bills says overdue and the failed deduction', async () => {
+    const { c, bill } = await customerWithBill(t, 5547, { token: await tokenFor('4000000000009995') });
+    for (let i = 0; i < 3; i++) await t.ctx.deductions.run();
+    expect(await overdueFees(c.id)).toBe(1);
+    const sms = await waitForMessage(`+65${c.phoneNumber}`, (m) => m.text.includes('Overdue notice'));
+    expect(sms.text).toContain(`bill (${bill.number}) of $55.47`);
+    expect(sms.text).toContain('An overdue notice fee of $10.00 goes on your next bill.');
+    const mail = await waitForMessage(c.email, (m) => m.subject?.startsWith('Overdue notice') === true);
+    expect(mail.text).toContain(`/bills?bill=${bill.id}`);
+    const overdueNotices = async () => [
+      ...(await messagesFor(c.email)).filter((m) => m.subject?.startsWith('Overdue notice')),
+      ...(await messagesFor(`+65${c.phoneNumber}`)).filter((m) => m.text.includes('Overdue notice')),
+    ];
+    expect(await overdueNotices()).toHaveLength(2);
+
+    const shown = await detail(c, bill.id);
+    const tries = await t.ctx.database.pool.query(
+      `SELECT to_char(max(created_at) AT TIME ZONE 'Asia/Singapore', 'YYYY-MM-DD') AS on FROM bill_payments
+        WHERE bill_id = $1 AND method = 'deduction' AND state = 'failed'`,
+      [bill.id],
+    );
+    expect(shown).toMatchObject({ status: 'due', overdue: true, deductionFailedOn: tries.rows[0].on });
+    const list = body<BillList>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/bills', headers: c.headers }),
+    ).data;
+    expect(list.bills.find((b) => b.id === bill.id)).toMatchObject({ overdue: true });
+
+    // Another run charges no second fee and sends no second notice.
+    await t.ctx.deductions.run();
+    expect(await overdueFees(c.id)).toBe(1);
+    expect(await overdueNotices()).toHaveLength(2);
+  });
+
   it('PayNow paid before the 23rd holds the first try back; on or after it, it does not', async () => {
     const { c, bill } = await customerWithBill(t, 2020);
     const claim = await t.app.inject({
@@ -153,5 +186,6 @@ describe('the card deduction from the 25th', () => {
     await t.ctx.deductions.run();
     expect(await deductions(bill.id)).toEqual([]);
     expect(await overdueFees(c.id)).toBe(0);
+    expect(await detail(c, bill.id)).toMatchObject({ overdue: false, deductionFailedOn: null });
   });
 });

@@ -103,7 +103,8 @@ export const deductionRepository = {
 
   /**
    * The overdue notice fee on every bill unpaid `overdueAfterDays` after its due date, once per bill
-   * (its source key): it goes on the account's next bill.
+   * (its source key): it goes on the account's next bill. Returns the bills it was charged for now,
+   * with what the notice to the customer needs.
    */
   async chargeOverdueFees(
     db: Queryable,
@@ -111,15 +112,29 @@ export const deductionRepository = {
     overdueAfterDays: number,
     feeCents: number,
     now: Date,
-  ): Promise<number> {
-    const { rowCount } = await db.query(
-      `INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
-       SELECT b.user_id, 'overdue-fee', $3, 'Overdue notice: bill ' || b.number, 'overdue:' || b.id, $4
-         FROM bills b
-        WHERE b.state <> 'paid' AND b.due_on + $2::int <= $1::date AND b.total_cents > b.paid_cents
-       ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
+  ) {
+    const { rows } = await db.query<{
+      bill_id: string;
+      number: string;
+      month: string;
+      due_on: string;
+      amount_cents: number;
+      email: string | null;
+      phone_number: string | null;
+      first_name: string;
+    }>(
+      `WITH fee AS (
+         INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
+         SELECT b.user_id, 'overdue-fee', $3, 'Overdue notice: bill ' || b.number, 'overdue:' || b.id, $4
+           FROM bills b
+          WHERE b.state <> 'paid' AND b.due_on + $2::int <= $1::date AND b.total_cents > b.paid_cents
+         ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING
+         RETURNING source_key)
+       SELECT b.id AS bill_id, b.number, b.month, to_char(b.due_on, 'YYYY-MM-DD') AS due_on,
+              b.total_cents - b.paid_cents AS amount_cents, u.email, u.phone_number, u.first_name
+         FROM fee JOIN bills b ON 'overdue:' || b.id = fee.source_key JOIN users u ON u.id = b.user_id`,
       [today, overdueAfterDays, feeCents, now],
     );
-    return rowCount ?? 0;
+    return rows;
   },
 };

@@ -14,7 +14,7 @@ import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { BankUnavailableError } from '../../integrations/bank.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { deductionFailedText, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { deductionFailedText, overdueNoticeText, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import type { BankCredits } from './bank-credits.ts';
 import type { BillPayments } from './bill-payments.ts';
 import { deductionRepository as repo } from './deduction.repository.ts';
@@ -66,14 +66,55 @@ export class Deductions {
       tried++;
     }
     const told = await this.tellFailures();
-    const overdue = await repo.chargeOverdueFees(
-      database.pool,
-      today,
-      OVERDUE_AFTER_DAYS,
-      this.deps.overdueNoticeCents,
-      clock.now(),
-    );
+    const overdue = await this.chargeOverdue(today);
     return { tried, told, overdue, more: candidates.length === DEDUCTION_PAGE };
+  }
+
+  /**
+   * The overdue notice fee, and the notice itself: each bill's customer is told by email and SMS, as
+   * a failed deduction is, in the transaction that charges the fee, so the notice goes once with it.
+   */
+  private chargeOverdue(today: string): Promise<number> {
+    const { database, queue, brand, clock, overdueNoticeCents } = this.deps;
+    return database.transaction(async (tx) => {
+      const bills = await repo.chargeOverdueFees(
+        tx.client,
+        today,
+        OVERDUE_AFTER_DAYS,
+        overdueNoticeCents,
+        clock.now(),
+      );
+      for (const b of bills) {
+        const facts = {
+          month: formatBillMonth(b.month),
+          billNumber: b.number,
+          amount: formatMoney(b.amount_cents),
+          fee: formatMoney(overdueNoticeCents),
+          dueOn: formatSgDay(b.due_on),
+        };
+        if (b.phone_number)
+          await queue.send(
+            sendSmsJob,
+            { to: toE164(b.phone_number), text: overdueNoticeText(brand, facts) },
+            tx,
+          );
+        if (b.email)
+          await queue.send(
+            sendEmailJob,
+            {
+              to: b.email,
+              content: {
+                template: 'bill-overdue',
+                name: b.first_name,
+                ...facts,
+                link: new URL(`/bills?bill=${b.bill_id}`, this.deps.publicUrl).toString(),
+              },
+            },
+            tx,
+          );
+      }
+      return bills.length;
+    });
   }
 
   /** Each failed deduction, told once: the SMS and the email are queued with the mark that says so. */

@@ -1,5 +1,6 @@
 import { BillMessages, Messages } from '@selfcare/domain';
 import type { SavedCardView } from '@selfcare/domain/contracts/bills';
+import { OrderMessages } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -50,6 +51,16 @@ export class SavedCard {
     if (!session || session.customerRef !== userId) throw new AppError(404, Messages.notFound);
     const card = session.paymentMethod;
     if (session.status !== 'complete' || !card) throw new AppError(409, CardMessages.notCompleted);
+    // The card is checked with its issuer before it replaces the one bills are paid with: a card with
+    // wrong details was once kept with 'Change credit card successfully' and failed every charge after.
+    let declined: string | null;
+    try {
+      declined = await this.deps.payments.verify(card.id);
+    } catch (err) {
+      if (err instanceof PaymentsUnavailableError) throw new AppError(503, BillMessages.paymentsUnavailable);
+      throw err;
+    }
+    if (declined) throw new AppError(422, OrderMessages.cardWrong);
     await repo.saveCard(this.deps.database.db, {
       userId,
       gatewayToken: card.id,

@@ -2,10 +2,10 @@ import { defineModule } from '../../module.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
 
 export { renderRoamingCapSms } from './alert-emails.ts';
+export { deductionFailedText, overdueNoticeText } from './bill-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
 export {
-  deductionFailedText,
   renderFailedSignInSms,
   renderOtpSms,
   renderRegistrationAttemptSms,

@@ -7,6 +7,7 @@ import {
   accountNoticeOf,
 } from './account-emails.ts';
 import { type AlertEmail, alertEmailSchemas, alertNoticeOf } from './alert-emails.ts';
+import { type BillEmail, billEmailSchemas, billNoticeOf, deductionFailedText } from './bill-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 import { type PurchaseEmail, purchaseEmailSchemas, purchaseNoticeOf } from './purchase-emails.ts';
 
@@ -95,6 +96,8 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     retryOn: z.string().nullable(),
     link: z.string(),
   }),
+  /** A bill overdue: 'bill-overdue'. */
+  ...billEmailSchemas,
   /** Someone registered with this address, which already has an account. */
   z.object({
     template: z.literal('registration-attempt'),
@@ -184,6 +187,8 @@ const ACCOUNT_EMAILS = new Set<string>(accountEmailSchemas.map((s) => s.shape.te
 const isAccountEmail = (t: EmailTemplate): t is AccountEmail => ACCOUNT_EMAILS.has(t.template);
 const ALERT_EMAILS = new Set<string>(alertEmailSchemas.map((s) => s.shape.template.value));
 const isAlertEmail = (t: EmailTemplate): t is AlertEmail => ALERT_EMAILS.has(t.template);
+const BILL_EMAILS = new Set<string>(billEmailSchemas.map((s) => s.shape.template.value));
+const isBillEmail = (t: EmailTemplate): t is BillEmail => BILL_EMAILS.has(t.template);
 const PURCHASE_EMAILS = new Set<string>(purchaseEmailSchemas.map((s) => s.shape.template.value));
 const isPurchaseEmail = (t: EmailTemplate): t is PurchaseEmail => PURCHASE_EMAILS.has(t.template);
 
@@ -192,6 +197,12 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
   if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
   if (isAccountEmail(t)) return renderNotice(brand, t.name, accountNoticeOf(brand, t));
   if (isAlertEmail(t)) return renderNotice(brand, t.name, alertNoticeOf(brand, t));
+  if (isBillEmail(t))
+    return renderNotice(brand, t.name, {
+      ...billNoticeOf(brand, t),
+      link: t.link,
+      linkLabel: 'Pay your bill',
+    });
   // A receipt has the account notice's look, with its link to the payments on /bills.
   if (isPurchaseEmail(t))
     return renderNotice(brand, t.name, {
@@ -405,17 +416,6 @@ export function usageAlertText(
 }
 
 export const renderUsageAlertSms = usageAlertText;
-
-/** What a failed card deduction says, by SMS and as the email's paragraph (the spec's words first). */
-export function deductionFailedText(
-  brand: Brand,
-  d: { month: string; billNumber: string; amount: string; retryOn: string | null },
-): string {
-  const then = d.retryOn
-    ? `We will try again on ${d.retryOn}, or you can pay it now in the portal by card or PayNow.`
-    : 'Please pay it in the portal by card or PayNow: unpaid bills are charged an overdue notice fee.';
-  return `${brand.name}: Payment deduction failed. We could not charge ${d.amount} for your ${d.month} bill (${d.billNumber}) to your saved card. Please check your card details or balance, or use another card. ${then}`;
-}
 
 export function renderOtpSms(brand: Brand, code: string, minutes: number): string {
   return `${code} is your ${brand.name} login code. It expires in ${minutes} minutes. Never share it with anyone.`;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
-import { OrderMessages } from '@selfcare/domain/order';
 import { ONE_TIME_VALIDITY_DAYS, ProductMessages, sgDayPlus } from '@selfcare/domain/products';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -90,7 +89,7 @@ describe('a lite top-up', () => {
       const key = randomUUID();
       const res = await buy('TOPUP-1', key);
       expect(res.statusCode).toBe(402);
-      expect(body(res).message).toBe(OrderMessages.cardWrong);
+      expect(body(res).message).toBe(ProductMessages.cardDeclined);
       // The same purchase sent again is the same decline, and no second charge.
       expect((await buy('TOPUP-1', key)).statusCode).toBe(402);
       // This customer's: other files' customers buy top-ups in the same database.

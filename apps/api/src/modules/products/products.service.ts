@@ -1,7 +1,6 @@
 import { firstBilledDay, Messages } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
-import { OrderMessages } from '@selfcare/domain/order';
 import {
   boosterChangeAllowed,
   confirmedPriceHolds,
@@ -99,7 +98,7 @@ export class ProductsService {
     const now = this.deps.clock.now();
     const earlier = await repo.byRequestKey(this.db, userId, input.requestKey);
     // The same purchase sent again answers as it did: a declined one is declined.
-    if (earlier?.paymentState === 'declined') throw new AppError(402, OrderMessages.cardWrong);
+    if (earlier?.paymentState === 'declined') throw new AppError(402, ProductMessages.cardDeclined);
     if (earlier) return this.one(earlier, now);
     const lines = await repo.accountLines(this.db, userId);
     const line = lines.find((l) => l.id === input.lineId);
@@ -173,7 +172,7 @@ export class ProductsService {
     });
     if (!made.made || monthly) return this.one(made.row, now);
     const paid = await this.purchases.pay(made.row.id);
-    if (paid?.state === 'failed') throw new AppError(402, OrderMessages.cardWrong);
+    if (paid?.state === 'failed') throw new AppError(402, ProductMessages.cardDeclined);
     return this.one(paid ?? made.row, now);
   }
 

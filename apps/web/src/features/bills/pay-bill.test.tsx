@@ -18,7 +18,9 @@ const head = (paid: boolean) => ({
   dueOn: '2026-11-21',
   totalCents: 2630,
   outstandingCents: paid ? 0 : 2630,
-  status: paid ? ('paid' as const) : ('due' as const),
+  status: paid ? ('paid' as const) : pendingClaim ? ('pending' as const) : ('due' as const),
+  overdue: !paid && overdue,
+  deductionFailedOn: !paid && overdue ? '2026-11-21' : null,
 });
 const list = (paid: boolean): BillList => ({
   bills: [head(paid)],
@@ -39,6 +41,7 @@ const detail = (paid: boolean): BillDetail => ({
   accountItems: [{ id: 'i1', kind: 'plan', description: 'Value 20', amountCents: 2630, waived: false }],
   previousBalanceCents: 0,
   paymentsCents: 0,
+  totalDueCents: 2630,
   gstPercent: 9,
   gstCents: 217,
   paidCents: paid ? 2630 : 0,
@@ -58,9 +61,13 @@ const payment: BillPayment = {
 };
 
 let paid: boolean;
+let overdue = false;
+let pendingClaim = false;
 let refusal: string | null;
 beforeEach(() => {
   refusal = null;
+  overdue = false;
+  pendingClaim = false;
   session.set(sessionOf('token-1'));
   window.history.replaceState(null, '', '/bills');
   paid = false;
@@ -69,6 +76,10 @@ beforeEach(() => {
     if (req.method === 'GET' && req.path === '/api/v1/bills')
       return paid ? later(ok(list(true)), 100) : ok(list(false));
     if (req.method === 'GET' && req.path === `/api/v1/bills/${BILL}`) return ok(detail(paid));
+    if (req.method === 'POST' && req.path === `/api/v1/bills/${BILL}/paynow/withdraw`) {
+      pendingClaim = false;
+      return ok({ ...payment, method: 'paynow', status: 'void', card: null });
+    }
     if (req.method === 'POST' && req.path === `/api/v1/bills/${BILL}/pay`) {
       if (refusal) return refused(409, refusal);
       paid = true;
@@ -98,5 +109,40 @@ describe('paying a bill by card', () => {
     fireEvent.click(within(bill).getByRole('button', { name: 'Confirm and pay $26.30' }));
     expect(await within(bill).findByText(BillMessages.paymentPending)).toBeTruthy();
     expect(window.location.pathname).toBe('/bills');
+  });
+});
+
+describe('an overdue bill whose card deduction failed', () => {
+  it('says Overdue beside Due Now, tells the failed deduction and its day, and offers to pay now or change the card', async () => {
+    overdue = true;
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    expect(await within(bill).findByText('Due Now')).toBeTruthy();
+    expect(within(bill).getAllByText('Overdue').length).toBeGreaterThan(0);
+    expect(within(bill).getByText(/This bill was due on Sat, 21 Nov 2026 and is still unpaid/)).toBeTruthy();
+    expect(within(bill).getByText(BillMessages.deductionFailed)).toBeTruthy();
+    expect(within(bill).getByText(/The automatic card deduction on Sat, 21 Nov 2026 failed\./)).toBeTruthy();
+    expect(within(bill).getByRole('link', { name: 'change your card' }).getAttribute('href')).toBe(
+      '#saved-card',
+    );
+    expect(within(bill).getByRole('button', { name: 'Pay $26.30 by card' })).toBeTruthy();
+    // The list says it too.
+    const row = screen.getByRole('row', { name: /October 2026/ });
+    expect(within(row).getByText('Overdue')).toBeTruthy();
+  });
+});
+
+describe('"I have paid by PayNow" tapped too soon', () => {
+  it('can be taken back: the QR and the card are offered again', async () => {
+    pendingClaim = true;
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    expect(await within(bill).findByText(/Payment pending: we mark the bill paid/)).toBeTruthy();
+    expect(within(bill).queryByRole('button', { name: 'Show the PayNow QR' })).toBeNull();
+    fireEvent.click(
+      within(bill).getByRole('button', { name: "I haven't paid yet: show the QR and card again" }),
+    );
+    expect(await within(bill).findByRole('button', { name: 'Show the PayNow QR' })).toBeTruthy();
+    expect(within(bill).getByRole('button', { name: 'Pay $26.30 by card' })).toBeTruthy();
   });
 });

@@ -98,7 +98,8 @@ export const productsEn = {
     confirmMonthly:
       '{{name}} for {{lines}}: {{price}} a month on your bill from today; removal takes effect at the end of the month.',
     noCard: 'Please save a card for payments first.',
-    declined: 'You entered the wrong information of the card. Please re-enter.',
+    declined: 'Your saved card was declined. Please check your card details or balance, or change your card.',
+    changeCard: 'Change the card you pay with',
     noActiveLine: 'None of your active lines can have this.',
   },
   roaming: {

@@ -28,6 +28,16 @@ export const usePayNowSent = () => {
   });
 };
 
+/** "I haven't paid yet": the PayNow claim is taken back and the bill is Due Now again. */
+export const usePayNowWithdraw = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (billId: string) =>
+      (await api.post<BillPayment>(`/bills/${billId}/paynow/withdraw`, {})).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
+  });
+};
+
 const getPayment = async (id: string) => (await api.get<BillPayment>(`/bills/payments/${id}`)).data;
 /** A payment's outcome, asked again every few seconds while the gateway has not answered. */
 export const paymentQuery = (id: string) =>

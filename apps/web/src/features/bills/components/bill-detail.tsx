@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { BillMessages, formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
 import type { BillDetail, BillItem, BillList } from '@selfcare/domain/contracts/bills';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useBill, useDownloadBill } from '../api/get-bills.ts';
+import { usePayNowWithdraw } from '../api/pay-bill.ts';
 import { BillStatusBadge } from './bill-status.tsx';
 import { PayBill } from './pay-bill.tsx';
 
@@ -50,28 +51,59 @@ function Items({ caption, items, subtotal }: { caption: string; items: BillItem[
 
 function Totals({ bill }: { bill: BillDetail }) {
   const { t } = useTranslation();
+  // A sum the customer can check, as the PDF prints it: previous balance − payments + charges.
   const rows: [string, string][] = [
     [t('bills.previousBalance'), formatMoney(bill.previousBalanceCents)],
-    [t('bills.payments'), formatMoney(bill.paymentsCents)],
+    [t('bills.payments'), formatMoney(-bill.paymentsCents)],
     [t('bills.total'), formatMoney(bill.totalCents)],
     [t('bills.gst', { percent: bill.gstPercent }), formatMoney(bill.gstCents)],
+    [t('bills.totalDue'), formatMoney(bill.totalDueCents)],
     [t('bills.outstanding'), formatMoney(bill.outstandingCents)],
   ];
+  const earlier = bill.totalDueCents - bill.totalCents;
   return (
-    <Table>
-      <Table.Tbody>
-        {rows.map(([label, value], i) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={i === rows.length - 1 ? 700 : 400}>
-              {label}
-            </Table.Th>
-            <Table.Td ta="right" fw={i === rows.length - 1 ? 700 : 400}>
-              {value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <>
+      <Table aria-label={t('bills.summary')}>
+        <Table.Tbody>
+          {rows.map(([label, value], i) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" fw={i >= rows.length - 2 ? 700 : 400}>
+                {label}
+              </Table.Th>
+              <Table.Td ta="right" fw={i >= rows.length - 2 ? 700 : 400}>
+                {value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {bill.status !== 'paid' && earlier > 0 && (
+        <Text size="sm">{t('bills.earlierUnpaid', { amount: formatMoney(earlier) })}</Text>
+      )}
+    </>
+  );
+}
+
+/** Payment pending after "I have paid by PayNow", and the way back while the bank has not credited it. */
+function PayNowPending({ billId }: { billId: string }) {
+  const { t } = useTranslation();
+  const withdraw = usePayNowWithdraw();
+  return (
+    <Alert color="yellow">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('bills.pending')}</Text>
+        <Text size="sm">{t('bills.notPaidYetHint')}</Text>
+        <Button
+          variant="default"
+          size="xs"
+          loading={withdraw.isPending}
+          onClick={() => withdraw.mutate(billId)}
+        >
+          {t('bills.notPaidYet')}
+        </Button>
+        {withdraw.isError && <FormError message={withdraw.error.message} />}
+      </Stack>
+    </Alert>
   );
 }
 
@@ -103,7 +135,7 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
                 : t('bills.due', { date: formatSgDay(bill.dueOn) })}
             </Text>
           </div>
-          <BillStatusBadge status={bill.status} />
+          <BillStatusBadge status={bill.status} overdue={bill.overdue} />
         </Group>
         {bill.lines.map((l) => (
           <Items
@@ -115,11 +147,27 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
         ))}
         {bill.accountItems.length > 0 && <Items caption={t('bills.account')} items={bill.accountItems} />}
         <Totals bill={bill} />
-        {bill.status === 'pending' && <Alert color="yellow">{t('bills.pending')}</Alert>}
+        {bill.status === 'pending' && <PayNowPending billId={bill.id} />}
         {bill.status === 'unknown' && <Alert color="gray">{t('bills.unknown')}</Alert>}
+        {bill.overdue && bill.status !== 'paid' && (
+          <Alert color="red" title={BillMessages.overdue}>
+            {t('bills.overdue', { date: formatSgDay(bill.dueOn) })}
+          </Alert>
+        )}
+        {bill.deductionFailedOn && bill.status !== 'paid' && (
+          <Alert color="red" title={BillMessages.deductionFailed}>
+            <Text size="sm">
+              {t('bills.deductionFailed', { date: formatSgDay(bill.deductionFailedOn) })}{' '}
+              {BillMessages.deductionFailedAdvice}
+            </Text>
+            <Text size="sm">
+              {t('bills.payNowOr')} <Anchor href="#saved-card">{t('bills.changeYourCard')}</Anchor>
+            </Text>
+          </Alert>
+        )}
         {bill.status === 'due' && bill.outstandingCents > 0 && (
           <>
-            <Alert color="blue">{t('bills.deduction')}</Alert>
+            {!bill.deductionFailedOn && <Alert color="blue">{t('bills.deduction')}</Alert>}
             <PayBill bill={bill} card={card} />
           </>
         )}

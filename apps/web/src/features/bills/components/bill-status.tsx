@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
-import { BILL_STATUS_LABELS, type BillStatus } from '@selfcare/domain';
+import { Badge, Group } from '@mantine/core';
+import { BILL_STATUS_LABELS, BillMessages, type BillStatus } from '@selfcare/domain';
 
 const TONE: Record<BillStatus, string> = {
   due: 'red.9',
@@ -8,9 +8,19 @@ const TONE: Record<BillStatus, string> = {
   unknown: 'gray.7',
 };
 
-/** A bill's status in the spec's words (and "Payment pending" while PayNow is on its way). */
-export const BillStatusBadge = ({ status }: { status: BillStatus }) => (
-  <Badge color={TONE[status]} tt="none">
-    {BILL_STATUS_LABELS[status]}
-  </Badge>
+/**
+ * A bill's status in the spec's words (and "Payment pending" while PayNow is on its way); an overdue
+ * bill is still Due Now, with Overdue beside it (ADR 0023).
+ */
+export const BillStatusBadge = ({ status, overdue = false }: { status: BillStatus; overdue?: boolean }) => (
+  <Group gap={4} wrap="nowrap" component="span">
+    <Badge color={TONE[status]} tt="none">
+      {BILL_STATUS_LABELS[status]}
+    </Badge>
+    {overdue && status !== 'paid' && (
+      <Badge color="red.9" variant="outline" tt="none">
+        {BillMessages.overdue}
+      </Badge>
+    )}
+  </Group>
 );

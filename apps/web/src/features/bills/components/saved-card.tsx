@@ -34,7 +34,7 @@ export function SavedCard({ card }: { card: SavedCardView | null }) {
     });
   }, [sessionId, params, complete, navigate]);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="card-title">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="card-title" id="saved-card">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} size="h4" id="card-title">

@@ -81,7 +81,7 @@ export default function BillsPage({ route }: { route: RouteDef }) {
                         </Table.Td>
                         <Table.Td ta="right">{formatMoney(b.totalCents)}</Table.Td>
                         <Table.Td>
-                          <BillStatusBadge status={b.status} />
+                          <BillStatusBadge status={b.status} overdue={b.overdue} />
                         </Table.Td>
                       </Table.Tr>
                     );

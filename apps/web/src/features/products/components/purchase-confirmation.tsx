@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@selfcare/domain';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { formatMoney, pathFor } from '@selfcare/domain';
 import type { CatalogProduct, ProductLine, ProductsView } from '@selfcare/domain/contracts/products';
 import { roamingPackWindow } from '@selfcare/domain/products';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useSubscribe } from '../api/products.ts';
 import { cardName, dayText, linesText } from './format.ts';
 import { focusOnShow } from './inline-confirm.ts';
@@ -69,6 +70,7 @@ export function PurchaseConfirmation({
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [declined, setDeclined] = useState(false);
   const noCard = product.recurrence === 'once' && !card;
+  const refusedCard = buy.error instanceof ApiError && buy.error.status === 402;
 
   const confirm = () => {
     setDeclined(false);
@@ -124,8 +126,16 @@ export function PurchaseConfirmation({
           {t('products.cancel')}
         </Button>
       </Group>
-      {declined && <FormError message={t('products.buy.declined')} />}
-      {!declined && buy.error && <FormError message={buy.error.message} />}
+      {/* A declined saved card: no card fields here, so the way to change it is linked. */}
+      {(declined || refusedCard) && (
+        <>
+          <FormError message={t('products.buy.declined')} />
+          <Anchor component={Link} to={`${pathFor('bills')}#saved-card`} size="sm">
+            {t('products.buy.changeCard')}
+          </Anchor>
+        </>
+      )}
+      {!declined && !refusedCard && buy.error && <FormError message={buy.error.message} />}
     </Stack>
   );
 }

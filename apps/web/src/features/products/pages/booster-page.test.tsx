@@ -1,5 +1,6 @@
 import { routeByName } from '@selfcare/domain';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
+import { ProductMessages } from '@selfcare/domain/products';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -185,18 +186,20 @@ describe('the booster page', () => {
     expect(within(bought).getByText('Valid until 15 July 2026')).toBeTruthy();
   });
 
-  it('shows the card’s refusal, and a second try is a new purchase', async () => {
-    const server = serve({ boosters: [] }, () =>
-      refused(402, 'You entered the wrong information of the card. Please re-enter.'),
-    );
+  it('shows the card’s refusal with the way to change the card, and a second try is a new purchase', async () => {
+    const server = serve({ boosters: [] }, () => refused(402, ProductMessages.cardDeclined));
     open();
     const item = await screen.findByRole('group', { name: 'Data Booster 5GB' });
     fireEvent.click(within(item).getByRole('button', { name: 'Buy Data Booster 5GB' }));
     const confirm = within(item).getByRole('button', { name: 'Confirm buying Data Booster 5GB' });
     fireEvent.click(confirm);
+    // No card fields on this page: not 'Please re-enter', but the way to change the card.
     expect((await within(item).findByRole('alert')).textContent).toBe(
-      'You entered the wrong information of the card. Please re-enter.',
+      'Your saved card was declined. Please check your card details or balance, or change your card.',
     );
+    expect(
+      within(item).getByRole('link', { name: 'Change the card you pay with' }).getAttribute('href'),
+    ).toBe('/bills#saved-card');
     fireEvent.click(confirm);
     await waitFor(() => expect(posts(server.seen)).toHaveLength(2));
     const [first, second] = posts(server.seen);
