@@ -138,6 +138,7 @@ export const productsEn = {
     price: 'Price',
     state: 'Status',
     started: 'Started',
+    starts: 'Starts',
     validity: 'Validity',
     countries: 'Countries',
     until: 'Until',

@@ -127,7 +127,10 @@ function Detail({ product, view, area }: { product: LineProduct; view: ProductsV
             [t('products.detail.lines'), lines],
             [t('products.detail.price'), price],
             [t('products.detail.state'), t(`products.detail.states.${stateKey(product)}`)],
-            [t('products.detail.started'), product.startsAt && formatSg(product.startsAt, 'longDate')],
+            [
+              t(product.state === 'scheduled' ? 'products.detail.starts' : 'products.detail.started'),
+              product.startsAt && formatSg(product.startsAt, 'longDate'),
+            ],
             [t('products.detail.until'), untilText(product)],
             [
               t('products.detail.validity'),
