@@ -28,9 +28,14 @@ export const CHARGE_SETTLE_AFTER_MS = 30_000;
 /** An unserved purchase is left this long to the job that is refunding it before the sweep does. */
 const REFUND_SWEEP_AFTER_MS = 30_000;
 
-/** A paid purchase that ended or failed before the MVNE had it: its money is owed back. */
+/**
+ * A paid purchase that ended or failed before it served: before the MVNE had it, or, a pack bought
+ * for a later day (ADR 0041), ended with its line before that day came. Its money is owed back.
+ */
 const unserved = (row: LineProductRow) =>
-  row.paymentState === 'paid' && !row.mvneProductId && (row.state === 'ended' || row.state === 'failed');
+  row.paymentState === 'paid' &&
+  (row.state === 'ended' || row.state === 'failed') &&
+  (!row.mvneProductId || (!!row.startsAt && !!row.endsAt && row.endsAt <= row.startsAt));
 
 /**
  * Paying for one-time purchases and telling the MVNE (ADR 0024). A one-time product is charged to

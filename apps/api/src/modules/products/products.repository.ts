@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, products, subscriptions, users } from '../../db/schema.ts';
 import { lineProducts } from './products.schema.ts';
@@ -137,20 +137,29 @@ export const productsRepository = {
    * before `before`: their refund is owed.
    */
   async unserved(db: Db, before: Date) {
-    const rows = await db
-      .select({ id: lineProducts.id })
-      .from(lineProducts)
-      .where(
-        and(
-          eq(lineProducts.paymentState, 'paid'),
-          isNull(lineProducts.mvneProductId),
-          inArray(lineProducts.state, ['ended', 'failed']),
-          lt(lineProducts.updatedAt, before),
-        ),
-      )
-      .orderBy(asc(lineProducts.updatedAt))
-      .limit(100);
-    return rows.map((r) => r.id);
+    const ended = (served: SQL | undefined) =>
+      db
+        .select({ id: lineProducts.id, updatedAt: lineProducts.updatedAt })
+        .from(lineProducts)
+        .where(
+          and(
+            eq(lineProducts.paymentState, 'paid'),
+            served,
+            inArray(lineProducts.state, ['ended', 'failed']),
+            lt(lineProducts.updatedAt, before),
+          ),
+        )
+        .orderBy(asc(lineProducts.updatedAt))
+        .limit(100);
+    // Two reads, each on its own partial index: never at the MVNE, and at the MVNE for a later day
+    // that the line's end came before (ADR 0041).
+    const rows = [
+      ...(await ended(isNull(lineProducts.mvneProductId))),
+      ...(await ended(
+        and(isNotNull(lineProducts.mvneProductId), lte(lineProducts.endsAt, lineProducts.startsAt)),
+      )),
+    ];
+    return rows.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()).map((r) => r.id);
   },
 
   /** Marks a paid purchase refunded; undefined when it was not paid (refunded already). */

@@ -87,6 +87,12 @@ export const lineProducts = pgTable(
     index('line_products_unserved_idx')
       .on(t.updatedAt)
       .where(sql`${t.paymentState} = 'paid' AND ${t.mvneProductId} IS NULL`),
+    // Paid packs for a later day whose line ended before it: the sweep refunds those too.
+    index('line_products_unstarted_idx')
+      .on(t.updatedAt)
+      .where(
+        sql`${t.paymentState} = 'paid' AND ${t.mvneProductId} IS NOT NULL AND ${t.endsAt} <= ${t.startsAt}`,
+      ),
     check('line_products_state_check', sql`${t.state} IN ('pending', 'active', 'ending', 'ended', 'failed')`),
     check('line_products_lines_check', sql`${t.lineId} = ANY(${t.lineIds})`),
   ],

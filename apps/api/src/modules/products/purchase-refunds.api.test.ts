@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatSgDay } from '@selfcare/domain';
+import { sgDayPlus } from '@selfcare/domain/products';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillList } from '@selfcare/domain/contracts/bills';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
@@ -98,6 +99,44 @@ describe('a roaming pack bought while the MVNE takes no product orders', () => {
     expect(receipt.text).toContain(second.msisdn);
     expect(receipt.text).toContain('$5.00');
     expect(receipt.text).toContain(card);
+  }, 60_000);
+});
+
+describe('a roaming pack bought to start on a later day', () => {
+  it('is refunded once its line ends before that day, though the MVNE had it', async () => {
+    const second = await secondLine();
+    const today = sgDate(t.ctx.clock.now());
+    const res = await call('POST', '/products', me, {
+      code: 'RP-MY-3D',
+      lineId: second.id,
+      requestKey: randomUUID(),
+      startDate: sgDayPlus(today, 3),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = body<LineProduct>(res).data.id;
+    await t.ctx.products.purchases.provision(id);
+    expect((await rowOf(id))?.mvneProductId).toBeTruthy();
+    const ended = await call('POST', '/terminations', me, {
+      scope: 'line',
+      lineId: second.id,
+      effectiveOn: today,
+      password: TEST_PASSWORD,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    t.ctx.clock.advance(60);
+    try {
+      await t.ctx.products.purchases.reconcile();
+      await t.ctx.products.purchases.reconcile();
+    } finally {
+      t.ctx.clock.advance(-60);
+    }
+    const [charge] = await chargesAt(`product:${id}`);
+    expect((await refundsOf(charge?.id as string)).map((r) => [r.amount, r.status])).toEqual([
+      [500, 'succeeded'],
+    ]);
+    const shown = (await view('roaming-pack')).products.find((p) => p.id === id);
+    expect([shown?.state, shown?.payment]).toEqual(['ended', 'refunded']);
+    await waitForMessage(email, about(id, /^Refund/));
   }, 60_000);
 });
 

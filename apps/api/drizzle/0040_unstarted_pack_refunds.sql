@@ -1,0 +1,1 @@
+CREATE INDEX "line_products_unstarted_idx" ON "line_products" USING btree ("updated_at") WHERE "line_products"."payment_state" = 'paid' AND "line_products"."mvne_product_id" IS NOT NULL AND "line_products"."ends_at" <= "line_products"."starts_at";
