@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
-import { formatMoney, formatUsage } from '@selfcare/domain';
+import { formatChargedUsage, formatMoney } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
@@ -49,10 +49,10 @@ export function RecordsTable({ filter }: { filter: RecordsFilter }) {
               <Table.Td data-label={t('usage.records.type')}>{recordType(r)}</Table.Td>
               <Table.Td data-label={t('usage.records.where')}>{countryName(r.country)}</Table.Td>
               <Table.Td className="num" data-label={t('usage.records.amount')}>
-                {formatUsage(r.volume, r.unit)}
+                {formatChargedUsage(r.volume, r.unit)}
               </Table.Td>
               <Table.Td className="num" data-label={t('usage.records.outOfBundle')}>
-                {formatUsage(r.outOfBundle, r.unit)}
+                {formatChargedUsage(r.outOfBundle, r.unit)}
               </Table.Td>
               <Table.Td className="num" data-label={t('usage.records.charge')}>
                 {formatMoney(r.chargeCents)}
