@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatSgDay } from '@selfcare/domain';
+import { formatBillMonth, formatSgDay } from '@selfcare/domain';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
+import { billedCustomer } from './billed-customer.ts';
 import { placedOrder, staffApi } from './placed-order.ts';
 import {
   DEMO_PASSWORD,
@@ -316,3 +317,72 @@ async function logOut(page: Page, project: string) {
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/**
+ * Whether `el` is drawn whole: inside the window, inside its table cell, and not cut off by any box
+ * that clips or scrolls what overflows it.
+ */
+async function expectWhole(el: Locator, what: string) {
+  const cut = await el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const faults: string[] = [];
+    if (r.width === 0) faults.push('not drawn');
+    if (r.left < 0 || r.right > document.documentElement.clientWidth) faults.push('outside the window');
+    if (node.scrollWidth > node.clientWidth + 1) faults.push('wider than its box');
+    for (let a = node.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      const b = a.getBoundingClientRect();
+      const clips = s.overflowX !== 'visible' || a.matches('td, th');
+      if (clips && (r.left < b.left - 1 || r.right > b.right + 1))
+        faults.push(`cut off by <${a.tagName.toLowerCase()}>`);
+      if (s.overflowX !== 'visible' && a.scrollWidth > a.clientWidth + 1)
+        faults.push('in a box that scrolls sideways');
+    }
+    return faults;
+  });
+  expect(cut, what).toEqual([]);
+}
+
+test("at a phone's width the bills', 'Us' lines' and usage records' tables show every cell whole", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  // The walk-through's phone: 390 px wide.
+  if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
+
+  const me = await billedCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/bills');
+  const bills = page.getByRole('row').filter({ hasText: formatBillMonth(me.dueMonth) });
+  await expectWhole(bills.getByText('Due Now', { exact: true }), "the newest bill's status");
+  await expectWhole(
+    page
+      .getByRole('row')
+      .filter({ hasText: formatBillMonth(me.olderMonth) })
+      .getByText('Paid', { exact: true }),
+    "the older bill's status",
+  );
+  await expectWhole(bills.getByText('$26.30'), "the newest bill's amount");
+  await expectAccessible(page);
+  await logOut(page, info.project.name);
+
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.goto('/manage/mobileSubLine');
+  for (const number of ['+65 8100 0001', '+65 8100 0002']) {
+    const line = page.getByRole('row').filter({ hasText: number });
+    await expectWhole(line.getByText('Active', { exact: true }), `the status of ${number}`);
+    await expectWhole(line.getByRole('link'), `the order of ${number}`);
+  }
+  await expectAccessible(page);
+
+  await page.goto('/dashboard/local/detail');
+  const records = page.getByRole('table').filter({ hasText: 'Usage records from' });
+  const first = records.getByRole('row').nth(1);
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  for (const cell of await first.getByRole('cell').all()) await expectWhole(cell, 'a usage record field');
+  await expectWhole(first.getByText(/^\$\d+\.\d\d$/), "a record's charge");
+  await expectAccessible(page);
+});

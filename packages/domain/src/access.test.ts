@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessUser, decideNavigation, isPermitted, mayUseRoute } from './access.ts';
+import { type AccessUser, decideNavigation, isPermitted, mayUseRoute, routeExistsFor } from './access.ts';
 import { manageServicesFor, menuFor } from './menu.ts';
 import { matchRoute, ROUTES } from './routes.ts';
 
@@ -181,6 +181,45 @@ describe('menu', () => {
   it('shows a sub-line user only what their table allows', () => {
     const menu = menuFor(user({ isMainLine: false }));
     expect(menu.map((m) => m.id)).toEqual(['profile', 'dashboardIndex']);
+  });
+});
+
+describe('menu reaches every page', () => {
+  /** The section pages (two path segments, no parameter) a user may open under /manage and /dashboard. */
+  const sectionPages = (u: AccessUser) =>
+    ROUTES.filter((r) => /^\/(manage|dashboard)\/[A-Za-z]+$/.test(r.path))
+      .filter((r) => mayUseRoute(u, r.name) && routeExistsFor(u, r))
+      .map((r) => r.path);
+  /** What a desktop user can click: the menu's links, and the /manage hub's when the menu links to it. */
+  const reachable = (u: AccessUser) => {
+    const links = menuFor(u).flatMap((m) => [m.link, ...m.childs.map((c) => c.link)]);
+    return links.includes('/manage') ? [...links, ...manageServicesFor(u).map((s) => s.link)] : links;
+  };
+
+  it.each([
+    ['an active individual with Booster', user({ enable: true })],
+    ['an active corporate customer', user({ type: 1 })],
+    ['a customer whose lines are being activated', user({ status: 1 })],
+  ])('lets %s reach every page of Manage and of the usage dashboard', (_, u) => {
+    const pages = sectionPages(u);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((p) => !reachable(u).includes(p))).toEqual([]);
+  });
+
+  it('ends the Manage menu with the /manage hub, and lists International Usage under the usage menu', () => {
+    const manage = menuFor(user()).find((m) => m.id === 'manage');
+    expect(manage?.childs.at(-1)).toMatchObject({
+      id: 'manageAll',
+      title: 'All of Manage…',
+      link: '/manage',
+    });
+    const usage = menuFor(user()).find((m) => m.id === 'dashboardIndex');
+    expect(usage?.childs.map((c) => c.title)).toContain('International Usage');
+  });
+
+  it('keeps the hub off the /manage page itself and out of a menu with nothing else in it', () => {
+    expect(manageServicesFor(user()).map((s) => s.link)).not.toContain('/manage');
+    expect(menuFor(user({ isMainLine: false })).map((m) => m.id)).not.toContain('manage');
   });
 });
 

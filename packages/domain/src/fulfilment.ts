@@ -5,6 +5,7 @@
  */
 export * from './fulfilment/lines.ts';
 export * from './fulfilment/messages.ts';
+export * from './fulfilment/order-events.ts';
 export * from './fulfilment/order-flow.ts';
 export * from './fulfilment/porting.ts';
 export * from './fulfilment/progress.ts';

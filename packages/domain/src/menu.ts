@@ -14,11 +14,15 @@ export interface MenuItem {
 
 interface MenuSpec {
   route: RouteName;
+  /** When the item's id is not its route's name (the hub link shares its parent's route). */
+  id?: string;
   title?: string;
   description: string;
   icon: string;
   /** Shown to individual (type 0) customers only. */
   individualOnly?: boolean;
+  /** A link to the section's own index page: shown only beside at least one other item. */
+  hub?: boolean;
   childs?: MenuSpec[];
 }
 
@@ -51,6 +55,15 @@ const MENU: MenuSpec[] = [
         description: 'Bar international calls and SMS, each way',
         icon: 'shield',
       },
+      // The spec's ten items stay as they are; the pages it leaves out are reached through /manage.
+      {
+        route: 'manage',
+        id: 'manageAll',
+        title: 'All of Manage…',
+        description: 'Add-ons, orders, lost SIM and more',
+        icon: 'settings',
+        hub: true,
+      },
     ],
   },
   {
@@ -61,6 +74,7 @@ const MENU: MenuSpec[] = [
       { route: 'local', description: 'Data, talk time and SMS in Singapore', icon: 'chart' },
       { route: 'localIndividual', description: 'Usage of each line', icon: 'users' },
       { route: 'roamingUsage', description: 'Usage abroad', icon: 'plane' },
+      { route: 'international', description: 'Calls and SMS abroad', icon: 'globe' },
     ],
   },
   { route: 'bills', description: 'Bills and payments', icon: 'receipt' },
@@ -70,16 +84,17 @@ function build(spec: MenuSpec, user: AccessUser): MenuItem | null {
   const route = routeByName(spec.route);
   if (!routeExistsFor(user, route) || !isPermitted(user, spec.route)) return null;
   if (spec.individualOnly && user.type !== 0) return null;
-  const childs = (spec.childs ?? []).map((c) => build(c, user)).filter((c): c is MenuItem => c !== null);
-  if (spec.childs && childs.length === 0) return null;
+  const allowed = (spec.childs ?? []).filter((c) => build(c, user) !== null);
+  // A section whose only item would be its own index has nothing to show.
+  if (spec.childs && allowed.every((c) => c.hub)) return null;
   return {
-    id: spec.route,
+    id: spec.id ?? spec.route,
     title: spec.title ?? route.title ?? spec.route,
     link: pathFor(spec.route),
     value: spec.route,
     description: spec.description,
     icon: spec.icon,
-    childs,
+    childs: allowed.map((c) => build(c, user)).filter((c): c is MenuItem => c !== null),
   };
 }
 
@@ -99,7 +114,7 @@ const MORE_MANAGE: MenuSpec[] = [
 
 /** /manage (index): every service page the user may use, the menu's Manage items first. */
 export function manageServicesFor(user: AccessUser): MenuItem[] {
-  const fromMenu = MENU.find((m) => m.route === 'manage')?.childs ?? [];
+  const fromMenu = (MENU.find((m) => m.route === 'manage')?.childs ?? []).filter((c) => !c.hub);
   return [...fromMenu, ...MORE_MANAGE].map((c) => build(c, user)).filter((c): c is MenuItem => c !== null);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_GB, bundleMonth, dataCarriedOver, drawData } from './usage.ts';
+import { BYTES_PER_GB, bundleMonth, dataCarriedOver, drawData, formatChargedUsage } from './usage.ts';
 
 const GB = BYTES_PER_GB;
 
@@ -50,5 +50,19 @@ describe('data rollover (ADR 0022)', () => {
       plan: 0,
       outOfBundle: 2 * GB,
     });
+  });
+});
+
+describe("a usage record's amount as charged", () => {
+  it('counts calls by the started minute, as they are rated', () => {
+    expect(formatChargedUsage(20, 'SECONDS')).toBe('1 min');
+    expect(formatChargedUsage(60, 'SECONDS')).toBe('1 min');
+    expect(formatChargedUsage(61, 'SECONDS')).toBe('2 min');
+    expect(formatChargedUsage(0, 'SECONDS')).toBe('0 min');
+  });
+
+  it('shows data and SMS as the balances do', () => {
+    expect(formatChargedUsage(GB / 2, 'BYTES')).toBe('0.50 GB');
+    expect(formatChargedUsage(3, 'EVENTS')).toBe('3 SMS');
   });
 });

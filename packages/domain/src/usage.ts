@@ -13,6 +13,15 @@ export function formatUsage(value: number, unit: UsageUnit): string {
   }
 }
 
+/**
+ * A usage record's amount as it is charged: calls by the started minute (a 20-second call is 1 min,
+ * 61 seconds are 2), data and SMS as formatUsage shows them.
+ */
+export function formatChargedUsage(value: number, unit: UsageUnit): string {
+  if (unit === 'SECONDS') return `${Math.ceil(Math.max(0, value) / 60)} min`;
+  return formatUsage(value, unit);
+}
+
 export const BYTES_PER_GB = 1024 ** 3;
 
 const SG_OFFSET_MS = 8 * 3600_000;

@@ -69,16 +69,31 @@ describe('order progress on /myAccount', () => {
 
   it('gives the admin-fee deadline 14 calendar days after ordering until the fee is charged', () => {
     expect(adminFeeDueAt(new Date('2026-12-25T15:59:00Z')).toISOString()).toBe('2027-01-08T15:59:00.000Z');
-    expect(orderProgress(base).adminFee).toEqual({
+    const verified = { ...base, events: [...base.events, 'verify'] };
+    expect(orderProgress(verified).adminFee).toEqual({
       amountCents: 1300,
       charged: false,
       deadline: '2026-11-16T02:00:00.000Z',
     });
-    expect(orderProgress({ ...base, adminFeeCharged: true }).adminFee).toEqual({
+    expect(orderProgress({ ...verified, adminFeeCharged: true }).adminFee).toEqual({
       amountCents: 1300,
       charged: true,
       deadline: null,
     });
+  });
+
+  it('gives no activation deadline for a line staff have not verified: it cannot be activated yet', () => {
+    // An 'Us' line added on 11 Dec, still waiting for staff on the 25th (ADR 0031).
+    const usLine = {
+      ...base,
+      createdAt: new Date('2026-12-11T02:00:00Z'),
+      customerStatus: 2,
+      events: ['order-created', 'sub-line-added', 'mvne-created'],
+    };
+    expect(orderProgress(usLine).adminFee.deadline).toBeNull();
+    expect(orderProgress({ ...usLine, events: [...usLine.events, 'verify'] }).adminFee.deadline).toBe(
+      '2026-12-25T02:00:00.000Z',
+    );
   });
 
   it('shows the admin fee it is given, which the deployment configures', () => {

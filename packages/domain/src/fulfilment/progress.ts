@@ -71,8 +71,12 @@ export function orderProgress(input: ProgressInput) {
     adminFee: {
       amountCents: input.adminFeeCents,
       charged: input.adminFeeCharged,
-      // Shown while the order can still be activated in time.
-      deadline: !input.adminFeeCharged && !ended ? adminFeeDueAt(input.createdAt).toISOString() : null,
+      // Shown while the order can still be activated in time, once staff have verified it: before
+      // that the customer cannot activate it, so a deadline would be a warning they cannot act on.
+      deadline:
+        !input.adminFeeCharged && !ended && reached >= steps.indexOf('verified')
+          ? adminFeeDueAt(input.createdAt).toISOString()
+          : null,
     },
   };
 }

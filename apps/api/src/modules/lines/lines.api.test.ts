@@ -353,12 +353,18 @@ describe('number porting', () => {
 });
 
 describe('the admin fee', () => {
-  it('accrues once for an order not activated within 14 days, and on a cancelled order; /myAccount shows the deadline first', async () => {
+  it('accrues once for an order not activated within 14 days, and on a cancelled order; /myAccount shows the deadline first, once staff verified it', async () => {
     const late = await placeOrder({}, { number: 'new' });
     await until(
       () => orderStatus(late.order.id),
       (s) => s === 'Payment success created in MVNE',
     );
+    type Progress = { progress: { adminFee: { deadline: string | null } } };
+    // Not verified yet: the customer cannot activate it, so no deadline is given.
+    expect(
+      body<Progress>(await call('GET', '/account', late.me.headers)).data.progress.adminFee.deadline,
+    ).toBeNull();
+    expect((await staffCall(`/orders/${late.order.id}/verify`, {})).statusCode).toBe(200);
     const before = body<{
       progress: { adminFee: { deadline: string | null; charged: boolean }; next: string[] };
     }>(await call('GET', '/account', late.me.headers)).data.progress;

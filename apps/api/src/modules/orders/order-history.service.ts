@@ -1,5 +1,5 @@
 import { ENDED_ORDER_STATUSES, Messages, type OrderStatus } from '@selfcare/domain';
-import { orderProgress } from '@selfcare/domain/fulfilment';
+import { orderEventLabel, orderProgress } from '@selfcare/domain/fulfilment';
 import { type AddressInput, type Fees, lineLabel, type Quote } from '@selfcare/domain/order';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -8,36 +8,6 @@ import { orderHistoryRepository as repo } from './order-history.repository.ts';
 
 /** An address as the order keeps it (step 4's). */
 type OrderAddress = Pick<AddressInput, 'postalCode' | 'blockNumber' | 'roadName' | 'building' | 'unitNumber'>;
-
-/** What the customer's timeline says for each recorded event. */
-const EVENT_LABELS: Record<string, string> = {
-  'order-created': 'Order placed',
-  'order-updated': 'Order updated',
-  paid: 'Payment received',
-  'card-saved': 'Card saved for monthly deduction',
-  'payment-failed': 'Payment failed',
-  'mvne-created': 'Sent to the network for set-up',
-  'mvne-refused': 'Waiting for our team to finish the set-up',
-  'documents-uploaded': 'ID documents received',
-  verify: 'Order verified',
-  reject: 'Order not approved',
-  'request-documents': 'ID documents requested',
-  'create-delivery': 'SIM sent',
-  'mark-delivered': 'SIM delivered',
-  'mark-delivery-failed': 'Delivery failed: we will arrange another',
-  cancel: 'Order cancelled',
-  refunded: 'Refunded',
-  activate: 'Activation requested',
-  'activate-online': 'Activation requested',
-  'activation-refused': 'Waiting for our team to finish the activation',
-  'line-activated': 'Line active',
-  activated: 'Every line is active',
-  'esim-issued': 'eSIM ready to install',
-  'port-submitted': 'Number porting submitted',
-  'port-success': 'Number ported in',
-  'port-refused': 'Number porting refused by your current network',
-  'admin-fee': 'Admin fee added to your first bill',
-};
 
 /**
  * Events whose detail the customer may read (a tracking code, an amount, a number, the reason an order
@@ -147,7 +117,7 @@ export class OrderHistoryService {
 }
 
 function toTimelineEntry(e: { at: Date; type: string; detail: string }) {
-  const label = EVENT_LABELS[e.type] ?? e.type;
+  const label = orderEventLabel(e.type);
   return {
     at: e.at.toISOString(),
     text: PUBLIC_DETAIL.has(e.type) && e.detail ? `${label}: ${e.detail}` : label,

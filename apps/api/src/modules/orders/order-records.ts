@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@selfcare/domain';
+import type { OrderEventType } from '@selfcare/domain/fulfilment';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderRepository as repo } from './order.repository.ts';
@@ -14,8 +15,14 @@ export type { OrderRow } from './order.repository.ts';
 export const orderRecords = {
   find: (db: Db, orderId: string) => repo.findOrder(db, orderId),
   lines: (db: Db, orderId: string) => repo.lines(db, orderId),
-  addEvent: (db: Db, orderId: string, at: Date, type: string, detail = '', staffId: string | null = null) =>
-    repo.addEvent(db, orderId, at, type, detail, staffId),
+  addEvent: (
+    db: Db,
+    orderId: string,
+    at: Date,
+    type: OrderEventType,
+    detail = '',
+    staffId: string | null = null,
+  ) => repo.addEvent(db, orderId, at, type, detail, staffId),
   setStatus: (db: Db, orderId: string, status: OrderStatus, at: Date) =>
     repo.updateOrder(db, orderId, { status, updatedAt: at }),
   /** The NRIC or FIN on the customer's profile (their first order made it), upper case; null without one. */

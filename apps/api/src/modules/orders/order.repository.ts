@@ -1,4 +1,4 @@
-import { UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
+import { type OrderEventType, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -67,7 +67,7 @@ export const orderRepository = {
     db: Db,
     orderId: string,
     at: Date,
-    type: string,
+    type: OrderEventType,
     detail = '',
     staffId: string | null = null,
   ) {

@@ -78,7 +78,7 @@ const hrefs = (menu: HTMLElement) =>
     .map((item) => item.getAttribute('href'));
 
 describe('desktop top bar: hover sub-menu columns', () => {
-  it('puts the ten Manage items of an active individual customer four to a column, in order', async () => {
+  it('puts the ten Manage items of an active individual customer four to a column, in order, then the /manage hub', async () => {
     const nav = await signedIn(customer({ type: 0, enable: true }));
     const menu = await hoverMenu(nav, 'Manage');
 
@@ -98,6 +98,7 @@ describe('desktop top bar: hover sub-menu columns', () => {
       [
         'Suspension Suspend your service',
         'International Calls and SMS Bar international calls and SMS, each way',
+        'All of Manage… Add-ons, orders, lost SIM and more',
       ],
     ]);
     expect(hrefs(menu)).toEqual([
@@ -111,19 +112,23 @@ describe('desktop top bar: hover sub-menu columns', () => {
       '/manage/simManagement',
       '/manage/suspension',
       '/manage/internationalCall',
+      '/manage',
     ]);
   });
 
-  it('breaks after every fourth item whatever the count: nine items are 4, 4 and 1', async () => {
+  it('breaks after every fourth item whatever the count: ten items are 4, 4 and 2', async () => {
     // Without the enable flag there is no Booster.
     const nav = await signedIn(customer({ type: 0, enable: false }));
     const columns = columnsOf(await hoverMenu(nav, 'Manage'));
-    expect(columns.map((c) => c.length)).toEqual([4, 4, 1]);
+    expect(columns.map((c) => c.length)).toEqual([4, 4, 2]);
     expect(columns[0]?.[0]).toBe('Us Additional lines');
-    expect(columns[2]).toEqual(['International Calls and SMS Bar international calls and SMS, each way']);
+    expect(columns[2]).toEqual([
+      'International Calls and SMS Bar international calls and SMS, each way',
+      'All of Manage… Add-ons, orders, lost SIM and more',
+    ]);
   });
 
-  it('fills exactly two columns with the eight Manage items of a corporate customer', async () => {
+  it('puts the eight Manage items of a corporate customer in two columns, the hub in a third', async () => {
     // Type 1: no 'Us'; no enable flag: no Booster.
     const nav = await signedIn(customer({ type: 1, enable: false }));
     expect(columnsOf(await hoverMenu(nav, 'Manage'))).toEqual([
@@ -139,6 +144,7 @@ describe('desktop top bar: hover sub-menu columns', () => {
         'Suspension Suspend your service',
         'International Calls and SMS Bar international calls and SMS, each way',
       ],
+      ['All of Manage… Add-ons, orders, lost SIM and more'],
     ]);
   });
 
@@ -160,12 +166,14 @@ describe('desktop top bar: hover sub-menu columns', () => {
         'Local Usage Data, talk time and SMS in Singapore',
         'Local Usage (Individual Lines) Usage of each line',
         'Roaming Usage Usage abroad',
+        'International Usage Calls and SMS abroad',
       ],
     ]);
     expect(hrefs(dashboard)).toEqual([
       '/dashboard/local',
       '/dashboard/localIndividual',
       '/dashboard/roamingUsage',
+      '/dashboard/international',
     ]);
   });
 });

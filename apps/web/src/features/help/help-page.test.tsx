@@ -122,3 +122,39 @@ describe('the Help page', () => {
     expect(within(details).queryByRole('link', { name: 'Go to Bills' })).toBeNull();
   });
 });
+
+describe('the Help page on lines', () => {
+  it('answers lost SIMs, suspension, ending a line and ‘Us’ lines, with links to their pages', () => {
+    openHelp();
+    for (const topic of ['Your lines: lost SIM, suspension and ending a line', '‘Us’ lines'])
+      expect(screen.getByRole('heading', { level: 2, name: topic })).toBeTruthy();
+    const answer = (q: string) => (question(q) as HTMLElement).closest('details') as HTMLElement;
+    const href = (details: HTMLElement, name: string) =>
+      within(details).getByRole('link', { name }).getAttribute('href');
+
+    const lost = answer('I lost my SIM. What do I do?');
+    expect(lost.textContent).toContain('blocked at once and for good');
+    expect(lost.textContent).toContain(`the ${formatMoney(DEFAULT_FEES.simReplacementCents)} fee`);
+    expect(href(lost, 'Go to Lost SIM')).toBe('/manage/lostSim');
+
+    const suspend = answer('Can I suspend a line?');
+    expect(suspend.textContent).toContain(`contact us at ${SUPPORT.email} or ${SUPPORT.phone}`);
+    expect(href(suspend, 'Go to Suspension')).toBe('/manage/suspension');
+
+    const end = answer('How do I end a line or close my account?');
+    expect(end.textContent).toContain('from today to 90 days ahead');
+    expect(href(end, 'Go to Termination')).toBe('/manage/termination');
+
+    const add = answer('How do I add an ‘Us’ line for someone?');
+    expect(add.textContent).toContain('up to 9 ‘Us’ lines');
+    expect(href(add, 'Go to Us')).toBe('/manage/mobileSubLine');
+    expect(answer('How does the user of an ‘Us’ line sign in?').textContent).toContain(
+      'code sent to it by SMS',
+    );
+  });
+
+  it('finds the lost SIM answer by searching for it', () => {
+    search(openHelp(), 'lost SIM');
+    expect(question('I lost my SIM. What do I do?')).not.toBeNull();
+  });
+});

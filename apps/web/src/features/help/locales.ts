@@ -3,7 +3,8 @@
  * limits are filled in from the domain's constants (components/faq.ts), never typed here.
  */
 export const helpEn = {
-  intro: 'Answers to common questions about ordering, your SIM, your number, bills and roaming.',
+  intro:
+    'Answers to common questions about ordering, your SIM, your number, bills, roaming, and your lines: a lost SIM, suspending or ending a line, and ‘Us’ lines.',
   search: 'Search the questions',
   searchHint: 'Type a word or two, for example PayNow or eSIM.',
   all: 'Showing all {{count}} questions.',
@@ -27,6 +28,8 @@ export const helpEn = {
     bills: 'Bills and payments',
     roaming: 'Roaming',
     addons: 'Add-ons and plans',
+    lines: 'Your lines: lost SIM, suspension and ending a line',
+    usLines: '‘Us’ lines',
   },
   faq: {
     orderCost: {
@@ -212,6 +215,41 @@ export const helpEn = {
       q: 'Does unused data roll over?',
       a: [
         'With Data Rollover on, what is left of your plan’s monthly data carries into next month, up to one month’s allowance. It is used first, and lasts until the end of that month. Switching it on or off takes effect from the next 1st.',
+      ],
+    },
+    lostSim: {
+      q: 'I lost my SIM. What do I do?',
+      a: [
+        'Report it on Lost SIM: choose the line and confirm. The SIM is blocked at once and for good, so nobody can use it, and the line keeps its number, plan, add-ons and balances.',
+        'A physical SIM is replaced with a new one sent to your order’s address; the {{simReplacementFee}} fee goes on your next bill. An eSIM gets a new eSIM profile at once, free of charge: its QR code is on the page and emailed to you. The page shows each step until the line works again.',
+      ],
+    },
+    suspendLine: {
+      q: 'Can I suspend a line?',
+      a: [
+        'Yes, on Suspension. Its calls, SMS and data stop at once, in Singapore and abroad. The line keeps its number, and its plan is still billed.',
+        'You cannot resume a suspended line yourself: contact us at {{email}} or {{phone}} and our support team resumes it. Nothing can be bought or changed on a suspended line.',
+      ],
+    },
+    endLine: {
+      q: 'How do I end a line or close my account?',
+      a: [
+        'On Termination, choose an ‘Us’ line, or your whole account (all its lines; your main line ends only with the account), and the day it ends, from today to {{endMaxDays}} days ahead, and confirm with your password.',
+        'Until that day you can cancel it. On the day the line ends with its add-ons, an ‘Us’ line’s login closes, and the number is released. Your next monthly bill charges the plan to the day before and is the line’s last.',
+      ],
+    },
+    addUsLine: {
+      q: 'How do I add an ‘Us’ line for someone?',
+      a: [
+        'On Us, choose Add and give the user’s full name, NRIC or FIN and contact number, a plan, SIM or eSIM, a new number or one you bring, and how the SIM reaches them. You can have up to {{usLines}} ‘Us’ lines.',
+        'We check every line before it goes ahead, then deliver and activate it like an order. Nothing is charged then: the new-number and delivery fees go on your next bill once the line is live, and its plan is billed with your other lines. A person who already has an account with us adds the line from their own account.',
+      ],
+    },
+    usLineLogin: {
+      q: 'How does the user of an ‘Us’ line sign in?',
+      a: [
+        'With the line’s number and a code sent to it by SMS. They see the usage of their own line only; you, as the account holder, manage the line, its bills and its services.',
+        'Until the line is active, its user is told it is being prepared and to ask you how it is going. You see where each line stands on Us and on My Account.',
       ],
     },
   },

@@ -62,7 +62,6 @@ export const usageEn = {
     charge: 'Charge',
     none: 'No usage in this period.',
     more: 'Load more',
-    scroll: 'Usage records, scrollable',
     back: 'Back to local usage',
     recordType: {
       data: 'Data',

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgDay } from '@selfcare/domain';
 import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
-import { DELIVERY_METHOD_LABELS, maskIccid } from '@selfcare/domain/fulfilment';
+import { DELIVERY_METHOD_LABELS, maskIccid, orderEventLabel } from '@selfcare/domain/fulfilment';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
@@ -279,7 +279,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               {o.timeline.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list only grows, oldest first
                 <List.Item key={`${i}-${e.at}`}>
-                  {formatSg(e.at, 'dateTimePadded')} · {e.type}
+                  {formatSg(e.at, 'dateTimePadded')} · {orderEventLabel(e.type)}
                   {e.detail ? `: ${e.detail}` : ''}
                   {e.staff ? ` · ${e.staff}` : ''}
                 </List.Item>
@@ -295,7 +295,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <List spacing="xs" size="sm">
                 {o.audit.map((a) => (
                   <List.Item key={a.id}>
-                    {formatSg(a.at, 'dateTimePadded')} · {a.staff} ({a.role}) · {a.action}
+                    {formatSg(a.at, 'dateTimePadded')} · {a.staff} ({a.role}) · {orderEventLabel(a.action)}
                     {a.reason ? ` · why: ${a.reason}` : ''}
                   </List.Item>
                 ))}

@@ -53,42 +53,42 @@ export default function BillsPage({ route }: { route: RouteDef }) {
             <Text size="sm" c="dimmed" mb="xs">
               {t('bills.shown')}
             </Text>
-            <Table.ScrollContainer minWidth={360}>
-              <Table highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('bills.month')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('bills.amount')}
-                    </Table.Th>
-                    <Table.Th scope="col">{t('bills.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((b) => {
-                    const month = formatBillMonth(b.month);
-                    return (
-                      <Table.Tr key={b.id} aria-current={b.id === chosen?.id ? 'true' : undefined}>
-                        <Table.Td>
-                          <Link
-                            to={`${pathFor('bills')}?bill=${b.id}`}
-                            replace
-                            aria-label={t('bills.view', { month })}
-                            style={b.id === chosen?.id ? { fontWeight: 700 } : undefined}
-                          >
-                            {month}
-                          </Link>
-                        </Table.Td>
-                        <Table.Td ta="right">{formatMoney(b.totalCents)}</Table.Td>
-                        <Table.Td>
-                          <BillStatusBadge status={b.status} overdue={b.overdue} />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Table highlightOnHover className="stack-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('bills.month')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('bills.amount')}
+                  </Table.Th>
+                  <Table.Th scope="col">{t('bills.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((b) => {
+                  const month = formatBillMonth(b.month);
+                  return (
+                    <Table.Tr key={b.id} aria-current={b.id === chosen?.id ? 'true' : undefined}>
+                      <Table.Td data-label={t('bills.month')}>
+                        <Link
+                          to={`${pathFor('bills')}?bill=${b.id}`}
+                          replace
+                          aria-label={t('bills.view', { month })}
+                          style={b.id === chosen?.id ? { fontWeight: 700 } : undefined}
+                        >
+                          {month}
+                        </Link>
+                      </Table.Td>
+                      <Table.Td className="num" data-label={t('bills.amount')}>
+                        {formatMoney(b.totalCents)}
+                      </Table.Td>
+                      <Table.Td data-label={t('bills.status')}>
+                        <BillStatusBadge status={b.status} overdue={b.overdue} />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
           </Paper>
           {chosen && <BillDetailPanel id={chosen.id} card={bills.data.card} />}
         </>

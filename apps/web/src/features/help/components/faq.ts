@@ -6,10 +6,12 @@ import {
   DEDUCTION_RETRY_DAYS,
   ESIM_FREE_INSTALLS,
   formatMoney,
+  LIMIT_SUBLINE,
   OVERDUE_AFTER_DAYS,
   type RouteName,
 } from '@selfcare/domain';
 import { FulfilmentMessages, PortMessages } from '@selfcare/domain/fulfilment';
+import { TERMINATION_MAX_DAYS_AHEAD } from '@selfcare/domain/line-services';
 import { DEFAULT_FEES } from '@selfcare/domain/order';
 import { ONE_TIME_VALIDITY_DAYS, ROAMING_CAP } from '@selfcare/domain/products';
 import type { helpEn } from '../locales.ts';
@@ -86,6 +88,21 @@ export const TOPICS: ReadonlyArray<{
       { id: 'rollover', links: ['policyControl'] },
     ],
   },
+  {
+    id: 'lines',
+    questions: [
+      { id: 'lostSim', links: ['lostSim', 'simManagement'] },
+      { id: 'suspendLine', links: ['suspension'] },
+      { id: 'endLine', links: ['termination'] },
+    ],
+  },
+  {
+    id: 'usLines',
+    questions: [
+      { id: 'addUsLine', links: ['mobileSubLine', 'mobileSubLineCreate'] },
+      { id: 'usLineLogin', links: ['mobileSubLine', 'myAccount'] },
+    ],
+  },
 ];
 
 const ORDINAL: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
@@ -127,6 +144,9 @@ export function answerVars(support: { email: string; phone: string }): Record<st
     capMax: formatMoney(ROAMING_CAP.maxCents),
     capWarn: ROAMING_CAP.warnPercent,
     validityDays: ONE_TIME_VALIDITY_DAYS,
+    simReplacementFee: formatMoney(DEFAULT_FEES.simReplacementCents),
+    endMaxDays: TERMINATION_MAX_DAYS_AHEAD,
+    usLines: LIMIT_SUBLINE,
     email: support.email,
     phone: support.phone,
   };

@@ -71,44 +71,46 @@ export default function SubLinesPage({ route }: { route: RouteDef }) {
             <Text>{t('subLines.none')}</Text>
           ) : (
             <Paper withBorder radius="md" p="xs">
-              <Table.ScrollContainer minWidth={640}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('subLines.number')}</Table.Th>
-                      <Table.Th scope="col">{t('subLines.user')}</Table.Th>
-                      <Table.Th scope="col">{t('subLines.sim')}</Table.Th>
-                      <Table.Th scope="col">{t('subLines.status')}</Table.Th>
-                      <Table.Th scope="col">{t('subLines.order')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {view.lines.map((l) => (
-                      <Table.Tr key={l.id}>
-                        <Table.Th scope="row">{plus65(l.msisdn)}</Table.Th>
-                        <Table.Td>
-                          {l.fullName ?? t('subLines.unnamed')}
-                          {l.loginNumber && (
-                            <Text size="xs" c="dimmed">
-                              {t('subLines.signsIn', { number: plus65(l.loginNumber) })}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{l.typeSim === 1 ? t('subLines.esim') : t('subLines.physical')}</Table.Td>
-                        <Table.Td>
-                          <State line={l} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Link to={pathFor('orderDetail', { id: l.orderId })}>{l.orderNumber}</Link>
+              <Table className="stack-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('subLines.number')}</Table.Th>
+                    <Table.Th scope="col">{t('subLines.user')}</Table.Th>
+                    <Table.Th scope="col">{t('subLines.sim')}</Table.Th>
+                    <Table.Th scope="col">{t('subLines.status')}</Table.Th>
+                    <Table.Th scope="col">{t('subLines.order')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {view.lines.map((l) => (
+                    <Table.Tr key={l.id}>
+                      <Table.Th scope="row" data-label={t('subLines.number')}>
+                        {plus65(l.msisdn)}
+                      </Table.Th>
+                      <Table.Td data-label={t('subLines.user')}>
+                        {l.fullName ?? t('subLines.unnamed')}
+                        {l.loginNumber && (
                           <Text size="xs" c="dimmed">
-                            {formatSg(l.addedAt, 'date')}
+                            {t('subLines.signsIn', { number: plus65(l.loginNumber) })}
                           </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                        )}
+                      </Table.Td>
+                      <Table.Td data-label={t('subLines.sim')}>
+                        {l.typeSim === 1 ? t('subLines.esim') : t('subLines.physical')}
+                      </Table.Td>
+                      <Table.Td data-label={t('subLines.status')}>
+                        <State line={l} />
+                      </Table.Td>
+                      <Table.Td data-label={t('subLines.order')}>
+                        <Link to={pathFor('orderDetail', { id: l.orderId })}>{l.orderNumber}</Link>
+                        <Text size="xs" c="dimmed">
+                          {formatSg(l.addedAt, 'date')}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
             </Paper>
           )}
         </>

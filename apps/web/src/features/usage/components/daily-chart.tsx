@@ -14,13 +14,11 @@ export interface DailyPoint {
  */
 export default function DailyChart({
   points,
-  unit,
   series,
   label,
   format,
 }: {
   points: DailyPoint[];
-  unit: string;
   series: string;
   label: string;
   format: (value: number) => string;
@@ -32,8 +30,9 @@ export default function DailyChart({
         data={points}
         dataKey="day"
         series={[{ name: 'value', label: series, color: 'violet.7' }]}
-        unit={unit}
         tickLine="y"
+        // The formatter writes the unit, on the axis and in the tooltip: the chart's own `unit` prop
+        // would add it a second time ('0.45 GB GB').
         valueFormatter={format}
         barChartProps={{ accessibilityLayer: false }}
       />

@@ -86,7 +86,6 @@ export function DailyUsage({ lines, line: fixedLine }: { lines: UsageLine[]; lin
                   day: String(Number(d.day.slice(8))),
                   value: chartValue(d[kind], kind),
                 }))}
-                unit={AXIS_UNIT[kind]}
                 series={kindLabel}
                 label={t(`usage.daily.chartLabel.${kind}`)}
                 format={(v) => `${v}${AXIS_UNIT[kind]}`}

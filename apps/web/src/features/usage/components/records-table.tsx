@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
-import { formatMoney, formatUsage } from '@selfcare/domain';
+import { formatChargedUsage, formatMoney } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
@@ -16,53 +16,51 @@ export function RecordsTable({ filter }: { filter: RecordsFilter }) {
   if (items.length === 0) return <Text>{t('usage.records.none')}</Text>;
   return (
     <Paper withBorder radius="md" p="md">
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <Table.ScrollContainer
-        minWidth={760}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('usage.records.scroll')}
-      >
-        <Table>
-          <Table.Caption>
-            {t('usage.records.caption', {
-              from: formatSg(filter.from, 'date'),
-              to: formatSg(filter.to, 'date'),
-            })}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('usage.records.when')}</Table.Th>
-              <Table.Th scope="col">{t('usage.records.number')}</Table.Th>
-              <Table.Th scope="col">{t('usage.records.type')}</Table.Th>
-              <Table.Th scope="col">{t('usage.records.where')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.records.amount')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.records.outOfBundle')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.records.charge')}
-              </Table.Th>
+      {/* Each record stacks on a phone, its fields one under another (app.css .stack-table). */}
+      <Table className="stack-table">
+        <Table.Caption>
+          {t('usage.records.caption', {
+            from: formatSg(filter.from, 'date'),
+            to: formatSg(filter.to, 'date'),
+          })}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('usage.records.when')}</Table.Th>
+            <Table.Th scope="col">{t('usage.records.number')}</Table.Th>
+            <Table.Th scope="col">{t('usage.records.type')}</Table.Th>
+            <Table.Th scope="col">{t('usage.records.where')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('usage.records.amount')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('usage.records.outOfBundle')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('usage.records.charge')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td data-label={t('usage.records.when')}>{formatSg(r.startedAt, 'dateTime')}</Table.Td>
+              <Table.Td data-label={t('usage.records.number')}>{phone(r.msisdn)}</Table.Td>
+              <Table.Td data-label={t('usage.records.type')}>{recordType(r)}</Table.Td>
+              <Table.Td data-label={t('usage.records.where')}>{countryName(r.country)}</Table.Td>
+              <Table.Td className="num" data-label={t('usage.records.amount')}>
+                {formatChargedUsage(r.volume, r.unit)}
+              </Table.Td>
+              <Table.Td className="num" data-label={t('usage.records.outOfBundle')}>
+                {formatChargedUsage(r.outOfBundle, r.unit)}
+              </Table.Td>
+              <Table.Td className="num" data-label={t('usage.records.charge')}>
+                {formatMoney(r.chargeCents)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{formatSg(r.startedAt, 'dateTime')}</Table.Td>
-                <Table.Td>{phone(r.msisdn)}</Table.Td>
-                <Table.Td>{recordType(r)}</Table.Td>
-                <Table.Td>{countryName(r.country)}</Table.Td>
-                <Table.Td ta="right">{formatUsage(r.volume, r.unit)}</Table.Td>
-                <Table.Td ta="right">{formatUsage(r.outOfBundle, r.unit)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.chargeCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {records.isFetchNextPageError && <FormError message={records.error?.message ?? null} />}
       {records.hasNextPage && (
         <Group mt="md">

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_EVENT_LABELS, orderEventLabel } from './order-events.ts';
+import { OrderAction } from './order-flow.ts';
+
+/** A raw step name as the code keeps it: lower case words joined by hyphens. */
+const RAW = /^[a-z]+(-[a-z]+)+$|^[a-z]+$/;
+
+describe('the words for an order’s recorded steps', () => {
+  it('gives every step the timeline records and every order action words of its own, never its name', () => {
+    const types = [...Object.keys(ORDER_EVENT_LABELS), ...Object.values(OrderAction)];
+    for (const type of types) {
+      const label = orderEventLabel(type);
+      expect(label, type).not.toBe(type);
+      expect(label, type).not.toMatch(RAW);
+      expect(label.length, type).toBeGreaterThan(3);
+    }
+  });
+
+  it("names the step an added 'Us' line records", () => {
+    expect(orderEventLabel('sub-line-added')).toBe("'Us' line added to your account");
+  });
+
+  it('reads an unknown step as a sentence rather than its raw name', () => {
+    expect(orderEventLabel('something-new')).toBe('Something new');
+  });
+});
