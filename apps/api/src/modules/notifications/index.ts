@@ -2,6 +2,8 @@ import { defineModule } from '../../module.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
 
 export { renderRoamingCapSms } from './alert-emails.ts';
+export { renderSecurityAlertSms, type SecurityEvent } from './notice-emails.ts';
+export { type Notice, queueNotice, queueNotices } from './notices.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
 export {
