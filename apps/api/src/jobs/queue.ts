@@ -176,6 +176,27 @@ export class Queue {
   }
 
   /**
+   * Enqueues many jobs of one kind in one statement (in `tx`, like `send`), each with its own
+   * singleton key; the queue's policy applies to each. Nothing is sent for an empty list.
+   */
+  async sendMany<S extends z.ZodType>(
+    def: JobDefinition<S>,
+    jobs: { data: z.infer<S>; singletonKey?: string }[],
+    tx?: Tx,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    const rows = jobs.map((j) => ({
+      name: def.name,
+      data: def.payload.parse(j.data) as object,
+      ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}),
+    }));
+    const db = tx
+      ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }
+      : undefined;
+    await this.boss.insert(rows, db ? { db } : {});
+  }
+
+  /**
    * Runs `handler` for each job of `def`'s queue: up to `batchSize` jobs a poll, at once, so a burst
    * (a thousand confirmation emails) clears in seconds rather than one job a poll. Each job succeeds or
    * fails on its own: a failed one is handed back for its retry, the rest complete. A full batch means

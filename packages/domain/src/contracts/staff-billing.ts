@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { BILL_STATUSES } from '../billing.ts';
+import { cardPurchaseSchema } from './bills.ts';
 
 /** A charge as staff see it: its line, when it was made, and who waived it and why. */
 export const staffChargeSchema = z.object({
@@ -44,5 +45,7 @@ export const staffBillingSchema = z.object({
     }),
   ),
   unbilled: z.array(staffChargeSchema),
+  /** One-time card purchases and their refunds, newest first, as the customer's /bills lists them. */
+  cardPurchases: z.array(cardPurchaseSchema),
 });
 export type StaffBilling = z.infer<typeof staffBillingSchema>;

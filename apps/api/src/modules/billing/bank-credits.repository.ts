@@ -7,6 +7,8 @@ export interface CreditBill {
   id: string;
   user_id: string;
   number: string;
+  /** The month it bills, 'YYYY-MM'. */
+  month: string;
   state: 'due' | 'pending' | 'paid';
   total_cents: number;
   paid_cents: number;
@@ -42,7 +44,7 @@ export const bankCreditsRepository = {
   async lockBills(db: Queryable, numbers: string[]): Promise<CreditBill[]> {
     if (numbers.length === 0) return [];
     const { rows } = await db.query<CreditBill>(
-      `SELECT id, user_id, number, state, total_cents, paid_cents FROM bills
+      `SELECT id, user_id, number, month, state, total_cents, paid_cents FROM bills
         WHERE number = ANY($1::text[]) ORDER BY id FOR UPDATE`,
       [numbers],
     );

@@ -10,6 +10,7 @@ import {
   type UnmatchedWrite,
 } from './bank-credits.repository.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
+import { type BillReceipt, type BillReceiptDeps, queueBillReceipts } from './bill-receipts.ts';
 import { reconciliationCursors as cursors } from './reconciliation-cursors.repository.ts';
 
 /** Credits read from the bank's statement a page at a time. */
@@ -32,6 +33,8 @@ interface Writes {
   added: Map<string, number>;
   /** Bills the batch pays in full: their "I have paid by PayNow" waits for nothing any more. */
   paidInFull: string[];
+  /** The receipts of the payments, each with its bill as the payment leaves it. */
+  receipts: BillReceipt[];
 }
 const noWrites = (): Writes => ({
   payments: [],
@@ -39,6 +42,7 @@ const noWrites = (): Writes => ({
   accountCredits: [],
   added: new Map(),
   paidInFull: [],
+  receipts: [],
 });
 
 /** The words of the credit a bill did not need, as the customer reads it on the next bill. */
@@ -55,7 +59,9 @@ const notNeeded: OverpaidReason = (amount, bill) =>
  * apply it to a bill of their choosing through `applyKept`.
  */
 export class BankCredits {
-  constructor(private readonly deps: { database: Database; clock: Clock; bank: BankClient }) {}
+  constructor(
+    private readonly deps: { database: Database; clock: Clock; bank: BankClient } & BillReceiptDeps,
+  ) {}
 
   /** Reads the statement from the cursor to its end; throws BankUnavailableError when the bank is down. */
   async reconcile(): Promise<{ read: number } & Applied> {
@@ -165,6 +171,20 @@ export class BankCredits {
     bill.paid_cents += allocation.appliedCents;
     bill.state = allocation.paysInFull ? 'paid' : 'due';
     if (allocation.paysInFull) writes.paidInFull.push(bill.id);
+    writes.receipts.push({
+      key: credit.id,
+      userId: bill.user_id,
+      bill: {
+        id: bill.id,
+        number: bill.number,
+        month: bill.month,
+        totalCents: bill.total_cents,
+        paidCents: bill.paid_cents,
+      },
+      amountCents: credit.amountCents,
+      paidWith: 'PayNow',
+      at: this.deps.clock.now(),
+    });
     writes.added.set(bill.id, (writes.added.get(bill.id) ?? 0) + allocation.appliedCents);
     if (allocation.overpaidCents > 0)
       writes.accountCredits.push({
@@ -183,5 +203,6 @@ export class BankCredits {
     await repo.creditAccounts(tx.client, w.accountCredits, now);
     await repo.keepUnmatched(tx.client, w.unmatched, now);
     await billPaymentsRepository.voidClaims(tx.db, w.paidInFull, now);
+    await queueBillReceipts(tx, this.deps, w.receipts);
   }
 }

@@ -86,11 +86,14 @@ export const billPaymentsRepository = {
   },
 
   /** Keeps a card from the gateway's page; the same token again stays one card (the latest is used). */
+  /** Saves a card as the latest; answers its id and whether it is new (not the same card again). */
   async saveCard(db: Db, values: typeof paymentMethods.$inferInsert) {
-    await db
+    const [row] = await db
       .insert(paymentMethods)
       .values(values)
-      .onConflictDoUpdate({ target: paymentMethods.gatewayToken, set: { createdAt: values.createdAt } });
+      .onConflictDoUpdate({ target: paymentMethods.gatewayToken, set: { createdAt: values.createdAt } })
+      .returning({ id: paymentMethods.id, isNew: sql<boolean>`xmax = 0` });
+    return row as { id: string; isNew: boolean };
   },
 
   async cardById(db: Db, id: string) {

@@ -13,9 +13,10 @@ import { type PaymentsClient, PaymentsUnavailableError } from '../../integration
 import { readSignedEvent } from '../../integrations/webhooks.ts';
 import type { BankCredits } from './bank-credits.ts';
 import { type BillPaymentRow, billPaymentsRepository as repo } from './bill-payments.repository.ts';
+import { type BillReceiptDeps, cardOnReceipt, queueBillReceipts } from './bill-receipts.ts';
 import { type BillRow, billingRepository } from './billing.repository.ts';
 
-export interface BillPaymentsDeps {
+export interface BillPaymentsDeps extends BillReceiptDeps {
   database: Database;
   clock: Clock;
   payments: PaymentsClient;
@@ -147,6 +148,17 @@ export class BillPayments {
       const applied = Math.min(payment.amountCents, Math.max(0, bill.totalCents - bill.paidCents));
       await repo.applyToBill(tx.db, bill.id, applied, now);
       if (bill.paidCents + applied >= bill.totalCents) await repo.voidClaims(tx.db, [bill.id], now);
+      const card = payment.paymentMethodId ? await repo.cardById(tx.db, payment.paymentMethodId) : undefined;
+      await queueBillReceipts(tx, this.deps, [
+        {
+          key: payment.id,
+          userId: payment.userId,
+          bill: { ...bill, paidCents: bill.paidCents + applied },
+          amountCents: payment.amountCents,
+          paidWith: cardOnReceipt(card),
+          at: now,
+        },
+      ]);
       if (payment.amountCents > applied)
         await repo.creditOverpayment(
           tx.db,

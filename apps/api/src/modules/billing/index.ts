@@ -55,8 +55,10 @@ export const billingModule = defineModule({
   jobs: billingJobs,
   services: ({ database, clock, queue, brand, fees, config, payments }) => {
     const bank = new BankClient(config.BANK_URL, config.BANK_API_KEY);
-    const bankCredits = new BankCredits({ database, clock, bank });
+    const receipts = { queue, brand, publicUrl: config.PUBLIC_URL };
+    const bankCredits = new BankCredits({ database, clock, bank, ...receipts });
     const billPayments = new BillPayments({
+      ...receipts,
       database,
       clock,
       payments,
@@ -95,10 +97,10 @@ export const billingModule = defineModule({
         bankCredits,
         overdueNoticeCents: fees.overdueNoticeCents,
       }),
-      staffBilling: new StaffBilling({ database, clock, queue }),
+      staffBilling: new StaffBilling({ database, clock, queue, cardPaymentOwners }),
       unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
       gatewayCharges: new GatewayCharges({ database, clock, payments, owners: cardPaymentOwners }),
-      savedCard: new SavedCard({ database, clock, payments, publicUrl: config.PUBLIC_URL }),
+      savedCard: new SavedCard({ ...receipts, database, clock, payments }),
       charges: new ChargesLedger({ database }),
       cardCharges: new CardCharges({ database, payments }),
     };

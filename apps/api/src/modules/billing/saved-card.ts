@@ -1,11 +1,13 @@
-import { BillMessages, Messages } from '@selfcare/domain';
+import { BillMessages, formatSgDateTime, Messages } from '@selfcare/domain';
 import type { SavedCardView } from '@selfcare/domain/contracts/bills';
 import { OrderMessages } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
+import { queueNotice } from '../notifications/index.ts';
 import { billPaymentsRepository as repo } from './bill-payments.repository.ts';
+import { type BillReceiptDeps, cardOnReceipt } from './bill-receipts.ts';
 
 export const CardMessages = {
   notCompleted: 'Your card details were not completed. Please try again.',
@@ -18,7 +20,7 @@ export const CardMessages = {
  */
 export class SavedCard {
   constructor(
-    private readonly deps: { database: Database; clock: Clock; payments: PaymentsClient; publicUrl: string },
+    private readonly deps: { database: Database; clock: Clock; payments: PaymentsClient } & BillReceiptDeps,
   ) {}
 
   /** Opens the gateway's card page; the customer returns to /bills with its session id. */
@@ -61,16 +63,28 @@ export class SavedCard {
       throw err;
     }
     if (declined) throw new AppError(422, OrderMessages.cardWrong);
-    await repo.saveCard(this.deps.database.db, {
-      userId,
-      gatewayToken: card.id,
-      brand: card.brand,
-      funding: card.funding,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      holderName: card.holderName,
-      createdAt: this.deps.clock.now(),
+    const now = this.deps.clock.now();
+    await this.deps.database.transaction(async (tx) => {
+      const saved = await repo.saveCard(tx.db, {
+        userId,
+        gatewayToken: card.id,
+        brand: card.brand,
+        funding: card.funding,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        holderName: card.holderName,
+        createdAt: now,
+      });
+      // The same page's card saved again (a reload of the return page) is not a change to tell.
+      if (saved.isNew)
+        await queueNotice(tx, this.deps, userId, `card:${saved.id}`, {
+          template: 'security-alert',
+          event: 'card-changed',
+          detail: cardOnReceipt(card),
+          at: formatSgDateTime(now),
+          link: new URL('/bills', this.deps.publicUrl).toString(),
+        });
     });
     return {
       holderName: card.holderName,

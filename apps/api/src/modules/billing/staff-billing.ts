@@ -7,6 +7,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { recordStaffAudit } from '../staff/index.ts';
 import { sendBillsJob } from './billing.jobs.ts';
+import type { CardPaymentOwners } from './card-payment-owners.ts';
 import { staffBillingRepository as repo, type StaffChargeRow } from './staff-billing.repository.ts';
 
 export const StaffBillingMessages = {
@@ -36,8 +37,19 @@ const chargeOf = (c: StaffChargeRow): StaffCharge => ({
  * charge with a reason (the bill it is on is summed again), and a bill can be sent again. Both are
  * written to the audit log with who did them, in the transaction that does them.
  */
+/** How many of the latest card purchases and refunds the staff billing page lists. */
+const STAFF_CARD_PURCHASES = 50;
+
 export class StaffBilling {
-  constructor(private readonly deps: { database: Database; clock: Clock; queue: Queue }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      queue: Queue;
+      /** The modules that sell by card list their purchases (billing reads none of their tables). */
+      cardPaymentOwners: Pick<CardPaymentOwners, 'purchasesOf'>;
+    },
+  ) {}
 
   async account(userId: string): Promise<StaffBillingView> {
     const db = this.deps.database.pool;
@@ -45,7 +57,11 @@ export class StaffBilling {
     if (!customer) throw new AppError(404, Messages.notFound);
     const bills = await repo.bills(db, userId);
     const ids = bills.map((b) => b.id);
-    const [charges, payments] = await Promise.all([repo.charges(db, userId, ids), repo.payments(db, ids)]);
+    const [charges, payments, cardPurchases] = await Promise.all([
+      repo.charges(db, userId, ids),
+      repo.payments(db, ids),
+      this.deps.cardPaymentOwners.purchasesOf(userId, STAFF_CARD_PURCHASES),
+    ]);
     return {
       customer: {
         id: customer.id,
@@ -78,6 +94,7 @@ export class StaffBilling {
           })),
       })),
       unbilled: charges.filter((c) => c.bill_id === null).map(chargeOf),
+      cardPurchases,
     };
   }
 

@@ -45,7 +45,8 @@ declare module '../../module.ts' {
 export const linesModule = defineModule({
   name: 'lines',
   jobs: linesJobs,
-  services: ({ database, clock, queue, mvne, config, fees }, { charges, accounts }) => {
+  services: ({ database, clock, queue, mvne, config, fees, brand }, { charges, accounts }) => {
+    const alerts = { queue, brand, publicUrl: config.PUBLIC_URL };
     const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
     const porting = new PortingService({
       database,
@@ -59,19 +60,19 @@ export const linesModule = defineModule({
       esim,
       porting,
       lines: new LinesService({ database, clock, esim, fees, charges }),
-      lineServices: new LineServices({ database, clock, queue, mvne }),
-      terminations: new Terminations({ database, clock, queue, accounts }),
+      lineServices: new LineServices({ ...alerts, database, clock, mvne }),
+      terminations: new Terminations({ ...alerts, database, clock, accounts }),
       numberChanges: new NumberChanges({
+        ...alerts,
         database,
         clock,
-        queue,
         mvne,
         charges,
         accounts,
         feeCents: fees.numberChangeCents,
         holdMinutes: config.NUMBER_HOLD_MINUTES,
       }),
-      lostSims: new LostSims({ database, clock, queue, mvne, esim, fees }),
+      lostSims: new LostSims({ ...alerts, database, clock, mvne, esim, fees }),
     };
   },
   workers: (queue, { esim, porting, lines, lineServices, terminations, numberChanges, lostSims }) =>

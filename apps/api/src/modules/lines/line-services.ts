@@ -13,9 +13,9 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
-import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { recordStaffAudit } from '../staff/index.ts';
+import { alertLines, type LineAlertDeps } from './line-alerts.ts';
 import { type LineServicesRow, lineServicesRepository as repo } from './line-services.repository.ts';
 import { sendLineServicesJob } from './lines.jobs.ts';
 import { terminationsRepository } from './terminations.repository.ts';
@@ -47,7 +47,9 @@ const viewOf = (r: LineServicesRow, now: Date): LineServicesView => ({
  * when it runs, so a retry or a later change never leaves the network behind.
  */
 export class LineServices {
-  constructor(private readonly deps: { database: Database; clock: Clock; queue: Queue; mvne: MvneClient }) {}
+  constructor(
+    private readonly deps: { database: Database; clock: Clock; mvne: MvneClient } & LineAlertDeps,
+  ) {}
 
   async list(userId: string): Promise<LineServicesView[]> {
     const now = this.deps.clock.now();
@@ -81,8 +83,12 @@ export class LineServices {
       if (!line || (line.state !== 'active' && line.state !== 'suspended'))
         throw new AppError(404, Messages.notFound);
       if (line.state === 'suspended') throw new AppError(409, M.alreadySuspended);
-      await repo.suspend(tx.client, line, reason, this.deps.clock.now());
+      const now = this.deps.clock.now();
+      await repo.suspend(tx.client, line, reason, now);
       await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+      await alertLines(tx, this.deps, 'suspended', now, [
+        { userId: line.user_id, key: `${lineId}:${now.toISOString()}`, msisdn: line.msisdn },
+      ]);
     });
     return this.one(lineId);
   }
@@ -117,6 +123,9 @@ export class LineServices {
         detail: { lineId, userId: line.user_id },
       });
       await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+      await alertLines(tx, this.deps, 'unsuspended', now, [
+        { userId: line.user_id, key: `${lineId}:${now.toISOString()}`, msisdn: line.msisdn },
+      ]);
     });
     return this.one(lineId);
   }

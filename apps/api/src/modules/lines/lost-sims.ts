@@ -14,8 +14,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
-import type { Queue } from '../../jobs/queue.ts';
 import { type EsimService, qrSvg } from './esim.service.ts';
+import { alertLines, type LineAlertDeps } from './line-alerts.ts';
 import { disableEsimJob, sendLostSimJob, swapReplacementSimJob } from './lines.jobs.ts';
 import { linesRepository as lines } from './lines.repository.ts';
 import {
@@ -24,10 +24,9 @@ import {
   lostSimsRepository as repo,
 } from './lost-sims.repository.ts';
 
-export interface LostSimsDeps {
+export interface LostSimsDeps extends LineAlertDeps {
   database: Database;
   clock: Clock;
-  queue: Queue;
   mvne: MvneClient;
   esim: Pick<EsimService, 'issue' | 'swap'>;
   /** The configured fees: a physical SIM's replacement costs SIM_REPLACEMENT_FEE_CENTS. */
@@ -145,6 +144,7 @@ export class LostSims {
           reported_at: now,
         });
         await queue.send(sendLostSimJob, { replacementId: id }, tx, { singletonKey: id });
+        await alertLines(tx, this.deps, 'sim-blocked', now, [{ userId, key: id, msisdn: line.msisdn }]);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, M.alreadyOpen);

@@ -14,9 +14,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import { numberPage } from '../../integrations/number-pages.ts';
-import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
 import type { ChargesLedger } from '../billing/index.ts';
+import { alertLines, type LineAlertDeps } from './line-alerts.ts';
 import { changeNumberJob } from './lines.jobs.ts';
 import {
   type NumberChangeLineRow,
@@ -24,10 +24,9 @@ import {
   numberChangesRepository as repo,
 } from './number-changes.repository.ts';
 
-export interface NumberChangesDeps {
+export interface NumberChangesDeps extends LineAlertDeps {
   database: Database;
   clock: Clock;
-  queue: Queue;
   mvne: MvneClient;
   charges: Pick<ChargesLedger, 'addOnce'>;
   accounts: Pick<AccountService, 'moveLoginNumber' | 'phoneNumberHasLogin'>;
@@ -223,6 +222,14 @@ export class NumberChanges {
       }
       const was = await repo.complete(tx.client, locked, now);
       if (was) await this.deps.accounts.moveLoginNumber(tx, was, locked.to_msisdn, now);
+      await alertLines(tx, this.deps, 'number-changed', now, [
+        {
+          userId: locked.user_id,
+          key: locked.id,
+          msisdn: was ?? locked.from_msisdn,
+          detail: locked.to_msisdn,
+        },
+      ]);
       if (locked.fee_cents > 0)
         await this.deps.charges.addOnce(tx.db, {
           userId: locked.user_id,

@@ -9,8 +9,8 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
+import { alertLines, type LineAlertDeps } from './line-alerts.ts';
 import { sendLineServicesJob } from './lines.jobs.ts';
 import { terminationsRepository as repo, type TerminationLineRow } from './terminations.repository.ts';
 
@@ -41,9 +41,8 @@ export class Terminations {
     private readonly deps: {
       database: Database;
       clock: Clock;
-      queue: Queue;
       accounts: Pick<AccountService, 'checkPassword' | 'closeSubLineLogin'>;
-    },
+    } & LineAlertDeps,
   ) {}
 
   private today() {
@@ -108,6 +107,18 @@ export class Terminations {
         input.effectiveOn,
         wholeAccount,
         now,
+      );
+      await alertLines(
+        tx,
+        this.deps,
+        'termination',
+        now,
+        chosen.map((l) => ({
+          userId,
+          key: `${l.id}:${now.toISOString()}`,
+          msisdn: l.msisdn,
+          detail: formatSgDay(input.effectiveOn),
+        })),
       );
     });
     // A termination for today takes effect at once.

@@ -8,6 +8,7 @@ import {
 } from './account-emails.ts';
 import { type AlertEmail, alertEmailSchemas, alertNoticeOf } from './alert-emails.ts';
 import { type BillEmail, billEmailSchemas, billNoticeOf, deductionFailedText } from './bill-emails.ts';
+import { type NoticeEmail, noticeEmailSchemas, noticeOf } from './notice-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 import { type PurchaseEmail, purchaseEmailSchemas, purchaseNoticeOf } from './purchase-emails.ts';
 
@@ -38,6 +39,8 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   ...accountEmailSchemas,
   /** A one-time purchase's card receipt and its refund's: 'purchase-receipt', 'purchase-refund'. */
   ...purchaseEmailSchemas,
+  /** A bill's payment receipt, a change to a line, a security alert: 'bill-payment-receipt'… */
+  ...noticeEmailSchemas,
   /**
    * An order step written by its sender. Services use the named templates above; this stays so that
    * emails queued before them are still sent.
@@ -189,6 +192,8 @@ const ALERT_EMAILS = new Set<string>(alertEmailSchemas.map((s) => s.shape.templa
 const isAlertEmail = (t: EmailTemplate): t is AlertEmail => ALERT_EMAILS.has(t.template);
 const BILL_EMAILS = new Set<string>(billEmailSchemas.map((s) => s.shape.template.value));
 const isBillEmail = (t: EmailTemplate): t is BillEmail => BILL_EMAILS.has(t.template);
+const NOTICE_EMAILS = new Set<string>(noticeEmailSchemas.map((s) => s.shape.template.value));
+const isNoticeEmail = (t: EmailTemplate): t is NoticeEmail => NOTICE_EMAILS.has(t.template);
 const PURCHASE_EMAILS = new Set<string>(purchaseEmailSchemas.map((s) => s.shape.template.value));
 const isPurchaseEmail = (t: EmailTemplate): t is PurchaseEmail => PURCHASE_EMAILS.has(t.template);
 
@@ -203,6 +208,7 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
       link: t.link,
       linkLabel: 'Pay your bill',
     });
+  if (isNoticeEmail(t)) return renderNotice(brand, t.name, noticeOf(brand, t));
   // A receipt has the account notice's look, with its link to the payments on /bills.
   if (isPurchaseEmail(t))
     return renderNotice(brand, t.name, {

@@ -35,8 +35,17 @@ export const productsModule = defineModule({
       cardCharges,
       gstPercent: fees.gstPercent,
       publicUrl: config.PUBLIC_URL,
+      brand,
     }),
-    planChanges: new PlanChanges({ database, clock, queue, mvne, catalog }),
+    planChanges: new PlanChanges({
+      database,
+      clock,
+      queue,
+      mvne,
+      catalog,
+      brand,
+      publicUrl: config.PUBLIC_URL,
+    }),
     lineRoaming: new LineRoamingSettings({
       database,
       clock,

@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { formatMoney, formatSgDay, formatSgMobile, Messages } from '@selfcare/domain';
 import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
 import {
@@ -9,11 +9,13 @@ import {
 } from '@selfcare/domain/products';
 import type { PlanChangeInput } from '@selfcare/domain/schemas/products';
 import type { Clock } from '../../clock.ts';
+import type { Brand } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { queueNotice } from '../notifications/index.ts';
 import { type PlanChangeRow, planChangesRepository as repo } from './plan-changes.repository.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { productsRepository } from './products.repository.ts';
@@ -31,6 +33,9 @@ export class PlanChanges {
       queue: Queue;
       mvne: MvneClient;
       catalog: CatalogService;
+      /** For the notice of a change: the brand's support contact and where the portal is. */
+      brand: Brand;
+      publicUrl: string;
     },
   ) {}
 
@@ -84,17 +89,30 @@ export class PlanChanges {
         priceCents: plan.monthlyCents,
       });
     if (plan.code === line.planCode) throw AppError.field('planCode', ProductMessages.samePlan);
-    const made = await repo.insert(this.db, {
-      userId: user.id,
-      lineId: line.id,
-      fromPlan: line.planCode,
-      toPlan: plan.code,
-      effectiveOn: planChangeDate(now),
-      state: 'scheduled',
-      createdAt: now,
+    const planNames = new Map((await repo.plans(this.db)).map((p) => [p.code, p]));
+    const made = await this.deps.database.transaction(async (tx) => {
+      const row = await repo.insert(tx.db, {
+        userId: user.id,
+        lineId: line.id,
+        fromPlan: line.planCode,
+        toPlan: plan.code,
+        effectiveOn: planChangeDate(now),
+        state: 'scheduled',
+        createdAt: now,
+      });
+      // Told in the transaction that schedules it: once, and only when it was scheduled.
+      if (row)
+        await queueNotice(tx, this.deps, user.id, `plan-change:${row.id}`, {
+          template: 'line-change',
+          msisdn: line.msisdn,
+          what: `The plan of your line ${formatSgMobile(line.msisdn)} changes from ${planNames.get(line.planCode)?.name ?? line.planCode} to ${plan.name} on ${formatSgDay(row.effectiveOn)}.`,
+          cost: `From that day, ${plan.name} is charged on your bill at ${formatMoney(plan.monthlyCents)} a month. You can cancel the change on the plan change page until then.`,
+          link: new URL('/manage/planChange', this.deps.publicUrl).toString(),
+        });
+      return row;
     });
     if (!made) throw new AppError(409, ProductMessages.planPending);
-    return toView(made, new Map((await repo.plans(this.db)).map((p) => [p.code, p])));
+    return toView(made, planNames);
   }
 
   async cancel(userId: string, id: string): Promise<PlanChange> {

@@ -1,6 +1,7 @@
 import { sgDate } from '@selfcare/domain/calendar';
 import { oneTimeEnd } from '@selfcare/domain/products';
 import type { Clock } from '../../clock.ts';
+import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -21,6 +22,8 @@ export interface ProductsDeps {
   /** For the receipts: the GST rate prices include, and where the portal is. */
   gstPercent: number;
   publicUrl: string;
+  /** For the notice of a monthly product: the brand's support contact. */
+  brand: Brand;
 }
 
 /** A charge with no answer for this long is asked for again (the same key: never a second charge). */

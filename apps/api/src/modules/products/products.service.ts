@@ -1,4 +1,4 @@
-import { firstBilledDay, Messages } from '@selfcare/domain';
+import { firstBilledDay, formatMoney, formatSgDay, formatSgMobile, Messages } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
 import {
@@ -15,6 +15,7 @@ import {
 import type { BuyProductInput, ProductsQuery } from '@selfcare/domain/schemas/products';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { queueNotice } from '../notifications/index.ts';
 import { ProductPurchases, type ProductsDeps } from './product-purchases.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
@@ -166,8 +167,17 @@ export class ProductsService {
         updatedAt: now,
       });
       if (!inserted) throw new AppError(409, ProductMessages.alreadyActive);
-      if (inserted.made && monthly)
+      if (inserted.made && monthly) {
         await this.deps.queue.send(provisionProductJob, { id: inserted.row.id }, tx);
+        // A monthly product is not paid now, so it has no receipt: the notice says what it costs.
+        await queueNotice(tx, this.deps, userId, `product:${inserted.row.id}`, {
+          template: 'line-change',
+          msisdn: line.msisdn,
+          what: `${product.name} is added to your line ${formatSgMobile(line.msisdn)} from today, ${formatSgDay(sgDate(now))}.`,
+          cost: `It is charged on your bill at ${formatMoney(product.priceCents)} a month until you remove it.`,
+          link: new URL('/dashboard', this.deps.publicUrl).toString(),
+        });
+      }
       return inserted;
     });
     if (!made.made || monthly) return this.one(made.row, now);

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { formatSgDay } from '@selfcare/domain';
-import { sgDayPlus } from '@selfcare/domain/products';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillList } from '@selfcare/domain/contracts/bills';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
+import type { StaffBilling } from '@selfcare/domain/contracts/staff-billing';
+import { sgDayPlus } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lineProducts, paymentMethods, subscriptions, users } from '../../db/schema.ts';
 import { chargesAt, GATEWAY } from '../../test/bills.ts';
 import { until } from '../../test/fulfilment.ts';
-import { body, messagesFor, TEST_PASSWORD, waitForMessage } from '../../test/harness.ts';
+import { body, messagesFor, signedInCustomer, TEST_PASSWORD, waitForMessage } from '../../test/harness.ts';
 import { settledJobs } from '../../test/jobs.ts';
 import { call, lineId, me, ownerId, secondLine, t, useProductsFixture, view } from '../../test/products.ts';
+import { signedInStaff } from '../../test/staff.ts';
 import { provisionProductJob } from './products.jobs.ts';
 
 /** Paid one-time purchases that never serve are given back (ADR 0024), and every one has a receipt. */
@@ -210,6 +212,23 @@ describe('a purchase whose provisioning used all its retries', () => {
       ['purchase', 'Lite Top-up 1GB', 200, 'refunded'],
     ]);
     expect(ours.every((p) => p.card === card)).toBe(true);
+  });
+
+  it('is on the staff billing page of this customer only, for an agent: the purchase and its refund', async () => {
+    const agent = await signedInStaff(t, 'agent');
+    const staffBilling = async (userId: string, headers: { authorization: string } = agent.headers) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/staff/customers/${userId}/billing`, headers });
+    const theirs = body<StaffBilling>(await staffBilling(ownerId)).data.cardPurchases;
+    expect(
+      theirs.filter((p) => p.id.startsWith(refundedId)).map((p) => [p.kind, p.amountCents, p.status, p.card]),
+    ).toEqual([
+      ['refund', -200, 'refunded', card],
+      ['purchase', 200, 'refunded', card],
+    ]);
+    const someoneElse = await signedInCustomer(t, { status: 2, activated: true });
+    expect(body<StaffBilling>(await staffBilling(someoneElse.id)).data.cardPurchases).toEqual([]);
+    // The customer's own token does not open the staff page.
+    expect((await staffBilling(ownerId, me)).statusCode).toBe(403);
   });
 });
 

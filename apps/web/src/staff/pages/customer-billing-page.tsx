@@ -151,6 +151,50 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
   );
 }
 
+/** One-time purchases paid at once by card, and their refunds: money outside the bills. */
+function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases'] }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Card purchases and refunds">
+      <Title order={2} size="h4" mb="xs">
+        Card purchases and refunds
+      </Title>
+      {purchases.length === 0 ? (
+        <Text size="sm">None.</Text>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+        <section tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table miw={640}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">What</Table.Th>
+                <Table.Th scope="col">Line</Table.Th>
+                <Table.Th scope="col">Card</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Amount
+                </Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {purchases.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{formatSg(p.at, 'dateTime')}</Table.Td>
+                  <Table.Td>{p.kind === 'refund' ? `Refund: ${p.description}` : p.description}</Table.Td>
+                  <Table.Td>{formatSgMobile(p.msisdn)}</Table.Td>
+                  <Table.Td>{p.card ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
+                  <Table.Td>{p.status === 'refunded' ? 'Refunded' : 'Paid'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+      )}
+    </Paper>
+  );
+}
+
 /** /staff/customers/{id}/billing: a customer's bills, payments and charges; waivers and re-sends. */
 export default function CustomerBillingPage({ params }: { params: string[] }) {
   const id = params[0] ?? '';
@@ -181,6 +225,7 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
       {data.bills.map((b) => (
         <Bill key={b.id} bill={b} canWaive={canWaive} />
       ))}
+      <CardPurchases purchases={data.cardPurchases} />
       <Paper withBorder p="md" component="section" aria-label="Not billed yet">
         <Title order={2} size="h4" mb="xs">
           Not billed yet

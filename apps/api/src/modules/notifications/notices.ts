@@ -1,0 +1,61 @@
+import { toE164 } from '@selfcare/domain';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Brand } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { type NoticeEmail, renderSecurityAlertSms } from './notice-emails.ts';
+import { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
+
+type WithoutName<T> = T extends unknown ? Omit<T, 'name'> : never;
+export interface Notice {
+  userId: string;
+  /** Names the event (a payment's id, a change's id): the jobs are keyed by it. */
+  key: string;
+  notice: WithoutName<NoticeEmail>;
+}
+
+/**
+ * Queues notices to accounts in `tx`, the transaction that records what they tell of: each one's
+ * email (to the account's address, when it has one) and, for a security alert, an SMS to the
+ * account's contact number too, so that someone who took over the email address cannot hide it.
+ * The jobs are keyed by the notice's key, so the same event queued twice while the first waits is
+ * sent once, and each email's Message-ID is its job's. All in two statements, however many.
+ */
+export async function queueNotices(tx: Tx, deps: { queue: Queue; brand: Brand }, notices: Notice[]) {
+  if (notices.length === 0) return;
+  const found = await tx.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(inArray(users.id, [...new Set(notices.map((n) => n.userId))]));
+  const byId = new Map(found.map((u) => [u.id, u]));
+  const emails: { data: z.infer<typeof sendEmailJob.payload>; singletonKey: string }[] = [];
+  const texts: { data: z.infer<typeof sendSmsJob.payload>; singletonKey: string }[] = [];
+  for (const { userId, key, notice } of notices) {
+    const to = byId.get(userId);
+    if (!to) continue;
+    const singletonKey = `${notice.template}:${key}`;
+    if (to.email)
+      emails.push({
+        data: { to: to.email, content: { ...notice, name: to.firstName } as NoticeEmail },
+        singletonKey,
+      });
+    if (notice.template === 'security-alert' && to.phoneNumber)
+      texts.push({
+        data: { to: toE164(to.phoneNumber), text: renderSecurityAlertSms(deps.brand, notice) },
+        singletonKey: `${singletonKey}:sms`,
+      });
+  }
+  await deps.queue.sendMany(sendEmailJob, emails, tx);
+  await deps.queue.sendMany(sendSmsJob, texts, tx);
+}
+
+/** One notice (see `queueNotices`). */
+export const queueNotice = (
+  tx: Tx,
+  deps: { queue: Queue; brand: Brand },
+  userId: string,
+  key: string,
+  notice: WithoutName<NoticeEmail>,
+) => queueNotices(tx, deps, [{ userId, key, notice }]);
