@@ -2,17 +2,21 @@ import { routeByName } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifySuccess } from '../../components/ui/notify.ts';
 import { navigate } from '../../lib/router.tsx';
 import { session } from '../../lib/session.ts';
 import { fakeServer, ok, refused, sessionOf } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import GetStartedPage from './pages/get-started-page.tsx';
 
+vi.mock('../../components/ui/notify.ts', () => ({ notifySuccess: vi.fn() }));
+
 let answered = false;
 let completions = 0;
 beforeEach(() => {
   answered = false;
   completions = 0;
+  vi.mocked(notifySuccess).mockClear();
   session.set(sessionOf('token-1'));
   navigate('/getStarted?checkout=a-1', { replace: true });
   fakeServer((req) => {
@@ -40,4 +44,17 @@ describe('back from the card page while the gateway has not answered', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/myAccount'), { timeout: 8000 });
     expect(completions).toBeGreaterThan(1);
   }, 12000);
+});
+
+describe('back from the card page with the order paid', () => {
+  it("says the spec's 'Order payment successfully' with 'You have ordered successfully!'", async () => {
+    answered = true;
+    renderPage(<GetStartedPage route={routeByName('getStarted')} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/myAccount'));
+    const [[said]] = vi.mocked(notifySuccess).mock.calls as [[string]];
+    expect(said).toContain(OrderMessages.orderPaid);
+    expect(OrderMessages.orderPaid).toBe('Order payment successfully');
+    expect(said).toContain(OrderMessages.orderedSuccessfully);
+    expect(said).toContain(OrderMessages.waitForApproval);
+  });
 });

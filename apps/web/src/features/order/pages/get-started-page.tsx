@@ -53,7 +53,9 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
     const complete = (): Promise<void> =>
       completeCheckout(attemptId)
         .then(async () => {
-          notifySuccess(`${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`);
+          notifySuccess(
+            `${OrderMessages.orderPaid}. ${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`,
+          );
           // The customer is now status 1: take the new status into the session before leaving.
           await reloadSessionUser();
           client.removeQueries({ queryKey: ['orders'] });
