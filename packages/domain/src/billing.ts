@@ -51,8 +51,11 @@ export const BillMessages = {
   payNowCutoff: 'Payments made on or after the 23rd will not be applied before the deduction.',
   paymentsUnavailable: 'We cannot take card payments right now. Please try again in a moment.',
   overdue: 'Overdue',
+  // The gateway did not answer in time: one message that says what happens next, never "try again"
+  // (a second payment would be charged twice if the first went through).
   paymentNotConfirmed:
-    'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
+    'Your payment is being confirmed with the card company. Please do not pay again: this page updates by itself as soon as they answer.',
+  unknownExplained: 'being confirmed with the card company',
 } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,6 +4,7 @@ export const Messages = {
   invalid: (field: string) => `${field} is invalid`,
   otpLength: (n: number) => `OTP code must be ${n} characters long`,
   otpComplete: (n: number) => `Complete typing the ${n}-digit OTP`,
+  // The generic one (SPEC.md section 5) for a code outside login: the CIS company email's (ADR 0035).
   invalidOtp: 'Invalid OTP',
   onlyNumbers: 'Only allowed to enter numbers',
   completeMeNumber: 'Please complete typing your Me number',

@@ -52,8 +52,9 @@ export const OrderMessages = {
   dateInPast: (field: string) => `${field} has already passed`,
   chooseDeliveryDate: 'Please choose a delivery date.',
   paymentsUnavailable: 'We cannot take card payments right now. Please try again in a moment.',
+  // The gateway did not answer in time: what happens next, never "try again" (ADR 0035).
   paymentNotConfirmed:
-    'We could not confirm your payment yet. Please try again in a moment; you will not be charged twice.',
+    'Your payment is being confirmed with the card company. Please do not pay again: this page updates by itself as soon as they answer, and we email you when your order is placed.',
   cardNotCompleted: 'Your card details were not completed. Please try again.',
   paymentReplaced:
     'This payment page was replaced by a newer one for your order. Please pay from the order summary again; anything taken on this page is refunded.',

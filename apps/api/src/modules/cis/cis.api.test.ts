@@ -85,7 +85,7 @@ describe('CIS eligibility by company email', () => {
       me.headers,
     );
     expect(wrong.statusCode).toBe(422);
-    expect(body(wrong).message).toBe('The OTP is incorrect.');
+    expect(body(wrong).message).toBe('Invalid OTP');
     expect(await cisPlans(me.headers)).toEqual([]);
 
     const right = await post('/api/v1/cis/checkOTP', { email, otp: code }, me.headers);
@@ -123,7 +123,7 @@ describe('CIS eligibility by company email', () => {
       );
     const right = await post('/api/v1/cis/checkOTP', { email, otp: code }, me.headers);
     expect(right.statusCode).toBe(422);
-    expect(body(right).message).toBe('The OTP is incorrect.');
+    expect(body(right).message).toBe('Invalid OTP');
     expect(await cisPlans(me.headers)).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ export interface CisDeps {
 
 const notEligible = () =>
   new AppError(422, OrderMessages.notEligibleCis, { fields: { email: OrderMessages.notEligibleCis } });
-const incorrect = () => new AppError(422, Messages.otpIncorrect, { fields: { otp: Messages.otpIncorrect } });
+const incorrect = () => new AppError(422, Messages.invalidOtp, { fields: { otp: Messages.invalidOtp } });
 const hashFor = (secret: string, email: string, code: string) => hashOtp(secret, `cis:${email}`, code);
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { fakeServer, later, ok, refused, sessionOf } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import BillResultPage from './pages/bill-result-page.tsx';
 import BillsPage from './pages/bills-page.tsx';
 
 const BILL = '33333333-3333-4333-8333-333333333333';
@@ -18,7 +19,13 @@ const head = (paid: boolean) => ({
   dueOn: '2026-11-21',
   totalCents: 2630,
   outstandingCents: paid ? 0 : 2630,
-  status: paid ? ('paid' as const) : pendingClaim ? ('pending' as const) : ('due' as const),
+  status: paid
+    ? ('paid' as const)
+    : charging
+      ? ('unknown' as const)
+      : pendingClaim
+        ? ('pending' as const)
+        : ('due' as const),
   overdue: !paid && overdue,
   deductionFailedOn: !paid && overdue ? '2026-11-21' : null,
 });
@@ -63,11 +70,15 @@ const payment: BillPayment = {
 let paid: boolean;
 let overdue = false;
 let pendingClaim = false;
+let charging = false;
+let paymentStatus: BillPayment['status'] = 'succeeded';
 let refusal: string | null;
 beforeEach(() => {
   refusal = null;
   overdue = false;
   pendingClaim = false;
+  charging = false;
+  paymentStatus = 'succeeded';
   session.set(sessionOf('token-1'));
   window.history.replaceState(null, '', '/bills');
   paid = false;
@@ -76,6 +87,12 @@ beforeEach(() => {
     if (req.method === 'GET' && req.path === '/api/v1/bills')
       return paid ? later(ok(list(true)), 100) : ok(list(false));
     if (req.method === 'GET' && req.path === `/api/v1/bills/${BILL}`) return ok(detail(paid));
+    if (req.method === 'GET' && req.path === '/api/v1/bills/payments/p-1')
+      return ok(
+        paymentStatus === 'pending'
+          ? { ...payment, status: 'pending', message: BillMessages.paymentNotConfirmed }
+          : payment,
+      );
     if (req.method === 'POST' && req.path === `/api/v1/bills/${BILL}/paynow/withdraw`) {
       pendingClaim = false;
       return ok({ ...payment, method: 'paynow', status: 'void', card: null });
@@ -144,5 +161,34 @@ describe('"I have paid by PayNow" tapped too soon', () => {
     );
     expect(await within(bill).findByRole('button', { name: 'Show the PayNow QR' })).toBeTruthy();
     expect(within(bill).getByRole('button', { name: 'Pay $26.30 by card' })).toBeTruthy();
+  });
+});
+
+describe('a card payment the gateway has not answered yet', () => {
+  it('says once that it is being confirmed with the card company, not to pay again, and that the page updates itself', async () => {
+    paymentStatus = 'pending';
+    window.history.replaceState(null, '', '/bills/billResult?payment=p-1');
+    renderPage(<BillResultPage route={routeByName('billResult')} />);
+    const status = await screen.findByText(BillMessages.paymentNotConfirmed);
+    expect(BillMessages.paymentNotConfirmed).toMatch(/card company/);
+    expect(BillMessages.paymentNotConfirmed).toMatch(/do not pay again/i);
+    expect(BillMessages.paymentNotConfirmed).toMatch(/updates by itself/);
+    expect(status).toBeTruthy();
+    expect(screen.queryByText(/try again/i)).toBeNull();
+    expect(screen.queryByText(/We are confirming your payment with the card gateway/)).toBeNull();
+  });
+
+  it("keeps the spec's Unknown on the bill, says beside it what is happening, and offers no second payment", async () => {
+    charging = true;
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    expect((await within(bill).findAllByText('Unknown')).length).toBeGreaterThan(0);
+    expect(within(bill).getByText(/being confirmed with the card company/)).toBeTruthy();
+    expect(within(bill).getByText(/do not pay again/i)).toBeTruthy();
+    expect(within(bill).queryByText(/try again/i)).toBeNull();
+    expect(within(bill).queryByRole('button', { name: 'Pay $26.30 by card' })).toBeNull();
+    const row = screen.getByRole('row', { name: /October 2026/ });
+    expect(within(row).getByText('Unknown')).toBeTruthy();
+    expect(within(row).getByText(/being confirmed with the card company/)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { BILL_STATUS_LABELS, BillMessages, type BillStatus } from '@selfcare/domain';
 
 const TONE: Record<BillStatus, string> = {
@@ -10,13 +10,19 @@ const TONE: Record<BillStatus, string> = {
 
 /**
  * A bill's status in the spec's words (and "Payment pending" while PayNow is on its way); an overdue
- * bill is still Due Now, with Overdue beside it (ADR 0023).
+ * bill is still Due Now, with Overdue beside it (ADR 0023); Unknown (a card payment the gateway has
+ * not answered) says beside it that the payment is being confirmed with the card company.
  */
 export const BillStatusBadge = ({ status, overdue = false }: { status: BillStatus; overdue?: boolean }) => (
   <Group gap={4} wrap="nowrap" component="span">
     <Badge color={TONE[status]} tt="none">
       {BILL_STATUS_LABELS[status]}
     </Badge>
+    {status === 'unknown' && (
+      <Text span size="xs" c="dimmed">
+        {BillMessages.unknownExplained}
+      </Text>
+    )}
     {overdue && status !== 'paid' && (
       <Badge color="red.9" variant="outline" tt="none">
         {BillMessages.overdue}

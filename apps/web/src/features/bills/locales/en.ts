@@ -53,9 +53,8 @@ export const billsEn = {
   notPaidYetHint: 'Not paid yet, or the transfer did not go through? You can pay by PayNow or card again.',
   notPaidYet: "I haven't paid yet: show the QR and card again",
   unknown:
-    'We could not confirm your card payment yet. Please check again in a moment; you will not be charged twice.',
+    'A card payment for this bill is with the card company for confirmation. Please do not pay again: this bill updates by itself as soon as they answer.',
   resultBack: 'Back to your bills',
-  resultPending: 'We are confirming your payment with the card gateway…',
   paidAmount: '{{amount}} was paid with {{card}} for your {{month}} bill.',
   cardTitle: 'Card for your bills',
   cardLine: '{{holder}} · {{brand}} {{funding}} card ending {{last4}}, expires {{expiry}}',

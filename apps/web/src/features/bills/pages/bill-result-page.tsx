@@ -89,10 +89,9 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
       )}
       {p.status === 'pending' && (
         <Alert color="gray" role="status">
-          <Text fw={700}>{p.message}</Text>
-          <Group gap="xs">
+          <Group gap="xs" wrap="nowrap">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('bills.resultPending')}</Text>
+            <Text fw={700}>{p.message ?? BillMessages.paymentNotConfirmed}</Text>
           </Group>
         </Alert>
       )}

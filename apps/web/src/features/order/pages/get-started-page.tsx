@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import type { Draft } from '@selfcare/domain/contracts/orders';
 import { type MyinfoRef, OrderMessages } from '@selfcare/domain/order';
@@ -24,33 +24,73 @@ addResources('en', 'order', orderEn);
 
 const firstOpenStep = (d: Draft) => (!d.plan ? 0 : !d.numbers ? 1 : !d.account ? 2 : !d.delivery ? 3 : 4);
 
+/** While the gateway has not answered, the payment is asked about again this often (same attempt). */
+const CONFIRM_AGAIN_MS = 4000;
+
 /**
  * Back from the gateway's card page: charge once, place the order, and go to My Account. A refused
  * card brings the customer back to the summary with the reason and what to do, said once there.
+ * When the gateway has not answered, the page says so, offers no second payment, and asks again by
+ * itself with the same attempt (its idempotency key) until the answer comes.
  */
 function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (message: string) => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const started = useRef(false);
+  const mounted = useRef(true);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    completeCheckout(attemptId)
-      .then(async () => {
-        notifySuccess(`${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`);
-        // The customer is now status 1: take the new status into the session before leaving.
-        await reloadSessionUser();
-        client.removeQueries({ queryKey: ['orders'] });
-        navigate(pathFor('myAccount'), { replace: true });
-      })
-      .catch((err: unknown) => {
-        const advice =
-          err instanceof ApiError && typeof err.extraInfo.advice === 'string'
-            ? ` ${err.extraInfo.advice}`
-            : '';
-        onFailed(`${(err as Error).message}${advice}`);
-      });
+    const complete = (): Promise<void> =>
+      completeCheckout(attemptId)
+        .then(async () => {
+          notifySuccess(
+            `${OrderMessages.orderPaid}. ${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`,
+          );
+          // The customer is now status 1: take the new status into the session before leaving.
+          await reloadSessionUser();
+          client.removeQueries({ queryKey: ['orders'] });
+          navigate(pathFor('myAccount'), { replace: true });
+        })
+        .catch((err: unknown) => {
+          if (
+            err instanceof ApiError &&
+            err.status === 503 &&
+            err.message === OrderMessages.paymentNotConfirmed
+          ) {
+            if (!mounted.current) return;
+            setConfirming(err.message);
+            timer.current = setTimeout(() => {
+              if (mounted.current) void complete();
+            }, CONFIRM_AGAIN_MS);
+            return;
+          }
+          const advice =
+            err instanceof ApiError && typeof err.extraInfo.advice === 'string'
+              ? ` ${err.extraInfo.advice}`
+              : '';
+          onFailed(`${(err as Error).message}${advice}`);
+        });
+    void complete();
   }, [attemptId, client, onFailed]);
+  if (confirming)
+    return (
+      <Alert color="gray" role="status">
+        <Group gap="xs" wrap="nowrap">
+          <Loader size="xs" aria-hidden />
+          <Text fw={700}>{confirming}</Text>
+        </Group>
+      </Alert>
+    );
   return <Loader role="status" aria-label={t('order.confirmingPayment')} />;
 }
 
