@@ -86,7 +86,9 @@ describe('configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("MVNE_WEBHOOK_SECRET: is the sandbox's value");
     expect(run.stderr).toContain("PAYMENTS_WEBHOOK_SECRET: is the sandbox's value");
-  });
+    // Starting tsx and the config takes 1-2 s alone and past 7 s with both cores busy: the child's
+    // own 30 s limit is the test's, not the unit tests' 5 s.
+  }, 30_000);
 
   it('uses Secure cookies except on plain localhost', () => {
     expect(loadConfig({}).COOKIE_SECURE).toBe(false);

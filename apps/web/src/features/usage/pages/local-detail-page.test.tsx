@@ -73,7 +73,7 @@ describe('the local usage detail page', () => {
     expect(records(server).map((r) => r.path)).toEqual([
       `${RECORDS}from=2026-06-01&to=2026-06-15&scope=local`,
     ]);
-    expect(within(table).getByRole('row', { name: /Call out Malaysia 2 min 2 min \$1\.50$/ })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Call out Malaysia 3 min 3 min \$1\.50$/ })).toBeTruthy();
     expect(
       within(table).getByRole('row', { name: /\+65 9100 0004 SMS in Singapore 1 SMS 0 SMS \$0\.00$/ }),
     ).toBeTruthy();
