@@ -40,6 +40,8 @@ export interface AccountDeps {
 }
 
 const invalidLink = () => new AppError(400, Messages.invalidLink);
+/** Only whoever holds a real link can reach this: a guessed token is unknown (ADR 0035). */
+const linkExpired = () => new AppError(400, Messages.linkExpired);
 
 /**
  * Customers' accounts: registration and its confirmation, the forgotten password, a new email address,
@@ -198,11 +200,16 @@ export class AccountService {
     await this.deps.database.transaction((tx) => this.sendConfirmation(tx, user));
   }
 
-  /** Single use and expiring; any failure gives the same message so a link reveals nothing. */
+  /**
+   * Single use and expiring. An unknown, malformed, used or voided link is the spec's invalid link,
+   * one text for all; a link we issued, still unused, past its time says it has expired: only the
+   * holder of a real link (a 256-bit secret sent to their inbox) ever reads that (ADR 0035).
+   */
   private async useLinkToken(token: string, purpose: ActionPurpose | ActionPurpose[]) {
     const row = await repo.findActionToken(this.db, sha256(token), purpose);
     const now = this.deps.clock.now();
-    if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
+    if (!row || row.usedAt) throw invalidLink();
+    if (row.expiresAt <= now) throw linkExpired();
     return row;
   }
 

@@ -156,7 +156,7 @@ describe('changing the email address', () => {
       expect(body(await open(firstToken)).message).toBe(Messages.invalidLink);
       t.ctx.clock.advance(24 * 60 * 60 + 1);
       const late = await open(secondToken);
-      expect([late.statusCode, body(late).message]).toEqual([400, Messages.invalidLink]);
+      expect([late.statusCode, body(late).message]).toEqual([400, Messages.linkExpired]);
     } finally {
       t.ctx.clock.reset();
     }

@@ -58,7 +58,7 @@ describe('forgot and reset password', () => {
     expect((await readOld()).statusCode).toBe(401);
   });
 
-  it('expires the reset link after 30 minutes', async () => {
+  it("expires the reset link after 30 minutes, saying the spec's 'The link has expired. Please reload'", async () => {
     const form = await registerConfirmed();
     await post('/api/v1/auth/forgotPassword', { email: form.email });
     const token = linkToken(
@@ -68,7 +68,13 @@ describe('forgot and reset password', () => {
     t.ctx.clock.advance(30 * 60 + 1);
     try {
       const check = await post('/api/v1/auth/verify-password-reset-token', { token });
-      expect(check.statusCode).toBe(400);
+      expect([check.statusCode, body(check).message]).toEqual([400, Messages.linkExpired]);
+      const NEW = 'Merlion$Park21';
+      const late = await post('/api/v1/auth/resetPassword', { token, password: NEW, confirmPassword: NEW });
+      expect([late.statusCode, body(late).message]).toEqual([400, Messages.linkExpired]);
+      // A made-up token is not told apart from a used one: the generic invalid link.
+      const madeUp = await post('/api/v1/auth/verify-password-reset-token', { token: 'x'.repeat(43) });
+      expect(body(madeUp).message).toBe(Messages.invalidLink);
     } finally {
       t.ctx.clock.reset();
     }

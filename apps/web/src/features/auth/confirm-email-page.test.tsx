@@ -4,6 +4,7 @@ import { navigate } from '../../lib/router.tsx';
 import { fakeServer, ok, refused } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import ConfirmEmailPage from './pages/confirm-email-page.tsx';
+import ResetPasswordPage from './pages/reset-password-page.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const NEW = 'Your new email address mei.new@example.sg is confirmed. Please log in with it from now on.';
@@ -40,5 +41,41 @@ describe('/confirmEmail/{token}', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This is an invalid link or the link has already expired.',
     );
+  });
+
+  it("says an expired link has expired, and 'Verification failed.' when the check itself failed", async () => {
+    fakeServer(() => refused(400, 'The link has expired. Please reload'));
+    navigate(`/confirmEmail/${TOKEN}`);
+    const expired = renderPage(<ConfirmEmailPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('The link has expired. Please reload');
+    expired.unmount();
+
+    fakeServer(() => refused(500, 'Something went wrong on our side. Please try again later.'));
+    renderPage(<ConfirmEmailPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Verification failed.');
+  });
+});
+
+/** /resetPassword/{token}: the link is checked before the form shows (ADR 0018, 0035). */
+describe('/resetPassword/{token}', () => {
+  it("says an expired link has expired, an unknown one is invalid, a failed check 'Verification failed.'", async () => {
+    const texts: string[] = [];
+    for (const [status, message] of [
+      [400, 'The link has expired. Please reload'],
+      [400, 'This is an invalid link or the link has already expired.'],
+      [503, 'The service is busy. Please try again in a moment.'],
+    ] as const) {
+      fakeServer(() => refused(status, message));
+      navigate(`/resetPassword/${TOKEN}`);
+      const page = renderPage(<ResetPasswordPage />);
+      texts.push((await screen.findByRole('alert')).textContent ?? '');
+      page.unmount();
+    }
+    expect(texts).toEqual([
+      'The link has expired. Please reload',
+      'This is an invalid link or the link has already expired.',
+      'Verification failed.',
+    ]);
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
   });
 });

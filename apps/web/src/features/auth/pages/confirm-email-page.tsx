@@ -1,15 +1,15 @@
 import { Alert, Button, Loader } from '@mantine/core';
-import { Messages, pathFor } from '@selfcare/domain';
-import { ApiError } from '../../../lib/api.ts';
+import { pathFor } from '@selfcare/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useActiveAccount } from '../api/active-account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { linkFailure } from '../link-failure.ts';
 
 /**
  * /confirmEmail/{token}: a new account's address, or a new address asked for on the profile; the
- * answer says which. A new address someone registered meanwhile is refused with that reason; any
- * other failure reads as the spec's invalid link.
+ * answer says which. A failure says why as far as the spec allows: expired, the new address taken
+ * meanwhile, an invalid link, or 'Verification failed.' when the check itself failed (ADR 0035).
  */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -21,9 +21,7 @@ export default function ConfirmEmailPage() {
         <Loader role="status" aria-label={t('confirm.checking')} />
       ) : confirm.isError ? (
         <Alert color="red" role="alert">
-          {confirm.error instanceof ApiError && confirm.error.status === 409
-            ? confirm.error.message
-            : Messages.invalidLink}
+          {linkFailure(confirm.error)}
         </Alert>
       ) : (
         <Alert color="green" role="status">

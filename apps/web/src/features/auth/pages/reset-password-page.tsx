@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
-import { Messages, pathFor, resetPasswordSchema } from '@selfcare/domain';
+import { pathFor, resetPasswordSchema } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -8,6 +8,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetToken } from '../api/verify-reset-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { linkFailure } from '../link-failure.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
         <Loader role="status" aria-label={t('reset.checking')} />
       ) : check.isError ? (
         <Alert color="red" role="alert">
-          {Messages.invalidLink}
+          {linkFailure(check.error)}
         </Alert>
       ) : (
         <form
