@@ -138,7 +138,7 @@ describe('step 3: who holds an ID number is not for asking over and over', () =>
 describe('/uploadID: documents staff asked for', () => {
   const { uploadId, post } = orderJourney(() => t);
 
-  it('takes both sides from a status-3 customer and puts them back to waiting', async () => {
+  it("takes both sides from a status-3 customer, says the spec's 'Add new data successfully.' and puts them back to waiting", async () => {
     const me = await signedInCustomer(t, { status: 3 });
     const missing = await post('/api/v1/orders/documents', { front: '', back: '' }, me.headers);
     expect(missing.statusCode).toBe(422);
@@ -151,7 +151,7 @@ describe('/uploadID: documents staff asked for', () => {
 
     const mine = await uploadId(me.headers);
     const res = await post('/api/v1/orders/documents', mine, me.headers);
-    expect(res.statusCode).toBe(200);
+    expect([res.statusCode, body(res).message]).toEqual([200, Messages.dataAdded]);
     expect(body<{ status: number }>(await get(`/api/v1/users/${me.id}`, me.headers)).data.status).toBe(1);
   });
 

@@ -221,7 +221,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request) => {
       await orders.submitRequestedDocuments(currentUser(request), request.body);
-      return ok(null, Messages.dataUpdated);
+      // New documents added to the order: the spec's create toast, shown by /uploadID (ADR 0035).
+      return ok(null, Messages.dataAdded);
     },
   );
 
