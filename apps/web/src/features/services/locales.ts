@@ -20,6 +20,9 @@ export const servicesEn = {
     warning:
       'The line stops working as soon as you confirm: no calls, SMS or data, in Singapore or abroad. You cannot resume it yourself; our support team can.',
     confirm: 'Suspend this line now',
+    lostTitle: 'Lost your phone?',
+    lost: 'Lost SIM blocks this SIM at once and sends you a new one with the same number. A suspended line cannot get a new SIM until our support team resumes it.',
+    lostLink: 'Report a lost SIM instead',
   },
   barring: {
     intro:
