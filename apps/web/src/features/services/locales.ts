@@ -48,6 +48,9 @@ export const servicesEn = {
     free: 'No fee: your port-in failed, so this change is free.',
     when: 'The change takes effect within minutes of confirming. {{old}} then stops working and is released.',
     confirm: 'Change to {{number}}',
+    codesTitle: 'Codes sent to {{old}} stop reaching you',
+    codes:
+      'Your bank, Singpass and others that send you one-time codes by SMS send them to {{old}}. Give them your new number before you change, or you may be unable to sign in to them. Your contact number with us changes to the new number by itself.',
     keep: 'Keep my number',
     pending:
       'Changing to {{number}}: the network is making the change. This page shows it as done once the network confirms it.',
