@@ -37,6 +37,8 @@ export const usageLineSchema = z.object({
   stopDataAtLimit: z.boolean(),
   /** Its options cannot change until support resumes it (ADR 0025). */
   suspended: z.boolean(),
+  /** Ended this month (ADR 0027): its use so far is still shown, but it has no balances left. */
+  ended: z.boolean(),
 });
 export type UsageLine = z.infer<typeof usageLineSchema>;
 

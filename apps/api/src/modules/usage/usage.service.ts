@@ -68,6 +68,7 @@ export class UsageService {
         rollover: l.rollover,
         stopDataAtLimit: l.stopDataAtLimit,
         suspended: l.state === 'suspended',
+        ended: l.state === 'terminated',
       })),
       buckets,
       readAt: readAt?.toISOString() ?? null,

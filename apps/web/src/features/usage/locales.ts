@@ -12,6 +12,7 @@ export const usageEn = {
   rollover: 'Rollover data',
   unlimited: 'Unlimited',
   unavailable: 'Not available right now',
+  ended: 'This line has ended.',
   left: '{{left}} left of {{size}}',
   leftLabel: '{{name}}: {{left}} left of {{size}}',
   expires: 'Expires on {{date}}',

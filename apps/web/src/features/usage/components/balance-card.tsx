@@ -142,8 +142,9 @@ export function LineCard({
     <BalanceCard
       heading={lineName(line)}
       subheading={line.planName}
-      rows={lineRows(line, buckets, sharedKinds, t)}
+      rows={line.ended ? [] : lineRows(line, buckets, sharedKinds, t)}
     >
+      {line.ended && <Text>{t('usage.ended')}</Text>}
       {children}
     </BalanceCard>
   );

@@ -137,6 +137,21 @@ describe('the local usage page', () => {
     expect(within(screen.getByRole('table')).getByRole('row', { name: '2 Jun 2026 0 min' })).toBeTruthy();
   });
 
+  it('says a line ended this month has ended, instead of balances that are not available', async () => {
+    serve(
+      balances({
+        lines: [usageLine(), usageLine({ id: SUB_ID, msisdn: '91000005', isMainLine: false, ended: true })],
+        buckets: [bucket({ size: 20 * GB, remaining: 10 * GB })],
+      }),
+    );
+    open();
+    const ended = await screen.findByRole('region', { name: '+65 9100 0005 (Us)' });
+    expect(within(ended).getByText('This line has ended.')).toBeTruthy();
+    expect(within(ended).queryByText('Not available right now')).toBeNull();
+    const me = screen.getByRole('region', { name: '+65 9100 0004 (Me)' });
+    expect(within(me).queryByText('This line has ended.')).toBeNull();
+  });
+
   it("shows the API's error in place of the balances", async () => {
     fakeServer(() => refused(503, 'Usage is not available right now.'));
     open();
