@@ -23,6 +23,8 @@ export const bucketSchema = z.object({
   remaining: z.number(),
   validFrom: z.string(),
   validTo: z.string(),
+  /** A monthly add-on that goes on next month: it renews at validTo rather than ending there. */
+  renews: z.optional(z.boolean()),
 });
 export type Bucket = z.infer<typeof bucketSchema>;
 

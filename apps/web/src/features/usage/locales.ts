@@ -16,6 +16,7 @@ export const usageEn = {
   left: '{{left}} left of {{size}}',
   leftLabel: '{{name}}: {{left}} left of {{size}}',
   expires: 'Expires on {{date}}',
+  addOnRenews: 'Renews on {{date}}',
   renews: 'Your bundle renews on {{date}}',
   stale: 'We could not reach the network just now. These figures are from {{time}}.',
   staleNever: 'We could not reach the network just now. Please try again in a few minutes.',
