@@ -11,6 +11,8 @@ export interface MvneBucket {
   remaining: number;
   units: 'BYTES' | 'SECONDS' | 'EVENTS';
   validFor: { startDateTime: string; endDateTime: string };
+  /** The product an add-on's bucket comes from (TMF635's bucket product reference). */
+  product?: { id: string; name: string } | null;
 }
 
 /** A rated event as the MVNE's TMF635 usage records give it. */

@@ -23,6 +23,8 @@ export const bucketSchema = z.object({
   remaining: z.number(),
   validFrom: z.string(),
   validTo: z.string(),
+  /** A monthly add-on that goes on next month: it renews at validTo rather than ending there. */
+  renews: z.optional(z.boolean()),
 });
 export type Bucket = z.infer<typeof bucketSchema>;
 
@@ -37,6 +39,8 @@ export const usageLineSchema = z.object({
   stopDataAtLimit: z.boolean(),
   /** Its options cannot change until support resumes it (ADR 0025). */
   suspended: z.boolean(),
+  /** Ended this month (ADR 0027): its use so far is still shown, but it has no balances left. */
+  ended: z.boolean(),
 });
 export type UsageLine = z.infer<typeof usageLineSchema>;
 

@@ -1,11 +1,12 @@
 import type { NumberChangeView, NumberChoices } from '@selfcare/domain/contracts/line-services';
+import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import { NumberChangeMessages as M } from '@selfcare/domain/line-services';
 import { OrderMessages } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { charges, numberChanges, subscriptions, users } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
-import { body, codeTextedTo } from '../../test/harness.ts';
+import { body, codeTextedTo, giveProfile } from '../../test/harness.ts';
 import { call, lineId, me, other, ownerId, serviceId, t, useProductsFixture } from '../../test/products.ts';
 
 /** /manage/numberChange (ADR 0028): hold a new number, confirm it, the MVNE moves the line onto it. */
@@ -44,6 +45,8 @@ describe('number change', () => {
     const before = await mine();
     const oldNumber = before?.msisdn as string;
     expect(before).toMatchObject({ feeCents: 2200, change: null, failedPort: null, suspended: false });
+    // The account holder's contact number is this line's number: it follows the change.
+    await giveProfile(t, ownerId, { contactNumber: oldNumber });
 
     const offered = body<NumberChoices>(await call('GET', '/number-changes/numbers?contains=8', me)).data;
     expect(offered.numbers.length).toBeGreaterThan(1);
@@ -99,6 +102,7 @@ describe('number change', () => {
     expect(done).toMatchObject({ msisdn: second, change: { state: 'completed', fromMsisdn: oldNumber } });
     expect(await lineNumber()).toBe(second);
     expect(await numberAtMvne()).toBe(second);
+    expect(body<ProfileView>(await call('GET', '/profile', me)).data.contactNumber).toBe(second);
     // The old number is released: anyone may take it now.
     expect(await freeAtMvne(oldNumber)).toBe(true);
     const fees = await t.ctx.database.db

@@ -10,7 +10,7 @@ import {
 } from '@selfcare/domain/line-services';
 import { OrderMessages } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import { numberPage } from '../../integrations/number-pages.ts';
@@ -67,8 +67,21 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
  * old number goes back to the pool, and the fee goes on the next bill. One change per line may be
  * held or pending at a time. A line whose port-in failed changes free, or has its port put in again.
  */
+/** Told in the change's transaction that a line's number moved: another module's copy follows it. */
+export type NumberMoved = (
+  tx: Tx,
+  move: { userId: string; from: string; to: string; at: Date },
+) => Promise<void>;
+
 export class NumberChanges {
+  private readonly followers: NumberMoved[] = [];
+
   constructor(private readonly deps: NumberChangesDeps) {}
+
+  /** What else keeps a copy of a line's number registers here (the orders module's contact number). */
+  onMoved(follower: NumberMoved) {
+    this.followers.push(follower);
+  }
 
   private feeFor(line: NumberChangeLineRow) {
     return numberChangeFeeCents(ruled(line), this.deps.feeCents);
@@ -222,6 +235,13 @@ export class NumberChanges {
       }
       const was = await repo.complete(tx.client, locked, now);
       if (was) await this.deps.accounts.moveLoginNumber(tx, was, locked.to_msisdn, now);
+      for (const follow of this.followers)
+        await follow(tx, {
+          userId: locked.user_id,
+          from: was ?? locked.from_msisdn,
+          to: locked.to_msisdn,
+          at: now,
+        });
       await alertLines(tx, this.deps, 'number-changed', now, [
         {
           userId: locked.user_id,

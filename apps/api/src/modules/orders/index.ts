@@ -100,8 +100,11 @@ export const ordersModule = defineModule({
     }),
   }),
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).
-  start: async ({ cardPaymentOwners }, { database }) =>
-    cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) }),
+  // The profile's contact number follows the line's number when it changes (ADR 0028).
+  start: async ({ cardPaymentOwners, numberChanges, profile }, { database }) => {
+    cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
+    numberChanges.onMoved((tx, move) => profile.followNumber(tx, move));
+  },
   workers: (queue, { checkout }, { database, payments, clock }) =>
     registerPaymentWorkers(queue, { database, payments, clock, checkout }),
   routes: async (

@@ -1,8 +1,8 @@
 import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import type { ProfileEditInput } from '@selfcare/domain/schemas/profile';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { customerProfiles, paymentMethods, users } from '../../db/schema.ts';
 
 const NO_CONSENT = { email: false, sms: false, push: false };
@@ -75,6 +75,17 @@ export class ProfileService {
    * Saves what the customer may change. Null when there is no profile yet (before the first order,
    * whose Account Information step makes it). The employer MyInfo verified stays as it was.
    */
+  /**
+   * A line's number changed (ADR 0028): a contact number that was the old one becomes the new one,
+   * in the change's transaction; one the customer set to another number stays theirs.
+   */
+  async followNumber(tx: Tx, move: { userId: string; from: string; to: string; at: Date }) {
+    await tx.db
+      .update(customerProfiles)
+      .set({ contactNumber: move.to, updatedAt: move.at })
+      .where(and(eq(customerProfiles.userId, move.userId), eq(customerProfiles.contactNumber, move.from)));
+  }
+
   async update(userId: string, input: ProfileEditInput): Promise<ProfileView | null> {
     const db = this.deps.database.db;
     const [current] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { prorate } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
+import type { Balances } from '@selfcare/domain/contracts/usage';
 import { monthlyRemovalAt, ProductMessages } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   mine,
   other,
   ownerId,
+  secondLine,
   serviceId,
   t,
   useProductsFixture,
@@ -286,4 +288,33 @@ describe('the MVNE acknowledging a change it has not finished', () => {
     expect(done?.state).toBe('active');
     expect((await atMvne()).filter((p) => p.productOffering.id === 'ROAM-ASIA-5')).toHaveLength(1);
   }, 60_000);
+});
+
+describe("a monthly add-on's balance on the usage pages", () => {
+  it('renews while it goes on next month, and no longer once it is ending', async () => {
+    const line = await secondLine();
+    const bought = await call('POST', '/products', me, {
+      code: 'IDD-300',
+      lineId: line.id,
+      requestKey: randomUUID(),
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const id = body<LineProduct>(bought).data.id;
+    await t.ctx.products.purchases.provision(id);
+    const bucket = async () =>
+      body<Balances>(await call('GET', `/usage/balances?line=${line.id}`, me)).data.buckets.find(
+        (b) => b.name === 'IDD 300',
+      );
+    expect(await bucket()).toMatchObject({ origin: 'addon', renews: true });
+    expect((await call('DELETE', `/products/${id}`, me)).statusCode).toBe(200);
+    // Past the 30 s the balances are kept for: read from the MVNE again.
+    t.ctx.clock.advance(31);
+    try {
+      const ending = await bucket();
+      expect(ending?.origin).toBe('addon');
+      expect(ending?.renews).toBeUndefined();
+    } finally {
+      t.ctx.clock.advance(-31);
+    }
+  });
 });

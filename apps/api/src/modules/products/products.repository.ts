@@ -162,6 +162,24 @@ export const productsRepository = {
     return rows.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()).map((r) => r.id);
   },
 
+  /** The MVNE ids of monthly products bought for these lines that are not ending (by the line index). */
+  async renewing(db: Db, lineIds: string[]): Promise<Set<string>> {
+    if (!lineIds.length) return new Set();
+    const rows = await db
+      .select({ id: lineProducts.mvneProductId })
+      .from(lineProducts)
+      .where(
+        and(
+          inArray(lineProducts.lineId, lineIds),
+          isNotNull(lineProducts.mvneProductId),
+          eq(lineProducts.recurrence, 'monthly'),
+          eq(lineProducts.state, 'active'),
+          isNull(lineProducts.endsAt),
+        ),
+      );
+    return new Set(rows.map((r) => r.id as string));
+  },
+
   /** Marks a paid purchase refunded; undefined when it was not paid (refunded already). */
   async markRefunded(db: Db, id: string, at: Date) {
     const [row] = await db

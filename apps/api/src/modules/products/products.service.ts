@@ -45,6 +45,11 @@ export class ProductsService {
     this.purchases = new ProductPurchases(deps);
   }
 
+  /** The MVNE products of the monthly add-ons bought for these lines that go on next month. */
+  renewing(lineIds: string[]): Promise<Set<string>> {
+    return repo.renewing(this.deps.database.db, lineIds);
+  }
+
   private get db() {
     return this.deps.database.db;
   }

@@ -20,8 +20,8 @@ declare module '../../module.ts' {
 export const usageModule = defineModule({
   name: 'usage',
   jobs: usageJobs,
-  services: ({ database, clock, queue, mvne, brand, config }) => ({
-    usage: new UsageService({ database, clock, queue, mvne }),
+  services: ({ database, clock, queue, mvne, brand, config }, { products }) => ({
+    usage: new UsageService({ database, clock, queue, mvne, renewals: products }),
     usageImport: new UsageImport({ database, clock, mvne }),
     usageAlerts: new UsageAlerts({ database, queue, mvne, brand, publicUrl: config.PUBLIC_URL }),
   }),

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type MvneBucket, type MvneClient, MvneUnavailableError } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import type { ProductsService } from '../products/index.ts';
 import { sendUsageOptionsJob } from './usage.jobs.ts';
 import { type RecordRow, usageRepository as repo } from './usage.repository.ts';
 
@@ -40,7 +41,16 @@ type VisibleLine = Awaited<ReturnType<typeof repo.visibleLines>>[number];
  * the MVNE does not answer), daily sums and records imported from the MVNE's usage records.
  */
 export class UsageService {
-  constructor(private readonly deps: { database: Database; clock: Clock; queue: Queue; mvne: MvneClient }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      queue: Queue;
+      mvne: MvneClient;
+      /** Which add-ons go on next month: the products module's (ADR 0024). */
+      renewals: Pick<ProductsService, 'renewing'>;
+    },
+  ) {}
 
   private get db() {
     return this.deps.database.db;
@@ -68,6 +78,7 @@ export class UsageService {
         rollover: l.rollover,
         stopDataAtLimit: l.stopDataAtLimit,
         suspended: l.state === 'suspended',
+        ended: l.state === 'terminated',
       })),
       buckets,
       readAt: readAt?.toISOString() ?? null,
@@ -97,6 +108,11 @@ export class UsageService {
       return view(keptBuckets(), oldestKept, true);
     }
     const byService = new Map(services.map((l) => [l.mvneServiceId as string, l.id]));
+    const renewing = answer.some((b) => b.product)
+      ? await this.deps.renewals.renewing(ids(lines))
+      : new Set<string>();
+    const toBucket = (b: MvneBucket, lineId: string | null) =>
+      bucketOf(b, lineId, !!b.product && renewing.has(b.product.id));
     const perLine = new Map<string, Bucket[]>(lines.map((l) => [l.id, []]));
     const shared: Bucket[] = [];
     for (const b of answer) {
@@ -222,7 +238,7 @@ export class UsageService {
 const ids = (lines: { id: string }[]) => lines.map((l) => l.id);
 const uniqueBuckets = (buckets: Bucket[]) => [...new Map(buckets.map((b) => [b.id, b])).values()];
 
-function toBucket(b: MvneBucket, lineId: string | null): Bucket {
+function bucketOf(b: MvneBucket, lineId: string | null, renews: boolean): Bucket {
   return {
     id: b.id,
     lineId,
@@ -236,6 +252,7 @@ function toBucket(b: MvneBucket, lineId: string | null): Bucket {
     remaining: b.remaining,
     validFrom: b.validFor.startDateTime,
     validTo: b.validFor.endDateTime,
+    ...(renews ? { renews } : {}),
   };
 }
 

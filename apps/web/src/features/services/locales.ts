@@ -20,6 +20,9 @@ export const servicesEn = {
     warning:
       'The line stops working as soon as you confirm: no calls, SMS or data, in Singapore or abroad. You cannot resume it yourself; our support team can.',
     confirm: 'Suspend this line now',
+    lostTitle: 'Lost your phone?',
+    lost: 'Lost SIM blocks this SIM at once and sends you a new one with the same number. A suspended line cannot get a new SIM until our support team resumes it.',
+    lostLink: 'Report a lost SIM instead',
   },
   barring: {
     intro:
@@ -45,6 +48,9 @@ export const servicesEn = {
     free: 'No fee: your port-in failed, so this change is free.',
     when: 'The change takes effect within minutes of confirming. {{old}} then stops working and is released.',
     confirm: 'Change to {{number}}',
+    codesTitle: 'Codes sent to {{old}} stop reaching you',
+    codes:
+      'Your bank, Singpass and others that send you one-time codes by SMS send them to {{old}}. Give them your new number before you change, or you may be unable to sign in to them. Your contact number with us changes to the new number by itself.',
     keep: 'Keep my number',
     pending:
       'Changing to {{number}}: the network is making the change. This page shows it as done once the network confirms it.',

@@ -110,6 +110,9 @@ describe('/manage/numberChange', () => {
     expect(
       within(summary).getByText(/takes effect within minutes of confirming\. \+65 9123 4567 then stops/),
     ).toBeTruthy();
+    // The account holder's own number: the codes banks and Singpass send it are named before confirming.
+    expect(within(summary).getByText('Codes sent to +65 9123 4567 stop reaching you')).toBeTruthy();
+    expect(within(summary).getByText(/Singpass and others that send you one-time codes/)).toBeTruthy();
     expect(JSON.parse(seen.find((r) => r.method === 'PUT')?.body ?? '')).toEqual({ msisdn: '87000002' });
 
     const changeIt = within(summary).getByRole('button', { name: 'Change to +65 8700 0002' });

@@ -103,7 +103,11 @@ describe('/manage/suspension/:id/edit', () => {
     expect(await screen.findByText(LineServiceMessages.chooseReason)).toBeTruthy();
     expect(sent('POST')).toHaveLength(0);
 
+    expect(screen.queryByRole('link', { name: 'Report a lost SIM instead' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'My phone was lost or stolen' }));
+    // A lost phone's SIM is blocked and replaced on Lost SIM: the way there is offered first.
+    const lost = await screen.findByRole('link', { name: 'Report a lost SIM instead' });
+    expect(lost.getAttribute('href')).toBe(pathFor('lostSim'));
     fireEvent.click(confirm);
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Suspend service successfully'));
     expect(JSON.parse(sent('POST')[0]?.body ?? '{}')).toEqual({ reason: 'lost-device' });

@@ -76,6 +76,15 @@ function HeldNumber({
             : t('services.numberChange.free')}
         </Text>
         <Text>{t('services.numberChange.when', { old: plus65(change.fromMsisdn) })}</Text>
+        {line.isMainLine && (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={t('services.numberChange.codesTitle', { old: plus65(change.fromMsisdn) })}
+          >
+            {t('services.numberChange.codes', { old: plus65(change.fromMsisdn) })}
+          </Alert>
+        )}
         {error && <FormError message={error.message} />}
         <Group>
           <Button

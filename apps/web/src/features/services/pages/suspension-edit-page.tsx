@@ -44,6 +44,14 @@ function SuspendForm({ lineId }: { lineId: string }) {
             ))}
           </Stack>
         </Radio.Group>
+        {form.values.reason === 'lost-device' && (
+          <Alert color="blue" variant="light" title={t('services.suspension.lostTitle')}>
+            <Text size="sm">{t('services.suspension.lost')}</Text>
+            <Button component={Link} to={pathFor('lostSim')} variant="outline" mt="sm" w="fit-content">
+              {t('services.suspension.lostLink')}
+            </Button>
+          </Alert>
+        )}
         <Alert color="red" variant="light">
           {t('services.suspension.warning')}
         </Alert>

@@ -69,10 +69,13 @@ export function BucketRow({ label, bucket }: { label: string; bucket: Bucket }) 
       <Progress value={percent} aria-label={t('usage.leftLabel', { name: label, left, size })} />
       {bucket.origin !== 'plan' && (
         <Text size="sm" c="dimmed">
-          {/* validTo is the instant it ends, 00:00 on the next 1st: its last day is the one before. */}
-          {t('usage.expires', {
-            date: formatSg(new Date(Date.parse(bucket.validTo) - 1).toISOString(), 'date'),
-          })}
+          {/* validTo is the instant it ends, 00:00 on the next 1st: its last day is the one before,
+              and a monthly add-on that goes on renews then. */}
+          {bucket.renews
+            ? t('usage.addOnRenews', { date: formatSg(bucket.validTo, 'date') })
+            : t('usage.expires', {
+                date: formatSg(new Date(Date.parse(bucket.validTo) - 1).toISOString(), 'date'),
+              })}
         </Text>
       )}
     </Stack>
@@ -142,8 +145,9 @@ export function LineCard({
     <BalanceCard
       heading={lineName(line)}
       subheading={line.planName}
-      rows={lineRows(line, buckets, sharedKinds, t)}
+      rows={line.ended ? [] : lineRows(line, buckets, sharedKinds, t)}
     >
+      {line.ended && <Text>{t('usage.ended')}</Text>}
       {children}
     </BalanceCard>
   );

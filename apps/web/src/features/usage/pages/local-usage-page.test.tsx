@@ -137,6 +137,42 @@ describe('the local usage page', () => {
     expect(within(screen.getByRole('table')).getByRole('row', { name: '2 Jun 2026 0 min' })).toBeTruthy();
   });
 
+  it('says a monthly add-on that goes on next month renews, and one that ends expires', async () => {
+    serve(
+      balances({
+        buckets: [
+          bucket({ origin: 'addon', name: 'Extra 20GB', validTo: '2026-06-30T16:00:00Z', renews: true }),
+          bucket({
+            origin: 'addon',
+            name: 'Extra 5GB',
+            kind: 'sms',
+            unit: 'EVENTS',
+            validTo: '2026-06-30T16:00:00Z',
+          }),
+        ],
+      }),
+    );
+    open();
+    const me = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    expect(within(me).getByText('Renews on 1 Jul 2026')).toBeTruthy();
+    expect(within(me).getByText('Expires on 30 Jun 2026')).toBeTruthy();
+  });
+
+  it('says a line ended this month has ended, instead of balances that are not available', async () => {
+    serve(
+      balances({
+        lines: [usageLine(), usageLine({ id: SUB_ID, msisdn: '91000005', isMainLine: false, ended: true })],
+        buckets: [bucket({ size: 20 * GB, remaining: 10 * GB })],
+      }),
+    );
+    open();
+    const ended = await screen.findByRole('region', { name: '+65 9100 0005 (Us)' });
+    expect(within(ended).getByText('This line has ended.')).toBeTruthy();
+    expect(within(ended).queryByText('Not available right now')).toBeNull();
+    const me = screen.getByRole('region', { name: '+65 9100 0004 (Me)' });
+    expect(within(me).queryByText('This line has ended.')).toBeNull();
+  });
+
   it("shows the API's error in place of the balances", async () => {
     fakeServer(() => refused(503, 'Usage is not available right now.'));
     open();

@@ -14,6 +14,7 @@ export const usageLine = (over: Partial<UsageLine> = {}): UsageLine => ({
   rollover: true,
   stopDataAtLimit: false,
   suspended: false,
+  ended: false,
   ...over,
 });
 
