@@ -4,9 +4,9 @@ import { NumberChangeMessages as M } from '@selfcare/domain/line-services';
 import { OrderMessages } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { charges, numberChanges, subscriptions, users } from '../../db/schema.ts';
+import { charges, customerProfiles, numberChanges, subscriptions, users } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
-import { body, codeTextedTo, giveProfile } from '../../test/harness.ts';
+import { body, codeTextedTo } from '../../test/harness.ts';
 import { call, lineId, me, other, ownerId, serviceId, t, useProductsFixture } from '../../test/products.ts';
 
 /** /manage/numberChange (ADR 0028): hold a new number, confirm it, the MVNE moves the line onto it. */
@@ -46,7 +46,10 @@ describe('number change', () => {
     const oldNumber = before?.msisdn as string;
     expect(before).toMatchObject({ feeCents: 2200, change: null, failedPort: null, suspended: false });
     // The account holder's contact number is this line's number: it follows the change.
-    await giveProfile(t, ownerId, { contactNumber: oldNumber });
+    await t.ctx.database.db
+      .update(customerProfiles)
+      .set({ contactNumber: oldNumber })
+      .where(eq(customerProfiles.userId, ownerId));
 
     const offered = body<NumberChoices>(await call('GET', '/number-changes/numbers?contains=8', me)).data;
     expect(offered.numbers.length).toBeGreaterThan(1);
