@@ -77,12 +77,11 @@ function HeldNumber({
         </Text>
         <Text>{t('services.numberChange.when', { old: plus65(change.fromMsisdn) })}</Text>
         {line.isMainLine && (
-          <Alert
-            color="yellow"
-            variant="light"
-            title={t('services.numberChange.codesTitle', { old: plus65(change.fromMsisdn) })}
-          >
-            {t('services.numberChange.codes', { old: plus65(change.fromMsisdn) })}
+          <Alert color="gray" variant="light">
+            <Text size="sm" fw={700}>
+              {t('services.numberChange.codesTitle', { old: plus65(change.fromMsisdn) })}
+            </Text>
+            <Text size="sm">{t('services.numberChange.codes', { old: plus65(change.fromMsisdn) })}</Text>
           </Alert>
         )}
         {error && <FormError message={error.message} />}

@@ -45,7 +45,10 @@ function SuspendForm({ lineId }: { lineId: string }) {
           </Stack>
         </Radio.Group>
         {form.values.reason === 'lost-device' && (
-          <Alert color="blue" variant="light" title={t('services.suspension.lostTitle')}>
+          <Alert color="gray" variant="light">
+            <Text size="sm" fw={700}>
+              {t('services.suspension.lostTitle')}
+            </Text>
             <Text size="sm">{t('services.suspension.lost')}</Text>
             <Button component={Link} to={pathFor('lostSim')} variant="outline" mt="sm" w="fit-content">
               {t('services.suspension.lostLink')}
