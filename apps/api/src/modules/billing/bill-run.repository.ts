@@ -226,20 +226,18 @@ export const billRunRepository = {
                             b.previous_balance_cents - b.payments_cents + greatest(b.total_cents, 0) AS cents
                        FROM bills b JOIN batch ON batch.id = b.user_id
                       ORDER BY b.user_id, b.month DESC),
-            owed AS (SELECT user_id, cents FROM last),
-            latest AS (SELECT user_id, at FROM last),
             paid AS (SELECT p.user_id, sum(p.amount_cents) AS cents
                        FROM bill_payments p JOIN batch ON batch.id = p.user_id
-                       LEFT JOIN latest ON latest.user_id = p.user_id
-                      WHERE p.state = 'succeeded' AND p.settled_at >= coalesce(latest.at, '-infinity')
+                       LEFT JOIN last ON last.user_id = p.user_id
+                      WHERE p.state = 'succeeded' AND p.settled_at >= coalesce(last.at, '-infinity')
                       GROUP BY p.user_id)
        INSERT INTO bills (user_id, number, month, period_start, period_end, issued_on, due_on,
                           total_cents, gst_percent, gst_cents, previous_balance_cents, payments_cents,
                           state, created_at)
        SELECT u.id, 'B' || replace($1, '-', '') || lpad(nextval('bill_numbers')::text, 7, '0'),
-              $1, $2, $3, $4, $5, 0, $6, 0, coalesce(owed.cents, 0), coalesce(paid.cents, 0), 'due', $7
+              $1, $2, $3, $4, $5, 0, $6, 0, coalesce(last.cents, 0), coalesce(paid.cents, 0), 'due', $7
          FROM batch u
-         LEFT JOIN owed ON owed.user_id = u.id
+         LEFT JOIN last ON last.user_id = u.id
          LEFT JOIN paid ON paid.user_id = u.id
        ON CONFLICT (user_id, month) DO NOTHING
        RETURNING id`,

@@ -9,15 +9,18 @@ import {
   toE164,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { BankUnavailableError } from '../../integrations/bank.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { deductionFailedText, overdueNoticeText, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import type { BankCredits } from './bank-credits.ts';
 import type { BillPayments } from './bill-payments.ts';
 import { deductionRepository as repo } from './deduction.repository.ts';
+
+type EmailContent = z.infer<typeof sendEmailJob.payload>['content'];
 
 export interface DeductionDeps {
   database: Database;
@@ -75,7 +78,7 @@ export class Deductions {
    * a failed deduction is, in the transaction that charges the fee, so the notice goes once with it.
    */
   private chargeOverdue(today: string): Promise<number> {
-    const { database, queue, brand, clock, overdueNoticeCents } = this.deps;
+    const { database, brand, clock, overdueNoticeCents } = this.deps;
     return database.transaction(async (tx) => {
       const bills = await repo.chargeOverdueFees(
         tx.client,
@@ -92,34 +95,39 @@ export class Deductions {
           fee: formatMoney(overdueNoticeCents),
           dueOn: formatSgDay(b.due_on),
         };
-        if (b.phone_number)
-          await queue.send(
-            sendSmsJob,
-            { to: toE164(b.phone_number), text: overdueNoticeText(brand, facts) },
-            tx,
-          );
-        if (b.email)
-          await queue.send(
-            sendEmailJob,
-            {
-              to: b.email,
-              content: {
-                template: 'bill-overdue',
-                name: b.first_name,
-                ...facts,
-                link: new URL(`/bills?bill=${b.bill_id}`, this.deps.publicUrl).toString(),
-              },
-            },
-            tx,
-          );
+        await this.tell(tx, b, overdueNoticeText(brand, facts), { template: 'bill-overdue', ...facts });
       }
       return bills.length;
     });
   }
 
+  /** A bill's customer told by SMS and email, in `tx`: the email links to the bill on /bills. */
+  private async tell(
+    tx: Tx,
+    to: { phone_number: string | null; email: string | null; first_name: string; bill_id: string },
+    sms: string,
+    email: { template: 'bill-overdue' | 'bill-deduction-failed' } & Record<string, unknown>,
+  ) {
+    const { queue, publicUrl } = this.deps;
+    if (to.phone_number) await queue.send(sendSmsJob, { to: toE164(to.phone_number), text: sms }, tx);
+    if (to.email)
+      await queue.send(
+        sendEmailJob,
+        {
+          to: to.email,
+          content: {
+            ...email,
+            name: to.first_name,
+            link: new URL(`/bills?bill=${to.bill_id}`, publicUrl).toString(),
+          } as EmailContent,
+        },
+        tx,
+      );
+  }
+
   /** Each failed deduction, told once: the SMS and the email are queued with the mark that says so. */
   private async tellFailures(): Promise<number> {
-    const { database, queue, brand, clock } = this.deps;
+    const { database, brand, clock } = this.deps;
     let told = 0;
     for (const f of await repo.untold(database.pool, 200)) {
       told += await database.transaction(async (tx) => {
@@ -131,26 +139,10 @@ export class Deductions {
           amount: formatMoney(f.amount_cents),
           retryOn: next ? formatSgDay(next) : null,
         };
-        if (f.phone_number)
-          await queue.send(
-            sendSmsJob,
-            { to: toE164(f.phone_number), text: deductionFailedText(brand, facts) },
-            tx,
-          );
-        if (f.email)
-          await queue.send(
-            sendEmailJob,
-            {
-              to: f.email,
-              content: {
-                template: 'bill-deduction-failed',
-                name: f.first_name,
-                ...facts,
-                link: new URL(`/bills?bill=${f.bill_id}`, this.deps.publicUrl).toString(),
-              },
-            },
-            tx,
-          );
+        await this.tell(tx, f, deductionFailedText(brand, facts), {
+          template: 'bill-deduction-failed',
+          ...facts,
+        });
         return 1;
       });
     }

@@ -32,14 +32,15 @@ const chargeOf = (c: StaffChargeRow): StaffCharge => ({
     : null,
 });
 
-/**
- * Billing in the staff console: a customer's bills, payments and charges; a supervisor waives a
- * charge with a reason (the bill it is on is summed again), and a bill can be sent again. Both are
- * written to the audit log with who did them, in the transaction that does them.
- */
 /** How many of the latest card purchases and refunds the staff billing page lists. */
 const STAFF_CARD_PURCHASES = 50;
 
+/**
+ * Billing in the staff console: a customer's bills, payments and charges, and the card purchases
+ * of the modules that sell by card; a supervisor waives a charge with a reason (the bill it is on
+ * is summed again), and a bill can be sent again. Both are written to the audit log with who did
+ * them, in the transaction that does them.
+ */
 export class StaffBilling {
   constructor(
     private readonly deps: {
