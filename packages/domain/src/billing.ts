@@ -203,3 +203,7 @@ export function billTotalDue(bill: BillFigures): number {
 export function balanceAfter(bill: BillFigures): number {
   return bill.previousBalanceCents - bill.paymentsCents + Math.max(bill.totalCents, 0);
 }
+
+/** A card as receipts, bills and the staff console name it: 'VISA •••• 4242'. */
+export const cardName = (card: { brand: string; last4: string }) =>
+  `${card.brand.toUpperCase()} •••• ${card.last4}`;

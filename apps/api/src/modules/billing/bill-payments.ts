@@ -1,4 +1,4 @@
-import { BillMessages, Messages, PAYNOW_QR_DAYS, payNowBeforeDeduction } from '@selfcare/domain';
+import { BillMessages, cardName, Messages, PAYNOW_QR_DAYS, payNowBeforeDeduction } from '@selfcare/domain';
 import { addDays, sgDate } from '@selfcare/domain/calendar';
 import type { BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { paymentVerdict } from '@selfcare/domain/order';
@@ -202,7 +202,7 @@ export class BillPayments {
       method: p.method,
       amountCents: p.amountCents,
       status: p.state,
-      card: card ? `${card.brand.toUpperCase()} •••• ${card.last4}` : null,
+      card: card ? cardName(card) : null,
       message: failed
         ? BillMessages.deductionFailed
         : p.state === 'pending' && p.method !== 'paynow'

@@ -1,4 +1,4 @@
-import { formatBillMonth, formatMoney, formatSgDay } from '@selfcare/domain';
+import { cardName, formatBillMonth, formatMoney, formatSgDay } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { Brand } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
@@ -51,4 +51,4 @@ const noticeOf = (deps: BillReceiptDeps, r: BillReceipt): Notice => ({
 
 /** The card as a receipt names it: 'VISA •••• 4242'. */
 export const cardOnReceipt = (card: { brand: string; last4: string } | undefined) =>
-  card ? `${card.brand.toUpperCase()} •••• ${card.last4}` : 'your card';
+  card ? cardName(card) : 'your card';

@@ -1,3 +1,4 @@
+import { cardName } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import { oneTimeEnd } from '@selfcare/domain/products';
 import type { Clock } from '../../clock.ts';
@@ -9,7 +10,7 @@ import type { CardCharges } from '../billing/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
-import { cardLabel, queueReceipt } from './purchase-receipts.ts';
+import { queueReceipt } from './purchase-receipts.ts';
 
 /** What the products module works with. */
 export interface ProductsDeps {
@@ -75,7 +76,7 @@ export class ProductPurchases {
       const paid = await repo.update(tx.db, row.id, {
         paymentState: 'paid',
         chargeId: outcome.chargeId,
-        card: card ? cardLabel(card) : null,
+        card: card ? cardName(card) : null,
         paidAt: now,
         updatedAt: now,
       });

@@ -8,10 +8,6 @@ import { type LineProductRow, productsRepository as repo } from './products.repo
 /** A purchase's reference on its receipts: its id's first eight characters, as bills shorten ids. */
 export const receiptNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
-/** The card as a receipt names it: 'VISA •••• 4242'. */
-export const cardLabel = (card: { brand: string; last4: string }) =>
-  `${card.brand.toUpperCase()} •••• ${card.last4}`;
-
 /**
  * Emails the receipt of a one-time card purchase, or of its refund, in the transaction that records
  * the payment or the refund: told once, and only of what was recorded. A customer with no email
