@@ -86,6 +86,51 @@ test('a customer pays by PayNow and sees Payment pending until the bank settles 
   await expectAccessible(page);
 });
 
+test('a customer who tapped "I have paid by PayNow" too soon takes it back and sees the QR and card again', async ({
+  page,
+  request,
+}) => {
+  const me = await billedCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/bills?bill=${me.due.id}`);
+  const month = formatBillMonth(me.dueMonth);
+  const bill = page.getByRole('region', { name: `${month} bill` });
+  await bill.getByRole('button', { name: 'Show the PayNow QR' }).click();
+  await bill.getByRole('button', { name: 'I have paid by PayNow' }).click();
+  await expect(page.getByRole('row').filter({ hasText: month })).toContainText('Payment pending');
+  await expect(bill.getByRole('button', { name: 'Show the PayNow QR' })).toHaveCount(0);
+
+  await bill.getByRole('button', { name: "I haven't paid yet: show the QR and card again" }).click();
+  await expect(page.getByRole('row').filter({ hasText: month })).toContainText('Due Now');
+  await expect(bill.getByRole('button', { name: 'Show the PayNow QR' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a card with wrong details is refused when it is to pay the bills, and the old card stays', async ({
+  page,
+  request,
+}) => {
+  const me = await billedCustomer(request);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/bills');
+  const card = page.getByRole('region', { name: 'Card for your bills' });
+  await card.getByRole('button', { name: 'Change card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Tan Mei Ling');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0127');
+  await page.getByLabel('Expiry (MM/YY)').fill('11/31');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(
+    page.getByText('You entered the wrong information of the card. Please re-enter.'),
+  ).toBeVisible();
+  await expect(page.getByText('Change credit card successfully')).toHaveCount(0);
+  await expect(card).toContainText('VISA credit card ending 4242');
+  await expectAccessible(page);
+});
+
 test("a customer changes the card bills are paid with on the gateway's page", async ({ page, request }) => {
   const me = await billedCustomer(request);
   await loginWithPassword(page, me.email, PASSWORD);
