@@ -43,6 +43,7 @@ export const productsEn = {
   cancelUnsubscribeLabel: 'Cancel unsubscribing from {{name}} on {{line}}',
   state: {
     active: 'Subscribed since {{date}}',
+    scheduled: 'Starts on {{date}}',
     pending: 'Being set up on the network. It shows as subscribed as soon as the network confirms it.',
     ending: 'Ends on {{date}}',
   },

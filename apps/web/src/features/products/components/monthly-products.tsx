@@ -72,14 +72,18 @@ function ProductRow({
       );
   };
 
+  // Serving, or set up to start on a later day (the network's start day), either way the line's.
+  const on = has?.state === 'active' || has?.state === 'scheduled';
   const status =
     has?.state === 'active'
       ? t('products.state.active', { date: formatSg(has.startsAt ?? new Date(), 'longDate') })
-      : has?.state === 'pending'
-        ? t('products.state.pending')
-        : has?.state === 'ending' && has.endsAt
-          ? t('products.state.ending', { date: lastDay(has.endsAt) })
-          : null;
+      : has?.state === 'scheduled' && has.startsAt
+        ? t('products.state.scheduled', { date: formatSg(has.startsAt, 'longDate') })
+        : has?.state === 'pending'
+          ? t('products.state.pending')
+          : has?.state === 'ending' && has.endsAt
+            ? t('products.state.ending', { date: lastDay(has.endsAt) })
+            : null;
 
   return (
     <Stack gap={4} role="group" aria-labelledby={nameId}>
@@ -103,7 +107,7 @@ function ProductRow({
             {t('products.subscribe')}
           </Button>
         )}
-        {!confirming && has?.state === 'active' && has.changeable && (
+        {!confirming && on && has.changeable && (
           <Button
             ref={confirmation.openerRef}
             variant="default"
@@ -115,11 +119,11 @@ function ProductRow({
         )}
       </Group>
       {status && (
-        <Text size="sm" c={has?.state === 'active' ? 'green.8' : undefined}>
+        <Text size="sm" c={on ? 'green.8' : undefined}>
           {status}
         </Text>
       )}
-      {has?.state === 'active' && !has.changeable && (
+      {on && !has.changeable && (
         <Text size="sm" c="dimmed">
           {t('products.notChangeable')}
         </Text>

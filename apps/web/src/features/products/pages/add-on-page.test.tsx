@@ -191,6 +191,22 @@ describe('the add-on page', () => {
     expect(notifySuccess).not.toHaveBeenCalled();
   });
 
+  it('says when an add-on the network starts on a later day starts, and lets it be unsubscribed', async () => {
+    fakeServer((req: Seen) => {
+      if (req.method === 'GET')
+        return ok(view([owned({ state: 'scheduled', startsAt: '2026-06-30T16:00:00Z' })]));
+      return refused(404, 'Not found');
+    });
+    open();
+    const line = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
+    const row = within(line).getByRole('group', { name: 'Extra 20GB' });
+    expect(within(row).getByText('Starts on 1 July 2026')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^Subscribe/ })).toBeNull();
+    expect(
+      within(row).getByRole('button', { name: 'Unsubscribe from Extra 20GB on +65 9100 0004 (Me)' }),
+    ).toBeTruthy();
+  });
+
   it('moves the keyboard to what is confirmed, back to the button on Cancel, and to the name once done', async () => {
     let products = [owned({})];
     fakeServer((req: Seen) => {
