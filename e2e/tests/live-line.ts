@@ -18,6 +18,13 @@ function withLuhn(body: string): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+const BILLING_ADDRESS = {
+  postalCode: '238801',
+  blockNumber: '68',
+  roadName: 'ORCHARD ROAD',
+  unitNumber: '#05-01',
+};
+
 /**
  * An active customer with one live line of their own, one per test: registered through the API,
  * the line live at the sandbox MVNE (as activation leaves it) and in the server's database. The demo
@@ -54,8 +61,9 @@ export async function liveLineCustomer(request: APIRequestContext) {
     const { rows: order } = await pool.query<{ id: string }>(
       `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
          profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
-       VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, now(), now(), now()) RETURNING id`,
-      [`E2E${randomInt(10_000_000, 99_999_999)}`, userId],
+       VALUES ($1, $2, 'Completed', false, 0, 0, $3, '{}', '{}', 0, 0, now(), now(), now()) RETURNING id`,
+      // A first order has the billing address the customer gave; an 'Us' line's order takes it.
+      [`E2E${randomInt(10_000_000, 99_999_999)}`, userId, BILLING_ADDRESS],
     );
     const { rows: line } = await pool.query<{ id: string }>(
       `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)

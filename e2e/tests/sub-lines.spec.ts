@@ -69,12 +69,24 @@ test("a customer adds an 'Us' line and its user signs in with its number", async
   await expect(page).toHaveTitle('Us');
   const row = page.getByRole('row', { name: new RegExp(shown.replace('+', '\\+')) });
   await expect(row.getByText('Lim Wei Jie')).toBeVisible();
-  await expect(row.getByText(/^Ordered:/)).toBeVisible();
+  // Billed with the account, never paid for: no page speaks of a payment, each says the same thing.
+  await expect(row.getByText(/^Ordered: Being (prepared|checked)$/)).toBeVisible();
   await expectAccessible(page);
+  const orderNumber = (await row.getByRole('link').textContent()) as string;
+  await page.goto('/myAccount');
+  const progress = page.getByRole('region', { name: 'Where your order is' });
+  await expect(progress.getByRole('listitem').first()).toContainText('Added to your account: done');
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Paid' })).toHaveCount(0);
+  await expect(page.getByText(/^Activate your SIM by/)).toHaveCount(0);
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(orderNumber) })).toBeVisible();
+  await expect(page.getByText('Nothing to pay now: billed monthly with your account')).toBeVisible();
+  await expect(page.getByText(/Paid/)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/manage/mobileSubLine');
 
   // An agent finds the order in the console, sees whose line it is, and verifies it; the eSIM is
   // released and the line goes live.
-  const orderNumber = (await row.getByRole('link').textContent()) as string;
   const console = await page.context().newPage();
   await staffSignIn(console, await staffMember('agent'));
   await console.getByRole('textbox', { name: 'Search' }).fill(orderNumber);
@@ -83,6 +95,7 @@ test("a customer adds an 'Us' line and its user signs in with its number", async
   await expect(console.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(console.getByText("Added 'Us' line")).toBeVisible();
   await expect(console.getByText('Lim Wei Jie')).toBeVisible();
+  await expect(console.getByText('Nothing charged: billed monthly with the account')).toBeVisible();
   // The order reaches the MVNE a moment after it is placed; the page sees it by itself.
   const verify = console.getByRole('button', { name: 'Verify', exact: true });
   await expect(verify).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,5 @@
 import type { OrderStatus } from './enums.ts';
+import type { OrderKind } from './fulfilment/order-flow.ts';
 
 /**
  * What each order status of SPEC.md section 4 means to the customer. The statuses themselves stay
@@ -20,6 +21,27 @@ export const CUSTOMER_ORDER_STATUS: Readonly<Record<OrderStatus, string>> = {
   Rejected: 'Not approved',
   Cancelled: 'Cancelled',
 };
+
+/**
+ * An 'Us' line is billed monthly with the account and paid for at no checkout (ADR 0031), though its
+ * order passes the paid statuses: its words say nothing of a payment.
+ */
+const SUB_LINE_ORDER_STATUS: Partial<Record<OrderStatus, string>> = {
+  'Payment success not in MVNE': 'Being prepared',
+  'Payment success created in MVNE': 'Being checked',
+};
+
+/** An order's status in the customer's words, for an order of this kind. */
+export const customerOrderStatus = (status: OrderStatus, kind: OrderKind): string =>
+  (kind === 'sub-line' ? SUB_LINE_ORDER_STATUS[status] : undefined) ??
+  CUSTOMER_ORDER_STATUS[status] ??
+  status;
+
+/** How an 'Us' line is paid for, wherever an order would say what was paid. */
+export const SUB_LINE_PAYMENT = {
+  customer: 'Nothing to pay now: billed monthly with your account',
+  staff: 'Nothing charged: billed monthly with the account',
+} as const;
 
 /** Orders that will not go ahead: the customer may order again, and is told why and what is refunded. */
 export const ENDED_ORDER_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled'];

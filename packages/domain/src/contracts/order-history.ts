@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../enums.ts';
+import { ORDER_KINDS } from '../fulfilment/order-flow.ts';
 
 /** GET /api/v1/orders (each item): one of the customer's orders. */
 export const orderListItemSchema = z.object({
@@ -8,6 +9,8 @@ export const orderListItemSchema = z.object({
   createdAt: z.string(),
   totalCents: z.int(),
   status: z.enum(ORDER_STATUSES),
+  /** 'sub-line': an 'Us' line added to an active account, billed monthly, paid for at no checkout. */
+  kind: z.enum(ORDER_KINDS),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

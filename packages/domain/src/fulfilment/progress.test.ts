@@ -3,6 +3,7 @@ import { adminFeeDueAt, orderProgress, type ProgressInput } from './progress.ts'
 
 const base: ProgressInput = {
   status: 'Payment success created in MVNE',
+  kind: 'order',
   typeSim: 0,
   createdAt: new Date('2026-11-02T02:00:00Z'),
   customerStatus: 1,
@@ -53,6 +54,17 @@ describe('order progress on /myAccount', () => {
     expect(esim.steps.map((s) => s.key)).toEqual(['paid', 'verified', 'esim', 'activated']);
     expect(done(esim)).toEqual(['paid', 'verified', 'esim']);
     expect(esim.next).toEqual([]);
+  });
+
+  it("starts an 'Us' line from being added to the account: it is billed, never paid for at ordering", () => {
+    const added = orderProgress({
+      ...base,
+      kind: 'sub-line',
+      status: 'Payment success not in MVNE',
+      events: ['order-created', 'sub-line-added'],
+    });
+    expect(added.steps.map((s) => s.key)).toEqual(['added', 'verified', 'sent', 'delivered', 'activated']);
+    expect(done(added)).toEqual(['added']);
   });
 
   it('says what the customer must do next', () => {

@@ -1,19 +1,21 @@
 import { ADMIN_FEE_DAYS } from '../constants.ts';
 import { CustomerStatus, type OrderStatus, TypeSim } from '../enums.ts';
 import { mayActivateOnline } from './lines.ts';
-import { FINAL_STATUSES } from './order-flow.ts';
+import { FINAL_STATUSES, type OrderKind } from './order-flow.ts';
 
 /** An order not yet activated accrues the admin fee 14 calendar days after it was placed. */
 export const ADMIN_FEE_AFTER_MS = ADMIN_FEE_DAYS * 86_400_000;
 export const adminFeeDueAt = (orderedAt: Date) => new Date(orderedAt.getTime() + ADMIN_FEE_AFTER_MS);
 
 /** The milestones of an order on /myAccount, in order. */
-export type ProgressStep = 'paid' | 'verified' | 'sent' | 'delivered' | 'esim' | 'activated';
+export type ProgressStep = 'paid' | 'added' | 'verified' | 'sent' | 'delivered' | 'esim' | 'activated';
 /** What the customer has to do for the order to go on. */
 export type NextStep = 'upload-documents' | 'activate-online' | 'submit-port' | 'fix-port';
 
 export interface ProgressInput {
   status: OrderStatus;
+  /** An 'Us' line's order is added to the account, not paid for: billed monthly from activation. */
+  kind: OrderKind;
   typeSim: number;
   createdAt: Date;
   customerStatus: number;
@@ -31,6 +33,7 @@ export interface ProgressInput {
 
 const STEP_EVENTS: Record<ProgressStep, readonly string[]> = {
   paid: ['paid', 'card-saved'],
+  added: ['sub-line-added'],
   verified: ['verify'],
   sent: ['create-delivery'],
   delivered: ['mark-delivered'],
@@ -40,14 +43,16 @@ const STEP_EVENTS: Record<ProgressStep, readonly string[]> = {
 
 /**
  * An order's progress as the customer reads it: paid → verified → sent → delivered → activated (an
- * eSIM: paid → verified → eSIM ready → activated), what they must do next, and until when they can
- * activate before the admin fee.
+ * eSIM: paid → verified → eSIM ready → activated; an 'Us' line starts from being added to the account,
+ * since it is billed, not paid for), what they must do next, and until when they can activate before
+ * the admin fee.
  */
 export function orderProgress(input: ProgressInput) {
+  const first: ProgressStep = input.kind === 'sub-line' ? 'added' : 'paid';
   const steps: ProgressStep[] =
     input.typeSim === TypeSim.ESim
-      ? ['paid', 'verified', 'esim', 'activated']
-      : ['paid', 'verified', 'sent', 'delivered', 'activated'];
+      ? [first, 'verified', 'esim', 'activated']
+      : [first, 'verified', 'sent', 'delivered', 'activated'];
   const happened = (s: ProgressStep) =>
     STEP_EVENTS[s].some((e) => input.events.includes(e)) ||
     (s === 'activated' && input.status === 'Completed');

@@ -13,6 +13,7 @@ export const orderHistoryRepository = {
         createdAt: orders.createdAt,
         totalCents: orders.totalCents,
         status: orders.status,
+        kind: orders.kind,
       })
       .from(orders)
       .where(eq(orders.userId, userId))

@@ -50,6 +50,7 @@ export class OrderHistoryService {
       orderNumber: order.orderNumber,
       createdAt: order.createdAt.toISOString(),
       status: order.status,
+      kind: order.kind,
       totalCents: order.totalCents,
       dueNowCents: order.dueNowCents,
       typeSim: order.typeSim,
@@ -94,6 +95,7 @@ export class OrderHistoryService {
     const progress = order
       ? orderProgress({
           status: order.status,
+          kind: order.kind,
           typeSim: order.typeSim,
           createdAt: order.createdAt,
           customerStatus,

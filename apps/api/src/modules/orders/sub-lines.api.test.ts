@@ -101,6 +101,10 @@ describe("'Us' lines", () => {
         .from(charges)
         .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'order')));
     expect(await feesOf()).toEqual([]);
+    // The customer opens its order from the list: an 'Us' line's, added to the account.
+    const mine = await call('GET', `/orders/${orderId}`, me);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(body(mine).data).toMatchObject({ id: orderId, kind: 'sub-line' });
 
     // Staff verify, deliver and activate it as any order.
     const [agent, admin] = await Promise.all([signedInStaff(t, 'agent'), signedInStaff(t, 'admin')]);

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { CUSTOMER_ORDER_STATUS, type OrderStatus } from '@selfcare/domain';
+import { customerOrderStatus, type OrderStatus } from '@selfcare/domain';
+import type { OrderKind } from '@selfcare/domain/fulfilment';
 
 const TONE: Partial<Record<OrderStatus, string>> = {
   'Payment failed': 'red.9',
@@ -18,9 +19,12 @@ export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
   </Badge>
 );
 
-/** An order status as the customer reads it: what it means, not our dealings with the MVNE. */
-export const CustomerOrderStatusBadge = ({ status }: { status: OrderStatus }) => (
+/**
+ * An order status as the customer reads it: what it means, not our dealings with the MVNE (nor, for
+ * an 'Us' line, a payment it never had).
+ */
+export const CustomerOrderStatusBadge = ({ status, kind }: { status: OrderStatus; kind: OrderKind }) => (
   <Badge color={TONE[status] ?? 'violet.9'} tt="none">
-    {CUSTOMER_ORDER_STATUS[status] ?? status}
+    {customerOrderStatus(status, kind)}
   </Badge>
 );

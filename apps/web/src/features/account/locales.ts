@@ -3,6 +3,7 @@ export const accountProgressEn = {
   steps: {
     title: 'Where your order is',
     paid: 'Paid',
+    added: 'Added to your account',
     verified: 'Verified',
     sent: 'SIM sent',
     delivered: 'Delivered',

@@ -21,7 +21,6 @@ export const subLinesEn = {
     terminated: 'Ended',
     stopped: 'Not going ahead: {{status}}',
   },
-  beingChecked: 'being checked',
   signsIn: 'Signs in with {{number}}',
   create: {
     intro:

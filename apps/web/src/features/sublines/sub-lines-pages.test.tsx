@@ -187,7 +187,7 @@ describe('/manage/mobileSubLine', () => {
     expect(screen.getByText('Tan Mei Ling')).toBeTruthy();
     expect(screen.getByText('Signs in with +65 8700 0002')).toBeTruthy();
     // Nothing was paid for it: its order is being checked, in the customer's words.
-    expect(screen.getByText('Ordered: being checked')).toBeTruthy();
+    expect(screen.getByText('Ordered: Being checked')).toBeTruthy();
     expect(screen.queryByText(/MVNE|Paid/)).toBeNull();
     expect(screen.getByText('You have 9 of 9 Us lines.')).toBeTruthy();
     expect(screen.getByText(OrderMessages.tooManyLines(10))).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgDay } from '@selfcare/domain';
+import { formatMoney, formatSgDay, SUB_LINE_PAYMENT } from '@selfcare/domain';
 import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS, maskIccid, orderEventLabel } from '@selfcare/domain/fulfilment';
 import { useQuery } from '@tanstack/react-query';
@@ -242,7 +242,9 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               value={
                 o.payment
                   ? `${formatMoney(o.payment.amountCents)} on ${formatSg(o.payment.at, 'dateTimePadded')}`
-                  : 'Nothing charged yet'
+                  : o.kind === 'sub-line'
+                    ? SUB_LINE_PAYMENT.staff
+                    : 'Nothing charged yet'
               }
             />
             <Field label="Card" value={o.payment?.card} />

@@ -99,7 +99,7 @@ export default function MyAccountPage() {
                     <Table.Td>{formatSg(o.createdAt, 'longDate')}</Table.Td>
                     <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
                     <Table.Td>
-                      <CustomerOrderStatusBadge status={o.status} />
+                      <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgMobile, type RouteDef, TypeSim } from '@selfcare/domain';
+import { formatMoney, formatSgMobile, type RouteDef, SUB_LINE_PAYMENT, TypeSim } from '@selfcare/domain';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { formatAddress } from '@selfcare/domain/order';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -27,7 +27,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
         <Title order={1} size="h2">
           {t('orders.detailTitle', { number: o.orderNumber })}
         </Title>
-        <CustomerOrderStatusBadge status={o.status} />
+        <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
       </Group>
       <Text c="dimmed">{t('orders.placedOn', { date: formatSg(o.createdAt, 'date') })}</Text>
       {o.outcome && <OrderOutcomeNotice order={o} outcome={o.outcome} />}
@@ -100,6 +100,11 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
               </Table.Tr>
             </Table.Tbody>
           </Table>
+          {o.kind === 'sub-line' && (
+            <Text size="sm" mt="xs">
+              {SUB_LINE_PAYMENT.customer}
+            </Text>
+          )}
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">

@@ -42,7 +42,7 @@ export default function OrdersPage({ route }: { route: RouteDef }) {
                       </Table.Td>
                       <Table.Td ta="right">{formatMoney(o.totalCents)}</Table.Td>
                       <Table.Td>
-                        <CustomerOrderStatusBadge status={o.status} />
+                        <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

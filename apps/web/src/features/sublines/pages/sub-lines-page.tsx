@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { CUSTOMER_ORDER_STATUS, formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { customerOrderStatus, formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import type { SubLinesView } from '@selfcare/domain/contracts/sub-lines';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -22,22 +22,13 @@ const COLORS: Record<Line['state'], string> = {
   stopped: 'gray.7',
 };
 
-/**
- * Where the line's order stands in the customer's words. An 'Us' line is billed, not paid for at
- * ordering: the statuses that say a payment went through say only that it is being checked.
- */
-const orderWords = (status: Line['orderStatus']) =>
-  status === 'Payment success not in MVNE' || status === 'Payment success created in MVNE'
-    ? 'subLines.beingChecked'
-    : null;
-
 function State({ line }: { line: Line }) {
   const { t } = useTranslation();
-  const checking = orderWords(line.orderStatus);
   return (
     <Badge color={COLORS[line.state]} tt="none">
       {t(`subLines.states.${line.state}`, {
-        status: checking ? t(checking) : CUSTOMER_ORDER_STATUS[line.orderStatus],
+        // Where its order stands, in the words every page uses for an 'Us' line's order.
+        status: customerOrderStatus(line.orderStatus, 'sub-line'),
       })}
     </Badge>
   );
