@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@selfcare/domain';
+import { formatMoney, formatSgDay } from '@selfcare/domain';
 import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS, maskIccid, orderEventLabel } from '@selfcare/domain/fulfilment';
 import { useQuery } from '@tanstack/react-query';
@@ -157,14 +157,18 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
             />
             <Field
               label="Date of birth"
-              value={o.profile.dateOfBirth}
+              value={formatSgDay(o.profile.dateOfBirth)}
               verified={verified.has('dateOfBirth')}
             />
-            <Field label="ID issued" value={o.profile.idIssueDate} verified={verified.has('idIssueDate')} />
+            <Field
+              label="ID issued"
+              value={formatSgDay(o.profile.idIssueDate)}
+              verified={verified.has('idIssueDate')}
+            />
             {o.profile.passType && (
               <Field
                 label="Pass"
-                value={`${o.profile.passType}, expires ${o.profile.passExpiry}`}
+                value={`${o.profile.passType}${o.profile.passExpiry ? `, expires ${formatSgDay(o.profile.passExpiry)}` : ''}`}
                 verified={verified.has('passType')}
               />
             )}
