@@ -226,7 +226,7 @@ describe('the bill run', () => {
     const two = bill.lines.find((l) => l.lineId === lineA2)?.items ?? [];
     expect(two.map((i) => [i.description, i.amountCents])).toEqual([
       [
-        expect.stringMatching(/ from 20 Feb \(9 of 28 days\)$/),
+        expect.stringMatching(/ from 20 February 2025 \(9 of 28 days\)$/),
         prorate(2000, '2025-02', firstBilledDay('2025-01-20')),
       ],
     ]);
