@@ -1,6 +1,6 @@
 import { placedOrder, staffApi, verifiedLive } from './placed-order.ts';
 import { donorAnswers, runPortNow } from './porting.ts';
-import { expect, expectAccessible, isMobile, loginWithPassword, PASSWORD, test } from './support.ts';
+import { DAY, expect, expectAccessible, isMobile, loginWithPassword, PASSWORD, test } from './support.ts';
 
 /**
  * An eSIM order porting in the customer's number. While it waits, /myAccount shows its progress and
@@ -73,7 +73,7 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
     page.getByRole('alert').filter({ hasText: 'Your MNP request has been submitted' }),
   ).toBeVisible();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
-  await expect(card.getByText(/11:00\s?pm to .* 4:00\s?am/i)).toBeVisible();
+  await expect(card.getByText(new RegExp(`^${DAY}, 11:00 pm to ${DAY}, 4:00 am$`))).toBeVisible();
   await runPortNow(request, headers, portIn);
   await expect(card.getByText('Unsuccessful', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('The ID number does not match the donor network’s records.')).toBeVisible();

@@ -1,18 +1,23 @@
-import { DEMO_PASSWORD, expect, expectAccessible, isMobile, loginWithPassword, test } from './support.ts';
+import { formatSgDay } from '@selfcare/domain';
+import {
+  DAY,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  isMobile,
+  loginWithPassword,
+  test,
+} from './support.ts';
 
 /**
  * One-time purchases charged to the saved card: a booster on /manage/booster and a roaming pack on
  * /manage/roaming for a demo customer's line. The demo customers' saved card is a VISA ending 4242.
  */
-/** Today in Singapore (YYYY-MM-DD), a day `n` days after a day, and a day as the pages write it. */
+/** Today in Singapore (YYYY-MM-DD), and a day `n` days after a day. */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', dateStyle: 'short' }).format(new Date());
 const dayPlus = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', dateStyle: 'long' }).format(
-    new Date(`${day}T12:00:00+08:00`),
-  );
 const lineOf = (project: string) => (project === 'desktop' ? '+65 8100 0001 (Us)' : '+65 8100 0002 (Us)');
 
 test('a one-time booster is bought after the card and price are shown, then listed and counted', async ({
@@ -51,7 +56,7 @@ test('a one-time booster is bought after the card and price are shown, then list
     .filter({ hasText: 'Data Booster 5GB' })
     .filter({ hasText: `For ${line}` })
     .first();
-  await expect(bought.getByText(/^Valid until \d{1,2} \w+ \d{4}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(bought.getByText(new RegExp(`^Valid until ${DAY}$`))).toBeVisible({ timeout: 30_000 });
   await expect(bought.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
   await expectAccessible(page);
 
@@ -95,7 +100,7 @@ test('a customer without the booster flag buys a lite top-up on /manage/addOn, t
     .filter({ hasText: 'Lite Top-up 1GB' })
     .filter({ hasText: `For ${line}` })
     .first();
-  await expect(bought.getByText(/^Valid until \d{1,2} \w+ \d{4}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(bought.getByText(new RegExp(`^Valid until ${DAY}$`))).toBeVisible({ timeout: 30_000 });
   await expect(bought.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
   await expectAccessible(page);
   // The Booster page stays closed to this customer.
@@ -119,7 +124,7 @@ test('a roaming pack is found by country, bought for a line and listed', async (
   await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
   await expect(
     find.getByText(
-      `Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. Valid from ${longDay(today())} to ${longDay(dayPlus(today(), 7))}.`,
+      `Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. Valid from ${formatSgDay(today())} to ${formatSgDay(dayPlus(today(), 7))}.`,
       { exact: true },
     ),
   ).toBeVisible();
@@ -133,7 +138,7 @@ test('a roaming pack is found by country, bought for a line and listed', async (
     .filter({ hasText: 'Japan 6GB, 7 days' })
     .filter({ hasText: `For ${line}` })
     .first();
-  await expect(pack.getByText(/^Valid until \d{1,2} \w+ \d{4}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(pack.getByText(new RegExp(`^Valid until ${DAY}$`))).toBeVisible({ timeout: 30_000 });
   await expect(pack.getByRole('link', { name: `Details of Japan 6GB, 7 days for ${line}` })).toBeVisible();
   await expectAccessible(page);
 });
@@ -173,7 +178,7 @@ test('a roaming pack is bought to start on a later day, and the pack finder come
   await expect(find.getByText('The start day must be within 30 days from today.')).toBeVisible();
 
   const start = dayPlus(today(), 5);
-  const valid = `Valid from ${longDay(start)} to ${longDay(dayPlus(start, 6))}`;
+  const valid = `Valid from ${formatSgDay(start)} to ${formatSgDay(dayPlus(start, 6))}`;
   await day.fill(start);
   await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
   await expect(

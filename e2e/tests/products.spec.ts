@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, test } from './support.ts';
+import { DAY, DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, test } from './support.ts';
 
 /**
  * Monthly add-ons and IDD services on a demo customer's 'Us' lines: one line per project, so the two
@@ -22,13 +22,13 @@ test('an add-on is subscribed after its price is shown, set up by the network, t
   await expect(page.getByText('Add-on subscribed/unsubscribed successfully.')).toBeVisible();
   // Pending until the network confirms it, then subscribed.
   const voicemail = region.getByRole('group', { name: 'Voicemail' });
-  await expect(voicemail.getByText(/^Subscribed since \d{1,2} \w+ \d{4}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(voicemail.getByText(new RegExp(`^Subscribed since ${DAY}$`))).toBeVisible({ timeout: 30_000 });
 
   await voicemail.getByRole('button', { name: `Unsubscribe from Voicemail on ${line}` }).click();
-  await expect(voicemail.getByText(/^Voicemail stays on until the end of \d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(voicemail.getByText(new RegExp(`^Voicemail stays on until the end of ${DAY}`))).toBeVisible();
   await voicemail.getByRole('button', { name: `Confirm unsubscribing from Voicemail on ${line}` }).click();
   await expect(page.getByText('Add-on subscribed/unsubscribed successfully.').first()).toBeVisible();
-  await expect(voicemail.getByText(/^Ends on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await expect(voicemail.getByText(new RegExp(`^Ends on ${DAY}$`))).toBeVisible();
   await expectAccessible(page);
   // Kept: a fresh page shows it ending.
   await page.reload();
@@ -56,6 +56,6 @@ test('an IDD service is subscribed and unsubscribed on /manage/globalSMS', async
   await expect(saver.getByText(/^Subscribed since/)).toBeVisible({ timeout: 30_000 });
   await saver.getByRole('button', { name: `Unsubscribe from IDD Saver on ${line}` }).click();
   await saver.getByRole('button', { name: `Confirm unsubscribing from IDD Saver on ${line}` }).click();
-  await expect(saver.getByText(/^Ends on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await expect(saver.getByText(new RegExp(`^Ends on ${DAY}$`))).toBeVisible();
   await expectAccessible(page);
 });

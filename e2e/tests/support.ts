@@ -49,6 +49,12 @@ export const test = base.extend<
   },
 });
 
+/**
+ * A day as every page writes it (ADR 0036), for a regular expression: '25 November 2026', the month in
+ * full ('Nov' or 'Sept' does not match). `new RegExp(`^Ends on ${DAY}$`)`.
+ */
+export const DAY = String.raw`\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}`;
+
 export const DEMO_PASSWORD = 'Selfcare#2026';
 export const PASSWORD = 'Orchid#Road88';
 

@@ -185,7 +185,7 @@ test('the staff order page keeps itself current, and delivery starts from the da
   await page.getByRole('button', { name: 'Create delivery order', exact: true }).click();
   const date = page.getByRole('textbox', { name: 'Delivery date' });
   await expect(date).toHaveValue(chosen);
-  await expect(page.getByText(`The customer chose ${formatSgDay(chosen)}`)).toBeVisible();
+  await expect(page.getByText(`The customer chose ${formatSgDay(chosen, 'weekday')}`)).toBeVisible();
   const tracking = page.getByRole('textbox', { name: 'Tracking code' });
   await expect(tracking).toHaveAccessibleDescription(/4 to 40 letters, digits or hyphens/);
   await tracking.fill('NV 12');
@@ -198,13 +198,13 @@ test('the staff order page keeps itself current, and delivery starts from the da
   await tracking.fill(`NV-SG-${order.orderNumber}`);
   await page.getByRole('button', { name: 'Confirm: Create delivery order' }).click();
   await expect(page.locator('.mantine-Badge-root', { hasText: 'Delivery in progress' })).toBeVisible();
-  await expect(page.getByText(`Home Delivery on ${formatSgDay(chosen)}, tracking`)).toBeVisible();
+  await expect(page.getByText(`Home Delivery on ${formatSgDay(chosen, 'weekday')}, tracking`)).toBeVisible();
   const onItsWay = await waitForMessage(
     request,
     customer.email,
     (m) => m.subject?.includes('on its way') ?? false,
   );
-  expect(onItsWay.text).toContain(`planned for ${formatSgDay(chosen)}.`);
+  expect(onItsWay.text).toContain(`planned for ${formatSgDay(chosen, 'weekday')}.`);
   expect(onItsWay.text).not.toContain(chosen);
 
   await page.getByRole('button', { name: 'Mark delivered', exact: true }).click();

@@ -56,7 +56,7 @@ describe('closing the account', () => {
     expect(finalBillMonth('2026-06-01')).toBe('2026-05');
     expect(finalBillMonth('2027-01-01')).toBe('2026-12');
     expect(deletionBlockers({ ...settled, lastEndedOn: '2026-06-02' })).toEqual([
-      'The final bill, for June 2026, is made on Wed, 1 Jul 2026.',
+      'The final bill, for June 2026, is made on 1 July 2026.',
     ]);
     expect(deletionBlockers({ ...settled, lastEndedOn: '2026-06-01' })).toEqual([]);
     expect(deletionBlockers({ ...settled, lastBilledMonth: null })).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('closing the account', () => {
       }),
     ).toEqual([
       'An order is in progress.',
-      'The line 9123 4567 ends on Wed, 1 Jul 2026.',
+      'The line 9123 4567 ends on 1 July 2026.',
       'The line 8123 4567 has no end scheduled.',
       M.waitUnbilled,
       '$12.34 is unpaid on the bills.',

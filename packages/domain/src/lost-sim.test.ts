@@ -80,7 +80,7 @@ describe('reporting a SIM lost', () => {
   it('is refused, saying why, for a line suspended, ending, changing number or already replacing its SIM', () => {
     expect(lostSimRefusal({ ...line, state: 'suspended' })).toBe(LineServiceMessages.suspendedLine);
     expect(lostSimRefusal({ ...line, terminationOn: '2026-07-01' })).toBe(
-      'This line is set to end on 2026-07-01. Cancel the termination first to replace its SIM.',
+      'This line is set to end on 1 July 2026. Cancel the termination first to replace its SIM.',
     );
     expect(lostSimRefusal({ ...line, numberChangePending: true })).toBe(LostSimMessages.numberChangePending);
     // The replacement under way is what the customer needs to hear first.

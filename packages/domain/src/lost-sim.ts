@@ -1,6 +1,7 @@
 import { TypeSim } from './enums.ts';
 import { formatAddress } from './ordering/delivery.ts';
 import type { Fees } from './ordering/fees.ts';
+import { formatSgDay } from './sg-date.ts';
 
 /**
  * A lost SIM on /manage/lostSim (ADR 0029): the line's SIM is blocked at once and for good; a
@@ -160,8 +161,9 @@ export const LostSimMessages = {
   chooseLine: 'Please choose a line.',
   alreadyOpen: 'This line’s SIM has been reported lost already. Its replacement is under way.',
   suspended: 'This line is suspended. Please contact support to resume it.',
+  /** `day` is the termination's day (YYYY-MM-DD). */
   terminationScheduled: (day: string) =>
-    `This line is set to end on ${day}. Cancel the termination first to replace its SIM.`,
+    `This line is set to end on ${formatSgDay(day)}. Cancel the termination first to replace its SIM.`,
   numberChangePending:
     'This line’s number change is still with the network. Please try again once it is done, usually within minutes.',
   sent: 'Replacement SIM sent',

@@ -1,32 +1,60 @@
-let sgDay: Intl.DateTimeFormat | undefined;
+/**
+ * The one way the product writes a day or a time to a person (ADR 0036), always in Singapore time:
+ * pages, the staff console, emails, SMS and bill PDFs alike. Months are written in full, so en-SG's
+ * 'Sept' never shows. Data (API payloads, CSV downloads, date inputs) stays ISO: it is not text.
+ */
+const DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+const FORMATS = {
+  /** '25 November 2026' */
+  day: DAY,
+  /** 'Wednesday, 25 November 2026': a day the customer plans around (a delivery). */
+  weekday: { weekday: 'long', ...DAY },
+  /** '4:51 pm' */
+  time: { hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
- * A calendar day (YYYY-MM-DD, as delivery dates are stored) as people in Singapore write it:
- * 'Wed, 25 Nov 2026'. Anything else is returned as it is.
+ * day '25 November 2026', weekday 'Wednesday, 25 November 2026', moment '25 November 2026, 4:51 pm',
+ * time '4:51 pm'.
  */
-export function formatSgDay(day: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  const at = new Date(`${day}T12:00:00+08:00`);
-  if (Number.isNaN(at.getTime())) return day;
-  // Made on first use: the pages that never show a date do not pay for it.
-  sgDay ??= new Intl.DateTimeFormat('en-SG', {
-    timeZone: 'Asia/Singapore',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return sgDay.format(at);
+export type SgDateStyle = keyof typeof FORMATS | 'moment';
+
+// Each made on first use: the pages that never show a date do not pay for it.
+const formats = new Map<keyof typeof FORMATS, Intl.DateTimeFormat>();
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function format(style: keyof typeof FORMATS, at: Date): string {
+  let f = formats.get(style);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-SG', { ...FORMATS[style], timeZone: 'Asia/Singapore' });
+    formats.set(style, f);
+  }
+  return f.format(at);
 }
 
-let sgDateTime: Intl.DateTimeFormat | undefined;
+/**
+ * A moment (a Date or an ISO timestamp) or a calendar day (YYYY-MM-DD, read as that day in Singapore)
+ * as people in Singapore read it, in one of the house styles.
+ */
+export function formatSg(at: Date | string, style: SgDateStyle): string {
+  const instant = typeof at !== 'string' ? at : new Date(CALENDAR_DAY.test(at) ? `${at}T12:00:00+08:00` : at);
+  // Put together rather than one format: ICU writes '25 November 2026 at 4:51 pm' in some versions and
+  // a comma in others.
+  if (style === 'moment') return `${format('day', instant)}, ${format('time', instant)}`;
+  return format(style, instant);
+}
 
-/** A moment as a message in Singapore states it: '5 Mar 2026, 4:51 pm (Singapore time)'. */
+/**
+ * A calendar day (YYYY-MM-DD, as days are stored): '25 November 2026', or with `weekday`
+ * 'Wednesday, 25 November 2026'. Anything else is returned as it is.
+ */
+export function formatSgDay(day: string, style: 'day' | 'weekday' = 'day'): string {
+  if (!CALENDAR_DAY.test(day)) return day;
+  const at = new Date(`${day}T12:00:00+08:00`);
+  return Number.isNaN(at.getTime()) ? day : format(style, at);
+}
+
+/** A moment as a message states it, for a reader who may be abroad: '25 November 2026, 4:51 pm (Singapore time)'. */
 export function formatSgDateTime(at: Date): string {
-  sgDateTime ??= new Intl.DateTimeFormat('en-SG', {
-    timeZone: 'Asia/Singapore',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return `${sgDateTime.format(at)} (Singapore time)`;
+  return `${formatSg(at, 'moment')} (Singapore time)`;
 }

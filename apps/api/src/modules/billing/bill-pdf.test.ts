@@ -127,8 +127,8 @@ describe('renderBillPdf', () => {
       'Tax Invoice',
       'B202611-000123',
       'UEN 201912345K',
-      '1 Nov 2026 – 30 Nov 2026',
-      'Total due by 15 Dec 2026',
+      '1 November 2026 – 30 November 2026',
+      'Total due by 15 December 2026',
       'Mobile 9123 4567 · SIM Only 50GB',
       'Mobile 8888 7777 · SIM Only 100GB',
       'Roaming data: Malaysia 1GB pass',
@@ -140,7 +140,7 @@ describe('renderBillPdf', () => {
       'PayNow to UEN 201912345K',
       'Reference B202611000123',
       `Amount ${formatMoney(doc.totalCents)}`,
-      'QR valid until 15 Dec 2026',
+      'QR valid until 15 December 2026',
       'Page 1 of 1',
     ]) {
       expect(text).toContain(expected);
@@ -169,14 +169,34 @@ describe('renderBillPdf', () => {
     expect(rowOf('Previous balance')).toEqual(['$55.47']);
     expect(rowOf('Payments received')).toEqual(['$0.00']);
     expect(rowOf("This month's charges")).toEqual(['$23.80']);
-    expect(rowOf('Total due by 15 Dec 2026')).toEqual(['$79.27']);
+    expect(rowOf('Total due by 15 December 2026')).toEqual(['$79.27']);
     // Paid since: the payment is taken off what the last bill said was due.
     const paid = pagesOf(await renderBillPdf(bill(lines, true, 2306, 2306), { compress: false }))[0] ?? [];
     const paidRow = (label: string) => paid.filter((r) => r.y === paid.find((x) => x.text === label)?.y);
     expect(paidRow('Payments received').map((r) => r.text)).toEqual(['Payments received', '-$23.06']);
-    expect(paidRow('Total due by 15 Dec 2026').map((r) => r.text)).toEqual([
-      'Total due by 15 Dec 2026',
+    expect(paidRow('Total due by 15 December 2026').map((r) => r.text)).toEqual([
+      'Total due by 15 December 2026',
       '$23.80',
+    ]);
+  });
+
+  it('writes its days as the page and the email do, September in full, each on its line', async () => {
+    const september: BillDocument = {
+      ...bill(twoLines),
+      periodStart: '2026-09-01',
+      periodEnd: '2026-09-30',
+      issuedOn: '2026-10-01',
+      dueOn: '2026-09-30',
+    };
+    const runs = pagesOf(await renderBillPdf(september, { compress: false }))[0] ?? [];
+    const texts = runs.map((r) => r.text);
+    expect(texts).toContain('1 September 2026 – 30 September 2026');
+    expect(texts).toContain('1 October 2026');
+    expect(texts.join('\n')).not.toMatch(/Sept\b/);
+    const total = runs.find((r) => r.text === 'Total due by 30 September 2026');
+    expect(runs.filter((r) => r.y === total?.y).map((r) => r.text)).toEqual([
+      'Total due by 30 September 2026',
+      formatMoney(september.totalDueCents),
     ]);
   });
 

@@ -1,4 +1,10 @@
-import { formatMoney, formatSgDateTime, formatSgMobile, normalizeSgMobile } from '@selfcare/domain';
+import {
+  formatMoney,
+  formatSgDateTime,
+  formatSgDay,
+  formatSgMobile,
+  normalizeSgMobile,
+} from '@selfcare/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -61,25 +67,10 @@ const HOW_TO_PAY =
   'after the 23rd will not be applied before the automated card deduction on the 25th.';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-let sgDay: Intl.DateTimeFormat | undefined;
-
-/** '2026-11-25' → '25 Nov 2026'; the bill's days are Singapore days, so noon there is the same day. */
-function billDay(day: string): string {
-  if (!DAY.test(day)) return day;
-  const at = new Date(`${day}T12:00:00+08:00`);
-  if (Number.isNaN(at.getTime())) return day;
-  sgDay ??= new Intl.DateTimeFormat('en-SG', {
-    timeZone: 'Asia/Singapore',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return sgDay.format(at);
-}
 
 /** A QR's expiry may be a day or a moment; either reads in Singapore terms. */
 function validUntil(value: string): string {
-  if (DAY.test(value)) return billDay(value);
+  if (DAY.test(value)) return formatSgDay(value);
   const at = new Date(value);
   return Number.isNaN(at.getTime()) ? value : formatSgDateTime(at);
 }
@@ -222,13 +213,16 @@ function header(layout: BillLayout, bill: BillDocument): void {
   ry += layout.text('Tax Invoice', x, ry, { font: BOLD, size: 18, width: boxWidth, align: 'right' }) + 6;
   const facts: Array<[string, string]> = [
     ['Bill number', bill.billNumber],
-    ['Issued', billDay(bill.issuedOn)],
-    ['Due', billDay(bill.dueOn)],
-    ['Period', `${billDay(bill.periodStart)} – ${billDay(bill.periodEnd)}`],
+    ['Issued', formatSgDay(bill.issuedOn)],
+    ['Due', formatSgDay(bill.dueOn)],
+    ['Period', `${formatSgDay(bill.periodStart)} – ${formatSgDay(bill.periodEnd)}`],
   ];
+  // The labels are short; the period, its months written in full, takes the rest of a line.
+  const labelWidth = 60;
   for (const [label, value] of facts) {
-    layout.text(label, x, ry, { size: 9, color: MUTED, width: 70 });
-    ry += layout.text(value, x + 70, ry, { size: 9, width: boxWidth - 70, align: 'right' }) + 3;
+    layout.text(label, x, ry, { size: 9, color: MUTED, width: labelWidth });
+    ry +=
+      layout.text(value, x + labelWidth, ry, { size: 9, width: boxWidth - labelWidth, align: 'right' }) + 3;
   }
   layout.y = Math.max(y, ry) + 14;
   layout.rule(layout.y);
@@ -249,10 +243,12 @@ function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
     y += layout.text(detail, left, y, { size: 9.5, width: customerWidth }) + 1;
   }
 
-  const boxWidth = 240;
+  const boxWidth = 250;
   const x = right - boxWidth;
   const pad = 10;
   const inner = boxWidth - 2 * pad;
+  // Room for '$12,345.67', so 'Total due by 30 September 2026' stays on one line beside it.
+  const amountWidth = 60;
   // Read top to bottom it is a sum: previous balance, less the payments, plus this month's charges.
   const rows: Array<[string, number, TextStyle]> = [
     ['Previous balance', bill.previousBalanceCents, { size: 9.5 }],
@@ -263,7 +259,7 @@ function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
   layout.pdf.roundedRect(x, top - 4, boxWidth, boxHeight, 4).fill(PANEL);
   let by = top - 4 + pad;
   for (const [label, cents, style] of rows) {
-    layout.text(label, x + pad, by, { ...style, width: inner - AMOUNT_WIDTH });
+    layout.text(label, x + pad, by, { ...style, width: inner - amountWidth });
     layout.text(formatMoney(cents), x + pad, by, { ...style, width: inner, align: 'right' });
     by += 16;
   }
@@ -271,7 +267,10 @@ function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
   hairline(layout.pdf, x + pad, x + boxWidth - pad, by, '#d1d5db');
   by += 7;
   const total: TextStyle = { font: BOLD, size: 11 };
-  layout.text(`Total due by ${billDay(bill.dueOn)}`, x + pad, by, { ...total, width: inner - AMOUNT_WIDTH });
+  layout.text(`Total due by ${formatSgDay(bill.dueOn)}`, x + pad, by, {
+    ...total,
+    width: inner - amountWidth,
+  });
   layout.text(formatMoney(bill.totalDueCents), x + pad, by, { ...total, width: inner, align: 'right' });
 
   layout.y = Math.max(y, top - 4 + boxHeight) + 24;
@@ -352,7 +351,7 @@ export async function renderBillPdf(bill: BillDocument, options: RenderBillPdfOp
     info: {
       Title: `Bill ${bill.billNumber}`,
       Author: bill.operator.name,
-      Subject: `Tax invoice for ${billDay(bill.periodStart)} – ${billDay(bill.periodEnd)}`,
+      Subject: `Tax invoice for ${formatSgDay(bill.periodStart)} – ${formatSgDay(bill.periodEnd)}`,
       ...(Number.isNaN(issued.getTime()) ? {} : { CreationDate: issued }),
     },
   });

@@ -22,12 +22,13 @@ const TAKEN = `(c.created_at < $2 OR c.kind IN ('plan', 'order', 'product') OR c
 
 /**
  * A monthly price for `d.days` days from `d.first` ($5 is the month's days), half a cent up as
- * `prorate` in the domain, and the bill's words for it: the name, and the days when not the whole month.
+ * `prorate` in the domain, and the bill's words for it: the name, and the days when not the whole month
+ * ('Lite 10 from 15 March 2025 (17 of 31 days)', a day written as ADR 0036 writes it).
  */
 const prorated = (price: string, name: string) =>
   `(${price}::bigint * d.days * 2 + $5) / (2 * $5),
    ${name} || CASE WHEN d.days < $5
-                   THEN ' from ' || to_char(d.first, 'FMDD Mon') || ' (' || d.days || ' of ' || $5 || ' days)'
+                   THEN ' from ' || to_char(d.first, 'FMDD FMMonth YYYY') || ' (' || d.days || ' of ' || $5 || ' days)'
                    ELSE '' END`;
 
 /**

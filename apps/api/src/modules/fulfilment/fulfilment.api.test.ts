@@ -255,7 +255,7 @@ describe('order actions', () => {
     expect(body(created).message).toBe('Create delivery order');
     // The email gives the planned day as people in Singapore write it.
     const onItsWay = await waitForMessage(me.email, (m) => m.subject?.includes('on its way') ?? false);
-    expect(onItsWay.text).toContain('planned for Tue, 1 Dec 2026.');
+    expect(onItsWay.text).toContain('planned for Tuesday, 1 December 2026.');
     let d = await detail(order.id);
     expect(d.status).toBe('Delivery in progress');
     expect(d.lines[0]?.iccid).toBe(first?.iccid);

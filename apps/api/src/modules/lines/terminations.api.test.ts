@@ -175,7 +175,7 @@ describe('the final bill', () => {
       made.filter((x) => x.kind === 'plan' && x.period === period).map((x) => [x.reason, x.amountCents]);
     expect(plan('2025-02')).toEqual([['Value 20', 2000]]);
     expect(plan('2025-03')).toEqual([
-      ['Value 20 from 1 Mar (14 of 31 days)', prorate(2000, '2025-03', '2025-03-01', '2025-03-14')],
+      ['Value 20 from 1 March 2025 (14 of 31 days)', prorate(2000, '2025-03', '2025-03-01', '2025-03-14')],
     ]);
     expect(plan('2025-04')).toEqual([]);
   });

@@ -41,7 +41,7 @@ export const noticeEmailSchemas = [
     template: z.literal('line-change'),
     name: z.string(),
     msisdn: z.string(),
-    /** What changed, written whole: 'Your plan changes from Lite 20GB to Plus 150GB on 1 Dec 2026.' */
+    /** What changed, written whole: 'Your plan changes from Lite 20GB to Plus 150GB on 1 December 2026.' */
     what: z.string(),
     /** What it costs and how it is paid, when it costs something: 'It is charged on your bill…'. */
     cost: z.string().optional(),

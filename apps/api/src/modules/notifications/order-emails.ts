@@ -106,7 +106,7 @@ function words(t: OrderEmail): Omit<OrderUpdate, 'name' | 'orderNumber' | 'link'
       return {
         subject: 'Your SIM is on its way',
         paragraphs: [
-          `Your SIM for order ${t.orderNumber} is on its way by ${DELIVERY_METHOD_LABELS[t.deliveryMethod] ?? ''}, planned for ${formatSgDay(t.deliveryDate)}.`,
+          `Your SIM for order ${t.orderNumber} is on its way by ${DELIVERY_METHOD_LABELS[t.deliveryMethod] ?? ''}, planned for ${formatSgDay(t.deliveryDate, 'weekday')}.`,
           `Tracking code: ${t.trackingCode}`,
           t.deliveryMethod === DeliveryMethod.SelfCollection
             ? 'Bring your ID when you collect it.'

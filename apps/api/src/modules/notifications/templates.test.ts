@@ -180,7 +180,7 @@ describe('order emails', () => {
     expect(m.subject).toBe('Your SIM is on its way: order SC1001');
     expect(m.text).toBe(
       text([
-        'Your SIM for order SC1001 is on its way by Home Delivery, planned for Wed, 25 Nov 2026.',
+        'Your SIM for order SC1001 is on its way by Home Delivery, planned for Wednesday, 25 November 2026.',
         'Tracking code: NV-SG-12345678',
         'Please have your ID ready: the courier checks it on delivery.',
       ]),
@@ -192,7 +192,7 @@ describe('order emails', () => {
       deliveryDate: '2026-11-25',
       trackingCode: 'NV-0001',
     });
-    expect(collect.text).toContain('on its way by Self-Collection, planned for Wed, 25 Nov 2026.');
+    expect(collect.text).toContain('on its way by Self-Collection, planned for Wednesday, 25 November 2026.');
     expect(collect.text).toContain('Bring your ID when you collect it.');
   });
 
@@ -297,7 +297,7 @@ describe('order emails', () => {
       msisdn: '81234567',
       amount: '$5.00',
       card: 'VISA •••• 4242',
-      date: 'Sat, 28 Nov 2026',
+      date: '28 November 2026',
       link: 'https://x.sg/bills',
     };
     const paid = renderEmail(brand, {
@@ -308,12 +308,12 @@ describe('order emails', () => {
     });
     expect(paid.subject).toBe('Receipt for Malaysia 3GB, 3 days: $5.00');
     expect(paid.text).toContain(
-      'Malaysia 3GB, 3 days for 81234567: $5.00 (includes GST 9%: $0.41), paid with VISA •••• 4242 on Sat, 28 Nov 2026.',
+      'Malaysia 3GB, 3 days for 81234567: $5.00 (includes GST 9%: $0.41), paid with VISA •••• 4242 on 28 November 2026.',
     );
     expect(paid.html).toContain('href="https://x.sg/bills"');
     const back = renderEmail(brand, { template: 'purchase-refund', ...receipt });
     expect(back.subject).toBe('Refund of $5.00: Malaysia 3GB, 3 days');
-    expect(back.text).toContain('Refunded $5.00 to VISA •••• 4242 on Sat, 28 Nov 2026.');
+    expect(back.text).toContain('Refunded $5.00 to VISA •••• 4242 on 28 November 2026.');
     expect(back.text).toContain('Receipt 5A0C2D1E.');
   });
 });

@@ -184,8 +184,8 @@ describe('the bill of a month with a plan change', () => {
     expect(plan('2025-02')).toEqual([['Lite 10', 1000]]);
     expect(plan('2025-03')).toEqual(
       [
-        ['Lite 10 from 1 Mar (14 of 31 days)', prorate(1000, '2025-03', '2025-03-01', '2025-03-14')],
-        ['Value 20 from 15 Mar (17 of 31 days)', prorate(2000, '2025-03', '2025-03-15')],
+        ['Lite 10 from 1 March 2025 (14 of 31 days)', prorate(1000, '2025-03', '2025-03-01', '2025-03-14')],
+        ['Value 20 from 15 March 2025 (17 of 31 days)', prorate(2000, '2025-03', '2025-03-15')],
       ].sort(),
     );
   });

@@ -8,7 +8,7 @@ export function ProgressTimeline({ steps }: { steps: { at: string; text: string 
       {steps.map((e) => (
         <Timeline.Item key={`${e.at}-${e.text}`} title={e.text}>
           <Text size="sm" c="dimmed">
-            {formatSg(e.at, 'dateTime')}
+            {formatSg(e.at, 'moment')}
           </Text>
         </Timeline.Item>
       ))}

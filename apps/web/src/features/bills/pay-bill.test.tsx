@@ -136,9 +136,9 @@ describe('an overdue bill whose card deduction failed', () => {
     const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
     expect(await within(bill).findByText('Due Now')).toBeTruthy();
     expect(within(bill).getAllByText('Overdue').length).toBeGreaterThan(0);
-    expect(within(bill).getByText(/This bill was due on Sat, 21 Nov 2026 and is still unpaid/)).toBeTruthy();
+    expect(within(bill).getByText(/This bill was due on 21 November 2026 and is still unpaid/)).toBeTruthy();
     expect(within(bill).getByText(BillMessages.deductionFailed)).toBeTruthy();
-    expect(within(bill).getByText(/The automatic card deduction on Sat, 21 Nov 2026 failed\./)).toBeTruthy();
+    expect(within(bill).getByText(/The automatic card deduction on 21 November 2026 failed\./)).toBeTruthy();
     expect(within(bill).getByRole('link', { name: 'change your card' }).getAttribute('href')).toBe(
       '#saved-card',
     );

@@ -35,7 +35,7 @@ function serve(first: TerminationView, after = first) {
           fields: { password: 'Password incorrect. Please Re-enter.' },
         });
       answered = true;
-      return ok(null, 'The line will end on 3 Dec 2026.');
+      return ok(null, 'The line will end on 3 December 2026.');
     }
     return { status: 404 };
   }).seen;
@@ -78,7 +78,7 @@ describe('/manage/termination', () => {
       target: { value: 'Right#Pass1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'End it on this day' }));
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('The line will end on 3 Dec 2026.'));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('The line will end on 3 December 2026.'));
     const posted = seen.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'));
     expect(posted.at(-1)).toEqual({
       scope: 'line',

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { formatSgDay } from '@selfcare/domain';
 import type { StaffActionResult, StaffOrder } from '@selfcare/domain/contracts/staff';
 import {
   activateByImsiSchema,
@@ -17,6 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
+import { formatSg } from '../../lib/sg-date.ts';
 import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffApi, useStaff } from '../staff-api.ts';
@@ -285,7 +285,7 @@ export function DeliveryFields({ form, chosenDate }: { form: DeliveryForm; chose
       />
       <TextInput
         label="Delivery date"
-        description={chosenDate ? `The customer chose ${formatSgDay(chosenDate)}` : undefined}
+        description={chosenDate ? `The customer chose ${formatSg(chosenDate, 'weekday')}` : undefined}
         type="date"
         required
         {...form.fieldProps('deliveryDate')}

@@ -46,7 +46,7 @@ function DeletionRequest({
         <Text size="sm">
           {request.email ?? 'No email'}
           {request.phoneNumber ? ` · ${formatSgMobile(request.phoneNumber)}` : ''} · asked on{' '}
-          {formatSg(request.requestedAt, 'dateTimePadded')}
+          {formatSg(request.requestedAt, 'moment')}
         </Text>
         <Text size="sm">
           Lines: {request.lines.length === 0 ? 'none' : request.lines.map(lineText).join('; ')}. Unpaid:{' '}

@@ -59,14 +59,14 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
             <Table.Tr key={c.id}>
               <Table.Td>{c.description}</Table.Td>
               <Table.Td>{c.msisdn ? formatSgMobile(c.msisdn) : 'Account'}</Table.Td>
-              <Table.Td>{formatSg(c.createdAt, 'date')}</Table.Td>
+              <Table.Td>{formatSg(c.createdAt, 'day')}</Table.Td>
               <Table.Td ta="right" td={c.waived ? 'line-through' : undefined}>
                 {formatMoney(c.amountCents)}
               </Table.Td>
               <Table.Td>
                 {c.waived ? (
                   <Text size="sm">
-                    Waived by {c.waived.by} on {formatSg(c.waived.at, 'date')}: {c.waived.reason}
+                    Waived by {c.waived.by} on {formatSg(c.waived.at, 'day')}: {c.waived.reason}
                   </Text>
                 ) : waiving === c.id ? (
                   <WaiveForm charge={c} onDone={() => setWaiving(null)} />
@@ -111,7 +111,7 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
       <Text size="sm">
         Issued {formatSgDay(bill.issuedOn)}, due {formatSgDay(bill.dueOn)} · total{' '}
         {formatMoney(bill.totalCents)} (GST {formatMoney(bill.gstCents)}) · paid {formatMoney(bill.paidCents)}{' '}
-        · {bill.emailedAt ? `emailed ${formatSg(bill.emailedAt, 'dateTime')}` : 'email waiting to be sent'}
+        · {bill.emailedAt ? `emailed ${formatSg(bill.emailedAt, 'moment')}` : 'email waiting to be sent'}
       </Text>
       <Charges
         charges={bill.items}
@@ -124,7 +124,7 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
           <Table.Tbody>
             {bill.payments.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{formatSg(p.createdAt, 'dateTime')}</Table.Td>
+                <Table.Td>{formatSg(p.createdAt, 'moment')}</Table.Td>
                 <Table.Td>
                   {p.method === 'deduction'
                     ? `Card deduction, try ${p.attempt + 1}`
@@ -179,7 +179,7 @@ function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases']
             <Table.Tbody>
               {purchases.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{formatSg(p.at, 'dateTime')}</Table.Td>
+                  <Table.Td>{formatSg(p.at, 'moment')}</Table.Td>
                   <Table.Td>{p.kind === 'refund' ? `Refund: ${p.description}` : p.description}</Table.Td>
                   <Table.Td>{formatSgMobile(p.msisdn)}</Table.Td>
                   <Table.Td>{p.card ?? '—'}</Table.Td>

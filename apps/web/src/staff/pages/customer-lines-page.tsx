@@ -46,7 +46,7 @@ function Line({ line, canResume }: { line: LineServices; canResume: boolean }) {
       <Stack gap="xs">
         {line.suspension && (
           <Text size="sm">
-            Suspended by the customer on {formatSg(line.suspension.since, 'dateTime')}:{' '}
+            Suspended by the customer on {formatSg(line.suspension.since, 'moment')}:{' '}
             {SUSPENSION_REASON_LABELS[line.suspension.reason]}
           </Text>
         )}

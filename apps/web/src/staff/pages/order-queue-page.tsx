@@ -114,7 +114,7 @@ export default function OrderQueuePage() {
                         {o.orderNumber}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{formatSg(o.createdAt, 'dateTimePadded')}</Table.Td>
+                    <Table.Td>{formatSg(o.createdAt, 'moment')}</Table.Td>
                     <Table.Td>{o.fullName}</Table.Td>
                     <Table.Td>{o.idNumber}</Table.Td>
                     <Table.Td>{o.phoneNumber}</Table.Td>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { formatSgDay, formatSgMobile } from '@selfcare/domain';
+import { formatSgMobile } from '@selfcare/domain';
 import type { StaffReplacement, StaffReplacementPage } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { REPLACEMENT_STATE_LABELS, REPLACEMENT_STATES } from '@selfcare/domain/line-services';
@@ -25,7 +25,7 @@ const FILTERS = [
 
 function Replacement({ r }: { r: StaffReplacement }) {
   const number = formatSgMobile(r.msisdn);
-  const at = (iso: string | null) => (iso ? formatSg(iso, 'dateTime') : null);
+  const at = (iso: string | null) => (iso ? formatSg(iso, 'moment') : null);
   return (
     <Paper withBorder p="md" component="section" aria-label={`Replacement for ${number}`}>
       <Group justify="space-between" mb="xs">
@@ -53,7 +53,7 @@ function Replacement({ r }: { r: StaffReplacement }) {
             [
               'Delivery',
               r.trackingCode
-                ? `${DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? ''} on ${r.deliveryDate ? formatSgDay(r.deliveryDate) : ''} · ${r.trackingCode}`
+                ? `${DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? ''} on ${r.deliveryDate ? formatSg(r.deliveryDate, 'weekday') : ''} · ${r.trackingCode}`
                 : null,
             ],
             ['Sent', at(r.sentAt)],

@@ -201,7 +201,7 @@ export default function SimStockPage() {
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td>{formatSg(s.updatedAt, 'dateTimePadded')}</Table.Td>
+                    <Table.Td>{formatSg(s.updatedAt, 'moment')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

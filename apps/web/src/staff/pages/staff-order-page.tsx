@@ -82,7 +82,7 @@ function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['d
       {failed && <Text size="sm">This image failed to load</Text>}
       <figcaption>
         <Text size="sm">
-          {doc.side === 'front' ? 'Front' : 'Back'} · uploaded {formatSg(doc.createdAt, 'dateTimePadded')} ·{' '}
+          {doc.side === 'front' ? 'Front' : 'Back'} · uploaded {formatSg(doc.createdAt, 'moment')} ·{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => void download()}>
             Download {doc.side}
           </Anchor>
@@ -130,9 +130,10 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
         </Text>
       )}
       <Text size="sm" mb="md">
-        Ordered {formatSg(o.createdAt, 'dateTimePadded')} · {o.typeSim === 1 ? 'eSIM' : 'Physical SIM'} ·{' '}
+        Ordered {formatSg(o.createdAt, 'moment')} · {o.typeSim === 1 ? 'eSIM' : 'Physical SIM'} ·{' '}
         {o.deliveryMethod === null ? 'No delivery (roadshow)' : DELIVERY_METHOD_LABELS[o.deliveryMethod]}
-        {o.deliveryDate ? ` on ${formatSgDay(o.deliveryDate)}` : ''} · Total {formatMoney(o.totalCents)}
+        {o.deliveryDate ? ` on ${formatSg(o.deliveryDate, 'weekday')}` : ''} · Total{' '}
+        {formatMoney(o.totalCents)}
         {o.mvneOrderId ? ` · MVNE order ${o.mvneOrderId}` : ' · not yet in the MVNE'}
       </Text>
       {o.waitingOnMvne && (
@@ -156,14 +157,18 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
             />
             <Field
               label="Date of birth"
-              value={o.profile.dateOfBirth}
+              value={formatSgDay(o.profile.dateOfBirth)}
               verified={verified.has('dateOfBirth')}
             />
-            <Field label="ID issued" value={o.profile.idIssueDate} verified={verified.has('idIssueDate')} />
+            <Field
+              label="ID issued"
+              value={formatSgDay(o.profile.idIssueDate)}
+              verified={verified.has('idIssueDate')}
+            />
             {o.profile.passType && (
               <Field
                 label="Pass"
-                value={`${o.profile.passType}, expires ${o.profile.passExpiry}`}
+                value={`${o.profile.passType}${o.profile.passExpiry ? `, expires ${formatSgDay(o.profile.passExpiry)}` : ''}`}
                 verified={verified.has('passType')}
               />
             )}
@@ -241,7 +246,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               label="Paid"
               value={
                 o.payment
-                  ? `${formatMoney(o.payment.amountCents)} on ${formatSg(o.payment.at, 'dateTimePadded')}`
+                  ? `${formatMoney(o.payment.amountCents)} on ${formatSg(o.payment.at, 'moment')}`
                   : o.kind === 'sub-line'
                     ? SUB_LINE_PAYMENT.staff
                     : 'Nothing charged yet'
@@ -265,8 +270,8 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <List spacing="xs" size="sm">
                 {o.deliveries.map((d) => (
                   <List.Item key={d.id}>
-                    {DELIVERY_METHOD_LABELS[d.deliveryMethod]} on {formatSgDay(d.deliveryDate)}, tracking{' '}
-                    {d.trackingCode}: {d.status}
+                    {DELIVERY_METHOD_LABELS[d.deliveryMethod]} on {formatSg(d.deliveryDate, 'weekday')},
+                    tracking {d.trackingCode}: {d.status}
                     {d.failureReason ? ` (${d.failureReason})` : ''} · SIM{' '}
                     {d.iccids.map(maskIccid).join(', ')} · by {d.createdBy}
                   </List.Item>
@@ -281,7 +286,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               {o.timeline.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list only grows, oldest first
                 <List.Item key={`${i}-${e.at}`}>
-                  {formatSg(e.at, 'dateTimePadded')} · {orderEventLabel(e.type)}
+                  {formatSg(e.at, 'moment')} · {orderEventLabel(e.type)}
                   {e.detail ? `: ${e.detail}` : ''}
                   {e.staff ? ` · ${e.staff}` : ''}
                 </List.Item>
@@ -297,7 +302,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <List spacing="xs" size="sm">
                 {o.audit.map((a) => (
                   <List.Item key={a.id}>
-                    {formatSg(a.at, 'dateTimePadded')} · {a.staff} ({a.role}) · {orderEventLabel(a.action)}
+                    {formatSg(a.at, 'moment')} · {a.staff} ({a.role}) · {orderEventLabel(a.action)}
                     {a.reason ? ` · why: ${a.reason}` : ''}
                   </List.Item>
                 ))}

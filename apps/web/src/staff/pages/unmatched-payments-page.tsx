@@ -93,7 +93,7 @@ function Payment({ payment, canResolve }: { payment: UnmatchedPayment; canResolv
         <Text size="sm">
           {UNMATCHED_REASON_TEXT[payment.reason]}
           {payment.bill ? ` (${payment.bill.number})` : ''}. {card ? 'Charged' : 'Credited by the bank'} on{' '}
-          {formatSg(payment.settledAt, 'dateTimePadded')}. {card ? 'Gateway' : 'Bank'} reference {payment.id}.
+          {formatSg(payment.settledAt, 'moment')}. {card ? 'Gateway' : 'Bank'} reference {payment.id}.
         </Text>
         {customer && (
           <Group gap="md">

@@ -28,7 +28,7 @@ export default function MyAccountPage() {
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? '—'],
     [t('account.phone'), user.phoneNumber ? `+65 ${formatSgMobile(user.phoneNumber)}` : '—'],
-    [t('account.memberSince'), formatSg(memberSince, 'longDate')],
+    [t('account.memberSince'), formatSg(memberSince, 'day')],
     [t('account.status'), t(`account.statuses.${user.status}`, { defaultValue: String(user.status) })],
   ];
   return (
@@ -96,7 +96,7 @@ export default function MyAccountPage() {
                     <Table.Td>
                       <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
                     </Table.Td>
-                    <Table.Td>{formatSg(o.createdAt, 'longDate')}</Table.Td>
+                    <Table.Td>{formatSg(o.createdAt, 'day')}</Table.Td>
                     <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
                     <Table.Td>
                       <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
@@ -168,7 +168,7 @@ function OrderProgress({ progress }: { progress: NonNullable<AccountSummary['pro
       {progress.adminFee.deadline && (
         <Text mt="sm">
           {t('accountProgress.adminFeeDeadline', {
-            date: formatSg(progress.adminFee.deadline, 'longDate'),
+            date: formatSg(progress.adminFee.deadline, 'day'),
             amount: fee,
           })}
         </Text>

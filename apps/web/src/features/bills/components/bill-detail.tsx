@@ -131,7 +131,7 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
             <Text size="sm">
               {t('bills.issued', { date: formatSgDay(bill.issuedOn) })} ·{' '}
               {bill.paidAt
-                ? t('bills.paidOn', { date: formatSg(bill.paidAt, 'date') })
+                ? t('bills.paidOn', { date: formatSg(bill.paidAt, 'day') })
                 : t('bills.due', { date: formatSgDay(bill.dueOn) })}
             </Text>
           </div>

@@ -37,7 +37,7 @@ export function CardPurchases({ payments }: { payments: readonly CardPurchase[] 
           <Table.Tbody>
             {payments.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{formatSg(p.at, 'date')}</Table.Td>
+                <Table.Td>{formatSg(p.at, 'day')}</Table.Td>
                 <Table.Td>
                   {t('bills.purchases.item', { what: p.description, msisdn: p.msisdn })}
                   {p.card && (

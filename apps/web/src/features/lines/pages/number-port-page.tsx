@@ -34,8 +34,8 @@ function PortCard({ port, mayEdit }: { port: PortRequest; mayEdit: boolean }) {
   const window =
     port.windowStart && port.windowEnd
       ? t('lines.windowText', {
-          start: formatSg(port.windowStart, 'dayTime'),
-          end: formatSg(port.windowEnd, 'dayTime'),
+          start: formatSg(port.windowStart, 'moment'),
+          end: formatSg(port.windowEnd, 'moment'),
         })
       : null;
   return (

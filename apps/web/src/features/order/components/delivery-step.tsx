@@ -106,7 +106,7 @@ export function DeliveryStep({
           label={t('order.deliveryDate')}
           data={(dates.data ?? []).map((d) => ({
             value: d,
-            label: formatSg(d, 'longDayThisYear'),
+            label: formatSg(d, 'weekday'),
           }))}
           value={v.deliveryDate ?? null}
           onChange={(d) => form.setField('deliveryDate', d)}

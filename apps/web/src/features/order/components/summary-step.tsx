@@ -116,7 +116,7 @@ export function SummaryStep({
                 <Table.Th scope="row">{t('order.deliveryMethod')}</Table.Th>
                 <Table.Td>
                   {t(`order.methods.${delivery.deliveryMethod}`)}
-                  {delivery.deliveryDate && `, ${formatSg(delivery.deliveryDate, 'longDayThisYear')}`}
+                  {delivery.deliveryDate && `, ${formatSg(delivery.deliveryDate, 'weekday')}`}
                 </Table.Td>
               </Table.Tr>
             )}

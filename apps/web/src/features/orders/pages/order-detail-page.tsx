@@ -29,7 +29,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
         </Title>
         <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
       </Group>
-      <Text c="dimmed">{t('orders.placedOn', { date: formatSg(o.createdAt, 'date') })}</Text>
+      <Text c="dimmed">{t('orders.placedOn', { date: formatSg(o.createdAt, 'day') })}</Text>
       {o.outcome && <OrderOutcomeNotice order={o} outcome={o.outcome} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md">
@@ -61,7 +61,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
                   <Table.Th scope="row">{t('orders.deliveryMethod')}</Table.Th>
                   <Table.Td>
                     {DELIVERY_METHOD_LABELS[o.deliveryMethod]}
-                    {o.deliveryDate && `, ${formatSg(o.deliveryDate, 'longDay')}`}
+                    {o.deliveryDate && `, ${formatSg(o.deliveryDate, 'weekday')}`}
                   </Table.Td>
                 </Table.Tr>
               )}

@@ -36,7 +36,7 @@ export default function OrdersPage({ route }: { route: RouteDef }) {
                 <Table.Tbody>
                   {items.map((o) => (
                     <Table.Tr key={o.id}>
-                      <Table.Td>{formatSg(o.createdAt, 'date')}</Table.Td>
+                      <Table.Td>{formatSg(o.createdAt, 'day')}</Table.Td>
                       <Table.Td>
                         <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
                       </Table.Td>

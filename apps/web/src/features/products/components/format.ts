@@ -12,7 +12,7 @@ import { lineName } from './line-heading.ts';
 export { countryName } from '../../../lib/country-name.ts';
 
 /** The last day something serves: the day before the instant it ends (00:00 belongs to the next day). */
-export const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'longDate');
+export const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'day');
 
 const AND = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
@@ -74,14 +74,14 @@ export function untilText(p: LineProduct): string | null {
   // Bought to start on a later day: the customer reads both days (ADR 0041).
   if (p.state === 'scheduled' && p.startsAt && p.endsAt)
     return t('products.owned.validFromTo', {
-      from: formatSg(p.startsAt, 'longDate'),
+      from: formatSg(p.startsAt, 'day'),
       to: lastDay(p.endsAt),
     });
   return p.endsAt ? t('products.owned.validUntil', { date: lastDay(p.endsAt) }) : null;
 }
 
 /** A Singapore day (YYYY-MM-DD) as the pages write dates: '25 November 2026'. */
-export const dayText = (day: string) => formatSg(day, 'longDate');
+export const dayText = (day: string) => formatSg(day, 'day');
 
 /** A product's status as the customer reads it: a purchase given back reads refunded, whatever its state. */
 export const stateKey = (p: LineProduct) => (p.payment === 'refunded' ? 'refunded' : p.state);

@@ -23,7 +23,7 @@ import { OwnedProducts } from './owned-products.tsx';
 import { ProductPage } from './product-page.tsx';
 
 /** The last day a product serves: the day before the instant it ends. */
-const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'longDate');
+const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'day');
 
 /**
  * One product for one line: what it is and costs, whether the line has it, and subscribing or
@@ -76,9 +76,9 @@ function ProductRow({
   const on = has?.state === 'active' || has?.state === 'scheduled';
   const status =
     has?.state === 'active'
-      ? t('products.state.active', { date: formatSg(has.startsAt ?? new Date(), 'longDate') })
+      ? t('products.state.active', { date: formatSg(has.startsAt ?? new Date(), 'day') })
       : has?.state === 'scheduled' && has.startsAt
-        ? t('products.state.scheduled', { date: formatSg(has.startsAt, 'longDate') })
+        ? t('products.state.scheduled', { date: formatSg(has.startsAt, 'day') })
         : has?.state === 'pending'
           ? t('products.state.pending')
           : has?.state === 'ending' && has.endsAt

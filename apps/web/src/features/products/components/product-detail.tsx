@@ -129,7 +129,7 @@ function Detail({ product, view, area }: { product: LineProduct; view: ProductsV
             [t('products.detail.state'), t(`products.detail.states.${stateKey(product)}`)],
             [
               t(product.state === 'scheduled' ? 'products.detail.starts' : 'products.detail.started'),
-              product.startsAt && formatSg(product.startsAt, 'longDate'),
+              product.startsAt && formatSg(product.startsAt, 'day'),
             ],
             [t('products.detail.until'), untilText(product)],
             [

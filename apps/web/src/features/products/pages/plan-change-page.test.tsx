@@ -72,7 +72,7 @@ describe('the plan change page', () => {
     });
     open();
     expect(
-      await screen.findByText(/A change asked for today takes effect on Mon, 7 Dec 2026\./),
+      await screen.findByText(/A change asked for today takes effect on 7 December 2026\./),
     ).toBeTruthy();
     const line = screen.getByRole('region', { name: '+65 9100 0004 (Me)' });
     expect(within(line).getByText('Current plan: Value 20, $20.00 a month')).toBeTruthy();
@@ -90,7 +90,7 @@ describe('the plan change page', () => {
     );
     expect(
       within(line).getByText(
-        /moves from Value 20 to Plus 35 \(\$35\.00 a month, GST included\) on Mon, 7 Dec 2026\./,
+        /moves from Value 20 to Plus 35 \(\$35\.00 a month, GST included\) on 7 December 2026\./,
       ),
     ).toBeTruthy();
     fireEvent.click(
@@ -103,7 +103,7 @@ describe('the plan change page', () => {
       priceCents: 3500,
     });
     expect(
-      await within(line).findByText('Moving to Plus 35 on Mon, 7 Dec 2026 ($15.00 a month more than now).'),
+      await within(line).findByText('Moving to Plus 35 on 7 December 2026 ($15.00 a month more than now).'),
     ).toBeTruthy();
   });
 
@@ -120,7 +120,7 @@ describe('the plan change page', () => {
     review();
     expect(
       within(line).getByText(
-        'Max 55 does not take these add-ons: they end on Mon, 7 Dec 2026, with the change, and are not charged after: Extra 20GB.',
+        'Max 55 does not take these add-ons: they end on 7 December 2026, with the change, and are not charged after: Extra 20GB.',
       ),
     ).toBeTruthy();
     fireEvent.click(

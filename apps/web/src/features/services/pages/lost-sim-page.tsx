@@ -91,7 +91,7 @@ function StatusNow({ r }: { r: SimReplacement }) {
   if (r.state === 'completed' && r.completedAt)
     return (
       <Alert color="green" variant="light">
-        {t('services.lostSim.done', { at: formatSg(r.completedAt, 'dateTime') })}
+        {t('services.lostSim.done', { at: formatSg(r.completedAt, 'moment') })}
       </Alert>
     );
   if (!r.blockedAt) {

@@ -24,7 +24,7 @@ export default function SuspensionPage({ route }: { route: RouteDef }) {
               <>
                 <Text>
                   {t('services.suspension.since', {
-                    date: formatSg(line.suspension.since, 'dateTime'),
+                    date: formatSg(line.suspension.since, 'moment'),
                     reason: SUSPENSION_REASON_LABELS[line.suspension.reason],
                   })}
                 </Text>

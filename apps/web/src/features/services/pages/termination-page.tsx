@@ -156,7 +156,7 @@ export default function TerminationPage({ route }: { route: RouteDef }) {
               <Alert key={l.lineId} role="status" color="yellow" variant="light">
                 {t('services.termination.awaitingNetwork', {
                   line: lineName(l),
-                  date: formatSg(l.endedAt, 'dateTime'),
+                  date: formatSg(l.endedAt, 'moment'),
                 })}
               </Alert>
             ))}

@@ -327,7 +327,7 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
             {(dates.data?.length ?? 0) > 0 && (
               <Select
                 label={t('subLines.create.deliveryDate')}
-                data={(dates.data ?? []).map((d) => ({ value: d, label: formatSg(d, 'longDayThisYear') }))}
+                data={(dates.data ?? []).map((d) => ({ value: d, label: formatSg(d, 'weekday') }))}
                 value={delivery.deliveryDate ?? null}
                 onChange={(d) => setDelivery({ deliveryDate: d })}
                 error={form.errors['delivery.deliveryDate'] ?? form.errors.deliveryDate}

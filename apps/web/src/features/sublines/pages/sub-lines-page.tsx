@@ -95,7 +95,7 @@ export default function SubLinesPage({ route }: { route: RouteDef }) {
                       <Table.Td data-label={t('subLines.order')}>
                         <Link to={pathFor('orderDetail', { id: l.orderId })}>{l.orderNumber}</Link>
                         <Text size="xs" c="dimmed">
-                          {formatSg(l.addedAt, 'date')}
+                          {formatSg(l.addedAt, 'day')}
                         </Text>
                       </Table.Td>
                     </Table.Tr>

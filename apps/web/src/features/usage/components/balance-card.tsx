@@ -72,9 +72,9 @@ export function BucketRow({ label, bucket }: { label: string; bucket: Bucket }) 
           {/* validTo is the instant it ends, 00:00 on the next 1st: its last day is the one before,
               and a monthly add-on that goes on renews then. */}
           {bucket.renews
-            ? t('usage.addOnRenews', { date: formatSg(bucket.validTo, 'date') })
+            ? t('usage.addOnRenews', { date: formatSg(bucket.validTo, 'day') })
             : t('usage.expires', {
-                date: formatSg(new Date(Date.parse(bucket.validTo) - 1).toISOString(), 'date'),
+                date: formatSg(new Date(Date.parse(bucket.validTo) - 1).toISOString(), 'day'),
               })}
         </Text>
       )}

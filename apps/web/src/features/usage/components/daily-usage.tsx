@@ -106,7 +106,7 @@ export function DailyUsage({ lines, line: fixedLine }: { lines: UsageLine[]; lin
             <tbody>
               {days.map((d) => (
                 <tr key={d.day}>
-                  <th scope="row">{formatSg(d.day, 'date')}</th>
+                  <th scope="row">{formatSg(d.day, 'day')}</th>
                   <td>{formatUsage(d[kind], unit)}</td>
                 </tr>
               ))}

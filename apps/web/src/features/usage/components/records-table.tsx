@@ -20,8 +20,8 @@ export function RecordsTable({ filter }: { filter: RecordsFilter }) {
       <Table className="stack-table">
         <Table.Caption>
           {t('usage.records.caption', {
-            from: formatSg(filter.from, 'date'),
-            to: formatSg(filter.to, 'date'),
+            from: formatSg(filter.from, 'day'),
+            to: formatSg(filter.to, 'day'),
           })}
         </Table.Caption>
         <Table.Thead>
@@ -44,7 +44,7 @@ export function RecordsTable({ filter }: { filter: RecordsFilter }) {
         <Table.Tbody>
           {items.map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td data-label={t('usage.records.when')}>{formatSg(r.startedAt, 'dateTime')}</Table.Td>
+              <Table.Td data-label={t('usage.records.when')}>{formatSg(r.startedAt, 'moment')}</Table.Td>
               <Table.Td data-label={t('usage.records.number')}>{phone(r.msisdn)}</Table.Td>
               <Table.Td data-label={t('usage.records.type')}>{recordType(r)}</Table.Td>
               <Table.Td data-label={t('usage.records.where')}>{countryName(r.country)}</Table.Td>

@@ -37,7 +37,7 @@ function BucketDetail({ bucket, lines }: { bucket: Bucket; lines: UsageLine[] })
   const line = bucket.shared || bucket.lineId === null ? undefined : bucket.lineId;
   const fixed = { scope: 'roaming', bucket: bucket.id, line } as const;
   const [filter, setFilter] = useRecordsFilter(fixed, () => ({ from: days.from, to: days.to }));
-  const period = { from: formatSg(days.from, 'date'), to: formatSg(days.to, 'date') };
+  const period = { from: formatSg(days.from, 'day'), to: formatSg(days.to, 'day') };
   return (
     <>
       <BalanceCard
@@ -47,8 +47,8 @@ function BucketDetail({ bucket, lines }: { bucket: Bucket; lines: UsageLine[] })
       >
         <Text size="sm" mt="sm">
           {t('usage.roaming.validity', {
-            from: formatSg(days.from, 'date'),
-            to: formatSg(days.last, 'date'),
+            from: formatSg(days.from, 'day'),
+            to: formatSg(days.last, 'day'),
           })}
         </Text>
       </BalanceCard>

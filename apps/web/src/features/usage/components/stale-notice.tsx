@@ -10,7 +10,7 @@ export function StaleNotice({ balances }: { balances: Pick<Balances, 'stale' | '
   return (
     <Alert color="yellow" variant="light" role="status">
       {balances.readAt
-        ? t('usage.stale', { time: formatSg(balances.readAt, 'dateTime') })
+        ? t('usage.stale', { time: formatSg(balances.readAt, 'moment') })
         : t('usage.staleNever')}
     </Alert>
   );

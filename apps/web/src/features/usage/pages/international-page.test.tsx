@@ -71,7 +71,7 @@ describe('the international usage page', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'International Usage' })).toBeTruthy();
     const table = await screen.findByRole('table', {
-      name: 'International calls and SMS by country, from 1 Jun 2026 to 15 Jun 2026',
+      name: 'International calls and SMS by country, from 1 June 2026 to 15 June 2026',
     });
     expect(paths(server, SUMMARY)).toEqual([`${SUMMARY}scope=idd&from=2026-06-01&to=2026-06-15`]);
     const rows = within(table)
@@ -85,7 +85,7 @@ describe('the international usage page', () => {
     expect(screen.getByText('Total charge: $1,236.45')).toBeTruthy();
 
     const records = await screen.findByRole('table', {
-      name: 'Usage records from 1 Jun 2026 to 15 Jun 2026, in Singapore time',
+      name: 'Usage records from 1 June 2026 to 15 June 2026, in Singapore time',
     });
     expect(
       within(records).getByRole('row', { name: /Call out United States 10 min 10 min \$1,234\.00$/ }),

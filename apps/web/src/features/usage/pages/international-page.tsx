@@ -26,7 +26,7 @@ function IddUse({ filter }: { filter: RecordsFilter }) {
   if (summary.isError) return <FormError message={summary.error.message} />;
   const { rows } = summary.data;
   if (rows.length === 0) return <Text>{t('usage.international.none')}</Text>;
-  const period = { from: formatSg(filter.from, 'date'), to: formatSg(filter.to, 'date') };
+  const period = { from: formatSg(filter.from, 'day'), to: formatSg(filter.to, 'day') };
   return (
     <>
       <Stack component="section" aria-labelledby={headingId} gap="sm">

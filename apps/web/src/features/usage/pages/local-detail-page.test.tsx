@@ -68,7 +68,7 @@ describe('the local usage detail page', () => {
     expect(field('From').value).toBe('2026-06-01');
     expect(field('To').value).toBe('2026-06-15');
     const table = await screen.findByRole('table', {
-      name: 'Usage records from 1 Jun 2026 to 15 Jun 2026, in Singapore time',
+      name: 'Usage records from 1 June 2026 to 15 June 2026, in Singapore time',
     });
     expect(records(server).map((r) => r.path)).toEqual([
       `${RECORDS}from=2026-06-01&to=2026-06-15&scope=local`,

@@ -49,8 +49,8 @@ function MonthTotals({ line }: { line: UsageLine }) {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t('usage.individual.monthPeriod', {
-          from: formatSg(period.from, 'date'),
-          to: formatSg(period.to, 'date'),
+          from: formatSg(period.from, 'day'),
+          to: formatSg(period.to, 'day'),
         })}
       </Text>
       {body}

@@ -69,7 +69,7 @@ describe('the local usage page', () => {
     expect(within(me).getByText('Unlimited')).toBeTruthy();
     expect(within(me).getByText('Rollover data')).toBeTruthy();
     expect(within(me).getByText('1.50 GB left of 3.00 GB')).toBeTruthy();
-    expect(within(me).getByText('Expires on 30 Jun 2026')).toBeTruthy();
+    expect(within(me).getByText('Expires on 30 June 2026')).toBeTruthy();
     const bar = within(me).getByRole('progressbar', { name: 'Data: 10.00 GB left of 20.00 GB' });
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
 
@@ -98,7 +98,7 @@ describe('the local usage page', () => {
     // The figures' own status (the spinner before them is a status too, named Loading).
     const stale = await screen.findByText(/^We could not reach the network just now/);
     expect(stale.closest('[role="status"]')?.textContent).toBe(
-      'We could not reach the network just now. These figures are from 15 Jun 2026, 9:05 am.',
+      'We could not reach the network just now. These figures are from 15 June 2026, 9:05 am.',
     );
     expect(screen.getByText('10.00 GB left of 20.00 GB')).toBeTruthy();
   });
@@ -129,12 +129,12 @@ describe('the local usage page', () => {
       screen.getByRole('img', { name: 'Bar chart of data used per day this month, in GB' }),
     ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Use per day this month: Data' });
-    expect(within(table).getByRole('row', { name: '1 Jun 2026 2.00 GB' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: '1 June 2026 2.00 GB' })).toBeTruthy();
     expect(server.count('GET', '/api/v1/usage/daily?month=2026-06')).toBe(1);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Talk time' }));
     expect(await screen.findByText('Talk time used this month: 10 min')).toBeTruthy();
-    expect(within(screen.getByRole('table')).getByRole('row', { name: '2 Jun 2026 0 min' })).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByRole('row', { name: '2 June 2026 0 min' })).toBeTruthy();
   });
 
   it('says a monthly add-on that goes on next month renews, and one that ends expires', async () => {
@@ -154,8 +154,8 @@ describe('the local usage page', () => {
     );
     open();
     const me = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
-    expect(within(me).getByText('Renews on 1 Jul 2026')).toBeTruthy();
-    expect(within(me).getByText('Expires on 30 Jun 2026')).toBeTruthy();
+    expect(within(me).getByText('Renews on 1 July 2026')).toBeTruthy();
+    expect(within(me).getByText('Expires on 30 June 2026')).toBeTruthy();
   });
 
   it('says a line ended this month has ended, instead of balances that are not available', async () => {

@@ -21,7 +21,7 @@ function BalancesView({ balances }: { balances: Balances }) {
   return (
     <Stack>
       <StaleNotice balances={balances} />
-      <Text>{t('usage.renews', { date: formatSg(balances.renewsAt, 'longDate') })}</Text>
+      <Text>{t('usage.renews', { date: formatSg(balances.renewsAt, 'day') })}</Text>
       {balances.lines.length === 0 ? (
         <Text>{t('usage.noLines')}</Text>
       ) : (

@@ -81,7 +81,7 @@ function LinePolicy({ line, renewsAt }: { line: UsageLine; renewsAt: string }) {
         notifySuccess(res.message);
         setNotes((n) =>
           'rollover' in options
-            ? { ...n, rollover: t('usage.policy.fromDate', { date: formatSg(renewsAt, 'longDate') }) }
+            ? { ...n, rollover: t('usage.policy.fromDate', { date: formatSg(renewsAt, 'day') }) }
             : { ...n, stopDataAtLimit: t('usage.policy.now') },
         );
       },

@@ -107,7 +107,7 @@ describe('the roaming usage page', () => {
     const server = serve();
     renderPage(<RoamingUsagePage route={routeByName('roamingUsage')} />);
     const table = await screen.findByRole('table', {
-      name: 'Roaming use by country, from 1 Jun 2026 to 15 Jun 2026',
+      name: 'Roaming use by country, from 1 June 2026 to 15 June 2026',
     });
     expect(server.seen.filter((r) => r.path.startsWith(SUMMARY)).map((r) => r.path)).toEqual([
       `${SUMMARY}scope=roaming&from=2026-06-01&to=2026-06-15`,
@@ -130,7 +130,7 @@ describe('the shareable roaming detail page', () => {
     navigate('/dashboard/roamingUsage/rb%3Ashared%3A1/detailShareable', { replace: true });
     renderPage(<RoamingDetailShareablePage route={routeByName('roamingUsageDetailShareable')} />);
     const card = await screen.findByRole('region', { name: 'Asia Roam 10GB' });
-    expect(within(card).getByText('Valid from 10 Jun 2026 to 16 Jun 2026')).toBeTruthy();
+    expect(within(card).getByText('Valid from 10 June 2026 to 16 June 2026')).toBeTruthy();
     await waitFor(() =>
       expect(server.seen.map((r) => r.path)).toContain(
         '/api/v1/usage/records?from=2026-06-10&to=2026-06-15&scope=roaming&bucket=rb%3Ashared%3A1',

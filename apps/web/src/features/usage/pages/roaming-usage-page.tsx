@@ -43,8 +43,8 @@ function ThisMonth() {
       <CountrySummary
         filter={{ scope: 'roaming', ...period }}
         caption={t('usage.roaming.caption', {
-          from: formatSg(period.from, 'date'),
-          to: formatSg(period.to, 'date'),
+          from: formatSg(period.from, 'day'),
+          to: formatSg(period.to, 'day'),
         })}
         empty={t('usage.roaming.noUse')}
         withData
