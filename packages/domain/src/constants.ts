@@ -25,3 +25,9 @@ export const ESIM_FREE_INSTALLS = 3;
  * cancelled order). The fee itself is configuration: `Fees.adminCents`.
  */
 export const ADMIN_FEE_DAYS = 14;
+/**
+ * How long an unpaid order waits for its payment after its last checkout or declined payment: as long
+ * as the gateway's card page lives. Past it, with no payment on its way, the order is closed as
+ * 'Unsuccessful payment' and what it held is given back (ADR 0037).
+ */
+export const PAYMENT_WINDOW_MINUTES = 60;

@@ -40,6 +40,10 @@ export const CustomerStatus = {
 } as const;
 export type CustomerStatus = (typeof CustomerStatus)[keyof typeof CustomerStatus];
 
+/** The customer's own order, or an 'Us' line an active customer added to their account (ADR 0031). */
+export const ORDER_KINDS = ['order', 'sub-line'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 export const ORDER_STATUSES = [
   'Not verified',
   'Verified',

@@ -1,15 +1,17 @@
-import type { OrderStatus } from './enums.ts';
-import type { OrderKind } from './fulfilment/order-flow.ts';
+import { PAYMENT_WINDOW_MINUTES } from './constants.ts';
+import type { OrderKind, OrderStatus } from './enums.ts';
 
 /**
  * What each order status of SPEC.md section 4 means to the customer. The statuses themselves stay
  * the data, and staff read them exactly; several name our dealings with the MVNE ('Payment success
- * not in MVNE') and mean nothing to a customer, who reads these instead.
+ * not in MVNE') and mean nothing to a customer, who reads these instead. 'Payment failed' is an
+ * attempt the card refused, on an order the customer may still pay; 'Unsuccessful payment' an order
+ * closed because it was not paid in time (ADR 0037).
  */
 export const CUSTOMER_ORDER_STATUS: Readonly<Record<OrderStatus, string>> = {
   Unpaid: 'Awaiting payment',
   'Payment failed': 'Payment failed',
-  'Unsuccessful payment': 'Payment failed',
+  'Unsuccessful payment': 'Not paid in time',
   'Payment success not in MVNE': 'Paid, being prepared',
   'Payment success created in MVNE': 'Paid, being checked',
   'Not verified': 'Waiting for an ID check',
@@ -44,7 +46,11 @@ export const SUB_LINE_PAYMENT = {
 } as const;
 
 /** Orders that will not go ahead: the customer may order again, and is told why and what is refunded. */
-export const ENDED_ORDER_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled'];
+export const ENDED_ORDER_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled', 'Unsuccessful payment'];
+
+/** The payment window in words: 'an hour'. */
+export const PAYMENT_WINDOW_TEXT =
+  PAYMENT_WINDOW_MINUTES === 60 ? 'an hour' : `${PAYMENT_WINDOW_MINUTES} minutes`;
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -53,7 +59,11 @@ export const OrderOutcomeMessages = {
   title: (status: OrderStatus, orderNumber: string) =>
     status === 'Cancelled'
       ? `Your order ${orderNumber} was cancelled`
-      : `Your order ${orderNumber} was not approved`,
+      : status === 'Unsuccessful payment'
+        ? `Your order ${orderNumber} was closed: it was not paid in time`
+        : `Your order ${orderNumber} was not approved`,
+  /** Why an order closed unpaid: no one wrote a reason for it, the payment window is the reason. */
+  notPaidInTime: `An order waits ${PAYMENT_WINDOW_TEXT} for its payment after checkout. This one was not paid in that time, so we closed it: a new number or a promotion code it held is free again.`,
   reason: 'Reason',
   refund: 'Refund',
   refundStatus: {

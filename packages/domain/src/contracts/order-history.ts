@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { ORDER_STATUSES } from '../enums.ts';
-import { ORDER_KINDS } from '../fulfilment/order-flow.ts';
+import { ORDER_KINDS, ORDER_STATUSES } from '../enums.ts';
 
 /** GET /api/v1/orders (each item): one of the customer's orders. */
 export const orderListItemSchema = z.object({

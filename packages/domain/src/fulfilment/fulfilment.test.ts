@@ -13,7 +13,9 @@ import {
   awaitingMvne,
   isStaffOrderAction,
   kindTakes,
+  lineCounts,
   movesCustomerStatus,
+  NOT_GOING_AHEAD_STATUSES,
   nextOrderStatus,
   OrderAction,
   offeredActions,
@@ -71,6 +73,8 @@ describe('order state machine', () => {
       allowed.push([s, 'roadshow-card-saved', sim, 'Not verified']);
     }
     allowed.push(['Unpaid', 'payment-failed', sim, 'Payment failed']);
+    allowed.push(['Unpaid', 'payment-window-passed', sim, 'Unsuccessful payment']);
+    allowed.push(['Payment failed', 'payment-window-passed', sim, 'Unsuccessful payment']);
     allowed.push(['Payment success not in MVNE', 'handed-to-mvne', sim, 'Payment success created in MVNE']);
   }
 
@@ -93,6 +97,27 @@ describe('order state machine', () => {
   it('keeps unpaid orders, which the customer may still pay, apart from those open to staff', () => {
     expect(UNPAID_STATUSES).toEqual(['Unpaid', 'Payment failed']);
     expect(STAFF_OPEN_STATUSES.filter((s) => UNPAID_STATUSES.includes(s))).toEqual([]);
+  });
+
+  it('pays again after a declined card, and closes an order left unpaid for good', () => {
+    for (const sim of [P, E]) {
+      // A declined attempt leaves the order open: the next checkout and payment place it.
+      const failed = nextOrderStatus('Unpaid', OrderAction.PaymentFailed, sim);
+      expect(failed).toBe('Payment failed');
+      const again = nextOrderStatus(failed, OrderAction.CheckoutStarted, sim);
+      expect(again).toBe('Unpaid');
+      expect(nextOrderStatus(again, OrderAction.PaymentSucceeded, sim)).toBe('Payment success not in MVNE');
+      // Past its window it is 'Unsuccessful payment', which nothing starts, pays or fails again.
+      const closed = nextOrderStatus(failed, OrderAction.PaymentWindowPassed, sim);
+      expect(closed).toBe('Unsuccessful payment');
+      for (const action of Object.values(OrderAction))
+        expect(nextOrderStatus(closed, action, sim), action).toBeNull();
+    }
+    expect(UNPAID_STATUSES).not.toContain('Unsuccessful payment');
+    expect(STAFF_OPEN_STATUSES).not.toContain('Unsuccessful payment');
+    expect(NOT_GOING_AHEAD_STATUSES).toContain('Unsuccessful payment');
+    expect(lineCounts('Unsuccessful payment', null)).toBe(false);
+    expect(awaitingMvne('Unsuccessful payment', [])).toBe(false);
   });
 
   it('makes an order only by a checkout', () => {
@@ -119,6 +144,7 @@ describe('order state machine', () => {
       'payment-succeeded',
       'roadshow-card-saved',
       'payment-failed',
+      'payment-window-passed',
       'handed-to-mvne',
     ]);
   });

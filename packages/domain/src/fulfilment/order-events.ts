@@ -27,6 +27,8 @@ export const ORDER_EVENT_LABELS = {
   [OrderAction.PaymentSucceeded]: 'Payment received',
   [OrderAction.RoadshowCardSaved]: 'Card saved for monthly deduction',
   [OrderAction.PaymentFailed]: 'Payment failed',
+  [OrderAction.PaymentWindowPassed]: 'Not paid in time: order closed',
+  'late-payment': 'Payment received after the order was closed',
   [OrderAction.HandedToMvne]: 'Sent to the network for set-up',
   refunded: 'Refunded',
   'activate-online': 'Activation requested',

@@ -1,4 +1,4 @@
-import { type OrderStatus, type StaffRole, TypeSim } from '../enums.ts';
+import { type OrderKind, type OrderStatus, type StaffRole, TypeSim } from '../enums.ts';
 import { myinfoVerifiesIdentity } from '../schemas/myinfo.ts';
 
 /**
@@ -22,8 +22,13 @@ export const OrderAction = {
   PaymentSucceeded: 'payment-succeeded',
   /** A roadshow order's card is saved for monthly deduction; it waits for staff to check the identity. */
   RoadshowCardSaved: 'roadshow-card-saved',
-  /** The gateway refuses the order's live attempt; the customer may pay again. */
+  /** The gateway refuses the order's live attempt; the order stays open and the customer may pay again. */
   PaymentFailed: 'payment-failed',
+  /**
+   * The order's payment window passed with nothing paid and no payment on its way: it is closed for
+   * good, and what it held (its number hold, its promotion code's use) is given back (ADR 0037).
+   */
+  PaymentWindowPassed: 'payment-window-passed',
   /** The MVNE took the paid order in. */
   HandedToMvne: 'handed-to-mvne',
 } as const;
@@ -36,6 +41,7 @@ const SYSTEM_ACTIONS = [
   OrderAction.PaymentSucceeded,
   OrderAction.RoadshowCardSaved,
   OrderAction.PaymentFailed,
+  OrderAction.PaymentWindowPassed,
   OrderAction.HandedToMvne,
 ] as const;
 export type SystemOrderAction = (typeof SYSTEM_ACTIONS)[number];
@@ -107,14 +113,28 @@ export function roleFor(capability: StaffCapability): StaffRole {
 /** Paid orders waiting for a person to check the customer's identity. */
 export const AWAITING_REVIEW: readonly OrderStatus[] = ['Payment success created in MVNE', 'Not verified'];
 /** Orders nothing more can happen to. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['Completed', 'Rejected', 'Cancelled'];
+export const FINAL_STATUSES: readonly OrderStatus[] = [
+  'Completed',
+  'Rejected',
+  'Cancelled',
+  'Unsuccessful payment',
+];
 /**
  * Orders placed but not paid: the customer may still pay for them (one per customer), and a
  * checkout starts them again. Staff do not see them as open.
  */
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['Unpaid', 'Payment failed'];
+/**
+ * Orders never paid for: still payable, or closed once their payment window passed ('Unsuccessful
+ * payment', which nothing can pay any more). Neither made a line or an account.
+ */
+export const NEVER_PAID_STATUSES: readonly OrderStatus[] = [...UNPAID_STATUSES, 'Unsuccessful payment'];
 /** Orders that never became lines: not paid for, or stopped by staff. */
-export const NOT_GOING_AHEAD_STATUSES: readonly OrderStatus[] = [...UNPAID_STATUSES, 'Rejected', 'Cancelled'];
+export const NOT_GOING_AHEAD_STATUSES: readonly OrderStatus[] = [
+  ...NEVER_PAID_STATUSES,
+  'Rejected',
+  'Cancelled',
+];
 /**
  * Whether an ordered line counts toward the limits on lines (limitSubline, lines per person): while
  * its order goes ahead and, once in service (`lineState`, null before), until it has ended.
@@ -169,6 +189,8 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   'roadshow-card-saved': { from: UNPAID_STATUSES, to: 'Not verified' },
   // Only once: a second refusal of an order that already failed changes nothing.
   'payment-failed': { from: ['Unpaid'], to: 'Payment failed' },
+  // Final: a payment that still arrives for a closed order is refunded, never placed (ADR 0037).
+  'payment-window-passed': { from: UNPAID_STATUSES, to: 'Unsuccessful payment' },
   // A roadshow order, already waiting for review, keeps its status when the MVNE takes it.
   'handed-to-mvne': { from: ['Payment success not in MVNE'], to: 'Payment success created in MVNE' },
 };
@@ -213,9 +235,7 @@ export function availableActions(status: OrderStatus, typeSim: TypeSim): StaffOr
     .filter((a) => nextOrderStatus(status, a, typeSim) !== null);
 }
 
-/** The customer's own order, or an 'Us' line an active customer added to their account (ADR 0031). */
-export const ORDER_KINDS = ['order', 'sub-line'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export { ORDER_KINDS, type OrderKind } from '../enums.ts';
 
 /**
  * Whether an order of `kind` ever takes `action`. An added 'Us' line is checked by its user's NRIC

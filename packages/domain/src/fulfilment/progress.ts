@@ -1,7 +1,7 @@
 import { ADMIN_FEE_DAYS } from '../constants.ts';
 import { CustomerStatus, type OrderStatus, TypeSim } from '../enums.ts';
 import { mayActivateOnline } from './lines.ts';
-import { FINAL_STATUSES, type OrderKind } from './order-flow.ts';
+import { FINAL_STATUSES, NOT_GOING_AHEAD_STATUSES, type OrderKind } from './order-flow.ts';
 
 /** An order not yet activated accrues the admin fee 14 calendar days after it was placed. */
 export const ADMIN_FEE_AFTER_MS = ADMIN_FEE_DAYS * 86_400_000;
@@ -72,7 +72,7 @@ export function orderProgress(input: ProgressInput) {
   return {
     steps: steps.map((key, i) => ({ key, done: i <= reached })),
     ended,
-    next: input.status === 'Rejected' || input.status === 'Cancelled' ? [] : next,
+    next: NOT_GOING_AHEAD_STATUSES.includes(input.status) ? [] : next,
     adminFee: {
       amountCents: input.adminFeeCents,
       charged: input.adminFeeCharged,

@@ -1,3 +1,5 @@
+import { PAYMENT_WINDOW_TEXT } from '../order-status.ts';
+
 /** The order wizard's user-facing texts; the spec's words where it quotes them (see Messages for the rest). */
 export const OrderMessages = {
   choosePlan: 'Plan is required. Please choose plan!',
@@ -58,6 +60,8 @@ export const OrderMessages = {
   cardNotCompleted: 'Your card details were not completed. Please try again.',
   paymentReplaced:
     'This payment page was replaced by a newer one for your order. Please pay from the order summary again; anything taken on this page is refunded.',
+  /** Back from the card page (or a late payment's return) to an order closed unpaid (ADR 0037). */
+  orderClosed: `This order was closed because it was not paid within ${PAYMENT_WINDOW_TEXT}; anything taken for it is refunded. Your choices are kept: check them and pay to place a new order.`,
   acceptTerms: 'Please accept the Terms and Conditions',
   orderIncomplete: 'Please complete every step of your order first.',
   deliveryMethodNotForSim: 'This delivery method is not available for your SIM type.',

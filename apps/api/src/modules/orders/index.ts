@@ -15,6 +15,7 @@ import { ProfileService } from './profile.service.ts';
 import { QuoteService } from './quote.service.ts';
 import { subLinesRoutes } from './sub-lines.routes.ts';
 import { SubLines } from './sub-lines.ts';
+import { UnpaidOrders } from './unpaid-orders.ts';
 
 export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
@@ -29,6 +30,7 @@ export type {
   ProfileService,
   QuoteService,
   SubLines,
+  UnpaidOrders,
 };
 
 declare module '../../module.ts' {
@@ -43,6 +45,8 @@ declare module '../../module.ts' {
     profile: ProfileService;
     /** /manage/mobileSubLine: 'Us' lines added after activation (ADR 0031). */
     subLines: SubLines;
+    /** Closes orders left unpaid past their payment window ('Unsuccessful payment', ADR 0037). */
+    unpaidOrders: UnpaidOrders;
   }
 }
 
@@ -87,6 +91,7 @@ export const ordersModule = defineModule({
       holdMinutes: config.NUMBER_HOLD_MINUTES,
     }),
     profile: new ProfileService({ database, clock }),
+    unpaidOrders: new UnpaidOrders({ database, clock, catalog, mvne }),
     subLines: new SubLines({
       database,
       clock,
@@ -105,8 +110,8 @@ export const ordersModule = defineModule({
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
     numberChanges.onMoved((tx, move) => profile.followNumber(tx, move));
   },
-  workers: (queue, { checkout }, { database, payments, clock }) =>
-    registerPaymentWorkers(queue, { database, payments, clock, checkout }),
+  workers: (queue, { checkout, unpaidOrders }, { database, payments, clock }) =>
+    registerPaymentWorkers(queue, { database, payments, clock, checkout, unpaidOrders }),
   routes: async (
     app,
     { sessions, checkout, quotes, history, orders, numbers, profile, subLines },

@@ -1,6 +1,10 @@
+import { OrderAction } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { charges, orderEvents, orderLines, orders, plans, portRequests, refunds } from '../../db/schema.ts';
+
+/** The events that end an order: staff's rejection or cancellation, or its payment window passing. */
+const ENDING_EVENTS: string[] = [OrderAction.Reject, OrderAction.Cancel, OrderAction.PaymentWindowPassed];
 
 /** What a customer reads of their orders: the list, one order, its lines, events and outcome. */
 export const orderHistoryRepository = {
@@ -59,23 +63,27 @@ export const orderHistoryRepository = {
       .orderBy(asc(orderEvents.id));
   },
 
-  /** The latest rejection or cancellation of the order, if any. */
+  /** The latest rejection, cancellation or closing unpaid of the order, if any. */
   async ending(db: Db, orderId: string) {
     const [ended] = await db
       .select({ detail: orderEvents.detail, at: orderEvents.at })
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.type, ['reject', 'cancel'])))
+      .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.type, ENDING_EVENTS)))
       .orderBy(desc(orderEvents.id))
       .limit(1);
     return ended;
   },
 
-  /** The refund of what an ended order charged, if any. */
-  async endingRefund(db: Db, orderId: string) {
+  /**
+   * The refund of what an ended order charged, if any: a rejected or cancelled order's payment, or
+   * for an order closed unpaid, a payment that came in after it closed.
+   */
+  async endingRefund(db: Db, orderId: string, reason: 'order-ended' | 'late-payment') {
     const [refund] = await db
       .select({ amountCents: refunds.amountCents, status: refunds.status })
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'order-ended')))
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, reason)))
+      .orderBy(asc(refunds.createdAt))
       .limit(1);
     return refund;
   },

@@ -25,6 +25,7 @@ const PUBLIC_DETAIL = new Set([
   'port-success',
   'port-refused',
   'admin-fee',
+  'late-payment',
 ]);
 
 /** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */
@@ -66,13 +67,17 @@ export class OrderHistoryService {
   }
 
   /**
-   * Why an order will not go ahead, in the words staff wrote for the customer, and the refund of what
-   * it charged (amount and status); null while the order goes ahead. Callers check the order is theirs.
+   * Why an order will not go ahead, in the words staff wrote for the customer (none for an order
+   * closed unpaid: its payment window is the reason), and the refund of what it charged (amount and
+   * status); null while the order goes ahead. Callers check the order is theirs.
    */
   async outcome(orderId: string, status: OrderStatus) {
     if (!ENDED_ORDER_STATUSES.includes(status)) return null;
     const { db } = this.database;
-    const [ended, refund] = await Promise.all([repo.ending(db, orderId), repo.endingRefund(db, orderId)]);
+    const [ended, refund] = await Promise.all([
+      repo.ending(db, orderId),
+      repo.endingRefund(db, orderId, status === 'Unsuccessful payment' ? 'late-payment' : 'order-ended'),
+    ]);
     return {
       reason: ended?.detail || null,
       at: ended?.at.toISOString() ?? null,

@@ -12,4 +12,18 @@ export const createInMvneJob = defineJob({
   ...mvneCallRetries,
 });
 
-export const orderJobs = [createInMvneJob];
+/**
+ * Closes orders left unpaid past their payment window as 'Unsuccessful payment' and gives back what
+ * they held (ADR 0037). Every five minutes, like the reconciler that settles or voids the attempts
+ * such an order waits on.
+ */
+export const closeUnpaidOrdersJob = defineJob({
+  name: 'orders.close-unpaid',
+  payload: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  // A transaction per order and at most one MVNE call each; the next run comes five minutes later.
+  expireInSeconds: 10 * 60,
+});
+
+export const orderJobs = [createInMvneJob, closeUnpaidOrdersJob];

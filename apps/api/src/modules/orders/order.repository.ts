@@ -1,5 +1,5 @@
 import { type OrderEventType, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   orderEvents,
@@ -144,6 +144,30 @@ export const orderRepository = {
       .limit(limit);
   },
 
+  /**
+   * Unpaid orders last changed (checked out, or declined) before `before` with no payment on its way
+   * (no pending attempt), oldest first: those whose payment window has passed.
+   */
+  async unpaidSince(db: Db, before: Date, limit: number) {
+    return db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, [...UNPAID_STATUSES]),
+          lt(orders.updatedAt, before),
+          notExists(pendingAttemptOf(db, orders.id)),
+        ),
+      )
+      .orderBy(asc(orders.updatedAt))
+      .limit(limit);
+  },
+
+  /** Whether a payment for the order is on its way (its live attempt has no outcome yet). */
+  async hasPendingAttempt(db: Db, orderId: string): Promise<boolean> {
+    return (await pendingAttemptOf(db, orderId)).length > 0;
+  },
+
   /** Records a refund of a charged attempt, once (null when it was recorded before). */
   async insertRefund(db: Db, values: typeof refunds.$inferInsert): Promise<string | null> {
     const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
@@ -226,5 +250,12 @@ export const orderRepository = {
     return new Set([...live, ...givenBack].map((r) => r.id));
   },
 };
+
+const pendingAttemptOf = (db: Db, orderId: string | typeof orders.id) =>
+  db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
+    .limit(1);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

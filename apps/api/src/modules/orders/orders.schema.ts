@@ -220,11 +220,12 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /**
- * Money given back: for a rejected or cancelled order, or for a charge that came in when the order
- * was already paid (a second card, a replaced attempt). At most one per charged attempt (the unique
- * index makes "refunds exactly once" a database fact). Its id is the gateway's idempotency key.
+ * Money given back: for a rejected or cancelled order, for a charge that came in when the order
+ * was already paid (a second card, a replaced attempt), or for one that came in after the order was
+ * closed unpaid ('late-payment', ADR 0037). At most one per charged attempt (the unique index makes
+ * "refunds exactly once" a database fact). Its id is the gateway's idempotency key.
  */
-export const REFUND_REASONS = ['order-ended', 'duplicate-payment'] as const;
+export const REFUND_REASONS = ['order-ended', 'duplicate-payment', 'late-payment'] as const;
 
 export const refunds = pgTable(
   'refunds',

@@ -1,6 +1,6 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { OrderMessages } from '@selfcare/domain/order';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gateway } from '../../test/gateway.ts';
 import { body, createTestApp, type TestApp } from '../../test/harness.ts';
 import { type Headers, orderJourney, payOnGatewayPage, TEST_CARDS } from '../../test/order-journey.ts';
 
@@ -20,9 +20,7 @@ afterEach(async () => {
 });
 
 const { post, readyForSummary } = orderJourney(() => t);
-const sandbox = () => inject('sandboxUrl');
-const gatewayHeaders = { authorization: 'Bearer sandbox-payments-key' };
-const SECRET = 'sandbox-webhook-secret';
+const { chargesFor, refundsOf, chargeAtGateway, deliver, deliverRaw, chargeEvent } = gateway(() => t);
 
 async function checkout(headers: Headers, promotionCode?: string) {
   const res = await post('/api/v1/orders/checkout', { acceptTerms: true, promotionCode }, headers);
@@ -31,13 +29,6 @@ async function checkout(headers: Headers, promotionCode?: string) {
 }
 const complete = (attemptId: string, headers: Headers) =>
   post(`/api/v1/orders/checkout/${attemptId}/complete`, {}, headers);
-
-async function chargesFor(attemptId: string) {
-  const res = await fetch(`${sandbox()}/payments/api/v1/charges?key=attemptId&value=${attemptId}`, {
-    headers: gatewayHeaders,
-  });
-  return (await res.json()) as { id: string; status: string; amount: number }[];
-}
 
 async function query<T>(sql: string, params: unknown[] = []) {
   return (await t.ctx.database.pool.query(sql, params)).rows as T[];
@@ -56,51 +47,6 @@ const orderRow = async (id: string) =>
       [id],
     )
   )[0];
-
-/**
- * Charges an attempt's card at the gateway directly, as our own call would have if it had raced the
- * page being replaced: the money is taken with the attempt's id as key and metadata.
- */
-async function chargeAtGateway(attemptId: string) {
-  const [row] = await query<{ gateway_session_id: string; amount_cents: number }>(
-    'SELECT gateway_session_id, amount_cents FROM payment_attempts WHERE id = $1',
-    [attemptId],
-  );
-  const session = (await (
-    await fetch(`${sandbox()}/payments/api/v1/setup-sessions/${row?.gateway_session_id}`, {
-      headers: gatewayHeaders,
-    })
-  ).json()) as { payment_method: { id: string } };
-  const res = await fetch(`${sandbox()}/payments/api/v1/charges`, {
-    method: 'POST',
-    headers: { ...gatewayHeaders, 'content-type': 'application/json', 'idempotency-key': attemptId },
-    body: JSON.stringify({
-      amount: row?.amount_cents,
-      currency: 'SGD',
-      payment_method: session.payment_method.id,
-      metadata: { attemptId },
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-function signed(raw: string, at = Math.floor(Date.now() / 1000)) {
-  return `t=${at},v1=${createHmac('sha256', SECRET).update(`${at}.${raw}`).digest('hex')}`;
-}
-const deliverRaw = (raw: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/payments',
-    payload: raw,
-    headers: { 'content-type': 'application/json', 'selfcare-signature': signed(raw) },
-  });
-const deliver = (event: object) => deliverRaw(JSON.stringify(event));
-const chargeEvent = (charge: Record<string, unknown>, id = `evt_${randomUUID()}`) => ({
-  id,
-  type: `charge.${charge.status}`,
-  data: { object: charge },
-});
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -193,9 +139,7 @@ describe('one live payment per order', () => {
     expect(refunds).toEqual([
       { reason: 'duplicate-payment', status: 'succeeded', amount_cents: charge.amount as number },
     ]);
-    const atGateway = (await (
-      await fetch(`${sandbox()}/payments/api/v1/charges/${charge.id}/refunds`, { headers: gatewayHeaders })
-    ).json()) as { amount: number }[];
+    const atGateway = await refundsOf(charge.id as string);
     expect(atGateway.map((r) => r.amount)).toEqual([charge.amount]);
     const paidEvents = await query<{ n: number }>(
       "SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND type = 'paid'",
@@ -264,7 +208,7 @@ describe('gateway events', () => {
     await payOnGatewayPage(redirectUrl, TEST_CARDS.approved);
     const charge = await chargeAtGateway(attemptId);
     const event = chargeEvent(charge);
-    await fetch(`${sandbox()}/sandbox/api/faults`, {
+    await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ system: 'payments', mode: 'down', seconds: 30 }),
@@ -272,7 +216,7 @@ describe('gateway events', () => {
     const failed = await deliver(event);
     expect(failed.statusCode).toBe(503);
     expect(await query('SELECT id FROM webhook_events WHERE id = $1', [event.id])).toEqual([]);
-    await fetch(`${sandbox()}/sandbox/api/faults`, { method: 'DELETE' });
+    await fetch(`${inject('sandboxUrl')}/sandbox/api/faults`, { method: 'DELETE' });
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await attemptRow(attemptId))?.status).toBe('succeeded');
     expect(await query('SELECT id FROM webhook_events WHERE id = $1', [event.id])).toHaveLength(1);

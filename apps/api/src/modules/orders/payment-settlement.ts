@@ -40,7 +40,7 @@ export class PaymentSettlement {
    * Applies the gateway's verdict on an attempt, once, in one transaction with `event` (a webhook
    * marked handled). Money taken places the order only when the attempt is its live one, for what
    * the order is due, and the order is still unpaid; any other charge (a second card, a replaced
-   * page) is refunded at once. Placing the order is its status, the customer's profile and status 1,
+   * page, a payment for an order closed unpaid) is refunded at once. Placing the order is its status, the customer's profile and status 1,
    * the MVNE hand-off and the confirmation email; the draft is done with.
    */
   async settle(attemptId: string, verdict: PaymentVerdict, event?: { id: string; type: string }) {
@@ -85,17 +85,26 @@ export class PaymentSettlement {
         return;
       }
       if (attempt.amountCents <= 0 || !verdict.chargeId) return;
+      // A closed order is not revived by money that came too late: what it held may be another's by
+      // now. The payment goes back by the same durable refund as any other it cannot take (ADR 0037).
+      const closed = order.status === 'Unsuccessful payment';
       const refundId = await repo.insertRefund(tx.db, {
         orderId: order.id,
         attemptId: attempt.id,
         amountCents: attempt.amountCents,
-        reason: 'duplicate-payment',
+        reason: closed ? 'late-payment' : 'duplicate-payment',
         status: 'pending',
         createdAt: now,
         updatedAt: now,
       });
       if (!refundId) return;
-      await repo.addEvent(tx.db, order.id, now, 'payment-refused', formatMoney(attempt.amountCents));
+      await repo.addEvent(
+        tx.db,
+        order.id,
+        now,
+        closed ? 'late-payment' : 'payment-refused',
+        formatMoney(attempt.amountCents),
+      );
       await this.deps.queue.send(refundJob, { refundId }, tx);
     });
   }

@@ -134,7 +134,7 @@ export class PaymentService {
     const attempt = await repo.findAttempt(this.db, attemptId);
     if (!attempt || attempt.userId !== me.id) throw new AppError(404, Messages.notFound);
     if (attempt.status === 'succeeded') return this.outcome(attempt.id);
-    if (attempt.status === 'void') throw new AppError(409, OrderMessages.paymentReplaced);
+    if (attempt.status === 'void') throw await this.notPayable(attempt.orderId);
     if (attempt.status === 'failed') throw this.failure(attempt.failureCode);
     const order = await repo.findOrder(this.db, attempt.orderId);
     if (!order || !UNPAID_STATUSES.includes(order.status) || order.dueNowCents !== attempt.amountCents) {
@@ -145,7 +145,7 @@ export class PaymentService {
       });
       // Not voided: a concurrent completion of this very attempt settled it (a double click).
       if (!voided) return this.outcome(attempt.id);
-      throw new AppError(409, OrderMessages.paymentReplaced);
+      throw await this.notPayable(attempt.orderId);
     }
     let session: Awaited<ReturnType<PaymentsClient['session']>>;
     try {
@@ -199,8 +199,8 @@ export class PaymentService {
   private async outcome(attemptId: string) {
     const attempt = (await repo.findAttempt(this.db, attemptId)) as AttemptRow;
     if (attempt.status === 'failed') throw this.failure(attempt.failureCode);
-    if (attempt.status === 'void') throw new AppError(409, OrderMessages.paymentReplaced);
-    if (await repo.refundOf(this.db, attempt.id)) throw new AppError(409, OrderMessages.paymentReplaced);
+    if (attempt.status === 'void') throw await this.notPayable(attempt.orderId);
+    if (await repo.refundOf(this.db, attempt.id)) throw await this.notPayable(attempt.orderId);
     const order = await repo.findOrder(this.db, attempt.orderId);
     if (!order) throw new AppError(404, Messages.notFound);
     return orderView(order);
@@ -261,6 +261,18 @@ export class PaymentService {
       if (err instanceof PaymentsUnavailableError) throw new AppError(503, OrderMessages.paymentNotConfirmed);
       throw err;
     }
+  }
+
+  /**
+   * Why an attempt cannot pay (anything it took is refunded): its order was closed unpaid (ADR 0037),
+   * or a newer page replaced it.
+   */
+  private async notPayable(orderId: string) {
+    const order = await repo.findOrder(this.db, orderId);
+    return new AppError(
+      409,
+      order?.status === 'Unsuccessful payment' ? OrderMessages.orderClosed : OrderMessages.paymentReplaced,
+    );
   }
 
   private failure(code: string | null) {

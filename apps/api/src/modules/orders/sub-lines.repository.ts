@@ -1,4 +1,4 @@
-import { NOT_GOING_AHEAD_STATUSES, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
+import { NEVER_PAID_STATUSES, NOT_GOING_AHEAD_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,7 +19,8 @@ const counts = and(
 export const subLinesRepository = {
   /**
    * The customer's 'Us' lines, oldest first: those ordered with the main line and those added since,
-   * each with its order and, once it is one, its line in service. Unpaid orders are left out.
+   * each with its order and, once it is one, its line in service. Orders never paid (unpaid, or
+   * closed unpaid) are left out.
    */
   async list(db: Db, userId: string) {
     return db
@@ -46,7 +47,7 @@ export const subLinesRepository = {
         and(
           eq(orders.userId, userId),
           gt(orderLines.position, 0),
-          notInArray(orders.status, [...UNPAID_STATUSES]),
+          notInArray(orders.status, [...NEVER_PAID_STATUSES]),
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orderLines.position));
@@ -141,7 +142,7 @@ export const subLinesRepository = {
     const [row] = await db
       .select({ address: orders.billingAddress })
       .from(orders)
-      .where(and(eq(orders.userId, userId), notInArray(orders.status, [...UNPAID_STATUSES])))
+      .where(and(eq(orders.userId, userId), notInArray(orders.status, [...NEVER_PAID_STATUSES])))
       .orderBy(desc(orders.createdAt))
       .limit(1);
     return row?.address ?? null;

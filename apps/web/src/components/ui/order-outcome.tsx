@@ -7,9 +7,10 @@ import { Link } from '../../lib/router.tsx';
 export type { OrderOutcome };
 
 /**
- * An order that did not go ahead (rejected or cancelled): why, as staff wrote it for the customer,
- * and the refund of what it charged, with its amount and where it is. `link` adds a way to the order.
- * A section with its own heading, not an alert: it is read when reached, not announced.
+ * An order that did not go ahead (rejected or cancelled, or closed unpaid): why, as staff wrote it
+ * for the customer or, for an order not paid in time, the payment window; and the refund of what it
+ * charged, with its amount and where it is. `link` adds a way to the order. A section with its own
+ * heading, not an alert: it is read when reached, not announced.
  */
 export function OrderOutcomeNotice({
   order,
@@ -35,6 +36,7 @@ export function OrderOutcomeNotice({
       <Title order={2} size="h4" mb="xs" id={heading}>
         {M.title(order.status, order.orderNumber)}
       </Title>
+      {order.status === 'Unsuccessful payment' && <Text>{M.notPaidInTime}</Text>}
       {outcome.reason && (
         <Text>
           <strong>{M.reason}:</strong> {outcome.reason}
@@ -53,5 +55,14 @@ export function OrderOutcomeNotice({
       )}
       {children}
     </Paper>
+  );
+}
+
+/** For a customer who may order again (status 0): the way back to the order wizard, which keeps their choices. */
+export function OrderAgain({ roadshow }: { roadshow: boolean }) {
+  return (
+    <Text mt="xs">
+      {M.orderAgain} <Link to={pathFor(roadshow ? 'getStartedNoBill' : 'getStarted')}>{M.startNewOrder}</Link>
+    </Text>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { CustomerStatus, formatMoney, formatSgMobile, OrderOutcomeMessages, pathFor } from '@selfcare/domain';
+import { CustomerStatus, formatMoney, formatSgMobile, pathFor } from '@selfcare/domain';
 import type { AccountSummary } from '@selfcare/domain/contracts/account';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
+import { OrderAgain, OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -38,14 +38,7 @@ export default function MyAccountPage() {
       </Title>
       {latest && latestOutcome && (
         <OrderOutcomeNotice order={latest} outcome={latestOutcome} link>
-          {user.status === CustomerStatus.New && (
-            <Text mt="xs">
-              {OrderOutcomeMessages.orderAgain}{' '}
-              <Link to={pathFor(user.roadshow ? 'getStartedNoBill' : 'getStarted')}>
-                {OrderOutcomeMessages.startNewOrder}
-              </Link>
-            </Text>
-          )}
+          {user.status === CustomerStatus.New && <OrderAgain roadshow={user.roadshow} />}
         </OrderOutcomeNotice>
       )}
       {progress && !progress.ended && <OrderProgress progress={progress} />}

@@ -1,13 +1,21 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgMobile, type RouteDef, SUB_LINE_PAYMENT, TypeSim } from '@selfcare/domain';
+import {
+  CustomerStatus,
+  formatMoney,
+  formatSgMobile,
+  type RouteDef,
+  SUB_LINE_PAYMENT,
+  TypeSim,
+} from '@selfcare/domain';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { formatAddress } from '@selfcare/domain/order';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
+import { OrderAgain, OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useOrder } from '../api/get-order.ts';
 import { ordersEn } from '../locales/en.ts';
@@ -18,6 +26,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const { user } = useSession();
   if (order.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (order.isError) return <FormError message={order.error.message} />;
   const o = order.data;
@@ -30,7 +39,11 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
         <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
       </Group>
       <Text c="dimmed">{t('orders.placedOn', { date: formatSg(o.createdAt, 'day') })}</Text>
-      {o.outcome && <OrderOutcomeNotice order={o} outcome={o.outcome} />}
+      {o.outcome && (
+        <OrderOutcomeNotice order={o} outcome={o.outcome}>
+          {user?.status === CustomerStatus.New && <OrderAgain roadshow={user.roadshow} />}
+        </OrderOutcomeNotice>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">
