@@ -68,8 +68,9 @@ describe('the data rollover page', () => {
       [OPTIONS, '{"rollover":true}', 'Bearer token-1'],
     ]);
     expect(notifySuccess).toHaveBeenCalledWith('Data updated successfully');
+    // The switch is usable again once the save has settled, which renders after the message.
+    await waitFor(() => expect(toggle('Data rollover for +65 9100 0004 (Me)').disabled).toBe(false));
     expect(toggle('Data rollover for +65 9100 0004 (Me)').checked).toBe(true);
-    expect(toggle('Data rollover for +65 9100 0004 (Me)').disabled).toBe(false);
   });
 
   it('stops data at 100% at once', async () => {
@@ -115,7 +116,7 @@ describe('the data rollover page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The service is busy. Please try again in a moment.',
     );
-    expect(toggle('Data rollover for +65 9100 0004 (Me)').checked).toBe(false);
+    await waitFor(() => expect(toggle('Data rollover for +65 9100 0004 (Me)').checked).toBe(false));
     expect(screen.queryByText(/Takes effect/)).toBeNull();
     expect(notifySuccess).not.toHaveBeenCalled();
   });
