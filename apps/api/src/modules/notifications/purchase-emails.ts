@@ -1,3 +1,4 @@
+import { formatSgMobile } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 
@@ -38,14 +39,14 @@ export function purchaseNoticeOf(brand: Brand, t: PurchaseEmail): { subject: str
       subject: `Receipt for ${t.product}: ${t.amount}`,
       paragraphs: [
         `Thank you for your purchase. Receipt ${t.receipt}.`,
-        `${t.product} for ${t.msisdn}: ${t.amount} (includes GST ${t.gstPercent}%: ${t.gst}), paid with ${t.card} on ${t.date}.`,
+        `${t.product} for ${formatSgMobile(t.msisdn)}: ${t.amount} (includes GST ${t.gstPercent}%: ${t.gst}), paid with ${t.card} on ${t.date}.`,
         `It is set up on your line as soon as the network confirms it. If it cannot be set up, we refund it to your card and tell you. It is listed with your payments on your ${brand.name} bills page.`,
       ],
     };
   return {
     subject: `Refund of ${t.amount}: ${t.product}`,
     paragraphs: [
-      `${t.product} for ${t.msisdn} could not be set up on the network before the line ended or we stopped trying, so we have given back what you paid. Receipt ${t.receipt}.`,
+      `${t.product} for ${formatSgMobile(t.msisdn)} could not be set up on the network before the line ended or we stopped trying, so we have given back what you paid. Receipt ${t.receipt}.`,
       `Refunded ${t.amount} to ${t.card} on ${t.date}. Your bank may take a few working days to show it on your statement.`,
     ],
   };

@@ -308,12 +308,13 @@ describe('order emails', () => {
     });
     expect(paid.subject).toBe('Receipt for Malaysia 3GB, 3 days: $5.00');
     expect(paid.text).toContain(
-      'Malaysia 3GB, 3 days for 81234567: $5.00 (includes GST 9%: $0.41), paid with VISA •••• 4242 on 28 November 2026.',
+      'Malaysia 3GB, 3 days for 8123 4567: $5.00 (includes GST 9%: $0.41), paid with VISA •••• 4242 on 28 November 2026.',
     );
     expect(paid.html).toContain('href="https://x.sg/bills"');
     const back = renderEmail(brand, { template: 'purchase-refund', ...receipt });
     expect(back.subject).toBe('Refund of $5.00: Malaysia 3GB, 3 days');
     expect(back.text).toContain('Refunded $5.00 to VISA •••• 4242 on 28 November 2026.');
+    expect(back.text).toContain('Malaysia 3GB, 3 days for 8123 4567 could not be set up');
     expect(back.text).toContain('Receipt 5A0C2D1E.');
   });
 });
