@@ -68,12 +68,17 @@ describe('the card purchases on /bills', () => {
     expect(rows).toEqual([
       [
         '28 November 2026',
-        'Malaysia 3GB, 3 days (refund) for 81234567Refunded to VISA •••• 4242',
+        'Malaysia 3GB, 3 days (refund) for +65 8123 4567Refunded to VISA •••• 4242',
         '-$5.00',
         'Refunded',
       ],
-      ['28 November 2026', 'Malaysia 3GB, 3 days for 81234567Paid with VISA •••• 4242', '$5.00', 'Refunded'],
-      ['20 November 2026', 'Data Booster 5GB for 81234567Paid with VISA •••• 4242', '$4.00', 'Paid'],
+      [
+        '28 November 2026',
+        'Malaysia 3GB, 3 days for +65 8123 4567Paid with VISA •••• 4242',
+        '$5.00',
+        'Refunded',
+      ],
+      ['20 November 2026', 'Data Booster 5GB for +65 8123 4567Paid with VISA •••• 4242', '$4.00', 'Paid'],
     ]);
     // No bill yet: the page says so, and the purchases are listed all the same.
     expect(screen.getByText(/You have no bills yet/)).toBeTruthy();

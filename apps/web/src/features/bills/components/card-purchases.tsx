@@ -1,5 +1,5 @@
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@selfcare/domain';
+import { formatMoney, formatSgMobile } from '@selfcare/domain';
 import type { CardPurchase } from '@selfcare/domain/contracts/bills';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -39,7 +39,10 @@ export function CardPurchases({ payments }: { payments: readonly CardPurchase[] 
               <Table.Tr key={p.id}>
                 <Table.Td>{formatSg(p.at, 'day')}</Table.Td>
                 <Table.Td>
-                  {t('bills.purchases.item', { what: p.description, msisdn: p.msisdn })}
+                  {t('bills.purchases.item', {
+                    what: p.description,
+                    msisdn: `+65 ${formatSgMobile(p.msisdn)}`,
+                  })}
                   {p.card && (
                     <Text size="xs" c="dimmed">
                       {t(p.kind === 'refund' ? 'bills.purchases.refundedTo' : 'bills.purchases.paidWith', {
