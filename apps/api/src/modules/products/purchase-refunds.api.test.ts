@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatSgDay } from '@selfcare/domain';
+import { formatSgDay, formatSgMobile } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillList } from '@selfcare/domain/contracts/bills';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
@@ -98,7 +98,7 @@ describe('a roaming pack bought while the MVNE takes no product orders', () => {
     expect([shown?.state, shown?.payment]).toEqual(['ended', 'refunded']);
     const receipt = await waitForMessage(email, about(id, /^Refund/));
     expect(receipt.text).toContain('Malaysia 3GB, 3 days');
-    expect(receipt.text).toContain(second.msisdn);
+    expect(receipt.text).toContain(formatSgMobile(second.msisdn));
     expect(receipt.text).toContain('$5.00');
     expect(receipt.text).toContain(card);
   }, 60_000);
@@ -238,7 +238,7 @@ describe('a one-time purchase', () => {
     const receipt = await waitForMessage(email, about(booster.id, /^Receipt/));
     const [line] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, lineId));
     expect(receipt.text).toContain('Data Booster 5GB');
-    expect(receipt.text).toContain(line?.msisdn as string);
+    expect(receipt.text).toContain(formatSgMobile(line?.msisdn as string));
     expect(receipt.text).toContain('$4.00');
     expect(receipt.text).toContain('includes GST 9%: $0.33');
     expect(receipt.text).toContain(card);
