@@ -46,7 +46,7 @@ export function pastMonth() {
 export async function customerWithBill(
   t: TestApp,
   cents: number,
-  opts: { token?: string | null; month?: string } = {},
+  opts: { token?: string | null; month?: string; more?: Array<{ reason: string; cents: number }> } = {},
 ) {
   const c = await signedInCustomer(t, { status: 2, activated: true });
   const month = opts.month ?? pastMonth();
@@ -62,6 +62,11 @@ export async function customerWithBill(
       `INSERT INTO charges (user_id, kind, amount_cents, reason, created_at) VALUES ($1, 'sim-replacement', $2, 'SIM replacement', $3)`,
       [c.id, cents, new Date(`${month}-10T12:00:00+08:00`)],
     );
+    for (const more of opts.more ?? [])
+      await tx.client.query(
+        `INSERT INTO charges (user_id, kind, amount_cents, reason, created_at) VALUES ($1, 'overdue-fee', $2, $3, $4)`,
+        [c.id, more.cents, more.reason, new Date(`${month}-11T12:00:00+08:00`)],
+      );
   });
   await t.ctx.billRun.run(month, Number.POSITIVE_INFINITY, [c.id]);
   const list = body<BillList>(

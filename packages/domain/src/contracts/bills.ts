@@ -102,6 +102,11 @@ export const billDetailSchema = z.object({
   gstCents: z.number(),
   paidCents: z.number(),
   paidAt: z.nullable(z.string()),
+  /**
+   * Set when a charge was waived after the bill was issued (ADR 0039): the day ('YYYY-MM-DD',
+   * Singapore) and the bill's total as issued. The bill keeps its number and says so.
+   */
+  revision: z.nullable(z.object({ on: z.string(), issuedTotalCents: z.number() })),
 });
 export type BillDetail = z.infer<typeof billDetailSchema>;
 

@@ -180,6 +180,21 @@ describe('renderBillPdf', () => {
     ]);
   });
 
+  it('says a bill lowered by a waiver after it was issued was revised, when, and what it was', async () => {
+    const doc = { ...bill(twoLines), revision: { on: '2026-12-03', issuedTotalCents: 0 } };
+    doc.revision.issuedTotalCents = doc.totalCents + 247;
+    const runs = pagesOf(await renderBillPdf(doc, { compress: false }))[0] ?? [];
+    const revised = runs.find((r) => r.text === 'Revised');
+    expect(runs.filter((r) => r !== revised && r.y === revised?.y).map((r) => r.text)).toEqual([
+      '3 December 2026',
+    ]);
+    expect(textOf(await renderBillPdf(doc, { compress: false }))).toContain(
+      `Revised on 3 December 2026: $2.47 waived. Total as issued on 1 December 2026: ${formatMoney(doc.totalCents + 247)}.`,
+    );
+    // A bill never revised says nothing of it.
+    expect(textOf(await renderBillPdf(bill(twoLines), { compress: false }))).not.toContain('Revised');
+  });
+
   it('writes its days as the page and the email do, September in full, each on its line', async () => {
     const september: BillDocument = {
       ...bill(twoLines),

@@ -39,6 +39,8 @@ export interface BillDocument {
   gstPercent: number;
   /** The GST contained in totalCents. */
   gstCents: number;
+  /** A waiver after the bill was issued: the day, and the total as issued (ADR 0039). */
+  revision?: { on: string; issuedTotalCents: number } | null;
   /** Null when nothing is due. */
   payNow: { qrPayload: string; uen: string; reference: string; expiresOn: string } | null;
 }
@@ -214,6 +216,7 @@ function header(layout: BillLayout, bill: BillDocument): void {
   const facts: Array<[string, string]> = [
     ['Bill number', bill.billNumber],
     ['Issued', formatSgDay(bill.issuedOn)],
+    ...(bill.revision ? ([['Revised', formatSgDay(bill.revision.on)]] as Array<[string, string]>) : []),
     ['Due', formatSgDay(bill.dueOn)],
     ['Period', `${formatSgDay(bill.periodStart)} – ${formatSgDay(bill.periodEnd)}`],
   ];
@@ -285,7 +288,10 @@ function totals(layout: BillLayout, bill: BillDocument): void {
   layout.text(formatMoney(bill.totalCents), layout.left, layout.y, { ...style, align: 'right' });
   layout.y += 20;
   const gst = `Includes GST at ${bill.gstPercent}%: ${formatMoney(bill.gstCents)}`;
-  layout.y += layout.text(gst, layout.left, layout.y, { size: 9, color: MUTED, align: 'right' }) + 16;
+  layout.y += layout.text(gst, layout.left, layout.y, { size: 9, color: MUTED, align: 'right' }) + 4;
+  if (bill.revision)
+    layout.y += layout.text(revisionNote(bill), layout.left, layout.y, { size: 9, color: MUTED, align: 'right' }) + 4;
+  layout.y += 12;
 }
 
 function howToPay(layout: BillLayout, bill: BillDocument, qr: Buffer | null): void {
@@ -377,3 +383,9 @@ export async function renderBillPdf(bill: BillDocument, options: RenderBillPdfOp
   pdf.end();
   return done;
 }
+
+/** What a revised bill says under its total: when, and what it was as issued. */
+export const revisionNote = (bill: Pick<BillDocument, 'revision' | 'issuedOn' | 'totalCents'>): string =>
+  bill.revision
+    ? `Revised on ${formatSgDay(bill.revision.on)}: ${formatMoney(bill.revision.issuedTotalCents - bill.totalCents)} waived. Total as issued on ${formatSgDay(bill.issuedOn)}: ${formatMoney(bill.revision.issuedTotalCents)}.`
+    : '';

@@ -108,6 +108,12 @@ export const bills = pgTable(
     paidCents: integer('paid_cents').notNull().default(0),
     state: text('state', { enum: BILL_STATES }).notNull(),
     paidAt: ts('paid_at'),
+    /**
+     * When a waiver last lowered this bill after it was issued (ADR 0039), and its total as issued:
+     * the bill keeps its number, says it was revised and what it was, and the customer is told.
+     */
+    revisedAt: ts('revised_at'),
+    issuedTotalCents: integer('issued_total_cents'),
     createdAt: ts('created_at').notNull(),
     emailedAt: ts('emailed_at'),
   },

@@ -155,6 +155,10 @@ export class BillingService {
       gstCents: bill.gstCents,
       paidCents: bill.paidCents,
       paidAt: bill.paidAt?.toISOString() ?? null,
+      revision:
+        bill.revisedAt && bill.issuedTotalCents !== null
+          ? { on: sgDate(bill.revisedAt), issuedTotalCents: bill.issuedTotalCents }
+          : null,
     };
   }
 
@@ -201,6 +205,7 @@ export class BillingService {
       paymentsCents: detail.paymentsCents,
       totalDueCents: detail.totalDueCents,
       totalCents: detail.totalCents,
+      revision: detail.revision,
       gstPercent: detail.gstPercent,
       gstCents: detail.gstCents,
       payNow: payable

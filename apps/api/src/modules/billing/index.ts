@@ -97,7 +97,7 @@ export const billingModule = defineModule({
         bankCredits,
         overdueNoticeCents: fees.overdueNoticeCents,
       }),
-      staffBilling: new StaffBilling({ database, clock, queue, cardPaymentOwners }),
+      staffBilling: new StaffBilling({ ...receipts, database, clock, cardPaymentOwners }),
       unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
       gatewayCharges: new GatewayCharges({ database, clock, payments, owners: cardPaymentOwners }),
       savedCard: new SavedCard({ ...receipts, database, clock, payments }),

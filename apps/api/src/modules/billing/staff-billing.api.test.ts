@@ -1,8 +1,9 @@
+import { formatBillMonth } from '@selfcare/domain';
 import type { BillDetail } from '@selfcare/domain/contracts/bills';
 import type { StaffBilling } from '@selfcare/domain/contracts/staff-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBill } from '../../test/bills.ts';
-import { body, createTestApp, messagesFor, type TestApp } from '../../test/harness.ts';
+import { body, createTestApp, messagesFor, type TestApp, waitForMessage } from '../../test/harness.ts';
 import { signedInStaff, staffRequests } from '../../test/staff.ts';
 
 /** A customer's billing in the staff console: who may see it, waive a charge and send a bill again. */
@@ -64,6 +65,40 @@ describe('billing in the staff console', () => {
     ]);
     const again = await staffPost(url, supervisor.headers, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a charge waived on an issued bill revises it openly: the bill says so and the customer is emailed', async () => {
+    const { c, bill } = await customerWithBill(t, 5300, {
+      more: [{ reason: 'Overdue notice fee', cents: 247 }],
+    });
+    const items = body<StaffBilling>(await staffGet(`/customers/${c.id}/billing`, agent.headers)).data.bills[0]
+      ?.items;
+    const fee = items?.find((i) => i.description === 'Overdue notice fee');
+    const res = await staffPost(`/charges/${fee?.id}/waive`, supervisor.headers, { reason: 'First time late' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const seen = body<BillDetail>(
+      await t.app.inject({ method: 'GET', url: `/api/v1/bills/${bill.id}`, headers: c.headers }),
+    ).data;
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(seen).toMatchObject({
+      number: bill.number,
+      issuedOn: bill.issuedOn,
+      totalCents: 5300,
+      outstandingCents: 5300,
+      revision: { on: today, issuedTotalCents: 5547 },
+    });
+    const mail = await waitForMessage(c.email, (m) => m.subject === `Your ${formatBillMonth(bill.month)} bill is now $53.00`);
+    expect(mail.text).toContain(`We have taken Overdue notice fee ($2.47) off your bill ${bill.number}`);
+    expect(mail.text).toContain('The bill was $55.47 and is now $53.00. Still to pay on it: $53.00.');
+    expect(mail.text).not.toContain('First time late');
+
+    // A bill no one revised says nothing of it.
+    const other = await customerWithBill(t, 900);
+    const plain = body<BillDetail>(
+      await t.app.inject({ method: 'GET', url: `/api/v1/bills/${other.bill.id}`, headers: other.c.headers }),
+    ).data;
+    expect(plain.revision).toBeNull();
   });
 
   it('a charge on a paid bill is not waived', async () => {

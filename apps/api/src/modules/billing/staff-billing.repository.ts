@@ -131,19 +131,33 @@ export const staffBillingRepository = {
     ]);
   },
 
-  /** A bill's total and GST summed again from its charges, and Paid if nothing is left to pay. */
-  async retotal(db: Queryable, billId: string, at: Date) {
-    await db.query(
+  /**
+   * An issued bill's total and GST summed again from its charges after a waiver, and Paid if nothing
+   * is left to pay. It is marked revised, and keeps its total as first issued (ADR 0039).
+   */
+  async revise(db: Queryable, billId: string, at: Date) {
+    const { rows } = await db.query<{
+      user_id: string;
+      number: string;
+      month: string;
+      total_cents: number;
+      paid_cents: number;
+      issued_total_cents: number;
+    }>(
       `UPDATE bills b
           SET total_cents = t.total,
               gst_cents = CASE WHEN t.total > 0 THEN round(t.total * b.gst_percent / (100 + b.gst_percent))::int ELSE 0 END,
               state = CASE WHEN b.paid_cents >= t.total THEN 'paid' ELSE b.state END,
-              paid_at = CASE WHEN b.paid_cents >= t.total THEN coalesce(b.paid_at, $2) ELSE b.paid_at END
+              paid_at = CASE WHEN b.paid_cents >= t.total THEN coalesce(b.paid_at, $2) ELSE b.paid_at END,
+              revised_at = $2,
+              issued_total_cents = coalesce(b.issued_total_cents, b.total_cents)
          FROM (SELECT coalesce(sum(amount_cents) FILTER (WHERE waived_at IS NULL), 0)::int AS total
                  FROM charges WHERE bill_id = $1) t
-        WHERE b.id = $1`,
+        WHERE b.id = $1
+        RETURNING b.user_id, b.number, b.month, b.total_cents, b.paid_cents, b.issued_total_cents`,
       [billId, at],
     );
+    return rows[0];
   },
 
   /** Makes the bill's email due again: the bill emailer sends it on its next page. */

@@ -1,10 +1,13 @@
-import { Messages } from '@selfcare/domain';
+import { formatBillMonth, formatMoney, formatSgDay, Messages } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
 import type { StaffBilling as StaffBillingView, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
 import type { Clock } from '../../clock.ts';
+import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
+import { queueNotice } from '../notifications/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
 import { sendBillsJob } from './billing.jobs.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
@@ -37,8 +40,8 @@ const STAFF_CARD_PURCHASES = 50;
 
 /**
  * Billing in the staff console: a customer's bills, payments and charges, and the card purchases
- * of the modules that sell by card; a supervisor waives a charge with a reason (the bill it is on
- * is summed again), and a bill can be sent again. Both are written to the audit log with who did
+ * of the modules that sell by card; a supervisor waives a charge with a reason (the unpaid bill it is
+ * on is revised, and the customer told: ADR 0039), and a bill can be sent again. Both are written to the audit log with who did
  * them, in the transaction that does them.
  */
 export class StaffBilling {
@@ -47,6 +50,8 @@ export class StaffBilling {
       database: Database;
       clock: Clock;
       queue: Queue;
+      brand: Brand;
+      publicUrl: string;
       /** The modules that sell by card list their purchases (billing reads none of their tables). */
       cardPaymentOwners: Pick<CardPaymentOwners, 'purchasesOf'>;
     },
@@ -114,7 +119,21 @@ export class StaffBilling {
       }
       const now = this.deps.clock.now();
       await repo.waive(tx.client, charge.id, staff.id, reason, now);
-      if (charge.bill_id) await repo.retotal(tx.client, charge.bill_id, now);
+      const bill = charge.bill_id ? await repo.revise(tx.client, charge.bill_id, now) : undefined;
+      // The customer was sent this bill: they are told what was taken off it and what it is now.
+      if (bill)
+        await queueNotice(tx, this.deps, bill.user_id, `waive:${charge.id}`, {
+          template: 'bill-revised',
+          billNumber: bill.number,
+          month: formatBillMonth(bill.month),
+          waived: charge.reason,
+          amount: formatMoney(charge.amount_cents),
+          wasTotal: formatMoney(bill.issued_total_cents),
+          total: formatMoney(bill.total_cents),
+          left: formatMoney(Math.max(0, bill.total_cents - bill.paid_cents)),
+          date: formatSgDay(sgDate(now)),
+          link: new URL(`/bills?bill=${charge.bill_id}`, this.deps.publicUrl).toString(),
+        });
       await recordStaffAudit(tx.client, {
         at: now,
         staffId: staff.id,

@@ -38,6 +38,22 @@ export const noticeEmailSchemas = [
     link: z.string(),
   }),
   z.object({
+    template: z.literal('bill-revised'),
+    name: z.string(),
+    billNumber: z.string(),
+    month: z.string(),
+    /** The charge taken off, as the bill lists it, and its amount. */
+    waived: z.string(),
+    amount: z.string(),
+    /** The bill's total as issued, and as it is now. */
+    wasTotal: z.string(),
+    total: z.string(),
+    /** What is still to pay on it. */
+    left: z.string(),
+    date: z.string(),
+    link: z.string(),
+  }),
+  z.object({
     template: z.literal('line-change'),
     name: z.string(),
     msisdn: z.string(),
@@ -114,6 +130,17 @@ export function noticeOf(brand: Brand, t: NoticeEmail): AccountNotice {
         ],
         link: t.link,
         linkLabel: 'See your bills',
+      };
+    case 'bill-revised':
+      return {
+        subject: `Your ${t.month} bill is now ${t.total}`,
+        paragraphs: [
+          `We have taken ${t.waived} (${t.amount}) off your bill ${t.billNumber} for ${t.month} on ${t.date}.`,
+          `The bill was ${t.wasTotal} and is now ${t.total}. ${t.left === '$0.00' ? 'Nothing is left to pay on it.' : `Still to pay on it: ${t.left}.`}`,
+          'The bill keeps its number; the revised bill is on your bills page, and its PDF says what changed.',
+        ],
+        link: t.link,
+        linkLabel: 'See your bill',
       };
     case 'line-change':
       return {

@@ -53,6 +53,7 @@ const detail = (paid: boolean): BillDetail => ({
   gstCents: 217,
   paidCents: paid ? 2630 : 0,
   paidAt: paid ? '2026-11-27T04:14:13.000Z' : null,
+  revision,
 });
 const payment: BillPayment = {
   id: 'p-1',
@@ -73,8 +74,10 @@ let pendingClaim = false;
 let charging = false;
 let paymentStatus: BillPayment['status'] = 'succeeded';
 let refusal: string | null;
+let revision: BillDetail['revision'] = null;
 beforeEach(() => {
   refusal = null;
+  revision = null;
   overdue = false;
   pendingClaim = false;
   charging = false;
@@ -190,5 +193,25 @@ describe('a card payment the gateway has not answered yet', () => {
     const row = screen.getByRole('row', { name: /October 2026/ });
     expect(within(row).getByText('Unknown')).toBeTruthy();
     expect(within(row).getByText(/being confirmed with the card company/)).toBeTruthy();
+  });
+});
+
+describe('a bill a charge was waived on after it was issued', () => {
+  it('says it was revised, when, what was waived and what it was as issued', async () => {
+    revision = { on: '2026-11-03', issuedTotalCents: 2877 };
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    expect(
+      await within(bill).findByText(
+        'Revised on 3 November 2026: $2.47 waived. Total as issued on 1 November 2026: $28.77.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of a revision on a bill never revised', async () => {
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    await within(bill).findByText('Left to pay on this bill');
+    expect(within(bill).queryByText(/Revised on/)).toBeNull();
   });
 });

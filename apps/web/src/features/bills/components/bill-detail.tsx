@@ -77,6 +77,16 @@ function Totals({ bill }: { bill: BillDetail }) {
           ))}
         </Table.Tbody>
       </Table>
+      {bill.revision && (
+        <Text size="sm">
+          {t('bills.revised', {
+            date: formatSgDay(bill.revision.on),
+            amount: formatMoney(bill.revision.issuedTotalCents - bill.totalCents),
+            issued: formatSgDay(bill.issuedOn),
+            was: formatMoney(bill.revision.issuedTotalCents),
+          })}
+        </Text>
+      )}
       {bill.status !== 'paid' && earlier > 0 && (
         <Text size="sm">{t('bills.earlierUnpaid', { amount: formatMoney(earlier) })}</Text>
       )}

@@ -26,6 +26,7 @@ export const billsEn = {
   earlierUnpaid:
     'The total due includes {{amount}} of earlier bills not paid when this bill was made. Each bill is paid on its own page.',
   outstanding: 'Left to pay on this bill',
+  revised: 'Revised on {{date}}: {{amount}} waived. Total as issued on {{issued}}: {{was}}.',
   pdf: 'Download PDF',
   deduction: 'Unpaid bills are charged to your saved card from the 25th.',
   overdue:
