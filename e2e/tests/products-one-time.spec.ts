@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  expectWhole,
   isMobile,
   loginWithPassword,
   test,
@@ -200,6 +201,17 @@ test('a roaming pack is bought to start on a later day, and the pack finder come
   await expect(pack).toBeVisible({ timeout: 30_000 });
   await expect(pack.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
   await expectAccessible(page);
+
+  // Listed with the payments on /bills, every field whole at a phone's width.
+  await page.goto('/bills');
+  const paid = page
+    .getByRole('region', { name: 'Card purchases and refunds' })
+    .getByRole('row')
+    .filter({ hasText: 'Japan 6GB, 7 days' })
+    .first();
+  await expect(paid).toBeVisible();
+  for (const cell of await paid.getByRole('cell').all()) await expectWhole(cell, 'a card purchase field');
+  await expectWhole(paid.getByText('$18.00'), "the purchase's amount");
 });
 
 test("a line's roaming cap is set and its roaming switched off and on, each kept after a reload", async ({

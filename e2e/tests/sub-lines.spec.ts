@@ -83,6 +83,11 @@ test("a customer adds an 'Us' line and its user signs in with its number", async
   await expect(page.getByText('Nothing to pay now: billed monthly with your account')).toBeVisible();
   await expect(page.getByText(/Paid/)).toHaveCount(0);
   await expectAccessible(page);
+  // The orders list says so too: no amount, as if it had been paid at a checkout.
+  await page.goto('/manage/orders');
+  const listed = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(listed.getByText('Billed monthly', { exact: true })).toBeVisible();
+  await expect(listed.getByText(/\$\d/)).toHaveCount(0);
   await page.goto('/manage/mobileSubLine');
 
   // An agent finds the order in the console, sees whose line it is, and verifies it; the eSIM is

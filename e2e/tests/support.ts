@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { StaffRole } from '@selfcare/domain';
 import { generate } from 'otplib';
 import { SANDBOX_URL } from '../playwright.config.ts';
@@ -209,4 +209,29 @@ export async function staffSignIn(page: Page, who: StaffMember) {
     .fill(await generate({ secret: who.secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+}
+
+/**
+ * Whether `el` is drawn whole: inside the window, inside its table cell, and not cut off by any box
+ * that clips or scrolls what overflows it.
+ */
+export async function expectWhole(el: Locator, what: string) {
+  const cut = await el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const faults: string[] = [];
+    if (r.width === 0) faults.push('not drawn');
+    if (r.left < 0 || r.right > document.documentElement.clientWidth) faults.push('outside the window');
+    if (node.scrollWidth > node.clientWidth + 1) faults.push('wider than its box');
+    for (let a = node.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      const b = a.getBoundingClientRect();
+      const clips = s.overflowX !== 'visible' || a.matches('td, th');
+      if (clips && (r.left < b.left - 1 || r.right > b.right + 1))
+        faults.push(`cut off by <${a.tagName.toLowerCase()}>`);
+      if (s.overflowX !== 'visible' && a.scrollWidth > a.clientWidth + 1)
+        faults.push('in a box that scrolls sideways');
+    }
+    return faults;
+  });
+  expect(cut, what).toEqual([]);
 }

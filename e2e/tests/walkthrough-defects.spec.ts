@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  expectWhole,
   isMobile,
   linkIn,
   loginWithPassword,
@@ -318,32 +319,7 @@ async function logOut(page: Page, project: string) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/**
- * Whether `el` is drawn whole: inside the window, inside its table cell, and not cut off by any box
- * that clips or scrolls what overflows it.
- */
-async function expectWhole(el: Locator, what: string) {
-  const cut = await el.evaluate((node) => {
-    const r = node.getBoundingClientRect();
-    const faults: string[] = [];
-    if (r.width === 0) faults.push('not drawn');
-    if (r.left < 0 || r.right > document.documentElement.clientWidth) faults.push('outside the window');
-    if (node.scrollWidth > node.clientWidth + 1) faults.push('wider than its box');
-    for (let a = node.parentElement; a && a !== document.body; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      const b = a.getBoundingClientRect();
-      const clips = s.overflowX !== 'visible' || a.matches('td, th');
-      if (clips && (r.left < b.left - 1 || r.right > b.right + 1))
-        faults.push(`cut off by <${a.tagName.toLowerCase()}>`);
-      if (s.overflowX !== 'visible' && a.scrollWidth > a.clientWidth + 1)
-        faults.push('in a box that scrolls sideways');
-    }
-    return faults;
-  });
-  expect(cut, what).toEqual([]);
-}
-
-test("at a phone's width the bills', 'Us' lines' and usage records' tables show every cell whole", async ({
+test("at a phone's width the bills', orders', SIMs', 'Us' lines' and usage records' tables show every cell whole", async ({
   page,
   request,
 }, info) => {
@@ -377,6 +353,29 @@ test("at a phone's width the bills', 'Us' lines' and usage records' tables show 
     await expectWhole(line.getByRole('link'), `the order of ${number}`);
   }
   await expectAccessible(page);
+
+  // The orders, the SIMs and the line badges on /myAccount: every field whole.
+  await page.goto('/manage/orders');
+  const order = page.getByRole('row').nth(1);
+  await expect(order).toBeVisible();
+  for (const cell of await order.getByRole('cell').all()) await expectWhole(cell, 'an order field');
+  await page.goto('/manage/simManagement');
+  const sim = page.getByRole('row').filter({ hasText: '+65 8100 0001' });
+  await expectWhole(sim.getByText('Active', { exact: true }), "a SIM's status, as written");
+  for (const cell of await sim.getByRole('cell').all()) await expectWhole(cell, 'a SIM field');
+  await expectAccessible(page);
+  await page.goto('/myAccount');
+  await expectWhole(
+    page.getByRole('row').filter({ hasText: '+65 8100 0001' }).getByText('Active', { exact: true }),
+    "an 'Us' line's badge on /myAccount",
+  );
+  // A button naming a line wraps rather than widen the page.
+  await page.goto('/manage/internationalCall');
+  const change = page.getByRole('link', { name: /^Change international calls and SMS on/ }).first();
+  await expectWhole(change, "the button to change a line's international calls");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
 
   await page.goto('/dashboard/local/detail');
   const records = page.getByRole('table').filter({ hasText: 'Usage records from' });

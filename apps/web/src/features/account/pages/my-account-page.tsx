@@ -64,7 +64,8 @@ export default function MyAccountPage() {
                     <Table.Td>{s.phoneNumber ? `+65 ${formatSgMobile(s.phoneNumber)}` : '—'}</Table.Td>
                     <Table.Td>
                       <Group justify="flex-end">
-                        <Badge color={s.activated ? 'teal.9' : 'gray.7'}>
+                        {/* Whole at any width: a flex item may otherwise shrink its label to "ACTI…". */}
+                        <Badge color={s.activated ? 'teal.9' : 'gray.7'} tt="none" style={{ flexShrink: 0 }}>
                           {s.activated ? t('account.lineActive') : t('account.linePending')}
                         </Badge>
                       </Group>

@@ -22,46 +22,47 @@ export function CardPurchases({ payments }: { payments: readonly CardPurchase[] 
       <Text size="sm" c="dimmed" mb="xs">
         {t('bills.purchases.intro')}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('bills.purchases.date')}</Table.Th>
-              <Table.Th scope="col">{t('bills.purchases.what')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('bills.amount')}
-              </Table.Th>
-              <Table.Th scope="col">{t('bills.status')}</Table.Th>
+      {/* Each purchase stacks on a phone, its fields one under another (app.css .stack-table). */}
+      <Table className="stack-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('bills.purchases.date')}</Table.Th>
+            <Table.Th scope="col">{t('bills.purchases.what')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('bills.amount')}
+            </Table.Th>
+            <Table.Th scope="col">{t('bills.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td data-label={t('bills.purchases.date')}>{formatSg(p.at, 'day')}</Table.Td>
+              <Table.Td data-label={t('bills.purchases.what')}>
+                {t('bills.purchases.item', {
+                  what: p.description,
+                  msisdn: `+65 ${formatSgMobile(p.msisdn)}`,
+                })}
+                {p.card && (
+                  <Text size="xs" c="dimmed">
+                    {t(p.kind === 'refund' ? 'bills.purchases.refundedTo' : 'bills.purchases.paidWith', {
+                      card: p.card,
+                    })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td className="num" data-label={t('bills.amount')}>
+                {formatMoney(p.amountCents)}
+              </Table.Td>
+              <Table.Td data-label={t('bills.status')}>
+                <Badge color={p.status === 'paid' ? 'teal.9' : 'gray.7'} tt="none">
+                  {t(`bills.purchases.status.${p.status}`)}
+                </Badge>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payments.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{formatSg(p.at, 'day')}</Table.Td>
-                <Table.Td>
-                  {t('bills.purchases.item', {
-                    what: p.description,
-                    msisdn: `+65 ${formatSgMobile(p.msisdn)}`,
-                  })}
-                  {p.card && (
-                    <Text size="xs" c="dimmed">
-                      {t(p.kind === 'refund' ? 'bills.purchases.refundedTo' : 'bills.purchases.paidWith', {
-                        card: p.card,
-                      })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
-                <Table.Td>
-                  <Badge color={p.status === 'paid' ? 'teal.9' : 'gray.7'} tt="none">
-                    {t(`bills.purchases.status.${p.status}`)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }

@@ -20,7 +20,11 @@ export function LineStatus({ status }: { status: string }) {
       : status === LINE_STATUS_LABELS.suspended
         ? 'red.9'
         : 'gray.7';
-  return <Badge color={color}>{status}</Badge>;
+  return (
+    <Badge color={color} tt="none">
+      {status}
+    </Badge>
+  );
 }
 
 export function LineNumber({ line }: { line: Pick<Line, 'msisdn' | 'temporaryMsisdn'> }) {
@@ -49,44 +53,45 @@ export default function SimManagementPage({ route }: { route: RouteDef }) {
       <QueryList query={lines} empty={t('lines.none')}>
         {(items) => (
           <Paper withBorder radius="md" p="md">
-            <Table.ScrollContainer minWidth={640}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('lines.number')}</Table.Th>
-                    <Table.Th scope="col">{t('lines.plan')}</Table.Th>
-                    <Table.Th scope="col">{t('lines.simType')}</Table.Th>
-                    <Table.Th scope="col">{t('lines.iccid')}</Table.Th>
-                    <Table.Th scope="col">{t('lines.status')}</Table.Th>
-                    <Table.Th scope="col">{t('lines.installsLeft')}</Table.Th>
+            {/* Each line stacks on a phone, its fields one under another (app.css .stack-table). */}
+            <Table className="stack-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('lines.number')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.plan')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.simType')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.iccid')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.status')}</Table.Th>
+                  <Table.Th scope="col">{t('lines.installsLeft')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td data-label={t('lines.number')}>
+                      <Link
+                        to={pathFor('simManagementDetail', { id: l.id })}
+                        aria-label={t('lines.detailsOf', { number: phone(l.msisdn) })}
+                      >
+                        <LineNumber line={l} />
+                      </Link>
+                      <Text size="xs" c="dimmed">
+                        {l.isMainLine ? t('lines.main') : t('lines.sub')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-label={t('lines.plan')}>{l.planName}</Table.Td>
+                    <Table.Td data-label={t('lines.simType')}>
+                      {l.typeSim === 1 ? t('lines.esim') : t('lines.physical')}
+                    </Table.Td>
+                    <Table.Td data-label={t('lines.iccid')}>{l.iccid ?? '—'}</Table.Td>
+                    <Table.Td data-label={t('lines.status')}>
+                      <LineStatus status={l.status} />
+                    </Table.Td>
+                    <Table.Td data-label={t('lines.installsLeft')}>{l.esimInstallsLeft ?? '—'}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((l) => (
-                    <Table.Tr key={l.id}>
-                      <Table.Td>
-                        <Link
-                          to={pathFor('simManagementDetail', { id: l.id })}
-                          aria-label={t('lines.detailsOf', { number: phone(l.msisdn) })}
-                        >
-                          <LineNumber line={l} />
-                        </Link>
-                        <Text size="xs" c="dimmed">
-                          {l.isMainLine ? t('lines.main') : t('lines.sub')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{l.planName}</Table.Td>
-                      <Table.Td>{l.typeSim === 1 ? t('lines.esim') : t('lines.physical')}</Table.Td>
-                      <Table.Td>{l.iccid ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <LineStatus status={l.status} />
-                      </Table.Td>
-                      <Table.Td>{l.esimInstallsLeft ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Paper>
         )}
       </QueryList>

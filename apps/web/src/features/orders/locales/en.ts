@@ -4,6 +4,7 @@ export const ordersEn = {
   date: 'Date',
   number: 'Order number',
   amount: 'Amount',
+  billedMonthly: 'Billed monthly',
   status: 'Status',
   detailTitle: 'Order {{number}}',
   placedOn: 'Placed on {{date}}',

@@ -21,34 +21,36 @@ export default function OrdersPage({ route }: { route: RouteDef }) {
       <QueryList query={orders} empty={t('orders.none')}>
         {(items) => (
           <Paper withBorder radius="md" p="md">
-            <Table.ScrollContainer minWidth={520}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('orders.date')}</Table.Th>
-                    <Table.Th scope="col">{t('orders.number')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('orders.amount')}
-                    </Table.Th>
-                    <Table.Th scope="col">{t('orders.status')}</Table.Th>
+            {/* Each order stacks on a phone, its fields one under another (app.css .stack-table). */}
+            <Table className="stack-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('orders.date')}</Table.Th>
+                  <Table.Th scope="col">{t('orders.number')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('orders.amount')}
+                  </Table.Th>
+                  <Table.Th scope="col">{t('orders.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td data-label={t('orders.date')}>{formatSg(o.createdAt, 'day')}</Table.Td>
+                    <Table.Td data-label={t('orders.number')}>
+                      <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
+                    </Table.Td>
+                    <Table.Td className="num" data-label={t('orders.amount')}>
+                      {/* An 'Us' line is never paid at a checkout: it is billed with the account. */}
+                      {o.kind === 'sub-line' ? t('orders.billedMonthly') : formatMoney(o.totalCents)}
+                    </Table.Td>
+                    <Table.Td data-label={t('orders.status')}>
+                      <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((o) => (
-                    <Table.Tr key={o.id}>
-                      <Table.Td>{formatSg(o.createdAt, 'day')}</Table.Td>
-                      <Table.Td>
-                        <Link to={pathFor('orderDetail', { id: o.id })}>{o.orderNumber}</Link>
-                      </Table.Td>
-                      <Table.Td ta="right">{formatMoney(o.totalCents)}</Table.Td>
-                      <Table.Td>
-                        <CustomerOrderStatusBadge status={o.status} kind={o.kind} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Paper>
         )}
       </QueryList>
