@@ -167,6 +167,11 @@ async function placeDemoOrder(
   const orderedHours = active ? 24 * (ACTIVE_DAYS + 2) : 26;
   const paidHours = orderedHours - 0.1;
   const createdAt = ago(orderedHours);
+  // The customer registered just before ordering: 'Customer since' is not the day the demo was loaded.
+  await tx.db
+    .update(users)
+    .set({ createdAt: ago(orderedHours + 1) })
+    .where(eq(users.id, customer.id));
   const planRows = await tx.db
     .select()
     .from(plans)

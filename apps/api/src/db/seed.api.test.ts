@@ -200,6 +200,12 @@ describe("the README's demo logins, row by row", () => {
     for (const bill of bills.filter((b) => b.month < last)) {
       expect(bill.status).toBe('paid');
     }
+    // A customer since before the first bill, not since the day the demo was loaded.
+    const account = body<{ memberSince: string }>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/account', headers }),
+    ).data;
+    const first = bills.map((b) => b.issuedOn).sort()[0] as string;
+    expect(sgDate(new Date(account.memberSince)) < first).toBe(true);
   });
 
   it('booster@ and corporate@: active with a line each, the Booster flag and the corporate type', async () => {
