@@ -290,7 +290,8 @@ function totals(layout: BillLayout, bill: BillDocument): void {
   const gst = `Includes GST at ${bill.gstPercent}%: ${formatMoney(bill.gstCents)}`;
   layout.y += layout.text(gst, layout.left, layout.y, { size: 9, color: MUTED, align: 'right' }) + 4;
   if (bill.revision)
-    layout.y += layout.text(revisionNote(bill), layout.left, layout.y, { size: 9, color: MUTED, align: 'right' }) + 4;
+    layout.y +=
+      layout.text(revisionNote(bill), layout.left, layout.y, { size: 9, color: MUTED, align: 'right' }) + 4;
   layout.y += 12;
 }
 

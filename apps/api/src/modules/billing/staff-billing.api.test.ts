@@ -71,10 +71,12 @@ describe('billing in the staff console', () => {
     const { c, bill } = await customerWithBill(t, 5300, {
       more: [{ reason: 'Overdue notice fee', cents: 247 }],
     });
-    const items = body<StaffBilling>(await staffGet(`/customers/${c.id}/billing`, agent.headers)).data.bills[0]
-      ?.items;
+    const items = body<StaffBilling>(await staffGet(`/customers/${c.id}/billing`, agent.headers)).data
+      .bills[0]?.items;
     const fee = items?.find((i) => i.description === 'Overdue notice fee');
-    const res = await staffPost(`/charges/${fee?.id}/waive`, supervisor.headers, { reason: 'First time late' });
+    const res = await staffPost(`/charges/${fee?.id}/waive`, supervisor.headers, {
+      reason: 'First time late',
+    });
     expect(res.statusCode, res.body).toBe(200);
 
     const seen = body<BillDetail>(
@@ -88,7 +90,10 @@ describe('billing in the staff console', () => {
       outstandingCents: 5300,
       revision: { on: today, issuedTotalCents: 5547 },
     });
-    const mail = await waitForMessage(c.email, (m) => m.subject === `Your ${formatBillMonth(bill.month)} bill is now $53.00`);
+    const mail = await waitForMessage(
+      c.email,
+      (m) => m.subject === `Your ${formatBillMonth(bill.month)} bill is now $53.00`,
+    );
     expect(mail.text).toContain(`We have taken Overdue notice fee ($2.47) off your bill ${bill.number}`);
     expect(mail.text).toContain('The bill was $55.47 and is now $53.00. Still to pay on it: $53.00.');
     expect(mail.text).not.toContain('First time late');

@@ -14,7 +14,7 @@ export interface LineAlertDeps {
 /**
  * Security alerts of changes to lines (ADR 0038), by email and SMS to the account, queued in the
  * transaction that makes the change: sent once, and only of what was recorded. `key` names the change
- * (its row's id, or the line and the moment), so each change is told once.
+ * (its row's id, or the line and the moment), so each change is told once. `by` says support made it.
  */
 export async function alertLines(
   tx: Tx,
@@ -22,6 +22,7 @@ export async function alertLines(
   event: SecurityEvent,
   at: Date,
   alerts: { userId: string; key: string; msisdn: string; detail?: string }[],
+  by?: 'support',
 ) {
   await queueNotices(
     tx,
@@ -35,6 +36,7 @@ export async function alertLines(
         msisdn: a.msisdn,
         ...(a.detail ? { detail: a.detail } : {}),
         at: formatSgDateTime(at),
+        ...(by ? { by } : {}),
         link: new URL('/dashboard', deps.publicUrl).toString(),
       },
     })),

@@ -84,8 +84,14 @@ describe('security alerts of changes to a line', () => {
       payload: { reason: 'Customer back from travel, called support' },
     });
     expect(resumed.statusCode, resumed.body).toBe(200);
-    await once(email, subject(/^Your line was unsuspended/));
-    await once(phone, sms(/was unsuspended on/));
+    // Support did it, at the customer's call: the alert does not say "If it was you".
+    const back = await once(email, subject(/^Your line was unsuspended/));
+    expect(back.text).toContain(
+      'Our support team made this change. If you did not ask for it, call us at once on',
+    );
+    expect(back.text).not.toContain('If it was you');
+    const text = await once(phone, sms(/was unsuspended on/));
+    expect(text.text).toContain('Our support team made this change. Did not ask for it? Call');
   });
 
   it('a number change is told once it is done: the old number and the new', async () => {

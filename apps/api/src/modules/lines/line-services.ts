@@ -123,9 +123,14 @@ export class LineServices {
         detail: { lineId, userId: line.user_id },
       });
       await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
-      await alertLines(tx, this.deps, 'unsuspended', now, [
-        { userId: line.user_id, key: `${lineId}:${now.toISOString()}`, msisdn: line.msisdn },
-      ]);
+      await alertLines(
+        tx,
+        this.deps,
+        'unsuspended',
+        now,
+        [{ userId: line.user_id, key: `${lineId}:${now.toISOString()}`, msisdn: line.msisdn }],
+        'support',
+      );
     });
     return this.one(lineId);
   }

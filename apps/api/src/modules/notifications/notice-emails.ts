@@ -72,6 +72,8 @@ export const noticeEmailSchemas = [
     detail: z.string().optional(),
     /** When, written in Singapore time. */
     at: z.string(),
+    /** Set when our support team made the change (an unsuspension), not the customer online. */
+    by: z.literal('support').optional(),
     link: z.string(),
   }),
 ] as const;
@@ -113,10 +115,16 @@ const notYou = (brand: Brand) =>
 /** A security alert's SMS: what changed and whom to call if it was not them. */
 export function renderSecurityAlertSms(
   brand: Brand,
-  a: Pick<SecurityAlert, 'event' | 'msisdn' | 'detail' | 'at'>,
+  a: Pick<SecurityAlert, 'event' | 'msisdn' | 'detail' | 'at' | 'by'>,
 ): string {
-  return `${brand.name}: ${securityWhat(a)} Not you? Call ${brand.supportPhone} now.`;
+  return a.by === 'support'
+    ? `${brand.name}: ${securityWhat(a)} Our support team made this change. Did not ask for it? Call ${brand.supportPhone} now.`
+    : `${brand.name}: ${securityWhat(a)} Not you? Call ${brand.supportPhone} now.`;
 }
+
+/** What to do about a change support made: only something if the customer never asked for it. */
+const notAsked = (brand: Brand) =>
+  `Our support team made this change. If you did not ask for it, call us at once on ${brand.supportPhone} or email ${brand.supportEmail}.`;
 
 export function noticeOf(brand: Brand, t: NoticeEmail): AccountNotice {
   switch (t.template) {
@@ -152,7 +160,10 @@ export function noticeOf(brand: Brand, t: NoticeEmail): AccountNotice {
     case 'security-alert':
       return {
         subject: `${SUBJECTS[t.event]}${t.msisdn ? `: ${formatSgMobile(t.msisdn)}` : ''}`,
-        paragraphs: [securityWhat(t), 'If it was you, you do not need to do anything.', notYou(brand)],
+        paragraphs:
+          t.by === 'support'
+            ? [securityWhat(t), notAsked(brand)]
+            : [securityWhat(t), 'If it was you, you do not need to do anything.', notYou(brand)],
         link: t.link,
         linkLabel: 'Go to your account',
       };
