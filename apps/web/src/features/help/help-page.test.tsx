@@ -123,6 +123,23 @@ describe('the Help page', () => {
   });
 });
 
+describe('searching with the words customers use', () => {
+  it("finds ending a line by 'terminate', the overdue fee by 'late fee', and changing a number by 'number change'", () => {
+    const box = openHelp();
+    search(box, 'terminate');
+    expect(question('How do I end a line or close my account?')).toBeTruthy();
+    search(box, 'late fee');
+    expect(question('What happens if I do not pay on time?')).toBeTruthy();
+    search(box, 'change my number');
+    const change = (question('Can I change my number?') as HTMLElement).closest('details') as HTMLElement;
+    expect(change.textContent).toContain(
+      `The ${formatMoney(DEFAULT_FEES.numberChangeCents)} fee goes on your next bill once the number has changed`,
+    );
+    search(box, 'number change');
+    expect(question('Can I change my number?')).toBeTruthy();
+  });
+});
+
 describe('the Help page on lines', () => {
   it('answers lost SIMs, suspension, ending a line and ‘Us’ lines, with links to their pages', () => {
     openHelp();

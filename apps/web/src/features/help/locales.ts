@@ -4,7 +4,7 @@
  */
 export const helpEn = {
   intro:
-    'Answers to common questions about ordering, your SIM, your number, bills, roaming, and your lines: a lost SIM, suspending or ending a line, and ‘Us’ lines.',
+    'Answers to common questions about ordering, your SIM, your number, bills, roaming, and your lines: a lost SIM, suspending or ending a line, changing its number, and ‘Us’ lines.',
   search: 'Search the questions',
   searchHint: 'Type a word or two, for example PayNow or eSIM.',
   all: 'Showing all {{count}} questions.',
@@ -152,6 +152,8 @@ export const helpEn = {
     },
     overdue: {
       q: 'What happens if I do not pay on time?',
+      // Other words customers search with; not shown.
+      k: 'late fee, late payment, penalty, unpaid bill',
       a: [
         'A bill still unpaid {{overdueDays}} days after its due date is overdue, and an overdue notice fee of {{overdueFee}} goes on your next bill.',
       ],
@@ -233,9 +235,18 @@ export const helpEn = {
     },
     endLine: {
       q: 'How do I end a line or close my account?',
+      k: 'terminate, cancel, stop, quit, close',
       a: [
         'On Termination, choose an ‘Us’ line, or your whole account (all its lines; your main line ends only with the account), and the day it ends, from today to {{endMaxDays}} days ahead, and confirm with your password.',
         'Until that day you can cancel it. On the day the line ends with its add-ons, an ‘Us’ line’s login closes, and the number is released. Your next monthly bill charges the plan to the day before and is the line’s last.',
+      ],
+    },
+    changeNumber: {
+      q: 'Can I change my number?',
+      k: 'new number, number change, different number',
+      a: [
+        'Yes, on Change Number: choose a new number from those offered and hold it while you decide. The change is made within minutes of confirming, and the old number stops working and is released.',
+        'The {{numberChangeFee}} fee goes on your next bill once the number has changed; a change that fails costs nothing, and so does one after a port-in that failed. Tell your bank and others that send you codes by SMS of the new number.',
       ],
     },
     addUsLine: {

@@ -93,6 +93,7 @@ export const TOPICS: ReadonlyArray<{
     questions: [
       { id: 'lostSim', links: ['lostSim', 'simManagement'] },
       { id: 'suspendLine', links: ['suspension'] },
+      { id: 'changeNumber', links: ['numberChange'] },
       { id: 'endLine', links: ['termination'] },
     ],
   },
@@ -145,6 +146,7 @@ export function answerVars(support: { email: string; phone: string }): Record<st
     capWarn: ROAMING_CAP.warnPercent,
     validityDays: ONE_TIME_VALIDITY_DAYS,
     simReplacementFee: formatMoney(DEFAULT_FEES.simReplacementCents),
+    numberChangeFee: formatMoney(DEFAULT_FEES.numberChangeCents),
     endMaxDays: TERMINATION_MAX_DAYS_AHEAD,
     usLines: LIMIT_SUBLINE,
     email: support.email,
@@ -165,8 +167,17 @@ export const normalize = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Whether `haystack` (normalized) holds every word of the query, in any order. */
+/**
+ * A word without its ending, so that 'terminate' finds 'termination' and 'charges' finds 'charged';
+ * short words are kept whole ('fee' must not find 'feel').
+ */
+const stem = (word: string) => {
+  const bare = word.replace(/(ing|ion|ed|es|e|s)$/, '');
+  return bare.length >= 4 ? bare : word;
+};
+
+/** Whether `haystack` (normalized) holds every word of the query, or its stem, in any order. */
 export function matches(haystack: string, query: string): boolean {
   const words = normalize(query).split(' ').filter(Boolean);
-  return words.every((w) => haystack.includes(w));
+  return words.every((w) => haystack.includes(w) || haystack.includes(stem(w)));
 }
