@@ -58,10 +58,11 @@ export class StaffBilling {
     if (!customer) throw new AppError(404, Messages.notFound);
     const bills = await repo.bills(db, userId);
     const ids = bills.map((b) => b.id);
-    const [charges, payments, cardPurchases] = await Promise.all([
+    const [charges, payments, cardPurchases, card] = await Promise.all([
       repo.charges(db, userId, ids),
       repo.payments(db, ids),
-      this.deps.cardPaymentOwners.purchasesOf(userId, STAFF_CARD_PURCHASES),
+      this.deps.cardPaymentOwners.purchasesOf(userId, STAFF_CARD_PURCHASES, { unsettled: true }),
+      repo.savedCard(db, userId),
     ]);
     return {
       customer: {
@@ -95,6 +96,16 @@ export class StaffBilling {
           })),
       })),
       unbilled: charges.filter((c) => c.bill_id === null).map(chargeOf),
+      card: card
+        ? {
+            holderName: card.holder_name,
+            brand: card.brand,
+            funding: card.funding,
+            last4: card.last4,
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+          }
+        : null,
       cardPurchases,
     };
   }
