@@ -11,6 +11,8 @@ export const staffChargeSchema = z.object({
   msisdn: z.nullable(z.string()),
   createdAt: z.string(),
   waived: z.nullable(z.object({ at: z.string(), by: z.string(), reason: z.string() })),
+  /** Not made yet: the next bill run makes it (a month's plan or add-on, the use so far). */
+  atBillRun: z.optional(z.boolean()),
 });
 export type StaffCharge = z.infer<typeof staffChargeSchema>;
 

@@ -59,7 +59,7 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
             <Table.Tr key={c.id}>
               <Table.Td>{c.description}</Table.Td>
               <Table.Td>{c.msisdn ? formatSgMobile(c.msisdn) : 'Account'}</Table.Td>
-              <Table.Td>{formatSg(c.createdAt, 'day')}</Table.Td>
+              <Table.Td>{c.atBillRun ? 'At the next bill run' : formatSg(c.createdAt, 'day')}</Table.Td>
               <Table.Td ta="right" td={c.waived ? 'line-through' : undefined}>
                 {formatMoney(c.amountCents)}
               </Table.Td>
@@ -70,7 +70,7 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
                   </Text>
                 ) : waiving === c.id ? (
                   <WaiveForm charge={c} onDone={() => setWaiving(null)} />
-                ) : canWaive ? (
+                ) : canWaive && !c.atBillRun ? (
                   <Button size="xs" variant="default" onClick={() => setWaiving(c.id)}>
                     Waive {c.description}
                   </Button>
