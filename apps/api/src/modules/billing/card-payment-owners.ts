@@ -37,7 +37,11 @@ export class CardPaymentOwners {
   }
 
   /** The account's card purchases and refunds from every module that sells so, newest first. */
-  async purchasesOf(userId: string, limit: number, wanted: PurchasesWanted = {}): Promise<StaffCardPurchase[]> {
+  async purchasesOf(
+    userId: string,
+    limit: number,
+    wanted: PurchasesWanted = {},
+  ): Promise<StaffCardPurchase[]> {
     const lists = await Promise.all(this.owners.map((o) => o.purchasesOf?.(userId, limit, wanted) ?? []));
     return lists.flat().sort((a, b) => b.at.localeCompare(a.at));
   }

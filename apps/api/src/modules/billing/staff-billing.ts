@@ -6,8 +6,8 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { recordStaffAudit } from '../staff/index.ts';
-import { sendBillsJob } from './billing.jobs.ts';
 import type { BillRun } from './bill-run.ts';
+import { sendBillsJob } from './billing.jobs.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
 import { staffBillingRepository as repo, type StaffChargeRow } from './staff-billing.repository.ts';
 

@@ -30,7 +30,12 @@ describe('card purchases on /bills', () => {
   it('lists a declined purchase and one still charging at the time they were asked for, for staff', () => {
     const list = cardPurchasesOf([
       row({ id: 'no', paymentState: 'declined', paidAt: null, card: null }),
-      row({ id: 'wait', paymentState: 'charging', paidAt: null, createdAt: new Date('2026-11-29T01:00:00Z') }),
+      row({
+        id: 'wait',
+        paymentState: 'charging',
+        paidAt: null,
+        createdAt: new Date('2026-11-29T01:00:00Z'),
+      }),
     ]);
     expect(list.map((p) => [p.id, p.status, p.at])).toEqual([
       ['wait', 'charging', '2026-11-29T01:00:00.000Z'],

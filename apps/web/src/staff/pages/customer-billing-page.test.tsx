@@ -120,7 +120,11 @@ describe('/staff/customers/{id}/billing', () => {
     expect(within(card).getByText(/^VISA •••• 0002 \(credit\), expires 03\/2026/)).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Card purchases and refunds' });
     const [row] = within(section).getAllByRole('row').slice(1);
-    expect(within(row as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '21 November 2026, 11:00 am',
       'Data Booster 5GB',
       '8123 4567',
