@@ -3,11 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, port } = workerData;
 if (dataDir) mkdirSync(dataDir, { recursive: true });
-const db = await PGlite.create(dataDir);
+// pg_trgm: the staff queue's name search (migration 0042), as a real server has it in contrib.
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 32 });
 keepExtendedQueriesWhole(server.queryQueue);
 await server.start();

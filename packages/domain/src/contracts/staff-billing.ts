@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { BILL_STATUSES } from '../billing.ts';
-import { cardPurchaseSchema } from './bills.ts';
+import { cardPurchaseSchema, savedCardSchema } from './bills.ts';
 
 /** A charge as staff see it: its line, when it was made, and who waived it and why. */
 export const staffChargeSchema = z.object({
@@ -11,8 +11,19 @@ export const staffChargeSchema = z.object({
   msisdn: z.nullable(z.string()),
   createdAt: z.string(),
   waived: z.nullable(z.object({ at: z.string(), by: z.string(), reason: z.string() })),
+  /** Not made yet: the next bill run makes it (a month's plan or add-on, the use so far). */
+  atBillRun: z.optional(z.boolean()),
 });
 export type StaffCharge = z.infer<typeof staffChargeSchema>;
+
+/**
+ * A card purchase as staff see it: besides those paid and refunded, one the card's issuer declined
+ * and one still waiting for the gateway's answer, so an agent can say what became of a purchase.
+ */
+export const staffCardPurchaseSchema = z.extend(cardPurchaseSchema, {
+  status: z.enum(['paid', 'refunded', 'declined', 'charging']),
+});
+export type StaffCardPurchase = z.infer<typeof staffCardPurchaseSchema>;
 
 export const staffBillPaymentSchema = z.object({
   id: z.string(),
@@ -45,7 +56,9 @@ export const staffBillingSchema = z.object({
     }),
   ),
   unbilled: z.array(staffChargeSchema),
-  /** One-time card purchases and their refunds, newest first, as the customer's /bills lists them. */
-  cardPurchases: z.array(cardPurchaseSchema),
+  /** The card bills and purchases are charged to, as the customer's /bills shows it; null without one. */
+  card: z.nullable(savedCardSchema),
+  /** One-time card purchases (declined ones too) and their refunds, newest first. */
+  cardPurchases: z.array(staffCardPurchaseSchema),
 });
 export type StaffBilling = z.infer<typeof staffBillingSchema>;

@@ -3,6 +3,7 @@ import { sgDate } from '@selfcare/domain/calendar';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { type RunMonth, billRunRepository as repo } from './bill-run.repository.ts';
+import { type StaffChargeRow, staffBillingRepository } from './staff-billing.repository.ts';
 
 export interface BillRunDeps {
   database: Database;
@@ -51,6 +52,29 @@ export class BillRun {
       cutoff: new Date(`${issuedOn}T00:00:00+08:00`),
       gstPercent: this.deps.gstPercent,
     };
+  }
+
+  /**
+   * The account's charges not billed yet as the next run would leave them: the ledger's, and the
+   * month's plans (split by plan changes), monthly products, a roadshow order's amount and the use so
+   * far, which only the run makes. They are made by the run's own statements in a transaction that
+   * is rolled back, so what staff are shown cannot drift from what the bill will say.
+   */
+  async unbilledAsRun(userId: string): Promise<StaffChargeRow[]> {
+    const m = this.monthOf(sgDate(this.deps.clock.now()).slice(0, 7));
+    const client = await this.deps.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const now = this.deps.clock.now();
+      await repo.chargePlans(client, m, [userId], now);
+      await repo.chargeProducts(client, m, [userId], now);
+      await repo.chargeUnpaidOrders(client, m, [userId], now);
+      await repo.chargeUsage(client, m, [userId], now);
+      return await staffBillingRepository.charges(client, userId, []);
+    } finally {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release();
+    }
   }
 
   /** Whether the month's run has finished. */

@@ -9,7 +9,13 @@ import {
   overdueOn,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
-import type { BillDetail, BillItem, BillList, BillSummary } from '@selfcare/domain/contracts/bills';
+import type {
+  BillDetail,
+  BillItem,
+  BillList,
+  BillSummary,
+  CardPurchase,
+} from '@selfcare/domain/contracts/bills';
 import { formatAddress } from '@selfcare/domain/order';
 import { payNowQr } from '@selfcare/domain/paynow';
 import type { Clock } from '../../clock.ts';
@@ -108,7 +114,8 @@ export class BillingService {
     return {
       bills: rows.map((b) => summaryOf(b, today, charging.has(b.id), failed.get(b.id))),
       shown: this.deps.billsShown,
-      payments: purchases,
+      // The customer's list is of money that moved: paid and refunded purchases only.
+      payments: purchases.filter((p): p is CardPurchase => p.status === 'paid' || p.status === 'refunded'),
       card: card
         ? {
             holderName: card.holderName,

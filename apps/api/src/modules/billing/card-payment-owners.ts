@@ -1,4 +1,9 @@
-import type { CardPurchase } from '@selfcare/domain/contracts/bills';
+import type { StaffCardPurchase } from '@selfcare/domain/contracts/staff-billing';
+
+/** `unsettled`: also the purchases declined or still charging (staff see those; the customer's /bills does not). */
+export interface PurchasesWanted {
+  unsettled?: boolean;
+}
 
 /**
  * A module that charges cards at the gateway for records of its own (ADR 0033): bills' payments,
@@ -13,7 +18,7 @@ export interface CardPaymentOwner {
    */
   accountsFor(attemptIds: string[]): Promise<Set<string>>;
   /** The account's card purchases and their refunds, as /bills lists them; for modules that sell so. */
-  purchasesOf?(userId: string, limit: number): Promise<CardPurchase[]>;
+  purchasesOf?(userId: string, limit: number, wanted?: PurchasesWanted): Promise<StaffCardPurchase[]>;
 }
 
 /** Every module that charges cards, as registered when the process starts. */
@@ -32,8 +37,12 @@ export class CardPaymentOwners {
   }
 
   /** The account's card purchases and refunds from every module that sells so, newest first. */
-  async purchasesOf(userId: string, limit: number): Promise<CardPurchase[]> {
-    const lists = await Promise.all(this.owners.map((o) => o.purchasesOf?.(userId, limit) ?? []));
+  async purchasesOf(
+    userId: string,
+    limit: number,
+    wanted: PurchasesWanted = {},
+  ): Promise<StaffCardPurchase[]> {
+    const lists = await Promise.all(this.owners.map((o) => o.purchasesOf?.(userId, limit, wanted) ?? []));
     return lists.flat().sort((a, b) => b.at.localeCompare(a.at));
   }
 }

@@ -67,6 +67,7 @@ export const billingModule = defineModule({
       bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
       operator: { name: brand.name, uen: config.OPERATOR_UEN },
     });
+    const billRun = new BillRun({ database, clock, gstPercent: fees.gstPercent });
     // Bills' own card payments; the modules below add theirs as they start.
     const cardPaymentOwners = new CardPaymentOwners();
     cardPaymentOwners.add({
@@ -84,7 +85,7 @@ export const billingModule = defineModule({
         billsShown: config.BILLS_SHOWN,
         cardPaymentOwners,
       }),
-      billRun: new BillRun({ database, clock, gstPercent: fees.gstPercent }),
+      billRun,
       billPayments,
       bankCredits,
       deductions: new Deductions({
@@ -97,7 +98,7 @@ export const billingModule = defineModule({
         bankCredits,
         overdueNoticeCents: fees.overdueNoticeCents,
       }),
-      staffBilling: new StaffBilling({ ...receipts, database, clock, cardPaymentOwners }),
+      staffBilling: new StaffBilling({ ...receipts, database, clock, cardPaymentOwners, billRun }),
       unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
       gatewayCharges: new GatewayCharges({ database, clock, payments, owners: cardPaymentOwners }),
       savedCard: new SavedCard({ ...receipts, database, clock, payments }),

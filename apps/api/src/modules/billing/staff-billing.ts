@@ -9,6 +9,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { queueNotice } from '../notifications/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
+import type { BillRun } from './bill-run.ts';
 import { sendBillsJob } from './billing.jobs.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
 import { staffBillingRepository as repo, type StaffChargeRow } from './staff-billing.repository.ts';
@@ -54,6 +55,8 @@ export class StaffBilling {
       publicUrl: string;
       /** The modules that sell by card list their purchases (billing reads none of their tables). */
       cardPaymentOwners: Pick<CardPaymentOwners, 'purchasesOf'>;
+      /** What the next bill will take besides the ledger's one-time charges. */
+      billRun: Pick<BillRun, 'unbilledAsRun'>;
     },
   ) {}
 
@@ -63,11 +66,14 @@ export class StaffBilling {
     if (!customer) throw new AppError(404, Messages.notFound);
     const bills = await repo.bills(db, userId);
     const ids = bills.map((b) => b.id);
-    const [charges, payments, cardPurchases] = await Promise.all([
+    const [charges, payments, cardPurchases, card, unbilled] = await Promise.all([
       repo.charges(db, userId, ids),
       repo.payments(db, ids),
-      this.deps.cardPaymentOwners.purchasesOf(userId, STAFF_CARD_PURCHASES),
+      this.deps.cardPaymentOwners.purchasesOf(userId, STAFF_CARD_PURCHASES, { unsettled: true }),
+      repo.savedCard(db, userId),
+      this.deps.billRun.unbilledAsRun(userId),
     ]);
+    const made = new Set(charges.map((c) => c.id));
     return {
       customer: {
         id: customer.id,
@@ -99,7 +105,17 @@ export class StaffBilling {
             settledAt: p.settled_at?.toISOString() ?? null,
           })),
       })),
-      unbilled: charges.filter((c) => c.bill_id === null).map(chargeOf),
+      unbilled: unbilled.map((c) => ({ ...chargeOf(c), atBillRun: !made.has(c.id) })),
+      card: card
+        ? {
+            holderName: card.holder_name,
+            brand: card.brand,
+            funding: card.funding,
+            last4: card.last4,
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+          }
+        : null,
       cardPurchases,
     };
   }

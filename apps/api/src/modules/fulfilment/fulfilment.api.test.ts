@@ -121,6 +121,35 @@ describe('the order queue', () => {
   });
 });
 
+describe('the order queue searches every status', () => {
+  it("finds a rejected order by its number, the customer's name, email or phone when no status is chosen", async () => {
+    const { me, order } = await reviewable();
+    const { profile } = await detail(order.id);
+    const rejected = await call('POST', `/orders/${order.id}/reject`, supervisor.headers, {
+      reason: 'The ID photo is of someone else',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const search = async (q: string, extra = '') =>
+      body<{ items: { id: string; status: string }[] }>(
+        await call('GET', `/orders?q=${encodeURIComponent(q)}${extra}`, agent.headers),
+      ).data.items;
+    for (const q of [
+      order.orderNumber,
+      profile.fullName.slice(2, 9).toLowerCase(),
+      me.email.toUpperCase(),
+      formatSgMobile(profile.contactNumber),
+    ])
+      expect(
+        (await search(q)).find((i) => i.id === order.id),
+        q,
+      ).toMatchObject({ status: 'Rejected' });
+    // A status chosen still narrows the search, and the open orders stay the queue's default.
+    expect((await search(order.orderNumber, '&status=open')).map((i) => i.id)).not.toContain(order.id);
+    const queue = body<{ items: { id: string }[] }>(await call('GET', '/orders', agent.headers)).data;
+    expect(queue.items.map((i) => i.id)).not.toContain(order.id);
+  });
+});
+
 describe('order actions', () => {
   it("verifies an order: 'Verified', on the timeline and in the audit log with who did it", async () => {
     const { order } = await reviewable();

@@ -12,7 +12,7 @@ import {
   type StaffOrderAction,
   type StaffOrderQuery,
 } from '@selfcare/domain/fulfilment';
-import { type AccountStepInput, lineLabel, NETWORKS } from '@selfcare/domain/order';
+import { type AccountStepInput, NETWORKS } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -70,7 +70,7 @@ export class FulfilmentService {
     const found = await repo.order(this.db, orderId);
     if (!found) throw new AppError(404, Messages.notFound);
     const { order, user } = found;
-    const [lines, payment, refund, parcels, docs, timeline, audit] = await Promise.all([
+    const [lines, payment, refund, parcels, docs, timeline, audit, labelOf] = await Promise.all([
       repo.lines(this.db, orderId),
       repo.payment(this.db, orderId),
       repo.refund(this.db, orderId),
@@ -78,6 +78,7 @@ export class FulfilmentService {
       repo.documents(this.db, order.userId),
       repo.timeline(this.db, orderId),
       repo.audit(this.db, orderId),
+      orderRecords.lineLabels(this.db, order),
     ]);
     const profile = order.profile as AccountStepInput & { myinfoVerified?: string[] };
     return {
@@ -117,7 +118,7 @@ export class FulfilmentService {
       },
       lines: lines.map((l) => ({
         ...l,
-        label: lineLabel(l.position),
+        label: labelOf(l.position),
         donorNetwork: l.donorNetwork === null ? null : (NETWORKS[l.donorNetwork] ?? null),
       })),
       payment: payment

@@ -1,10 +1,11 @@
 import { ENDED_ORDER_STATUSES, Messages, type OrderStatus } from '@selfcare/domain';
 import { orderEventLabel, orderProgress } from '@selfcare/domain/fulfilment';
-import { type AddressInput, type Fees, lineLabel, type Quote } from '@selfcare/domain/order';
+import type { AddressInput, Fees, Quote } from '@selfcare/domain/order';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { orderHistoryRepository as repo } from './order-history.repository.ts';
+import { orderRecords } from './order-records.ts';
 
 /** An address as the order keeps it (step 4's). */
 type OrderAddress = Pick<AddressInput, 'postalCode' | 'blockNumber' | 'roadName' | 'building' | 'unitNumber'>;
@@ -45,7 +46,11 @@ export class OrderHistoryService {
     const { db } = this.database;
     const order = await repo.orderOf(db, me.id, id);
     if (!order) throw new AppError(404, Messages.notFound);
-    const [lines, timeline] = await Promise.all([repo.linesWithPlan(db, id), this.timeline(id)]);
+    const [lines, timeline, labelOf] = await Promise.all([
+      repo.linesWithPlan(db, id),
+      this.timeline(id),
+      orderRecords.lineLabels(db, order),
+    ]);
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -60,7 +65,7 @@ export class OrderHistoryService {
       deliveryAddress: (order.deliveryAddress ?? null) as OrderAddress | null,
       billingAddress: order.billingAddress as OrderAddress,
       quote: order.quote as Quote,
-      lines: lines.map((l) => ({ ...l, label: lineLabel(l.position) })),
+      lines: lines.map((l) => ({ ...l, label: labelOf(l.position) })),
       timeline,
       outcome: await this.outcome(order.id, order.status),
     };

@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@selfcare/domain';
 import type { OrderEventType } from '@selfcare/domain/fulfilment';
+import { lineLabel } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRepository as repo } from './order.repository.ts';
+import { type OrderRow, orderRepository as repo } from './order.repository.ts';
 import { customerProfiles } from './orders.schema.ts';
 
 export type { OrderRow } from './order.repository.ts';
@@ -15,6 +16,14 @@ export type { OrderRow } from './order.repository.ts';
 export const orderRecords = {
   find: (db: Db, orderId: string) => repo.findOrder(db, orderId),
   lines: (db: Db, orderId: string) => repo.lines(db, orderId),
+  /**
+   * The order's lines' labels by position: 'Me', then 'Us 1', 'Us 2'… in the order the customer added
+   * them. An added 'Us' line's order holds one line, numbered after the 'Us' lines ordered before it.
+   */
+  lineLabels: async (db: Db, order: Pick<OrderRow, 'id' | 'userId' | 'createdAt' | 'kind'>) => {
+    const before = order.kind === 'sub-line' ? await repo.usLinesBefore(db, order) : 0;
+    return (position: number) => lineLabel(position === 0 ? 0 : before + position);
+  },
   addEvent: (
     db: Db,
     orderId: string,

@@ -1,5 +1,5 @@
-import { type OrderEventType, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
-import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { NEVER_PAID_STATUSES, type OrderEventType, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
+import { and, asc, desc, eq, gt, inArray, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   orderEvents,
@@ -16,6 +16,29 @@ export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 export const orderRepository = {
+  /**
+   * How many 'Us' lines the customer's orders before this one hold, as /manage/mobileSubLine lists
+   * them (orders never paid left out): a line added later is numbered after them.
+   */
+  async usLinesBefore(db: Db, order: Pick<OrderRow, 'id' | 'userId' | 'createdAt'>): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.userId, order.userId),
+          gt(orderLines.position, 0),
+          notInArray(orders.status, [...NEVER_PAID_STATUSES]),
+          or(
+            lt(orders.createdAt, order.createdAt),
+            and(eq(orders.createdAt, order.createdAt), lt(orders.id, order.id)),
+          ),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
   async nextOrderNumber(db: Db): Promise<string> {
     const { rows } = await db.execute<{ n: string }>(sql`SELECT nextval('order_number_seq')::text AS n`);
     return `SC${rows[0]?.n}`;

@@ -106,6 +106,8 @@ export const orders = pgTable(
     // The staff queue's searches by ID number and by contact number.
     index('orders_id_number_idx').on(sql`upper(${t.profile}->>'idNumber')`),
     index('orders_contact_number_idx').on(sql`(${t.profile}->>'contactNumber')`),
+    // A name is searched anywhere in it, across every status: trigrams (pg_trgm) serve ILIKE '%…%'.
+    index('orders_full_name_trgm_idx').using('gin', sql`(${t.profile}->>'fullName') gin_trgm_ops`),
   ],
 );
 

@@ -165,6 +165,29 @@ describe("'Us' lines", () => {
     expect((await call('POST', '/sub-lines', us, portIn())).statusCode).toBe(403);
   });
 
+  it("numbers each added 'Us' line after those added before it, for staff as for the customer", async () => {
+    const added: string[] = [];
+    for (const _ of [1, 2]) {
+      const res = await call('POST', '/sub-lines', me, portIn());
+      expect(res.statusCode, res.body).toBe(201);
+      added.push(body<{ orderId: string }>(res).data.orderId);
+    }
+    const listed = (await list()).lines;
+    const agent = await signedInStaff(t, 'agent');
+    for (const orderId of added) {
+      const place = listed.findIndex((l) => l.orderId === orderId) + 1;
+      expect(place).toBeGreaterThan(1);
+      const staff = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/staff/orders/${orderId}`,
+        headers: agent.headers,
+      });
+      const customer = await call('GET', `/orders/${orderId}`, me);
+      const labelOf = (res: typeof staff) => body<{ lines: { label: string }[] }>(res).data.lines[0]?.label;
+      expect([labelOf(staff), labelOf(customer)]).toEqual([`Us ${place}`, `Us ${place}`]);
+    }
+  });
+
   it('is checked by its user on the order: staff cannot send the active holder back to upload ID, and turning it away leaves them active', async () => {
     const line = portIn();
     const [first, second] = await Promise.all([

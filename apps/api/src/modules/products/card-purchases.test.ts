@@ -8,7 +8,8 @@ const row = (over: Partial<Parameters<typeof cardPurchasesOf>[0][number]> = {}) 
   priceCents: 500,
   paymentState: 'paid' as const,
   card: 'VISA •••• 4242',
-  paidAt: new Date('2026-11-28T05:00:00Z'),
+  paidAt: new Date('2026-11-28T05:00:00Z') as Date | null,
+  createdAt: new Date('2026-11-28T04:59:00Z'),
   refundedAt: null,
   ...over,
 });
@@ -23,6 +24,22 @@ describe('card purchases on /bills', () => {
       ['p-1:refund', 'refund', 'Malaysia 3GB, 3 days (refund)', -500, 'refunded', '2026-11-28T06:00:00.000Z'],
       ['p-1', 'purchase', 'Malaysia 3GB, 3 days', 500, 'refunded', '2026-11-28T05:00:00.000Z'],
       ['old', 'purchase', 'Malaysia 3GB, 3 days', 500, 'paid', '2026-11-01T05:00:00.000Z'],
+    ]);
+  });
+
+  it('lists a declined purchase and one still charging at the time they were asked for, for staff', () => {
+    const list = cardPurchasesOf([
+      row({ id: 'no', paymentState: 'declined', paidAt: null, card: null }),
+      row({
+        id: 'wait',
+        paymentState: 'charging',
+        paidAt: null,
+        createdAt: new Date('2026-11-29T01:00:00Z'),
+      }),
+    ]);
+    expect(list.map((p) => [p.id, p.status, p.at])).toEqual([
+      ['wait', 'charging', '2026-11-29T01:00:00.000Z'],
+      ['no', 'declined', '2026-11-28T04:59:00.000Z'],
     ]);
   });
 });

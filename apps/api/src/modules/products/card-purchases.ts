@@ -1,5 +1,5 @@
-import type { CardPurchase } from '@selfcare/domain/contracts/bills';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { StaffCardPurchase } from '@selfcare/domain/contracts/staff-billing';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, subscriptions } from '../../db/schema.ts';
 import type { CardPaymentOwner } from '../billing/index.ts';
@@ -8,8 +8,12 @@ import { lineProducts } from './products.schema.ts';
 /** The gateway attempt of a one-time purchase: its card charge carries `product:<id>`. */
 const ATTEMPT = /^product:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-/** The account's latest one-time purchases paid by card (refunded or not), newest first. */
-async function cardPurchaseRows(db: Db, userId: string, limit: number) {
+/**
+ * The account's latest one-time purchases paid by card (refunded or not), newest first; `unsettled`
+ * adds those the card's issuer declined and those still charging, at the time they were asked for.
+ */
+async function cardPurchaseRows(db: Db, userId: string, limit: number, unsettled = false) {
+  const at = sql<Date>`coalesce(${lineProducts.paidAt}, ${lineProducts.createdAt})`;
   return db
     .select({
       id: lineProducts.id,
@@ -19,32 +23,44 @@ async function cardPurchaseRows(db: Db, userId: string, limit: number) {
       paymentState: lineProducts.paymentState,
       card: lineProducts.card,
       paidAt: lineProducts.paidAt,
+      createdAt: lineProducts.createdAt,
       refundedAt: lineProducts.refundedAt,
     })
     .from(lineProducts)
     .innerJoin(products, eq(products.code, lineProducts.productCode))
     .innerJoin(subscriptions, eq(subscriptions.id, lineProducts.lineId))
-    .where(and(eq(lineProducts.userId, userId), inArray(lineProducts.paymentState, ['paid', 'refunded'])))
-    .orderBy(desc(lineProducts.paidAt))
+    .where(
+      and(
+        eq(lineProducts.userId, userId),
+        inArray(
+          lineProducts.paymentState,
+          unsettled ? ['paid', 'refunded', 'declined', 'charging'] : ['paid', 'refunded'],
+        ),
+      ),
+    )
+    .orderBy(desc(at))
     .limit(limit);
 }
 
-/** Card purchases as /bills lists them, newest first: each paid one, and its refund when given back. */
-export function cardPurchasesOf(rows: Awaited<ReturnType<typeof cardPurchaseRows>>): CardPurchase[] {
+/**
+ * Card purchases as /bills lists them, newest first: each paid one, and its refund when given back
+ * (and for staff, each declined or still charging).
+ */
+export function cardPurchasesOf(rows: Awaited<ReturnType<typeof cardPurchaseRows>>): StaffCardPurchase[] {
   return rows
-    .flatMap((r): CardPurchase[] => {
+    .flatMap((r): StaffCardPurchase[] => {
       const refunded = r.paymentState === 'refunded';
       const common = { description: r.name, msisdn: r.msisdn, card: r.card };
-      const paid: CardPurchase = {
+      const paid: StaffCardPurchase = {
         ...common,
         id: r.id,
         kind: 'purchase',
-        at: (r.paidAt as Date).toISOString(),
+        at: (r.paidAt ?? r.createdAt).toISOString(),
         amountCents: r.priceCents,
-        status: refunded ? 'refunded' : 'paid',
+        status: r.paymentState ?? 'charging',
       };
       if (!refunded || !r.refundedAt) return [paid];
-      const back: CardPurchase = {
+      const back: StaffCardPurchase = {
         ...common,
         id: `${r.id}:refund`,
         kind: 'refund',
@@ -82,5 +98,6 @@ export const purchasesAsCardPayments = (db: Db): CardPaymentOwner => ({
       );
     return new Set(rows.map((r) => byId.get(r.id) as string));
   },
-  purchasesOf: async (userId, limit) => cardPurchasesOf(await cardPurchaseRows(db, userId, limit)),
+  purchasesOf: async (userId, limit, wanted = {}) =>
+    cardPurchasesOf(await cardPurchaseRows(db, userId, limit, wanted.unsettled)),
 });

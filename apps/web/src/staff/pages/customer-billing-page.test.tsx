@@ -18,6 +18,7 @@ const BILLING: StaffBilling = {
   customer: { id: CUSTOMER, name: 'Mei Ling Tan', email: 'meiling@example.sg' },
   bills: [],
   unbilled: [],
+  card: null,
   cardPurchases: [
     {
       id: 'p-2:refund',
@@ -81,5 +82,55 @@ describe('/staff/customers/{id}/billing', () => {
       [expect.any(String), 'Data Booster 5GB', '8123 4567', 'VISA •••• 4242', '$4.00', 'Paid'],
     ]);
     expect(server.seen.some((r) => r.path === `/api/v1/staff/customers/${CUSTOMER}/billing`)).toBe(true);
+  });
+
+  it('shows the saved card and a purchase the card declined, so an agent can say why it failed', async () => {
+    staffSession.start(agent);
+    act(() => navigate(`/staff/customers/${CUSTOMER}/billing`, { replace: true }));
+    const declined: StaffBilling = {
+      ...BILLING,
+      card: {
+        holderName: 'MEI LING TAN',
+        brand: 'visa',
+        funding: 'credit',
+        last4: '0002',
+        expMonth: 3,
+        expYear: 2026,
+      },
+      cardPurchases: [
+        {
+          id: 'p-3',
+          kind: 'purchase',
+          at: '2026-11-21T03:00:00.000Z',
+          description: 'Data Booster 5GB',
+          msisdn: '81234567',
+          amountCents: 400,
+          status: 'declined',
+          card: null,
+        },
+      ],
+    };
+    fakeServer((req: Seen) =>
+      req.method === 'GET' && req.path === `/api/v1/staff/customers/${CUSTOMER}/billing`
+        ? ok(declined)
+        : { status: 404 },
+    );
+    renderPage(<StaffApp />);
+    const card = await screen.findByRole('region', { name: 'Saved card' }, { timeout: 5000 });
+    expect(within(card).getByText(/^VISA •••• 0002 \(credit\), expires 03\/2026/)).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Card purchases and refunds' });
+    const [row] = within(section).getAllByRole('row').slice(1);
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '21 November 2026, 11:00 am',
+      'Data Booster 5GB',
+      '8123 4567',
+      '—',
+      '$4.00',
+      'Declined by the card',
+    ]);
   });
 });

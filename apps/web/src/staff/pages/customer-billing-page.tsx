@@ -59,7 +59,7 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
             <Table.Tr key={c.id}>
               <Table.Td>{c.description}</Table.Td>
               <Table.Td>{c.msisdn ? formatSgMobile(c.msisdn) : 'Account'}</Table.Td>
-              <Table.Td>{formatSg(c.createdAt, 'day')}</Table.Td>
+              <Table.Td>{c.atBillRun ? 'At the next bill run' : formatSg(c.createdAt, 'day')}</Table.Td>
               <Table.Td ta="right" td={c.waived ? 'line-through' : undefined}>
                 {formatMoney(c.amountCents)}
               </Table.Td>
@@ -70,7 +70,7 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
                   </Text>
                 ) : waiving === c.id ? (
                   <WaiveForm charge={c} onDone={() => setWaiving(null)} />
-                ) : canWaive ? (
+                ) : canWaive && !c.atBillRun ? (
                   <Button size="xs" variant="default" onClick={() => setWaiving(c.id)}>
                     Waive {c.description}
                   </Button>
@@ -151,7 +151,30 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
   );
 }
 
-/** One-time purchases paid at once by card, and their refunds: money outside the bills. */
+const PURCHASE_STATUS: Record<StaffBilling['cardPurchases'][number]['status'], string> = {
+  paid: 'Paid',
+  refunded: 'Refunded',
+  declined: 'Declined by the card',
+  charging: 'Waiting for the card payment',
+};
+
+/** The card bills and purchases are charged to: a declined purchase is often an expired card. */
+function SavedCard({ card }: { card: StaffBilling['card'] }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Saved card">
+      <Title order={2} size="h4" mb="xs">
+        Saved card
+      </Title>
+      <Text size="sm">
+        {card
+          ? `${card.brand.toUpperCase()} •••• ${card.last4} (${card.funding}), expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}, in the name of ${card.holderName}`
+          : 'No card saved.'}
+      </Text>
+    </Paper>
+  );
+}
+
+/** One-time purchases by card (declined ones too), and their refunds: money outside the bills. */
 function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases'] }) {
   return (
     <Paper withBorder p="md" component="section" aria-label="Card purchases and refunds">
@@ -184,7 +207,7 @@ function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases']
                   <Table.Td>{formatSgMobile(p.msisdn)}</Table.Td>
                   <Table.Td>{p.card ?? '—'}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
-                  <Table.Td>{p.status === 'refunded' ? 'Refunded' : 'Paid'}</Table.Td>
+                  <Table.Td>{PURCHASE_STATUS[p.status]}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -225,6 +248,7 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
       {data.bills.map((b) => (
         <Bill key={b.id} bill={b} canWaive={canWaive} />
       ))}
+      <SavedCard card={data.card} />
       <CardPurchases purchases={data.cardPurchases} />
       <Paper withBorder p="md" component="section" aria-label="Not billed yet">
         <Title order={2} size="h4" mb="xs">

@@ -36,7 +36,10 @@ export default function OrderQueuePage() {
   });
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
+    // A search looks at every status unless one is chosen: the order asked about is often completed.
+    const next = draft.q?.trim() && !draft.status ? { ...draft, status: 'all' } : draft;
+    setDraft(next);
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
   };
   const field = (key: (typeof FILTERS)[number]) => ({
     value: draft[key] ?? '',
@@ -52,7 +55,11 @@ export default function OrderQueuePage() {
       </Title>
       <form onSubmit={apply} aria-label="Filter orders">
         <Group align="end" mb="md" wrap="wrap">
-          <TextInput label="Search" description="Order number, name, ID number or phone" {...field('q')} />
+          <TextInput
+            label="Search"
+            description="Order number, name, email, ID number or phone; every status unless one is chosen"
+            {...field('q')}
+          />
           <Select
             label="Status"
             data={[

@@ -145,4 +145,20 @@ describe('/staff/orders/{id}', () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toMatch(/Sept\b/);
   });
+
+  it("says what an 'Us' line's order was paid with, never 'Paid' when nothing was charged", async () => {
+    staffSession.start(AGENT);
+    const added: StaffOrder = { ...ORDER, kind: 'sub-line', dueNowCents: 0, payment: null };
+    act(() => navigate(`/staff/orders/${ORDER.id}`, { replace: true }));
+    fakeServer((req: Seen) =>
+      req.method === 'GET' && req.path === `/api/v1/staff/orders/${ORDER.id}` ? ok(added) : { status: 404 },
+    );
+    renderPage(<StaffApp />);
+    expect(await screen.findByRole('heading', { name: 'Order SC1042' })).toBeTruthy();
+    const payment = screen.getByRole('heading', { name: 'Payment' }).parentElement as HTMLElement;
+    expect(within(payment).queryByText('Paid')).toBeNull();
+    expect(within(payment).getByText('Payment', { selector: 'p' }).nextElementSibling?.textContent).toBe(
+      'Nothing charged: billed monthly with the account',
+    );
+  });
 });

@@ -243,7 +243,8 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title="Payment">
             <Field
-              label="Paid"
+              // Only a checkout's payment is 'Paid': an 'Us' line or a roadshow order paid nothing then.
+              label={o.payment ? 'Paid' : 'Payment'}
               value={
                 o.payment
                   ? `${formatMoney(o.payment.amountCents)} on ${formatSg(o.payment.at, 'moment')}`

@@ -44,9 +44,8 @@ function useAnswers() {
       const question = t(`help.faq.${id}.q`);
       const paragraphs = helpEn.faq[id].a.map((_, i) => t(`help.faq.${id}.a.${i}`, vars));
       const open = links.filter(mayOpen).map((name) => ({ route: name, page: titleOf(routeByName(name)) }));
-      const entry: { k?: string } = helpEn.faq[id];
       // The words customers search with that the answer does not use ('late fee', 'terminate').
-      const keywords = entry.k ? t(`help.faq.${id}.k`) : '';
+      const keywords = 'k' in helpEn.faq[id] ? t(`help.faq.${id}.k`) : '';
       const searchText = normalize([question, ...paragraphs, ...open.map((l) => l.page), keywords].join(' '));
       return { id, question, paragraphs, links: open, searchText };
     }),
