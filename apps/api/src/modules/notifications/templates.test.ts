@@ -289,7 +289,7 @@ describe('order emails', () => {
     expect(queued).toEqual(named);
   });
 
-  it("writes a card purchase's receipt and its refund's: what, the line, the amount, GST, card and day", () => {
+  it("writes a card purchase's receipt and its refund's: what, the line, the amount, GST, card and day, and a pack's days when it starts later", () => {
     const receipt = {
       name: 'Mei',
       receipt: '5A0C2D1E',
@@ -311,6 +311,19 @@ describe('order emails', () => {
       'Malaysia 3GB, 3 days for 8123 4567: $5.00 (includes GST 9%: $0.41), paid with VISA •••• 4242 on 28 November 2026.',
     );
     expect(paid.html).toContain('href="https://x.sg/bills"');
+    expect(paid.text).not.toContain('Valid from');
+    const later = renderEmail(brand, {
+      template: 'purchase-receipt',
+      ...receipt,
+      product: 'Japan 5GB, 7 days',
+      gst: '$1.49',
+      gstPercent: 9,
+      validity: { from: '3 December 2026', to: '9 December 2026' },
+    });
+    expect(later.text).toContain(
+      'paid with VISA •••• 4242 on 28 November 2026.\n\nValid from 3 December 2026 to 9 December 2026.',
+    );
+    expect(later.html).toContain('<p>Valid from 3 December 2026 to 9 December 2026.</p>');
     const back = renderEmail(brand, { template: 'purchase-refund', ...receipt });
     expect(back.subject).toBe('Refund of $5.00: Malaysia 3GB, 3 days');
     expect(back.text).toContain('Refunded $5.00 to VISA •••• 4242 on 28 November 2026.');
