@@ -84,6 +84,8 @@ describe('the card deduction from the 25th', () => {
       emails.filter((m) => m.text.includes('unpaid bills are charged an overdue notice fee')),
     ).toHaveLength(1);
     expect(await overdueFees(c.id)).toBe(1);
+    // Every try used: /bills names no next one.
+    expect(await detail(c, bill.id)).toMatchObject({ nextDeductionOn: null });
     // Every try used: the bill no longer takes a place in the page the others wait behind.
     const page = await deductionRepository.candidates(
       t.ctx.database.pool,
@@ -94,7 +96,7 @@ describe('the card deduction from the 25th', () => {
     expect(page.map((b) => b.id)).not.toContain(bill.id);
   });
 
-  it("a failed try's email names the card, the bill and the amount, the next try's day and what to do before it", async () => {
+  it("a failed try's email names the card, the bill and the amount, the next try's day and what to do before it; /bills gives the same next try", async () => {
     const { c, bill } = await customerWithBill(t, 3130, { token: await tokenFor('4000000000009995') });
     await t.ctx.deductions.run();
     const mail = await waitForMessage(
@@ -109,6 +111,13 @@ describe('the card deduction from the 25th', () => {
       `We will try your card again on ${formatSgDay(sgDate(t.ctx.clock.now()))}. Before then you can pay the bill now by card or PayNow, or change the card your bills are charged to, on your bills page.`,
     );
     expect(mail.text).toContain(`/bills?bill=${bill.id}`);
+    // /bills says the same next try, with the failed one.
+    const today = sgDate(t.ctx.clock.now());
+    expect(await detail(c, bill.id)).toMatchObject({ deductionFailedOn: today, nextDeductionOn: today });
+    const list = body<BillList>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/bills', headers: c.headers }),
+    ).data;
+    expect(list.bills.find((b) => b.id === bill.id)).toMatchObject({ nextDeductionOn: today });
   });
 
   it('an overdue bill is told: the notice by email and SMS once with its fee, and /bills says overdue and the failed deduction', async () => {
@@ -213,6 +222,10 @@ describe('the card deduction from the 25th', () => {
     await t.ctx.deductions.run();
     expect(await deductions(bill.id)).toEqual([]);
     expect(await overdueFees(c.id)).toBe(0);
-    expect(await detail(c, bill.id)).toMatchObject({ overdue: false, deductionFailedOn: null });
+    expect(await detail(c, bill.id)).toMatchObject({
+      overdue: false,
+      deductionFailedOn: null,
+      nextDeductionOn: null,
+    });
   });
 });
