@@ -102,6 +102,48 @@ describe('order emails', () => {
   const text = (paragraphs: string[], linkLabel = 'See your order', link = order.link) =>
     `Hi Mei,\n\n${paragraphs.join('\n\n')}\n\n${linkLabel}: ${link}${footer}`;
 
+  it("sub-line-ordered: the 'Us' line, its user, number and plan, billed monthly with the account, and staff check it before the SIM is sent", () => {
+    const line = {
+      template: 'sub-line-ordered' as const,
+      ...order,
+      lineUser: 'Tan <Ah> Kow',
+      msisdn: '81234567',
+      portIn: false,
+      planName: 'Lite 20GB',
+      planCents: 2000,
+      newNumberFeeCents: 1070,
+      deliveryFeeCents: 550,
+      typeSim: 0,
+      deliveryMethod: 0,
+      deliveryDate: '2026-11-25',
+    };
+    const m = renderEmail(brand, line);
+    expect(m.subject).toBe("Your 'Us' line is ordered: order SC1001");
+    expect(m.text).toBe(
+      text([
+        "Thank you for your order SC1001: an 'Us' line for Tan <Ah> Kow, with the new number 8123 4567, on the Lite 20GB plan at $20.00 a month.",
+        'Nothing is charged now. The line is billed monthly with your account, from the day it is live; its one-off fees (new number fee $10.70, delivery $5.50) go on your next bill then.',
+        "What happens next: our staff check the order and the details of the line's user. Then we send the SIM (Home Delivery, planned for Wednesday, 25 November 2026) and email you when it is on its way.",
+      ]),
+    );
+    expect(m.html).toContain('Tan &lt;Ah&gt; Kow');
+    const esim = renderEmail(brand, {
+      ...line,
+      portIn: true,
+      msisdn: '91234567',
+      newNumberFeeCents: 0,
+      deliveryFeeCents: 0,
+      typeSim: 1,
+      deliveryMethod: 2,
+      deliveryDate: null,
+    });
+    expect(esim.text).toContain('with their own number 9123 4567, moving to us from their network,');
+    expect(esim.text).toContain(
+      'Nothing is charged now. The line is billed monthly with your account, from the day it is live.',
+    );
+    expect(esim.text).toContain('Then we email you the eSIM to install on their phone.');
+  });
+
   it('order-rejected: the reason, the refund and a new order welcome', () => {
     const m = renderEmail(brand, {
       template: 'order-rejected',
@@ -329,42 +371,5 @@ describe('order emails', () => {
     expect(back.text).toContain('Refunded $5.00 to VISA •••• 4242 on 28 November 2026.');
     expect(back.text).toContain('Malaysia 3GB, 3 days for 8123 4567 could not be set up');
     expect(back.text).toContain('Receipt 5A0C2D1E.');
-  });
-});
-
-describe('bill emails', () => {
-  const failed = {
-    template: 'bill-deduction-failed' as const,
-    name: 'Mei',
-    month: 'October 2026',
-    billNumber: 'B2026100000001',
-    amount: '$26.30',
-    link: 'https://x.sg/bills?bill=b-1',
-  };
-  const footer = '\n\nNeed help? Email help@example.sg or call +65 6000 0000.\nSelfcare Mobile';
-
-  it('a failed card deduction names the card, the bill and the amount, when the card is tried again and what to do meanwhile', () => {
-    const m = renderEmail(brand, { ...failed, card: 'VISA •••• 4242', retryOn: '27 November 2026' });
-    expect(m.subject).toBe('Payment deduction failed: your October 2026 bill');
-    expect(m.text).toBe(
-      `Hi Mei,\n\n${[
-        'Payment deduction failed. We could not charge $26.30 for your October 2026 bill B2026100000001 to VISA •••• 4242.',
-        'Please check your card details or balance, or use another card.',
-        'We will try your card again on 27 November 2026. Before then you can pay the bill now by card or PayNow, or change the card your bills are charged to, on your bills page.',
-      ].join('\n\n')}\n\nPay your bill: https://x.sg/bills?bill=b-1${footer}`,
-    );
-    expect(m.html).toContain('href="https://x.sg/bills?bill=b-1"');
-
-    const last = renderEmail(brand, { ...failed, card: 'VISA •••• 4242', retryOn: null });
-    expect(last.text).toContain(
-      'We will not try again. Please pay the bill now by card or PayNow on your bills page: unpaid bills are charged an overdue notice fee.',
-    );
-    const noCard = renderEmail(brand, { ...failed, card: null, retryOn: '27 November 2026' });
-    expect(noCard.text).toContain(
-      'We could not charge $26.30 for your October 2026 bill B2026100000001: there is no card saved on your account.',
-    );
-    expect(noCard.text).toContain(
-      'We will try again on 27 November 2026. Before then you can pay the bill now by card or PayNow, or add a card for your bills, on your bills page.',
-    );
   });
 });
