@@ -56,6 +56,11 @@ export const orderEmailSchemas = [
     /** YYYY-MM-DD, the planned day. */
     deliveryDate: z.string(),
     trackingCode: z.string(),
+    /**
+     * An added 'Us' line's user (ADR 0031): the line is registered to their NRIC or FIN, so they
+     * receive the SIM and show their own ID. Absent for the holder's own order.
+     */
+    lineUser: z.string().optional(),
   }),
   z.object({ template: z.literal('delivery-failed'), ...order, reason: z.string() }),
   /** Every line of the order is live. */
@@ -100,6 +105,21 @@ function oneOffFees(t: { newNumberFeeCents: number; deliveryFeeCents: number }):
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * Whose ID is checked when the SIM is handed over: the person the line is registered to. That is the
+ * holder for their own order, and an added 'Us' line's user for theirs, who may not be the holder.
+ */
+function idToShow(t: Extract<OrderEmail, { template: 'sim-on-its-way' }>): string {
+  const collect = t.deliveryMethod === DeliveryMethod.SelfCollection;
+  if (!t.lineUser)
+    return collect
+      ? 'Bring your ID when you collect it.'
+      : 'Please have your ID ready: the courier checks it on delivery.';
+  return collect
+    ? `The SIM is for ${t.lineUser}'s line: ${t.lineUser} collects it and shows their own NRIC or FIN, the one the line is registered to.`
+    : `The SIM is for ${t.lineUser}'s line: ${t.lineUser} receives it and shows the courier their own NRIC or FIN, the one the line is registered to.`;
 }
 
 function words(t: OrderEmail): Omit<OrderUpdate, 'name' | 'orderNumber' | 'link'> {
@@ -158,9 +178,7 @@ function words(t: OrderEmail): Omit<OrderUpdate, 'name' | 'orderNumber' | 'link'
         paragraphs: [
           `Your SIM for order ${t.orderNumber} is on its way by ${DELIVERY_METHOD_LABELS[t.deliveryMethod] ?? ''}, planned for ${formatSgDay(t.deliveryDate, 'weekday')}.`,
           `Tracking code: ${t.trackingCode}`,
-          t.deliveryMethod === DeliveryMethod.SelfCollection
-            ? 'Bring your ID when you collect it.'
-            : 'Please have your ID ready: the courier checks it on delivery.',
+          idToShow(t),
         ],
       };
     case 'delivery-failed':

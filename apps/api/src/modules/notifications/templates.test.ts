@@ -211,7 +211,7 @@ describe('order emails', () => {
     expect(m.html).toContain('>Upload ID documents</a>');
   });
 
-  it('sim-on-its-way: the method, the day as Singapore writes it, the tracking code and the ID to show', () => {
+  it('sim-on-its-way: the method, the day as Singapore writes it, the tracking code and whose ID to show', () => {
     const m = renderEmail(brand, {
       template: 'sim-on-its-way',
       ...order,
@@ -236,6 +236,19 @@ describe('order emails', () => {
     });
     expect(collect.text).toContain('on its way by Self-Collection, planned for Wednesday, 25 November 2026.');
     expect(collect.text).toContain('Bring your ID when you collect it.');
+    // An added 'Us' line is registered to its user: they take the SIM, on their own ID.
+    const us = {
+      ...order,
+      template: 'sim-on-its-way' as const,
+      deliveryDate: '2026-11-25',
+      trackingCode: 'NV-1',
+    };
+    expect(renderEmail(brand, { ...us, deliveryMethod: 0, lineUser: 'Tan Ah Kow' }).text).toContain(
+      "Tracking code: NV-1\n\nThe SIM is for Tan Ah Kow's line: Tan Ah Kow receives it and shows the courier their own NRIC or FIN, the one the line is registered to.",
+    );
+    expect(renderEmail(brand, { ...us, deliveryMethod: 4, lineUser: 'Tan Ah Kow' }).text).toContain(
+      "The SIM is for Tan Ah Kow's line: Tan Ah Kow collects it and shows their own NRIC or FIN, the one the line is registered to.",
+    );
   });
 
   it('delivery-failed: the reason, and another delivery to come', () => {

@@ -146,6 +146,14 @@ describe("'Us' lines", () => {
       sims: [{ lineId, iccid: sim.iccid }],
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The SIM is its user's to collect, on their own ID: the holder is told so.
+    const onItsWay = await waitForMessage(
+      holder?.email as string,
+      (m) => m.subject === `Your SIM is on its way: order ${orderNumber}`,
+    );
+    expect(onItsWay.text).toContain(
+      "The SIM is for Tan Mei Ling's line: Tan Mei Ling collects it and shows their own NRIC or FIN, the one the line is registered to.",
+    );
     expect((await journey.staffCall(`/orders/${orderId}/delivered`, {})).statusCode).toBe(200);
     const activated = await journey.staffCall(`/orders/${orderId}/activate`, {
       lines: [{ lineId, imsi: sim.imsi }],
