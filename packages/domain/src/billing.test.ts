@@ -12,6 +12,7 @@ import {
   firstBilledDay,
   formatBillMonth,
   monthBilledOn,
+  nextDeductionOn,
   overdueOn,
   payNowBeforeDeduction,
   prorate,
@@ -79,6 +80,14 @@ test('a failed deduction is tried again 2, 5 and 9 days after the 25th, and the 
   assert.equal(deductionAttemptOn('2026-12-25', 3), '2027-01-03');
   assert.equal(deductionAttemptOn('2026-12-25', 4), null);
   assert.equal(overdueOn('2026-12-25'), '2027-01-04');
+});
+
+test('after a failed try the next is on its day, or at once when its day has passed; none after the last', () => {
+  assert.equal(nextDeductionOn('2026-12-25', 0, '2026-12-25'), '2026-12-27');
+  assert.equal(nextDeductionOn('2026-12-25', 1, '2026-12-27'), '2026-12-30');
+  // The first try made late, on the 29th: the second's day (the 27th) has passed.
+  assert.equal(nextDeductionOn('2026-12-25', 0, '2026-12-29'), '2026-12-29');
+  assert.equal(nextDeductionOn('2026-12-25', 3, '2027-01-03'), null);
 });
 
 describe('allocateCredit', () => {

@@ -129,6 +129,16 @@ export function deductionAttemptOn(dueOn: string, attempt: number): string | nul
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * After deduction try `attempt` (0 first) of a bill due on `dueOn` failed, the day the next try is
+ * made: its day on the ladder, or `today` when that day has passed already (a try made late, after an
+ * outage: the hourly run makes the next at once); null after the last try.
+ */
+export function nextDeductionOn(dueOn: string, attempt: number, today: string): string | null {
+  const next = deductionAttemptOn(dueOn, attempt + 1);
+  return next && next < today ? today : next;
+}
+
 /** The day an unpaid bill due on `dueOn` becomes overdue. */
 export function overdueOn(dueOn: string): string {
   const d = new Date(`${dueOn}T00:00:00Z`);

@@ -20,6 +20,11 @@ const billHead = {
   overdue: z.boolean(),
   /** The day ('YYYY-MM-DD', Singapore) the latest automatic card deduction of the unpaid bill failed. */
   deductionFailedOn: z.nullable(z.string()),
+  /**
+   * After a failed deduction, the day ('YYYY-MM-DD', Singapore) the saved card is tried again (ADR
+   * 0023's ladder); null when none failed or no try is left.
+   */
+  nextDeductionOn: z.nullable(z.string()),
 };
 
 /** The card bills are paid with: holder, brand, funding type, last four and expiry (the spec's Profile card). */

@@ -5,6 +5,11 @@ import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 export type ChargeRow = typeof charges.$inferSelect;
+/** A bill's latest failed card deduction: which try it was (0 first) and its day in Singapore. */
+export interface FailedDeduction {
+  attempt: number;
+  on: string;
+}
 
 /** Reads of bills and their items; the bill run's own statements are in bill-run.repository.ts. */
 export const billingRepository = {
@@ -21,12 +26,13 @@ export const billingRepository = {
     return row;
   },
 
-  /** The day, in Singapore, each of `billIds`' latest failed card deduction was tried. */
-  async failedDeductions(db: Db, billIds: string[]): Promise<Map<string, string>> {
+  /** Each of `billIds`' latest failed card deduction: the try (0 first) and its day in Singapore. */
+  async failedDeductions(db: Db, billIds: string[]): Promise<Map<string, FailedDeduction>> {
     if (billIds.length === 0) return new Map();
     const rows = await db
       .selectDistinctOn([billPayments.billId], {
         billId: billPayments.billId,
+        attempt: billPayments.attempt,
         on: sql<string>`to_char(${billPayments.createdAt} AT TIME ZONE 'Asia/Singapore', 'YYYY-MM-DD')`,
       })
       .from(billPayments)
@@ -38,7 +44,7 @@ export const billingRepository = {
         ),
       )
       .orderBy(billPayments.billId, desc(billPayments.attempt));
-    return new Map(rows.map((r) => [r.billId, r.on]));
+    return new Map(rows.map((r) => [r.billId, { on: r.on, attempt: r.attempt }]));
   },
 
   async items(db: Db, billId: string): Promise<ChargeRow[]> {

@@ -6,6 +6,7 @@ import {
   formatSgDay,
   isOverdue,
   Messages,
+  nextDeductionOn,
   overdueOn,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
@@ -26,7 +27,12 @@ import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { type BillDocument, renderBillPdf } from './bill-pdf.ts';
-import { type BillRow, type ChargeRow, billingRepository as repo } from './billing.repository.ts';
+import {
+  type BillRow,
+  type ChargeRow,
+  type FailedDeduction,
+  billingRepository as repo,
+} from './billing.repository.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
 
 /** Purchases listed with the payments on /bills: a year of buying a booster a week, and more. */
@@ -48,7 +54,7 @@ export interface BillingDeps {
 const statusOf = (b: BillRow, charging: boolean): BillStatus =>
   charging && b.state !== 'paid' ? 'unknown' : b.state;
 
-const summaryOf = (b: BillRow, today: string, charging = false, failedOn?: string): BillSummary => {
+const summaryOf = (b: BillRow, today: string, charging = false, failed?: FailedDeduction): BillSummary => {
   const outstandingCents = b.state === 'paid' ? 0 : Math.max(0, b.totalCents - b.paidCents);
   return {
     id: b.id,
@@ -62,8 +68,9 @@ const summaryOf = (b: BillRow, today: string, charging = false, failedOn?: strin
     outstandingCents,
     status: statusOf(b, charging),
     overdue: isOverdue(b.dueOn, outstandingCents, today),
-    // A failed try is news only while the bill is unpaid.
-    deductionFailedOn: outstandingCents > 0 ? (failedOn ?? null) : null,
+    // A failed try, and the next, are news only while the bill is unpaid.
+    deductionFailedOn: outstandingCents > 0 ? (failed?.on ?? null) : null,
+    nextDeductionOn: outstandingCents > 0 && failed ? nextDeductionOn(b.dueOn, failed.attempt, today) : null,
   };
 };
 

@@ -1,4 +1,10 @@
-import { DEDUCTION_RETRY_DAYS, monthBilledOn, nextMonth } from '@selfcare/domain';
+import {
+  DEDUCTION_RETRY_DAYS,
+  formatBillMonth,
+  formatSgDay,
+  monthBilledOn,
+  nextMonth,
+} from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,11 +79,13 @@ describe('the card deduction from the 25th', () => {
     const emails = (await messagesFor(c.email)).filter((m) =>
       m.subject?.startsWith('Payment deduction failed'),
     );
-    expect(emails.filter((m) => m.text.includes('We will try again on'))).toHaveLength(3);
+    expect(emails.filter((m) => m.text.includes('We will try your card again on'))).toHaveLength(3);
     expect(
       emails.filter((m) => m.text.includes('unpaid bills are charged an overdue notice fee')),
     ).toHaveLength(1);
     expect(await overdueFees(c.id)).toBe(1);
+    // Every try used: /bills names no next one.
+    expect(await detail(c, bill.id)).toMatchObject({ nextDeductionOn: null });
     // Every try used: the bill no longer takes a place in the page the others wait behind.
     const page = await deductionRepository.candidates(
       t.ctx.database.pool,
@@ -86,6 +94,30 @@ describe('the card deduction from the 25th', () => {
       10_000,
     );
     expect(page.map((b) => b.id)).not.toContain(bill.id);
+  });
+
+  it("a failed try's email names the card, the bill and the amount, the next try's day and what to do before it; /bills gives the same next try", async () => {
+    const { c, bill } = await customerWithBill(t, 3130, { token: await tokenFor('4000000000009995') });
+    await t.ctx.deductions.run();
+    const mail = await waitForMessage(
+      c.email,
+      (m) => m.subject?.startsWith('Payment deduction failed') === true,
+    );
+    expect(mail.text).toContain(
+      `We could not charge $31.30 for your ${formatBillMonth(bill.month)} bill ${bill.number} to VISA •••• 4242.`,
+    );
+    // The bill is long past its 25th, so the second try's day has come: it is made at the next run.
+    expect(mail.text).toContain(
+      `We will try your card again on ${formatSgDay(sgDate(t.ctx.clock.now()))}. Before then you can pay the bill now by card or PayNow, or change the card your bills are charged to, on your bills page.`,
+    );
+    expect(mail.text).toContain(`/bills?bill=${bill.id}`);
+    // /bills says the same next try, with the failed one.
+    const today = sgDate(t.ctx.clock.now());
+    expect(await detail(c, bill.id)).toMatchObject({ deductionFailedOn: today, nextDeductionOn: today });
+    const list = body<BillList>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/bills', headers: c.headers }),
+    ).data;
+    expect(list.bills.find((b) => b.id === bill.id)).toMatchObject({ nextDeductionOn: today });
   });
 
   it('an overdue bill is told: the notice by email and SMS once with its fee, and /bills says overdue and the failed deduction', async () => {
@@ -171,7 +203,11 @@ describe('the card deduction from the 25th', () => {
       state: 'failed',
       failure_code: 'no_card',
     });
-    await waitForMessage(c.email, (m) => m.subject?.startsWith('Payment deduction failed') === true);
+    const mail = await waitForMessage(
+      c.email,
+      (m) => m.subject?.startsWith('Payment deduction failed') === true,
+    );
+    expect(mail.text).toContain(`bill ${bill.number}: there is no card saved on your account.`);
   });
 
   it('a bill not due yet is not charged, nor overdue', async () => {
@@ -186,6 +222,10 @@ describe('the card deduction from the 25th', () => {
     await t.ctx.deductions.run();
     expect(await deductions(bill.id)).toEqual([]);
     expect(await overdueFees(c.id)).toBe(0);
-    expect(await detail(c, bill.id)).toMatchObject({ overdue: false, deductionFailedOn: null });
+    expect(await detail(c, bill.id)).toMatchObject({
+      overdue: false,
+      deductionFailedOn: null,
+      nextDeductionOn: null,
+    });
   });
 });

@@ -1,9 +1,10 @@
 import {
+  cardName,
   DEDUCTION_RETRY_DAYS,
-  deductionAttemptOn,
   formatBillMonth,
   formatMoney,
   formatSgDay,
+  nextDeductionOn,
   OVERDUE_AFTER_DAYS,
   PAYNOW_CLAIM_DAYS,
   toE164,
@@ -132,16 +133,19 @@ export class Deductions {
     for (const f of await repo.untold(database.pool, 200)) {
       told += await database.transaction(async (tx) => {
         if (!(await repo.markTold(tx.client, f.id, clock.now()))) return 0;
-        const next = deductionAttemptOn(f.due_on, f.attempt + 1);
+        const next = nextDeductionOn(f.due_on, f.attempt, sgDate(clock.now()));
         const facts = {
           month: formatBillMonth(f.month),
           billNumber: f.number,
           amount: formatMoney(f.amount_cents),
           retryOn: next ? formatSgDay(next) : null,
         };
+        const card =
+          f.card_brand && f.card_last4 ? cardName({ brand: f.card_brand, last4: f.card_last4 }) : null;
         await this.tell(tx, f, deductionFailedText(brand, facts), {
           template: 'bill-deduction-failed',
           ...facts,
+          card,
         });
         return 1;
       });

@@ -275,11 +275,14 @@ export class FulfilmentService {
         createdAt: now,
       });
       const method = DELIVERY_METHOD_LABELS[input.deliveryMethod] ?? '';
+      // An added 'Us' line's SIM is handed to its user, on their own ID (ADR 0031).
+      const lineUser = lines.find((l) => l.assignee)?.assignee?.fullName;
       await this.email(tx, order, {
         template: 'sim-on-its-way',
         deliveryMethod: input.deliveryMethod,
         deliveryDate: input.deliveryDate,
         trackingCode: input.trackingCode,
+        ...(lineUser ? { lineUser } : {}),
       });
       return {
         detail: `${method} · ${input.trackingCode}`,

@@ -1,4 +1,4 @@
-import { DeliveryMethod, formatMoney, formatSgDay } from '@selfcare/domain';
+import { DeliveryMethod, formatMoney, formatSgDay, formatSgMobile, TypeSim } from '@selfcare/domain';
 import { DELIVERY_METHOD_LABELS, DONOR_REFUSALS, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import { z } from 'zod';
 
@@ -11,6 +11,28 @@ const order = { name: z.string(), orderNumber: z.string(), link: z.string() };
 const donorRefusals = Object.keys(DONOR_REFUSALS) as [keyof typeof DONOR_REFUSALS];
 
 export const orderEmailSchemas = [
+  /**
+   * An 'Us' line added to an active account was ordered (ADR 0031): nothing is paid now, so this is
+   * its confirmation: what was ordered, how it is billed, and what happens next.
+   */
+  z.object({
+    template: z.literal('sub-line-ordered'),
+    ...order,
+    /** The line's user, as the customer named them. */
+    lineUser: z.string(),
+    msisdn: z.string(),
+    /** Their own number moving in from another network, not a new one. */
+    portIn: z.boolean(),
+    planName: z.string(),
+    planCents: z.number().int(),
+    /** One-off fees, on the next bill once the line is live; 0 for none. */
+    newNumberFeeCents: z.number().int(),
+    deliveryFeeCents: z.number().int(),
+    typeSim: z.number().int(),
+    deliveryMethod: z.number().int().nullable(),
+    /** YYYY-MM-DD, the planned day; null for an eSIM. */
+    deliveryDate: z.string().nullable(),
+  }),
   /** Staff turned the order away; what the card was charged is refunded. */
   z.object({
     template: z.literal('order-rejected'),
@@ -34,6 +56,11 @@ export const orderEmailSchemas = [
     /** YYYY-MM-DD, the planned day. */
     deliveryDate: z.string(),
     trackingCode: z.string(),
+    /**
+     * An added 'Us' line's user (ADR 0031): the line is registered to their NRIC or FIN, so they
+     * receive the SIM and show their own ID. Absent for the holder's own order.
+     */
+    lineUser: z.string().optional(),
   }),
   z.object({ template: z.literal('delivery-failed'), ...order, reason: z.string() }),
   /** Every line of the order is live. */
@@ -70,8 +97,51 @@ const refunding = (cents: number | null) =>
     ? `We are refunding ${formatMoney(cents)} to your card. It can take up to 10 working days to appear.`
     : '';
 
+/** The one-off fees of an added 'Us' line, written out: 'new number fee $10.70, delivery $5.50'. */
+function oneOffFees(t: { newNumberFeeCents: number; deliveryFeeCents: number }): string {
+  return [
+    t.newNumberFeeCents > 0 ? `new number fee ${formatMoney(t.newNumberFeeCents)}` : '',
+    t.deliveryFeeCents > 0 ? `delivery ${formatMoney(t.deliveryFeeCents)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Whose ID is checked when the SIM is handed over: the person the line is registered to. That is the
+ * holder for their own order, and an added 'Us' line's user for theirs, who may not be the holder.
+ */
+function idToShow(t: Extract<OrderEmail, { template: 'sim-on-its-way' }>): string {
+  const collect = t.deliveryMethod === DeliveryMethod.SelfCollection;
+  if (!t.lineUser)
+    return collect
+      ? 'Bring your ID when you collect it.'
+      : 'Please have your ID ready: the courier checks it on delivery.';
+  return collect
+    ? `The SIM is for ${t.lineUser}'s line: ${t.lineUser} collects it and shows their own NRIC or FIN, the one the line is registered to.`
+    : `The SIM is for ${t.lineUser}'s line: ${t.lineUser} receives it and shows the courier their own NRIC or FIN, the one the line is registered to.`;
+}
+
 function words(t: OrderEmail): Omit<OrderUpdate, 'name' | 'orderNumber' | 'link'> {
   switch (t.template) {
+    case 'sub-line-ordered': {
+      const number = t.portIn
+        ? `their own number ${formatSgMobile(t.msisdn)}, moving to us from their network`
+        : `the new number ${formatSgMobile(t.msisdn)}`;
+      const fees = oneOffFees(t);
+      const sent =
+        t.typeSim === TypeSim.ESim
+          ? 'Then we email you the eSIM to install on their phone.'
+          : `Then we send the SIM (${DELIVERY_METHOD_LABELS[t.deliveryMethod ?? -1] ?? 'delivery'}${t.deliveryDate ? `, planned for ${formatSgDay(t.deliveryDate, 'weekday')}` : ''}) and email you when it is on its way.`;
+      return {
+        subject: "Your 'Us' line is ordered",
+        paragraphs: [
+          `Thank you for your order ${t.orderNumber}: an 'Us' line for ${t.lineUser}, with ${number}, on the ${t.planName} plan at ${formatMoney(t.planCents)} a month.`,
+          `Nothing is charged now. The line is billed monthly with your account, from the day it is live${fees ? `; its one-off fees (${fees}) go on your next bill then` : ''}.`,
+          `What happens next: our staff check the order and the details of the line's user. ${sent}`,
+        ],
+      };
+    }
     case 'order-rejected':
       return {
         subject: 'Your order was not approved',
@@ -108,9 +178,7 @@ function words(t: OrderEmail): Omit<OrderUpdate, 'name' | 'orderNumber' | 'link'
         paragraphs: [
           `Your SIM for order ${t.orderNumber} is on its way by ${DELIVERY_METHOD_LABELS[t.deliveryMethod] ?? ''}, planned for ${formatSgDay(t.deliveryDate, 'weekday')}.`,
           `Tracking code: ${t.trackingCode}`,
-          t.deliveryMethod === DeliveryMethod.SelfCollection
-            ? 'Bring your ID when you collect it.'
-            : 'Please have your ID ready: the courier checks it on delivery.',
+          idToShow(t),
         ],
       };
     case 'delivery-failed':

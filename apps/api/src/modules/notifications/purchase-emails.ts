@@ -27,6 +27,11 @@ export const purchaseEmailSchemas = [
     ...receiptFields,
     gst: z.string(),
     gstPercent: z.number(),
+    /**
+     * A roaming pack bought to start on a later day (ADR 0041): its first and last Singapore day,
+     * written out. Absent for a purchase that serves from when it is set up.
+     */
+    validity: z.object({ from: z.string(), to: z.string() }).optional(),
   }),
   z.object({ template: z.literal('purchase-refund'), ...receiptFields }),
 ] as const;
@@ -40,6 +45,7 @@ export function purchaseNoticeOf(brand: Brand, t: PurchaseEmail): { subject: str
       paragraphs: [
         `Thank you for your purchase. Receipt ${t.receipt}.`,
         `${t.product} for ${formatSgMobile(t.msisdn)}: ${t.amount} (includes GST ${t.gstPercent}%: ${t.gst}), paid with ${t.card} on ${t.date}.`,
+        ...(t.validity ? [`Valid from ${t.validity.from} to ${t.validity.to}.`] : []),
         `It is set up on your line as soon as the network confirms it. If it cannot be set up, we refund it to your card and tell you. It is listed with your payments on your ${brand.name} bills page.`,
       ],
     };

@@ -102,6 +102,48 @@ describe('order emails', () => {
   const text = (paragraphs: string[], linkLabel = 'See your order', link = order.link) =>
     `Hi Mei,\n\n${paragraphs.join('\n\n')}\n\n${linkLabel}: ${link}${footer}`;
 
+  it("sub-line-ordered: the 'Us' line, its user, number and plan, billed monthly with the account, and staff check it before the SIM is sent", () => {
+    const line = {
+      template: 'sub-line-ordered' as const,
+      ...order,
+      lineUser: 'Tan <Ah> Kow',
+      msisdn: '81234567',
+      portIn: false,
+      planName: 'Lite 20GB',
+      planCents: 2000,
+      newNumberFeeCents: 1070,
+      deliveryFeeCents: 550,
+      typeSim: 0,
+      deliveryMethod: 0,
+      deliveryDate: '2026-11-25',
+    };
+    const m = renderEmail(brand, line);
+    expect(m.subject).toBe("Your 'Us' line is ordered: order SC1001");
+    expect(m.text).toBe(
+      text([
+        "Thank you for your order SC1001: an 'Us' line for Tan <Ah> Kow, with the new number 8123 4567, on the Lite 20GB plan at $20.00 a month.",
+        'Nothing is charged now. The line is billed monthly with your account, from the day it is live; its one-off fees (new number fee $10.70, delivery $5.50) go on your next bill then.',
+        "What happens next: our staff check the order and the details of the line's user. Then we send the SIM (Home Delivery, planned for Wednesday, 25 November 2026) and email you when it is on its way.",
+      ]),
+    );
+    expect(m.html).toContain('Tan &lt;Ah&gt; Kow');
+    const esim = renderEmail(brand, {
+      ...line,
+      portIn: true,
+      msisdn: '91234567',
+      newNumberFeeCents: 0,
+      deliveryFeeCents: 0,
+      typeSim: 1,
+      deliveryMethod: 2,
+      deliveryDate: null,
+    });
+    expect(esim.text).toContain('with their own number 9123 4567, moving to us from their network,');
+    expect(esim.text).toContain(
+      'Nothing is charged now. The line is billed monthly with your account, from the day it is live.',
+    );
+    expect(esim.text).toContain('Then we email you the eSIM to install on their phone.');
+  });
+
   it('order-rejected: the reason, the refund and a new order welcome', () => {
     const m = renderEmail(brand, {
       template: 'order-rejected',
@@ -169,7 +211,7 @@ describe('order emails', () => {
     expect(m.html).toContain('>Upload ID documents</a>');
   });
 
-  it('sim-on-its-way: the method, the day as Singapore writes it, the tracking code and the ID to show', () => {
+  it('sim-on-its-way: the method, the day as Singapore writes it, the tracking code and whose ID to show', () => {
     const m = renderEmail(brand, {
       template: 'sim-on-its-way',
       ...order,
@@ -194,6 +236,19 @@ describe('order emails', () => {
     });
     expect(collect.text).toContain('on its way by Self-Collection, planned for Wednesday, 25 November 2026.');
     expect(collect.text).toContain('Bring your ID when you collect it.');
+    // An added 'Us' line is registered to its user: they take the SIM, on their own ID.
+    const us = {
+      ...order,
+      template: 'sim-on-its-way' as const,
+      deliveryDate: '2026-11-25',
+      trackingCode: 'NV-1',
+    };
+    expect(renderEmail(brand, { ...us, deliveryMethod: 0, lineUser: 'Tan Ah Kow' }).text).toContain(
+      "Tracking code: NV-1\n\nThe SIM is for Tan Ah Kow's line: Tan Ah Kow receives it and shows the courier their own NRIC or FIN, the one the line is registered to.",
+    );
+    expect(renderEmail(brand, { ...us, deliveryMethod: 4, lineUser: 'Tan Ah Kow' }).text).toContain(
+      "The SIM is for Tan Ah Kow's line: Tan Ah Kow collects it and shows their own NRIC or FIN, the one the line is registered to.",
+    );
   });
 
   it('delivery-failed: the reason, and another delivery to come', () => {
@@ -289,7 +344,7 @@ describe('order emails', () => {
     expect(queued).toEqual(named);
   });
 
-  it("writes a card purchase's receipt and its refund's: what, the line, the amount, GST, card and day", () => {
+  it("writes a card purchase's receipt and its refund's: what, the line, the amount, GST, card and day, and a pack's days when it starts later", () => {
     const receipt = {
       name: 'Mei',
       receipt: '5A0C2D1E',
@@ -311,6 +366,19 @@ describe('order emails', () => {
       'Malaysia 3GB, 3 days for 8123 4567: $5.00 (includes GST 9%: $0.41), paid with VISA •••• 4242 on 28 November 2026.',
     );
     expect(paid.html).toContain('href="https://x.sg/bills"');
+    expect(paid.text).not.toContain('Valid from');
+    const later = renderEmail(brand, {
+      template: 'purchase-receipt',
+      ...receipt,
+      product: 'Japan 5GB, 7 days',
+      gst: '$1.49',
+      gstPercent: 9,
+      validity: { from: '3 December 2026', to: '9 December 2026' },
+    });
+    expect(later.text).toContain(
+      'paid with VISA •••• 4242 on 28 November 2026.\n\nValid from 3 December 2026 to 9 December 2026.',
+    );
+    expect(later.html).toContain('<p>Valid from 3 December 2026 to 9 December 2026.</p>');
     const back = renderEmail(brand, { template: 'purchase-refund', ...receipt });
     expect(back.subject).toBe('Refund of $5.00: Malaysia 3GB, 3 days');
     expect(back.text).toContain('Refunded $5.00 to VISA •••• 4242 on 28 November 2026.');

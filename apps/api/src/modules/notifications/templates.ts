@@ -7,7 +7,7 @@ import {
   accountNoticeOf,
 } from './account-emails.ts';
 import { type AlertEmail, alertEmailSchemas, alertNoticeOf } from './alert-emails.ts';
-import { type BillEmail, billEmailSchemas, billNoticeOf, deductionFailedText } from './bill-emails.ts';
+import { type BillEmail, billEmailSchemas, billNoticeOf } from './bill-emails.ts';
 import { type NoticeEmail, noticeEmailSchemas, noticeOf } from './notice-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 import { type PurchaseEmail, purchaseEmailSchemas, purchaseNoticeOf } from './purchase-emails.ts';
@@ -89,17 +89,7 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     nothingDue: z.boolean(),
     link: z.string(),
   }),
-  /** The card deduction of a bill failed (ADR 0023): when it is tried again, or that it is not. */
-  z.object({
-    template: z.literal('bill-deduction-failed'),
-    name: z.string(),
-    month: z.string(),
-    billNumber: z.string(),
-    amount: z.string(),
-    retryOn: z.string().nullable(),
-    link: z.string(),
-  }),
-  /** A bill overdue: 'bill-overdue'. */
+  /** A bill's card deduction failed, or it is overdue: 'bill-deduction-failed', 'bill-overdue'. */
   ...billEmailSchemas,
   /** Someone registered with this address, which already has an account. */
   z.object({
@@ -341,19 +331,6 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
           `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p>${button(t.link, 'See your bill')}`,
         ),
         text: `Hi ${t.name},\n\n${what}\n\nSee your bill: ${t.link}${footer}`,
-      };
-    }
-    case 'bill-deduction-failed': {
-      const subject = `Payment deduction failed: your ${t.month} bill`;
-      const what = deductionFailedText(brand, t);
-      return {
-        subject,
-        html: layout(
-          brand,
-          subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p>${button(t.link, 'Pay your bill')}`,
-        ),
-        text: `Hi ${t.name},\n\n${what}\n\nPay your bill: ${t.link}${footer}`,
       };
     }
     case 'usage-alert': {

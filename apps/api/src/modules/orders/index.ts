@@ -102,6 +102,7 @@ export const ordersModule = defineModule({
       porting,
       accounts,
       holdMinutes: config.NUMBER_HOLD_MINUTES,
+      publicUrl: config.PUBLIC_URL,
     }),
   }),
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).

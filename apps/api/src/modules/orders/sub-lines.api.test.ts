@@ -1,3 +1,4 @@
+import { formatSgMobile } from '@selfcare/domain';
 import type { AuthUser } from '@selfcare/domain/contracts/auth';
 import type { NumberPage } from '@selfcare/domain/contracts/orders';
 import type { SubLinesView } from '@selfcare/domain/contracts/sub-lines';
@@ -6,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { charges, orderLines, orders, users } from '../../db/schema.ts';
 import { fulfilmentJourney, until } from '../../test/fulfilment.ts';
-import { body, codeTextedTo, signedInCustomer } from '../../test/harness.ts';
+import { body, codeTextedTo, signedInCustomer, waitForMessage } from '../../test/harness.ts';
 import { uniqueContactNumber, uniqueNric } from '../../test/order-journey.ts';
 import { call, me, other, ownerId, t, useProductsFixture } from '../../test/products.ts';
 import { signedInStaff } from '../../test/staff.ts';
@@ -48,7 +49,7 @@ const portIn = (over: object = {}) => ({
 });
 
 describe("'Us' lines", () => {
-  it('adds a line for a named person on a held number, through staff verification, delivery and activation, to its own login; the fees go on the next bill', async () => {
+  it('adds a line for a named person on a held number, confirmed to the holder by email, through staff verification, delivery and activation, to its own login; the fees go on the next bill', async () => {
     const before = await list();
     expect(before).toMatchObject({ lines: [], limit: 9, remaining: 9, blocked: null, hold: null });
 
@@ -87,7 +88,21 @@ describe("'Us' lines", () => {
     const added = await call('POST', '/sub-lines', me, line);
     expect(added.statusCode, added.body).toBe(201);
     expect(body(added).message).toBe(SubLineMessages.added);
-    const { orderId } = body<{ orderId: string }>(added).data;
+    const { orderId, orderNumber } = body<{ orderId: string; orderNumber: string }>(added).data;
+    // The holder is told by email what they ordered, how it is billed and what happens next.
+    const [holder] = await t.ctx.database.db.select().from(users).where(eq(users.id, ownerId));
+    const confirmation = await waitForMessage(
+      holder?.email as string,
+      (m) => m.subject === `Your 'Us' line is ordered: order ${orderNumber}`,
+    );
+    expect(confirmation.text).toContain(
+      `an 'Us' line for Tan Mei Ling, with the new number ${formatSgMobile(number)}, on the`,
+    );
+    expect(confirmation.text).toContain('The line is billed monthly with your account');
+    expect(confirmation.text).toContain(
+      "What happens next: our staff check the order and the details of the line's user. Then we send the SIM (Self-Collection",
+    );
+    expect(confirmation.text).toContain(`/manage/orders/${orderId}`);
     const listed = await list();
     expect(listed.remaining).toBe(8);
     expect(listed.hold).toBeNull();
@@ -131,6 +146,14 @@ describe("'Us' lines", () => {
       sims: [{ lineId, iccid: sim.iccid }],
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The SIM is its user's to collect, on their own ID: the holder is told so.
+    const onItsWay = await waitForMessage(
+      holder?.email as string,
+      (m) => m.subject === `Your SIM is on its way: order ${orderNumber}`,
+    );
+    expect(onItsWay.text).toContain(
+      "The SIM is for Tan Mei Ling's line: Tan Mei Ling collects it and shows their own NRIC or FIN, the one the line is registered to.",
+    );
     expect((await journey.staffCall(`/orders/${orderId}/delivered`, {})).statusCode).toBe(200);
     const activated = await journey.staffCall(`/orders/${orderId}/activate`, {
       lines: [{ lineId, imsi: sim.imsi }],

@@ -148,8 +148,16 @@ export const subLinesRepository = {
     return row?.address ?? null;
   },
 
-  /** Holds one customer's adding of lines to one at a time (the limit is read under it). */
+  /**
+   * Holds one customer's adding of lines to one at a time (the limit is read under it); answers where
+   * their order's confirmation goes.
+   */
   async lockUser(db: Db, userId: string) {
-    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return row;
   },
 };

@@ -4,6 +4,7 @@ import {
   LIMIT_SUBLINE,
   LINES_PER_PERSON,
   Messages,
+  pathFor,
 } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import type { SubLineState, SubLinesView } from '@selfcare/domain/contracts/sub-lines';
@@ -18,6 +19,7 @@ import {
   NETWORKS,
   NumberType,
   OrderMessages,
+  type Quote,
   quoteOrder,
   type SubLineCreate,
   SubLineMessages,
@@ -32,12 +34,17 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { AccountService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { sendEmailJob } from '../notifications/index.ts';
 import { checkDelivery, lookupAddress } from './delivery-check.ts';
 import { draftRepository as drafts } from './draft.repository.ts';
 import { createInMvneJob } from './order.jobs.ts';
 import { orderRepository as orders } from './order.repository.ts';
 import type { PortRequests } from './payment-settlement.ts';
 import { subLinesRepository as repo } from './sub-lines.repository.ts';
+
+/** What the quote charges of one kind of item: the new number's fee, the delivery's. */
+const feeOf = (quote: Quote, kind: Quote['items'][number]['kind']) =>
+  quote.items.filter((i) => i.kind === kind).reduce((sum, i) => sum + i.amountCents, 0);
 
 export interface SubLinesDeps {
   database: Database;
@@ -50,6 +57,8 @@ export interface SubLinesDeps {
   accounts: Pick<AccountService, 'phoneNumberHasLogin'>;
   /** How long a chosen new number is held (NUMBER_HOLD_MINUTES). */
   holdMinutes: number;
+  /** Where the portal is, for the order's link in its confirmation. */
+  publicUrl: string;
 }
 
 /**
@@ -259,7 +268,7 @@ export class SubLines {
     const order = await this.deps.database.transaction(async (tx) => {
       // One line added at a time per customer, per person named and per number, so two at once
       // (a double click, two accounts naming one person) cannot pass a limit or take a number together.
-      await repo.lockUser(tx.db, me.id);
+      const holder = await repo.lockUser(tx.db, me.id);
       await repo.lockPersonAndNumber(tx.db, input.assignee.idNumber, input.msisdn);
       const current = await this.checkLine(tx.db, me, input, now);
       if ((await repo.countOf(tx.db, me.id)) >= LIMIT_SUBLINE)
@@ -307,6 +316,33 @@ export class SubLines {
       );
       await drafts.remove(tx.db, me.id);
       await this.deps.queue.send(createInMvneJob, { orderId: placed.id }, tx);
+      // Nothing is paid now, so no receipt tells the customer the order is in: its confirmation does,
+      // queued with the order and keyed by it, so it is sent once and only for an order placed.
+      if (holder?.email)
+        await this.deps.queue.send(
+          sendEmailJob,
+          {
+            to: holder.email,
+            content: {
+              template: 'sub-line-ordered',
+              name: holder.firstName,
+              orderNumber: placed.orderNumber,
+              link: new URL(pathFor('orderDetail', { id: placed.id }), this.deps.publicUrl).toString(),
+              lineUser: input.assignee.fullName,
+              msisdn: input.msisdn,
+              portIn: !isNew,
+              planName: plan.name,
+              planCents: plan.monthlyCents,
+              newNumberFeeCents: feeOf(quote, 'numberFee'),
+              deliveryFeeCents: feeOf(quote, 'delivery'),
+              typeSim: input.typeSim,
+              deliveryMethod: delivery.deliveryMethod,
+              deliveryDate: delivery.deliveryDate,
+            },
+          },
+          tx,
+          { singletonKey: `sub-line-ordered:${placed.id}` },
+        );
       return placed;
     });
     // A number held earlier and not used (the line ports its own in) goes back to the pool.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatSg } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
 import { ONE_TIME_VALIDITY_DAYS, ProductMessages, sgDayPlus } from '@selfcare/domain/products';
@@ -7,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lineProducts, paymentMethods, users } from '../../db/schema.ts';
 import { chargesAt, tokenFor } from '../../test/bills.ts';
 import { until } from '../../test/fulfilment.ts';
-import { body } from '../../test/harness.ts';
+import { body, waitForMessage } from '../../test/harness.ts';
 import {
   atMvne,
   call,
@@ -208,6 +209,21 @@ describe('a roaming pack starting on a later day', () => {
     } finally {
       t.ctx.clock.advance(-3 * 86_400);
     }
+  });
+
+  it('is receipted with the days it serves, its first and its last', async () => {
+    const startDate = sgDayPlus(sgDate(t.ctx.clock.now()), 5);
+    const res = await buy('RP-JP-7D', randomUUID(), { startDate, priceCents: 1800 });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = body<LineProduct>(res).data.id;
+    const [owner] = await t.ctx.database.db.select().from(users).where(eq(users.id, ownerId));
+    const receipt = await waitForMessage(
+      owner?.email as string,
+      (m) => m.subject?.startsWith('Receipt for') === true && m.text.includes(id.slice(0, 8).toUpperCase()),
+    );
+    const first = formatSg(startDate, 'day');
+    const last = formatSg(sgDayPlus(startDate, 6), 'day');
+    expect(receipt.text).toContain(`Valid from ${first} to ${last}.`);
   });
 
   it('is refused, with the reason on the field and nothing kept, for a past day or one too far ahead', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, formatSgDay, gstIncluded, pathFor } from '@selfcare/domain';
+import { formatMoney, formatSg, formatSgDay, gstIncluded, pathFor } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -39,6 +39,16 @@ export async function queueReceipt(
           ...common,
           gst: formatMoney(gstIncluded(row.priceCents, deps.gstPercent)),
           gstPercent: deps.gstPercent,
+          // A pack bought for a later day (ADR 0041), the only purchase with its days set when paid,
+          // says when it serves: its first and last day.
+          ...(row.startsAt && row.endsAt
+            ? {
+                validity: {
+                  from: formatSg(row.startsAt, 'day'),
+                  to: formatSg(new Date(row.endsAt.getTime() - 1), 'day'),
+                },
+              }
+            : {}),
         }
       : { template: kind, ...common };
   await deps.queue.send(sendEmailJob, { to: facts.email, content }, tx);

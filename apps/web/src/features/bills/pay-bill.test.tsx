@@ -27,7 +27,8 @@ const head = (paid: boolean) => ({
         ? ('pending' as const)
         : ('due' as const),
   overdue: !paid && overdue,
-  deductionFailedOn: !paid && overdue ? '2026-11-21' : null,
+  deductionFailedOn: !paid && (overdue || nextTry) ? '2026-11-21' : null,
+  nextDeductionOn: paid ? null : nextTry,
 });
 const list = (paid: boolean): BillList => ({
   bills: [head(paid)],
@@ -70,6 +71,8 @@ const payment: BillPayment = {
 
 let paid: boolean;
 let overdue = false;
+/** After a failed deduction, the day the card is tried again. */
+let nextTry: string | null = null;
 let pendingClaim = false;
 let charging = false;
 let paymentStatus: BillPayment['status'] = 'succeeded';
@@ -79,6 +82,7 @@ beforeEach(() => {
   refusal = null;
   revision = null;
   overdue = false;
+  nextTry = null;
   pendingClaim = false;
   charging = false;
   paymentStatus = 'succeeded';
@@ -146,9 +150,30 @@ describe('an overdue bill whose card deduction failed', () => {
       '#saved-card',
     );
     expect(within(bill).getByRole('button', { name: 'Pay $26.30 by card' })).toBeTruthy();
+    // Every try made: no other is coming.
+    expect(
+      within(bill).getByText('The card deduction will not be tried again: please pay this bill now.'),
+    ).toBeTruthy();
     // The list says it too.
     const row = screen.getByRole('row', { name: /October 2026/ });
     expect(within(row).getByText('Overdue')).toBeTruthy();
+  });
+});
+
+describe('a bill whose card deduction failed with tries left', () => {
+  it('says, with the failed deduction, when the card is tried again and that paying now settles it before then', async () => {
+    nextTry = '2026-11-23';
+    renderPage(<BillsPage route={routeByName('bills')} />);
+    const bill = await screen.findByRole('region', { name: 'October 2026 bill' });
+    expect(
+      await within(bill).findByText(/The automatic card deduction on 21 November 2026 failed\./),
+    ).toBeTruthy();
+    expect(
+      within(bill).getByText(
+        'The card deduction will be tried again on 23 November 2026. To settle the bill before then, pay it now.',
+      ),
+    ).toBeTruthy();
+    expect(within(bill).getByRole('button', { name: 'Pay $26.30 by card' })).toBeTruthy();
   });
 });
 

@@ -14,7 +14,8 @@ const cardText = (c: Card) =>
 
 /**
  * Paying what is left on a bill: by the saved card after the customer sees the amount and the card,
- * or by PayNow with a QR, the UEN and the reference, then "I have paid".
+ * or by PayNow with a QR, the UEN and the reference, then "I have paid". After a failed deduction it
+ * first says when the card deduction is tried again, or that it is not.
  */
 export function PayBill({ bill, card }: { bill: BillDetail; card: Card | null }) {
   const { t } = useTranslation();
@@ -40,6 +41,14 @@ export function PayBill({ bill, card }: { bill: BillDetail; card: Card | null })
         <Title order={3} size="h4" id="pay-title">
           {t('bills.payTitle', { amount })}
         </Title>
+        {/* After a failed deduction, when the card is tried again: paying now is paying before it. */}
+        {bill.deductionFailedOn && (
+          <Text size="sm">
+            {bill.nextDeductionOn
+              ? t('bills.nextDeduction', { date: formatSgDay(bill.nextDeductionOn) })
+              : t('bills.noMoreDeductions')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="xs">
             <Text fw={600}>{t('bills.byCard')}</Text>

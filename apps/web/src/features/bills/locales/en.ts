@@ -33,6 +33,9 @@ export const billsEn = {
     'This bill was due on {{date}} and is still unpaid. An overdue notice fee is charged on your next bill. Please pay it now.',
   deductionFailed: 'The automatic card deduction on {{date}} failed.',
   payNowOr: 'Pay now below by card or PayNow, or',
+  nextDeduction:
+    'The card deduction will be tried again on {{date}}. To settle the bill before then, pay it now.',
+  noMoreDeductions: 'The card deduction will not be tried again: please pay this bill now.',
   changeYourCard: 'change your card',
   payTitle: 'Pay {{amount}}',
   byCard: 'By your saved card',
