@@ -13,12 +13,30 @@ export function formatUsage(value: number, unit: UsageUnit): string {
   }
 }
 
+/** The minutes a call is charged: each started minute (a 20-second call is 1 min, 61 seconds are 2). */
+export const chargedMinutes = (seconds: number): number => Math.ceil(Math.max(0, seconds) / 60);
+
+/** Minutes charged, as the records and the summaries write them: '4 min'. */
+export const formatChargedMinutes = (minutes: number): string => `${Math.max(0, minutes)} min`;
+
+const BYTES_PER_MB = 1024 ** 2;
+
 /**
- * A usage record's amount as it is charged: calls by the started minute (a 20-second call is 1 min,
- * 61 seconds are 2), data and SMS as formatUsage shows them.
+ * Data as the records and the summaries list it: under 1 GB in MB to 1 decimal ('12.4 MB'), so that a
+ * small session does not read as '0.00 GB'; from 1 GB in GB to 2 decimals, as the balances show it.
+ */
+export function formatDataAmount(bytes: number): string {
+  const mb = Math.round((Math.max(0, bytes) / BYTES_PER_MB) * 10) / 10;
+  return mb < 1024 ? `${mb.toFixed(1)} MB` : formatUsage(bytes, 'BYTES');
+}
+
+/**
+ * A usage record's amount as it is charged, and a summary's sum of them: calls by the started minute
+ * (chargedMinutes), data by formatDataAmount, SMS as formatUsage shows them.
  */
 export function formatChargedUsage(value: number, unit: UsageUnit): string {
-  if (unit === 'SECONDS') return `${Math.ceil(Math.max(0, value) / 60)} min`;
+  if (unit === 'SECONDS') return formatChargedMinutes(chargedMinutes(value));
+  if (unit === 'BYTES') return formatDataAmount(value);
   return formatUsage(value, unit);
 }
 

@@ -38,6 +38,7 @@ function serve() {
             chargeCents: 150,
           }),
           record({ kind: 'sms', direction: 'incoming', unit: 'EVENTS', volume: 1 }),
+          record({ volume: 13_002_342, outOfBundle: 0 }),
         ],
         next: 'page-2',
       });
@@ -77,6 +78,8 @@ describe('the local usage detail page', () => {
     expect(
       within(table).getByRole('row', { name: /\+65 9100 0004 SMS in Singapore 1 SMS 0 SMS \$0\.00$/ }),
     ).toBeTruthy();
+    // A small session in MB: '0.01 GB' would read as next to nothing, '0.00 GB' as nothing.
+    expect(within(table).getByRole('row', { name: /Data Singapore 12\.4 MB 0\.0 MB \$0\.00$/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('3.00 GB')).toBeTruthy();
