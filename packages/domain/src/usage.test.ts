@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_GB, bundleMonth, dataCarriedOver, drawData, formatChargedUsage } from './usage.ts';
+import {
+  BYTES_PER_GB,
+  bundleMonth,
+  chargedMinutes,
+  dataCarriedOver,
+  drawData,
+  formatChargedMinutes,
+  formatChargedUsage,
+  formatDataAmount,
+} from './usage.ts';
 
 const GB = BYTES_PER_GB;
 
@@ -61,8 +70,35 @@ describe("a usage record's amount as charged", () => {
     expect(formatChargedUsage(0, 'SECONDS')).toBe('0 min');
   });
 
-  it('shows data and SMS as the balances do', () => {
-    expect(formatChargedUsage(GB / 2, 'BYTES')).toBe('0.50 GB');
+  it('charges a call of a few seconds one minute, never 0 min', () => {
+    expect(chargedMinutes(4)).toBe(1);
+    expect(formatChargedUsage(4, 'SECONDS')).toBe('1 min');
+    expect(chargedMinutes(-5)).toBe(0);
+  });
+
+  it('sums the minutes charged per call: a total the records add up to, not the seconds floored', () => {
+    // Calls of 10 s, 61 s and 3 min 5 s: 1 + 2 + 4 minutes charged, where 256 seconds floor to 4.
+    const calls = [10, 61, 185];
+    const minutes = calls.reduce((sum, s) => sum + chargedMinutes(s), 0);
+    expect(formatChargedMinutes(minutes)).toBe('7 min');
+    expect(calls.map((s) => formatChargedUsage(s, 'SECONDS'))).toEqual(['1 min', '2 min', '4 min']);
+  });
+
+  it('lists data in GB, as the spec shows it, and a little data as less than 0.01 GB, never as 0.00 GB', () => {
+    expect(formatChargedUsage(13_002_342, 'BYTES')).toBe('0.01 GB');
+    expect(formatDataAmount(300 * 1024)).toBe('< 0.01 GB');
+    expect(formatDataAmount(1)).toBe('< 0.01 GB');
+    expect(formatDataAmount(GB / 2)).toBe('0.50 GB');
+    expect(formatDataAmount(0)).toBe('0.00 GB');
+  });
+
+  it('lists 1 GB and more in GB, as the balances show it', () => {
+    expect(formatDataAmount(GB)).toBe('1.00 GB');
+    expect(formatDataAmount(GB - 1000)).toBe('1.00 GB');
+    expect(formatChargedUsage(2.5 * GB, 'BYTES')).toBe('2.50 GB');
+  });
+
+  it('shows SMS as the balances do', () => {
     expect(formatChargedUsage(3, 'EVENTS')).toBe('3 SMS');
   });
 });

@@ -13,12 +13,28 @@ export function formatUsage(value: number, unit: UsageUnit): string {
   }
 }
 
+/** The minutes a call is charged: each started minute (a 20-second call is 1 min, 61 seconds are 2). */
+export const chargedMinutes = (seconds: number): number => Math.ceil(Math.max(0, seconds) / 60);
+
+/** Minutes charged, as the records and the summaries write them: '4 min'. */
+export const formatChargedMinutes = (minutes: number): string => `${Math.max(0, minutes)} min`;
+
 /**
- * A usage record's amount as it is charged: calls by the started minute (a 20-second call is 1 min,
- * 61 seconds are 2), data and SMS as formatUsage shows them.
+ * Data as the records and the summaries list it: in GB to 2 decimals, as SPEC section 9 says data is
+ * shown, except that some data too little to reach 0.01 GB reads '< 0.01 GB', never '0.00 GB', which
+ * a customer reads as none used.
+ */
+export function formatDataAmount(bytes: number): string {
+  return bytes > 0 && bytes < BYTES_PER_GB / 200 ? '< 0.01 GB' : formatUsage(bytes, 'BYTES');
+}
+
+/**
+ * A usage record's amount as it is charged, and a summary's sum of them: calls by the started minute
+ * (chargedMinutes), data by formatDataAmount, SMS as formatUsage shows them.
  */
 export function formatChargedUsage(value: number, unit: UsageUnit): string {
-  if (unit === 'SECONDS') return `${Math.ceil(Math.max(0, value) / 60)} min`;
+  if (unit === 'SECONDS') return formatChargedMinutes(chargedMinutes(value));
+  if (unit === 'BYTES') return formatDataAmount(value);
   return formatUsage(value, unit);
 }
 

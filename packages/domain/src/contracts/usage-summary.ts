@@ -20,6 +20,8 @@ export const usageSummarySchema = z.object({
       country: z.string(),
       events: z.int(),
       volume: z.number(),
+      /** Calls: the minutes charged, each call by the started minute (chargedMinutes), summed; 0 otherwise. */
+      minutes: z.int(),
       outOfBundle: z.number(),
       chargeCents: z.int(),
     }),

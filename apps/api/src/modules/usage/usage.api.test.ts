@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { bundleMonth } from '@selfcare/domain';
 import type { DailyUsage } from '@selfcare/domain/contracts/usage';
+import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
 import { UsageMessages } from '@selfcare/domain/schemas/usage';
 import { describe, expect, it, vi } from 'vitest';
 import { sandbox } from '../../test/fulfilment.ts';
@@ -95,6 +96,31 @@ describe('balances and records', () => {
     expect(listed.length).toBeGreaterThan(0);
     expect(rows.length - 1).toBe(listed.length);
     expect(rows.slice(1).every((r) => /,Call,/.test(r))).toBe(true);
+    // Each call's amount is the minutes it was charged, every started minute, as the page lists it.
+    for (const row of rows.slice(1)) {
+      const [amount, seconds] = row.split(',').slice(5, 7);
+      expect(amount).toBe(`${Math.ceil(Number(seconds) / 60)} min`);
+    }
+  });
+
+  it("sums a summary's call minutes as the records charge them, each call by the started minute", async () => {
+    const range = `from=${sgDay(new Date(Date.now() - 40 * 86_400_000))}&to=${today()}`;
+    const summary = body<UsageSummary>(await get(`/usage/summary?scope=local&${range}`, main)).data;
+    const calls = (await allRecords(main, `scope=local&kind=voice&${range}`)).filter((r) => r.volume > 0);
+    const voice = summary.rows.filter((r) => r.kind === 'voice');
+    expect(voice.length).toBeGreaterThan(0);
+    for (const row of voice) {
+      const its = calls.filter(
+        (r) => r.lineId === row.lineId && r.direction === row.direction && r.country === row.country,
+      );
+      expect(row.minutes, `${row.msisdn} ${row.direction}`).toBe(
+        its.reduce((sum, r) => sum + Math.ceil(r.volume / 60), 0),
+      );
+    }
+    // More than the seconds summed and floored: what the summary said before.
+    const seconds = voice.reduce((sum, r) => sum + r.volume, 0);
+    expect(voice.reduce((sum, r) => sum + r.minutes, 0)).toBeGreaterThan(Math.floor(seconds / 60));
+    expect(summary.rows.filter((r) => r.kind !== 'voice').every((r) => r.minutes === 0)).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { chargedMinutes } from '@selfcare/domain';
 import type { Bucket, UsageKind, UsageScope } from '@selfcare/domain/contracts/usage';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -128,6 +129,7 @@ export const usageRepository = {
       bucket: [] as (string | null)[],
       oob: [] as number[],
       charge: [] as number[],
+      minutes: [] as number[],
     };
     for (const r of records) {
       cols.seq.push(r.sequence);
@@ -141,27 +143,31 @@ export const usageRepository = {
       cols.bucket.push(r.bucketId);
       cols.oob.push(r.outOfBundle);
       cols.charge.push(r.chargeCents);
+      cols.minutes.push(r.usageType === 'voice' ? chargedMinutes(r.volume) : 0);
     }
     const { rows } = await db.query<{ stored: string; lines: string[] }>(
       `WITH page AS (
          SELECT * FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[],
-                              $7::text[], $8::bigint[], $9::text[], $10::bigint[], $11::int[])
-           AS p(seq, service_id, started_at, kind, scope, direction, country, volume, bucket, oob, charge)
+                              $7::text[], $8::bigint[], $9::text[], $10::bigint[], $11::int[], $12::bigint[])
+           AS p(seq, service_id, started_at, kind, scope, direction, country, volume, bucket, oob, charge, minutes)
        ), ins AS (
          INSERT INTO usage_records (line_id, started_at, mvne_sequence, kind, scope, direction, country,
                                     volume, bucket, out_of_bundle, charge_cents)
          SELECT s.id, p.started_at, p.seq, p.kind, p.scope, p.direction, p.country, p.volume, p.bucket, p.oob, p.charge
          FROM page p JOIN subscriptions s ON s.mvne_service_id = p.service_id
          ON CONFLICT DO NOTHING
-         RETURNING line_id, started_at, kind, direction, scope, country, volume, out_of_bundle, charge_cents
+         RETURNING line_id, started_at, mvne_sequence, kind, direction, scope, country, volume, out_of_bundle,
+                   charge_cents
        ), daily AS (
-         INSERT INTO usage_daily AS d (line_id, day, kind, direction, scope, country, events, volume, out_of_bundle,
-                                       charge_cents)
-         SELECT line_id, ((started_at AT TIME ZONE 'UTC') + interval '8 hours')::date, kind, coalesce(direction, ''),
-                scope, country, count(*), sum(volume), sum(out_of_bundle), sum(charge_cents)
-         FROM ins GROUP BY 1, 2, 3, 4, 5, 6
+         INSERT INTO usage_daily AS d (line_id, day, kind, direction, scope, country, events, volume, minutes,
+                                       out_of_bundle, charge_cents)
+         SELECT i.line_id, ((i.started_at AT TIME ZONE 'UTC') + interval '8 hours')::date, i.kind,
+                coalesce(i.direction, ''), i.scope, i.country, count(*), sum(i.volume), sum(p.minutes),
+                sum(i.out_of_bundle), sum(i.charge_cents)
+         FROM ins i JOIN page p ON p.seq = i.mvne_sequence GROUP BY 1, 2, 3, 4, 5, 6
          ON CONFLICT (line_id, day, kind, direction, scope, country) DO UPDATE SET
            events = d.events + excluded.events, volume = d.volume + excluded.volume,
+           minutes = d.minutes + excluded.minutes,
            out_of_bundle = d.out_of_bundle + excluded.out_of_bundle,
            charge_cents = d.charge_cents + excluded.charge_cents
        ), orphaned AS (
@@ -186,6 +192,7 @@ export const usageRepository = {
         cols.bucket,
         cols.oob,
         cols.charge,
+        cols.minutes,
       ],
     );
     return { stored: Number(rows[0]?.stored ?? 0), lines: rows[0]?.lines ?? [] };
@@ -234,11 +241,12 @@ export const usageRepository = {
       country: string;
       events: number;
       volume: string;
+      minutes: string;
       out_of_bundle: string;
       charge_cents: string;
     }>(
       `SELECT d.line_id, s.msisdn, d.kind, d.direction, d.country, sum(d.events)::int AS events,
-              sum(d.volume) AS volume, sum(d.out_of_bundle) AS out_of_bundle, sum(d.charge_cents) AS charge_cents
+              sum(d.volume) AS volume, sum(d.minutes) AS minutes, sum(d.out_of_bundle) AS out_of_bundle, sum(d.charge_cents) AS charge_cents
        FROM usage_daily d JOIN subscriptions s ON s.id = d.line_id
        WHERE d.line_id = ANY($1::uuid[]) AND d.scope = $2 AND d.day BETWEEN $3::date AND $4::date
        GROUP BY d.line_id, s.msisdn, d.kind, d.direction, d.country
@@ -253,6 +261,7 @@ export const usageRepository = {
       country: r.country,
       events: r.events,
       volume: Number(r.volume),
+      minutes: Number(r.minutes),
       outOfBundle: Number(r.out_of_bundle),
       chargeCents: Number(r.charge_cents),
     }));

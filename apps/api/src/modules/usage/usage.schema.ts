@@ -63,6 +63,8 @@ export const usageDaily = pgTable(
     country: text('country').notNull(),
     events: integer('events').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
+    /** Calls: the minutes charged, each call by the started minute (chargedMinutes); 0 for data and SMS. */
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
     outOfBundle: bigint('out_of_bundle', { mode: 'number' }).notNull(),
     chargeCents: bigint('charge_cents', { mode: 'number' }).notNull(),
   },

@@ -1,4 +1,4 @@
-import { bundleMonth, formatMoney, formatUsage, Messages } from '@selfcare/domain';
+import { bundleMonth, formatChargedUsage, formatMoney, Messages } from '@selfcare/domain';
 import type {
   Balances,
   Bucket,
@@ -295,7 +295,7 @@ function csvLine(r: RecordRow): string {
     KIND_LABELS[r.kind],
     r.direction ?? '',
     r.country,
-    formatUsage(Number(r.volume), unit),
+    formatChargedUsage(Number(r.volume), unit),
     r.volume,
     unit,
     r.out_of_bundle,

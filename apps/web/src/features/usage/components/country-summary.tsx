@@ -1,17 +1,17 @@
 import { Loader, Paper, Table, Text } from '@mantine/core';
-import { formatMoney, formatUsage } from '@selfcare/domain';
+import { formatChargedMinutes, formatChargedUsage, formatMoney, formatUsage } from '@selfcare/domain';
 import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type SummaryFilter, useUsageSummary } from '../api/get-summary.ts';
 import { countryName } from '../format.ts';
 
-/** One country's use: data in bytes, calls and their seconds, SMS, and what was charged. */
+/** One country's use: data in bytes, calls and the minutes they were charged, SMS, and what was charged. */
 export interface CountryTotals {
   country: string;
   data: number;
   calls: number;
-  callSeconds: number;
+  callMinutes: number;
   sms: number;
   chargeCents: number;
 }
@@ -20,7 +20,7 @@ const nothing = (country: string): CountryTotals => ({
   country,
   data: 0,
   calls: 0,
-  callSeconds: 0,
+  callMinutes: 0,
   sms: 0,
   chargeCents: 0,
 });
@@ -34,7 +34,7 @@ export function byCountry(rows: UsageSummary['rows']): CountryTotals[] {
     if (r.kind === 'data') c.data += Math.max(0, r.volume);
     if (r.kind === 'voice') {
       c.calls += Math.max(0, r.events);
-      c.callSeconds += Math.max(0, r.volume);
+      c.callMinutes += Math.max(0, r.minutes);
     }
     if (r.kind === 'sms') c.sms += Math.max(0, r.events);
     c.chargeCents += r.chargeCents;
@@ -49,7 +49,7 @@ export const totalOf = (countries: CountryTotals[]): CountryTotals =>
       country: '',
       data: sum.data + c.data,
       calls: sum.calls + c.calls,
-      callSeconds: sum.callSeconds + c.callSeconds,
+      callMinutes: sum.callMinutes + c.callMinutes,
       sms: sum.sms + c.sms,
       chargeCents: sum.chargeCents + c.chargeCents,
     }),
@@ -60,9 +60,9 @@ export const totalOf = (countries: CountryTotals[]): CountryTotals =>
 function Cells({ c, withData }: { c: CountryTotals; withData: boolean }) {
   return (
     <>
-      {withData && <Table.Td ta="right">{formatUsage(c.data, 'BYTES')}</Table.Td>}
+      {withData && <Table.Td ta="right">{formatChargedUsage(c.data, 'BYTES')}</Table.Td>}
       <Table.Td ta="right">{c.calls}</Table.Td>
-      <Table.Td ta="right">{formatUsage(c.callSeconds, 'SECONDS')}</Table.Td>
+      <Table.Td ta="right">{formatChargedMinutes(c.callMinutes)}</Table.Td>
       <Table.Td ta="right">{formatUsage(c.sms, 'EVENTS')}</Table.Td>
       <Table.Td ta="right">{formatMoney(c.chargeCents)}</Table.Td>
     </>

@@ -34,6 +34,10 @@ export default function DailyChart({
         // The formatter writes the unit, on the axis and in the tooltip: the chart's own `unit` prop
         // would add it a second time ('0.45 GB GB').
         valueFormatter={format}
+        // As wide as its longest figure: a fixed width breaks '0.45 GB' onto two lines, '0.45' over 'GB'.
+        // The figures stay beside their tick marks (the chart's own shift of 10px, which the width does not
+        // count, would push them off the left edge).
+        yAxisProps={{ width: 'auto', tick: { fontSize: 12, fill: 'currentColor' } }}
         barChartProps={{ accessibilityLayer: false }}
       />
     </div>

@@ -10,7 +10,8 @@ const SUMMARY = '/api/v1/usage/summary?';
 const RECORDS = '/api/v1/usage/records?';
 
 const ROWS = [
-  summaryRow({ kind: 'voice', country: 'MY', events: 2, volume: 185, chargeCents: 150 }),
+  // Calls of 125 and 60 seconds: 3 minutes charged and 1.
+  summaryRow({ kind: 'voice', country: 'MY', events: 2, volume: 185, minutes: 4, chargeCents: 150 }),
   summaryRow({ kind: 'sms', country: 'MY', events: 3, volume: 3, chargeCents: 45 }),
   summaryRow({
     lineId: SUB_ID,
@@ -19,34 +20,31 @@ const ROWS = [
     country: 'MY',
     events: 1,
     volume: 59,
+    minutes: 1,
     chargeCents: 50,
   }),
-  summaryRow({ kind: 'voice', country: 'US', events: 1, volume: 600, chargeCents: 123_400 }),
+  summaryRow({ kind: 'voice', country: 'US', events: 1, volume: 600, minutes: 10, chargeCents: 123_400 }),
 ];
 
-function serve(rows = ROWS) {
+const US_CALL = record({
+  kind: 'voice',
+  scope: 'idd',
+  direction: 'outgoing',
+  country: 'US',
+  unit: 'SECONDS',
+  volume: 600,
+  outOfBundle: 600,
+  chargeCents: 123_400,
+});
+
+function serve(rows = ROWS, items = [US_CALL]) {
   return fakeServer((req) => {
     if (req.path === '/api/v1/usage/balances')
       return ok(
         balances({ lines: [usageLine(), usageLine({ id: SUB_ID, msisdn: '91000005', isMainLine: false })] }),
       );
     if (req.path.startsWith(SUMMARY)) return ok({ from: '2026-06-01', to: '2026-06-15', rows });
-    if (req.path.startsWith(RECORDS))
-      return ok({
-        items: [
-          record({
-            kind: 'voice',
-            scope: 'idd',
-            direction: 'outgoing',
-            country: 'US',
-            unit: 'SECONDS',
-            volume: 600,
-            outOfBundle: 600,
-            chargeCents: 123_400,
-          }),
-        ],
-        next: null,
-      });
+    if (req.path.startsWith(RECORDS)) return ok({ items, next: null });
     return refused(404, 'Not found');
   });
 }
@@ -77,10 +75,11 @@ describe('the international usage page', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
-    // Both lines' calls to Malaysia together: 244 seconds are 4 whole minutes.
-    expect(within(table).getByRole('row', { name: 'Malaysia 3 4 min 3 SMS $2.45' })).toBeTruthy();
+    // Both lines' calls to Malaysia together: the minutes each was charged, 4 and 1, not their 244
+    // seconds floored to 4.
+    expect(within(table).getByRole('row', { name: 'Malaysia 3 5 min 3 SMS $2.45' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'United States 1 10 min 0 SMS $1,234.00' })).toBeTruthy();
-    expect(within(table).getByRole('row', { name: 'Total 4 14 min 3 SMS $1,236.45' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Total 4 15 min 3 SMS $1,236.45' })).toBeTruthy();
     expect(rows).toHaveLength(4);
     expect(screen.getByText('Total charge: $1,236.45')).toBeTruthy();
 
@@ -91,6 +90,43 @@ describe('the international usage page', () => {
       within(records).getByRole('row', { name: /Call out United States 10 min 10 min \$1,234\.00$/ }),
     ).toBeTruthy();
     expect(paths(server, RECORDS)).toEqual([`${RECORDS}from=2026-06-01&to=2026-06-15&scope=idd`]);
+  });
+
+  it('gives a country the minutes its records were charged, and a call of a few seconds 1 min', async () => {
+    const call = (seconds: number, country: string, chargeCents: number) =>
+      record({
+        kind: 'voice',
+        scope: 'idd',
+        direction: 'outgoing',
+        country,
+        unit: 'SECONDS',
+        volume: seconds,
+        outOfBundle: seconds,
+        chargeCents,
+      });
+    serve(
+      [
+        // 10 s, 61 s and 185 s: 1 + 2 + 4 minutes charged, where their 256 seconds floor to 4.
+        summaryRow({ country: 'ID', events: 3, volume: 256, minutes: 7, chargeCents: 70 }),
+        summaryRow({ country: 'TH', events: 1, volume: 4, minutes: 1, chargeCents: 10 }),
+      ],
+      [call(10, 'ID', 10), call(61, 'ID', 20), call(185, 'ID', 40), call(4, 'TH', 10)],
+    );
+    open();
+    const table = await screen.findByRole('table', { name: /^International calls and SMS by country/ });
+    expect(within(table).getByRole('row', { name: 'Indonesia 3 7 min 0 SMS $0.70' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Thailand 1 1 min 0 SMS $0.10' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Total 4 8 min 0 SMS $0.80' })).toBeTruthy();
+    expect(within(table).queryByText('0 min')).toBeNull();
+
+    const records = await screen.findByRole('table', { name: /^Usage records from/ });
+    const minutes = (country: string) =>
+      within(records)
+        .getAllByRole('row', { name: new RegExp(`^.* Call out ${country} `) })
+        .map((r) => r.textContent?.match(/(\d+) min/)?.[1]);
+    // What a customer adds up from the records is what the summary says.
+    expect(minutes('Indonesia')).toEqual(['1', '2', '4']);
+    expect(minutes('Thailand')).toEqual(['1']);
   });
 
   it('asks again for the chosen line and period, and offers no data to choose', async () => {

@@ -38,6 +38,7 @@ function serve() {
             chargeCents: 150,
           }),
           record({ kind: 'sms', direction: 'incoming', unit: 'EVENTS', volume: 1 }),
+          record({ volume: 13_002_342, outOfBundle: 0 }),
         ],
         next: 'page-2',
       });
@@ -76,6 +77,10 @@ describe('the local usage detail page', () => {
     expect(within(table).getByRole('row', { name: /Call out Malaysia 3 min 3 min \$1\.50$/ })).toBeTruthy();
     expect(
       within(table).getByRole('row', { name: /\+65 9100 0004 SMS in Singapore 1 SMS 0 SMS \$0\.00$/ }),
+    ).toBeTruthy();
+    // In GB, as the spec shows data; what is too little for 0.01 GB is less than it, never 0.00 GB.
+    expect(
+      within(table).getByRole('row', { name: /Data Singapore 0\.01 GB 0\.00 GB \$0\.00$/ }),
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -29,7 +29,16 @@ function serve() {
         to: '2026-06-15',
         rows: [
           summaryRow({ lineId: SUB_ID, kind: 'data', country: 'SG', volume: 1.25 * GB, chargeCents: 0 }),
-          summaryRow({ lineId: SUB_ID, kind: 'voice', country: 'SG', volume: 610, chargeCents: 20 }),
+          // Calls of 5 min 5 s and 5 min 5 s: charged 6 minutes each.
+          summaryRow({
+            lineId: SUB_ID,
+            kind: 'voice',
+            country: 'SG',
+            events: 2,
+            volume: 610,
+            minutes: 12,
+            chargeCents: 20,
+          }),
           summaryRow({ lineId: SUB_ID, kind: 'sms', country: 'SG', events: 7, volume: 7, chargeCents: 35 }),
         ],
       });
@@ -92,7 +101,8 @@ describe('the individual lines pages', () => {
     expect(await screen.findByText('2.00 GB left of 5.00 GB')).toBeTruthy();
     const month = await screen.findByRole('region', { name: 'This month so far' });
     await within(month).findByText('1.25 GB');
-    expect(within(month).getByText('10 min')).toBeTruthy();
+    // The minutes the calls were charged, as their records list them, not 610 seconds floored.
+    expect(within(month).getByText('12 min')).toBeTruthy();
     expect(within(month).getByText('7 SMS')).toBeTruthy();
     expect(within(month).getByText('$0.55')).toBeTruthy();
     const paths = server.seen.map((r) => r.path);

@@ -1,5 +1,12 @@
 import { Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney, formatUsage, pathFor, type RouteDef } from '@selfcare/domain';
+import {
+  formatChargedMinutes,
+  formatChargedUsage,
+  formatMoney,
+  formatUsage,
+  pathFor,
+  type RouteDef,
+} from '@selfcare/domain';
 import type { Balances, UsageKind, UsageLine } from '@selfcare/domain/contracts/usage';
 import { useId } from 'react';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
@@ -28,14 +35,15 @@ function MonthTotals({ line }: { line: UsageLine }) {
   else if (summary.isError) body = <FormError message={summary.error.message} />;
   else {
     const rows = summary.data.rows.filter((r) => r.lineId === line.id);
-    const sum = (kind: UsageKind) =>
-      rows.filter((r) => r.kind === kind).reduce((s, r) => s + Math.max(0, r.volume), 0);
+    const sum = (kind: UsageKind, of: 'volume' | 'minutes' = 'volume') =>
+      rows.filter((r) => r.kind === kind).reduce((s, r) => s + Math.max(0, r[of]), 0);
     const charges = rows.reduce((s, r) => s + r.chargeCents, 0);
     body = (
       <DetailsList
         rows={[
-          [t('usage.individual.data'), formatUsage(sum('data'), 'BYTES')],
-          [t('usage.individual.voice'), formatUsage(sum('voice'), 'SECONDS')],
+          [t('usage.individual.data'), formatChargedUsage(sum('data'), 'BYTES')],
+          // The minutes each call was charged, as its records list them.
+          [t('usage.individual.voice'), formatChargedMinutes(sum('voice', 'minutes'))],
           [t('usage.individual.sms'), formatUsage(sum('sms'), 'EVENTS')],
           [t('usage.individual.charges'), formatMoney(charges)],
         ]}

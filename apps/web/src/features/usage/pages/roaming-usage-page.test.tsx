@@ -45,7 +45,10 @@ function serve(buckets = [bucket(), SHARED, PLAN]) {
         to: '2026-06-15',
         rows: [
           summaryRow({ kind: 'data', volume: 1.5 * GB, events: 4, chargeCents: 0 }),
-          summaryRow({ kind: 'voice', events: 1, volume: 150, chargeCents: 300 }),
+          // A call of 2 min 30 s, charged 3 minutes.
+          summaryRow({ kind: 'voice', events: 1, volume: 150, minutes: 3, chargeCents: 300 }),
+          // A little data in Thailand: 12.4 MB, 0.01 GB.
+          summaryRow({ kind: 'data', country: 'TH', volume: 13_002_342, events: 2, chargeCents: 0 }),
           summaryRow({ lineId: SUB_ID, kind: 'sms', events: 3, volume: 3, chargeCents: 150 }),
         ],
       });
@@ -112,8 +115,9 @@ describe('the roaming usage page', () => {
     expect(server.seen.filter((r) => r.path.startsWith(SUMMARY)).map((r) => r.path)).toEqual([
       `${SUMMARY}scope=roaming&from=2026-06-01&to=2026-06-15`,
     ]);
-    expect(within(table).getByRole('row', { name: 'Malaysia 1.50 GB 1 2 min 3 SMS $4.50' })).toBeTruthy();
-    expect(within(table).getByRole('row', { name: 'Total 1.50 GB 1 2 min 3 SMS $4.50' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Malaysia 1.50 GB 1 3 min 3 SMS $4.50' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Thailand 0.01 GB 0 0 min 0 SMS $0.00' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Total 1.51 GB 1 3 min 3 SMS $4.50' })).toBeTruthy();
   });
 
   it('says so when there is no roaming bundle', async () => {

@@ -70,6 +70,8 @@ export const summaryRow = (
   country: 'MY',
   events: 1,
   volume: 60,
+  // A call's minutes as charged; data and SMS have none.
+  minutes: (over.kind ?? 'voice') === 'voice' ? 1 : 0,
   outOfBundle: 60,
   chargeCents: 0,
   ...over,
