@@ -15,6 +15,7 @@ import {
   nextDeductionOn,
   overdueOn,
   payNowBeforeDeduction,
+  payNowQrExpiresOn,
   prorate,
 } from './billing.ts';
 
@@ -80,6 +81,13 @@ test('a failed deduction is tried again 2, 5 and 9 days after the 25th, and the 
   assert.equal(deductionAttemptOn('2026-12-25', 3), '2027-01-03');
   assert.equal(deductionAttemptOn('2026-12-25', 4), null);
   assert.equal(overdueOn('2026-12-25'), '2027-01-04');
+});
+
+test("a bill's PayNow QR is paid until the bill is overdue, the portal's as the PDF's; once overdue, 2 days ahead", () => {
+  // Made on 1 December for a bill due on the 25th: the same day whether on the portal or the PDF.
+  assert.equal(payNowQrExpiresOn('2026-12-01', '2026-12-25'), '2027-01-04');
+  assert.equal(payNowQrExpiresOn('2027-01-03', '2026-12-25'), '2027-01-05');
+  assert.equal(payNowQrExpiresOn('2027-01-10', '2026-12-25'), '2027-01-12');
 });
 
 test('after a failed try the next is on its day, or at once when its day has passed; none after the last', () => {

@@ -17,7 +17,7 @@ export const DEDUCTION_DAY = 25;
 export const DEDUCTION_RETRY_DAYS = [0, 2, 5, 9] as const;
 /** Unpaid this many days after its due date, a bill is overdue and the notice fee is charged once. */
 export const OVERDUE_AFTER_DAYS = 10;
-/** A bill's PayNow QR may be paid until this many days after it is made. */
+/** An overdue bill's PayNow QR may be paid until this many days after it is made (payNowQrExpiresOn). */
 export const PAYNOW_QR_DAYS = 2;
 /** PayNow takes up to 2 working days: "I have paid" the bank has not credited in this many days lapses. */
 export const PAYNOW_CLAIM_DAYS = 5;
@@ -144,6 +144,18 @@ export function overdueOn(dueOn: string): string {
   const d = new Date(`${dueOn}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + OVERDUE_AFTER_DAYS);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day a bill's PayNow QR made on `today` may be paid: until the bill is overdue, as its PDF
+ * prints it, so the portal's QR and the PDF's say the same day; once overdue, `PAYNOW_QR_DAYS` ahead.
+ */
+export function payNowQrExpiresOn(today: string, dueOn: string): string {
+  const soonest = new Date(`${today}T00:00:00Z`);
+  soonest.setUTCDate(soonest.getUTCDate() + PAYNOW_QR_DAYS);
+  const day = soonest.toISOString().slice(0, 10);
+  const overdue = overdueOn(dueOn);
+  return overdue > day ? overdue : day;
 }
 
 /** Whether a bill due on `dueOn`, with something left to pay, is overdue on `today`. */

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { BillMessages } from '@selfcare/domain';
+import { BillMessages, payNowQrExpiresOn } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
 import type { BillDetail, BillList, BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { readQrFields } from '@selfcare/domain/paynow';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -183,7 +184,13 @@ describe('paying a bill by PayNow', () => {
     const fields = readQrFields(qr.payload);
     expect(fields.get('54')).toBe('27.50');
     expect(readQrFields(fields.get('62') as string).get('01')).toBe(bill.number);
-    expect(qr).toMatchObject({ uen: '201912345K', reference: bill.number, amountCents: 2750 });
+    // Payable until the bill is overdue, the day its PDF's QR gives too.
+    expect(qr).toMatchObject({
+      uen: '201912345K',
+      reference: bill.number,
+      amountCents: 2750,
+      expiresOn: payNowQrExpiresOn(sgDate(new Date()), bill.dueOn),
+    });
     expect(qr.notices).toContain('PayNow takes up to 2 working days.');
     expect(qr.svg).toMatch(/^<svg/);
 

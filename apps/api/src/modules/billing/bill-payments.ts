@@ -1,5 +1,5 @@
-import { BillMessages, cardName, Messages, PAYNOW_QR_DAYS, payNowBeforeDeduction } from '@selfcare/domain';
-import { addDays, sgDate } from '@selfcare/domain/calendar';
+import { BillMessages, cardName, Messages, payNowBeforeDeduction, payNowQrExpiresOn } from '@selfcare/domain';
+import { sgDate } from '@selfcare/domain/calendar';
 import type { BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { paymentVerdict } from '@selfcare/domain/order';
 import { payNowQr } from '@selfcare/domain/paynow';
@@ -220,7 +220,7 @@ export class BillPayments {
     const amountCents = bill.totalCents - bill.paidCents;
     if (amountCents <= 0) throw new AppError(409, BillMessages.nothingDue);
     const today = sgDate(this.deps.clock.now());
-    const expiresOn = addDays(today, PAYNOW_QR_DAYS);
+    const expiresOn = payNowQrExpiresOn(today, bill.dueOn);
     const { operator } = this.deps;
     const payload = payNowQr({
       uen: operator.uen,

@@ -7,7 +7,7 @@ import {
   isOverdue,
   Messages,
   nextDeductionOn,
-  overdueOn,
+  payNowQrExpiresOn,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type {
@@ -181,9 +181,9 @@ export class BillingService {
     const detail = await this.detail(userId, billId);
     const holder = await repo.holder(this.db, userId);
     const { brand, operator } = this.deps;
-    // Payable until it is overdue; the portal's own QR is made fresh when the customer pays.
-    const expiresOn = overdueOn(detail.dueOn);
-    const payable = detail.outstandingCents > 0 && expiresOn >= sgDate(this.deps.clock.now());
+    // The same day the portal's QR gives (payNowQrExpiresOn): until the bill is overdue, then 2 days.
+    const expiresOn = payNowQrExpiresOn(sgDate(this.deps.clock.now()), detail.dueOn);
+    const payable = detail.outstandingCents > 0;
     const doc: BillDocument = {
       operator: {
         name: brand.name,
