@@ -154,8 +154,8 @@ export function payNowQrExpiresOn(today: string, dueOn: string): string {
   const soonest = new Date(`${today}T00:00:00Z`);
   soonest.setUTCDate(soonest.getUTCDate() + PAYNOW_QR_DAYS);
   const day = soonest.toISOString().slice(0, 10);
-  const overdue = overdueOn(dueOn);
-  return overdue > day ? overdue : day;
+  // Days as 'YYYY-MM-DD' sort as they fall: the later of the two.
+  return [overdueOn(dueOn), day].sort()[1] as string;
 }
 
 /** Whether a bill due on `dueOn`, with something left to pay, is overdue on `today`. */
