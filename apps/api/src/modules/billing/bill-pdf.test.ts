@@ -126,8 +126,8 @@ describe('renderBillPdf', () => {
     for (const expected of [
       'Tax Invoice',
       'B202611-000123',
-      'UEN 201912345K',
-      '1 November 2026 – 30 November 2026',
+      'UEN and GST Reg. No. 201912345K',
+      '1 November 2026 to 30 November 2026',
       'Total due by 15 December 2026',
       'Mobile 9123 4567 · SIM Only 50GB',
       'Mobile 8888 7777 · SIM Only 100GB',
@@ -205,7 +205,7 @@ describe('renderBillPdf', () => {
     };
     const runs = pagesOf(await renderBillPdf(september, { compress: false }))[0] ?? [];
     const texts = runs.map((r) => r.text);
-    expect(texts).toContain('1 September 2026 – 30 September 2026');
+    expect(texts).toContain('1 September 2026 to 30 September 2026');
     expect(texts).toContain('1 October 2026');
     expect(texts.join('\n')).not.toMatch(/Sept\b/);
     const total = runs.find((r) => r.text === 'Total due by 30 September 2026');

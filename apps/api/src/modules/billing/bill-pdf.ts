@@ -204,7 +204,13 @@ function header(layout: BillLayout, bill: BillDocument): void {
   const leftWidth = 260;
   let y = MARGIN;
   y += layout.text(operator.name, left, y, { font: BOLD, size: 20, width: leftWidth }) + 4;
-  const details = [`UEN ${operator.uen}`, operator.address, operator.supportEmail, operator.supportPhone];
+  // A tax invoice names the supplier's GST registration number: a company's is its UEN.
+  const details = [
+    `UEN and GST Reg. No. ${operator.uen}`,
+    operator.address,
+    operator.supportEmail,
+    operator.supportPhone,
+  ];
   for (const detail of details) {
     y += layout.text(detail, left, y, { size: 9, color: MUTED, width: leftWidth }) + 1;
   }
@@ -218,7 +224,8 @@ function header(layout: BillLayout, bill: BillDocument): void {
     ['Issued', formatSgDay(bill.issuedOn)],
     ...(bill.revision ? ([['Revised', formatSgDay(bill.revision.on)]] as Array<[string, string]>) : []),
     ['Due', formatSgDay(bill.dueOn)],
-    ['Period', `${formatSgDay(bill.periodStart)} – ${formatSgDay(bill.periodEnd)}`],
+    // Written as the bills page writes it: a dash between two days reads as a minus beside amounts.
+    ['Period', `${formatSgDay(bill.periodStart)} to ${formatSgDay(bill.periodEnd)}`],
   ];
   // The labels are short; the period, its months written in full, takes the rest of a line.
   const labelWidth = 60;
