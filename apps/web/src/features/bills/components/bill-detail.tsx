@@ -170,6 +170,12 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
               {t('bills.deductionFailed', { date: formatSgDay(bill.deductionFailedOn) })}{' '}
               {BillMessages.deductionFailedAdvice}
             </Text>
+            {/* When the card is tried again: paying now is paying before it. */}
+            <Text size="sm">
+              {bill.nextDeductionOn
+                ? t('bills.nextDeduction', { date: formatSgDay(bill.nextDeductionOn) })
+                : t('bills.noMoreDeductions')}
+            </Text>
             <Text size="sm">
               {t('bills.payNowOr')} <Anchor href="#saved-card">{t('bills.changeYourCard')}</Anchor>
             </Text>

@@ -41,14 +41,6 @@ export function PayBill({ bill, card }: { bill: BillDetail; card: Card | null })
         <Title order={3} size="h4" id="pay-title">
           {t('bills.payTitle', { amount })}
         </Title>
-        {/* After a failed deduction, when the card is tried again: paying now is paying before it. */}
-        {bill.deductionFailedOn && (
-          <Text size="sm">
-            {bill.nextDeductionOn
-              ? t('bills.nextDeduction', { date: formatSgDay(bill.nextDeductionOn) })
-              : t('bills.noMoreDeductions')}
-          </Text>
-        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="xs">
             <Text fw={600}>{t('bills.byCard')}</Text>
