@@ -20,6 +20,19 @@ describe('the words for an order’s recorded steps', () => {
     expect(orderEventLabel('sub-line-added')).toBe("'Us' line added to your account");
   });
 
+  it("speaks to staff as staff: no 'your' and no 'our team' in the console's timeline and audit log", () => {
+    const types = [...Object.keys(ORDER_EVENT_LABELS), ...Object.values(OrderAction)];
+    for (const type of types) {
+      const label = orderEventLabel(type, 'staff');
+      expect(label, type).not.toMatch(/\byour\b|\bour team\b|\bwe will\b/i);
+      expect(label, type).not.toMatch(RAW);
+    }
+    expect(orderEventLabel('sub-line-added', 'staff')).toBe("'Us' line added to the customer's account");
+    // The customer's words are unchanged, and a step without staff words reads the same to both.
+    expect(orderEventLabel('sub-line-added')).toBe("'Us' line added to your account");
+    expect(orderEventLabel('paid', 'staff')).toBe('Payment received');
+  });
+
   it('reads an unknown step as a sentence rather than its raw name', () => {
     expect(orderEventLabel('something-new')).toBe('Something new');
   });

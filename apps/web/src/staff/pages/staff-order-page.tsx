@@ -287,7 +287,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               {o.timeline.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list only grows, oldest first
                 <List.Item key={`${i}-${e.at}`}>
-                  {formatSg(e.at, 'moment')} · {orderEventLabel(e.type)}
+                  {formatSg(e.at, 'moment')} · {orderEventLabel(e.type, 'staff')}
                   {e.detail ? `: ${e.detail}` : ''}
                   {e.staff ? ` · ${e.staff}` : ''}
                 </List.Item>
@@ -303,7 +303,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <List spacing="xs" size="sm">
                 {o.audit.map((a) => (
                   <List.Item key={a.id}>
-                    {formatSg(a.at, 'moment')} · {a.staff} ({a.role}) · {orderEventLabel(a.action)}
+                    {formatSg(a.at, 'moment')} · {a.staff} ({a.role}) · {orderEventLabel(a.action, 'staff')}
                     {a.reason ? ` · why: ${a.reason}` : ''}
                   </List.Item>
                 ))}
