@@ -90,6 +90,14 @@ describe('configuration', () => {
     // own 30 s limit is the test's, not the unit tests' 5 s.
   }, 30_000);
 
+  it('links to the port the portal listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3900' }).PUBLIC_URL).toBe('http://localhost:3900');
+    expect(loadConfig({ PORT: '3900', PUBLIC_URL: 'https://selfcare.example.sg' }).PUBLIC_URL).toBe(
+      'https://selfcare.example.sg',
+    );
+  });
+
   it('uses Secure cookies except on plain localhost', () => {
     expect(loadConfig({}).COOKIE_SECURE).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://selfcare.example.sg' }).COOKIE_SECURE).toBe(true);

@@ -29,7 +29,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: url.default('http://localhost:3000'),
+  /** Where customers reach the portal (links in emails, QR codes): by default this machine's PORT. */
+  PUBLIC_URL: url.optional(),
   DATABASE_URL: url.optional(),
   DATA_DIR: z.string().default('./data'),
   /**
@@ -140,8 +141,9 @@ const schema = z.object({
 export type RawConfig = z.infer<typeof schema>;
 export type Config = Omit<
   RawConfig,
-  'JWT_SECRET' | 'OTP_SECRET' | 'COOKIE_SECURE' | 'LOG_PRETTY' | 'TRUST_PROXY'
+  'JWT_SECRET' | 'OTP_SECRET' | 'COOKIE_SECURE' | 'LOG_PRETTY' | 'TRUST_PROXY' | 'PUBLIC_URL'
 > & {
+  PUBLIC_URL: string;
   LOG_PRETTY: boolean;
   JWT_SECRET: string;
   OTP_SECRET: string;
@@ -201,9 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = productionSecretProblems(env, c.CLOCK_CONTROL);
     if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const plainLocalhost = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(c.PUBLIC_URL.replace(/\/$/, ''));
+  // A portal started on another port links to that port, not to 3000.
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+  const plainLocalhost = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicUrl.replace(/\/$/, ''));
   return {
     ...c,
+    PUBLIC_URL: publicUrl,
     // Outside production a fresh secret per start is enough: refresh tokens live in the database,
     // so a restart only costs each browser one silent refresh.
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(32).toString('base64url'),
