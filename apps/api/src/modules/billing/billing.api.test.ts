@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { firstBilledDay, gstIncluded, prorate } from '@selfcare/domain';
+import { firstBilledDay, formatMoney, gstIncluded, prorate } from '@selfcare/domain';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
@@ -247,6 +247,15 @@ describe('the bill run', () => {
     const mail = await waitForMessage(a.email, (m) => m.subject?.includes('January 2025') === true);
     expect(mail.subject).toBe(`Your January 2025 bill: $${((a1?.totalCents ?? 0) / 100).toFixed(2)}`);
     expect(mail.text).toContain('due on 25 February 2025');
+    // February's email does not let January's unpaid bill pass for paid: it says what is due in all.
+    const january = formatMoney(a1?.totalCents ?? 0);
+    const february = await waitForMessage(a.email, (m) => m.subject?.includes('February 2025') === true);
+    expect(february.text).toContain(
+      `Your earlier bills still have ${january} unpaid, which is paid on their own pages: ${formatMoney(
+        (a1?.totalCents ?? 0) + ((await billOf(a, '2025-02'))?.totalCents ?? 0),
+      )} is due in all.`,
+    );
+    expect(mail.text).not.toContain('Your earlier bills');
     await t.ctx.billing.sendBillEmails(500);
     expect(
       (await messagesFor(a.email)).filter((m) => m.subject?.includes('January 2025') === true),

@@ -254,6 +254,7 @@ export class BillingService {
         const found = await repo.billWithHolder(tx.db, id);
         if (!found?.email) return 0;
         const { bill } = found;
+        const earlier = billTotalDue(bill) - bill.totalCents;
         await this.deps.queue.send(
           sendEmailJob,
           {
@@ -266,6 +267,9 @@ export class BillingService {
               amount: formatMoney(bill.totalCents),
               dueOn: formatSgDay(bill.dueOn),
               nothingDue: bill.state === 'paid',
+              ...(earlier > 0
+                ? { earlierUnpaid: formatMoney(earlier), totalDue: formatMoney(billTotalDue(bill)) }
+                : {}),
               link: new URL(`/bills?bill=${bill.id}`, this.deps.publicUrl).toString(),
             },
           },

@@ -87,6 +87,9 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     dueOn: z.string(),
     /** Nothing to pay: the bill is for the record. */
     nothingDue: z.boolean(),
+    /** Left unpaid on earlier bills when this one was made, and the total due with it. */
+    earlierUnpaid: z.string().optional(),
+    totalDue: z.string().optional(),
     link: z.string(),
   }),
   /** A bill's card deduction failed, or it is overdue: 'bill-deduction-failed', 'bill-overdue'. */
@@ -322,7 +325,12 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
       const subject = `Your ${t.month} bill: ${t.amount}`;
       const what = t.nothingDue
         ? `Your bill ${t.billNumber} for ${t.month} is ready. There is nothing to pay.`
-        : `Your bill ${t.billNumber} for ${t.month} is ready: ${t.amount}, due on ${t.dueOn}. From the 25th it is charged to your saved card; you can also pay it now by card or PayNow. PayNow takes up to 2 working days, and payments made on or after the 23rd will not be applied before the deduction.`;
+        : `Your bill ${t.billNumber} for ${t.month} is ready: ${t.amount}, due on ${t.dueOn}. From the 25th it is charged to your saved card; you can also pay it now by card or PayNow. PayNow takes up to 2 working days, and payments made on or after the 23rd will not be applied before the deduction.${
+            // A customer must not read this bill's amount as all they owe.
+            t.earlierUnpaid
+              ? ` Your earlier bills still have ${t.earlierUnpaid} unpaid, which is paid on their own pages: ${t.totalDue} is due in all.`
+              : ''
+          }`;
       return {
         subject,
         html: layout(
