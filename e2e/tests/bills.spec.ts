@@ -175,6 +175,39 @@ test('a supervisor waives a charge with a reason in the staff console, and the b
   await expectAccessible(page);
 });
 
+test('a supervisor gives a credit for a charge on a paid bill, and it waits under "Not billed yet"', async ({
+  page,
+  request,
+  staffMember,
+}) => {
+  const me = await billedCustomer(request);
+  const staff = await staffMember('supervisor');
+  await staffSignIn(page, staff);
+
+  await page.goto(`/staff/customers/${me.userId}/billing`);
+  const unbilled = page.getByRole('region', { name: 'Not billed yet' });
+  await expect(unbilled).toContainText('Nothing.');
+  await unbilled.getByRole('button', { name: 'Give a credit' }).click();
+  const form = unbilled.getByRole('form', { name: 'Give a credit' });
+  await form.getByRole('textbox', { name: /^Amount/ }).fill('600');
+  await form.getByRole('button', { name: 'Confirm: give the credit' }).click();
+  await expect(form.getByText('Amount must be at most $500.00')).toBeVisible();
+  await expect(form.getByText('Reason is required')).toBeVisible();
+  await expectAccessible(page);
+
+  await form.getByRole('textbox', { name: /^Amount/ }).fill('3.15');
+  await form.getByRole('combobox', { name: /^For the charge/ }).selectOption({
+    label: `${formatBillMonth(me.olderMonth)} bill ${me.older.number}: IDD calls and SMS ($3.15)`,
+  });
+  await form.getByRole('textbox', { name: /^Reason/ }).fill('Calls dropped abroad; the bill is paid');
+  await form.getByRole('button', { name: 'Confirm: give the credit' }).click();
+  await expect(
+    page.getByText('A credit of $3.15 is given: the next bill takes it off, and the customer is emailed.'),
+  ).toBeVisible();
+  await expect(unbilled.getByRole('row', { name: /Credit: IDD calls and SMS/ })).toContainText('-$3.15');
+  await expectAccessible(page);
+});
+
 test('a supervisor applies a PayNow payment whose reference was mistyped to the bill it was meant for', async ({
   page,
   request,

@@ -60,6 +60,8 @@ export const StaffPermission = {
   ViewBilling: 'view-billing',
   /** Waive a charge, with a reason (ADR 0023). */
   WaiveCharges: 'waive-charges',
+  /** Give a customer a credit off their next bill, with a reason (ADR 0043). */
+  GiveCredits: 'give-credits',
   /** Resume a line the customer suspended (ADR 0025): only support may. */
   ManageLines: 'manage-lines',
   /** See customers' requests to close their account, and close it, erasing their data (ADR 0030). */
@@ -73,9 +75,9 @@ export type StaffCapability = StaffOrderAction | StaffPermission;
 
 /**
  * Least to most trusted; each role may do what the ones before it may. Agents work the queue and
- * see a customer's bills; moving money back (reject, cancel, waiving a charge) and closing an account
- * for good (erasing its personal data) take a supervisor; loading SIM stock and moving the clock
- * take an admin.
+ * see a customer's bills; moving money back (reject, cancel, waiving a charge, giving a credit) and
+ * closing an account for good (erasing its personal data) take a supervisor; loading SIM stock and
+ * moving the clock take an admin.
  */
 const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
   agent: [
@@ -93,6 +95,7 @@ const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
     OrderAction.Reject,
     OrderAction.Cancel,
     StaffPermission.WaiveCharges,
+    StaffPermission.GiveCredits,
     StaffPermission.CloseAccounts,
     StaffPermission.ResolvePayments,
   ],

@@ -4,6 +4,7 @@ import { FulfilmentMessages } from '../fulfilment/messages.ts';
 import { normalizeIccid, normalizeImsi, SIM_STATES } from '../fulfilment/sim.ts';
 import { REPLACEMENT_STATES } from '../lost-sim.ts';
 import { Messages } from '../messages.ts';
+import { formatMoney } from '../money.ts';
 import { isoDateField } from './account.ts';
 import { emailField, requiredString, text } from './fields.ts';
 
@@ -54,6 +55,49 @@ export const applyUnmatchedSchema = z.object({
   reason: requiredString('Reason', 500),
 });
 export type ApplyUnmatchedInput = z.input<typeof applyUnmatchedSchema>;
+
+/** The most a supervisor may credit at once (ADR 0043): $500.00. More is a refund, not a credit. */
+export const STAFF_CREDIT_MAX_CENTS = 50_000;
+
+export const StaffCreditMessages = {
+  amountRequired: Messages.required('Amount'),
+  amountFormat: 'Amount must be in dollars and cents, like 5.50',
+  amountZero: 'Amount must be more than $0.00',
+  amountTooMuch: `Amount must be at most ${formatMoney(STAFF_CREDIT_MAX_CENTS)}`,
+} as const;
+
+/** A credit's amount as a person types it ('5.5', '$12.00'), in cents: more than nothing, at most the maximum. */
+const creditAmountField = z.pipe(
+  text('Amount').check(z.trim(), z.minLength(1, StaffCreditMessages.amountRequired)),
+  z.transform((value: string, ctx) => {
+    const m = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(value);
+    const issue = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    if (!m) return issue(StaffCreditMessages.amountFormat);
+    const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+    if (cents <= 0) return issue(StaffCreditMessages.amountZero);
+    if (cents > STAFF_CREDIT_MAX_CENTS) return issue(StaffCreditMessages.amountTooMuch);
+    return cents;
+  }),
+);
+
+/**
+ * 'Give a credit' (ADR 0043): an amount off the customer's next bill, optionally for one of their
+ * charges ('' or none: a goodwill credit), with the supervisor's reason for the audit log.
+ */
+export const staffCreditSchema = z.object({
+  amount: creditAmountField,
+  chargeId: z.optional(z.nullable(z.union([z.literal(''), z.uuid('Charge is invalid')]))),
+  reason: requiredString('Reason', 500),
+});
+export type StaffCreditInput = z.input<typeof staffCreditSchema>;
+
+/** The credit as the page sends it: `requestKey` is the page's key for it, so a second submit gives it once. */
+export const staffCreditRequestSchema = z.extend(staffCreditSchema, {
+  requestKey: z.uuid('Request key is invalid'),
+});
 
 export const staffNoteSchema = z.object({
   note: z.optional(text('Note').check(z.trim(), z.maxLength(500, Messages.invalid('Note')))),

@@ -118,11 +118,12 @@ export const staffBillingRepository = {
     return rows[0];
   },
 
-  /** The charge, locked for the waiver, with its bill's number. */
+  /** The charge, locked for a waiver or a credit for it, with its bill's number. */
   async lockCharge(db: Queryable, chargeId: string) {
     const { rows } = await db.query<{
       id: string;
       user_id: string;
+      line_id: string | null;
       bill_id: string | null;
       amount_cents: number;
       reason: string;
@@ -130,13 +131,53 @@ export const staffBillingRepository = {
       bill_state: 'due' | 'pending' | 'paid' | null;
       bill_number: string | null;
     }>(
-      `SELECT c.id, c.user_id, c.bill_id, c.amount_cents, c.reason, c.waived_at, b.state AS bill_state, b.number AS bill_number
+      `SELECT c.id, c.user_id, c.line_id, c.bill_id, c.amount_cents, c.reason, c.waived_at, b.state AS bill_state, b.number AS bill_number
          FROM charges c LEFT JOIN bills b ON b.id = c.bill_id
         WHERE c.id = $1
         FOR UPDATE OF c`,
       [chargeId],
     );
     return rows[0];
+  },
+
+  /** A credit staff gave before, by its source key (`staffCreditKey`): a second submit finds the first. */
+  async creditByKey(db: Queryable, sourceKey: string) {
+    const { rows } = await db.query<{ id: string; user_id: string; amount_cents: number }>(
+      `SELECT id, user_id, amount_cents FROM charges WHERE source_key = $1`,
+      [sourceKey],
+    );
+    return rows[0];
+  },
+
+  /** What staff credited for a charge so far, in cents (positive): their keys name it. */
+  async creditedFor(db: Queryable, userId: string, chargeId: string) {
+    const { rows } = await db.query<{ cents: number }>(
+      `SELECT coalesce(-sum(amount_cents), 0)::int AS cents FROM charges
+        WHERE user_id = $1 AND kind = 'credit' AND source_key LIKE $2`,
+      [userId, `staff-credit:${chargeId}:%`],
+    );
+    return rows[0]?.cents ?? 0;
+  },
+
+  /** Writes the credit (a negative charge) unless its key was written before; answers its id when it did. */
+  async addCredit(
+    db: Queryable,
+    c: {
+      userId: string;
+      lineId: string | null;
+      amountCents: number;
+      reason: string;
+      sourceKey: string;
+      at: Date;
+    },
+  ) {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO charges (user_id, line_id, kind, amount_cents, reason, source_key, created_at)
+       VALUES ($1, $2, 'credit', $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [c.userId, c.lineId, -c.amountCents, c.reason, c.sourceKey, c.at],
+    );
+    return rows[0]?.id;
   },
 
   async waive(db: Queryable, chargeId: string, staffId: string, reason: string, at: Date) {

@@ -1,6 +1,12 @@
+import { formatMoney } from '@selfcare/domain';
 import { staffBillingSchema } from '@selfcare/domain/contracts/staff-billing';
 import { unmatchedPaymentsSchema } from '@selfcare/domain/contracts/unmatched-payments';
-import { applyUnmatchedSchema, StaffPermission, staffReasonSchema } from '@selfcare/domain/fulfilment';
+import {
+  applyUnmatchedSchema,
+  StaffPermission,
+  staffCreditRequestSchema,
+  staffReasonSchema,
+} from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http.ts';
@@ -49,6 +55,32 @@ export const staffBillingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await staffBilling.waive(currentStaff(request), request.params.id, request.body.reason), M.waived),
+  );
+
+  app.post(
+    '/customers/:id/credits',
+    {
+      preHandler: staffOnly(staffAuth, StaffPermission.GiveCredits),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Give a customer a credit off their next bill, optionally for a charge, with the reason (supervisors; audit-logged; once per key)',
+        params: z.object({ id: z.uuid('Customer is invalid') }),
+        body: staffCreditRequestSchema,
+        response: { 200: envelopeOf(z.object({ userId: z.string(), amountCents: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { amount, chargeId, reason, requestKey } = request.body;
+      const done = await staffBilling.credit(currentStaff(request), request.params.id, {
+        amountCents: amount,
+        chargeId: chargeId || null,
+        reason,
+        requestKey,
+      });
+      return ok(done, M.credited(formatMoney(done.amountCents)));
+    },
   );
 
   app.post(

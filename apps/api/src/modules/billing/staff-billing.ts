@@ -17,12 +17,31 @@ import { staffBillingRepository as repo, type StaffChargeRow } from './staff-bil
 export const StaffBillingMessages = {
   waived: 'The charge is waived.',
   alreadyWaived: 'This charge is already waived.',
-  billPaid: 'This charge is on a bill that is paid: it cannot be waived. Give the customer a credit instead.',
+  billPaid:
+    "This charge is on a bill that is paid: it cannot be waived. Give the customer a credit instead: 'Give a credit', under 'Not billed yet', for this charge.",
   billPaying:
-    'This bill has a payment made or on its way: the charge cannot be waived. Give the customer a credit instead.',
+    "This bill has a payment made or on its way: the charge cannot be waived. Give the customer a credit instead: 'Give a credit', under 'Not billed yet', for this charge.",
   notACharge: 'Only a charge can be waived, not a credit.',
   resent: 'The bill will be emailed again.',
+  credited: (amount: string) =>
+    `A credit of ${amount} is given: the next bill takes it off, and the customer is emailed.`,
+  creditNotACharge: 'A credit can make good a charge, not a credit.',
+  creditWaived: 'This charge is waived: there is nothing left to make good.',
+  creditMoreThanCharge: (charge: string, left: string) =>
+    left === '$0.00'
+      ? `${charge} is credited in full already.`
+      : `At most ${left} more can be credited for ${charge}.`,
 } as const;
+
+/** What the customer reads on the bill for a credit staff gave: the charge it makes good, or goodwill. */
+const creditReason = (charge: string | null) => (charge ? `Credit: ${charge}` : 'Goodwill credit');
+
+/**
+ * A credit staff gave is made once per key the page sent (a second submit finds it); one for a
+ * charge names the charge, so what was credited for it can be summed.
+ */
+const staffCreditKey = (chargeId: string | null, requestKey: string) =>
+  chargeId ? `staff-credit:${chargeId}:${requestKey}` : `staff-credit:goodwill:${requestKey}`;
 
 const chargeOf = (c: StaffChargeRow): StaffCharge => ({
   id: c.id,
@@ -42,8 +61,9 @@ const STAFF_CARD_PURCHASES = 50;
 /**
  * Billing in the staff console: a customer's bills, payments and charges, and the card purchases
  * of the modules that sell by card; a supervisor waives a charge with a reason (the unpaid bill it is
- * on is revised, and the customer told: ADR 0039), and a bill can be sent again. Both are written to the audit log with who did
- * them, in the transaction that does them.
+ * on is revised, and the customer told: ADR 0039) or gives a credit off the next bill (ADR 0043),
+ * and a bill can be sent again. Each is written to the audit log with who did it, in the
+ * transaction that does it.
  */
 export class StaffBilling {
   constructor(
@@ -164,6 +184,72 @@ export class StaffBilling {
         },
       });
       return { userId: charge.user_id };
+    });
+  }
+
+  /**
+   * Gives the customer a credit off their next bill (ADR 0043): a negative charge the next bill run
+   * takes, as other credits. For a charge, it makes good at most what is left of it. The customer is
+   * emailed the amount; the supervisor's reason goes to the audit log only. Once per `requestKey`:
+   * a second submit answers the first credit and writes, tells and logs nothing more.
+   */
+  async credit(
+    staff: CurrentStaff,
+    userId: string,
+    input: { amountCents: number; chargeId: string | null; reason: string; requestKey: string },
+  ): Promise<{ userId: string; amountCents: number }> {
+    return this.deps.database.transaction(async (tx) => {
+      if (!(await repo.customer(tx.client, userId))) throw new AppError(404, Messages.notFound);
+      // The charge is locked first, so two credits for it are summed one after the other.
+      const charge = input.chargeId ? await repo.lockCharge(tx.client, input.chargeId) : null;
+      if (input.chargeId && charge?.user_id !== userId) throw AppError.field('chargeId', Messages.notFound);
+      const sourceKey = staffCreditKey(charge?.id ?? null, input.requestKey);
+      const done = { userId, amountCents: input.amountCents };
+      const earlier = await repo.creditByKey(tx.client, sourceKey);
+      if (earlier) {
+        if (earlier.user_id !== userId) throw new AppError(409, Messages.invalid('Request'));
+        return { userId, amountCents: -earlier.amount_cents };
+      }
+      if (charge) {
+        if (charge.amount_cents <= 0) throw AppError.field('chargeId', StaffBillingMessages.creditNotACharge);
+        if (charge.waived_at) throw AppError.field('chargeId', StaffBillingMessages.creditWaived);
+        const left = charge.amount_cents - (await repo.creditedFor(tx.client, userId, charge.id));
+        if (input.amountCents > left)
+          throw AppError.field(
+            'amount',
+            StaffBillingMessages.creditMoreThanCharge(
+              `${charge.reason} (${formatMoney(charge.amount_cents)})`,
+              formatMoney(Math.max(0, left)),
+            ),
+          );
+      }
+      const now = this.deps.clock.now();
+      const id = await repo.addCredit(tx.client, {
+        userId,
+        lineId: charge?.line_id ?? null,
+        amountCents: input.amountCents,
+        reason: creditReason(charge?.reason ?? null),
+        sourceKey,
+        at: now,
+      });
+      // The same key sent twice at once: the other request wrote it.
+      if (!id) return done;
+      await queueNotice(tx, this.deps, userId, `credit:${id}`, {
+        template: 'credit-given',
+        amount: formatMoney(input.amountCents),
+        for: charge?.reason,
+        date: formatSgDay(sgDate(now)),
+        link: new URL('/bills', this.deps.publicUrl).toString(),
+      });
+      await recordStaffAudit(tx.client, {
+        at: now,
+        staffId: staff.id,
+        action: 'give-credit',
+        subject: charge?.bill_number ?? userId,
+        reason: input.reason,
+        detail: { creditId: id, amountCents: input.amountCents, chargeId: charge?.id ?? null, userId },
+      });
+      return done;
     });
   }
 

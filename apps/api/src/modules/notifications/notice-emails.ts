@@ -15,9 +15,9 @@ export const securityEvents = [
 export type SecurityEvent = (typeof securityEvents)[number];
 
 /**
- * Receipts for money paid outside a one-time purchase (a bill, by card or PayNow), notices of a
- * change to a line that the customer asked for (a plan change, a monthly product), and security
- * alerts (ADR 0038). Each is queued in the transaction that records what it tells of, so it is sent
+ * Receipts for money paid outside a one-time purchase (a bill, by card or PayNow), a bill revised or a
+ * credit given by our staff, notices of a change to a line that the customer asked for (a plan
+ * change, a monthly product), and security alerts (ADR 0038). Each is queued in the transaction that records what it tells of, so it is sent
  * once, and only of what was recorded. None carries a secret: a card is its brand and last four.
  */
 export const noticeEmailSchemas = [
@@ -50,6 +50,16 @@ export const noticeEmailSchemas = [
     total: z.string(),
     /** What is still to pay on it. */
     left: z.string(),
+    date: z.string(),
+    link: z.string(),
+  }),
+  z.object({
+    template: z.literal('credit-given'),
+    name: z.string(),
+    /** The credit: '$5.50'. */
+    amount: z.string(),
+    /** The charge it makes good, as the bill lists it; none for a goodwill credit. */
+    for: z.string().optional(),
     date: z.string(),
     link: z.string(),
   }),
@@ -149,6 +159,16 @@ export function noticeOf(brand: Brand, t: NoticeEmail): AccountNotice {
         ],
         link: t.link,
         linkLabel: 'See your bill',
+      };
+    case 'credit-given':
+      return {
+        subject: `A credit of ${t.amount} off your next bill`,
+        paragraphs: [
+          `We have given you a credit of ${t.amount}${t.for ? ` for ${t.for}` : ''} on ${t.date}.`,
+          'It comes off your next bill; if it is more than that bill, the rest comes off the bill after it. You do not need to do anything.',
+        ],
+        link: t.link,
+        linkLabel: 'See your bills',
       };
     case 'line-change':
       return {

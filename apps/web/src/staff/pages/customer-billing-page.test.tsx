@@ -1,9 +1,10 @@
 import type { StaffSession } from '@selfcare/domain/contracts/staff';
 import type { StaffBilling } from '@selfcare/domain/contracts/staff-billing';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../app/shell/toast-host.tsx';
 import { navigate } from '../../lib/router.tsx';
-import { fakeServer, ok, type Seen } from '../../test/fake-server.ts';
+import { fakeServer, ok, refused, type Seen } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { staffSession } from '../staff-api.ts';
 import { StaffApp } from '../staff-app.tsx';
@@ -13,6 +14,11 @@ const agent: StaffSession = {
   token: 'token-agent',
   exp: Math.floor(Date.now() / 1000) + 600,
   staff: { id: 's-1', email: 'agent@example.com', name: 'Priya Nair', role: 'agent' },
+};
+const supervisor: StaffSession = {
+  ...agent,
+  token: 'token-supervisor',
+  staff: { id: 's-2', email: 'supervisor@example.com', name: 'Ahmad Rahman', role: 'supervisor' },
 };
 const BILLING: StaffBilling = {
   customer: { id: CUSTOMER, name: 'Mei Ling Tan', email: 'meiling@example.sg' },
@@ -132,5 +138,156 @@ describe('/staff/customers/{id}/billing', () => {
       '$4.00',
       'Declined by the card',
     ]);
+  });
+
+  describe('Give a credit', () => {
+    const CHARGE = 'c3d1e2f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    const PAID: StaffBilling = {
+      ...BILLING,
+      cardPurchases: [],
+      bills: [
+        {
+          id: 'b-1',
+          number: 'B00000042',
+          month: '2026-10',
+          issuedOn: '2026-11-01',
+          dueOn: '2026-11-25',
+          totalCents: 700,
+          gstCents: 58,
+          paidCents: 700,
+          status: 'paid',
+          emailedAt: '2026-11-01T01:00:00.000Z',
+          items: [
+            {
+              id: CHARGE,
+              kind: 'sim-replacement',
+              description: 'SIM replacement',
+              amountCents: 700,
+              msisdn: null,
+              createdAt: '2026-10-10T04:00:00.000Z',
+              waived: null,
+            },
+          ],
+          payments: [],
+        },
+      ],
+    };
+    const CREDITED: StaffBilling = {
+      ...PAID,
+      unbilled: [
+        {
+          id: 'cr-1',
+          kind: 'credit',
+          description: 'Credit: SIM replacement',
+          amountCents: -550,
+          msisdn: null,
+          createdAt: '2026-11-20T03:00:00.000Z',
+          waived: null,
+          atBillRun: false,
+        },
+      ],
+    };
+    const CREDITS = `/api/v1/staff/customers/${CUSTOMER}/credits`;
+
+    it('a supervisor gives a credit for a charge on a paid bill: errors under the fields, then the credit under "Not billed yet"', async () => {
+      staffSession.start(supervisor);
+      act(() => navigate(`/staff/customers/${CUSTOMER}/billing`, { replace: true }));
+      let given = false;
+      const server = fakeServer((req: Seen) => {
+        if (req.method === 'GET' && req.path === `/api/v1/staff/customers/${CUSTOMER}/billing`)
+          return ok(given ? CREDITED : PAID);
+        if (req.method === 'POST' && req.path === CREDITS) {
+          const sent = JSON.parse(req.body ?? '{}') as { amount: string };
+          if (sent.amount === '7.50')
+            return refused(422, 'At most $7.00 more can be credited for SIM replacement ($7.00).', {
+              fields: { amount: 'At most $7.00 more can be credited for SIM replacement ($7.00).' },
+            });
+          given = true;
+          return ok(
+            { userId: CUSTOMER, amountCents: 550 },
+            'A credit of $5.50 is given: the next bill takes it off, and the customer is emailed.',
+          );
+        }
+        return { status: 404 };
+      });
+      renderPage(
+        <>
+          <StaffApp />
+          <ToastHost />
+        </>,
+      );
+      const unbilled = await screen.findByRole('region', { name: 'Not billed yet' }, { timeout: 5000 });
+      expect(within(unbilled).getByText('Nothing.')).toBeTruthy();
+      fireEvent.click(within(unbilled).getByRole('button', { name: 'Give a credit' }));
+      const form = within(unbilled).getByRole('form', { name: 'Give a credit' });
+      const amount = within(form).getByRole('textbox', { name: /Amount/ });
+      await waitFor(() => expect(document.activeElement).toBe(amount));
+      const confirm = within(form).getByRole('button', { name: 'Confirm: give the credit' });
+
+      fireEvent.click(confirm);
+      expect(await within(form).findByText('Amount is required')).toBeTruthy();
+      expect(within(form).getByText('Reason is required')).toBeTruthy();
+      fireEvent.change(amount, { target: { value: '600' } });
+      fireEvent.click(confirm);
+      expect(await within(form).findByText('Amount must be at most $500.00')).toBeTruthy();
+      fireEvent.change(amount, { target: { value: '5.505' } });
+      fireEvent.click(confirm);
+      expect(await within(form).findByText('Amount must be in dollars and cents, like 5.50')).toBeTruthy();
+      expect(server.count('POST', CREDITS)).toBe(0);
+
+      const charge = within(form).getByRole('combobox', { name: /For the charge/ }) as HTMLSelectElement;
+      expect([...charge.options].map((o) => o.textContent)).toEqual([
+        'None: a goodwill credit',
+        'October 2026 bill B00000042: SIM replacement ($7.00)',
+      ]);
+      fireEvent.change(charge, { target: { value: CHARGE } });
+      fireEvent.change(within(form).getByRole('textbox', { name: /Reason/ }), {
+        target: { value: 'SIM arrived damaged' },
+      });
+      fireEvent.change(amount, { target: { value: '7.50' } });
+      fireEvent.click(confirm);
+      expect(
+        await within(form).findByText('At most $7.00 more can be credited for SIM replacement ($7.00).'),
+      ).toBeTruthy();
+      fireEvent.change(amount, { target: { value: '5.50' } });
+      fireEvent.click(confirm);
+
+      expect(
+        await screen.findByText(
+          'A credit of $5.50 is given: the next bill takes it off, and the customer is emailed.',
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(within(unbilled).queryByRole('form', { name: 'Give a credit' })).toBeNull());
+      const row = await within(unbilled).findByRole('row', { name: /Credit: SIM replacement/ });
+      expect(within(row).getByText('-$5.50')).toBeTruthy();
+      expect(within(row).queryByRole('button')).toBeNull();
+
+      const sent = server.seen
+        .filter((r) => r.method === 'POST' && r.path === CREDITS)
+        .map((r) => JSON.parse(r.body ?? '{}') as Record<string, string>);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toEqual({
+        amount: '5.50',
+        chargeId: CHARGE,
+        reason: 'SIM arrived damaged',
+        requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      // The second try is the same credit: a double submit is given once.
+      expect(sent[1]?.requestKey).toBe(sent[0]?.requestKey);
+    });
+
+    it('an agent is not offered it', async () => {
+      staffSession.start(agent);
+      act(() => navigate(`/staff/customers/${CUSTOMER}/billing`, { replace: true }));
+      fakeServer((req: Seen) =>
+        req.method === 'GET' && req.path === `/api/v1/staff/customers/${CUSTOMER}/billing`
+          ? ok(CREDITED)
+          : { status: 404 },
+      );
+      renderPage(<StaffApp />);
+      const unbilled = await screen.findByRole('region', { name: 'Not billed yet' }, { timeout: 5000 });
+      expect(within(unbilled).getByText('Credit: SIM replacement')).toBeTruthy();
+      expect(within(unbilled).queryByRole('button', { name: 'Give a credit' })).toBeNull();
+    });
   });
 });

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   BILL_STATUS_LABELS,
   formatBillMonth,
@@ -7,12 +21,18 @@ import {
   formatSgMobile,
 } from '@selfcare/domain';
 import type { StaffBilling, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
-import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
+import {
+  STAFF_CREDIT_MAX_CENTS,
+  StaffPermission,
+  staffCreditSchema,
+  staffMay,
+} from '@selfcare/domain/fulfilment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffApi, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
@@ -70,7 +90,7 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
                   </Text>
                 ) : waiving === c.id ? (
                   <WaiveForm charge={c} onDone={() => setWaiving(null)} />
-                ) : canWaive && !c.atBillRun ? (
+                ) : canWaive && !c.atBillRun && c.amountCents > 0 ? (
                   <Button size="xs" variant="default" onClick={() => setWaiving(c.id)}>
                     Waive {c.description}
                   </Button>
@@ -151,6 +171,84 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
   );
 }
 
+/**
+ * 'Give a credit' (ADR 0043): an amount off the customer's next bill, for one of their billed charges
+ * (one on a paid bill cannot be waived) or as goodwill. The reason is for the audit log; the customer
+ * is emailed the amount. The form's key makes a second submit the same credit.
+ */
+function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(staffCreditSchema, { amount: '', chargeId: '', reason: '' });
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const amount = useRef<HTMLInputElement>(null);
+  useEffect(() => amount.current?.focus(), []);
+  const charges = data.bills.flatMap((b) =>
+    b.items
+      .filter((c) => c.amountCents > 0 && !c.waived)
+      .map((c) => ({
+        value: c.id,
+        label: `${formatBillMonth(b.month)} bill ${b.number}: ${c.description} (${formatMoney(c.amountCents)})`,
+      })),
+  );
+  const submit = form.submit(async () => {
+    setBusy(true);
+    try {
+      const res = await staffApi.post<{ userId: string }>(`/customers/${data.customer.id}/credits`, {
+        ...form.values,
+        requestKey,
+      });
+      notifySuccess(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Give a credit">
+      <Stack gap="xs" maw={560}>
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <TextInput
+          ref={amount}
+          label="Amount"
+          description={`In dollars and cents, at most ${formatMoney(STAFF_CREDIT_MAX_CENTS)}; the next bill takes it off`}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          {...form.fieldProps('amount')}
+        />
+        <NativeSelect
+          label="For the charge"
+          description="The charge it makes good; the customer's bill reads 'Credit:' and its name, or 'Goodwill credit'"
+          data={[{ value: '', label: 'None: a goodwill credit' }, ...charges]}
+          {...form.fieldProps('chargeId')}
+        />
+        <Textarea
+          label="Reason"
+          description="For the audit log; the customer does not see it"
+          required
+          autosize
+          minRows={2}
+          {...form.fieldProps('reason')}
+        />
+        <Group>
+          <Button type="submit" size="xs" loading={busy}>
+            Confirm: give the credit
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onDone}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 const PURCHASE_STATUS: Record<StaffBilling['cardPurchases'][number]['status'], string> = {
   paid: 'Paid',
   refunded: 'Refunded',
@@ -218,10 +316,11 @@ function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases']
   );
 }
 
-/** /staff/customers/{id}/billing: a customer's bills, payments and charges; waivers and re-sends. */
+/** /staff/customers/{id}/billing: a customer's bills, payments and charges; waivers, credits and re-sends. */
 export default function CustomerBillingPage({ params }: { params: string[] }) {
   const id = params[0] ?? '';
   const staff = useStaff();
+  const [crediting, setCrediting] = useState(false);
   const query = useQuery({
     queryKey: billingKey(id),
     queryFn: async () => (await staffApi.get<StaffBilling>(`/customers/${id}/billing`)).data,
@@ -235,6 +334,7 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
     );
   const data = query.data;
   const canWaive = staff ? staffMay(staff.role, StaffPermission.WaiveCharges) : false;
+  const canCredit = staff ? staffMay(staff.role, StaffPermission.GiveCredits) : false;
   return (
     <Stack>
       <Title order={1} size="h3">
@@ -258,6 +358,19 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
           <Text size="sm">Nothing.</Text>
         ) : (
           <Charges charges={data.unbilled} canWaive={canWaive} label="Charges not billed yet" />
+        )}
+        {canCredit && (
+          <Stack mt="sm">
+            {crediting ? (
+              <CreditForm data={data} onDone={() => setCrediting(false)} />
+            ) : (
+              <Group>
+                <Button size="xs" variant="default" onClick={() => setCrediting(true)}>
+                  Give a credit
+                </Button>
+              </Group>
+            )}
+          </Stack>
         )}
       </Paper>
     </Stack>
