@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { sgDate } from '@selfcare/domain/calendar';
 import pg from 'pg';
 import { E2E_DATABASE_URL, SANDBOX_URL } from '../playwright.config.ts';
 import { expect, freshNric, registeredCustomer } from './support.ts';
@@ -77,6 +78,29 @@ export async function liveLineCustomer(request: APIRequestContext) {
       [userId, order[0]?.id, line[0]?.id, msisdn, serviceId],
     );
     return { ...c, userId, msisdn, serviceId };
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * A day of roaming in Japan on the line, today (Singapore): data, two calls and an SMS, charged, as
+ * the usage import leaves them in the daily sums the summaries read. The sandbox's own trips abroad
+ * fall on days of its choosing, in some months on no demo line at all.
+ */
+export async function roamedToday(msisdn: string) {
+  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
+  try {
+    await pool.query(
+      `INSERT INTO usage_daily (line_id, day, kind, direction, scope, country, events, volume, minutes,
+         out_of_bundle, charge_cents)
+       SELECT s.id, $2::date, u.kind, u.direction, 'roaming', 'JP', u.events, u.volume, u.minutes, u.out, u.charge
+       FROM subscriptions s,
+         (VALUES ('data', '', 3, 1288490189, 0, 0, 0), ('voice', 'outgoing', 2, 150, 3, 150, 360),
+                 ('sms', 'outgoing', 1, 1, 0, 1, 50)) AS u(kind, direction, events, volume, minutes, out, charge)
+       WHERE s.msisdn = $1`,
+      [msisdn, sgDate(new Date())],
+    );
   } finally {
     await pool.end();
   }

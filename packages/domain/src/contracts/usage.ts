@@ -55,6 +55,11 @@ export const balancesSchema = z.object({
   stale: z.boolean(),
   /** When bundled data next renews: 00:00 Singapore time on the 1st. */
   renewsAt: z.string(),
+  /**
+   * Today in Singapore (YYYY-MM-DD) by the portal's clock: the pages' "this month" and "today", which
+   * a device's own clock, set wrong or in another time zone, must not decide.
+   */
+  today: z.string(),
 });
 export type Balances = z.infer<typeof balancesSchema>;
 

@@ -43,6 +43,9 @@ describe('balances and records', () => {
     ]);
     expect(b.lines[0]?.unlimited).toEqual({ data: false, voice: false, sms: false });
     expect(b.renewsAt).toBe(bundleMonth(t.ctx.clock.now()).end.toISOString());
+    // The portal's day, on its clock (moved on by the fixture), not the machine's.
+    expect(b.today).toBe(sgDay(t.ctx.clock.now()));
+    expect(b.today).not.toBe(sgDay(new Date()));
     for (const [line, gb, minutes] of [
       [mainLine, 150, 500],
       [usLine, 20, 100],

@@ -84,6 +84,7 @@ export class UsageService {
       readAt: readAt?.toISOString() ?? null,
       stale,
       renewsAt: bundleMonth(now).end.toISOString(),
+      today: sgDay(now),
     });
     const kept = await repo.balances(
       this.db,

@@ -25,7 +25,6 @@ export const productsEn = {
     call: 'Call, per minute',
     saver: 'With IDD Saver',
     sms: 'SMS',
-    scroll: 'Rates to numbers abroad, scrollable',
   },
   perMonth: '{{price}} a month',
   subscribe: 'Subscribe',

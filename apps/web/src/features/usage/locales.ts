@@ -89,7 +89,6 @@ export const usageEn = {
     charges: 'Out-of-bundle charges',
   },
   summary: {
-    scroll: 'Use by country, scrollable',
     country: 'Country',
     data: 'Data',
     calls: 'Calls',

@@ -18,42 +18,41 @@ export function IddRates({ rates }: { rates: ProductsView['iddRates'] }) {
       <Text size="sm" c="dimmed" mb="xs">
         {t('products.rates.note')}
       </Text>
-      <Table.ScrollContainer
-        minWidth={420}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('products.rates.scroll')}
-      >
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('products.rates.country')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('products.rates.call')}
+      {/* Each destination stacks on a phone, its rates one under another (app.css .stack-table). */}
+      <Table className="stack-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('products.rates.country')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('products.rates.call')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('products.rates.saver')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('products.rates.sms')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rates.map((r) => (
+            <Table.Tr key={r.country}>
+              <Table.Th scope="row" fw={400} data-label={t('products.rates.country')}>
+                {countryName(r.country)}
               </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('products.rates.saver')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('products.rates.sms')}
-              </Table.Th>
+              <Table.Td className="num" data-label={t('products.rates.call')}>
+                {formatMoney(r.centsPerMinute)}
+              </Table.Td>
+              <Table.Td className="num" data-label={t('products.rates.saver')}>
+                {formatMoney(r.saverCentsPerMinute)}
+              </Table.Td>
+              <Table.Td className="num" data-label={t('products.rates.sms')}>
+                {formatMoney(r.smsCents)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rates.map((r) => (
-              <Table.Tr key={r.country}>
-                <Table.Th scope="row" fw={400}>
-                  {countryName(r.country)}
-                </Table.Th>
-                <Table.Td ta="right">{formatMoney(r.centsPerMinute)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.saverCentsPerMinute)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.smsCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </section>
   );
 }

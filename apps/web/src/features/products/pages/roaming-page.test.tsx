@@ -53,6 +53,7 @@ const balances: Balances = {
   readAt: '2026-06-15T04:00:00Z',
   stale: false,
   renewsAt: '2026-06-30T16:00:00Z',
+  today: '2026-06-15',
 };
 
 const JAPAN = owned({

@@ -2,12 +2,15 @@ import type { DailyUsage } from '@selfcare/domain/contracts/usage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** Local use per Singapore day of `month` (YYYY-MM), of one line or of every line the user sees. */
-export const getDailyUsage = async (month: string, line?: string) =>
-  (await api.get<DailyUsage>('/usage/daily', { month, line })).data;
-export const dailyUsageQuery = (month: string, line?: string) =>
+/**
+ * Local use per Singapore day of this month, of one line or of every line the user sees: the month
+ * the server is in, whatever the device's clock says.
+ */
+export const getDailyUsage = async (line?: string) =>
+  (await api.get<DailyUsage>('/usage/daily', { line })).data;
+export const dailyUsageQuery = (line?: string) =>
   queryOptions({
-    queryKey: ['usage', 'daily', month, line ?? null],
-    queryFn: () => getDailyUsage(month, line),
+    queryKey: ['usage', 'daily', line ?? null],
+    queryFn: () => getDailyUsage(line),
   });
-export const useDailyUsage = (month: string, line?: string) => useQuery(dailyUsageQuery(month, line));
+export const useDailyUsage = (line?: string) => useQuery(dailyUsageQuery(line));

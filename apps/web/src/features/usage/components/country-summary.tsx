@@ -56,15 +56,28 @@ export const totalOf = (countries: CountryTotals[]): CountryTotals =>
     nothing(''),
   );
 
-/** A country's cells: data when asked, calls, call time, SMS and the charge. */
+/** A country's cells: data when asked, calls, call time, SMS and the charge, each with its column's name. */
 function Cells({ c, withData }: { c: CountryTotals; withData: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
-      {withData && <Table.Td ta="right">{formatChargedUsage(c.data, 'BYTES')}</Table.Td>}
-      <Table.Td ta="right">{c.calls}</Table.Td>
-      <Table.Td ta="right">{formatChargedMinutes(c.callMinutes)}</Table.Td>
-      <Table.Td ta="right">{formatUsage(c.sms, 'EVENTS')}</Table.Td>
-      <Table.Td ta="right">{formatMoney(c.chargeCents)}</Table.Td>
+      {withData && (
+        <Table.Td className="num" data-label={t('usage.summary.data')}>
+          {formatChargedUsage(c.data, 'BYTES')}
+        </Table.Td>
+      )}
+      <Table.Td className="num" data-label={t('usage.summary.calls')}>
+        {c.calls}
+      </Table.Td>
+      <Table.Td className="num" data-label={t('usage.summary.minutes')}>
+        {formatChargedMinutes(c.callMinutes)}
+      </Table.Td>
+      <Table.Td className="num" data-label={t('usage.summary.sms')}>
+        {formatUsage(c.sms, 'EVENTS')}
+      </Table.Td>
+      <Table.Td className="num" data-label={t('usage.summary.charge')}>
+        {formatMoney(c.chargeCents)}
+      </Table.Td>
     </>
   );
 }
@@ -84,55 +97,48 @@ export function CountrySummaryTable({
   const total = totalOf(countries);
   return (
     <Paper withBorder radius="md" p="md">
-      <Table.ScrollContainer
-        minWidth={withData ? 640 : 520}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('usage.summary.scroll')}
-      >
-        <Table>
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('usage.summary.country')}</Table.Th>
-              {withData && (
-                <Table.Th scope="col" ta="right">
-                  {t('usage.summary.data')}
-                </Table.Th>
-              )}
+      {/* Each country stacks on a phone, its figures one under another (app.css .stack-table). */}
+      <Table className="stack-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('usage.summary.country')}</Table.Th>
+            {withData && (
               <Table.Th scope="col" ta="right">
-                {t('usage.summary.calls')}
+                {t('usage.summary.data')}
               </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.summary.minutes')}
+            )}
+            <Table.Th scope="col" ta="right">
+              {t('usage.summary.calls')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('usage.summary.minutes')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('usage.summary.sms')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('usage.summary.charge')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {countries.map((c) => (
+            <Table.Tr key={c.country}>
+              <Table.Th scope="row" fw={400} data-label={t('usage.summary.country')}>
+                {countryName(c.country)}
               </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.summary.sms')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.summary.charge')}
-              </Table.Th>
+              <Cells c={c} withData={withData} />
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {countries.map((c) => (
-              <Table.Tr key={c.country}>
-                <Table.Th scope="row" fw={400}>
-                  {countryName(c.country)}
-                </Table.Th>
-                <Cells c={c} withData={withData} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={600}>
-              <Table.Th scope="row">{t('usage.summary.total')}</Table.Th>
-              <Cells c={total} withData={withData} />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={600}>
+            <Table.Th scope="row">{t('usage.summary.total')}</Table.Th>
+            <Cells c={total} withData={withData} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
     </Paper>
   );
 }

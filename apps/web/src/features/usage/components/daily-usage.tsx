@@ -14,7 +14,6 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { sgToday } from '../../../lib/sg-today.ts';
 import { useDailyUsage } from '../api/get-daily.ts';
 import { lineName } from '../format.ts';
 
@@ -60,11 +59,10 @@ export function DailyUsage({ lines, line: fixedLine }: { lines: UsageLine[]; lin
   const { t } = useTranslation();
   const headingId = useId();
   const [chartArea, nearView] = useNearViewport<HTMLDivElement>();
-  const month = sgToday().slice(0, 7);
   const [kind, setKind] = useState<UsageKind>('data');
   const [chosenLine, setLine] = useState('');
   const line = fixedLine ?? chosenLine;
-  const daily = useDailyUsage(month, line || undefined);
+  const daily = useDailyUsage(line || undefined);
   const unit = UNIT_OF_KIND[kind];
   const kindLabel = t(`usage.kind.${kind}`);
 

@@ -4,7 +4,6 @@ import { type UsageQuery, usageQuerySchema } from '@selfcare/domain/schemas/usag
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { sgToday } from '../../../lib/sg-today.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useDownloadRecords } from '../api/download-records.ts';
 import type { RecordsFilter } from '../api/get-records.ts';
@@ -17,9 +16,8 @@ export interface FixedFilter {
   bucket?: string;
 }
 
-/** This bundle month so far: the 1st of this month to today, in Singapore. */
-export function thisMonth(): { from: string; to: string } {
-  const today = sgToday();
+/** This bundle month so far: the 1st to `today`, the portal's day in Singapore (the balances' `today`). */
+export function thisMonth(today: string): { from: string; to: string } {
   return { from: `${today.slice(0, 7)}-01`, to: today };
 }
 
@@ -30,33 +28,35 @@ const withFixed = (fixed: FixedFilter, rest: Omit<RecordsFilter, keyof FixedFilt
   return filter;
 };
 
-/** The records filter a page shows, starting on `period` (this month by default), with its fixed values. */
-export function useRecordsFilter(fixed: FixedFilter = {}, period = thisMonth) {
-  return useState<RecordsFilter>(() => withFixed(fixed, period()));
+/** The records filter a page shows, starting on `period` (this month, mostly), with its fixed values. */
+export function useRecordsFilter(fixed: FixedFilter, period: { from: string; to: string }) {
+  return useState<RecordsFilter>(() => withFixed(fixed, period));
 }
 
 const withoutPage = ({ after: _, ...filter }: UsageQuery): RecordsFilter => filter;
 
 /**
- * The form of a records filter and its CSV download. A value in `fixed` has no field and is kept in
- * every filter the form gives: a page of one line, of IDD or roaming use, or of one bucket.
+ * The form of a records filter and its CSV download, its dates up to `today` (the portal's). A value
+ * in `fixed` has no field and is kept in every filter the form gives: a page of one line, of IDD or
+ * roaming use, or of one bucket.
  */
 export function RecordsFilterForm({
   value,
   onChange,
   lines,
+  today,
   fixed = {},
 }: {
   value: RecordsFilter;
   onChange: (filter: RecordsFilter) => void;
   lines: UsageLine[];
+  today: string;
   fixed?: FixedFilter;
 }) {
   const { t } = useTranslation();
   const formId = useId();
   const form = useZodForm(usageQuerySchema, value);
   const download = useDownloadRecords();
-  const today = sgToday();
   const chosen = (data: UsageQuery) => withFixed(fixed, withoutPage(data));
 
   const show = form.submit((data) => onChange(chosen(data)));

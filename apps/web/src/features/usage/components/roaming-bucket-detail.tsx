@@ -6,7 +6,6 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { sgToday } from '../../../lib/sg-today.ts';
 import { sgDayOf } from '../format.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { BalancesPage } from './balances-page.tsx';
@@ -16,10 +15,10 @@ import { RecordsTable } from './records-table.tsx';
 import { bucketOwner } from './roaming-groups.tsx';
 
 /**
- * The Singapore days a bucket is valid, as far as today: its first day to the day before it ends (it
- * ends at midnight), within the longest period a usage query may span.
+ * The Singapore days a bucket is valid, as far as `today` (the portal's): its first day to the day
+ * before it ends (it ends at midnight), within the longest period a usage query may span.
  */
-export function validDays(b: Pick<Bucket, 'validFrom' | 'validTo'>, today = sgToday()) {
+export function validDays(b: Pick<Bucket, 'validFrom' | 'validTo'>, today: string) {
   const from = sgDayOf(b.validFrom);
   const last = sgDayOf(new Date(Date.parse(b.validTo) - 1));
   const end = [last, today, usageRangeEnd(from)].sort()[0] as string;
@@ -28,15 +27,15 @@ export function validDays(b: Pick<Bucket, 'validFrom' | 'validTo'>, today = sgTo
   return { from, last, to: end };
 }
 
-function BucketDetail({ bucket, lines }: { bucket: Bucket; lines: UsageLine[] }) {
+function BucketDetail({ bucket, lines, today }: { bucket: Bucket; lines: UsageLine[]; today: string }) {
   const { t } = useTranslation();
   const summaryId = useId();
   const recordsId = useId();
-  const days = validDays(bucket);
+  const days = validDays(bucket, today);
   // A bucket the lines share is drawn by any of them: its records are every line's.
   const line = bucket.shared || bucket.lineId === null ? undefined : bucket.lineId;
   const fixed = { scope: 'roaming', bucket: bucket.id, line } as const;
-  const [filter, setFilter] = useRecordsFilter(fixed, () => ({ from: days.from, to: days.to }));
+  const [filter, setFilter] = useRecordsFilter(fixed, { from: days.from, to: days.to });
   const period = { from: formatSg(days.from, 'day'), to: formatSg(days.to, 'day') };
   return (
     <>
@@ -67,7 +66,7 @@ function BucketDetail({ bucket, lines }: { bucket: Bucket; lines: UsageLine[] })
         <Title order={2} size="h4" id={recordsId}>
           {t('usage.roaming.records')}
         </Title>
-        <RecordsFilterForm value={filter} onChange={setFilter} lines={lines} fixed={fixed} />
+        <RecordsFilterForm value={filter} onChange={setFilter} lines={lines} today={today} fixed={fixed} />
         <RecordsTable filter={filter} />
       </Stack>
     </>
@@ -94,7 +93,7 @@ export function RoamingBucketDetail({ route }: { route: RouteDef }) {
       {(balances) => {
         const bucket = balances.buckets.find((b) => b.id === id && b.scope === 'roaming');
         return bucket ? (
-          <BucketDetail key={bucket.id} bucket={bucket} lines={balances.lines} />
+          <BucketDetail key={bucket.id} bucket={bucket} lines={balances.lines} today={balances.today} />
         ) : (
           <Text>{Messages.notFound}</Text>
         );

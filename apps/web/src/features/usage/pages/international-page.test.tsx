@@ -92,6 +92,24 @@ describe('the international usage page', () => {
     expect(paths(server, RECORDS)).toEqual([`${RECORDS}from=2026-06-01&to=2026-06-15&scope=idd`]);
   });
 
+  it("opens on the portal's month, not the month of a device whose clock is on 2 July", async () => {
+    // The portal's day is 15 June (the balances' today); the phone says 2 July.
+    vi.setSystemTime(new Date('2026-07-02T04:00:00Z'));
+    const server = serve();
+    open();
+    expect(
+      await screen.findByRole('table', {
+        name: 'International calls and SMS by country, from 1 June 2026 to 15 June 2026',
+      }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-06-01');
+    const to = screen.getByLabelText('To') as HTMLInputElement;
+    expect([to.value, to.max]).toEqual(['2026-06-15', '2026-06-15']);
+    expect(paths(server, SUMMARY)).toEqual([`${SUMMARY}scope=idd&from=2026-06-01&to=2026-06-15`]);
+    await screen.findByRole('table', { name: /^Usage records from 1 June 2026 to 15 June 2026/ });
+    expect(paths(server, RECORDS)).toEqual([`${RECORDS}from=2026-06-01&to=2026-06-15&scope=idd`]);
+  });
+
   it('gives a country the minutes its records were charged, and a call of a few seconds 1 min', async () => {
     const call = (seconds: number, country: string, chargeCents: number) =>
       record({

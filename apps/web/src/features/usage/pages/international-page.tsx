@@ -1,14 +1,15 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type RouteDef, titleOf } from '@selfcare/domain';
+import { formatMoney, type RouteDef } from '@selfcare/domain';
+import type { Balances } from '@selfcare/domain/contracts/usage';
 import { useId } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useBalances } from '../api/get-balances.ts';
 import type { RecordsFilter } from '../api/get-records.ts';
 import { useUsageSummary } from '../api/get-summary.ts';
+import { BalancesPage } from '../components/balances-page.tsx';
 import { byCountry, CountrySummaryTable, totalOf } from '../components/country-summary.tsx';
-import { RecordsFilterForm, useRecordsFilter } from '../components/records-filter.tsx';
+import { RecordsFilterForm, thisMonth, useRecordsFilter } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
 import { usageEn } from '../locales.ts';
 
@@ -48,17 +49,24 @@ function IddUse({ filter }: { filter: RecordsFilter }) {
   );
 }
 
+/** The filter, this month's to begin with (the portal's month), and the IDD use it asks for. */
+function IddPeriod({ balances }: { balances: Balances }) {
+  const [filter, setFilter] = useRecordsFilter(IDD, thisMonth(balances.today));
+  return (
+    <>
+      <RecordsFilterForm
+        value={filter}
+        onChange={setFilter}
+        lines={balances.lines}
+        today={balances.today}
+        fixed={IDD}
+      />
+      <IddUse filter={filter} />
+    </>
+  );
+}
+
 /** /dashboard/international: IDD calls and SMS of a period (this month by default), by country and one by one. */
 export default function InternationalPage({ route }: { route: RouteDef }) {
-  const [filter, setFilter] = useRecordsFilter(IDD);
-  const lines = useBalances().data?.lines ?? [];
-  return (
-    <Stack>
-      <Title order={1} size="h2">
-        {titleOf(route)}
-      </Title>
-      <RecordsFilterForm value={filter} onChange={setFilter} lines={lines} fixed={IDD} />
-      <IddUse filter={filter} />
-    </Stack>
-  );
+  return <BalancesPage route={route}>{(balances) => <IddPeriod balances={balances} />}</BalancesPage>;
 }

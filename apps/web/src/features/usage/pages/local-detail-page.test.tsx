@@ -62,15 +62,35 @@ afterEach(() => {
 });
 
 describe('the local usage detail page', () => {
+  it("opens on the portal's month, not the month of a device whose clock is on 2 July", async () => {
+    // The portal's day is 15 June (the balances' today); the phone says 2 July.
+    vi.setSystemTime(new Date('2026-07-02T04:00:00Z'));
+    const server = serve();
+    open();
+    expect(
+      await screen.findByRole('table', {
+        name: 'Usage records from 1 June 2026 to 15 June 2026, in Singapore time',
+      }),
+    ).toBeTruthy();
+    expect([field('From').value, field('To').value, field('To').max]).toEqual([
+      '2026-06-01',
+      '2026-06-15',
+      '2026-06-15',
+    ]);
+    expect(records(server).map((r) => r.path)).toEqual([
+      `${RECORDS}from=2026-06-01&to=2026-06-15&scope=local`,
+    ]);
+  });
+
   it('opens on this month so far and lists its records, a page at a time', async () => {
     const server = serve();
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Local Usage Detail' })).toBeTruthy();
-    expect(field('From').value).toBe('2026-06-01');
-    expect(field('To').value).toBe('2026-06-15');
     const table = await screen.findByRole('table', {
       name: 'Usage records from 1 June 2026 to 15 June 2026, in Singapore time',
     });
+    expect(field('From').value).toBe('2026-06-01');
+    expect(field('To').value).toBe('2026-06-15');
     expect(records(server).map((r) => r.path)).toEqual([
       `${RECORDS}from=2026-06-01&to=2026-06-15&scope=local`,
     ]);

@@ -3,20 +3,20 @@ import type { RouteDef } from '@selfcare/domain';
 import type { UsageLine } from '@selfcare/domain/contracts/usage';
 import { addResources } from '../../../lib/i18n.ts';
 import { OneLinePage } from '../components/balances-page.tsx';
-import { RecordsFilterForm, useRecordsFilter } from '../components/records-filter.tsx';
+import { RecordsFilterForm, thisMonth, useRecordsFilter } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
 import { lineName } from '../format.ts';
 import { usageEn } from '../locales.ts';
 
 addResources('en', 'usage', usageEn);
 
-/** One line's records: the filter without a choice of line, the table and the CSV. */
-function LineRecords({ line }: { line: UsageLine }) {
+/** One line's records, this month's first: the filter without a choice of line, the table and the CSV. */
+function LineRecords({ line, today }: { line: UsageLine; today: string }) {
   const fixed = { line: line.id, scope: 'local' } as const;
-  const [filter, setFilter] = useRecordsFilter(fixed);
+  const [filter, setFilter] = useRecordsFilter(fixed, thisMonth(today));
   return (
     <>
-      <RecordsFilterForm value={filter} onChange={setFilter} lines={[line]} fixed={fixed} />
+      <RecordsFilterForm value={filter} onChange={setFilter} lines={[line]} today={today} fixed={fixed} />
       <RecordsTable filter={filter} />
     </>
   );
@@ -26,7 +26,7 @@ function LineRecords({ line }: { line: UsageLine }) {
 export default function LocalIndividualDetailPage({ route }: { route: RouteDef }) {
   return (
     <OneLinePage route={route}>
-      {(_, line) => (
+      {(balances, line) => (
         <>
           <div>
             <Text fw={600} size="lg">
@@ -37,7 +37,7 @@ export default function LocalIndividualDetailPage({ route }: { route: RouteDef }
             </Text>
           </div>
           {/* A new line starts with its own filter. */}
-          <LineRecords key={line.id} line={line} />
+          <LineRecords key={line.id} line={line} today={balances.today} />
         </>
       )}
     </OneLinePage>

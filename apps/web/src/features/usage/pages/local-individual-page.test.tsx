@@ -108,9 +108,41 @@ describe('the individual lines pages', () => {
     const paths = server.seen.map((r) => r.path);
     expect(paths).toContain(`/api/v1/usage/summary?scope=local&from=2026-06-01&to=2026-06-15&line=${SUB_ID}`);
     await waitFor(() =>
-      expect(server.seen.map((r) => r.path)).toContain(`/api/v1/usage/daily?month=2026-06&line=${SUB_ID}`),
+      expect(server.seen.map((r) => r.path)).toContain(`/api/v1/usage/daily?line=${SUB_ID}`),
     );
     expect(screen.queryByLabelText('Line')).toBeNull();
+  });
+
+  it("totals the portal's month, not the month of a device whose clock is on 2 July", async () => {
+    // The portal's day is 15 June (the balances' today); the phone says 2 July.
+    vi.setSystemTime(new Date('2026-07-02T04:00:00Z'));
+    const server = serve();
+    navigate(`/dashboard/localIndividual/${SUB_ID}/total`, { replace: true });
+    renderPage(<LocalIndividualTotalPage route={routeByName('localIndividualTotal')} />);
+    const month = await screen.findByRole('region', { name: 'This month so far' });
+    expect(within(month).getByText('From 1 June 2026 to 15 June 2026')).toBeTruthy();
+    await within(month).findByText('1.25 GB');
+    const paths = server.seen.map((r) => r.path);
+    expect(paths).toContain(`/api/v1/usage/summary?scope=local&from=2026-06-01&to=2026-06-15&line=${SUB_ID}`);
+    // The daily use is of the month the server is in: the page names none of its own.
+    await waitFor(() =>
+      expect(server.seen.map((r) => r.path)).toContain(`/api/v1/usage/daily?line=${SUB_ID}`),
+    );
+  });
+
+  it("lists the portal's month of one line's records, not a device's on 2 July", async () => {
+    vi.setSystemTime(new Date('2026-07-02T04:00:00Z'));
+    const server = serve();
+    navigate(`/dashboard/localIndividual/${SUB_ID}/detail`, { replace: true });
+    renderPage(<LocalIndividualDetailPage route={routeByName('localIndividualDetail')} />);
+    expect(await screen.findByText('+65 9100 0005 (Us)')).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-06-01');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-06-15');
+    await waitFor(() =>
+      expect(server.seen.map((r) => r.path)).toContain(
+        `/api/v1/usage/records?from=2026-06-01&to=2026-06-15&line=${SUB_ID}&scope=local`,
+      ),
+    );
   });
 
   it("shows the API's answer for a line that is not the user's", async () => {

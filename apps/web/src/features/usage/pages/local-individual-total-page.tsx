@@ -24,11 +24,14 @@ import { usageEn } from '../locales.ts';
 
 addResources('en', 'usage', usageEn);
 
-/** The line's local use from the 1st to today: data, talk time both ways, SMS, and what was charged. */
-function MonthTotals({ line }: { line: UsageLine }) {
+/**
+ * The line's local use from the 1st to `today` (the portal's): data, talk time both ways, SMS, and
+ * what was charged.
+ */
+function MonthTotals({ line, today }: { line: UsageLine; today: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const period = thisMonth();
+  const period = thisMonth(today);
   const summary = useUsageSummary({ scope: 'local', ...period, line: line.id });
   let body: React.ReactNode;
   if (summary.isPending) body = <Loader role="status" aria-label={t('common.loading')} />;
@@ -87,7 +90,7 @@ function LineTotals({ balances, line }: { balances: Balances; line: UsageLine })
         </LineCard>
         {shared.length > 0 && <BalanceCard heading={t('usage.shared')} rows={sharedRows(shared, t)} />}
       </SimpleGrid>
-      <MonthTotals line={line} />
+      <MonthTotals line={line} today={balances.today} />
       <DailyUsage lines={[line]} line={line.id} />
     </>
   );

@@ -120,6 +120,19 @@ describe('the roaming usage page', () => {
     expect(within(table).getByRole('row', { name: 'Total 1.51 GB 1 3 min 3 SMS $4.50' })).toBeTruthy();
   });
 
+  it("sums the portal's month, not the month of a device whose clock is on 2 July", async () => {
+    // The portal's day is 15 June (the balances' today); the phone says 2 July.
+    vi.setSystemTime(new Date('2026-07-02T04:00:00Z'));
+    const server = serve();
+    renderPage(<RoamingUsagePage route={routeByName('roamingUsage')} />);
+    expect(
+      await screen.findByRole('table', { name: 'Roaming use by country, from 1 June 2026 to 15 June 2026' }),
+    ).toBeTruthy();
+    expect(server.seen.filter((r) => r.path.startsWith(SUMMARY)).map((r) => r.path)).toEqual([
+      `${SUMMARY}scope=roaming&from=2026-06-01&to=2026-06-15`,
+    ]);
+  });
+
   it('says so when there is no roaming bundle', async () => {
     serve([bucket()]);
     renderPage(<RoamingUsagePage route={routeByName('roamingUsage')} />);
@@ -143,6 +156,19 @@ describe('the shareable roaming detail page', () => {
     expect(server.seen.map((r) => r.path)).toContain(`${SUMMARY}scope=roaming&from=2026-06-10&to=2026-06-15`);
     // Shared by the lines: each line's records may be chosen.
     expect(screen.getByRole('option', { name: '+65 9100 0005 (Us)' })).toBeTruthy();
+  });
+
+  it("takes the bundle's days as far as the portal's day, not a device's clock on 2 July", async () => {
+    vi.setSystemTime(new Date('2026-07-02T04:00:00Z'));
+    const server = serve();
+    navigate('/dashboard/roamingUsage/rb%3Ashared%3A1/detailShareable', { replace: true });
+    renderPage(<RoamingDetailShareablePage route={routeByName('roamingUsageDetailShareable')} />);
+    // Valid to 16 June; the portal is on 15 June: its use so far, to the 15th.
+    expect(
+      await screen.findByRole('table', { name: 'Roaming use by country, from 10 June 2026 to 15 June 2026' }),
+    ).toBeTruthy();
+    expect(server.seen.map((r) => r.path)).toContain(`${SUMMARY}scope=roaming&from=2026-06-10&to=2026-06-15`);
+    expect((screen.getByLabelText('To') as HTMLInputElement).max).toBe('2026-06-15');
   });
 
   it('says the bundle was not found when the balances do not hold it', async () => {

@@ -30,11 +30,11 @@ function Groups({ balances }: { balances: Balances }) {
   );
 }
 
-/** This month's roaming use by country: data, calls, SMS and charges. */
-function ThisMonth() {
+/** This month's roaming use by country (to `today`, the portal's): data, calls, SMS and charges. */
+function ThisMonth({ today }: { today: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const period = thisMonth();
+  const period = thisMonth(today);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h4" id={headingId}>
@@ -56,8 +56,13 @@ function ThisMonth() {
 /** /dashboard/roamingUsage: what is left of each roaming bundle, by group, and this month's use abroad. */
 export default function RoamingUsagePage({ route }: { route: RouteDef }) {
   return (
-    <BalancesPage route={route} after={() => <ThisMonth />}>
-      {(balances) => <Groups balances={balances} />}
+    <BalancesPage route={route}>
+      {(balances) => (
+        <>
+          <Groups balances={balances} />
+          <ThisMonth today={balances.today} />
+        </>
+      )}
     </BalancesPage>
   );
 }

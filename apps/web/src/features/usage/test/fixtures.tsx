@@ -40,6 +40,7 @@ export const balances = (over: Partial<Balances> = {}): Balances => ({
   readAt: '2026-06-15T04:00:00Z',
   stale: false,
   renewsAt: '2026-06-30T16:00:00Z',
+  today: '2026-06-15',
   ...over,
 });
 
