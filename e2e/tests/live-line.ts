@@ -84,22 +84,23 @@ export async function liveLineCustomer(request: APIRequestContext) {
 }
 
 /**
- * A day of roaming in Japan on the line, today (Singapore): data, two calls and an SMS, charged, as
- * the usage import leaves them in the daily sums the summaries read. The sandbox's own trips abroad
- * fall on days of its choosing, in some months on no demo line at all.
+ * A day of use abroad on the line, today (Singapore): roaming in Japan (data, two calls and an SMS),
+ * or calls and an SMS to Malaysia, charged, as the usage import leaves them in the daily sums the
+ * summaries read. The sandbox's own traffic falls on days of its choosing, in some months (and in the
+ * first hours of each) on no demo line at all.
  */
-export async function roamedToday(msisdn: string) {
+export async function usedAbroadToday(msisdn: string, scope: 'roaming' | 'idd' = 'roaming') {
   const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
   try {
     await pool.query(
       `INSERT INTO usage_daily (line_id, day, kind, direction, scope, country, events, volume, minutes,
          out_of_bundle, charge_cents)
-       SELECT s.id, $2::date, u.kind, u.direction, 'roaming', 'JP', u.events, u.volume, u.minutes, u.out, u.charge
+       SELECT s.id, $2::date, u.kind, u.direction, $3, $4, u.events, u.volume, u.minutes, u.out, u.charge
        FROM subscriptions s,
          (VALUES ('data', '', 3, 1288490189, 0, 0, 0), ('voice', 'outgoing', 2, 150, 3, 150, 360),
                  ('sms', 'outgoing', 1, 1, 0, 1, 50)) AS u(kind, direction, events, volume, minutes, out, charge)
-       WHERE s.msisdn = $1`,
-      [msisdn, sgDate(new Date())],
+       WHERE s.msisdn = $1 AND (u.kind <> 'data' OR $3 = 'roaming')`,
+      [msisdn, sgDate(new Date()), scope, scope === 'roaming' ? 'JP' : 'MY'],
     );
   } finally {
     await pool.end();
