@@ -123,6 +123,33 @@ describe('/manage/mobileSubLine/create', () => {
   });
 });
 
+describe('a number held before the page was reloaded', () => {
+  it('is shown chosen and held, and the line is added with it without choosing again', async () => {
+    view = {
+      ...empty,
+      hold: { msisdn: '87000002', heldUntil: new Date(Date.now() + 20 * 60_000).toISOString() },
+    };
+    renderPage(<SubLineCreatePage route={routeByName('mobileSubLineCreate')} />);
+    expect(await screen.findByText(/\+65 8700 0002 is held for you until/)).toBeTruthy();
+    expect(((await screen.findByRole('radio', { name: '8700 0002' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: /^Hold / })).toBeNull();
+    type('Full name as on ID', 'Tan Mei Ling');
+    type('NRIC or FIN', 'S8979373D');
+    type('Contact number', '91234567');
+    fireEvent.click(screen.getByRole('radio', { name: /Lite 10/ }));
+    type('Postal code', '238801');
+    type('Block / house number', '1');
+    type('Street', 'Orchard Road');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Us line' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(SubLineMessages.added));
+    expect(JSON.parse(seen.find((r) => r.method === 'POST')?.body ?? '{}')).toMatchObject({
+      msisdn: '87000002',
+    });
+  });
+});
+
 describe("another customer's NRIC or FIN", () => {
   it('is refused on the NRIC field, with the API’s words, and nothing is added', async () => {
     renderPage(<SubLineCreatePage route={routeByName('mobileSubLineCreate')} />);
