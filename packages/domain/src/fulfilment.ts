@@ -11,5 +11,6 @@ export * from './fulfilment/porting.ts';
 export * from './fulfilment/progress.ts';
 export * from './fulfilment/sim.ts';
 export * from './fulfilment/staff-actions.ts';
+export * from './fulfilment/staff-order-events.ts';
 export * from './schemas/activation.ts';
 export * from './schemas/staff.ts';

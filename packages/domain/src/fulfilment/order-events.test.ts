@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_EVENT_LABELS, orderEventLabel } from './order-events.ts';
 import { OrderAction } from './order-flow.ts';
+import { staffOrderEventLabel } from './staff-order-events.ts';
 
 /** A raw step name as the code keeps it: lower case words joined by hyphens. */
 const RAW = /^[a-z]+(-[a-z]+)+$|^[a-z]+$/;
@@ -23,14 +24,14 @@ describe('the words for an order’s recorded steps', () => {
   it("speaks to staff as staff: no 'your' and no 'our team' in the console's timeline and audit log", () => {
     const types = [...Object.keys(ORDER_EVENT_LABELS), ...Object.values(OrderAction)];
     for (const type of types) {
-      const label = orderEventLabel(type, 'staff');
+      const label = staffOrderEventLabel(type);
       expect(label, type).not.toMatch(/\byour\b|\bour team\b|\bwe will\b/i);
       expect(label, type).not.toMatch(RAW);
     }
-    expect(orderEventLabel('sub-line-added', 'staff')).toBe("'Us' line added to the customer's account");
+    expect(staffOrderEventLabel('sub-line-added')).toBe("'Us' line added to the customer's account");
     // The customer's words are unchanged, and a step without staff words reads the same to both.
     expect(orderEventLabel('sub-line-added')).toBe("'Us' line added to your account");
-    expect(orderEventLabel('paid', 'staff')).toBe('Payment received');
+    expect(staffOrderEventLabel('paid')).toBe('Payment received');
   });
 
   it('reads an unknown step as a sentence rather than its raw name', () => {

@@ -44,27 +44,9 @@ export const ORDER_EVENT_LABELS = {
 
 export type OrderEventType = keyof typeof ORDER_EVENT_LABELS;
 
-/**
- * The steps staff read otherwise: the customer's words speak to the customer ("your account") or of
- * staff as "our team", which the console's timeline and audit log should not.
- */
-const STAFF_LABELS: Partial<Record<OrderEventType, string>> = {
-  'sub-line-added': "'Us' line added to the customer's account",
-  'mvne-refused': 'Refused by the network: the set-up needs an agent',
-  'activation-refused': 'Refused by the network: the activation needs an agent',
-  [OrderAction.MarkDeliveryFailed]: 'Delivery failed: another to arrange',
-  'port-refused': "Number porting refused by the customer's current network",
-  'admin-fee': 'Admin fee added to the first bill',
-};
-
-/**
- * The words for a recorded step, for the customer or for staff; one recorded before its words existed
- * reads as a plain sentence.
- */
-export function orderEventLabel(type: string, reader: 'customer' | 'staff' = 'customer'): string {
-  const label =
-    (reader === 'staff' ? (STAFF_LABELS as Record<string, string>)[type] : undefined) ??
-    (ORDER_EVENT_LABELS as Record<string, string>)[type];
+/** The words for a recorded step; one recorded before its words existed reads as a plain sentence. */
+export function orderEventLabel(type: string): string {
+  const label = (ORDER_EVENT_LABELS as Record<string, string>)[type];
   if (label) return label;
   const words = type.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

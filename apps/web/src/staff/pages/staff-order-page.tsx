@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgDay, SUB_LINE_PAYMENT } from '@selfcare/domain';
 import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
-import { DELIVERY_METHOD_LABELS, maskIccid, orderEventLabel } from '@selfcare/domain/fulfilment';
+import { DELIVERY_METHOD_LABELS, maskIccid, staffOrderEventLabel } from '@selfcare/domain/fulfilment';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
@@ -287,7 +287,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               {o.timeline.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list only grows, oldest first
                 <List.Item key={`${i}-${e.at}`}>
-                  {formatSg(e.at, 'moment')} · {orderEventLabel(e.type, 'staff')}
+                  {formatSg(e.at, 'moment')} · {staffOrderEventLabel(e.type)}
                   {e.detail ? `: ${e.detail}` : ''}
                   {e.staff ? ` · ${e.staff}` : ''}
                 </List.Item>
@@ -303,7 +303,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
               <List spacing="xs" size="sm">
                 {o.audit.map((a) => (
                   <List.Item key={a.id}>
-                    {formatSg(a.at, 'moment')} · {a.staff} ({a.role}) · {orderEventLabel(a.action, 'staff')}
+                    {formatSg(a.at, 'moment')} · {a.staff} ({a.role}) · {staffOrderEventLabel(a.action)}
                     {a.reason ? ` · why: ${a.reason}` : ''}
                   </List.Item>
                 ))}
