@@ -1,7 +1,7 @@
 import type { LineServices, StaffCustomerLines } from '@selfcare/domain/contracts/line-services';
 import { LineServiceMessages } from '@selfcare/domain/line-services';
 import { ProductMessages } from '@selfcare/domain/products';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffAuditLog, subscriptions } from '../../db/schema.ts';
 import { mvneDownFor } from '../../test/faults.ts';
@@ -154,10 +154,11 @@ describe('suspension', () => {
     expect(body<LineServices>(resumed).data).toMatchObject({ status: 'Unsuspension', suspension: null });
     expect(await lineState()).toBe('active');
     await until(atMvne, (s) => s.state === 'active');
+    // This agent's entry: other tests on a shared database unsuspend lines too.
     const [logged] = await t.ctx.database.db
       .select()
       .from(staffAuditLog)
-      .where(eq(staffAuditLog.action, 'unsuspend-line'));
+      .where(and(eq(staffAuditLog.action, 'unsuspend-line'), eq(staffAuditLog.staffId, agent.id)));
     expect(logged).toMatchObject({ staffId: agent.id, reason: 'Customer back from travel, called support' });
 
     const twice = await t.app.inject({
