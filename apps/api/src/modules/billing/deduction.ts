@@ -142,7 +142,7 @@ export class Deductions {
         };
         const card =
           f.card_brand && f.card_last4 ? cardName({ brand: f.card_brand, last4: f.card_last4 }) : null;
-        await this.tell(tx, f, deductionFailedText(brand, facts), {
+        await this.tell(tx, f, deductionFailedText(brand, { ...facts, card }), {
           template: 'bill-deduction-failed',
           ...facts,
           card,

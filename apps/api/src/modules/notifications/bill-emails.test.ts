@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deductionFailedText } from './bill-emails.ts';
 import { renderEmail } from './templates.ts';
 
 const brand = { name: 'Selfcare Mobile', supportEmail: 'help@example.sg', supportPhone: '+65 6000 0000' };
@@ -37,5 +38,20 @@ describe('bill emails', () => {
     expect(noCard.text).toContain(
       'We will try again on 27 November 2026. Before then you can pay the bill now by card or PayNow, or add a card for your bills, on your bills page.',
     );
+  });
+
+  it("a failed deduction's SMS names the card tried, and says when there is none rather than 'your saved card'", () => {
+    const facts = {
+      month: 'October 2026',
+      billNumber: 'B2026100000001',
+      amount: '$26.30',
+      retryOn: '27 November 2026',
+    };
+    expect(deductionFailedText(brand, { ...facts, card: 'VISA •••• 4242' })).toContain(
+      'We could not charge $26.30 for your October 2026 bill (B2026100000001) to VISA •••• 4242. Please check your card details',
+    );
+    const none = deductionFailedText(brand, { ...facts, card: null });
+    expect(none).toContain('there is no card saved on your account. Please save one in the portal.');
+    expect(none).not.toContain('saved card');
   });
 });

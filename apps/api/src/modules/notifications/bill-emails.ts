@@ -69,12 +69,16 @@ function deductionFailedEmail(t: Extract<BillEmail, { template: 'bill-deduction-
 /** What a failed card deduction says by SMS (the spec's words first); the email says more. */
 export function deductionFailedText(
   brand: Brand,
-  d: { month: string; billNumber: string; amount: string; retryOn: string | null },
+  d: { month: string; billNumber: string; amount: string; retryOn: string | null; card: string | null },
 ): string {
   const then = d.retryOn
     ? `We will try again on ${d.retryOn}, or you can pay it now in the portal by card or PayNow.`
     : 'Please pay it in the portal by card or PayNow: unpaid bills are charged an overdue notice fee.';
-  return `${brand.name}: Payment deduction failed. We could not charge ${d.amount} for your ${d.month} bill (${d.billNumber}) to your saved card. Please check your card details or balance, or use another card. ${then}`;
+  const bill = `${d.amount} for your ${d.month} bill (${d.billNumber})`;
+  // Without a card on file there is no card to check: say what is missing instead.
+  return d.card
+    ? `${brand.name}: Payment deduction failed. We could not charge ${bill} to ${d.card}. Please check your card details or balance, or use another card. ${then}`
+    : `${brand.name}: Payment deduction failed. We could not charge ${bill}: there is no card saved on your account. Please save one in the portal. ${then}`;
 }
 
 /** What the overdue notice says, by SMS and as the email's paragraph. */
