@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UsageKind, UsageLine, UsageScope } from '@selfcare/domain/contracts/usage';
 import { type UsageQuery, usageQuerySchema } from '@selfcare/domain/schemas/usage';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -113,5 +113,29 @@ export function RecordsFilterForm({
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A records filter of the portal's month so far to begin with, and what it asks for under it: the
+ * records of the account's lines, of its IDD use, or of one line.
+ */
+export function RecordsPeriod({
+  fixed,
+  lines,
+  today,
+  children,
+}: {
+  fixed: FixedFilter;
+  lines: UsageLine[];
+  today: string;
+  children: (filter: RecordsFilter) => ReactNode;
+}) {
+  const [filter, setFilter] = useRecordsFilter(fixed, thisMonth(today));
+  return (
+    <>
+      <RecordsFilterForm value={filter} onChange={setFilter} lines={lines} today={today} fixed={fixed} />
+      {children(filter)}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type RouteDef } from '@selfcare/domain';
-import type { Balances } from '@selfcare/domain/contracts/usage';
 import { useId } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
@@ -9,7 +8,7 @@ import type { RecordsFilter } from '../api/get-records.ts';
 import { useUsageSummary } from '../api/get-summary.ts';
 import { BalancesPage } from '../components/balances-page.tsx';
 import { byCountry, CountrySummaryTable, totalOf } from '../components/country-summary.tsx';
-import { RecordsFilterForm, thisMonth, useRecordsFilter } from '../components/records-filter.tsx';
+import { RecordsPeriod } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
 import { usageEn } from '../locales.ts';
 
@@ -49,24 +48,15 @@ function IddUse({ filter }: { filter: RecordsFilter }) {
   );
 }
 
-/** The filter, this month's to begin with (the portal's month), and the IDD use it asks for. */
-function IddPeriod({ balances }: { balances: Balances }) {
-  const [filter, setFilter] = useRecordsFilter(IDD, thisMonth(balances.today));
-  return (
-    <>
-      <RecordsFilterForm
-        value={filter}
-        onChange={setFilter}
-        lines={balances.lines}
-        today={balances.today}
-        fixed={IDD}
-      />
-      <IddUse filter={filter} />
-    </>
-  );
-}
-
 /** /dashboard/international: IDD calls and SMS of a period (this month by default), by country and one by one. */
 export default function InternationalPage({ route }: { route: RouteDef }) {
-  return <BalancesPage route={route}>{(balances) => <IddPeriod balances={balances} />}</BalancesPage>;
+  return (
+    <BalancesPage route={route}>
+      {(balances) => (
+        <RecordsPeriod fixed={IDD} lines={balances.lines} today={balances.today}>
+          {(filter) => <IddUse filter={filter} />}
+        </RecordsPeriod>
+      )}
+    </BalancesPage>
+  );
 }

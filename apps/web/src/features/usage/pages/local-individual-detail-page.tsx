@@ -1,26 +1,13 @@
 import { Text } from '@mantine/core';
 import type { RouteDef } from '@selfcare/domain';
-import type { UsageLine } from '@selfcare/domain/contracts/usage';
 import { addResources } from '../../../lib/i18n.ts';
 import { OneLinePage } from '../components/balances-page.tsx';
-import { RecordsFilterForm, thisMonth, useRecordsFilter } from '../components/records-filter.tsx';
+import { RecordsPeriod } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
 import { lineName } from '../format.ts';
 import { usageEn } from '../locales.ts';
 
 addResources('en', 'usage', usageEn);
-
-/** One line's records, this month's first: the filter without a choice of line, the table and the CSV. */
-function LineRecords({ line, today }: { line: UsageLine; today: string }) {
-  const fixed = { line: line.id, scope: 'local' } as const;
-  const [filter, setFilter] = useRecordsFilter(fixed, thisMonth(today));
-  return (
-    <>
-      <RecordsFilterForm value={filter} onChange={setFilter} lines={[line]} today={today} fixed={fixed} />
-      <RecordsTable filter={filter} />
-    </>
-  );
-}
 
 /** /dashboard/localIndividual/{id}/detail: the usage records of one line. */
 export default function LocalIndividualDetailPage({ route }: { route: RouteDef }) {
@@ -36,8 +23,15 @@ export default function LocalIndividualDetailPage({ route }: { route: RouteDef }
               {line.planName}
             </Text>
           </div>
-          {/* A new line starts with its own filter. */}
-          <LineRecords key={line.id} line={line} today={balances.today} />
+          {/* A new line starts with its own filter, without a choice of line. */}
+          <RecordsPeriod
+            key={line.id}
+            fixed={{ line: line.id, scope: 'local' }}
+            lines={[line]}
+            today={balances.today}
+          >
+            {(filter) => <RecordsTable filter={filter} />}
+          </RecordsPeriod>
         </>
       )}
     </OneLinePage>
