@@ -34,6 +34,7 @@ import {
   billingRepository as repo,
 } from './billing.repository.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
+import { savedCardView } from './saved-card.ts';
 
 /** Purchases listed with the payments on /bills: a year of buying a booster a week, and more. */
 const CARD_PURCHASES_SHOWN = 60;
@@ -123,16 +124,7 @@ export class BillingService {
       shown: this.deps.billsShown,
       // The customer's list is of money that moved: paid and refunded purchases only.
       payments: purchases.filter((p): p is CardPurchase => p.status === 'paid' || p.status === 'refunded'),
-      card: card
-        ? {
-            holderName: card.holderName,
-            brand: card.brand,
-            funding: card.funding,
-            last4: card.last4,
-            expMonth: card.expMonth,
-            expYear: card.expYear,
-          }
-        : null,
+      card: card ? savedCardView(card) : null,
     };
   }
 

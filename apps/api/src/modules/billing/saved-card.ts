@@ -9,6 +9,16 @@ import { queueNotice } from '../notifications/index.ts';
 import { billPaymentsRepository as repo } from './bill-payments.repository.ts';
 import { type BillReceiptDeps, cardOnReceipt } from './bill-receipts.ts';
 
+/** A card as /bills and the staff console show it: no token, no id. */
+export const savedCardView = (c: SavedCardView): SavedCardView => ({
+  holderName: c.holderName,
+  brand: c.brand,
+  funding: c.funding,
+  last4: c.last4,
+  expMonth: c.expMonth,
+  expYear: c.expYear,
+});
+
 export const CardMessages = {
   notCompleted: 'Your card details were not completed. Please try again.',
 } as const;
@@ -86,13 +96,6 @@ export class SavedCard {
           link: new URL('/bills', this.deps.publicUrl).toString(),
         });
     });
-    return {
-      holderName: card.holderName,
-      brand: card.brand,
-      funding: card.funding,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-    };
+    return savedCardView(card);
   }
 }

@@ -67,23 +67,6 @@ export const staffBillingRepository = {
     return rows;
   },
 
-  /** The card on file: the latest saved, as the customer's /bills shows it. */
-  async savedCard(db: Queryable, userId: string) {
-    const { rows } = await db.query<{
-      holder_name: string;
-      brand: string;
-      funding: string;
-      last4: string;
-      exp_month: number;
-      exp_year: number;
-    }>(
-      `SELECT holder_name, brand, funding, last4, exp_month, exp_year FROM payment_methods
-        WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
-      [userId],
-    );
-    return rows[0];
-  },
-
   async payments(db: Queryable, billIds: string[]) {
     const { rows } = await db.query<{
       id: string;

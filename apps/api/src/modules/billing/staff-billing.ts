@@ -9,9 +9,11 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { queueNotice } from '../notifications/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
+import { billPaymentsRepository } from './bill-payments.repository.ts';
 import type { BillRun } from './bill-run.ts';
 import { sendBillsJob } from './billing.jobs.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
+import { savedCardView } from './saved-card.ts';
 import { staffBillingRepository as repo, type StaffChargeRow } from './staff-billing.repository.ts';
 
 export const StaffBillingMessages = {
@@ -90,7 +92,7 @@ export class StaffBilling {
       repo.charges(db, userId, ids),
       repo.payments(db, ids),
       this.deps.cardPaymentOwners.purchasesOf(userId, STAFF_CARD_PURCHASES, { unsettled: true }),
-      repo.savedCard(db, userId),
+      billPaymentsRepository.savedCard(this.deps.database.db, userId),
       this.deps.billRun.unbilledAsRun(userId),
     ]);
     const made = new Set(charges.map((c) => c.id));
@@ -126,16 +128,7 @@ export class StaffBilling {
           })),
       })),
       unbilled: unbilled.map((c) => ({ ...chargeOf(c), atBillRun: !made.has(c.id) })),
-      card: card
-        ? {
-            holderName: card.holder_name,
-            brand: card.brand,
-            funding: card.funding,
-            last4: card.last4,
-            expMonth: card.exp_month,
-            expYear: card.exp_year,
-          }
-        : null,
+      card: card ? savedCardView(card) : null,
       cardPurchases,
     };
   }
