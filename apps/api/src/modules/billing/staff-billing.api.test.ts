@@ -43,6 +43,15 @@ describe('billing in the staff console', () => {
         items: [expect.objectContaining({ description: 'SIM replacement', amountCents: 1850, waived: null })],
       }),
     ]);
+    // The card the bills are charged to, as the customer's /bills shows it.
+    expect(data.card).toEqual({
+      holderName: 'Test Customer',
+      brand: 'visa',
+      funding: 'credit',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
     expect((await staffGet(`/customers/${c.id}/billing`, c.headers)).statusCode).toBe(403);
   });
 
