@@ -29,10 +29,10 @@ export const StaffBillingMessages = {
     `A credit of ${amount} is given: the next bill takes it off, and the customer is emailed.`,
   creditNotACharge: 'A credit can make good a charge, not a credit.',
   creditWaived: 'This charge is waived: there is nothing left to make good.',
-  creditMoreThanCharge: (charge: string, left: string) =>
-    left === '$0.00'
+  creditMoreThanCharge: (charge: string, leftCents: number) =>
+    leftCents <= 0
       ? `${charge} is credited in full already.`
-      : `At most ${left} more can be credited for ${charge}.`,
+      : `At most ${formatMoney(leftCents)} more can be credited for ${charge}.`,
 } as const;
 
 /** What the customer reads on the bill for a credit staff gave: the charge it makes good, or goodwill. */
@@ -212,7 +212,7 @@ export class StaffBilling {
             'amount',
             StaffBillingMessages.creditMoreThanCharge(
               `${charge.reason} (${formatMoney(charge.amount_cents)})`,
-              formatMoney(Math.max(0, left)),
+              left,
             ),
           );
       }
