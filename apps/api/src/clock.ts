@@ -1,5 +1,7 @@
+import { CLOCK_MAX_STEP_SECONDS } from '@selfcare/domain/endpoints';
+
 /** The furthest one move may take the clock, and the furthest from real time it may ever be. */
-export const CLOCK_MAX_STEP_SECONDS = 400 * 24 * 60 * 60;
+export { CLOCK_MAX_STEP_SECONDS };
 export const CLOCK_MAX_OFFSET_SECONDS = 5 * 366 * 24 * 60 * 60;
 
 /**

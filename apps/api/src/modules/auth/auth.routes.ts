@@ -1,20 +1,11 @@
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  Messages,
-  otpRequestSchema,
-  registerSchema,
-  resetPasswordSchema,
-  tokenSchema,
-} from '@selfcare/domain';
-import { resetTokenCheckSchema, sessionResponseSchema } from '@selfcare/domain/contracts/auth';
-import { loginByKycSchema } from '@selfcare/domain/fulfilment';
-import { changeEmailSchema, changePasswordSchema, ProfileMessages } from '@selfcare/domain/schemas/profile';
+import { Messages } from '@selfcare/domain';
+import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import { returningBrowser } from '../../security/round-trip-cookie.ts';
 import type { AccountService } from './account.service.ts';
 import type { IssuedSession, RequestMeta } from './auth-shared.ts';
@@ -50,7 +41,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { accounts, signIn, sessions, online, config, version },
 ) => {
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
-  const sessionEnvelope = envelopeOf(sessionResponseSchema);
 
   const sendSession = (reply: FastifyReply, s: IssuedSession, message: string) => {
     reply.setCookie(REFRESH_COOKIE, s.refreshToken, {
@@ -70,9 +60,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       sameSite: 'strict',
     });
 
-  app.post(
-    '/register',
-    { config: authLimit, schema: { tags: ['auth'], body: registerSchema, response: { 201: emptyEnvelope } } },
+  route(
+    app,
+    'POST /auth/register',
+    { config: authLimit, schema: { tags: ['auth'] } },
     async (request, reply) => {
       await accounts.register(request.body);
       reply.status(201);
@@ -80,27 +71,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/activeAccount',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Confirm an email address from its /confirmEmail link: a new account's, or the new address a customer asked to change to",
-        body: tokenSchema,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => ok(null, await accounts.confirmEmail(request.body.token)),
+  route(app, 'POST /auth/activeAccount', { config: authLimit, schema: { tags: ['auth'] } }, async (request) =>
+    ok(null, await accounts.confirmEmail(request.body.token)),
   );
 
-  app.post(
-    '/resendEmail',
+  route(
+    app,
+    'POST /auth/resendEmail',
     {
       config: authLimit,
       preHandler: authenticated(sessions),
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: emptyEnvelope } },
+      schema: { tags: ['auth'], security: [{ bearer: [] }] },
     },
     async (request) => {
       await accounts.resendConfirmation(currentUser(request));
@@ -108,9 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/login',
-    { config: authLimit, schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionEnvelope } } },
+  route(
+    app,
+    'POST /auth/login',
+    { config: authLimit, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const body = request.body;
       const session =
@@ -121,41 +103,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/loginByKyc',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with Singpass for online activation: the person must be the one on the order',
-        body: loginByKycSchema,
-        response: { 200: sessionEnvelope },
-      },
-    },
+  route(
+    app,
+    'POST /auth/loginByKyc',
+    { config: authLimit, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const session = await online.loginByKyc(request.body, meta(request), returningBrowser(request));
       return sendSession(reply, session, 'Login successfully');
     },
   );
 
-  app.post(
-    '/getOTPLogin',
-    {
-      config: authLimit,
-      schema: { tags: ['auth'], body: otpRequestSchema, response: { 200: emptyEnvelope } },
-    },
-    async (request) => {
-      const message = await signIn.requestOtp(request.body.phoneNumber, request.body.method, meta(request));
-      return ok(null, message);
-    },
-  );
+  route(app, 'POST /auth/getOTPLogin', { config: authLimit, schema: { tags: ['auth'] } }, async (request) => {
+    const message = await signIn.requestOtp(request.body.phoneNumber, request.body.method, meta(request));
+    return ok(null, message);
+  });
 
-  app.post(
-    '/forgotPassword',
-    {
-      config: authLimit,
-      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: emptyEnvelope } },
-    },
+  route(
+    app,
+    'POST /auth/forgotPassword',
+    { config: authLimit, schema: { tags: ['auth'] } },
     async (request) => {
       await accounts.forgotPassword(request.body.email, meta(request));
       return ok(null, Messages.resetRequested);
@@ -164,60 +130,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   // POST with the token in the body, where SPEC.md has GET: a query string is written to access logs
   // and proxies' logs (ADR 0018).
-  app.post(
-    '/verify-password-reset-token',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['auth'],
-        body: tokenSchema,
-        response: { 200: envelopeOf(resetTokenCheckSchema) },
-      },
-    },
+  route(
+    app,
+    'POST /auth/verify-password-reset-token',
+    { config: authLimit, schema: { tags: ['auth'] } },
     async (request) => {
       await accounts.checkResetToken(request.body.token);
       return ok({ valid: true as const });
     },
   );
 
-  app.post(
-    '/resetPassword',
-    {
-      config: authLimit,
-      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: emptyEnvelope } },
-    },
+  route(
+    app,
+    'POST /auth/resetPassword',
+    { config: authLimit, schema: { tags: ['auth'] } },
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.password);
       return ok(null, Messages.passwordChanged);
     },
   );
 
-  app.post(
-    '/refreshToken',
-    { schema: { tags: ['auth'], response: { 200: sessionEnvelope } } },
-    async (request, reply) => {
-      try {
-        const session = await sessions.refresh(request.cookies[REFRESH_COOKIE]);
-        return sendSession(reply, session, 'OK');
-      } catch (err) {
-        clearCookie(reply);
-        throw err;
-      }
-    },
-  );
+  route(app, 'POST /auth/refreshToken', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    try {
+      const session = await sessions.refresh(request.cookies[REFRESH_COOKIE]);
+      return sendSession(reply, session, 'OK');
+    } catch (err) {
+      clearCookie(reply);
+      throw err;
+    }
+  });
 
-  app.put(
-    '/password',
+  route(
+    app,
+    'PUT /auth/password',
     {
       preHandler: authenticated(sessions, 'myProfile'),
       config: authLimit,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        summary: "Change the signed-in customer's password, after the current one; their other sessions end",
-        body: changePasswordSchema,
-        response: { 200: emptyEnvelope },
-      },
+      schema: { tags: ['auth'], security: [{ bearer: [] }] },
     },
     async (request) => {
       await accounts.changePassword(
@@ -229,19 +178,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.put(
-    '/email',
+  route(
+    app,
+    'PUT /auth/email',
     {
       preHandler: authenticated(sessions, 'myProfile'),
       config: authLimit,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        summary:
-          "Ask to change the signed-in customer's email address, after the current password; it changes when the link sent to the new address is opened",
-        body: changeEmailSchema,
-        response: { 200: emptyEnvelope },
-      },
+      schema: { tags: ['auth'], security: [{ bearer: [] }] },
     },
     async (request) => {
       const { email, currentPassword } = request.body;
@@ -249,13 +192,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags: ['auth'], response: { 200: emptyEnvelope } } },
-    async (request, reply) => {
-      await sessions.logout(bearerToken(request), request.cookies[REFRESH_COOKIE]);
-      clearCookie(reply);
-      return ok(null, Messages.loggedOut);
-    },
-  );
+  route(app, 'POST /auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await sessions.logout(bearerToken(request), request.cookies[REFRESH_COOKIE]);
+    clearCookie(reply);
+    return ok(null, Messages.loggedOut);
+  });
 };

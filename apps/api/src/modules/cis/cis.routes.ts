@@ -1,9 +1,8 @@
-import { cisCheckSchema } from '@selfcare/domain/contracts/cis';
-import { cisEmailSchema, cisOtpSchema, OrderMessages } from '@selfcare/domain/order';
+import { OrderMessages } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import type { CisService } from './cis.service.ts';
 
 export interface CisRoutesOptions {
@@ -20,35 +19,17 @@ export const cisRoutes: FastifyPluginAsyncZod<CisRoutesOptions> = async (app, { 
   const preHandler = authenticated(auth, ['getStarted', 'checkCIS']);
   const limit = { rateLimit: { max: codeLimit, timeWindow: '1 minute' } };
 
-  app.post(
-    '/cis/checkCIS',
-    {
-      preHandler,
-      config: limit,
-      schema: {
-        tags: ['cis'],
-        security,
-        summary: "Sends a code to a company email whose domain is a CIS company's",
-        body: cisEmailSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
+  route(
+    app,
+    'POST /cis/checkCIS',
+    { preHandler, config: limit, schema: { tags: ['cis'], security } },
     async (request) => ok(null, await cis.sendCode(currentUser(request), request.body.email, request.ip)),
   );
 
-  app.post(
-    '/cis/checkOTP',
-    {
-      preHandler,
-      config: limit,
-      schema: {
-        tags: ['cis'],
-        security,
-        summary: "Checks the code; the company's CIS plans become available to the customer",
-        body: cisOtpSchema,
-        response: { 200: envelopeOf(cisCheckSchema) },
-      },
-    },
+  route(
+    app,
+    'POST /cis/checkOTP',
+    { preHandler, config: limit, schema: { tags: ['cis'], security } },
     async (request) => {
       const found = await cis.verifyCode(currentUser(request), request.body.email, request.body.otp);
       return ok({ company: found }, OrderMessages.cisEligible(found.name));

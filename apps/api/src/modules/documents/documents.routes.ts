@@ -1,10 +1,8 @@
 import { Messages } from '@selfcare/domain';
-import { uploadedDocumentSchema } from '@selfcare/domain/contracts/documents';
-import { documentSideSchema } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok, uploadedFile } from '../../http.ts';
+import { ok, uploadedFile } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
@@ -14,19 +12,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   const security = [{ bearer: [] }];
   const tags = ['documents'];
 
-  app.post(
-    '/documents',
-    {
-      preHandler: authenticated(auth),
-      schema: {
-        tags,
-        security,
-        summary: 'Upload one side of an ID document (multipart field "file"; JPEG, PNG or PDF, at most 5MB)',
-        consumes: ['multipart/form-data'],
-        querystring: documentSideSchema,
-        response: { 201: envelopeOf(uploadedDocumentSchema) },
-      },
-    },
+  route(
+    app,
+    'POST /documents',
+    { preHandler: authenticated(auth), schema: { tags, security } },
     async (request, reply) => {
       const { filename, content } = await uploadedFile(request);
       const doc = await documents.upload(currentUser(request), request.query.side, filename, content);
@@ -34,17 +23,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/documents/:id',
-    {
-      preHandler: authenticated(auth),
-      schema: {
-        tags,
-        security,
-        summary: "Download one of the caller's documents",
-        params: z.object({ id: z.uuid({ error: Messages.notFound }) }),
-      },
-    },
+  route(
+    app,
+    'GET /documents/:id',
+    { preHandler: authenticated(auth), schema: { tags, security } },
     async (request, reply) => {
       const { doc, content } = await documents.open(currentUser(request), request.params.id);
       return reply

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
+import { route } from '../../route.ts';
 import type { ActivationService } from './activation.service.ts';
 
 /** Signed MVNE events (activation completed), read as the raw body their signature covers. */
@@ -11,21 +11,11 @@ export const mvneWebhookRoutes: FastifyPluginAsyncZod<{ activation: ActivationSe
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(
-    '/webhooks/mvne',
-    {
-      schema: {
-        tags: ['webhooks'],
-        summary: 'MVNE service events (signed)',
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (request) => {
-      await activation.receiveWebhook(
-        request.body as string,
-        request.headers['selfcare-signature'] as string | undefined,
-      );
-      return ok(null);
-    },
-  );
+  route(app, 'POST /webhooks/mvne', { schema: { tags: ['webhooks'] } }, async (request) => {
+    await activation.receiveWebhook(
+      request.body as string,
+      request.headers['selfcare-signature'] as string | undefined,
+    );
+    return ok(null);
+  });
 };

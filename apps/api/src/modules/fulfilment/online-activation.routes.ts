@@ -1,12 +1,8 @@
-import {
-  activationResultSchema,
-  kycAuthoriseUrlSchema,
-  pendingActivationSchema,
-} from '@selfcare/domain/contracts/activation';
-import { activateOnlineSchema, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import { roundTripBrowser } from '../../security/round-trip-cookie.ts';
 import type { KycLogin } from '../myinfo/index.ts';
 import type { OnlineActivationService } from './online-activation.service.ts';
@@ -29,46 +25,18 @@ export const onlineActivationRoutes: FastifyPluginAsyncZod<OnlineActivationRoute
   const limit = { rateLimit: { max: codeLimit, timeWindow: '1 minute' } };
   const preHandler = authenticated(auth, 'activeSimOnline');
 
-  app.get(
-    '/auth/kyc/authoriseUrl',
-    {
-      config: limit,
-      schema: {
-        tags,
-        summary: 'The Singpass login to send a signed-out customer to; it returns to /activeSimOnline',
-        response: { 200: envelopeOf(kycAuthoriseUrlSchema) },
-      },
-    },
-    async (request, reply) => ok(await kyc.authoriseUrl(roundTripBrowser(request, reply, cookieSecure))),
+  route(app, 'GET /auth/kyc/authoriseUrl', { config: limit, schema: { tags } }, async (request, reply) =>
+    ok(await kyc.authoriseUrl(roundTripBrowser(request, reply, cookieSecure))),
   );
 
-  app.get(
-    '/activation/order',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The customer's order waiting for online activation, line by line",
-        response: { 200: envelopeOf(pendingActivationSchema) },
-      },
-    },
-    async (request) => ok(await online.pending(currentUser(request))),
+  route(app, 'GET /activation/order', { preHandler, schema: { tags, security } }, async (request) =>
+    ok(await online.pending(currentUser(request))),
   );
 
-  app.post(
-    '/activation/activate',
-    {
-      preHandler,
-      config: limit,
-      schema: {
-        tags,
-        security,
-        summary: "Activate the line whose SIM's barcode (ICCID) was scanned or typed",
-        body: activateOnlineSchema,
-        response: { 200: envelopeOf(activationResultSchema) },
-      },
-    },
+  route(
+    app,
+    'POST /activation/activate',
+    { preHandler, config: limit, schema: { tags, security } },
     async (request) => ok(await online.activate(currentUser(request), request.body.iccid), M.activated),
   );
 };

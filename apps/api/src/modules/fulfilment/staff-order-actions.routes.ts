@@ -1,21 +1,9 @@
-import { staffActionResultSchema } from '@selfcare/domain/contracts/staff';
-import {
-  activateByImsiSchema,
-  createDeliverySchema,
-  FulfilmentMessages as M,
-  OrderAction,
-  STAFF_ACTIONS,
-  type StaffOrderAction,
-  staffNoteSchema,
-  staffReasonSchema,
-} from '@selfcare/domain/fulfilment';
+import { FulfilmentMessages as M, OrderAction } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { currentStaff, type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
+import { route } from '../../route.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
-import { orderParams } from './staff-route-schemas.ts';
-
-const actionResult = envelopeOf(staffActionResultSchema);
 
 export interface StaffOrderActionRoutesOptions {
   staffAuth: StaffSessions;
@@ -31,13 +19,10 @@ export const staffOrderActionRoutes: FastifyPluginAsyncZod<StaffOrderActionRoute
   const security = [{ bearer: [] }];
   const may = (capability: Parameters<typeof staffOnly>[1]) => staffOnly(staffAuth, capability);
 
-  const body = { tags, security, params: orderParams, response: { 200: actionResult } };
-  // The console sends each action to the path the domain's table names.
-  const actionUrl = (action: StaffOrderAction) => `/orders/:id/${STAFF_ACTIONS[action].path}`;
-
-  app.post(
-    actionUrl(OrderAction.Verify),
-    { preHandler: may(OrderAction.Verify), schema: { ...body, body: staffNoteSchema } },
+  route(
+    app,
+    'POST /staff/orders/:id/verify',
+    { preHandler: may(OrderAction.Verify), schema: { tags, security } },
     async (request) =>
       ok(
         await fulfilment.verify(currentStaff(request), request.params.id, request.body.note || null),
@@ -45,16 +30,18 @@ export const staffOrderActionRoutes: FastifyPluginAsyncZod<StaffOrderActionRoute
       ),
   );
 
-  app.post(
-    actionUrl(OrderAction.Reject),
-    { preHandler: may(OrderAction.Reject), schema: { ...body, body: staffReasonSchema } },
+  route(
+    app,
+    'POST /staff/orders/:id/reject',
+    { preHandler: may(OrderAction.Reject), schema: { tags, security } },
     async (request) =>
       ok(await fulfilment.reject(currentStaff(request), request.params.id, request.body.reason), M.rejected),
   );
 
-  app.post(
-    actionUrl(OrderAction.RequestDocuments),
-    { preHandler: may(OrderAction.RequestDocuments), schema: { ...body, body: staffReasonSchema } },
+  route(
+    app,
+    'POST /staff/orders/:id/request-documents',
+    { preHandler: may(OrderAction.RequestDocuments), schema: { tags, security } },
     async (request) =>
       ok(
         await fulfilment.requestDocuments(currentStaff(request), request.params.id, request.body.reason),
@@ -62,22 +49,20 @@ export const staffOrderActionRoutes: FastifyPluginAsyncZod<StaffOrderActionRoute
       ),
   );
 
-  app.post(
-    actionUrl(OrderAction.Cancel),
-    { preHandler: may(OrderAction.Cancel), schema: { ...body, body: staffReasonSchema } },
+  route(
+    app,
+    'POST /staff/orders/:id/cancel',
+    { preHandler: may(OrderAction.Cancel), schema: { tags, security } },
     async (request) =>
       ok(await fulfilment.cancel(currentStaff(request), request.params.id, request.body.reason), M.cancelled),
   );
 
-  app.post(
-    actionUrl(OrderAction.CreateDelivery),
+  route(
+    app,
+    'POST /staff/orders/:id/deliveries',
     {
       preHandler: may(OrderAction.CreateDelivery),
-      schema: {
-        ...body,
-        summary: 'Create delivery order: a SIM from stock for each line',
-        body: createDeliverySchema,
-      },
+      schema: { tags, security },
     },
     async (request) =>
       ok(
@@ -86,16 +71,18 @@ export const staffOrderActionRoutes: FastifyPluginAsyncZod<StaffOrderActionRoute
       ),
   );
 
-  app.post(
-    actionUrl(OrderAction.MarkDelivered),
-    { preHandler: may(OrderAction.MarkDelivered), schema: body },
+  route(
+    app,
+    'POST /staff/orders/:id/delivered',
+    { preHandler: may(OrderAction.MarkDelivered), schema: { tags, security } },
     async (request) =>
       ok(await fulfilment.markDelivered(currentStaff(request), request.params.id), M.delivered),
   );
 
-  app.post(
-    actionUrl(OrderAction.MarkDeliveryFailed),
-    { preHandler: may(OrderAction.MarkDeliveryFailed), schema: { ...body, body: staffReasonSchema } },
+  route(
+    app,
+    'POST /staff/orders/:id/delivery-failed',
+    { preHandler: may(OrderAction.MarkDeliveryFailed), schema: { tags, security } },
     async (request) =>
       ok(
         await fulfilment.markDeliveryFailed(currentStaff(request), request.params.id, request.body.reason),
@@ -103,15 +90,12 @@ export const staffOrderActionRoutes: FastifyPluginAsyncZod<StaffOrderActionRoute
       ),
   );
 
-  app.post(
-    actionUrl(OrderAction.Activate),
+  route(
+    app,
+    'POST /staff/orders/:id/activate',
     {
       preHandler: may(OrderAction.Activate),
-      schema: {
-        ...body,
-        summary: 'Enter IMSI to activate: the IMSI of the SIM delivered for each line',
-        body: activateByImsiSchema,
-      },
+      schema: { tags, security },
     },
     async (request) =>
       ok(

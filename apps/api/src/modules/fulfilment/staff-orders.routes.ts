@@ -1,13 +1,10 @@
-import { Messages } from '@selfcare/domain';
-import { staffOrderSchema, staffQueuePageSchema } from '@selfcare/domain/contracts/staff';
-import { StaffPermission, staffOrderQuerySchema } from '@selfcare/domain/fulfilment';
+import { StaffPermission } from '@selfcare/domain/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
+import { route } from '../../route.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
-import { orderParams } from './staff-route-schemas.ts';
 
 export interface StaffOrderRoutesOptions {
   staffAuth: StaffSessions;
@@ -24,44 +21,24 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
   const security = [{ bearer: [] }];
   const may = (capability: Parameters<typeof staffOnly>[1]) => staffOnly(staffAuth, capability);
 
-  app.get(
-    '/orders',
-    {
-      preHandler: may(StaffPermission.ViewOrders),
-      schema: {
-        tags,
-        security,
-        summary:
-          'The order queue: filter by status, SIM type and date; search by order number, name, ID or phone',
-        querystring: staffOrderQuerySchema,
-        response: { 200: envelopeOf(staffQueuePageSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /staff/orders',
+    { preHandler: may(StaffPermission.ViewOrders), schema: { tags, security } },
     async (request) => ok(await fulfilment.queue(request.query)),
   );
 
-  app.get(
-    '/orders/:id',
-    {
-      preHandler: may(StaffPermission.ViewOrders),
-      schema: { tags, security, params: orderParams, response: { 200: envelopeOf(staffOrderSchema) } },
-    },
+  route(
+    app,
+    'GET /staff/orders/:id',
+    { preHandler: may(StaffPermission.ViewOrders), schema: { tags, security } },
     async (request) => ok(await fulfilment.detail(request.params.id)),
   );
 
-  app.get(
-    '/orders/:id/documents/:documentId',
-    {
-      preHandler: may(StaffPermission.ViewOrders),
-      schema: {
-        tags,
-        security,
-        summary:
-          "One of the order's customer's ID documents, inline or (download=1) as a file with a safe name",
-        params: z.object({ id: z.uuid(), documentId: z.uuid({ error: Messages.notFound }) }),
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-      },
-    },
+  route(
+    app,
+    'GET /staff/orders/:id/documents/:documentId',
+    { preHandler: may(StaffPermission.ViewOrders), schema: { tags, security } },
     async (request, reply) => {
       const order = await fulfilment.detail(request.params.id);
       const { doc, content } = await documents.openOf(order.customer.id, request.params.documentId);

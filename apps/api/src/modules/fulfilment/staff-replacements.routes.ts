@@ -1,20 +1,10 @@
-import { staffReplacementPageSchema, staffReplacementSchema } from '@selfcare/domain/contracts/staff';
-import {
-  FulfilmentMessages as F,
-  OrderAction,
-  replacementActivationSchema,
-  replacementDeliverySchema,
-  STAFF_ACTIONS,
-  StaffPermission,
-  staffReasonSchema,
-  staffReplacementQuerySchema,
-} from '@selfcare/domain/fulfilment';
-import { LostSimMessages as M, type StaffReplacementAction } from '@selfcare/domain/line-services';
+import { FulfilmentMessages as F, OrderAction, StaffPermission } from '@selfcare/domain/fulfilment';
+import { LostSimMessages as M } from '@selfcare/domain/line-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { currentStaff, type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
+import { route } from '../../route.ts';
 import type { ReplacementsService } from './replacements.service.ts';
-import { orderParams } from './staff-route-schemas.ts';
 
 /**
  * Lost SIMs' replacements in the staff console, under /api/v1/staff (ADR 0029): listed for staff
@@ -27,61 +17,39 @@ export const staffReplacementRoutes: FastifyPluginAsyncZod<{
   const tags = ['staff'];
   const security = [{ bearer: [] }];
   const may = (capability: Parameters<typeof staffOnly>[1]) => staffOnly(staffAuth, capability);
-  const action = {
-    tags,
-    security,
-    params: orderParams,
-    response: { 200: envelopeOf(staffReplacementSchema) },
-  };
-  // The console sends each action to the path an order's same action has.
-  const actionUrl = (a: StaffReplacementAction) => `/replacements/:id/${STAFF_ACTIONS[a].path}`;
 
-  app.get(
-    '/replacements',
-    {
-      preHandler: may(StaffPermission.ViewOrders),
-      schema: {
-        tags,
-        security,
-        summary: "Lost SIMs' replacements: those under way (the default), in one state, or all",
-        querystring: staffReplacementQuerySchema,
-        response: { 200: envelopeOf(staffReplacementPageSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /staff/replacements',
+    { preHandler: may(StaffPermission.ViewOrders), schema: { tags, security } },
     async (request) => ok(await replacements.list(request.query)),
   );
 
-  app.post(
-    actionUrl(OrderAction.CreateDelivery),
+  route(
+    app,
+    'POST /staff/replacements/:id/deliveries',
     {
       preHandler: may(OrderAction.CreateDelivery),
-      schema: {
-        ...action,
-        summary:
-          'Create delivery order: a SIM from stock replaces the lost one; the replacement fee goes on the next bill',
-        body: replacementDeliverySchema,
-      },
+      schema: { tags, security },
     },
     async (request) =>
       ok(await replacements.createDelivery(currentStaff(request), request.params.id, request.body), M.sent),
   );
 
-  app.post(
-    actionUrl(OrderAction.MarkDelivered),
-    { preHandler: may(OrderAction.MarkDelivered), schema: { ...action, summary: 'Mark delivered' } },
+  route(
+    app,
+    'POST /staff/replacements/:id/delivered',
+    { preHandler: may(OrderAction.MarkDelivered), schema: { tags, security } },
     async (request) =>
       ok(await replacements.markDelivered(currentStaff(request), request.params.id), F.delivered),
   );
 
-  app.post(
-    actionUrl(OrderAction.MarkDeliveryFailed),
+  route(
+    app,
+    'POST /staff/replacements/:id/delivery-failed',
     {
       preHandler: may(OrderAction.MarkDeliveryFailed),
-      schema: {
-        ...action,
-        summary: 'Mark delivery failed: the SIM returns to stock and another is sent',
-        body: staffReasonSchema,
-      },
+      schema: { tags, security },
     },
     async (request) =>
       ok(
@@ -90,16 +58,12 @@ export const staffReplacementRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.post(
-    actionUrl(OrderAction.Activate),
+  route(
+    app,
+    'POST /staff/replacements/:id/activate',
     {
       preHandler: may(OrderAction.Activate),
-      schema: {
-        ...action,
-        summary:
-          'Enter IMSI to activate: the MVNE swaps the line onto the new SIM, once the lost one is blocked',
-        body: replacementActivationSchema,
-      },
+      schema: { tags, security },
     },
     async (request) =>
       ok(

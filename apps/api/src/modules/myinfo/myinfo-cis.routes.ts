@@ -1,9 +1,8 @@
-import { cisCheckSchema } from '@selfcare/domain/contracts/cis';
-import { myinfoAuthoriseUrlSchema } from '@selfcare/domain/contracts/myinfo';
-import { myinfoPersonDataSchema, OrderMessages } from '@selfcare/domain/order';
+import { OrderMessages } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import { returningBrowser, roundTripBrowser } from '../../security/round-trip-cookie.ts';
 import type { CisByMyinfo } from './myinfo-cis.service.ts';
 
@@ -27,38 +26,20 @@ export const myinfoCisRoutes: FastifyPluginAsyncZod<MyinfoCisRoutesOptions> = as
   const preHandler = authenticated(auth, 'checkCIS');
   const limit = { rateLimit: { max: codeLimit, timeWindow: '1 minute' } };
 
-  app.get(
-    '/auth/myinfo/checkCIS/authoriseUrl',
-    {
-      preHandler,
-      config: limit,
-      schema: {
-        tags: ['myinfo', 'cis'],
-        security,
-        summary: 'The MyInfo page to send the customer to; its state returns them to /profile/checkCIS',
-        response: { 200: envelopeOf(myinfoAuthoriseUrlSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /auth/myinfo/checkCIS/authoriseUrl',
+    { preHandler, config: limit, schema: { tags: ['myinfo', 'cis'], security } },
     async (request, reply) =>
       ok(
         await cisByMyinfo.authoriseUrl(currentUser(request), roundTripBrowser(request, reply, cookieSecure)),
       ),
   );
 
-  app.post(
-    '/auth/myinfo/checkCIS',
-    {
-      preHandler,
-      config: limit,
-      schema: {
-        tags: ['myinfo', 'cis'],
-        security,
-        summary:
-          "Reads the employer MyInfo authorised; when it is a CIS company's, its plans become available for a plan change",
-        body: myinfoPersonDataSchema,
-        response: { 200: envelopeOf(cisCheckSchema) },
-      },
-    },
+  route(
+    app,
+    'POST /auth/myinfo/checkCIS',
+    { preHandler, config: limit, schema: { tags: ['myinfo', 'cis'], security } },
     async (request) => {
       const company = await cisByMyinfo.check(currentUser(request), request.body, returningBrowser(request));
       return ok({ company }, OrderMessages.cisEligible(company.name));

@@ -1,8 +1,8 @@
-import { myinfoAuthoriseUrlSchema, personDataResultSchema } from '@selfcare/domain/contracts/myinfo';
-import { myinfoAuthoriseQuerySchema, myinfoPersonDataSchema, OrderMessages } from '@selfcare/domain/order';
+import { OrderMessages } from '@selfcare/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import { returningBrowser, roundTripBrowser } from '../../security/round-trip-cookie.ts';
 import type { MyinfoService } from './myinfo.service.ts';
 
@@ -26,19 +26,10 @@ export const myinfoRoutes: FastifyPluginAsyncZod<MyinfoRoutesOptions> = async (
   const preHandler = authenticated(auth, 'getStarted');
   const limit = { rateLimit: { max: codeLimit, timeWindow: '1 minute' } };
 
-  app.get(
-    '/auth/myinfo/authoriseUrl',
-    {
-      preHandler,
-      config: limit,
-      schema: {
-        tags: ['myinfo'],
-        security,
-        summary: 'The MyInfo page to send the customer to; its state returns them to `ref`',
-        querystring: myinfoAuthoriseQuerySchema,
-        response: { 200: envelopeOf(myinfoAuthoriseUrlSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /auth/myinfo/authoriseUrl',
+    { preHandler, config: limit, schema: { tags: ['myinfo'], security } },
     async (request, reply) =>
       ok(
         await myinfo.authoriseUrl(
@@ -49,19 +40,10 @@ export const myinfoRoutes: FastifyPluginAsyncZod<MyinfoRoutesOptions> = async (
       ),
   );
 
-  app.post(
-    '/auth/myinfo/personData',
-    {
-      preHandler,
-      config: limit,
-      schema: {
-        tags: ['myinfo'],
-        security,
-        summary: 'Reads the person MyInfo authorised, fills step 3 of the draft and checks CIS by employer',
-        body: myinfoPersonDataSchema,
-        response: { 200: envelopeOf(personDataResultSchema) },
-      },
-    },
+  route(
+    app,
+    'POST /auth/myinfo/personData',
+    { preHandler, config: limit, schema: { tags: ['myinfo'], security } },
     async (request) => {
       const result = await myinfo.personData(currentUser(request), request.body, returningBrowser(request));
       return ok(result, OrderMessages.myinfoRetrieved);

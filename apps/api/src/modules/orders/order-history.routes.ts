@@ -1,8 +1,7 @@
-import { orderDetailSchema, orderListItemSchema } from '@selfcare/domain/contracts/order-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import type { OrderHistoryService } from './order-history.service.ts';
 
 export const orderHistoryRoutes: FastifyPluginAsyncZod<{
@@ -12,32 +11,17 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{
   const security = [{ bearer: [] }];
   const tags = ['orders'];
 
-  app.get(
-    '/orders',
-    {
-      preHandler: authenticated(auth, 'orders'),
-      schema: {
-        tags,
-        security,
-        summary: "The customer's orders, newest first",
-        response: { 200: envelopeOf(z.array(orderListItemSchema)) },
-      },
-    },
+  route(
+    app,
+    'GET /orders',
+    { preHandler: authenticated(auth, 'orders'), schema: { tags, security } },
     async (request) => ok(await history.list(currentUser(request))),
   );
 
-  app.get(
-    '/orders/:id',
-    {
-      preHandler: authenticated(auth, 'orderDetail'),
-      schema: {
-        tags,
-        security,
-        summary: 'One order with its lines, charges and timeline',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: envelopeOf(orderDetailSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /orders/:id',
+    { preHandler: authenticated(auth, 'orderDetail'), schema: { tags, security } },
     async (request) => ok(await history.detail(currentUser(request), request.params.id)),
   );
 };

@@ -1,9 +1,9 @@
-import { profileViewSchema } from '@selfcare/domain/contracts/profile';
-import { ProfileMessages, profileEditSchema } from '@selfcare/domain/schemas/profile';
+import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import type { ProfileService } from './profile.service.ts';
 
 /** /profile/myProfile: the signed-in customer's own profile only. */
@@ -14,33 +14,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   const tags = ['profile'];
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/profile',
-    {
-      preHandler: authenticated(auth, 'myProfile'),
-      schema: {
-        tags,
-        security,
-        summary: "The customer's profile: details (MyInfo-verified ones marked), consents and the saved card",
-        response: { 200: envelopeOf(profileViewSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /profile',
+    { preHandler: authenticated(auth, 'myProfile'), schema: { tags, security } },
     async (request) => ok(await profile.view(currentUser(request).id)),
   );
 
-  app.put(
-    '/profile',
-    {
-      preHandler: authenticated(auth, 'myProfile'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Change the salutation, contact number, employer (unless MyInfo verified it) and marketing consents',
-        body: profileEditSchema,
-        response: { 200: envelopeOf(profileViewSchema) },
-      },
-    },
+  route(
+    app,
+    'PUT /profile',
+    { preHandler: authenticated(auth, 'myProfile'), schema: { tags, security } },
     async (request) => {
       const saved = await profile.update(currentUser(request).id, request.body);
       if (!saved) throw new AppError(409, ProfileMessages.noProfile);
@@ -48,16 +32,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/profile/export',
+  route(
+    app,
+    'GET /profile/export',
     {
       preHandler: authenticated(auth, 'myProfile'),
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Download everything held about the customer as one JSON file (PDPA access)',
-      },
+      schema: { tags, security },
     },
     async (request, reply) => {
       const data = await profile.export(currentUser(request).id);

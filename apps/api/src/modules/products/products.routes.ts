@@ -1,23 +1,11 @@
 import { Messages, mayUseRoute, type RouteName } from '@selfcare/domain';
-import {
-  lineProductSchema,
-  lineRoamingSchema,
-  productsViewSchema,
-  roamingViewSchema,
-} from '@selfcare/domain/contracts/products';
 import { type ProductKind, ProductMessages } from '@selfcare/domain/products';
-import {
-  buyProductSchema,
-  lineRoamingInputSchema,
-  productLinesSchema,
-  productsQuerySchema,
-} from '@selfcare/domain/schemas/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { authenticated, type CustomerSessions, currentUser } from '../../plugins/auth.ts';
+import { route } from '../../route.ts';
 import type { LineRoamingSettings } from './line-roaming.ts';
 import type { ProductsService } from './products.service.ts';
 
@@ -61,18 +49,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       throw new AppError(403, Messages.forbidden);
   };
 
-  app.get(
-    '/products',
-    {
-      preHandler: authenticated(auth, 'manage'),
-      schema: {
-        tags,
-        security,
-        summary: "The account's lines, the products of a kind they may have, and those they have",
-        querystring: productsQuerySchema,
-        response: { 200: envelopeOf(productsViewSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /products',
+    { preHandler: authenticated(auth, 'manage'), schema: { tags, security } },
     async (request) => {
       if (request.query.kind) mayUse(request, request.query.kind);
       else mayUse(request, 'addon');
@@ -80,18 +60,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/products',
+  route(
+    app,
+    'POST /products',
     {
       preHandler: authenticated(auth, 'manage'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Buy a product for a line: a monthly one is charged on the bill from today, a one-time one to the saved card now (402 when declined); the same requestKey again is the same purchase',
-        body: buyProductSchema,
-        response: { 200: envelopeOf(lineProductSchema), 201: envelopeOf(lineProductSchema) },
-      },
+      schema: { tags, security },
     },
     async (request, reply) => {
       const kind = await products.kindOf(request.body.code);
@@ -102,34 +76,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/products/roaming',
-    {
-      preHandler: authenticated(auth, 'roaming'),
-      schema: {
-        tags,
-        security,
-        summary: "Each line's roaming: on or off, the monthly spend cap and this month's charged roaming",
-        response: { 200: envelopeOf(roamingViewSchema) },
-      },
-    },
+  route(
+    app,
+    'GET /products/roaming',
+    { preHandler: authenticated(auth, 'roaming'), schema: { tags, security } },
     async (request) => ok(await roaming.view(currentUser(request).id)),
   );
 
-  app.put(
-    '/products/roaming/:lineId',
-    {
-      preHandler: authenticated(auth, 'roaming'),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Switch a line's roaming on or off and set its monthly spend cap (null: none); the MVNE is told by a job",
-        params: z.object({ lineId: z.uuid() }),
-        body: lineRoamingInputSchema,
-        response: { 200: envelopeOf(lineRoamingSchema) },
-      },
-    },
+  route(
+    app,
+    'PUT /products/roaming/:lineId',
+    { preHandler: authenticated(auth, 'roaming'), schema: { tags, security } },
     async (request) =>
       ok(
         await roaming.save(currentUser(request).id, request.params.lineId, request.body),
@@ -137,19 +94,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.put(
-    '/products/:id/lines',
-    {
-      preHandler: authenticated(auth, 'manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'Change the lines a shareable product serves (a monthly booster: once a month)',
-        params: z.object({ id: z.uuid() }),
-        body: productLinesSchema,
-        response: { 200: envelopeOf(lineProductSchema) },
-      },
-    },
+  route(
+    app,
+    'PUT /products/:id/lines',
+    { preHandler: authenticated(auth, 'manage'), schema: { tags, security } },
     async (request) => {
       const user = currentUser(request).id;
       mayUse(request, await products.kindOfLineProduct(user, request.params.id));
@@ -158,18 +106,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/products/:id',
-    {
-      preHandler: authenticated(auth, 'manage'),
-      schema: {
-        tags,
-        security,
-        summary: 'Unsubscribe: a monthly product serves, and is charged, to the end of the month',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: envelopeOf(lineProductSchema) },
-      },
-    },
+  route(
+    app,
+    'DELETE /products/:id',
+    { preHandler: authenticated(auth, 'manage'), schema: { tags, security } },
     async (request) => {
       const user = currentUser(request).id;
       const kind = await products.kindOfLineProduct(user, request.params.id);

@@ -1,12 +1,12 @@
 import { Messages } from '@selfcare/domain';
-import { staffSessionSchema, staffUserSchema } from '@selfcare/domain/contracts/staff';
-import { StaffPermission, staffLoginSchema } from '@selfcare/domain/fulfilment';
+import { StaffPermission } from '@selfcare/domain/fulfilment';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { emptyEnvelope, envelopeOf, ok } from '../../http.ts';
+import { ok } from '../../http.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { currentStaff, staffOnly } from '../../plugins/staff-auth.ts';
+import { route } from '../../route.ts';
 import type { IssuedStaffSession, StaffAuthService } from './staff-auth.service.ts';
 
 export const STAFF_REFRESH_COOKIE = 'sc_staff_refresh';
@@ -34,45 +34,37 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     reply.setCookie(STAFF_REFRESH_COOKIE, s.refreshToken, { ...cookie, expires: s.refreshExpiresAt });
     return ok({ token: s.token, exp: s.exp, staff: s.staff }, message);
   };
-  const sessionEnvelope = envelopeOf(staffSessionSchema);
 
-  app.post(
-    '/login',
-    { config: limit, schema: { tags, body: staffLoginSchema, response: { 200: sessionEnvelope } } },
-    async (request, reply) => {
-      const { email, password, code } = request.body;
-      const session = await staffAuth.login(email, password, code, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return send(reply, session, 'Login successfully');
-    },
-  );
+  route(app, 'POST /staff/auth/login', { config: limit, schema: { tags } }, async (request, reply) => {
+    const { email, password, code } = request.body;
+    const session = await staffAuth.login(email, password, code, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return send(reply, session, 'Login successfully');
+  });
 
-  app.post(
-    '/refresh',
-    { config: limit, schema: { tags, response: { 200: sessionEnvelope } } },
-    async (request, reply) => {
-      try {
-        return send(reply, await staffAuth.refresh(request.cookies[STAFF_REFRESH_COOKIE]), 'OK');
-      } catch (err) {
-        reply.clearCookie(STAFF_REFRESH_COOKIE, cookie);
-        throw err;
-      }
-    },
-  );
+  route(app, 'POST /staff/auth/refresh', { config: limit, schema: { tags } }, async (request, reply) => {
+    try {
+      return send(reply, await staffAuth.refresh(request.cookies[STAFF_REFRESH_COOKIE]), 'OK');
+    } catch (err) {
+      reply.clearCookie(STAFF_REFRESH_COOKIE, cookie);
+      throw err;
+    }
+  });
 
-  app.post('/logout', { schema: { tags, response: { 200: emptyEnvelope } } }, async (request, reply) => {
+  route(app, 'POST /staff/auth/logout', { schema: { tags } }, async (request, reply) => {
     await staffAuth.logout(bearerToken(request), request.cookies[STAFF_REFRESH_COOKIE]);
     reply.clearCookie(STAFF_REFRESH_COOKIE, cookie);
     return ok(null, Messages.loggedOut);
   });
 
-  app.get(
-    '/me',
+  route(
+    app,
+    'GET /staff/auth/me',
     {
       preHandler: staffOnly(staffAuth, StaffPermission.ViewOrders),
-      schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(staffUserSchema) } },
+      schema: { tags, security: [{ bearer: [] }] },
     },
     async (request) => {
       const { sessionId: _, ...staff } = currentStaff(request);
