@@ -1,5 +1,5 @@
 import type { Settings } from '@selfcare/domain/contracts/settings';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 
 export type PortalSettings = Settings;
 
@@ -18,7 +18,7 @@ export async function loadSettings(): Promise<PortalSettings> {
   try {
     current = {
       ...FALLBACK,
-      ...(await api.get<PortalSettings>('/settings', undefined, { silent: true, anonymous: true })).data,
+      ...(await call('GET /settings', undefined, { silent: true, anonymous: true })).data,
     };
   } catch {
     current = FALLBACK;

@@ -1,4 +1,5 @@
 import { Messages } from '@selfcare/domain';
+import type { CallArgs, CallResponse, EndpointKey, Endpoints } from '@selfcare/domain/endpoints';
 import { loading } from './loading.ts';
 import { navigate } from './router.tsx';
 
@@ -33,11 +34,11 @@ export interface RequestOptions {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What differs between the customer portal's session and the staff console's. */
-export interface ApiClientConfig<S> {
-  /** Where the calls go: `/api/v1` for customers, `/api/v1/staff` for staff. */
+export interface ApiClientConfig<S, K extends EndpointKey> {
+  /** Where the contract's paths are: `/api/v1`. */
   base: string;
-  /** The call (under `base`) that trades the HttpOnly refresh cookie for a new session. */
-  refreshPath: string;
+  /** The call that trades the HttpOnly refresh cookie for a new session. */
+  refreshKey: K & `POST ${string}`;
   /** The access token held now. */
   token: () => string | null;
   /** Keeps a session the refresh call gave. */
@@ -54,25 +55,14 @@ export interface ApiClientConfig<S> {
  * One HTTP client: the envelope, the error it becomes, the access token, and on 401 one silent refresh
  * shared by every call that failed together, then the call once more; otherwise the session is over.
  */
-export function createApiClient<S>(config: ApiClientConfig<S>) {
+export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfig<S, K>) {
   async function send<T>(method: Method, path: string, payload: unknown): Promise<Envelope<T>> {
-    let url = `${config.base}${path}`;
+    const url = `${config.base}${path}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'include', headers };
-    // GET and DELETE send the payload as query parameters (a filter with no value is left out),
-    // POST and PUT as the body.
-    if (method === 'GET' || method === 'DELETE') {
-      if (payload && typeof payload === 'object') {
-        const qs = new URLSearchParams(
-          Object.entries(payload)
-            .filter(([, v]) => v !== undefined && v !== null && v !== '')
-            .map(([k, v]) => [k, String(v)]),
-        ).toString();
-        if (qs) url += `?${qs}`;
-      }
-    } else if (payload instanceof FormData) {
-      init.body = payload;
-    } else {
+    // POST and PUT always carry a body (an empty object when the call takes none); GET and DELETE none.
+    if (payload instanceof FormData) init.body = payload;
+    else if (method === 'POST' || method === 'PUT') {
       init.body = JSON.stringify(payload ?? {});
       headers['content-type'] = 'application/json';
     }
@@ -99,7 +89,7 @@ export function createApiClient<S>(config: ApiClientConfig<S>) {
 
   /** One refresh at a time, however many calls ask for it; null when the session cannot be renewed. */
   function refresh(): Promise<S | null> {
-    refreshing ??= send<S>('POST', config.refreshPath, {})
+    refreshing ??= send<S>('POST', urlOf(config.refreshKey), {})
       .then((r) => r.data)
       .catch(() => null)
       .finally(() => {
@@ -141,11 +131,13 @@ export function createApiClient<S>(config: ApiClientConfig<S>) {
     }
   }
 
-  /** A protected file's bytes, after one refresh if the access token ran out. */
-  async function file(path: string): Promise<Response> {
+  /** A protected file's bytes (a call whose answer is a file), after one refresh if the access token ran out. */
+  async function file<C extends K>(key: C, ...[input]: CallArgs<C, Endpoints[C], never>): Promise<Response> {
     const get = () => {
       const token = config.token();
-      return fetch(`${config.base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return fetch(`${config.base}${urlOf(key, input as CallParts)}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     };
     let res = await get();
     if (res.status === 401) {
@@ -158,21 +150,50 @@ export function createApiClient<S>(config: ApiClientConfig<S>) {
     return res;
   }
 
-  return {
-    request,
-    refresh,
-    endSession,
-    file,
-    get: <T>(path: string, query?: object, opts?: RequestOptions) => request<T>('GET', path, query, opts),
-    post: <T>(path: string, body?: object, opts?: RequestOptions) => request<T>('POST', path, body, opts),
-    put: <T>(path: string, body?: object, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
-    delete: <T>(path: string, query?: object, opts?: RequestOptions) =>
-      request<T>('DELETE', path, query, opts),
-    /** Sends one file as multipart/form-data (field "file"). */
-    upload<T>(path: string, upload: File, opts?: RequestOptions) {
-      const form = new FormData();
-      form.append('file', upload);
-      return request<T>('POST', path, form, opts);
-    },
-  };
+  /**
+   * One call of the contract (ADR 0044), by its key: its parameters, query, body and answer are the
+   * entry's, and a key the contract does not have does not compile.
+   */
+  function call<C extends K>(
+    key: C,
+    ...[input, opts]: CallArgs<C, Endpoints[C], RequestOptions>
+  ): Promise<Envelope<CallResponse<Endpoints[C]>>> {
+    const parts = (input ?? {}) as CallParts;
+    let body = parts.body;
+    if (parts.file) {
+      body = new FormData();
+      (body as FormData).append('file', parts.file);
+    }
+    return request(methodOf(key), urlOf(key, parts), body, opts);
+  }
+
+  return { call, file, refresh, endSession };
+}
+
+/** What a call's input holds, whichever call it is. */
+interface CallParts {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+  file?: Blob;
+}
+
+const methodOf = (key: string) => key.slice(0, key.indexOf(' ')) as Method;
+
+/**
+ * The path of a key under the API's base with its `:name` parameters filled in, each encoded, then the
+ * query string (a filter with no value is left out).
+ */
+export function urlOf(key: string, { params = {}, query }: CallParts = {}): string {
+  const path = key.slice(key.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${key} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+  const qs = new URLSearchParams(
+    Object.entries(query ?? {})
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return qs ? `${path}?${qs}` : path;
 }

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, fakeServer, later, ok, refused, sessionOf } from '../test/fake-server.ts';
-import { ApiError, api } from './api.ts';
+import { ApiError, call } from './api.ts';
 import { loading } from './loading.ts';
 import { navigate } from './router.tsx';
 import { session } from './session.ts';
@@ -29,10 +29,7 @@ describe('a call whose access token ran out', () => {
       if (req.authorization !== 'Bearer fresh') return refused(401, 'Unauthorized');
       return ok(req.path === '/api/v1/account' ? { plan: 'VALUE-20' } : [{ orderNumber: 'SC000123' }]);
     });
-    const [account, orders] = await Promise.all([
-      api.get<{ plan: string }>('/account'),
-      api.get<{ orderNumber: string }[]>('/orders'),
-    ]);
+    const [account, orders] = await Promise.all([call('GET /account'), call('GET /orders')]);
     expect(account.data).toEqual({ plan: 'VALUE-20' });
     expect(orders.data).toEqual([{ orderNumber: 'SC000123' }]);
     expect(server.count('POST', REFRESH)).toBe(1);
@@ -45,7 +42,7 @@ describe('a call whose access token ran out', () => {
     const server = fakeServer((req) =>
       req.path === REFRESH ? ok(sessionOf('fresh')) : refused(401, 'You cannot see this line'),
     );
-    const err = await api.get('/lines/l-9').catch((e: unknown) => e);
+    const err = await call('GET /lines/:id', { params: { id: 'l-9' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 401, message: 'You cannot see this line' });
     expect(server.count('GET', '/api/v1/lines/l-9')).toBe(2);
@@ -56,7 +53,7 @@ describe('a call whose access token ran out', () => {
     const server = fakeServer((req) =>
       req.path === REFRESH ? refused(401, 'Session expired') : refused(401, 'Unauthorized'),
     );
-    const results = await Promise.allSettled([api.get('/account'), api.get('/orders')]);
+    const results = await Promise.allSettled([call('GET /account'), call('GET /orders')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(server.count('POST', REFRESH)).toBe(1);
     expect(session.get()).toMatchObject({ user: null, token: null });
@@ -70,14 +67,14 @@ describe('a call whose access token ran out', () => {
       if (req.path === REFRESH) return ok(sessionOf('fresh', 'build-2'));
       return req.authorization === 'Bearer fresh' ? ok({}) : refused(401, 'Unauthorized');
     });
-    await api.get('/account');
+    await call('GET /account');
     expect(reload).toHaveBeenCalledOnce();
   });
 
   it('is not renewed for the sign-in calls themselves: their refusal is what the customer reads', async () => {
     const server = fakeServer(() => refused(401, 'The email or password is incorrect.'));
     await expect(
-      api.post('/auth/login', { email: 'mei@example.com', password: 'x' }, { anonymous: true }),
+      call('POST /auth/login', { body: { email: 'mei@example.com', password: 'x' } }, { anonymous: true }),
     ).rejects.toMatchObject({ status: 401, message: 'The email or password is incorrect.' });
     expect(server.count('POST', REFRESH)).toBe(0);
     expect(session.get().user).toEqual(customer({ exp: session.get().user?.exp }));
@@ -91,7 +88,7 @@ describe('what a failed call reports', () => {
         fields: { postalCode: 'Delivery to this address is not available.' },
       }),
     );
-    const err = (await api.put('/orders/draft/delivery', {}).catch((e: unknown) => e)) as ApiError;
+    const err = (await call('POST /auth/resendEmail').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(422);
     expect(err.message).toBe('Please check the highlighted fields');
@@ -102,30 +99,32 @@ describe('what a failed call reports', () => {
     fakeServer(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/account')).rejects.toMatchObject({ status: -1, message: 'Request Failed' });
+    await expect(call('GET /account')).rejects.toMatchObject({ status: -1, message: 'Request Failed' });
   });
 
   it('falls back to the HTTP status text when the answer has no envelope', async () => {
     fakeServer(() => ({ status: 502, statusText: 'Bad Gateway' }));
-    const err = (await api.get('/account').catch((e: unknown) => e)) as ApiError;
+    const err = (await call('GET /account').catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({ status: 502, message: 'Bad Gateway' });
     expect(err.fields).toEqual({});
   });
 });
 
 describe('requests', () => {
-  it('send a query for GET and DELETE, a JSON body for POST and PUT, and the access token', async () => {
+  it("go to the key's path with its parameters encoded and its query, a JSON body for POST and PUT, and the access token", async () => {
     signedIn('live');
     const server = fakeServer(() => ok({}));
-    await api.get('/orders/numbers', { contains: '88', page: 2 });
-    await api.delete('/roaming/r-1', { reason: 'trip cancelled' });
-    await api.post('/numberPorts/p-1/submit', { donorNetwork: 1 });
-    await api.put('/orders/draft/plan');
+    await call('GET /orders/numbers', { query: { contains: '88', page: 2 } });
+    await call('GET /usage/records', { query: { from: '2026-01-01', to: '', line: undefined } });
+    await call('DELETE /plan-changes/:id', { params: { id: 'pc 1/2' } });
+    await call('POST /cis/checkCIS', { body: { email: 'mei@example.com' } });
+    await call('POST /numberPorts/:id/submit', { params: { id: 'p-1' } });
     expect(server.seen.map((r) => [r.method, r.path, r.body, r.contentType])).toEqual([
       ['GET', '/api/v1/orders/numbers?contains=88&page=2', null, null],
-      ['DELETE', '/api/v1/roaming/r-1?reason=trip+cancelled', null, null],
-      ['POST', '/api/v1/numberPorts/p-1/submit', '{"donorNetwork":1}', 'application/json'],
-      ['PUT', '/api/v1/orders/draft/plan', '{}', 'application/json'],
+      ['GET', '/api/v1/usage/records?from=2026-01-01', null, null],
+      ['DELETE', '/api/v1/plan-changes/pc%201%2F2', null, null],
+      ['POST', '/api/v1/cis/checkCIS', '{"email":"mei@example.com"}', 'application/json'],
+      ['POST', '/api/v1/numberPorts/p-1/submit', '{}', 'application/json'],
     ]);
     expect(new Set(server.seen.map((r) => r.authorization))).toEqual(new Set(['Bearer live']));
   });
@@ -136,10 +135,24 @@ describe('requests', () => {
       during = loading.active();
       return ok({});
     });
-    await api.get('/account');
+    await call('GET /account');
     expect(during).toBe(true);
     expect(loading.active()).toBe(false);
-    await api.get('/auth/resetPassword/check', {}, { silent: true });
+    await call('GET /settings', undefined, { silent: true });
     expect(during).toBe(false);
+  });
+});
+
+describe('the contract', () => {
+  it('types each call by its key: a key it does not have, or a missing parameter, does not compile', () => {
+    const unsent = () => {
+      // @ts-expect-error: no such call
+      void call('GET /nowhere');
+      // @ts-expect-error: the bill's id is required
+      void call('GET /bills/:id');
+      // @ts-expect-error: the staff console's calls are not the portal's
+      void call('GET /staff/orders');
+    };
+    expect(unsent).toBeTypeOf('function');
   });
 });

@@ -1,14 +1,15 @@
 import { pathFor } from '@selfcare/domain';
 import type { SessionResponse } from '@selfcare/domain/contracts/auth';
+import type { CustomerKey } from '@selfcare/domain/endpoints';
 import { createApiClient } from './api-client.ts';
 import { session } from './session.ts';
 
 export { ApiError, type Envelope, type RequestOptions } from './api-client.ts';
 
 /** The customer portal's calls: the session kept in `session`, and /login when it cannot be renewed. */
-const portal = createApiClient<SessionResponse>({
+const portal = createApiClient<SessionResponse, CustomerKey>({
   base: '/api/v1',
-  refreshPath: '/auth/refreshToken',
+  refreshKey: 'POST /auth/refreshToken',
   token: () => session.get().token,
   // A session renewed by a newer build of the portal reloads the page to run that build.
   renewed: (s) => {
@@ -19,8 +20,8 @@ const portal = createApiClient<SessionResponse>({
   loadingBar: true,
 });
 
-export const api = { get: portal.get, post: portal.post, put: portal.put, delete: portal.delete };
-export const { upload } = portal;
+/** One of the portal's calls by its contract key: `call('GET /bills/:id', { params: { id } })`. */
+export const { call } = portal;
 
 /** A new session from the refresh cookie, one refresh at a time; null when there is none. */
 export const refreshSession = portal.refresh;

@@ -1,5 +1,7 @@
 import { Messages } from '@selfcare/domain';
+import type { CallInput, CustomerKey, Endpoints } from '@selfcare/domain/endpoints';
 import { ApiError, reloadSessionUser } from './api.ts';
+import { urlOf } from './api-client.ts';
 import { loading } from './loading.ts';
 import { session } from './session.ts';
 
@@ -10,17 +12,18 @@ function fileName(res: Response, fallback: string): string {
 }
 
 /**
- * A file from the API (a CSV, a PDF) with the access token, after one refresh if it ran out: the
+ * A file from the API (a CSV, a PDF), by its contract key, with the access token, after one refresh if it ran out: the
  * token lives in memory (ADR 0005), so a plain link could not carry it.
  */
-export async function fetchFile(
-  path: string,
+export async function fetchFile<C extends CustomerKey>(
+  key: C,
+  input: CallInput<C, Endpoints[C]>,
   accept: string,
   fallbackName: string,
 ): Promise<{ blob: Blob; name: string }> {
   const get = () => {
     const token = session.get().token;
-    return fetch(`/api/v1${path}`, {
+    return fetch(`/api/v1${urlOf(key, input as Parameters<typeof urlOf>[1])}`, {
       credentials: 'include',
       headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });

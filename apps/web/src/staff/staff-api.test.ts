@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import { navigate } from '../lib/router.tsx';
 import { fakeServer, later, ok, refused } from '../test/fake-server.ts';
-import { staffApi, staffBlobUrl, staffLogin, staffLogout, staffSession } from './staff-api.ts';
+import { staffBlobUrl, staffCall, staffLogin, staffLogout, staffSession } from './staff-api.ts';
 
 const REFRESH = '/api/v1/staff/auth/refresh';
 const agent = (token: string): StaffSession => ({
@@ -29,7 +29,10 @@ describe('a staff call whose access token ran out', () => {
       if (req.authorization !== 'Bearer fresh') return refused(401, 'Unauthorized');
       return ok({ path: req.path });
     });
-    const [queue, order] = await Promise.all([staffApi.get('/orders'), staffApi.get('/orders/o-1')]);
+    const [queue, order] = await Promise.all([
+      staffCall('GET /staff/orders'),
+      staffCall('GET /staff/orders/:id', { params: { id: 'o-1' } }),
+    ]);
     expect(queue.data).toEqual({ path: '/api/v1/staff/orders' });
     expect(order.data).toEqual({ path: '/api/v1/staff/orders/o-1' });
     expect(server.count('POST', REFRESH)).toBe(1);
@@ -42,14 +45,16 @@ describe('a staff call whose access token ran out', () => {
     const server = fakeServer((req) =>
       req.path === REFRESH ? ok(agent('fresh')) : refused(401, 'Unauthorized'),
     );
-    await expect(staffApi.post('/orders/o-1/verify', {})).rejects.toMatchObject({ status: 401 });
+    await expect(
+      staffCall('POST /staff/orders/:id/verify', { params: { id: 'o-1' }, body: {} }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(server.count('POST', '/api/v1/staff/orders/o-1/verify')).toBe(2);
   });
 
   it('sends the staff member to sign in again when the session cannot be renewed', async () => {
     const server = fakeServer(() => refused(401, 'Unauthorized'));
     const entries = window.history.length;
-    const results = await Promise.allSettled([staffApi.get('/orders'), staffApi.get('/sims')]);
+    const results = await Promise.allSettled([staffCall('GET /staff/orders'), staffCall('GET /staff/sims')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(server.count('POST', REFRESH)).toBe(1);
     expect(staffSession.get()).toEqual({ staff: null, token: null });
@@ -78,7 +83,10 @@ describe('what a failed staff call reports', () => {
         fields: { trackingCode: 'Enter a tracking code' },
       }),
     );
-    const err = (await staffApi.post('/orders/o-1/deliveries', {}).catch((e: unknown) => e)) as ApiError;
+    const err = (await staffCall('POST /staff/orders/:id/deliveries', {
+      params: { id: 'o-1' },
+      body: { deliveryMethod: 2, deliveryDate: '', trackingCode: '', lines: [] } as never,
+    }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 422, message: 'Please check the highlighted fields' });
     expect(err.fields).toEqual({ trackingCode: 'Enter a tracking code' });
@@ -88,7 +96,7 @@ describe('what a failed staff call reports', () => {
     fakeServer(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(staffApi.get('/orders')).rejects.toMatchObject({
+    await expect(staffCall('GET /staff/orders')).rejects.toMatchObject({
       status: -1,
       message: 'Request Failed',
     });
@@ -99,7 +107,7 @@ describe('staff requests', () => {
   it('leave empty filters out of the query string and send the token', async () => {
     staffSession.start(agent('live'));
     const server = fakeServer(() => ok({ items: [] }));
-    await staffApi.get('/orders', { q: '9123', status: '', typeSim: undefined, page: 2 });
+    await staffCall('GET /staff/orders', { query: { q: '9123', status: '', typeSim: undefined, page: 2 } });
     expect(server.seen[0]).toMatchObject({
       path: '/api/v1/staff/orders?q=9123&page=2',
       authorization: 'Bearer live',
@@ -111,11 +119,11 @@ describe('staff requests', () => {
     const server = fakeServer((req) => {
       if (req.path === REFRESH) return ok(agent('fresh'));
       if (req.authorization !== 'Bearer fresh') return refused(401, 'Unauthorized');
-      return req.path.endsWith('/front') ? { status: 200, body: 'png' } : refused(404, 'Not found');
+      return req.path.endsWith('/d-1') ? { status: 200, body: 'png' } : refused(404, 'Not found');
     });
-    expect(await staffBlobUrl('/documents/d-1/front')).toBe('blob:id-front');
-    expect(server.count('GET', '/api/v1/staff/documents/d-1/front')).toBe(2);
-    await expect(staffBlobUrl('/documents/d-1/back')).rejects.toMatchObject({
+    expect(await staffBlobUrl('o-1', 'd-1')).toBe('blob:id-front');
+    expect(server.count('GET', '/api/v1/staff/orders/o-1/documents/d-1')).toBe(2);
+    await expect(staffBlobUrl('o-1', 'd-2')).rejects.toMatchObject({
       status: 404,
       message: 'This image failed to load',
     });

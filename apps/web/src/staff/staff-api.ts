@@ -1,4 +1,5 @@
 import type { StaffSession, StaffUser } from '@selfcare/domain/contracts/staff';
+import type { StaffKey } from '@selfcare/domain/endpoints';
 import type { StaffLoginInput } from '@selfcare/domain/fulfilment';
 import { useSyncExternalStore } from 'react';
 import { ApiError, createApiClient } from '../lib/api-client.ts';
@@ -31,9 +32,9 @@ export const useStaff = () =>
   );
 
 /** The console's calls: a 401 tries one refresh, then sends the staff member to sign in again. */
-export const staffApi = createApiClient<StaffSession>({
-  base: '/api/v1/staff',
-  refreshPath: '/auth/refresh',
+export const staffApi = createApiClient<StaffSession, StaffKey>({
+  base: '/api/v1',
+  refreshKey: 'POST /staff/auth/refresh',
   token: () => state.token,
   renewed: staffSession.start,
   ended: staffSession.clear,
@@ -48,18 +49,24 @@ export async function refreshStaff(): Promise<boolean> {
   return !!renewed;
 }
 
+/** One of the console's calls by its contract key: `staffCall('GET /staff/orders/:id', { params: { id } })`. */
+export const staffCall = staffApi.call;
+
 /** Signs in; a refusal (a wrong code) is the answer, not a reason to refresh. */
 export const staffLogin = (input: StaffLoginInput) =>
-  staffApi.post<StaffSession>('/auth/login', input, { anonymous: true });
+  staffCall('POST /staff/auth/login', { body: input }, { anonymous: true });
 
 /** A protected file (an ID document) as a URL the page can show, made from its bytes. */
-export async function staffBlobUrl(path: string): Promise<string> {
-  const res = await staffApi.file(path);
+export async function staffBlobUrl(orderId: string, documentId: string, download = false): Promise<string> {
+  const res = await staffApi.file('GET /staff/orders/:id/documents/:documentId', {
+    params: { id: orderId, documentId },
+    query: download ? { download: '1' } : {},
+  });
   if (!res.ok) throw new ApiError(res.status, 'This image failed to load');
   return URL.createObjectURL(await res.blob());
 }
 
 export async function staffLogout() {
-  await staffApi.post('/auth/logout', {}, { anonymous: true }).catch(() => undefined);
+  await staffCall('POST /staff/auth/logout', undefined, { anonymous: true }).catch(() => undefined);
   staffApi.endSession();
 }

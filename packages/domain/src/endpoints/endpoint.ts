@@ -36,6 +36,14 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 export type PathOf<K extends string> = K extends `${Method} ${infer P}` ? P : never;
 
 type Empty = Record<never, never>;
+
+/**
+ * A query as the web sends it: every value goes as text and one with no value (null, undefined, '') is
+ * left out, so a text field may be given a number or a value read from the page's own address; the API
+ * checks it against the schema.
+ */
+export type Query<T> = { [P in keyof T]: Text<T[P]> | null };
+type Text<V> = V extends string ? string | number : V;
 type Optional<T> = Empty extends T ? true : false;
 type Part<Name extends string, T> = Optional<T> extends true ? { [P in Name]?: T } : { [P in Name]: T };
 
@@ -43,7 +51,7 @@ type Part<Name extends string, T> = Optional<T> extends true ? { [P in Name]?: T
 export type CallInput<K extends string, E> = ([PathParams<PathOf<K>>] extends [never]
   ? unknown
   : { params: Record<PathParams<PathOf<K>>, string> }) &
-  (E extends { query: infer Q extends $ZodType } ? Part<'query', input<Q>> : unknown) &
+  (E extends { query: infer Q extends $ZodType } ? Part<'query', Query<input<Q>>> : unknown) &
   (E extends { body: infer B extends $ZodType } ? Part<'body', input<B>> : unknown) &
   (E extends { upload: true } ? { file: Blob } : unknown);
 

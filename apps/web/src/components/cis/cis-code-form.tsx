@@ -1,14 +1,13 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import type { CisCheck } from '@selfcare/domain/contracts/cis';
 import { cisEmailSchema, cisOtpSchema } from '@selfcare/domain/order';
 import { useState } from 'react';
-import { api, reloadSessionUser } from '../../lib/api.ts';
+import { call, reloadSessionUser } from '../../lib/api.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { notifySuccess } from '../ui/notify.ts';
 
 /** checkCIS by company email, then checkOTP with the code that was sent there. */
-const sendCisCode = (email: string) => api.post<null>('/cis/checkCIS', { email });
-const checkCisCode = (email: string, otp: string) => api.post<CisCheck>('/cis/checkOTP', { email, otp });
+const sendCisCode = (email: string) => call('POST /cis/checkCIS', { body: { email } });
+const checkCisCode = (email: string, otp: string) => call('POST /cis/checkOTP', { body: { email, otp } });
 
 /**
  * CIS eligibility by a code sent to a company email address: the address, then the code, then what

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import type { StaffActionResult, StaffOrder } from '@selfcare/domain/contracts/staff';
+import type { StaffOrder } from '@selfcare/domain/contracts/staff';
+import type { StaffKey } from '@selfcare/domain/endpoints';
 import {
   activateByImsiSchema,
   createDeliverySchema,
@@ -19,7 +20,9 @@ import { notifySuccess } from '../../components/ui/notify.ts';
 import { formatSg } from '../../lib/sg-date.ts';
 import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { staffApi, useStaff } from '../staff-api.ts';
+import { staffCall, useStaff } from '../staff-api.ts';
+
+type OrderActionKey = Extract<StaffKey, `POST /staff/orders/:id/${string}`>;
 
 /** An order's line, as the forms name it. */
 type Line = Pick<StaffOrder['lines'][number], 'id' | 'label' | 'msisdn'>;
@@ -90,10 +93,10 @@ function useAction(orderId: string, action: string, onDone: () => void) {
   const run = async (payload: object) => {
     setBusy(true);
     try {
-      const res = await staffApi.post<StaffActionResult>(
-        `/orders/${orderId}/${staffActionInfo(action)?.path}`,
-        payload,
-      );
+      // Each action's path is its STAFF_ACTIONS path, a contract key (the domain's tests check it);
+      // the form that sends it was made from the same schema as the key's body.
+      const key = `POST /staff/orders/:id/${staffActionInfo(action)?.path}` as OrderActionKey;
+      const res = await staffCall(key, { params: { id: orderId }, body: payload } as never);
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff'] });
       onDone();

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Textarea, TextInput, Title } from '@mantine/core';
 import type { StaffReplacement } from '@selfcare/domain/contracts/staff';
+import type { StaffKey } from '@selfcare/domain/endpoints';
 import {
   deliveryOrderDefaults,
   FulfilmentMessages as M,
@@ -16,7 +17,10 @@ import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { staffApi, useStaff } from '../staff-api.ts';
+import { staffCall, useStaff } from '../staff-api.ts';
+
+type ReplacementActionKey = Extract<StaffKey, `POST /staff/replacements/:id/${string}`>;
+
 import { ActionFrame, DeliveryFields } from './order-actions.tsx';
 
 /** Sends one action on the replacement, says so, refreshes the console and closes the form. */
@@ -26,10 +30,9 @@ function useReplacementAction(id: string, action: StaffReplacementAction, onDone
   const run = async (payload: object) => {
     setBusy(true);
     try {
-      const res = await staffApi.post<StaffReplacement>(
-        `/replacements/${id}/${staffActionInfo(action)?.path}`,
-        payload,
-      );
+      // As an order's action: the path is the action's STAFF_ACTIONS path, a contract key.
+      const key = `POST /staff/replacements/:id/${staffActionInfo(action)?.path}` as ReplacementActionKey;
+      const res = await staffCall(key, { params: { id }, body: payload } as never);
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'replacements'] });
       onDone();

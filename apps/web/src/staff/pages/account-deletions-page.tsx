@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
-import type { DeletionCompleted, StaffDeletionRequest } from '@selfcare/domain/contracts/account-deletion';
+import type { StaffDeletionRequest } from '@selfcare/domain/contracts/account-deletion';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
-import { staffApi } from '../staff-api.ts';
+import { staffCall } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 const KEY = ['staff', 'account-deletions'];
@@ -30,7 +30,7 @@ function DeletionRequest({
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const complete = useMutation({
-    mutationFn: () => staffApi.post<DeletionCompleted>(`/account-deletions/${request.id}/complete`, {}),
+    mutationFn: () => staffCall('POST /staff/account-deletions/:id/complete', { params: { id: request.id } }),
     onSuccess: async (res) => {
       onClosed(`${res.message} (${request.name}, ${request.email ?? 'no email'})`);
       await queryClient.invalidateQueries({ queryKey: KEY });
@@ -113,7 +113,7 @@ export default function AccountDeletionsPage() {
   const [closed, setClosed] = useState<string | null>(null);
   const query = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await staffApi.get<StaffDeletionRequest[]>('/account-deletions')).data,
+    queryFn: async () => (await staffCall('GET /staff/account-deletions')).data,
   });
   return (
     <Stack>

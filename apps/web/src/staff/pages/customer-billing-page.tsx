@@ -34,7 +34,7 @@ import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
-import { staffApi, useStaff } from '../staff-api.ts';
+import { staffCall, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 const billingKey = (id: string) => ['staff', 'billing', id];
@@ -47,7 +47,10 @@ function WaiveForm({ charge, onDone }: { charge: StaffCharge; onDone: () => void
       label={`Reason to waive ${charge.description} (${formatMoney(charge.amountCents)})`}
       confirm="Confirm: waive"
       send={async (reason) => {
-        const res = await staffApi.post<{ userId: string }>(`/charges/${charge.id}/waive`, { reason });
+        const res = await staffCall('POST /staff/charges/:id/waive', {
+          params: { id: charge.id },
+          body: { reason },
+        });
         await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
         return res;
       }}
@@ -110,7 +113,7 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
   const resend = async () => {
     setBusy(true);
     try {
-      const res = await staffApi.post<{ userId: string }>(`/bills/${bill.id}/resend`, {});
+      const res = await staffCall('POST /staff/bills/:id/resend', { params: { id: bill.id } });
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
     } finally {
@@ -194,9 +197,12 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
   const submit = form.submit(async () => {
     setBusy(true);
     try {
-      const res = await staffApi.post<{ userId: string }>(`/customers/${data.customer.id}/credits`, {
-        ...form.values,
-        requestKey,
+      const res = await staffCall('POST /staff/customers/:id/credits', {
+        params: { id: data.customer.id },
+        body: {
+          ...form.values,
+          requestKey,
+        },
       });
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'billing'] });
@@ -323,7 +329,7 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
   const [crediting, setCrediting] = useState(false);
   const query = useQuery({
     queryKey: billingKey(id),
-    queryFn: async () => (await staffApi.get<StaffBilling>(`/customers/${id}/billing`)).data,
+    queryFn: async () => (await staffCall('GET /staff/customers/:id/billing', { params: { id } })).data,
   });
   if (query.isPending) return <Text>Loading…</Text>;
   if (query.isError)

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatSgMobile } from '@selfcare/domain';
-import type { LineServices, StaffCustomerLines } from '@selfcare/domain/contracts/line-services';
+import type { LineServices } from '@selfcare/domain/contracts/line-services';
 import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
-import { staffApi, useStaff } from '../staff-api.ts';
+import { staffCall, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 const linesKey = (id: string) => ['staff', 'lines', id];
@@ -21,7 +21,10 @@ function UnsuspendForm({ line, onDone }: { line: LineServices; onDone: () => voi
       label={`Reason to unsuspend ${formatSgMobile(line.msisdn)}`}
       confirm="Confirm: unsuspend"
       send={async (reason) => {
-        const res = await staffApi.post<LineServices>(`/lines/${line.lineId}/unsuspend`, { reason });
+        const res = await staffCall('POST /staff/lines/:id/unsuspend', {
+          params: { id: line.lineId },
+          body: { reason },
+        });
         await queryClient.invalidateQueries({ queryKey: ['staff', 'lines'] });
         return res;
       }}
@@ -75,7 +78,7 @@ export default function CustomerLinesPage({ params }: { params: string[] }) {
   const staff = useStaff();
   const query = useQuery({
     queryKey: linesKey(id),
-    queryFn: async () => (await staffApi.get<StaffCustomerLines>(`/customers/${id}/lines`)).data,
+    queryFn: async () => (await staffCall('GET /staff/customers/:id/lines', { params: { id } })).data,
   });
   if (query.isPending) return <Text>Loading…</Text>;
   if (query.isError)

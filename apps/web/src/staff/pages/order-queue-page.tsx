@@ -11,13 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { formatMoney, ORDER_STATUSES } from '@selfcare/domain';
-import type { StaffQueuePage } from '@selfcare/domain/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
-import { staffApi } from '../staff-api.ts';
+import { staffCall } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 const FILTERS = ['status', 'typeSim', 'from', 'to', 'q'] as const;
@@ -32,7 +31,7 @@ export default function OrderQueuePage() {
   );
   const { data, error, isPending } = useQuery({
     queryKey: ['staff', 'queue', search],
-    queryFn: async () => (await staffApi.get<StaffQueuePage>('/orders', query)).data,
+    queryFn: async () => (await staffCall('GET /staff/orders', { query })).data,
   });
   const apply = (e: FormEvent) => {
     e.preventDefault();

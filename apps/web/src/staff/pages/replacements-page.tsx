@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { formatSgMobile } from '@selfcare/domain';
-import type { StaffReplacement, StaffReplacementPage } from '@selfcare/domain/contracts/staff';
+import type { StaffReplacement } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { REPLACEMENT_STATE_LABELS, REPLACEMENT_STATES } from '@selfcare/domain/line-services';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { DetailsList } from '../../components/ui/details-list.tsx';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { ReplacementActions } from '../components/replacement-actions.tsx';
-import { staffApi } from '../staff-api.ts';
+import { staffCall } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 /** How often the page looks again while a replacement waits on the MVNE (the block, the swap). */
@@ -87,7 +87,7 @@ export default function ReplacementsPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['staff', 'replacements', state, page],
-    queryFn: async () => (await staffApi.get<StaffReplacementPage>('/replacements', { state, page })).data,
+    queryFn: async () => (await staffCall('GET /staff/replacements', { query: { state, page } })).data,
     refetchInterval: (q) => (q.state.data?.items.some(waitsOnMvne) ? WAITING_POLL_MS : false),
   });
   return (

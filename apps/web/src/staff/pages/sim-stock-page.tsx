@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { SimImportReport, SimStock, StockSimPage } from '@selfcare/domain/contracts/staff';
+import type { SimImportReport } from '@selfcare/domain/contracts/staff';
 import { maskIccid, SIM_STATES, StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -21,7 +21,7 @@ import { notifySuccess } from '../../components/ui/notify.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
-import { staffApi, useStaff } from '../staff-api.ts';
+import { staffCall, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 function ImportForm() {
@@ -40,7 +40,7 @@ function ImportForm() {
     }
     setBusy(true);
     try {
-      const res = await staffApi.upload<SimImportReport>('/sims/import', file);
+      const res = await staffCall('POST /staff/sims/import', { file });
       setReport(res.data);
       notifySuccess(`${res.data.added} SIMs added to stock`);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'stock'] });
@@ -92,16 +92,18 @@ export default function SimStockPage() {
   const [q, setQ] = useState(params.get('q') ?? '');
   const stock = useQuery({
     queryKey: ['staff', 'stock', 'counts'],
-    queryFn: async () => (await staffApi.get<SimStock>('/sims/stock')).data,
+    queryFn: async () => (await staffCall('GET /staff/sims/stock')).data,
   });
   const list = useQuery({
     queryKey: ['staff', 'stock', 'list', search],
     queryFn: async () =>
       (
-        await staffApi.get<StockSimPage>('/sims', {
-          state: params.get('state') ?? undefined,
-          q: params.get('q') ?? undefined,
-          page: params.get('page') ?? undefined,
+        await staffCall('GET /staff/sims', {
+          query: {
+            state: params.get('state') ?? undefined,
+            q: params.get('q') ?? undefined,
+            page: params.get('page') ?? undefined,
+          },
         })
       ).data,
   });

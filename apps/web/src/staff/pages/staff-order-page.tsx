@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { OrderActions } from '../components/order-actions.tsx';
-import { staffApi, staffBlobUrl } from '../staff-api.ts';
+import { staffBlobUrl, staffCall } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 /** How often the page looks again while the order waits on the MVNE (hand-over, activation). */
@@ -52,11 +52,10 @@ function Field({ label, value, verified }: { label: string; value: ReactNode; ve
 function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['documents'][number] }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const path = `/orders/${orderId}/documents/${doc.id}`;
   useEffect(() => {
     if (doc.mimeType === 'application/pdf') return;
     let made: string | null = null;
-    staffBlobUrl(path)
+    staffBlobUrl(orderId, doc.id)
       .then((u) => {
         made = u;
         setUrl(u);
@@ -65,9 +64,9 @@ function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['d
     return () => {
       if (made) URL.revokeObjectURL(made);
     };
-  }, [path, doc.mimeType]);
+  }, [orderId, doc.id, doc.mimeType]);
   const download = async () => {
-    const u = await staffBlobUrl(`${path}?download=1`);
+    const u = await staffBlobUrl(orderId, doc.id, true);
     const a = document.createElement('a');
     a.href = u;
     a.download = '';
@@ -97,7 +96,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
   const id = params[0] as string;
   const { data: o, error } = useQuery({
     queryKey: ['staff', 'order', id],
-    queryFn: async () => (await staffApi.get<StaffOrder>(`/orders/${id}`)).data,
+    queryFn: async () => (await staffCall('GET /staff/orders/:id', { params: { id } })).data,
     // The MVNE moves the order on by itself: look again until it settles, so what is offered is current.
     refetchInterval: (q) => (q.state.data?.waitingOnMvne ? WAITING_POLL_MS : false),
   });

@@ -1,10 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { formatMoney } from '@selfcare/domain';
-import {
-  UNMATCHED_REASON_TEXT,
-  type UnmatchedPayment,
-  type UnmatchedPayments,
-} from '@selfcare/domain/contracts/unmatched-payments';
+import { UNMATCHED_REASON_TEXT, type UnmatchedPayment } from '@selfcare/domain/contracts/unmatched-payments';
 import { applyUnmatchedSchema, StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +9,7 @@ import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
-import { staffApi, useStaff } from '../staff-api.ts';
+import { staffCall, useStaff } from '../staff-api.ts';
 import { staffPath } from '../staff-paths.ts';
 
 const KEY = ['staff', 'payments', 'unmatched'];
@@ -40,7 +36,10 @@ function ApplyForm({ payment, onDone }: { payment: UnmatchedPayment; onDone: () 
   const submit = form.submit(async (data) => {
     setBusy(true);
     try {
-      const res = await staffApi.post<{ billId: string }>(`/payments/unmatched/${payment.id}/apply`, data);
+      const res = await staffCall('POST /staff/payments/unmatched/:id/apply', {
+        params: { id: payment.id },
+        body: data,
+      });
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff'] });
       onDone();
@@ -123,8 +122,11 @@ function Payment({ payment, canResolve }: { payment: UnmatchedPayment; canResolv
             label={`Reason to ${card ? 'refund' : 'send back'} ${formatMoney(payment.amountCents)}`}
             confirm={card ? 'Confirm: refund' : 'Confirm: send back'}
             send={async (reason) => {
-              const res = await staffApi.post<{ id: string }>(`/payments/unmatched/${payment.id}/return`, {
-                reason,
+              const res = await staffCall('POST /staff/payments/unmatched/:id/return', {
+                params: { id: payment.id },
+                body: {
+                  reason,
+                },
               });
               await queryClient.invalidateQueries({ queryKey: KEY });
               return res;
@@ -142,7 +144,7 @@ export default function UnmatchedPaymentsPage() {
   const staff = useStaff();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await staffApi.get<UnmatchedPayments>('/payments/unmatched')).data,
+    queryFn: async () => (await staffCall('GET /staff/payments/unmatched')).data,
   });
   const canResolve = !!staff && staffMay(staff.role, StaffPermission.ResolvePayments);
   return (

@@ -1,16 +1,11 @@
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CustomerStatus, pathFor, type RouteDef, type SessionResponse, titleOf } from '@selfcare/domain';
-import type {
-  ActivationResult,
-  KycAuthoriseUrl,
-  PendingActivation,
-} from '@selfcare/domain/contracts/activation';
+import { CustomerStatus, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
 import { activateOnlineSchema, activationOrderSchema, FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { ApiError, api, reloadSessionUser } from '../../../lib/api.ts';
+import { ApiError, call, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { navigate, useSearchParams } from '../../../lib/router.tsx';
 import { session, useSession } from '../../../lib/session.ts';
@@ -34,7 +29,7 @@ function Identify({ error }: { error: string | null }) {
     setBusy(true);
     try {
       sessionStorage.setItem(ORDER_KEY, data.orderNumber);
-      const res = await api.get<KycAuthoriseUrl>('/auth/kyc/authoriseUrl', undefined, { anonymous: true });
+      const res = await call('GET /auth/kyc/authoriseUrl', undefined, { anonymous: true });
       window.location.assign(res.data.url);
     } catch (err) {
       setBusy(false);
@@ -72,7 +67,7 @@ function Activate() {
   const queryClient = useQueryClient();
   const pending = useQuery({
     queryKey: ['activation', 'order'],
-    queryFn: async () => (await api.get<PendingActivation>('/activation/order')).data,
+    queryFn: async () => (await call('GET /activation/order')).data,
   });
   const form = useZodForm(activateOnlineSchema, { iccid: '' });
   const [busy, setBusy] = useState(false);
@@ -88,7 +83,7 @@ function Activate() {
   const onSubmit = form.submit(async (data) => {
     setBusy(true);
     try {
-      const res = await api.post<ActivationResult>('/activation/activate', data);
+      const res = await call('POST /activation/activate', { body: data });
       notifySuccess(res.message);
       form.setField('iccid', '');
       await queryClient.invalidateQueries({ queryKey: ['activation'] });
@@ -193,8 +188,7 @@ export default function ActiveSimOnlinePage({ route }: { route: RouteDef }) {
     if (!code || !state || started.current) return;
     started.current = true;
     const orderNumber = sessionStorage.getItem(ORDER_KEY) ?? '';
-    api
-      .post<SessionResponse>('/auth/loginByKyc', { code, state, orderNumber }, { anonymous: true })
+    call('POST /auth/loginByKyc', { body: { code, state, orderNumber } }, { anonymous: true })
       .then((res) => {
         session.set(res.data);
       })

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const activeAccount = (token: string) =>
-  api.post<null>('/auth/activeAccount/', { token }, { anonymous: true });
+  call('POST /auth/activeAccount', { body: { token } }, { anonymous: true });
 
 /** A query, not a mutation: the page confirms once on arrival, and a re-render must not confirm again. */
 export const activeAccountQuery = (token: string) =>

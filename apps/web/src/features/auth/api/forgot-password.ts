@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const forgotPassword = (input: { email: string }) =>
-  api.post<null>('/auth/forgotPassword', input, { anonymous: true });
+  call('POST /auth/forgotPassword', { body: input }, { anonymous: true });
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

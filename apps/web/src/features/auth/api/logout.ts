@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
 
-export const logout = () => api.post<null>('/auth/logout', {}, { anonymous: true });
+export const logout = () => call('POST /auth/logout', undefined, { anonymous: true });
 
 /** Ends the session on the server, then clears what the browser kept. */
 export function useLogout() {

@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@selfcare/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<null>('/auth/resetPassword', input, { anonymous: true });
+  call('POST /auth/resetPassword', { body: input }, { anonymous: true });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,17 +1,12 @@
-import type { ResetTokenCheck } from '@selfcare/domain/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * Checked without the loading screen (SPEC.md section 7). Sent as POST with the token in the body, so
  * that it never appears in a URL a server or proxy logs (ADR 0018).
  */
 export const verifyResetToken = (token: string) =>
-  api.post<ResetTokenCheck>(
-    '/auth/verify-password-reset-token',
-    { token },
-    { silent: true, anonymous: true },
-  );
+  call('POST /auth/verify-password-reset-token', { body: { token } }, { silent: true, anonymous: true });
 
 export const verifyResetTokenQuery = (token: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import type { SavedCardView } from '@selfcare/domain/contracts/bills';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** Sends the customer to the gateway's card page; they come back to /bills with its session id. */
 export const useStartCardChange = () =>
   useMutation({
     mutationFn: async () => {
-      const { data } = await api.post<{ redirectUrl: string }>('/bills/card', {});
+      const { data } = await call('POST /bills/card');
       window.location.assign(data.redirectUrl);
     },
   });
@@ -15,7 +14,7 @@ export const useStartCardChange = () =>
 export const useCompleteCardChange = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (sessionId: string) => api.post<SavedCardView>('/bills/card/complete', { sessionId }),
+    mutationFn: async (sessionId: string) => call('POST /bills/card/complete', { body: { sessionId } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
   });
 };

@@ -1,9 +1,8 @@
-import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
 
-export const getBills = async () => (await api.get<BillList>('/bills')).data;
+export const getBills = async () => (await call('GET /bills')).data;
 export const billsQuery = () =>
   queryOptions({
     queryKey: ['bills', 'list'],
@@ -14,7 +13,7 @@ export const billsQuery = () =>
   });
 export const useBills = () => useQuery(billsQuery());
 
-export const getBill = async (id: string) => (await api.get<BillDetail>(`/bills/${id}`)).data;
+export const getBill = async (id: string) => (await call('GET /bills/:id', { params: { id } })).data;
 export const billQuery = (id: string) =>
   queryOptions({
     queryKey: ['bills', 'detail', id],
@@ -29,7 +28,8 @@ export const useDownloadBill = () =>
   useMutation({
     mutationFn: async (bill: { id: string; number: string }) => {
       const { blob, name } = await fetchFile(
-        `/bills/${bill.id}/pdf`,
+        'GET /bills/:id/pdf',
+        { params: { id: bill.id } },
         'application/pdf',
         `bill-${bill.number}.pdf`,
       );

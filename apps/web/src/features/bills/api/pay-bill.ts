@@ -1,13 +1,12 @@
-import type { BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** Pays what is left on a bill with the saved card; answers the payment, settled or in flight. */
 export const usePayByCard = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (billId: string) =>
-      (await api.post<BillPayment>(`/bills/${billId}/pay`, { method: 'card' })).data,
+      (await call('POST /bills/:id/pay', { params: { id: billId }, body: { method: 'card' } })).data,
     onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
   });
 };
@@ -15,7 +14,8 @@ export const usePayByCard = () => {
 /** A fresh PayNow QR for a bill. */
 export const usePayNowQr = () =>
   useMutation({
-    mutationFn: async (billId: string) => (await api.post<PayNowQr>(`/bills/${billId}/paynow`, {})).data,
+    mutationFn: async (billId: string) =>
+      (await call('POST /bills/:id/paynow', { params: { id: billId } })).data,
   });
 
 /** The customer paid by PayNow: the bill becomes Payment pending. */
@@ -23,7 +23,7 @@ export const usePayNowSent = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (billId: string) =>
-      (await api.post<BillPayment>(`/bills/${billId}/paynow/sent`, {})).data,
+      (await call('POST /bills/:id/paynow/sent', { params: { id: billId } })).data,
     onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
   });
 };
@@ -33,12 +33,12 @@ export const usePayNowWithdraw = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (billId: string) =>
-      (await api.post<BillPayment>(`/bills/${billId}/paynow/withdraw`, {})).data,
+      (await call('POST /bills/:id/paynow/withdraw', { params: { id: billId } })).data,
     onSettled: () => client.invalidateQueries({ queryKey: ['bills'] }),
   });
 };
 
-const getPayment = async (id: string) => (await api.get<BillPayment>(`/bills/payments/${id}`)).data;
+const getPayment = async (id: string) => (await call('GET /bills/payments/:id', { params: { id } })).data;
 /** A payment's outcome, asked again every few seconds while the gateway has not answered. */
 export const paymentQuery = (id: string) =>
   queryOptions({

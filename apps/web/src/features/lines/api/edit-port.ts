@@ -1,10 +1,9 @@
-import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import type { PortEditInput } from '@selfcare/domain/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const editPort = (id: string, input: PortEditInput) =>
-  api.put<PortRequest>(`/numberPorts/${id}`, input);
+  call('PUT /numberPorts/:id', { params: { id }, body: input });
 
 /** Saves changed details of a number porting request. */
 export function useEditPort(id: string) {

@@ -1,8 +1,7 @@
-import type { LineDetail } from '@selfcare/domain/contracts/lines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
-export const getLine = async (id: string) => (await api.get<LineDetail>(`/lines/${id}`)).data;
+export const getLine = async (id: string) => (await call('GET /lines/:id', { params: { id } })).data;
 export const lineQuery = (id: string) =>
   queryOptions({
     queryKey: ['lines', id],

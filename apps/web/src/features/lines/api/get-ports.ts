@@ -1,9 +1,8 @@
-import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { portWithNetwork } from '@selfcare/domain/fulfilment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
-export const getPorts = async () => (await api.get<PortRequest[]>('/numberPorts')).data;
+export const getPorts = async () => (await call('GET /numberPorts')).data;
 export const portsQuery = () =>
   queryOptions({
     queryKey: ['numberPorts'],

@@ -1,8 +1,7 @@
-import type { EsimReissue } from '@selfcare/domain/contracts/lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
-export const reissueEsim = (id: string) => api.post<EsimReissue>(`/lines/${id}/esimProfile`);
+export const reissueEsim = (id: string) => call('POST /lines/:id/esimProfile', { params: { id } });
 
 /** Issues a new eSIM profile for the line; the old one stops working. */
 export function useReissueEsim(id: string) {

@@ -1,8 +1,7 @@
-import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
-export const submitPort = (id: string) => api.post<PortRequest>(`/numberPorts/${id}/submit`);
+export const submitPort = (id: string) => call('POST /numberPorts/:id/submit', { params: { id } });
 
 /** Hands a number porting request to the networks for the next porting window. */
 export function useSubmitPort() {

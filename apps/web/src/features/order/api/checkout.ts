@@ -1,12 +1,12 @@
-import type { CheckoutStart, OrderSummary, PlacedOrder } from '@selfcare/domain/contracts/order-checkout';
+import type { PlacedOrder } from '@selfcare/domain/contracts/order-checkout';
 import type { CheckoutInput } from '@selfcare/domain/order';
-import { api, type Envelope } from '../../../lib/api.ts';
+import { call, type Envelope } from '../../../lib/api.ts';
 
 export const getSummary = async (promotionCode?: string) =>
-  (await api.get<OrderSummary>('/orders/draft/summary', promotionCode ? { promotionCode } : {})).data;
+  (await call('GET /orders/draft/summary', { query: promotionCode ? { promotionCode } : {} })).data;
 
 export const startCheckout = async (input: CheckoutInput) =>
-  (await api.post<CheckoutStart>('/orders/checkout', input)).data;
+  (await call('POST /orders/checkout', { body: input })).data;
 
 export const completeCheckout = (attemptId: string): Promise<Envelope<PlacedOrder>> =>
-  api.post<PlacedOrder>(`/orders/checkout/${attemptId}/complete`);
+  call('POST /orders/checkout/:attemptId/complete', { params: { attemptId } });

@@ -1,8 +1,7 @@
-import type { Draft } from '@selfcare/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
-export const clearMyinfo = async () => (await api.delete<Draft>('/orders/draft/myinfo')).data;
+export const clearMyinfo = async () => (await call('DELETE /orders/draft/myinfo')).data;
 
 /** Forgets the details MyInfo gave; the draft that comes back replaces the cached one. */
 export function useClearMyinfo() {

@@ -1,8 +1,7 @@
-import type { Draft } from '@selfcare/domain/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
-export const getDraft = async () => (await api.get<Draft>('/orders/draft')).data;
+export const getDraft = async () => (await call('GET /orders/draft')).data;
 /** The server keeps the draft, so a refresh or a return the next day resumes where the customer was. */
 export const draftQuery = () =>
   queryOptions({ queryKey: ['orders', 'draft'], queryFn: getDraft, staleTime: 0 });

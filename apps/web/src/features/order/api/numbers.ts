@@ -1,9 +1,8 @@
-import type { NumberPage } from '@selfcare/domain/contracts/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const searchNumbers = async (contains: string, page: number) =>
-  (await api.get<NumberPage>('/orders/numbers', { contains, page })).data;
+  (await call('GET /orders/numbers', { query: { contains, page } })).data;
 export const numbersQuery = (contains: string, page: number) =>
   queryOptions({
     queryKey: ['orders', 'numbers', contains, page],

@@ -6,7 +6,7 @@ import type {
   PlanStepInput,
 } from '@selfcare/domain/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call, type Envelope } from '../../../lib/api.ts';
 
 type Steps = {
   plan: PlanStepInput;
@@ -15,8 +15,16 @@ type Steps = {
   delivery: DeliveryStepInput;
 };
 
+/** Each step's call: its input in, the whole draft back. */
+const sendStep: { [S in keyof Steps]: (input: Steps[S]) => Promise<Envelope<Draft>> } = {
+  plan: (body) => call('PUT /orders/draft/plan', { body }),
+  numbers: (body) => call('PUT /orders/draft/numbers', { body }),
+  account: (body) => call('PUT /orders/draft/account', { body }),
+  delivery: (body) => call('PUT /orders/draft/delivery', { body }),
+};
+
 export const saveStep = async <K extends keyof Steps>(step: K, input: Steps[K]) =>
-  (await api.put<Draft>(`/orders/draft/${step}`, input)).data;
+  (await sendStep[step](input)).data;
 
 /**
  * Saves one step of the draft; the answer is the whole draft, which replaces the cached one, and the

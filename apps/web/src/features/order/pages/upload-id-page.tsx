@@ -4,7 +4,7 @@ import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { api, reloadSessionUser } from '../../../lib/api.ts';
+import { call, reloadSessionUser } from '../../../lib/api.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { navigate } from '../../../lib/router.tsx';
 import { DocumentInput, useIdDocuments } from '../components/document-input.tsx';
@@ -24,7 +24,9 @@ export default function UploadIdPage({ route }: { route: RouteDef }) {
     if (!ids.current.front || !ids.current.back) return setError(OrderMessages.documentsRequired);
     setSending(true);
     try {
-      const res = await api.post<null>('/orders/documents', ids.current);
+      const res = await call('POST /orders/documents', {
+        body: { front: ids.current.front, back: ids.current.back },
+      });
       notifySuccess(res.message);
       await reloadSessionUser();
       navigate(pathFor('myAccount'), { replace: true });

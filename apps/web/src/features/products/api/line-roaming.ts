@@ -1,7 +1,7 @@
-import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
+import type { RoamingView } from '@selfcare/domain/contracts/products';
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const KEY = ['products', 'line-roaming'];
 
@@ -9,7 +9,7 @@ const KEY = ['products', 'line-roaming'];
 export const useLineRoaming = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<RoamingView>('/products/roaming')).data,
+    queryFn: async () => (await call('GET /products/roaming')).data,
     staleTime: 0,
   });
 
@@ -21,7 +21,7 @@ export function useSaveLineRoaming(lineId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LineRoamingInput) =>
-      api.put<LineRoaming>(`/products/roaming/${encodeURIComponent(lineId)}`, input),
+      call('PUT /products/roaming/:lineId', { params: { lineId }, body: input }),
     onSuccess: ({ data: saved }) =>
       client.setQueryData<RoamingView>(KEY, (held) =>
         held ? { ...held, lines: held.lines.map((l) => (l.lineId === saved.lineId ? saved : l)) } : held,

@@ -1,8 +1,7 @@
-import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
-export const getPlanChanges = async () => (await api.get<PlanChangeView>('/plan-changes')).data;
+export const getPlanChanges = async () => (await call('GET /plan-changes')).data;
 export const planChangesQuery = () =>
   queryOptions({ queryKey: ['plan-changes'], queryFn: getPlanChanges, staleTime: 0 });
 export const usePlanChanges = () => useQuery(planChangesQuery());
@@ -12,7 +11,7 @@ export function useSchedulePlanChange() {
   return useMutation({
     // The price is the one the customer saw: refused if the plan's changed since (read again then).
     mutationFn: (input: { lineId: string; planCode: string; priceCents: number }) =>
-      api.post<PlanChange>('/plan-changes', input),
+      call('POST /plan-changes', { body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: ['plan-changes'] }),
   });
 }
@@ -20,7 +19,7 @@ export function useSchedulePlanChange() {
 export function useCancelPlanChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<PlanChange>(`/plan-changes/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call('DELETE /plan-changes/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['plan-changes'] }),
   });
 }

@@ -1,6 +1,6 @@
-import type { Balances, Bucket } from '@selfcare/domain/contracts/usage';
+import type { Bucket } from '@selfcare/domain/contracts/usage';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** A line's roaming data that comes with its plan, and until when it serves this month. */
 export type PlanRoaming = Pick<Bucket, 'id' | 'lineId' | 'validTo'>;
@@ -12,7 +12,7 @@ export type PlanRoaming = Pick<Bucket, 'id' | 'lineId' | 'validTo'>;
 export const usePlanRoaming = () =>
   useQuery({
     queryKey: ['products', 'plan-roaming'],
-    queryFn: async () => (await api.get<Balances>('/usage/balances')).data,
+    queryFn: async () => (await call('GET /usage/balances')).data,
     select: (balances): PlanRoaming[] =>
       balances.buckets
         .filter((b) => b.scope === 'roaming' && b.origin === 'plan' && !b.shared && b.lineId !== null)

@@ -1,10 +1,10 @@
-import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
+import type { ProductsView } from '@selfcare/domain/contracts/products';
 import type { ProductKind } from '@selfcare/domain/products';
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const getProducts = async (kind: ProductKind) =>
-  (await api.get<ProductsView>('/products', { kind })).data;
+  (await call('GET /products', { query: { kind } })).data;
 export const productsQuery = (kind: ProductKind) =>
   queryOptions({ queryKey: ['products', kind], queryFn: () => getProducts(kind), staleTime: 0 });
 
@@ -23,7 +23,7 @@ export function useSubscribe(kind: ProductKind) {
       requestKey: string;
       priceCents: number;
       startDate?: string;
-    }) => api.post<LineProduct>('/products', input),
+    }) => call('POST /products', { body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
   });
 }
@@ -31,7 +31,7 @@ export function useSubscribe(kind: ProductKind) {
 export function useUnsubscribe(kind: ProductKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<LineProduct>(`/products/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call('DELETE /products/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
   });
 }
@@ -77,7 +77,7 @@ export function useChangeLines(kind: ProductKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, lineIds }: { id: string; lineIds: string[] }) =>
-      api.put<LineProduct>(`/products/${encodeURIComponent(id)}/lines`, { lineIds }),
+      call('PUT /products/:id/lines', { params: { id }, body: { lineIds } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['products', kind] }),
   });
 }

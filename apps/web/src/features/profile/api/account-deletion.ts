@@ -1,16 +1,15 @@
 import type { AccountDeletionView } from '@selfcare/domain/contracts/account-deletion';
 import type { AccountDeletionRequestInput } from '@selfcare/domain/schemas/account-deletion';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const KEY = ['profile', 'deletion-request'];
-const PATH = '/account/deletion-request';
 
 /** The customer's open request to close the account, or why they cannot ask now. */
 export const useDeletionRequest = (enabled = true) =>
   useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<AccountDeletionView>(PATH)).data,
+    queryFn: async () => (await call('GET /account/deletion-request')).data,
     staleTime: 0,
     enabled,
   });
@@ -23,8 +22,10 @@ function useDeletionChange<I>(send: (input: I) => Promise<{ data: AccountDeletio
 
 /** Asks to close the account and delete its data, with the password. */
 export const useRequestDeletion = () =>
-  useDeletionChange((input: AccountDeletionRequestInput) => api.post<AccountDeletionView>(PATH, input));
+  useDeletionChange((input: AccountDeletionRequestInput) =>
+    call('POST /account/deletion-request', { body: input }),
+  );
 
 /** Withdraws the open request. */
 export const useWithdrawDeletion = () =>
-  useDeletionChange((id: string) => api.delete<AccountDeletionView>(`${PATH}/${encodeURIComponent(id)}`));
+  useDeletionChange((id: string) => call('DELETE /account/deletion-request/:id', { params: { id } }));

@@ -1,18 +1,17 @@
-import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
   ProfileEditInput,
 } from '@selfcare/domain/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const KEY = ['profile'];
 
 export const useProfile = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<ProfileView>('/profile')).data,
+    queryFn: async () => (await call('GET /profile')).data,
     staleTime: 0,
   });
 
@@ -20,14 +19,14 @@ export const useProfile = () =>
 export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileEditInput) => api.put<ProfileView>('/profile', input),
+    mutationFn: (input: ProfileEditInput) => call('PUT /profile', { body: input }),
     onSuccess: ({ data }) => client.setQueryData(KEY, data),
   });
 }
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: ChangePasswordInput) => api.put<null>('/auth/password', input) });
+  useMutation({ mutationFn: (input: ChangePasswordInput) => call('PUT /auth/password', { body: input }) });
 
 /** Asks for a new email address; it changes when the link sent to it is opened. */
 export const useChangeEmail = () =>
-  useMutation({ mutationFn: (input: ChangeEmailInput) => api.put<null>('/auth/email', input) });
+  useMutation({ mutationFn: (input: ChangeEmailInput) => call('PUT /auth/email', { body: input }) });

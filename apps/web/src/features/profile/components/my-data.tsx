@@ -13,7 +13,7 @@ export function MyData() {
     setBusy(true);
     setError(null);
     try {
-      const { blob, name } = await fetchFile('/profile/export', 'application/json', 'my-data.json');
+      const { blob, name } = await fetchFile('GET /profile/export', {}, 'application/json', 'my-data.json');
       saveFile(blob, name);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

@@ -1,11 +1,11 @@
-import type { LineServices, TerminationView } from '@selfcare/domain/contracts/line-services';
+import type { LineServices } from '@selfcare/domain/contracts/line-services';
 import type {
   LineBarringInput,
   SuspendLineInput,
   TerminateInput,
 } from '@selfcare/domain/schemas/line-services';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const KEY = ['line-services'];
 
@@ -13,7 +13,7 @@ const KEY = ['line-services'];
 export const useLineServices = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<LineServices[]>('/line-services')).data,
+    queryFn: async () => (await call('GET /line-services')).data,
     staleTime: 0,
   });
 
@@ -31,12 +31,12 @@ function useLineChange<I>(send: (input: I) => Promise<{ data: LineServices; mess
 
 export const useSuspendLine = (lineId: string) =>
   useLineChange((input: SuspendLineInput) =>
-    api.post<LineServices>(`/line-services/${encodeURIComponent(lineId)}/suspension`, input),
+    call('POST /line-services/:id/suspension', { params: { id: lineId }, body: input }),
   );
 
 export const useSaveBarring = (lineId: string) =>
   useLineChange((input: LineBarringInput) =>
-    api.put<LineServices>(`/line-services/${encodeURIComponent(lineId)}/barring`, input),
+    call('PUT /line-services/:id/barring', { params: { id: lineId }, body: input }),
   );
 
 const TERMINATIONS = ['terminations'];
@@ -45,7 +45,7 @@ const TERMINATIONS = ['terminations'];
 export const useTerminations = () =>
   useQuery({
     queryKey: TERMINATIONS,
-    queryFn: async () => (await api.get<TerminationView>('/terminations')).data,
+    queryFn: async () => (await call('GET /terminations')).data,
     staleTime: 0,
     // Looks again while an end waits for the network, to say when it is through.
     refetchInterval: (query) => (query.state.data?.awaitingNetwork.length ? 3000 : false),
@@ -55,7 +55,7 @@ export const useTerminations = () =>
 export function useTerminate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TerminateInput) => api.post<null>('/terminations', input),
+    mutationFn: (input: TerminateInput) => call('POST /terminations', { body: input }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: TERMINATIONS }),
@@ -67,7 +67,7 @@ export function useTerminate() {
 export function useCancelTermination() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/terminations/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call('DELETE /terminations/:id', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: TERMINATIONS }),
   });
 }

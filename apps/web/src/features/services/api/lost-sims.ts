@@ -1,7 +1,7 @@
 import type { LostSimView } from '@selfcare/domain/contracts/line-services';
 import type { ReportLostSimInput } from '@selfcare/domain/schemas/line-services';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const KEY = ['lost-sims'];
 
@@ -18,7 +18,7 @@ const waitingOnNetwork = (view: LostSimView | undefined) =>
 export const useLostSims = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<LostSimView>('/lost-sims')).data,
+    queryFn: async () => (await call('GET /lost-sims')).data,
     staleTime: 0,
     refetchInterval: (q) => (waitingOnNetwork(q.state.data) ? 3000 : false),
   });
@@ -27,7 +27,7 @@ export const useLostSims = () =>
 export function useReportLostSim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReportLostSimInput) => api.post<LostSimView>('/lost-sims', input),
+    mutationFn: (input: ReportLostSimInput) => call('POST /lost-sims', { body: input }),
     onSuccess: ({ data }) => client.setQueryData(KEY, data),
   });
 }

@@ -1,8 +1,7 @@
-import type { NumberChangeView, NumberChoices } from '@selfcare/domain/contracts/line-services';
-import type { PortRequest } from '@selfcare/domain/contracts/lines';
+import type { NumberChangeView } from '@selfcare/domain/contracts/line-services';
 import type { NumberChoiceInput, ReinitiatePortInput } from '@selfcare/domain/schemas/line-services';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const KEY = ['number-changes'];
 
@@ -10,7 +9,7 @@ const KEY = ['number-changes'];
 export const useNumberChanges = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<NumberChangeView>('/number-changes')).data,
+    queryFn: async () => (await call('GET /number-changes')).data,
     staleTime: 0,
     // A confirmed change is with the network for a moment: look again until it is done.
     refetchInterval: (q) => (q.state.data?.lines.some((l) => l.change?.state === 'pending') ? 3000 : false),
@@ -20,7 +19,7 @@ export const useNumberChanges = () =>
 export const useNumberChoices = (contains: string, page: number, enabled: boolean) =>
   useQuery({
     queryKey: ['number-changes', 'numbers', contains, page],
-    queryFn: async () => (await api.get<NumberChoices>('/number-changes/numbers', { contains, page })).data,
+    queryFn: async () => (await call('GET /number-changes/numbers', { query: { contains, page } })).data,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     enabled,
@@ -35,23 +34,25 @@ function useViewChange<I>(send: (input: I) => Promise<{ data: NumberChangeView; 
   });
 }
 
-const path = (lineId: string) => `/number-changes/${encodeURIComponent(lineId)}`;
-
 export const useHoldNumber = (lineId: string) =>
-  useViewChange((input: NumberChoiceInput) => api.put<NumberChangeView>(`${path(lineId)}/hold`, input));
+  useViewChange((input: NumberChoiceInput) =>
+    call('PUT /number-changes/:lineId/hold', { params: { lineId }, body: input }),
+  );
 
 export const useDropHold = (lineId: string) =>
-  useViewChange((_: undefined) => api.delete<NumberChangeView>(`${path(lineId)}/hold`));
+  useViewChange((_: undefined) => call('DELETE /number-changes/:lineId/hold', { params: { lineId } }));
 
 export const useConfirmNumberChange = (lineId: string) =>
-  useViewChange((input: NumberChoiceInput) => api.post<NumberChangeView>(path(lineId), input));
+  useViewChange((input: NumberChoiceInput) =>
+    call('POST /number-changes/:lineId', { params: { lineId }, body: input }),
+  );
 
 /** Puts a failed port in again; the number change view and the port list are read again after it. */
 export function useReinitiatePort(portId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ReinitiatePortInput) =>
-      api.post<PortRequest>(`/number-changes/ports/${encodeURIComponent(portId)}`, input),
+      call('POST /number-changes/ports/:id', { params: { id: portId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,8 +1,6 @@
-import type { DeliveryDates, FoundAddress, NumberPage, Offer } from '@selfcare/domain/contracts/orders';
-import type { SubLineAdded, SubLinesView } from '@selfcare/domain/contracts/sub-lines';
 import type { SubLineCreateInput, SubLineHoldInput } from '@selfcare/domain/order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 const KEY = ['sub-lines'];
 
@@ -10,7 +8,7 @@ const KEY = ['sub-lines'];
 export const useSubLines = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<SubLinesView>('/sub-lines')).data,
+    queryFn: async () => (await call('GET /sub-lines')).data,
     staleTime: 0,
   });
 
@@ -18,7 +16,7 @@ export const useSubLines = () =>
 export const useSubLineOffer = () =>
   useQuery({
     queryKey: ['sub-lines', 'offer'],
-    queryFn: async () => (await api.get<Offer>('/sub-lines/offer')).data,
+    queryFn: async () => (await call('GET /sub-lines/offer')).data,
     staleTime: 60_000,
   });
 
@@ -26,7 +24,7 @@ export const useSubLineOffer = () =>
 export const useSubLineNumbers = (contains: string, page: number, enabled: boolean) =>
   useQuery({
     queryKey: ['sub-lines', 'numbers', contains, page],
-    queryFn: async () => (await api.get<NumberPage>('/sub-lines/numbers', { contains, page })).data,
+    queryFn: async () => (await call('GET /sub-lines/numbers', { query: { contains, page } })).data,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     enabled,
@@ -35,23 +33,19 @@ export const useSubLineNumbers = (contains: string, page: number, enabled: boole
 export const useDeliveryDates = (method: number | null) =>
   useQuery({
     queryKey: ['sub-lines', 'delivery-dates', method],
-    queryFn: async () => (await api.get<DeliveryDates>('/sub-lines/delivery-dates', { method })).data.dates,
+    queryFn: async () => (await call('GET /sub-lines/delivery-dates', { query: { method } })).data.dates,
     enabled: method !== null,
   });
 
 export const lookupAddress = async (postalCode: string, method?: number | null) =>
-  (
-    await api.get<FoundAddress[]>(
-      '/sub-lines/address',
-      method == null ? { postalCode } : { postalCode, method },
-    )
-  ).data;
+  (await call('GET /sub-lines/address', { query: method == null ? { postalCode } : { postalCode, method } }))
+    .data;
 
 /** Each answer is the whole view as saved: it replaces the one held. */
 export function useHoldNumber() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubLineHoldInput) => api.put<SubLinesView>('/sub-lines/hold', input),
+    mutationFn: (input: SubLineHoldInput) => call('PUT /sub-lines/hold', { body: input }),
     onSuccess: ({ data }) => client.setQueryData(KEY, data),
   });
 }
@@ -59,7 +53,7 @@ export function useHoldNumber() {
 export function useAddSubLine() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubLineCreateInput) => api.post<SubLineAdded>('/sub-lines', input),
+    mutationFn: (input: SubLineCreateInput) => call('POST /sub-lines', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

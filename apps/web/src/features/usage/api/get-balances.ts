@@ -1,10 +1,9 @@
-import type { Balances } from '@selfcare/domain/contracts/usage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** The balances of every line the user sees, or of `line` alone (another's line is not found). */
 export const getBalances = async (line?: string) =>
-  (await api.get<Balances>('/usage/balances', { line })).data;
+  (await call('GET /usage/balances', { query: { line } })).data;
 export const balancesQuery = (line?: string) =>
   queryOptions({
     queryKey: line ? ['usage', 'balances', line] : ['usage', 'balances'],

@@ -1,13 +1,12 @@
-import type { DailyUsage } from '@selfcare/domain/contracts/usage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * Local use per Singapore day of this month, of one line or of every line the user sees: the month
  * the server is in, whatever the device's clock says.
  */
 export const getDailyUsage = async (line?: string) =>
-  (await api.get<DailyUsage>('/usage/daily', { line })).data;
+  (await call('GET /usage/daily', { query: { line } })).data;
 export const dailyUsageQuery = (line?: string) =>
   queryOptions({
     queryKey: ['usage', 'daily', line ?? null],

@@ -1,7 +1,6 @@
-import type { UsageRecordsPage } from '@selfcare/domain/contracts/usage';
 import type { UsageQuery } from '@selfcare/domain/schemas/usage';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** The filters of a records query, without the page it starts at. */
 export type RecordsFilter = Omit<UsageQuery, 'after'> & {
@@ -10,7 +9,7 @@ export type RecordsFilter = Omit<UsageQuery, 'after'> & {
 };
 
 export const getRecords = async (filter: RecordsFilter, after?: string) =>
-  (await api.get<UsageRecordsPage>('/usage/records', { ...filter, after })).data;
+  (await call('GET /usage/records', { query: { ...filter, after } })).data;
 
 /** Usage records, newest first, a page at a time: `fetchNextPage` asks for the page after the last. */
 export const useUsageRecords = (filter: RecordsFilter) =>

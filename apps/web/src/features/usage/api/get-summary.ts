@@ -1,7 +1,6 @@
 import type { UsageScope } from '@selfcare/domain/contracts/usage';
-import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** Which use to sum: one scope between two Singapore days (YYYY-MM-DD), of one line or of all. */
 export interface SummaryFilter {
@@ -12,7 +11,7 @@ export interface SummaryFilter {
 }
 
 export const getUsageSummary = async (filter: SummaryFilter) =>
-  (await api.get<UsageSummary>('/usage/summary', { ...filter })).data;
+  (await call('GET /usage/summary', { query: { ...filter } })).data;
 export const usageSummaryQuery = (filter: SummaryFilter) =>
   queryOptions({
     queryKey: ['usage', 'summary', filter.scope, filter.from, filter.to, filter.line ?? null],

@@ -1,10 +1,10 @@
-import type { Balances, UsageLine } from '@selfcare/domain/contracts/usage';
+import type { Balances } from '@selfcare/domain/contracts/usage';
 import type { LineUsagePolicyInput } from '@selfcare/domain/schemas/usage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const setLineOptions = (id: string, options: LineUsagePolicyInput) =>
-  api.put<UsageLine>(`/usage/lines/${encodeURIComponent(id)}/options`, options);
+  call('PUT /usage/lines/:id/options', { params: { id }, body: options });
 
 /**
  * Switches a line's data rollover or its stop at 100%. The answer is the line as saved, which
