@@ -131,25 +131,6 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
     }
   }
 
-  /** A protected file's bytes (a call whose answer is a file), after one refresh if the access token ran out. */
-  async function file<C extends K>(key: C, ...[input]: CallArgs<C, Endpoints[C], never>): Promise<Response> {
-    const get = () => {
-      const token = config.token();
-      return fetch(`${config.base}${urlOf(key, input as CallParts)}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-    };
-    let res = await get();
-    if (res.status === 401) {
-      const session = await refresh();
-      if (session) {
-        config.renewed(session);
-        res = await get();
-      }
-    }
-    return res;
-  }
-
   /**
    * One call of the contract (ADR 0044), by its key: its parameters, query, body and answer are the
    * entry's, and a key the contract does not have does not compile.
@@ -167,11 +148,11 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
     return request(methodOf(key), urlOf(key, parts), body, opts);
   }
 
-  return { call, file, refresh, endSession };
+  return { call, refresh, endSession };
 }
 
 /** What a call's input holds, whichever call it is. */
-interface CallParts {
+export interface CallParts {
   params?: Record<string, string>;
   query?: object;
   body?: unknown;
@@ -185,11 +166,10 @@ const methodOf = (key: string) => key.slice(0, key.indexOf(' ')) as Method;
  * query string (a filter with no value is left out).
  */
 export function urlOf(key: string, { params = {}, query }: CallParts = {}): string {
-  const path = key.slice(key.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${key} needs ${name}`);
-    return encodeURIComponent(value);
-  });
+  // The key's type makes each `:name` a required parameter.
+  const path = key
+    .slice(key.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
   const qs = new URLSearchParams(
     Object.entries(query ?? {})
       .filter(([, v]) => v !== undefined && v !== null && v !== '')

@@ -1,8 +1,8 @@
 import type { StaffSession, StaffUser } from '@selfcare/domain/contracts/staff';
-import type { StaffKey } from '@selfcare/domain/endpoints';
+import type { CallInput, Endpoints, StaffKey } from '@selfcare/domain/endpoints';
 import type { StaffLoginInput } from '@selfcare/domain/fulfilment';
 import { useSyncExternalStore } from 'react';
-import { ApiError, createApiClient } from '../lib/api-client.ts';
+import { ApiError, type CallParts, createApiClient, urlOf } from '../lib/api-client.ts';
 import { staffPath } from './staff-paths.ts';
 
 /**
@@ -58,10 +58,18 @@ export const staffLogin = (input: StaffLoginInput) =>
 
 /** A protected file (an ID document) as a URL the page can show, made from its bytes. */
 export async function staffBlobUrl(orderId: string, documentId: string, download = false): Promise<string> {
-  const res = await staffApi.file('GET /staff/orders/:id/documents/:documentId', {
+  const key = 'GET /staff/orders/:id/documents/:documentId' satisfies StaffKey;
+  const input: CallInput<typeof key, Endpoints[typeof key]> = {
     params: { id: orderId, documentId },
     query: download ? { download: '1' } : {},
-  });
+  };
+  const get = () =>
+    fetch(`/api/v1${urlOf(key, input as CallParts)}`, {
+      headers: state.token ? { authorization: `Bearer ${state.token}` } : {},
+    });
+  // The access token may have run out: one refresh, then once more.
+  let res = await get();
+  if (res.status === 401 && (await refreshStaff())) res = await get();
   if (!res.ok) throw new ApiError(res.status, 'This image failed to load');
   return URL.createObjectURL(await res.blob());
 }
