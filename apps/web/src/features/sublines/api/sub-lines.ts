@@ -38,8 +38,7 @@ export const useDeliveryDates = (method: number | null) =>
   });
 
 export const lookupAddress = async (postalCode: string, method?: number | null) =>
-  (await call('GET /sub-lines/address', { query: method == null ? { postalCode } : { postalCode, method } }))
-    .data;
+  (await call('GET /sub-lines/address', { query: { postalCode, method } })).data;
 
 /** Each answer is the whole view as saved: it replaces the one held. */
 export function useHoldNumber() {

@@ -11,7 +11,7 @@ export interface SummaryFilter {
 }
 
 export const getUsageSummary = async (filter: SummaryFilter) =>
-  (await call('GET /usage/summary', { query: { ...filter } })).data;
+  (await call('GET /usage/summary', { query: filter })).data;
 export const usageSummaryQuery = (filter: SummaryFilter) =>
   queryOptions({
     queryKey: ['usage', 'summary', filter.scope, filter.from, filter.to, filter.line ?? null],
