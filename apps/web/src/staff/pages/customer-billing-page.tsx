@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import {
   BILL_STATUS_LABELS,
+  type BillPaymentState,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -154,7 +155,7 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
                 <Table.Td>
-                  {p.status}
+                  {PAYMENT_STATUS[p.status]}
                   {p.failureCode ? ` (${p.failureCode})` : ''}
                 </Table.Td>
               </Table.Tr>
@@ -248,6 +249,15 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
     </form>
   );
 }
+
+/** A bill payment's state as an agent reads it: one entry per state the domain lists. */
+const PAYMENT_STATUS: Record<BillPaymentState, string> = {
+  pending: 'Waiting for the card company or the bank',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  void: 'Void',
+  refunded: 'Refunded',
+};
 
 const PURCHASE_STATUS: Record<StaffBilling['cardPurchases'][number]['status'], string> = {
   paid: 'Paid',
