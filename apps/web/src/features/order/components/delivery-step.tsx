@@ -10,6 +10,7 @@ import {
 } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/address-fields.tsx';
+import { choiceOf } from '../../../lib/choice.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -71,8 +72,8 @@ export function DeliveryStep({
           label={t('order.deliveryMethod')}
           value={method === null ? '' : String(method)}
           onChange={(m) => {
-            const next = Number(m);
-            form.setField('deliveryMethod', next as never);
+            const next = choiceOf(methods, m) ?? null;
+            form.setField('deliveryMethod', next);
             form.setField('deliveryDate', null);
             form.setField('delivery', shipsToAddress(next) ? (v.delivery ?? suggested) : null);
             if (!shipsToAddress(next)) {
