@@ -41,6 +41,15 @@ export type TextField<T> = {
   [K in keyof T & string]-?: string extends T[K] ? K : never;
 }[keyof T & string];
 
+/**
+ * The option a select, radio group or segmented control's string value stands for, typed as the
+ * options are; undefined when it is none of them (a select cleared).
+ */
+export const choiceOf = <T extends string | number>(
+  options: readonly T[],
+  value: string | null,
+): T | undefined => options.find((o) => String(o) === value);
+
 /** The value at a dotted path inside `value` ('delivery.blockNumber'), or undefined. */
 const at = (value: unknown, path: string): unknown =>
   path
@@ -61,15 +70,14 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
   // The values as the last setField left them, so two calls before a render compare with each other.
   const latest = useRef(values);
   latest.current = values;
-  type Errors = FormErrors<input<S>>;
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  // Object.assign's result is the values with one field replaced: a Values, without a cast.
+  // The types are the exported setField's and fieldProps': here a field is any key of the values.
   const put = (key: string, value: unknown) => {
     const before = at(latest.current, key);
-    latest.current = Object.assign({}, latest.current, { [key]: value });
-    setValues((v) => Object.assign({}, v, { [key]: value }));
+    latest.current = { ...latest.current, [key]: value };
+    setValues((v) => ({ ...v, [key]: value }));
     // The field's error goes, and the errors of the parts of it that changed (an address found by
     // its postal code fills block and street: their 'is required' goes with it).
     setErrors((e) => {
@@ -80,13 +88,12 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
             !Object.is(at(before, path.slice(key.length + 1)), at(value, path.slice(key.length + 1)))),
       );
       if (!stale.length) return e;
-      const rest: Record<string, string | undefined> = { ...e };
+      const rest = { ...e };
       for (const path of stale) delete rest[path];
       return rest;
     });
   };
-
-  const setField = <K extends keyof Values & string>(key: K, value: Values[K]) => put(key, value);
+  const setField: <K extends keyof Values & string>(key: K, value: Values[K]) => void = put;
 
   const validate = (): output<S> | null => {
     const r = safeParse(schema, values);
@@ -94,7 +101,6 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
       setErrors({});
       return r.data;
     }
-    // Each problem under the path zod gives it, which is a path of the schema's input; the first one wins.
     const next: Record<string, string> = {};
     for (const issue of r.error.issues) next[issue.path.join('.') || 'form'] ??= issue.message;
     setErrors(next);
@@ -123,15 +129,15 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
     }
   };
 
-  const errorAt = (path: string): string | undefined => Object.entries(errors).find(([p]) => p === path)?.[1];
-
   /** The props of a text input bound to a field that holds text. */
   const fieldProps = (key: TextField<Values>) => ({
     name: key,
     value: String(at(values, key) ?? ''),
-    error: errorAt(key),
+    error: errors[key],
     onChange: (e: { currentTarget: { value: string } }) => put(key, e.currentTarget.value),
   });
 
-  return { values, setField, errors, formError, setFormError, submit, fieldProps, showError };
+  // Zod names each problem by a path of the schema's input; the server's field errors use the same.
+  const shown: FormErrors<input<S>> = errors;
+  return { values, setField, errors: shown, formError, setFormError, submit, fieldProps, showError };
 }

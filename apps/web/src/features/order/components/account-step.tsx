@@ -14,10 +14,9 @@ import {
 } from '@selfcare/domain/order';
 import { useMemo, useState } from 'react';
 import { MarketingConsents } from '../../../components/ui/marketing-consents.tsx';
-import { choiceOf } from '../../../lib/choice.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { sgToday } from '../../../lib/sg-today.ts';
-import { type FormValues, type TextField, useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, type FormValues, type TextField, useZodForm } from '../../../lib/use-zod-form.ts';
 import { goToMyinfo } from '../api/myinfo.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { DocumentInput, useIdDocuments } from './document-input.tsx';

@@ -10,10 +10,9 @@ import {
 } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/address-fields.tsx';
-import { choiceOf } from '../../../lib/choice.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { getDeliveryDates, lookupAddress } from '../api/address.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { StepForm } from './step-form.tsx';

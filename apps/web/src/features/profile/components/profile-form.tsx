@@ -5,9 +5,8 @@ import { profileEditSchema } from '@selfcare/domain/schemas/profile';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { MarketingConsents } from '../../../components/ui/marketing-consents.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { choiceOf } from '../../../lib/choice.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
 
 /** What the customer may change: salutation, contact number, employer and marketing consents. */

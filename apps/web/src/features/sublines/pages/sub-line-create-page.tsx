@@ -38,11 +38,10 @@ import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/addres
 import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { choiceOf } from '../../../lib/choice.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
 import {
   lookupAddress,
   useAddSubLine,
