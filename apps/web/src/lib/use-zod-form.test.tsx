@@ -209,6 +209,7 @@ describe('useZodForm on choices and boxes to tick', () => {
     expectTypeOf<Form['values']['reason']>().toEqualTypeOf<'lost-device' | 'travel' | undefined>();
     expectTypeOf<Form['values']['understood']>().toEqualTypeOf<boolean>();
     expectTypeOf<Parameters<Form['fieldProps']>[0]>().toEqualTypeOf<'note'>();
+    expectTypeOf<ReturnType<Form['fieldProps']>['value']>().toEqualTypeOf<string>();
     expectTypeOf<keyof Form['errors']>().toEqualTypeOf<
       'reason' | 'understood' | 'note' | 'lines' | `lines.${number}` | `lines.${number}.msisdn` | 'form'
     >();

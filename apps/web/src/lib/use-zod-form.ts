@@ -37,9 +37,10 @@ export type FieldPath<T> = T extends Leaf
 export type FormErrors<T> = { readonly [P in FieldPath<T> | 'form']?: string };
 
 /** The fields a text input can hold: those whose value may be any string. */
-export type TextField<T> = {
-  [K in keyof T & string]-?: string extends T[K] ? K : never;
-}[keyof T & string];
+export type TextField<T> = Extract<
+  { [K in keyof T & string]-?: string extends T[K] ? K : never }[keyof T & string],
+  keyof T
+>;
 
 /**
  * The option a select, radio group or segmented control's string value stands for, typed as the
@@ -132,7 +133,7 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
   /** The props of a text input bound to a field that holds text. */
   const fieldProps = (key: TextField<Values>) => ({
     name: key,
-    value: String(at(values, key) ?? ''),
+    value: values[key] ?? '',
     error: errors[key],
     onChange: (e: { currentTarget: { value: string } }) => put(key, e.currentTarget.value),
   });
