@@ -28,6 +28,7 @@ import {
   staffCreditSchema,
   staffMay,
 } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
@@ -36,7 +37,6 @@ import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffApi, useStaff } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const billingKey = (id: string) => ['staff', 'billing', id];
 
@@ -327,8 +327,8 @@ function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases']
 }
 
 /** /staff/customers/{id}/billing: a customer's bills, payments and charges; waivers, credits and re-sends. */
-export default function CustomerBillingPage({ params }: { params: string[] }) {
-  const id = params[0] ?? '';
+export default function CustomerBillingPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? '';
   const staff = useStaff();
   const [crediting, setCrediting] = useState(false);
   const query = useQuery({
@@ -351,7 +351,7 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
         Bills of {data.customer.name}
       </Title>
       <Text size="sm">{data.customer.email}</Text>
-      <Anchor component={Link} to={staffPath.lines(id)} size="sm">
+      <Anchor component={Link} to={staffPathFor('staffLines', { id: id })} size="sm">
         The customer's lines
       </Anchor>
       {data.bills.length === 0 && <Text>No bills yet.</Text>}
