@@ -1,9 +1,9 @@
 import type { StaffSession, StaffUser } from '@selfcare/domain/contracts/staff';
 import type { CallInput, Endpoints, StaffKey } from '@selfcare/domain/endpoints';
 import type { StaffLoginInput } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useSyncExternalStore } from 'react';
 import { ApiError, type CallParts, createApiClient, urlOf } from '../lib/api-client.ts';
-import { staffPath } from './staff-paths.ts';
 
 /**
  * The staff console's own session: the access token lives only in memory (a reload asks the
@@ -38,7 +38,7 @@ export const staffApi = createApiClient<StaffSession, StaffKey>({
   token: () => state.token,
   renewed: staffSession.start,
   ended: staffSession.clear,
-  loginPath: staffPath.login,
+  loginPath: staffPathFor('staffLogin'),
   loadingBar: false,
 });
 

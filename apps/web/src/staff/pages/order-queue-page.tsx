@@ -11,13 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { formatMoney, ORDER_STATUSES } from '@selfcare/domain';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffCall } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const FILTERS = ['status', 'typeSim', 'from', 'to', 'q'] as const;
 
@@ -116,7 +116,7 @@ export default function OrderQueuePage() {
                 {data.items.map((o) => (
                   <Table.Tr key={o.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={staffPath.order(o.id)}>
+                      <Anchor component={Link} to={staffPathFor('staffOrder', { id: o.id })}>
                         {o.orderNumber}
                       </Anchor>
                     </Table.Td>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, 
 import { formatMoney } from '@selfcare/domain';
 import { UNMATCHED_REASON_TEXT, type UnmatchedPayment } from '@selfcare/domain/contracts/unmatched-payments';
 import { applyUnmatchedSchema, StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
@@ -10,7 +11,6 @@ import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffCall, useStaff } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const KEY = ['staff', 'payments', 'unmatched'];
 
@@ -99,7 +99,7 @@ function Payment({ payment, canResolve }: { payment: UnmatchedPayment; canResolv
             <Text size="sm">
               {customer.name}, {customer.email ?? 'no email'}
             </Text>
-            <Anchor component={Link} to={staffPath.billing(customer.id)} size="sm">
+            <Anchor component={Link} to={staffPathFor('staffBilling', { id: customer.id })} size="sm">
               The customer's bills
             </Anchor>
           </Group>
