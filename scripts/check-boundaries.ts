@@ -223,15 +223,17 @@ export const readBaseline = (): string[] => JSON.parse(readFileSync(join(root, B
 export function measure(files: Map<string, string>, breaches: Breach[]) {
   const { tables } = tableOwners(files);
   const count = (rule: Breach['rule']) => breaches.filter((b) => b.rule === rule).length;
+  const filesOf = (rule: Breach['rule']) =>
+    new Set(breaches.filter((b) => b.rule === rule).map((b) => b.text.split(' ')[0])).size;
   let sqlTexts = 0;
   for (const [file, source] of files) sqlTexts += foreignSqlOf(file, source, tables).length;
   return {
     files: files.size,
     tables: tables.size,
     internals: count('module-internals'),
-    tableImports: count('module-tables'),
+    tableImports: filesOf('module-tables'),
     sqlTexts,
-    sqlFiles: new Set(breaches.filter((b) => b.rule === 'module-sql').map((b) => b.text.split(' ')[0])).size,
+    sqlFiles: filesOf('module-sql'),
     cycles: breaches.filter((b) => b.rule === 'module-cycle').map((b) => b.text.split(': ')[1]),
     features: count('feature-imports-feature'),
   };

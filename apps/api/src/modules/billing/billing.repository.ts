@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, subscriptions, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillRow = typeof bills.$inferSelect;

@@ -1,7 +1,8 @@
 import type { CisCompany } from '@selfcare/domain/order';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cisChecks, cisCompanies } from '../../db/schema.ts';
+import { cisCompanies } from '../catalog/catalog.schema.ts';
+import { cisChecks } from './cis.schema.ts';
 
 export type CisCheckRow = typeof cisChecks.$inferSelect;
 

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documentContents, documents, orderDrafts, orders, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { orderDrafts, orders } from '../orders/orders.schema.ts';
+import { documentContents, documents } from './documents.schema.ts';
 
 export type DocumentRow = typeof documents.$inferInsert;
 

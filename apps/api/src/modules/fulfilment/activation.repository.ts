@@ -2,7 +2,10 @@ import { TypeSim } from '@selfcare/domain';
 import { ONLINE_ACTIVATION_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mvneEvents, orders, portRequests, subscriptions, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { portRequests, subscriptions } from '../lines/lines.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { mvneEvents } from './fulfilment.schema.ts';
 
 export type LineRow = typeof subscriptions.$inferSelect;
 

@@ -2,21 +2,20 @@ import type { OrderStatus } from '@selfcare/domain';
 import { STAFF_OPEN_STATUSES, type StaffOrderQuery } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.schema.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { documents } from '../documents/documents.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import {
-  deliveries,
-  documents,
   orderEvents,
   orderLines,
   orders,
   paymentAttempts,
   paymentMethods,
-  plans,
   refunds,
-  staffAuditLog,
-  staffUsers,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+} from '../orders/orders.schema.ts';
+import { staffAuditLog, staffUsers } from '../staff/staff.schema.ts';
+import { deliveries } from './fulfilment.schema.ts';
 
 export const QUEUE_PAGE_SIZE = 25;
 

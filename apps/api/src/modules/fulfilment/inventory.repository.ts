@@ -1,7 +1,8 @@
 import type { SimRow, SimState } from '@selfcare/domain/fulfilment';
 import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, simBatches, simCards } from '../../db/schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
+import { simBatches, simCards } from './fulfilment.schema.ts';
 
 export const STOCK_PAGE_SIZE = 50;
 

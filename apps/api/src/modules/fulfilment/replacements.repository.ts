@@ -2,7 +2,8 @@ import type { StaffReplacementQuery } from '@selfcare/domain/fulfilment';
 import { OPEN_REPLACEMENT_STATES, type ReplacementState } from '@selfcare/domain/line-services';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simReplacements, subscriptions, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { simReplacements, subscriptions } from '../lines/lines.schema.ts';
 
 export const REPLACEMENTS_PAGE_SIZE = 25;
 

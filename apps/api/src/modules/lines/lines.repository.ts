@@ -1,8 +1,12 @@
 import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, count, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { charges, esimProfiles, orders, plans, subscriptions, users } from '../../db/schema.ts';
 import type { MvneEsimProfile } from '../../integrations/mvne.ts';
+import { users } from '../auth/auth.schema.ts';
+import { charges } from '../billing/billing.schema.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { esimProfiles, subscriptions } from './lines.schema.ts';
 
 export type LineRow = typeof subscriptions.$inferSelect;
 export type EsimProfileRow = typeof esimProfiles.$inferSelect;

@@ -1,7 +1,9 @@
 import type { PortingStatus } from '@selfcare/domain';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, portRequests, subscriptions, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { portRequests, subscriptions } from './lines.schema.ts';
 
 export type PortRow = typeof portRequests.$inferSelect;
 

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import { users } from '../auth/auth.schema.ts';
 import { type NoticeEmail, renderSecurityAlertSms } from './notice-emails.ts';
 import { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 

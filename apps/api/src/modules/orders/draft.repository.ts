@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerProfiles, orderDrafts, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { customerProfiles, orderDrafts } from './orders.schema.ts';
 
 export type DraftRow = typeof orderDrafts.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { NEVER_PAID_STATUSES, type OrderEventType, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gt, inArray, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.schema.ts';
 import {
   orderEvents,
   orderLines,
@@ -8,9 +9,8 @@ import {
   paymentAttempts,
   paymentMethods,
   refunds,
-  users,
   webhookEvents,
-} from '../../db/schema.ts';
+} from './orders.schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;

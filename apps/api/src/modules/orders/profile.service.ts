@@ -3,7 +3,8 @@ import type { ProfileEditInput } from '@selfcare/domain/schemas/profile';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { customerProfiles, paymentMethods, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { customerProfiles, paymentMethods } from './orders.schema.ts';
 
 const NO_CONSENT = { email: false, sms: false, push: false };
 type Marketing = ProfileView['marketing'];

@@ -1,14 +1,10 @@
 import { NEVER_PAID_STATUSES, NOT_GOING_AHEAD_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  accountDeletionRequests,
-  customerProfiles,
-  orderLines,
-  orders,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
+import { accountDeletionRequests } from '../users/users.schema.ts';
+import { customerProfiles, orderLines, orders } from './orders.schema.ts';
 
 /** The domain's `lineCounts` in SQL: its order goes ahead and its line, if any yet, has not ended. */
 const counts = and(

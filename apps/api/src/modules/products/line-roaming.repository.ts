@@ -1,7 +1,8 @@
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineRoaming, roamingCapAlerts } from './products.schema.ts';
 
 export const roamingRepository = {

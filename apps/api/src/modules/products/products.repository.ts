@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, products, subscriptions, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { plans, products } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineProducts } from './products.schema.ts';
 
 export type LineProductRow = typeof lineProducts.$inferSelect;

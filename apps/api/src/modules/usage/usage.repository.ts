@@ -3,8 +3,10 @@ import type { Bucket, UsageKind, UsageScope } from '@selfcare/domain/contracts/u
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { plans, subscriptions, users } from '../../db/schema.ts';
 import type { MvneUsageRecord } from '../../integrations/mvne.ts';
+import { users } from '../auth/auth.schema.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineUsageSettings, usageBalances, usageImportCursor } from './usage.schema.ts';
 
 export type Queryable = Pick<pg.ClientBase, 'query'>;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
 
 /** What /myAccount reads of customers; the users table is auth's, read here only. */
 export const usersRepository = {
