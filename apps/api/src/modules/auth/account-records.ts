@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
+import { users } from './auth.schema.ts';
 
-/** What /myAccount reads of customers; the users table is auth's, read here only. */
-export const usersRepository = {
+/** What other modules read of customers' accounts, inside their own transaction or on the pool. */
+export const accountRecords = {
   /** The sub lines' logins of a main customer, oldest first. */
   async sublinesOf(db: Db, mainUserId: string) {
     return db
