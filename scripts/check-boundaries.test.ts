@@ -83,19 +83,31 @@ describe('API module boundaries', () => {
 describe('a module owns its tables', () => {
   const schemas = {
     [`${M}/auth/auth.schema.ts`]:
-      "export const users = pgTable(\n  'users', {});\nexport const { sessions, refreshTokens } = sessionTables(\n  { sessions: 'sessions', refreshTokens: 'refresh_tokens', ownerColumn: 'user_id' }, () => users.id);",
+      "export const users = pgTable(\n  'users', {});\nexport const { sessions, refreshTokens } = sessionTables(\n  { sessions: 'sessions', refreshTokens: 'refresh_tokens', ownerColumn: 'user_id' }, () => users.id);\nexport const customerContacts = pgView('customer_contacts', {}).existing();",
     [`${M}/bills/bills.schema.ts`]:
       "import { users } from '../auth/auth.schema.ts';\nexport const bills = pgTable('bills', { userId: uuid('user_id').references(() => users.id) });\nexport const billTotals = pgView('bill_totals', {}).existing();",
     [`${M}/auth/index.ts`]:
       "export async function namesOf(db: Db, ids: string[]) { return db.query('SELECT first_name FROM users WHERE id = ANY($1)', [ids]); }",
     [`${M}/bills/bills.repository.ts`]:
-      "import { bills } from './bills.schema.ts';\nimport { namesOf } from '../auth/index.ts';\nconst q = sql`SELECT * FROM bill_totals t JOIN bills b ON b.id = t.bill_id`;\n// reads from users through auth: in a comment, not SQL\nconst m = 'Moved from users';",
+      "import { bills } from './bills.schema.ts';\nimport { namesOf } from '../auth/index.ts';\nconst q = sql`SELECT * FROM bill_totals t JOIN bills b ON b.id = t.bill_id JOIN customer_contacts c ON c.id = b.user_id`;\n// reads from users through auth: in a comment, not SQL\nconst m = 'Moved from users';",
     'apps/api/src/db/schema.ts':
       "export * from '../modules/auth/auth.schema.ts';\nexport * from '../modules/bills/bills.schema.ts';",
   };
 
   it('passes a module that reads its own tables and views, and another’s data through its index', () => {
     expect(check(schemas)).toEqual([]);
+  });
+
+  it('refuses an index that hands out its tables, but not one that hands out a view', () => {
+    const found = check({
+      ...schemas,
+      [`${M}/auth/index.ts`]:
+        "export { customerContacts } from './auth.schema.ts';\nexport { users } from './auth.schema.ts';\nexport * from './auth.schema.ts';",
+    });
+    expect(found.map((b) => b.text)).toEqual([
+      `${M}/auth/index.ts exports its table users from ${M}/auth/auth.schema.ts`,
+      `${M}/auth/index.ts exports its table * from ${M}/auth/auth.schema.ts`,
+    ]);
   });
 
   it('refuses the barrel of every table, even for the module’s own, and outside the modules', () => {
@@ -139,6 +151,16 @@ describe('a module owns its tables', () => {
     });
     expect(found.map((b) => b.rule)).toEqual(['module-sql', 'module-cycle']);
     expect(found[1]!.text).toBe('modules that depend on each other in a cycle: auth, bills');
+  });
+
+  it('counts a read of another module’s view as a dependency too', () => {
+    const found = check({
+      ...schemas,
+      [`${M}/auth/auth.service.ts`]: "db.query('SELECT 1 FROM bill_totals');",
+    });
+    expect(found).toEqual([
+      { rule: 'module-cycle', text: 'modules that depend on each other in a cycle: auth, bills' },
+    ]);
   });
 
   it('reads SQL from strings and templates only, past comments and regular expressions', () => {

@@ -16,7 +16,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportsOf, isSchemaFile, literalsOf, tablesDeclaredIn, tablesNamedIn } from './table-owners.ts';
+import {
+  exportsOf,
+  isSchemaFile,
+  literalsOf,
+  tablesDeclaredIn,
+  tablesNamedIn,
+  tableVariablesOf,
+  viewsDeclaredIn,
+} from './table-owners.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MODULES = 'apps/api/src/modules/';
@@ -40,8 +48,8 @@ export function importsOf(file: string, source: string): string[] {
 }
 
 /** The relative imports of one file with the names each takes (`*` for a namespace or a re-export of all). */
-function importClausesOf(file: string, source: string): { target: string; names: string[] }[] {
-  const found: { target: string; names: string[] }[] = [];
+function importClausesOf(file: string, source: string) {
+  const found: { target: string; names: string[]; clause: string }[] = [];
   for (const m of source.matchAll(IMPORT)) {
     const spec = m[2] ?? m[3];
     if (!spec) continue;
@@ -57,7 +65,7 @@ function importClausesOf(file: string, source: string): { target: string; names:
               .trim(),
           )
           .filter(Boolean);
-    found.push({ target: normalize(join(dirname(file), spec)).replaceAll('\\', '/'), names });
+    found.push({ target: normalize(join(dirname(file), spec)).replaceAll('\\', '/'), names, clause: m[0] });
   }
   return found;
 }
@@ -70,17 +78,24 @@ const featureOf = (file: string) =>
 /** A module's table definitions: the schema barrel and other modules' tables may reference them. */
 const isSchema = (file: string) => isSchemaFile(file) || file === SCHEMA_BARREL;
 
-/** Which module owns each table (by its name in the database) and each name its schema file exports. */
+/**
+ * Which module owns each table and each view (by their names in the database), each name its schema
+ * files export, and the variables they export tables as.
+ */
 export function tableOwners(files: Map<string, string>) {
   const tables = new Map<string, string>();
+  const views = new Map<string, string>();
   const exported = new Map<string, string>();
+  const tableVariables = new Map<string, Set<string>>();
   for (const [file, source] of files) {
     const owner = apiModuleOf(file);
     if (!owner || !isSchemaFile(file) || isFixture(file)) continue;
     for (const name of tablesDeclaredIn(source)) tables.set(name, owner);
+    for (const name of viewsDeclaredIn(source)) views.set(name, owner);
     for (const name of exportsOf(source)) exported.set(name, owner);
+    tableVariables.set(file, new Set(tableVariablesOf(source)));
   }
-  return { tables, exported };
+  return { tables, views, exported, tableVariables };
 }
 
 /** The SQL texts of a module's file (its string and template literals) that name another module's table. */
@@ -112,7 +127,7 @@ export function checkBoundaries(files: Map<string, string>): Breach[] {
     if (isFixture(file)) continue;
     const from = apiModuleOf(file);
     const feature = featureOf(file);
-    for (const { target, names } of importClausesOf(file, source)) {
+    for (const { target, names, clause } of importClausesOf(file, source)) {
       const to = apiModuleOf(target);
       if (target === SCHEMA_BARREL && !isSchema(file)) {
         breaches.push({
@@ -133,6 +148,18 @@ export function checkBoundaries(files: Map<string, string>): Breach[] {
         depend(from, to);
       } else if (to && isSchemaFile(target) && !from)
         breaches.push({ rule: 'module-tables', text: `${file} imports ${to}'s tables from ${target}` });
+      else if (
+        from &&
+        to === from &&
+        file === `${API_MODULES}${from}/index.ts` &&
+        /^[\s;}]*export\b/.test(clause)
+      )
+        for (const name of names)
+          if (name === '*' || owners.tableVariables.get(target)?.has(name))
+            breaches.push({
+              rule: 'module-tables',
+              text: `${file} exports its table ${name} from ${target}`,
+            });
       const other = featureOf(target);
       if (
         other &&
@@ -145,6 +172,13 @@ export function checkBoundaries(files: Map<string, string>): Breach[] {
       breaches.push({ rule: 'module-sql', text: `${file} names ${owner}'s table ${table} in SQL` });
       depend(from, owner);
     }
+    // Another module's view is its public surface, read in SQL: a dependency, no breach.
+    if (from && !isSchemaFile(file))
+      for (const text of literalsOf(source))
+        for (const name of tablesNamedIn(text)) {
+          const owner = owners.views.get(name);
+          if (owner) depend(from, owner);
+        }
   }
   for (const cycle of cyclesOf(graph))
     breaches.push({

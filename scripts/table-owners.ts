@@ -6,14 +6,23 @@
 /** A module's table definitions: `apps/api/src/modules/<m>/<m>.schema.ts` (and any other `*.schema.ts`). */
 export const isSchemaFile = (file: string) => file.endsWith('.schema.ts');
 
-const TABLE = /\bpg(?:Table|View|MaterializedView)\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
+const TABLE = /\bpgTable\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
+const VIEW = /\bpg(?:View|MaterializedView)\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
+const TABLE_VARIABLE = /\bexport\s+const\s+([\w$]+)\s*=\s*pgTable\(/g;
 /** A kind of session's pair of tables, named by `sessionTables({ sessions: '…', refreshTokens: '…' })`. */
 const SESSION_TABLES = /\bsessionTables\(\s*\{([^}]*)\}/g;
 const SESSION_TABLE_NAME = /\b(?:sessions|refreshTokens)\s*:\s*['"]([a-z_][a-z0-9_]*)['"]/g;
 const EXPORTED = /\bexport\s+(?:const|let|function|class|enum|type|interface)\s+([\w$]+)/g;
 const EXPORTED_DESTRUCTURED = /\bexport\s+const\s*\{([^}]*)\}\s*=/g;
 
-/** The tables and views a schema file declares, by their names in the database. */
+/** The views a schema file declares, by their names in the database: what other modules may read. */
+export const viewsDeclaredIn = (source: string): string[] => [...source.matchAll(VIEW)].map((m) => m[1]!);
+
+/** The variables a schema file exports its tables as (its views and types are not among them). */
+export const tableVariablesOf = (source: string): string[] =>
+  [...source.matchAll(TABLE_VARIABLE)].map((m) => m[1]!);
+
+/** The tables a schema file declares, by their names in the database. */
 export function tablesDeclaredIn(source: string): string[] {
   const names = [...source.matchAll(TABLE)].map((m) => m[1]!);
   for (const call of source.matchAll(SESSION_TABLES))
