@@ -109,6 +109,18 @@ export const inventoryRepository = {
       .where(and(eq(simCards.iccid, iccid), eq(simCards.state, 'assigned'), isNull(simCards.orderLineId)));
   },
 
+  /** A replacement's new SIM, not yet in service, whose line ended: never to be used. */
+  async retireReplacement(db: Db, iccid: string, now: Date) {
+    await db
+      .update(simCards)
+      .set({
+        state: 'retired',
+        stateReason: 'The line ended before its replacement was activated',
+        updatedAt: now,
+      })
+      .where(and(eq(simCards.iccid, iccid), eq(simCards.state, 'assigned')));
+  },
+
   /** A SIM in service the customer lost: out of service for good (the MVNE has it blocked). */
   async markReportedLost(db: Db, iccid: string, now: Date) {
     await db

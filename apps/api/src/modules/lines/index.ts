@@ -16,6 +16,7 @@ import { Terminations } from './terminations.ts';
 
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
 export type { ReplacementRow } from './lost-sims.repository.ts';
+export type { LineEnded } from './terminations.ts';
 export type {
   EsimService,
   LineServices,

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
 import { subscriptions } from '../lines/lines.schema.ts';
-import { accountDeletionRequests } from '../users/users.schema.ts';
 import { customerProfiles, orderLines, orders } from './orders.schema.ts';
 
 /** The domain's `lineCounts` in SQL: its order goes ahead and its line, if any yet, has not ended. */
@@ -106,16 +105,6 @@ export const subLinesRepository = {
       )
       .limit(1);
     return ordered.length > 0;
-  },
-
-  /** Whether the customer asked to close their account and has not withdrawn it (ADR 0030). */
-  async closing(db: Db, userId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: accountDeletionRequests.id })
-      .from(accountDeletionRequests)
-      .where(and(eq(accountDeletionRequests.userId, userId), eq(accountDeletionRequests.state, 'open')))
-      .limit(1);
-    return rows.length > 0;
   },
 
   /**

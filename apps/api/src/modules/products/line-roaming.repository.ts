@@ -12,17 +12,6 @@ export const roamingRepository = {
     return new Map(rows.map((r) => [r.lineId, r]));
   },
 
-  /** Roaming charged per line since `from` (this bundle month), from the imported daily sums. */
-  async spentThisMonth(db: Db, lineIds: string[], from: Date): Promise<Map<string, number>> {
-    if (!lineIds.length) return new Map();
-    const { rows } = await db.execute<{ line_id: string; cents: string }>(sql`
-      SELECT line_id, sum(charge_cents)::bigint AS cents FROM usage_daily
-       WHERE line_id = ANY(${`{${lineIds.join(',')}}`}::uuid[]) AND scope = 'roaming'
-         AND day >= (${from.toISOString()}::timestamptz AT TIME ZONE 'Asia/Singapore')::date
-       GROUP BY line_id`);
-    return new Map(rows.map((r) => [r.line_id, Number(r.cents)]));
-  },
-
   async save(db: Db, lineId: string, input: LineRoamingInput, now: Date) {
     const set = {
       ...(input.enabled === undefined ? {} : { enabled: input.enabled }),

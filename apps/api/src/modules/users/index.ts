@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.ts';
+import { accountClosing } from './account-closing.ts';
 import { accountDeletionRoutes, staffAccountDeletionRoutes } from './account-deletion.routes.ts';
 import { AccountDeletion } from './account-deletion.ts';
 import { registerUsersWorkers, usersJobs } from './users.jobs.ts';
@@ -30,6 +31,11 @@ export const usersModule = defineModule({
       sessions,
     }),
   }),
+  // Adding a line is refused while the account is closing; orders asks through this (ADR 0045).
+  start: ({ subLines }) => {
+    subLines.refusedWhile(accountClosing);
+    return Promise.resolve();
+  },
   workers: (queue, { accountDeletion }) => registerUsersWorkers(queue, { accountDeletion }),
   routes: async (app, { sessions, users, accountDeletion, staffAuth }, { config }) => {
     await app.register(usersRoutes, { prefix: '/api/v1', auth: sessions, users });
