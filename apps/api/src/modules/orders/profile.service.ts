@@ -3,7 +3,7 @@ import type { ProfileEditInput } from '@selfcare/domain/schemas/profile';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
+import { accountRecords } from '../auth/index.ts';
 import { customerProfiles, paymentMethods } from './orders.schema.ts';
 
 const NO_CONSENT = { email: false, sms: false, push: false };
@@ -23,11 +23,8 @@ export class ProfileService {
 
   async view(userId: string): Promise<ProfileView> {
     const db = this.deps.database.db;
-    const [[user], [p], [card]] = await Promise.all([
-      db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, userId)),
+    const [user, [p], [card]] = await Promise.all([
+      accountRecords.contactOf(db, userId),
       db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId)),
       db
         .select()
