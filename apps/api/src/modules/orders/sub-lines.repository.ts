@@ -1,7 +1,7 @@
 import { NEVER_PAID_STATUSES, NOT_GOING_AHEAD_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
+import { customerContacts } from '../auth/index.ts';
 import { subscriptions } from '../lines/lines.schema.ts';
 import { customerProfiles, orderLines, orders } from './orders.schema.ts';
 
@@ -32,12 +32,12 @@ export const subLinesRepository = {
         lineId: subscriptions.id,
         lineState: subscriptions.state,
         lineMsisdn: subscriptions.msisdn,
-        loginNumber: users.phoneNumber,
+        loginNumber: customerContacts.phoneNumber,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
-      .leftJoin(users, eq(users.id, subscriptions.lineUserId))
+      .leftJoin(customerContacts, eq(customerContacts.id, subscriptions.lineUserId))
       .where(
         and(
           eq(orders.userId, userId),
@@ -139,9 +139,9 @@ export const subLinesRepository = {
    */
   async lockUser(db: Db, userId: string) {
     const [row] = await db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId))
+      .select({ email: customerContacts.email, firstName: customerContacts.firstName })
+      .from(customerContacts)
+      .where(eq(customerContacts.id, userId))
       .for('update');
     return row;
   },

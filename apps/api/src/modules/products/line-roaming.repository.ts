@@ -1,7 +1,7 @@
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
+import { customerContacts } from '../auth/index.ts';
 import { subscriptions } from '../lines/lines.schema.ts';
 import { lineRoaming, roamingCapAlerts } from './products.schema.ts';
 
@@ -44,12 +44,12 @@ export const roamingRepository = {
         lineId: lineRoaming.lineId,
         capCents: lineRoaming.capCents,
         msisdn: subscriptions.msisdn,
-        email: users.email,
-        firstName: users.firstName,
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
       })
       .from(lineRoaming)
       .innerJoin(subscriptions, eq(subscriptions.id, lineRoaming.lineId))
-      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(customerContacts, eq(customerContacts.id, subscriptions.userId))
       .where(and(isNotNull(lineRoaming.capCents), inArray(subscriptions.state, ['active', 'suspended'])))
       .then((rows) => rows.map((r) => ({ ...r, capCents: r.capCents as number })));
   },
