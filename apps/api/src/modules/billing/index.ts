@@ -19,6 +19,7 @@ import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
 export type { CardPaymentOwner } from './card-payment-owners.ts';
+export { forgetTaxRecordsOf } from './tax-records.ts';
 export type {
   BillingService,
   BillPayments,
