@@ -6,3 +6,7 @@ CREATE VIEW "customer_contacts" AS
 -- Staff own their table; other modules name who did what through this view (ADR 0045).
 CREATE VIEW "staff_names" AS
   SELECT "id", "name", "role" FROM "staff_users";
+--> statement-breakpoint
+-- Lines own the subscriptions; other modules name a line by its number through this view (ADR 0045).
+CREATE VIEW "line_numbers" AS
+  SELECT "id", "user_id", "msisdn" FROM "subscriptions";

@@ -7,6 +7,7 @@ import { SessionService } from './session.service.ts';
 import { SignInService } from './sign-in.service.ts';
 
 export type { AccountService } from './account.service.ts';
+export { accountExportOf } from './account-export.ts';
 export { type Notice, queueNotice, queueNotices } from './account-notices.ts';
 export { accountRecords } from './account-records.ts';
 export type { CurrentUser } from './auth.repository.ts';

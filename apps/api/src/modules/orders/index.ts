@@ -22,6 +22,7 @@ export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
+export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
 export type {
   AccountClosing,

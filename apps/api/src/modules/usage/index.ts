@@ -7,6 +7,7 @@ import { usageRoutes } from './usage.routes.ts';
 import { UsageService } from './usage.service.ts';
 import { registerUsageWorkers } from './usage.workers.ts';
 
+export { usageExportOf } from './usage-export.ts';
 export type { UsageAlerts, UsageImport, UsageService };
 
 declare module '../../module.ts' {
