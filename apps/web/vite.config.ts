@@ -84,37 +84,39 @@ const LIBRARY = /[\\/](node_modules|packages[\\/]domain)[\\/]/;
 const FORMS =
   /[\\/](zod[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|src[\\/]lib[\\/]use-zod-form\.ts$|src[\\/]components[\\/]ui[\\/]form-error\.tsx$|packages[\\/]domain[\\/]src[\\/]schemas[\\/](fields|auth)\.ts$)/;
 
-/** The web app's own modules that both entries import statically. */
-function sharedByEntries(ctx: Rolldown.ChunkingContext) {
-  const [portal, staff] = ENTRIES.map((entry) => {
+/** The modules each entry imports statically, the portal's first: its own, the domain's and the libraries'. */
+function reachedByEntries(ctx: Rolldown.ChunkingContext) {
+  return ENTRIES.map((entry) => {
     const seen = new Set<string>();
     const stack = [entry];
     while (stack.length) {
       const id = stack.pop() as string;
-      if (seen.has(id) || !id.startsWith(SRC)) continue;
+      if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }
     return seen;
   });
-  return new Set([...(portal ?? [])].filter((id) => staff?.has(id)));
 }
 
 /**
  * Fewer, larger chunks for the first paint. `base`: what both the portal and the staff console start
  * on (React, Mantine's core, TanStack Query, the domain tables, the shared client and theme), so a
- * first visit fetches one large file instead of dozens of small ones. `forms`: zod and the inputs
+ * first visit fetches one large file instead of dozens of small ones; what only the console starts on
+ * (its route table) stays in its own chunks. `forms`: zod and the inputs
  * every form page uses, fetched beside the first form page. The rest splits as Rolldown sees fit:
  * each page stays its own chunk, and the staff console's pages stay out of customers' chunks.
  */
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
-  let both: Set<string> | undefined;
+  let reached: Set<string>[] | undefined;
   return [
     {
       name: (id, ctx) => {
-        if (LIBRARY.test(id) || id.startsWith('\0')) return 'base';
-        both ??= sharedByEntries(ctx);
-        return both.has(id) ? 'base' : null;
+        reached ??= reachedByEntries(ctx);
+        const [portal, staff] = reached;
+        if (LIBRARY.test(id) || id.startsWith('\0'))
+          return staff?.has(id) && !portal?.has(id) ? null : 'base';
+        return portal?.has(id) && staff?.has(id) ? 'base' : null;
       },
       tags: ['$initial'],
       priority: 2,

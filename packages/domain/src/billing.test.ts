@@ -3,17 +3,20 @@ import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import {
   allocateCredit,
+  BillMessages,
   balanceAfter,
   billDueOn,
   billIssuedOn,
   billPeriod,
   billTotalDue,
+  DEDUCTION_DAY,
   deductionAttemptOn,
   firstBilledDay,
   formatBillMonth,
   monthBilledOn,
   nextDeductionOn,
   overdueOn,
+  PAYNOW_CUTOFF_DAY,
   payNowBeforeDeduction,
   payNowQrExpiresOn,
   prorate,
@@ -72,6 +75,12 @@ test('PayNow on or after the 23rd is not applied before the deduction on the 25t
   assert.equal(payNowBeforeDeduction('2026-12-23', '2026-12-25'), false);
   assert.equal(payNowBeforeDeduction('2026-12-24', '2026-12-25'), false);
   assert.equal(payNowBeforeDeduction('2026-12-02', '2026-12-25'), true);
+});
+
+test("the spec's words for the cut-off name the day the rule uses, before the deduction's day", () => {
+  // The words are the spec's, quoted exactly; the rule is PAYNOW_CUTOFF_DAY. A change of one alone fails here.
+  assert.match(BillMessages.payNowCutoff, new RegExp(`on or after the ${PAYNOW_CUTOFF_DAY}(st|nd|rd|th) `));
+  assert.ok(PAYNOW_CUTOFF_DAY < DEDUCTION_DAY);
 });
 
 test('a failed deduction is tried again 2, 5 and 9 days after the 25th, and the bill is overdue at 10', () => {

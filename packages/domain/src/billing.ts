@@ -22,8 +22,28 @@ export const PAYNOW_QR_DAYS = 2;
 /** PayNow takes up to 2 working days: "I have paid" the bank has not credited in this many days lapses. */
 export const PAYNOW_CLAIM_DAYS = 5;
 
-export const BILL_STATUSES = ['due', 'pending', 'paid', 'unknown'] as const;
+/**
+ * The states a bill is stored in (ADR 0023): Due Now, "Payment pending" while a PayNow transfer the
+ * customer says they made is not credited, and Paid. The table's column and CHECK are made from it.
+ */
+export const BILL_STATES = ['due', 'pending', 'paid'] as const;
+export type BillState = (typeof BILL_STATES)[number];
+
+/** The statuses a customer reads: the stored states, and Unknown while a card charge has no answer. */
+export const BILL_STATUSES = [...BILL_STATES, 'unknown'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/** How a bill is paid: by card on the page, by PayNow, or by the automated card deduction. */
+export const BILL_PAYMENT_METHODS = ['card', 'paynow', 'deduction'] as const;
+export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+
+/**
+ * What became of one payment of a bill (ADR 0023): waiting for the gateway or the bank, succeeded,
+ * failed, void (a PayNow claim taken back or lapsed, or an attempt given up) or refunded. The table's
+ * column and CHECK, the contracts and the staff console's words are made from this list.
+ */
+export const BILL_PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'void', 'refunded'] as const;
+export type BillPaymentState = (typeof BILL_PAYMENT_STATES)[number];
 
 /**
  * What the customer reads for each status: the spec's Paid, Due Now and Unknown, and "Payment
@@ -185,7 +205,7 @@ export type CreditAllocation =
  * less (the card deduction then charges only the rest), and what the bill did not need credited.
  */
 export function allocateCredit(
-  bill: { state: 'due' | 'pending' | 'paid'; totalCents: number; paidCents: number },
+  bill: { state: BillState; totalCents: number; paidCents: number },
   amountCents: number,
 ): CreditAllocation {
   const outstanding = bill.totalCents - bill.paidCents;

@@ -115,23 +115,8 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
-const BY_NAME = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
-
-export function routeByName(name: RouteName): RouteDef {
-  return BY_NAME.get(name) as RouteDef;
-}
-
 export function titleOf(route: RouteDef | undefined): string {
   return route?.title ?? DEFAULT_TITLE;
-}
-
-/** Builds a link from the table: pathFor('orderDetail', { id: 7 }) → '/manage/orders/7'. */
-export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`pathFor(${name}) needs ${key}`);
-    return encodeURIComponent(String(value));
-  });
 }
 
 function compile(route: RouteDef): RegExp {
@@ -141,7 +126,37 @@ function compile(route: RouteDef): RegExp {
     .join('/');
   return new RegExp(`^${body === '' ? '/' : body}${route.prefix ? '(?:/.*)?' : '/?'}$`);
 }
-const MATCHERS = ROUTES.map((r) => [compile(r), r] as const);
+
+/**
+ * The route of a table a browser path belongs to, or undefined for an unknown path. The portal's
+ * table below and the staff console's (staff-routes.ts) are both matched by it, and linked by
+ * `linkTo`, so one router serves both.
+ */
+export function routeMatcher<R extends RouteDef>(routes: readonly R[]): (pathname: string) => R | undefined {
+  const matchers = routes.map((r) => [compile(r), r] as const);
+  return (pathname) => matchers.find(([re]) => re.test(pathname))?.[1];
+}
+
+/** Links built from a table's routes, found by their name: pathFor('orderDetail', { id: 7 }) → '/manage/orders/7'. */
+export const linkTo =
+  <N extends string>(route: (name: N) => RouteDef) =>
+  (name: N, params: Record<string, string | number> = {}): string =>
+    route(name).path.replace(/:(\w+)/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`pathFor(${name}) needs ${key}`);
+      return encodeURIComponent(String(value));
+    });
+
+const BY_NAME = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
+
+export function routeByName(name: RouteName): RouteDef {
+  return BY_NAME.get(name) as RouteDef;
+}
+
+/** Builds a link from the table: pathFor('orderDetail', { id: 7 }) → '/manage/orders/7'. */
+export const pathFor = linkTo(routeByName);
+
+export const matchRoute: (pathname: string) => RouteDef | undefined = routeMatcher(ROUTES);
 
 /** The values of a route's :params in a path that matches it. */
 export function routeParams(route: RouteDef, pathname: string): Record<string, string> {
@@ -153,12 +168,6 @@ export function routeParams(route: RouteDef, pathname: string): Record<string, s
       params[seg.slice(1)] = decodeURIComponent(parts[i] as string);
   });
   return params;
-}
-
-/** The route a browser path belongs to, or undefined for an unknown path. */
-export function matchRoute(pathname: string): RouteDef | undefined {
-  for (const [re, route] of MATCHERS) if (re.test(pathname)) return route;
-  return undefined;
 }
 
 /** Pages where the menu is hidden (SPEC.md section 2). */

@@ -1,7 +1,7 @@
 import { passwordLoginSchema } from '@selfcare/domain';
 import { addressSchema } from '@selfcare/domain/schemas/delivery';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from './api.ts';
 import { useZodForm } from './use-zod-form.ts';
@@ -147,5 +147,82 @@ describe('useZodForm with a field made of parts', () => {
     expect(screen.queryByText('Block / house number is required')).toBeNull();
     expect(screen.queryByText('Street is required')).toBeNull();
     expect(screen.getByText('Postal code is invalid')).toBeTruthy();
+  });
+});
+
+const choices = z.object({
+  reason: z.enum(['lost-device', 'travel'], 'Choose a reason'),
+  understood: z.literal(true, 'Please confirm'),
+  note: z.optional(z.nullable(z.string())),
+  lines: z.array(z.object({ msisdn: z.string() })),
+});
+
+/** A form of a choice not made yet and a box not ticked yet, each set from its own control. */
+function ChoiceForm({ onValid }: { onValid: (data: z.output<typeof choices>) => unknown }) {
+  const form = useZodForm(choices, { reason: undefined, understood: false, note: null, lines: [] });
+  const note = form.fieldProps('note');
+  return (
+    <form noValidate onSubmit={form.submit(onValid)}>
+      <button type="button" onClick={() => form.setField('reason', 'travel')}>
+        Travel
+      </button>
+      <label>
+        I understand
+        <input
+          type="checkbox"
+          checked={form.values.understood}
+          onChange={(e) => form.setField('understood', e.currentTarget.checked)}
+        />
+      </label>
+      <label>
+        Note
+        <input name={note.name} value={note.value} onChange={note.onChange} />
+      </label>
+      {form.errors.reason && <p>{form.errors.reason}</p>}
+      {form.errors.understood && <p>{form.errors.understood}</p>}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useZodForm on choices and boxes to tick', () => {
+  it("starts with nothing chosen, says so with the schema's texts, and hands over what was chosen", async () => {
+    const onValid = vi.fn();
+    render(<ChoiceForm onValid={onValid} />);
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Choose a reason')).toBeTruthy();
+    expect(screen.getByText('Please confirm')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Travel' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I understand' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'June' } });
+    expect(screen.queryByText('Choose a reason')).toBeNull();
+    expect(screen.queryByText('Please confirm')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ reason: 'travel', understood: true, note: 'June', lines: [] }),
+    );
+  });
+
+  it("types the fields, their values and their problems' paths from the schema", () => {
+    type Form = ReturnType<typeof useZodForm<typeof choices>>;
+    expectTypeOf<Form['values']['reason']>().toEqualTypeOf<'lost-device' | 'travel' | undefined>();
+    expectTypeOf<Form['values']['understood']>().toEqualTypeOf<boolean>();
+    expectTypeOf<Parameters<Form['fieldProps']>[0]>().toEqualTypeOf<'note'>();
+    expectTypeOf<ReturnType<Form['fieldProps']>['value']>().toEqualTypeOf<string>();
+    expectTypeOf<keyof Form['errors']>().toEqualTypeOf<
+      'reason' | 'understood' | 'note' | 'lines' | `lines.${number}` | `lines.${number}.msisdn` | 'form'
+    >();
+    const check = (form: Form) => {
+      // @ts-expect-error: not one of the reasons
+      form.setField('reason', 'holiday');
+      // @ts-expect-error: no such field
+      form.setField('reasons', 'travel');
+      // @ts-expect-error: a choice is not text
+      form.fieldProps('reason');
+      // @ts-expect-error: no such field to be wrong
+      return form.errors.reasons;
+    };
+    expect(check).toBeTypeOf('function');
   });
 });

@@ -1,8 +1,8 @@
 import type { StaffSession, StaffUser } from '@selfcare/domain/contracts/staff';
 import type { StaffLoginInput } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useSyncExternalStore } from 'react';
 import { ApiError, createApiClient } from '../lib/api-client.ts';
-import { staffPath } from './staff-paths.ts';
 
 /**
  * The staff console's own session: the access token lives only in memory (a reload asks the
@@ -37,7 +37,7 @@ export const staffApi = createApiClient<StaffSession>({
   token: () => state.token,
   renewed: staffSession.start,
   ended: staffSession.clear,
-  loginPath: staffPath.login,
+  loginPath: staffPathFor('staffLogin'),
   loadingBar: false,
 });
 

@@ -1,52 +1,41 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { routeParams, titleOf } from '@selfcare/domain';
+import { matchStaffRoute, type StaffRouteName, staffPathFor } from '@selfcare/domain/staff-routes';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation } from '../lib/router.tsx';
 import { staffLogout, useStaff } from './staff-api.ts';
-import { staffPath } from './staff-paths.ts';
 
-const LoginPage = lazy(() => import('./pages/staff-login-page.tsx'));
-const QueuePage = lazy(() => import('./pages/order-queue-page.tsx'));
-const OrderPage = lazy(() => import('./pages/staff-order-page.tsx'));
-const StockPage = lazy(() => import('./pages/sim-stock-page.tsx'));
-const BillingPage = lazy(() => import('./pages/customer-billing-page.tsx'));
-const LinesPage = lazy(() => import('./pages/customer-lines-page.tsx'));
-const ReplacementsPage = lazy(() => import('./pages/replacements-page.tsx'));
-const DeletionsPage = lazy(() => import('./pages/account-deletions-page.tsx'));
-const PaymentsPage = lazy(() => import('./pages/unmatched-payments-page.tsx'));
+/** A console page: its own chunk, given the values of its route's :params. */
+type StaffPage = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>;
+
+/** The console's pages by the name of their route in the domain's staff route table. */
+const PAGES: Record<StaffRouteName, StaffPage> = {
+  staffLogin: lazy(() => import('./pages/staff-login-page.tsx')),
+  staffQueue: lazy(() => import('./pages/order-queue-page.tsx')),
+  staffOrder: lazy(() => import('./pages/staff-order-page.tsx')),
+  staffStock: lazy(() => import('./pages/sim-stock-page.tsx')),
+  staffBilling: lazy(() => import('./pages/customer-billing-page.tsx')),
+  staffLines: lazy(() => import('./pages/customer-lines-page.tsx')),
+  staffReplacements: lazy(() => import('./pages/replacements-page.tsx')),
+  staffAccountDeletions: lazy(() => import('./pages/account-deletions-page.tsx')),
+  staffPayments: lazy(() => import('./pages/unmatched-payments-page.tsx')),
+};
 const ClosuresLink = lazy(() => import('./components/closures-link.tsx'));
 
-interface StaffRoute {
-  pattern: RegExp;
-  title: string;
-  page: ComponentType<{ params: string[] }>;
-}
-
-/** The console's pages; a path under /staff that matches none goes to the queue. */
-const ROUTES: StaffRoute[] = [
-  { pattern: /^\/staff\/login$/, title: 'Staff sign-in', page: LoginPage },
-  { pattern: /^\/staff\/?$/, title: 'Order queue', page: QueuePage },
-  { pattern: /^\/staff\/orders\/([0-9a-f-]{36})$/, title: 'Order', page: OrderPage },
-  { pattern: /^\/staff\/stock$/, title: 'SIM stock', page: StockPage },
-  { pattern: /^\/staff\/replacements$/, title: 'SIM replacements', page: ReplacementsPage },
-  { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/billing$/, title: 'Bills', page: BillingPage },
-  { pattern: /^\/staff\/customers\/([0-9a-f-]{36})\/lines$/, title: 'Lines', page: LinesPage },
-  { pattern: /^\/staff\/account-deletions$/, title: 'Account closures', page: DeletionsPage },
-  { pattern: /^\/staff\/payments$/, title: 'Unmatched payments', page: PaymentsPage },
-];
-
+/** Renders the console page the location matches; a path under /staff that matches none goes to the queue. */
 export function StaffApp() {
   const { pathname } = useLocation();
   const staff = useStaff();
-  const match = ROUTES.map((r) => ({ r, m: r.pattern.exec(pathname) })).find((x) => x.m);
-  const isLogin = match?.r.page === LoginPage;
+  const route = matchStaffRoute(pathname);
+  const queue = staffPathFor('staffQueue');
   useEffect(() => {
-    if (match) document.title = `${match.r.title} · Staff console`;
-  }, [match]);
-
-  if (!match) return <Navigate to={staffPath.queue} replace />;
-  if (!staff && !isLogin) return <Navigate to={staffPath.login} replace />;
-  if (staff && isLogin) return <Navigate to={staffPath.queue} replace />;
-  const Page = match.r.page;
+    if (route) document.title = `${titleOf(route)} · Staff console`;
+  }, [route]);
+  if (!route) return <Navigate to={queue} replace />;
+  if (!staff && !route.public) return <Navigate to={staffPathFor('staffLogin')} replace />;
+  if (staff && route.public) return <Navigate to={queue} replace />;
+  const Page = PAGES[route.name];
+  const current = (name: StaffRouteName) => (route.name === name ? 'page' : undefined);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -58,36 +47,28 @@ export function StaffApp() {
             <Text fw={700}>Staff console</Text>
             {staff && (
               <Group component="nav" aria-label="Staff" gap="lg">
-                <Anchor
-                  component={Link}
-                  to={staffPath.queue}
-                  aria-current={pathname === staffPath.queue ? 'page' : undefined}
-                >
+                <Anchor component={Link} to={queue} aria-current={current('staffQueue')}>
                   Orders
                 </Anchor>
-                <Anchor
-                  component={Link}
-                  to={staffPath.stock}
-                  aria-current={pathname === staffPath.stock ? 'page' : undefined}
-                >
+                <Anchor component={Link} to={staffPathFor('staffStock')} aria-current={current('staffStock')}>
                   SIM stock
                 </Anchor>
                 <Anchor
                   component={Link}
-                  to={staffPath.replacements}
-                  aria-current={pathname === staffPath.replacements ? 'page' : undefined}
+                  to={staffPathFor('staffReplacements')}
+                  aria-current={current('staffReplacements')}
                 >
                   SIM replacements
                 </Anchor>
                 <Anchor
                   component={Link}
-                  to={staffPath.payments}
-                  aria-current={pathname === staffPath.payments ? 'page' : undefined}
+                  to={staffPathFor('staffPayments')}
+                  aria-current={current('staffPayments')}
                 >
                   Unmatched payments
                 </Anchor>
                 <Suspense fallback={null}>
-                  <ClosuresLink role={staff.role} current={pathname === staffPath.accountDeletions} />
+                  <ClosuresLink role={staff.role} current={route.name === 'staffAccountDeletions'} />
                 </Suspense>
                 <Text size="sm">
                   {staff.name} ({staff.role})
@@ -102,7 +83,7 @@ export function StaffApp() {
       </header>
       <Container size={1440} component="main" id="main" tabIndex={-1} py="md">
         <Suspense fallback={<Text>Loading…</Text>}>
-          <Page params={match.m?.slice(1) ?? []} />
+          <Page params={routeParams(route, pathname)} />
         </Suspense>
       </Container>
     </>

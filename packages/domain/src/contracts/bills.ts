@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BILL_STATUSES } from '../billing.ts';
+import { BILL_PAYMENT_METHODS, BILL_PAYMENT_STATES, BILL_STATUSES } from '../billing.ts';
 
 const billHead = {
   id: z.string(),
@@ -121,9 +121,9 @@ export const billPaymentSchema = z.object({
   billId: z.string(),
   billNumber: z.string(),
   month: z.string(),
-  method: z.enum(['card', 'paynow', 'deduction']),
+  method: z.enum(BILL_PAYMENT_METHODS),
   amountCents: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'void', 'refunded']),
+  status: z.enum(BILL_PAYMENT_STATES),
   /** The card's brand and last four, for a card payment. */
   card: z.nullable(z.string()),
   /** Why it failed, in the spec's words, and what to do. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BILL_STATUSES } from '../billing.ts';
+import { BILL_PAYMENT_METHODS, BILL_PAYMENT_STATES, BILL_STATUSES } from '../billing.ts';
 import { cardPurchaseSchema, savedCardSchema } from './bills.ts';
 
 /** A charge as staff see it: its line, when it was made, and who waived it and why. */
@@ -27,10 +27,10 @@ export type StaffCardPurchase = z.infer<typeof staffCardPurchaseSchema>;
 
 export const staffBillPaymentSchema = z.object({
   id: z.string(),
-  method: z.enum(['card', 'paynow', 'deduction']),
+  method: z.enum(BILL_PAYMENT_METHODS),
   attempt: z.number(),
   amountCents: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'void', 'refunded']),
+  status: z.enum(BILL_PAYMENT_STATES),
   failureCode: z.nullable(z.string()),
   createdAt: z.string(),
   settledAt: z.nullable(z.string()),

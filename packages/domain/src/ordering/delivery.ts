@@ -4,7 +4,7 @@ import { DeliveryMethod, TypeSim } from '../enums.ts';
  * The delivery methods a SIM type may use: an eSIM is released after eSIM ID verification; a
  * physical SIM travels by home delivery, postal mail, self-collection or other (ADR 0009).
  */
-export function deliveryMethodsFor(typeSim: number): DeliveryMethod[] {
+export function deliveryMethodsFor(typeSim: number): readonly [DeliveryMethod, ...DeliveryMethod[]] {
   return typeSim === TypeSim.ESim
     ? [DeliveryMethod.ESimIdVerification]
     : [

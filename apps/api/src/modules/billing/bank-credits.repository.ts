@@ -1,3 +1,4 @@
+import type { BillState } from '@selfcare/domain';
 import type pg from 'pg';
 import type { BankCredit } from '../../integrations/bank.ts';
 
@@ -9,7 +10,7 @@ export interface CreditBill {
   number: string;
   /** The month it bills, 'YYYY-MM'. */
   month: string;
-  state: 'due' | 'pending' | 'paid';
+  state: BillState;
   total_cents: number;
   paid_cents: number;
 }

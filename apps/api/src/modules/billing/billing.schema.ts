@@ -1,3 +1,4 @@
+import { BILL_PAYMENT_METHODS, BILL_PAYMENT_STATES, BILL_STATES } from '@selfcare/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts } from '../../db/columns.ts';
+import { oneOf, ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
@@ -78,8 +79,6 @@ export const charges = pgTable(
 
 export const billNumbers = pgSequence('bill_numbers', { startWith: 1 });
 
-export const BILL_STATES = ['due', 'pending', 'paid'] as const;
-
 /**
  * One bill per account and month (ADR 0023). Its items are the charges that name it. Totals include
  * GST; the rate is kept as it was on the day, so an old bill reads the same after the rate changes.
@@ -123,7 +122,7 @@ export const bills = pgTable(
     index('bills_unsent_idx').on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
     // The deduction and the overdue fee look at unpaid bills by due date.
     index('bills_unpaid_due_idx').on(t.dueOn).where(sql`${t.state} <> 'paid'`),
-    check('bills_state_check', sql`${t.state} IN ('due', 'pending', 'paid')`),
+    check('bills_state_check', oneOf(t.state, BILL_STATES)),
   ],
 );
 
@@ -134,9 +133,6 @@ export const billRuns = pgTable('bill_runs', {
   finishedAt: ts('finished_at'),
   bills: integer('bills').notNull().default(0),
 });
-
-export const BILL_PAYMENT_METHODS = ['card', 'paynow', 'deduction'] as const;
-export const BILL_PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'void', 'refunded'] as const;
 
 /**
  * A payment of a bill (ADR 0023). For a card, its id is the gateway's idempotency key, so a double
@@ -183,10 +179,7 @@ export const billPayments = pgTable(
     uniqueIndex('bill_payments_deduction_key').on(t.billId, t.attempt).where(sql`${t.method} = 'deduction'`),
     uniqueIndex('bill_payments_bank_credit_key').on(t.bankCreditId),
     index('bill_payments_pending_idx').on(t.updatedAt).where(sql`${t.state} = 'pending'`),
-    check(
-      'bill_payments_state_check',
-      sql`${t.state} IN ('pending', 'succeeded', 'failed', 'void', 'refunded')`,
-    ),
+    check('bill_payments_state_check', oneOf(t.state, BILL_PAYMENT_STATES)),
   ],
 );
 

@@ -4,9 +4,13 @@ import {
   formatSgDay,
   monthBilledOn,
   nextMonth,
+  PAYNOW_CUTOFF_DAY,
+  payNowBeforeDeduction,
+  previousMonth,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargesAt, customerWithBill, tokenFor } from '../../test/bills.ts';
 import { body, createTestApp, messagesFor, type TestApp, waitForMessage } from '../../test/harness.ts';
@@ -92,6 +96,7 @@ describe('the card deduction from the 25th', () => {
       sgDate(t.ctx.clock.now()),
       DEDUCTION_RETRY_DAYS,
       10_000,
+      PAYNOW_CUTOFF_DAY,
     );
     expect(page.map((b) => b.id)).not.toContain(bill.id);
   });
@@ -161,20 +166,44 @@ describe('the card deduction from the 25th', () => {
       headers: c.headers,
     });
     expect(claim.statusCode).toBe(200);
-    const setClaimed = (at: string) =>
+    const setClaimed = (at: Date) =>
       t.ctx.database.pool.query(
         `UPDATE bill_payments SET created_at = $2 WHERE bill_id = $1 AND method = 'paynow'`,
-        [bill.id, new Date(`${at}T10:00:00+08:00`)],
+        [bill.id, at],
       );
     const tried = async (today: string) =>
-      (await deductionRepository.candidates(t.ctx.database.pool, today, DEDUCTION_RETRY_DAYS, 10_000)).some(
-        (b) => b.id === bill.id,
-      );
+      (
+        await deductionRepository.candidates(
+          t.ctx.database.pool,
+          today,
+          DEDUCTION_RETRY_DAYS,
+          10_000,
+          PAYNOW_CUTOFF_DAY,
+        )
+      ).some((b) => b.id === bill.id);
     const month = bill.dueOn.slice(0, 7);
-    await setClaimed(`${month}-22`);
+    await setClaimed(new Date(`${month}-22T10:00:00+08:00`));
     expect(await tried(bill.dueOn)).toBe(false);
-    await setClaimed(`${month}-23`);
+    await setClaimed(new Date(`${month}-23T10:00:00+08:00`));
     expect(await tried(bill.dueOn)).toBe(true);
+
+    // The deduction's SQL and the domain's rule agree on every moment of a claim, in Singapore time:
+    // from the month before the due date to the due date itself, midnights around the cut-off included.
+    const from = Date.parse(`${previousMonth(month)}-01T00:00:00+08:00`);
+    const to = Date.parse(`${bill.dueOn}T23:59:59+08:00`);
+    const cutoff = Date.parse(`${month}-${String(PAYNOW_CUTOFF_DAY).padStart(2, '0')}T00:00:00+08:00`);
+    const moment = fc.oneof(
+      fc.integer({ min: from, max: to }),
+      fc.integer({ min: cutoff - 3_600_000, max: cutoff + 3_600_000 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(moment, async (ms) => {
+        const at = new Date(ms);
+        await setClaimed(at);
+        expect(await tried(bill.dueOn)).toBe(!payNowBeforeDeduction(sgDate(at), bill.dueOn));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('"I have paid by PayNow" the bank never credits lapses after 5 days: Due Now again, and charged', async () => {

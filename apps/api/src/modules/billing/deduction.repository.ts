@@ -17,16 +17,19 @@ export interface DeductionCandidate {
 export const deductionRepository = {
   /**
    * Unpaid bills due by `today` with no card charge in flight, and how many deduction tries each has
-   * had: the caller decides from the ladder whether today is a try's day.
+   * had: the caller decides from the ladder whether today is a try's day. A PayNow transfer claimed
+   * before `payNowCutoffDay` of the due date's month holds the first try back (`PAYNOW_CUTOFF_DAY`
+   * and `payNowBeforeDeduction` in the domain: the caller passes the day, so it is written once).
    */
   async candidates(
     db: Queryable,
     today: string,
     ladder: readonly number[],
     limit: number,
+    payNowCutoffDay: number,
   ): Promise<DeductionCandidate[]> {
     // Only bills whose next try is due today or before: one that has had every try, or whose
-    // customer paid by PayNow before the 23rd, never fills the page that others wait behind.
+    // customer paid by PayNow before the cut-off, never fills the page that others wait behind.
     const { rows } = await db.query<DeductionCandidate>(
       `WITH unpaid AS (
          SELECT b.id, b.user_id, b.due_on, b.state,
@@ -43,10 +46,10 @@ export const deductionRepository = {
           AND due_on + ($2::int[])[attempts + 1] <= $1::date
           AND NOT (attempts = 0 AND paynow_claimed_at IS NOT NULL
                    AND (paynow_claimed_at AT TIME ZONE 'Asia/Singapore')::date
-                       < (date_trunc('month', due_on) + interval '22 days')::date)
+                       < make_date(extract(year FROM due_on)::int, extract(month FROM due_on)::int, $4::int))
         ORDER BY due_on, id
         LIMIT $3`,
-      [today, ladder, limit],
+      [today, ladder, limit, payNowCutoffDay],
     );
     return rows;
   },

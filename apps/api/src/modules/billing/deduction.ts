@@ -7,6 +7,7 @@ import {
   nextDeductionOn,
   OVERDUE_AFTER_DAYS,
   PAYNOW_CLAIM_DAYS,
+  PAYNOW_CUTOFF_DAY,
   toE164,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
@@ -63,7 +64,13 @@ export class Deductions {
       new Date(clock.now().getTime() - PAYNOW_CLAIM_DAYS * 86_400_000),
       clock.now(),
     );
-    const candidates = await repo.candidates(database.pool, today, DEDUCTION_RETRY_DAYS, DEDUCTION_PAGE);
+    const candidates = await repo.candidates(
+      database.pool,
+      today,
+      DEDUCTION_RETRY_DAYS,
+      DEDUCTION_PAGE,
+      PAYNOW_CUTOFF_DAY,
+    );
     let tried = 0;
     for (const bill of candidates) {
       await payments.deduct(bill.id, bill.attempts);

@@ -1,3 +1,4 @@
+import type { BillPaymentMethod, BillPaymentState, BillState } from '@selfcare/domain';
 import type pg from 'pg';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -37,7 +38,7 @@ export const staffBillingRepository = {
       total_cents: number;
       gst_cents: number;
       paid_cents: number;
-      state: 'due' | 'pending' | 'paid';
+      state: BillState;
       emailed_at: Date | null;
       charging: boolean;
     }>(
@@ -71,10 +72,10 @@ export const staffBillingRepository = {
     const { rows } = await db.query<{
       id: string;
       bill_id: string;
-      method: 'card' | 'paynow' | 'deduction';
+      method: BillPaymentMethod;
       attempt: number;
       amount_cents: number;
-      state: 'pending' | 'succeeded' | 'failed' | 'void' | 'refunded';
+      state: BillPaymentState;
       failure_code: string | null;
       created_at: Date;
       settled_at: Date | null;
@@ -89,7 +90,7 @@ export const staffBillingRepository = {
   /** The bill, locked, with whether a payment is on its way. */
   async lockBill(db: Queryable, billId: string) {
     const { rows } = await db.query<{
-      state: 'due' | 'pending' | 'paid';
+      state: BillState;
       paid_cents: number;
       paying: boolean;
     }>(
@@ -111,7 +112,7 @@ export const staffBillingRepository = {
       amount_cents: number;
       reason: string;
       waived_at: Date | null;
-      bill_state: 'due' | 'pending' | 'paid' | null;
+      bill_state: BillState | null;
       bill_number: string | null;
     }>(
       `SELECT c.id, c.user_id, c.line_id, c.bill_id, c.amount_cents, c.reason, c.waived_at, b.state AS bill_state, b.number AS bill_number

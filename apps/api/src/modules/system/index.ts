@@ -3,10 +3,10 @@ import { systemRoutes } from './system.routes.ts';
 
 export { healthRoutes } from './health.routes.ts';
 
-/** Health and readiness, the public settings, and the test clock when it is enabled. */
+/** Health and readiness, the public settings (the fees included), and the test clock when it is enabled. */
 export const systemModule = defineModule({
   name: 'system',
-  routes: (app, { staffAuth }, { database, clock, config }) =>
+  routes: (app, { staffAuth }, { database, clock, config, fees }) =>
     app.register(systemRoutes, {
       database,
       clock,
@@ -18,6 +18,7 @@ export const systemModule = defineModule({
         supportEmail: config.SUPPORT_EMAIL,
         supportPhone: config.SUPPORT_PHONE,
         marketingUrl: config.MARKETING_URL,
+        fees,
       },
     }),
 });

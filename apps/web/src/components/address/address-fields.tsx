@@ -46,7 +46,7 @@ export function AddressFields({
   prefix: string;
   value: Address | null | undefined;
   method?: number | null;
-  errors: Record<string, string>;
+  errors: Readonly<Record<string, string | undefined>>;
   onChange: (a: Address) => void;
   /** How addresses are found: the order wizard and an added line each ask their own API. */
   lookup: AddressLookup;

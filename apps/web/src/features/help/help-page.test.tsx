@@ -1,5 +1,5 @@
 import { formatMoney, routeByName } from '@selfcare/domain';
-import { DEFAULT_FEES } from '@selfcare/domain/order';
+import { DEFAULT_FEES, type Fees } from '@selfcare/domain/order';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSettings } from '../../app/settings.ts';
@@ -9,6 +9,16 @@ import { renderPage } from '../../test/render-page.tsx';
 import HelpPage from './pages/help-page.tsx';
 
 const SUPPORT = { email: 'care@operator.example.sg', phone: '+65 6999 1234' };
+/** The operator's fees, each other than the spec's default: the answers must name these. */
+const FEES: Fees = {
+  newNumberCents: 1800,
+  homeDeliveryCents: 650,
+  adminCents: 1500,
+  simReplacementCents: 800,
+  overdueNoticeCents: 1200,
+  numberChangeCents: 2500,
+  gstPercent: 9,
+};
 
 function openHelp() {
   renderPage(<HelpPage route={routeByName('helps')} />);
@@ -20,7 +30,7 @@ const question = (text: string) => screen.queryByText(text, { selector: 'summary
 const shownQuestions = () => document.querySelectorAll('details').length;
 
 beforeEach(async () => {
-  // The support contacts are the operator's configuration, as the portal loads it at start.
+  // The support contacts and the fees are the operator's configuration, as the portal loads it at start.
   fakeServer((req) =>
     req.path === '/api/v1/settings'
       ? ok({
@@ -29,6 +39,7 @@ beforeEach(async () => {
           supportEmail: SUPPORT.email,
           supportPhone: SUPPORT.phone,
           marketingUrl: 'https://operator.example.sg',
+          fees: FEES,
         })
       : { status: 404 },
   );
@@ -98,16 +109,18 @@ describe('the Help page', () => {
     expect(within(details).getByRole('link', { name: 'Go to Bills' }).getAttribute('href')).toBe('/bills');
   });
 
-  it('gives the amounts and days of the domain, and support’s contacts where an answer needs them', () => {
+  it('gives the fees the operator configured, the days of the domain, and support’s contacts where an answer needs them', () => {
     const box = openHelp();
     search(box, 'admin fee');
     const fee = (question('Is there a fee if I do not activate my SIM?') as HTMLElement).closest('details');
     expect(fee?.textContent).toContain(
-      `within 14 calendar days of your order, or the order is cancelled, an admin fee of ${formatMoney(DEFAULT_FEES.adminCents)}`,
+      `within 14 calendar days of your order, or the order is cancelled, an admin fee of ${formatMoney(FEES.adminCents)}`,
     );
     search(box, 'new-number fee');
     const order = (question('What do I pay when I order?') as HTMLElement).closest('details');
-    expect(order?.textContent).toContain(`a one-off fee of ${formatMoney(DEFAULT_FEES.newNumberCents)}`);
+    expect(order?.textContent).toContain(`a one-off fee of ${formatMoney(FEES.newNumberCents)}`);
+    expect(order?.textContent).toContain(`Home delivery costs ${formatMoney(FEES.homeDeliveryCents)}`);
+    expect(order?.textContent).not.toContain(formatMoney(DEFAULT_FEES.newNumberCents));
     search(box, 'Number Change');
     const failed = (question('My porting request Failed. What now?') as HTMLElement).closest('details');
     expect(failed?.textContent).toContain('The port-in failed. You must re-initiate via Number Change.');
@@ -123,6 +136,30 @@ describe('the Help page', () => {
   });
 });
 
+describe('the fees the answers name', () => {
+  it('are the configured ones, never the defaults: the overdue notice fee an operator set', () => {
+    const box = openHelp();
+    search(box, 'late fee');
+    const overdue = (question('What happens if I do not pay on time?') as HTMLElement).closest('details');
+    expect(overdue?.textContent).toContain(
+      `an overdue notice fee of ${formatMoney(FEES.overdueNoticeCents)} goes on your next bill`,
+    );
+    expect(overdue?.textContent).not.toContain(formatMoney(DEFAULT_FEES.overdueNoticeCents));
+  });
+
+  it('when the settings cannot be loaded, the answers that name a fee are left out, not given a default', async () => {
+    fakeServer(() => ({ status: 503 }));
+    await loadSettings();
+    openHelp();
+    expect(question('What happens if I do not pay on time?')).toBeNull();
+    expect(question('What do I pay when I order?')).toBeNull();
+    expect(question('How can I pay my bill?')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(`Showing all ${shownQuestions()} questions.`);
+    for (const cents of [DEFAULT_FEES.adminCents, DEFAULT_FEES.newNumberCents])
+      expect(document.body.textContent).not.toContain(formatMoney(cents));
+  });
+});
+
 describe('searching with the words customers use', () => {
   it("finds ending a line by 'terminate', the overdue fee by 'late fee', and changing a number by 'number change'", () => {
     const box = openHelp();
@@ -133,7 +170,7 @@ describe('searching with the words customers use', () => {
     search(box, 'change my number');
     const change = (question('Can I change my number?') as HTMLElement).closest('details') as HTMLElement;
     expect(change.textContent).toContain(
-      `The ${formatMoney(DEFAULT_FEES.numberChangeCents)} fee goes on your next bill once the number has changed`,
+      `The ${formatMoney(FEES.numberChangeCents)} fee goes on your next bill once the number has changed`,
     );
     search(box, 'number change');
     expect(question('Can I change my number?')).toBeTruthy();
@@ -151,7 +188,7 @@ describe('the Help page on lines', () => {
 
     const lost = answer('I lost my SIM. What do I do?');
     expect(lost.textContent).toContain('blocked at once and for good');
-    expect(lost.textContent).toContain(`the ${formatMoney(DEFAULT_FEES.simReplacementCents)} fee`);
+    expect(lost.textContent).toContain(`the ${formatMoney(FEES.simReplacementCents)} fee`);
     expect(href(lost, 'Go to Lost SIM')).toBe('/manage/lostSim');
 
     const suspend = answer('Can I suspend a line?');

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import type { StaffRole } from '@selfcare/domain';
 import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { Link } from '../../lib/router.tsx';
-import { staffPath } from '../staff-paths.ts';
 
 /**
  * The console's link to the account closures, for the roles that may close an account (ADR 0030).
@@ -12,7 +12,11 @@ import { staffPath } from '../staff-paths.ts';
 export default function ClosuresLink({ role, current }: { role: StaffRole; current: boolean }) {
   if (!staffMay(role, StaffPermission.CloseAccounts)) return null;
   return (
-    <Anchor component={Link} to={staffPath.accountDeletions} aria-current={current ? 'page' : undefined}>
+    <Anchor
+      component={Link}
+      to={staffPathFor('staffAccountDeletions')}
+      aria-current={current ? 'page' : undefined}
+    >
       Account closures
     </Anchor>
   );

@@ -145,7 +145,7 @@ function PerLineInputs<K extends string>(props: {
   valueKey: K;
   label: (line: Line) => string;
   description: string;
-  errors: Record<string, string>;
+  errors: Readonly<Record<string, string | undefined>>;
   onChange: (entries: ({ lineId: string } & Record<K, string>)[]) => void;
 }) {
   return props.lines.map((l, i) => (
@@ -259,7 +259,7 @@ function DeliveryForm({
 
 /** The parts of a form 'Create delivery order' fills in, whatever it sends: an order's or a replacement's. */
 interface DeliveryForm {
-  values: { deliveryMethod: ShippingMethod };
+  values: { deliveryMethod?: ShippingMethod };
   setField: (key: 'deliveryMethod', value: ShippingMethod) => void;
   fieldProps: (key: 'deliveryDate' | 'trackingCode') => {
     name: string;

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
 import type { DeletionCompleted, StaffDeletionRequest } from '@selfcare/domain/contracts/account-deletion';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const KEY = ['staff', 'account-deletions'];
 
@@ -53,10 +53,10 @@ function DeletionRequest({
           {formatMoney(request.unpaidCents)}.
         </Text>
         <Group gap="md">
-          <Anchor component={Link} to={staffPath.billing(request.userId)} size="sm">
+          <Anchor component={Link} to={staffPathFor('staffBilling', { id: request.userId })} size="sm">
             The customer's bills
           </Anchor>
-          <Anchor component={Link} to={staffPath.lines(request.userId)} size="sm">
+          <Anchor component={Link} to={staffPathFor('staffLines', { id: request.userId })} size="sm">
             The customer's lines
           </Anchor>
         </Group>

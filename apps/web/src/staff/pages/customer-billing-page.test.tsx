@@ -90,6 +90,90 @@ describe('/staff/customers/{id}/billing', () => {
     expect(server.seen.some((r) => r.path === `/api/v1/staff/customers/${CUSTOMER}/billing`)).toBe(true);
   });
 
+  it("names each payment of a bill by its state, in words, with the card's reason for a failure", async () => {
+    staffSession.start(agent);
+    act(() => navigate(`/staff/customers/${CUSTOMER}/billing`, { replace: true }));
+    const payment = { attempt: 0, amountCents: 2450, failureCode: null, settledAt: null };
+    const WITH_PAYMENTS: StaffBilling = {
+      ...BILLING,
+      cardPurchases: [],
+      bills: [
+        {
+          id: 'b-1',
+          number: 'B00000042',
+          month: '2026-10',
+          issuedOn: '2026-11-01',
+          dueOn: '2026-11-25',
+          totalCents: 2450,
+          gstCents: 202,
+          paidCents: 2450,
+          status: 'paid',
+          emailedAt: '2026-11-01T01:00:00.000Z',
+          items: [],
+          payments: [
+            {
+              ...payment,
+              id: 'bp-1',
+              method: 'deduction',
+              status: 'failed',
+              failureCode: 'insufficient_funds',
+              createdAt: '2026-11-25T01:00:00.000Z',
+            },
+            {
+              ...payment,
+              id: 'bp-2',
+              method: 'paynow',
+              status: 'void',
+              createdAt: '2026-11-26T01:00:00.000Z',
+            },
+            {
+              ...payment,
+              id: 'bp-3',
+              method: 'card',
+              status: 'succeeded',
+              createdAt: '2026-11-27T01:00:00.000Z',
+              settledAt: '2026-11-27T01:00:05.000Z',
+            },
+            {
+              ...payment,
+              id: 'bp-4',
+              method: 'card',
+              status: 'refunded',
+              createdAt: '2026-11-28T01:00:00.000Z',
+            },
+            {
+              ...payment,
+              id: 'bp-5',
+              method: 'card',
+              status: 'pending',
+              createdAt: '2026-11-29T01:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    };
+    fakeServer((req: Seen) =>
+      req.method === 'GET' && req.path === `/api/v1/staff/customers/${CUSTOMER}/billing`
+        ? ok(WITH_PAYMENTS)
+        : { status: 404 },
+    );
+    renderPage(<StaffApp />);
+    const table = await screen.findByRole('table', { name: 'Payments' }, { timeout: 5000 });
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((r) => {
+        const c = within(r).getAllByRole('cell');
+        return [c[1]?.textContent, c[3]?.textContent];
+      });
+    expect(cells).toEqual([
+      ['Card deduction, try 1', 'Failed (insufficient_funds)'],
+      ['PayNow', 'Void'],
+      ['Card', 'Paid'],
+      ['Card', 'Refunded'],
+      ['Card', 'Waiting for the card company or the bank'],
+    ]);
+  });
+
   it('shows the saved card and a purchase the card declined, so an agent can say why it failed', async () => {
     staffSession.start(agent);
     act(() => navigate(`/staff/customers/${CUSTOMER}/billing`, { replace: true }));

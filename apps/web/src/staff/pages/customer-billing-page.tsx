@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import {
   BILL_STATUS_LABELS,
+  type BillPaymentState,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -27,6 +28,7 @@ import {
   staffCreditSchema,
   staffMay,
 } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
@@ -35,7 +37,6 @@ import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffApi, useStaff } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const billingKey = (id: string) => ['staff', 'billing', id];
 
@@ -154,7 +155,7 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
                 <Table.Td>
-                  {p.status}
+                  {PAYMENT_STATUS[p.status]}
                   {p.failureCode ? ` (${p.failureCode})` : ''}
                 </Table.Td>
               </Table.Tr>
@@ -249,6 +250,15 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
   );
 }
 
+/** A bill payment's state as an agent reads it: one entry per state the domain lists. */
+const PAYMENT_STATUS: Record<BillPaymentState, string> = {
+  pending: 'Waiting for the card company or the bank',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  void: 'Void',
+  refunded: 'Refunded',
+};
+
 const PURCHASE_STATUS: Record<StaffBilling['cardPurchases'][number]['status'], string> = {
   paid: 'Paid',
   refunded: 'Refunded',
@@ -317,8 +327,8 @@ function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases']
 }
 
 /** /staff/customers/{id}/billing: a customer's bills, payments and charges; waivers, credits and re-sends. */
-export default function CustomerBillingPage({ params }: { params: string[] }) {
-  const id = params[0] ?? '';
+export default function CustomerBillingPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? '';
   const staff = useStaff();
   const [crediting, setCrediting] = useState(false);
   const query = useQuery({
@@ -341,7 +351,7 @@ export default function CustomerBillingPage({ params }: { params: string[] }) {
         Bills of {data.customer.name}
       </Title>
       <Text size="sm">{data.customer.email}</Text>
-      <Anchor component={Link} to={staffPath.lines(id)} size="sm">
+      <Anchor component={Link} to={staffPathFor('staffLines', { id: id })} size="sm">
         The customer's lines
       </Anchor>
       {data.bills.length === 0 && <Text>No bills yet.</Text>}

@@ -3,13 +3,13 @@ import { formatSgMobile } from '@selfcare/domain';
 import type { LineServices, StaffCustomerLines } from '@selfcare/domain/contracts/line-services';
 import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffApi, useStaff } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const linesKey = (id: string) => ['staff', 'lines', id];
 
@@ -70,8 +70,8 @@ function Line({ line, canResume }: { line: LineServices; canResume: boolean }) {
 }
 
 /** /staff/customers/{id}/lines: a customer's live lines; support resumes a suspended one. */
-export default function CustomerLinesPage({ params }: { params: string[] }) {
-  const id = params[0] ?? '';
+export default function CustomerLinesPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? '';
   const staff = useStaff();
   const query = useQuery({
     queryKey: linesKey(id),
@@ -91,7 +91,7 @@ export default function CustomerLinesPage({ params }: { params: string[] }) {
         Lines of {query.data.customer.name}
       </Title>
       {query.data.customer.email && <Text size="sm">{query.data.customer.email}</Text>}
-      <Anchor component={Link} to={staffPath.billing(id)} size="sm">
+      <Anchor component={Link} to={staffPathFor('staffBilling', { id: id })} size="sm">
         The customer's bills
       </Anchor>
       {query.data.lines.length === 0 && <Text>No live lines.</Text>}

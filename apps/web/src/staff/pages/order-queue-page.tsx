@@ -12,13 +12,13 @@ import {
 } from '@mantine/core';
 import { formatMoney, ORDER_STATUSES } from '@selfcare/domain';
 import type { StaffQueuePage } from '@selfcare/domain/contracts/staff';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const FILTERS = ['status', 'typeSim', 'from', 'to', 'q'] as const;
 
@@ -117,7 +117,7 @@ export default function OrderQueuePage() {
                 {data.items.map((o) => (
                   <Table.Tr key={o.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={staffPath.order(o.id)}>
+                      <Anchor component={Link} to={staffPathFor('staffOrder', { id: o.id })}>
                         {o.orderNumber}
                       </Anchor>
                     </Table.Td>

@@ -3,6 +3,7 @@ import { formatSgMobile } from '@selfcare/domain';
 import type { StaffReplacement, StaffReplacementPage } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { REPLACEMENT_STATE_LABELS, REPLACEMENT_STATES } from '@selfcare/domain/line-services';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DetailsList } from '../../components/ui/details-list.tsx';
@@ -10,7 +11,6 @@ import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { ReplacementActions } from '../components/replacement-actions.tsx';
 import { staffApi } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 /** How often the page looks again while a replacement waits on the MVNE (the block, the swap). */
 const WAITING_POLL_MS = 3000;
@@ -68,10 +68,10 @@ function Replacement({ r }: { r: StaffReplacement }) {
           </Alert>
         )}
         <Group gap="md">
-          <Anchor component={Link} to={staffPath.lines(r.customer.id)} size="sm">
+          <Anchor component={Link} to={staffPathFor('staffLines', { id: r.customer.id })} size="sm">
             The customer's lines
           </Anchor>
-          <Anchor component={Link} to={staffPath.billing(r.customer.id)} size="sm">
+          <Anchor component={Link} to={staffPathFor('staffBilling', { id: r.customer.id })} size="sm">
             The customer's bills
           </Anchor>
         </Group>

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import type { SimImportReport, SimStock, StockSimPage } from '@selfcare/domain/contracts/staff';
 import { maskIccid, SIM_STATES, StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
@@ -22,7 +23,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffApi, useStaff } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 function ImportForm() {
   const queryClient = useQueryClient();
@@ -194,7 +194,7 @@ export default function SimStockPage() {
                     </Table.Td>
                     <Table.Td>
                       {s.orderId ? (
-                        <Link to={staffPath.order(s.orderId)}>
+                        <Link to={staffPathFor('staffOrder', { id: s.orderId })}>
                           {s.orderNumber} · {s.msisdn}
                         </Link>
                       ) : (

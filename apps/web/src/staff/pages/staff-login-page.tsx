@@ -1,10 +1,10 @@
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { staffLoginSchema } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useState } from 'react';
 import { navigate } from '../../lib/router.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffLogin, staffSession } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 /** Staff sign in with their password and the 6-digit code of their authenticator app. */
 export default function StaffLoginPage() {
@@ -15,7 +15,7 @@ export default function StaffLoginPage() {
     try {
       const res = await staffLogin(data);
       staffSession.start(res.data);
-      navigate(staffPath.queue, { replace: true });
+      navigate(staffPathFor('staffQueue'), { replace: true });
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Grid, Group, List, Paper, Stack, Table, Text, Tit
 import { formatMoney, formatSgDay, SUB_LINE_PAYMENT } from '@selfcare/domain';
 import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS, maskIccid, staffOrderEventLabel } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
@@ -9,7 +10,6 @@ import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { staffApi, staffBlobUrl } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 /** How often the page looks again while the order waits on the MVNE (hand-over, activation). */
 const WAITING_POLL_MS = 3000;
@@ -93,8 +93,8 @@ function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['d
 }
 
 /** Everything staff need to decide on an order, and the actions it can take now. */
-export default function StaffOrderPage({ params }: { params: string[] }) {
-  const id = params[0] as string;
+export default function StaffOrderPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? '';
   const { data: o, error } = useQuery({
     queryKey: ['staff', 'order', id],
     queryFn: async () => (await staffApi.get<StaffOrder>(`/orders/${id}`)).data,
@@ -112,7 +112,7 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
   const latest = (types: string[]) => o.documents.filter((d) => types.includes(d.side)).slice(0, 2);
   return (
     <>
-      <Anchor component={Link} to={staffPath.queue} size="sm">
+      <Anchor component={Link} to={staffPathFor('staffQueue')} size="sm">
         ← Order queue
       </Anchor>
       <Group my="md" gap="sm">
@@ -177,10 +177,10 @@ export default function StaffOrderPage({ params }: { params: string[] }) {
             <Field label="Email" value={o.customer.email} />
             <Field label="Login mobile" value={o.customer.phoneNumber} />
             <Stack gap={4} mt="xs">
-              <Anchor component={Link} to={staffPath.billing(o.customer.id)} size="sm">
+              <Anchor component={Link} to={staffPathFor('staffBilling', { id: o.customer.id })} size="sm">
                 Bills, payments and charges of this customer
               </Anchor>
-              <Anchor component={Link} to={staffPath.lines(o.customer.id)} size="sm">
+              <Anchor component={Link} to={staffPathFor('staffLines', { id: o.customer.id })} size="sm">
                 Lines of this customer: suspension and barring
               </Anchor>
             </Stack>

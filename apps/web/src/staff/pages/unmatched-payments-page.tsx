@@ -6,6 +6,7 @@ import {
   type UnmatchedPayments,
 } from '@selfcare/domain/contracts/unmatched-payments';
 import { applyUnmatchedSchema, StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
+import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
@@ -14,7 +15,6 @@ import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffApi, useStaff } from '../staff-api.ts';
-import { staffPath } from '../staff-paths.ts';
 
 const KEY = ['staff', 'payments', 'unmatched'];
 
@@ -100,7 +100,7 @@ function Payment({ payment, canResolve }: { payment: UnmatchedPayment; canResolv
             <Text size="sm">
               {customer.name}, {customer.email ?? 'no email'}
             </Text>
-            <Anchor component={Link} to={staffPath.billing(customer.id)} size="sm">
+            <Anchor component={Link} to={staffPathFor('staffBilling', { id: customer.id })} size="sm">
               The customer's bills
             </Anchor>
           </Group>

@@ -12,9 +12,9 @@ import {
 } from '@selfcare/domain';
 import { FulfilmentMessages, PortMessages } from '@selfcare/domain/fulfilment';
 import { TERMINATION_MAX_DAYS_AHEAD } from '@selfcare/domain/line-services';
-import { DEFAULT_FEES } from '@selfcare/domain/order';
+import type { Fees } from '@selfcare/domain/order';
 import { ONE_TIME_VALIDITY_DAYS, ROAMING_CAP } from '@selfcare/domain/products';
-import type { helpEn } from '../locales.ts';
+import { helpEn } from '../locales.ts';
 
 type QuestionId = keyof typeof helpEn.faq;
 export type TopicId = keyof typeof helpEn.topics;
@@ -117,17 +117,36 @@ export function listOf(items: readonly (string | number)[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+/** The fees the answers name, each from the operator's configuration (the portal's settings). */
+const FEE_VARS: Record<string, (fees: Fees) => number> = {
+  newNumberFee: (f) => f.newNumberCents,
+  homeDeliveryFee: (f) => f.homeDeliveryCents,
+  adminFee: (f) => f.adminCents,
+  overdueFee: (f) => f.overdueNoticeCents,
+  simReplacementFee: (f) => f.simReplacementCents,
+  numberChangeFee: (f) => f.numberChangeCents,
+};
+
 /**
- * What the answers interpolate: fees, days and limits from the domain, the spec's own messages where
- * an answer quotes one, and the support contacts from the portal's settings.
+ * Whether an answer names a fee. While the fees are unknown (the settings could not be loaded) such an
+ * answer is left out: a fee the operator does not charge is never shown in its place.
  */
-export function answerVars(support: { email: string; phone: string }): Record<string, string | number> {
+export const namesAFee = (id: QuestionId) =>
+  helpEn.faq[id].a.some((paragraph) => Object.keys(FEE_VARS).some((v) => paragraph.includes(`{{${v}}}`)));
+
+/**
+ * What the answers interpolate: the fees and support contacts from the portal's settings, days and
+ * limits from the domain, the spec's own messages where an answer quotes one.
+ */
+export function answerVars(
+  support: { email: string; phone: string },
+  fees: Fees | null,
+): Record<string, string | number> {
   return {
-    newNumberFee: formatMoney(DEFAULT_FEES.newNumberCents),
-    homeDeliveryFee: formatMoney(DEFAULT_FEES.homeDeliveryCents),
-    adminFee: formatMoney(DEFAULT_FEES.adminCents),
+    ...(fees
+      ? Object.fromEntries(Object.entries(FEE_VARS).map(([v, cents]) => [v, formatMoney(cents(fees))]))
+      : {}),
     adminFeeDays: ADMIN_FEE_DAYS,
-    overdueFee: formatMoney(DEFAULT_FEES.overdueNoticeCents),
     overdueDays: OVERDUE_AFTER_DAYS,
     deductionDay: ordinal(DEDUCTION_DAY),
     retryDays: listOf(DEDUCTION_RETRY_DAYS.filter((d) => d > 0)),
@@ -145,8 +164,6 @@ export function answerVars(support: { email: string; phone: string }): Record<st
     capMax: formatMoney(ROAMING_CAP.maxCents),
     capWarn: ROAMING_CAP.warnPercent,
     validityDays: ONE_TIME_VALIDITY_DAYS,
-    simReplacementFee: formatMoney(DEFAULT_FEES.simReplacementCents),
-    numberChangeFee: formatMoney(DEFAULT_FEES.numberChangeCents),
     endMaxDays: TERMINATION_MAX_DAYS_AHEAD,
     usLines: LIMIT_SUBLINE,
     email: support.email,

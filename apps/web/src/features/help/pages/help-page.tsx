@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { settings } from '../../../app/settings.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
-import { answerVars, matches, normalize, TOPICS } from '../components/faq.ts';
+import { answerVars, matches, namesAFee, normalize, TOPICS } from '../components/faq.ts';
 import { type Answer, FaqItem } from '../components/faq-item.tsx';
 import { helpEn } from '../locales.ts';
 
@@ -35,20 +35,25 @@ function useAnswers() {
   const { t } = useTranslation();
   const { user } = useSession();
   const s = settings();
-  const vars = answerVars({ email: s.supportEmail, phone: s.supportPhone });
+  const vars = answerVars({ email: s.supportEmail, phone: s.supportPhone }, s.fees);
   const mayOpen = (name: RouteName) => !!user && decideNavigation(user, routeByName(name)).kind === 'allow';
   return TOPICS.map((topic) => ({
     id: topic.id,
     title: t(`help.topics.${topic.id}`),
-    answers: topic.questions.map(({ id, links = [] }): Answer => {
-      const question = t(`help.faq.${id}.q`);
-      const paragraphs = helpEn.faq[id].a.map((_, i) => t(`help.faq.${id}.a.${i}`, vars));
-      const open = links.filter(mayOpen).map((name) => ({ route: name, page: titleOf(routeByName(name)) }));
-      // The words customers search with that the answer does not use ('late fee', 'terminate').
-      const keywords = 'k' in helpEn.faq[id] ? t(`help.faq.${id}.k`) : '';
-      const searchText = normalize([question, ...paragraphs, ...open.map((l) => l.page), keywords].join(' '));
-      return { id, question, paragraphs, links: open, searchText };
-    }),
+    // The fees are the operator's, from the settings; without them an answer that names one is left out.
+    answers: topic.questions
+      .filter(({ id }) => s.fees !== null || !namesAFee(id))
+      .map(({ id, links = [] }): Answer => {
+        const question = t(`help.faq.${id}.q`);
+        const paragraphs = helpEn.faq[id].a.map((_, i) => t(`help.faq.${id}.a.${i}`, vars));
+        const open = links.filter(mayOpen).map((name) => ({ route: name, page: titleOf(routeByName(name)) }));
+        // The words customers search with that the answer does not use ('late fee', 'terminate').
+        const keywords = 'k' in helpEn.faq[id] ? t(`help.faq.${id}.k`) : '';
+        const searchText = normalize(
+          [question, ...paragraphs, ...open.map((l) => l.page), keywords].join(' '),
+        );
+        return { id, question, paragraphs, links: open, searchText };
+      }),
   }));
 }
 

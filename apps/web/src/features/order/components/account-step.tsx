@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { MarketingConsents } from '../../../components/ui/marketing-consents.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { sgToday } from '../../../lib/sg-today.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, type FormValues, type TextField, useZodForm } from '../../../lib/use-zod-form.ts';
 import { goToMyinfo } from '../api/myinfo.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { DocumentInput, useIdDocuments } from './document-input.tsx';
@@ -24,8 +24,9 @@ import { RegisteredIdAlert } from './registered-id-alert.tsx';
 import { StepForm } from './step-form.tsx';
 
 const NO = { email: false, sms: false, push: false };
-const EMPTY: AccountStepInput = {
-  salutation: '' as AccountStepInput['salutation'],
+const ID_TYPES = [IdentificationType.NRIC, IdentificationType.FIN] as const;
+const EMPTY: FormValues<AccountStepInput> = {
+  salutation: undefined,
   givenName: '',
   familyName: '',
   fullName: '',
@@ -94,12 +95,9 @@ export function AccountStep({
   const v = form.values;
   const fin = v.idType === IdentificationType.FIN;
   const lockedHint = (key: string) => (locked.has(key) ? t('order.myinfo.verified') : undefined);
-  const text = (key: keyof AccountStepInput & string) => ({
-    name: key,
-    value: (v[key] as string | null | undefined) ?? '',
-    error: form.errors[key],
+  const text = (key: TextField<FormValues<AccountStepInput>>) => ({
+    ...form.fieldProps(key),
     readOnly: locked.has(key),
-    onChange: (e: { currentTarget: { value: string } }) => form.setField(key, e.currentTarget.value as never),
   });
   const documents = useIdDocuments(identityVerified ? null : draft.documents, (ids) =>
     form.setField('documents', ids),
@@ -140,7 +138,7 @@ export function AccountStep({
           label={t('order.salutation')}
           data={[...PROFILE_TITLES]}
           value={v.salutation || null}
-          onChange={(s) => form.setField('salutation', (s ?? '') as never)}
+          onChange={(s) => form.setField('salutation', choiceOf(PROFILE_TITLES, s))}
           error={form.errors.salutation}
           required
         />
@@ -185,7 +183,7 @@ export function AccountStep({
           aria-labelledby="id-type"
           readOnly={locked.has('idType')}
           value={String(v.idType)}
-          onChange={(s) => form.setField('idType', Number(s) as 1 | 2)}
+          onChange={(s) => form.setField('idType', choiceOf(ID_TYPES, s))}
           data={[
             { value: String(IdentificationType.NRIC), label: 'NRIC' },
             { value: String(IdentificationType.FIN), label: 'FIN' },
@@ -211,7 +209,7 @@ export function AccountStep({
             value={v.passType ?? null}
             readOnly={locked.has('passType')}
             description={lockedHint('passType')}
-            onChange={(s) => form.setField('passType', s as never)}
+            onChange={(s) => form.setField('passType', choiceOf(PASS_TYPES, s) ?? null)}
             error={form.errors.passType}
             required
           />
@@ -221,7 +219,7 @@ export function AccountStep({
             value={v.passStatus ?? null}
             readOnly={locked.has('passStatus')}
             description={lockedHint('passStatus')}
-            onChange={(s) => form.setField('passStatus', s as never)}
+            onChange={(s) => form.setField('passStatus', choiceOf(PASS_STATUSES, s) ?? null)}
             error={form.errors.passStatus}
             required
           />

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/address-fields.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { getDeliveryDates, lookupAddress } from '../api/address.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { StepForm } from './step-form.tsx';
@@ -71,8 +71,8 @@ export function DeliveryStep({
           label={t('order.deliveryMethod')}
           value={method === null ? '' : String(method)}
           onChange={(m) => {
-            const next = Number(m);
-            form.setField('deliveryMethod', next as never);
+            const next = choiceOf(methods, m) ?? null;
+            form.setField('deliveryMethod', next);
             form.setField('deliveryDate', null);
             form.setField('delivery', shipsToAddress(next) ? (v.delivery ?? suggested) : null);
             if (!shipsToAddress(next)) {

@@ -1,4 +1,4 @@
-import type { Draft, Offer } from '@selfcare/domain/contracts/orders';
+import type { Draft } from '@selfcare/domain/contracts/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addResources } from '../../../lib/i18n.ts';
@@ -7,55 +7,63 @@ import { fakeServer, ok, type Seen, sessionOf } from '../../../test/fake-server.
 import { renderPage } from '../../../test/render-page.tsx';
 import { orderEn } from '../locales/en.ts';
 import { PlanStep } from './plan-step.tsx';
+import { emptyDraft, offer, savedStep } from './wizard-test-data.ts';
 
 addResources('en', 'order', orderEn);
 
-const plan = (code: string, name: string, monthlyCents: number, dataGb: number | null) => ({
-  code,
-  name,
-  group: 'consumer' as const,
-  companyCode: null,
-  monthlyCents,
-  dataGb,
-  talkMinutes: null,
-  sms: null,
-  roamingGb: 1,
-  description: `${name}.`,
-});
-const offer: Offer = {
-  plans: [plan('VALUE-20', 'Value 20', 2000, 150), plan('MAX-55', 'Max 55', 5500, null)],
-  addons: [
-    {
-      code: 'DATA-20',
-      name: 'Extra 20GB',
-      monthlyCents: 500,
-      description: '20GB more.',
-      planCodes: ['VALUE-20'],
-    },
-    { code: 'VOICEMAIL', name: 'Voicemail', monthlyCents: 200, description: 'Voicemail.', planCodes: null },
-  ],
-  fees: {
-    newNumberCents: 2200,
-    homeDeliveryCents: 550,
-    adminCents: 1300,
-    simReplacementCents: 550,
-    overdueNoticeCents: 1000,
-    numberChangeCents: 2200,
-    gstPercent: 9,
-  },
-  maxLines: 1,
-  networks: [],
-};
-const draft = {
+const draft: Draft = {
+  ...emptyDraft,
   plan: { typeSim: 0, lines: [{ planCode: 'VALUE-20', addonCodes: ['DATA-20', 'VOICEMAIL'] }] },
-} as unknown as Draft;
+};
+// The CIS check above the plans asks for its companies; none here.
+const server = () =>
+  fakeServer((req: Seen) =>
+    req.method === 'PUT' ? ok({ ...draft, plan: JSON.parse(req.body ?? '{}') }) : ok({ companies: [] }),
+  );
 
 beforeEach(() => session.set(sessionOf('token-1')));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('step 1, the plans and add-ons', () => {
+  it('shows the SIM types and every plan with its price, nothing chosen on a new order', () => {
+    server();
+    renderPage(<PlanStep offer={offer} draft={emptyDraft} myinfoRef="/getStarted" onDone={() => {}} />);
+    expect((screen.getByRole('radio', { name: 'Physical SIM' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'eSIM' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Value 20/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Max 55/ })).toBeTruthy();
+    expect(screen.getAllByText(/\$20\.00/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/\$55\.00/).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+  });
+
+  it("says 'Plan is required. Please choose plan!' when no plan is chosen, and does not move on", async () => {
+    const fake = server();
+    const onDone = vi.fn();
+    renderPage(<PlanStep offer={offer} draft={emptyDraft} myinfoRef="/getStarted" onDone={onDone} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Plan is required. Please choose plan!')).toBeTruthy();
+    expect(savedStep(fake.seen, 'plan')).toBeUndefined();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('passes on the SIM type and each line with its plan and add-ons, then moves on', async () => {
+    const fake = server();
+    const onDone = vi.fn();
+    renderPage(<PlanStep offer={offer} draft={emptyDraft} myinfoRef="/getStarted" onDone={onDone} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'eSIM' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Value 20/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Voicemail/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(savedStep(fake.seen, 'plan')).toEqual({
+      typeSim: 1,
+      lines: [{ planCode: 'VALUE-20', addonCodes: ['VOICEMAIL'] }],
+    });
+  });
+
   it('offers only the add-ons the chosen plan takes, and drops the others when the plan changes', async () => {
-    const server = fakeServer((req: Seen) => ok({ ...draft, plan: JSON.parse(req.body ?? '{}') }));
+    const fake = server();
     renderPage(<PlanStep offer={offer} draft={draft} myinfoRef="/getStarted" onDone={() => {}} />);
     expect(screen.getByRole('checkbox', { name: /Extra 20GB/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Voicemail/ })).toBeTruthy();
@@ -66,10 +74,10 @@ describe('step 1, the plans and add-ons', () => {
     expect((screen.getByRole('checkbox', { name: /Voicemail/ }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(server.seen.some((r) => r.method === 'PUT' || r.method === 'POST')).toBe(true),
-    );
-    const sent = server.seen.find((r) => r.method === 'PUT' || r.method === 'POST');
-    expect(JSON.parse(sent?.body ?? '{}').lines).toEqual([{ planCode: 'MAX-55', addonCodes: ['VOICEMAIL'] }]);
+    await waitFor(() => expect(savedStep(fake.seen, 'plan')).toBeDefined());
+    expect(savedStep(fake.seen, 'plan')).toEqual({
+      typeSim: 0,
+      lines: [{ planCode: 'MAX-55', addonCodes: ['VOICEMAIL'] }],
+    });
   });
 });

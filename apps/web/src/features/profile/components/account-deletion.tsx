@@ -63,7 +63,7 @@ function Pending({ request }: { request: OpenRequest }) {
 function AskForm() {
   const { t } = useTranslation();
   const ask = useRequestDeletion();
-  const form = useZodForm(accountDeletionRequestSchema, { password: '', understood: false as never });
+  const form = useZodForm(accountDeletionRequestSchema, { password: '', understood: false });
   const onSubmit = form.submit(async (input) => notifySuccess((await ask.mutateAsync(input)).message));
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -81,7 +81,7 @@ function AskForm() {
           label={t('profile.deletion.understood')}
           checked={form.values.understood === true}
           error={form.errors.understood}
-          onChange={(e) => form.setField('understood', e.currentTarget.checked as never)}
+          onChange={(e) => form.setField('understood', e.currentTarget.checked)}
         />
         <Group>
           <Button type="submit" color="red.9" loading={ask.isPending}>

@@ -6,7 +6,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { MarketingConsents } from '../../../components/ui/marketing-consents.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
 
 /** What the customer may change: salutation, contact number, employer and marketing consents. */
@@ -15,7 +15,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const save = useSaveProfile();
   const employerLocked = profile.verified.includes('employer');
   const form = useZodForm(profileEditSchema, {
-    salutation: (profile.salutation ?? undefined) as never,
+    salutation: choiceOf(PROFILE_TITLES, profile.salutation),
     contactNumber: profile.contactNumber ?? '',
     employer: profile.employer,
     marketing: profile.marketing,
@@ -38,7 +38,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
             required
             data={[...PROFILE_TITLES]}
             value={v.salutation ?? null}
-            onChange={(s) => form.setField('salutation', (s ?? undefined) as never)}
+            onChange={(s) => form.setField('salutation', choiceOf(PROFILE_TITLES, s))}
             error={form.errors.salutation}
             allowDeselect={false}
           />

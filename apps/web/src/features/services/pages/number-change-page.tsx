@@ -174,7 +174,7 @@ function ReinitiatePort({ line }: { line: Line }) {
     msisdn: failed?.msisdn ?? '',
     donorNetwork: failed?.donorNetwork ?? 0,
     donorIdNumber: failed?.donorIdNumber ?? '',
-    confirmPostpaid: false as never,
+    confirmPostpaid: false,
   });
   if (!failed) return null;
   // Once submitted, the view read again shows the line's port in progress, with where to follow it.
@@ -210,7 +210,7 @@ function ReinitiatePort({ line }: { line: Line }) {
             label={t('services.numberChange.postpaid')}
             checked={form.values.confirmPostpaid === true}
             error={form.errors.confirmPostpaid}
-            onChange={(e) => form.setField('confirmPostpaid', e.currentTarget.checked as never)}
+            onChange={(e) => form.setField('confirmPostpaid', e.currentTarget.checked)}
           />
           <Group>
             <Button type="submit" loading={reinitiate.isPending}>

@@ -7,7 +7,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, navigate, useParams } from '../../../lib/router.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSuspendLine } from '../api/line-services.ts';
 import { LineCard, LineNotFound, ServicesPage } from '../components/services-page.tsx';
 import { servicesEn } from '../locales.ts';
@@ -17,7 +17,7 @@ addResources('en', 'services', servicesEn);
 function SuspendForm({ lineId }: { lineId: string }) {
   const { t } = useTranslation();
   const suspend = useSuspendLine(lineId);
-  const form = useZodForm(suspendLineSchema, { reason: undefined as never });
+  const form = useZodForm(suspendLineSchema, { reason: undefined });
   const onSubmit = form.submit(async (input) => {
     const res = await suspend.mutateAsync(input);
     notifySuccess(res.message);
@@ -30,7 +30,7 @@ function SuspendForm({ lineId }: { lineId: string }) {
           label={t('services.suspension.reason')}
           required
           value={form.values.reason ?? null}
-          onChange={(v) => form.setField('reason', v as never)}
+          onChange={(v) => form.setField('reason', choiceOf(SUSPENSION_REASONS, v))}
           error={form.errors.reason}
         >
           <Stack gap="xs" mt="xs">

@@ -74,7 +74,7 @@ function TerminateForm({ view }: { view: TerminationView }) {
   const { t } = useTranslation();
   const terminate = useTerminate();
   const form = useZodForm(terminateSchema, {
-    scope: undefined as never,
+    scope: undefined,
     lineId: null,
     effectiveOn: view.today,
     password: '',
@@ -97,7 +97,7 @@ function TerminateForm({ view }: { view: TerminationView }) {
             required
             value={choice}
             onChange={(value) => {
-              form.setField('scope', (value === ACCOUNT ? 'account' : 'line') as never);
+              form.setField('scope', value === ACCOUNT ? 'account' : 'line');
               form.setField('lineId', value === ACCOUNT ? null : value);
             }}
             error={form.errors.scope ?? form.errors.lineId}

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type DeliveryMethod,
   formatMoney,
   formatSgDateTime,
   formatSgMobile,
@@ -40,7 +41,7 @@ import { notifySuccess } from '../../../components/ui/notify.ts';
 import { addResources, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { choiceOf, type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
 import {
   lookupAddress,
   useAddSubLine,
@@ -70,7 +71,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const INITIAL: SubLineCreateInput = {
+const INITIAL: FormValues<SubLineCreateInput> = {
   assignee: { fullName: '', idNumber: '', contactNumber: '' },
   planCode: '',
   typeSim: TypeSim.Physical,
@@ -78,8 +79,10 @@ const INITIAL: SubLineCreateInput = {
   msisdn: '',
   donorNetwork: 0,
   confirmPostpaid: false,
-  delivery: { deliveryMethod: deliveryMethodsFor(TypeSim.Physical)[0] as never, delivery: EMPTY_ADDRESS },
+  delivery: { deliveryMethod: deliveryMethodsFor(TypeSim.Physical)[0], delivery: EMPTY_ADDRESS },
 };
+const SIM_TYPES = [TypeSim.Physical, TypeSim.ESim];
+const NUMBER_TYPES = [NumberType.New, NumberType.PortIn];
 
 /** /manage/mobileSubLine/create: who will use the line, its plan, number, SIM and delivery. */
 export default function SubLineCreatePage({ route }: { route: RouteDef }) {
@@ -113,11 +116,15 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
       form.setField('assignee', { ...v.assignee, [key]: e.currentTarget.value }),
   });
   const setDelivery = (next: Partial<typeof delivery>) => form.setField('delivery', { ...delivery, ...next });
-  const chooseSim = (typeSim: number) => {
-    form.setField('typeSim', typeSim as never);
-    const first = deliveryMethodsFor(typeSim)[0] as number;
+  const methods = deliveryMethodsFor(v.typeSim ?? TypeSim.Physical);
+  // The delivery's problems the server finds in the order wizard's own check name its fields alone.
+  const serverErrors: Readonly<Record<string, string | undefined>> = form.errors;
+  const chooseSim = (typeSim: TypeSim | undefined) => {
+    if (typeSim === undefined) return;
+    form.setField('typeSim', typeSim);
+    const first = deliveryMethodsFor(typeSim)[0];
     form.setField('delivery', {
-      deliveryMethod: first as never,
+      deliveryMethod: first,
       delivery: shipsToAddress(first) ? (delivery.delivery ?? EMPTY_ADDRESS) : null,
       deliveryDate: null,
     });
@@ -142,8 +149,8 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
         <Link to={pathFor('mobileSubLine')}>{t('subLines.create.back')}</Link>
       </Stack>
     );
-  const fee = (m: number) => {
-    const cents = fees ? deliveryFeeCents(m as never, fees) : 0;
+  const fee = (m: DeliveryMethod) => {
+    const cents = fees ? deliveryFeeCents(m, fees) : 0;
     return cents > 0 ? formatMoney(cents) : t('subLines.create.free');
   };
 
@@ -199,7 +206,7 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
             <Radio.Group
               label={t('subLines.create.simType')}
               value={String(v.typeSim)}
-              onChange={(s) => chooseSim(Number(s))}
+              onChange={(s) => chooseSim(choiceOf(SIM_TYPES, s))}
               required
             >
               <Group mt="xs">
@@ -213,7 +220,7 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
               label={t('subLines.create.numberHeading')}
               value={v.numberType}
               onChange={(n) => {
-                form.setField('numberType', n as never);
+                form.setField('numberType', choiceOf(NUMBER_TYPES, n));
                 form.setField('msisdn', n === NumberType.New ? heldNumber : '');
               }}
             >
@@ -293,18 +300,19 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
               label={t('subLines.create.deliveryMethod')}
               value={String(method)}
               onChange={(m) => {
-                const next = Number(m);
+                const next = choiceOf(methods, m);
+                if (next === undefined) return;
                 setDelivery({
-                  deliveryMethod: next as never,
+                  deliveryMethod: next,
                   deliveryDate: null,
                   delivery: shipsToAddress(next) ? (delivery.delivery ?? EMPTY_ADDRESS) : null,
                 });
               }}
-              error={form.errors['delivery.deliveryMethod'] ?? form.errors.deliveryMethod}
+              error={form.errors['delivery.deliveryMethod'] ?? serverErrors.deliveryMethod}
               required
             >
               <Stack gap="xs" mt="xs">
-                {deliveryMethodsFor(v.typeSim as number).map((m) => (
+                {methods.map((m) => (
                   <Radio
                     key={m}
                     value={String(m)}
@@ -330,7 +338,7 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
                 data={(dates.data ?? []).map((d) => ({ value: d, label: formatSg(d, 'weekday') }))}
                 value={delivery.deliveryDate ?? null}
                 onChange={(d) => setDelivery({ deliveryDate: d })}
-                error={form.errors['delivery.deliveryDate'] ?? form.errors.deliveryDate}
+                error={form.errors['delivery.deliveryDate'] ?? serverErrors.deliveryDate}
                 required
               />
             )}
