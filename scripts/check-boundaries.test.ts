@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, cyclesOf } from './check-boundaries.ts';
+import {
+  againstBaseline,
+  checkBoundaries,
+  cyclesOf,
+  entryOf,
+  readBaseline,
+  repositoryFiles,
+} from './check-boundaries.ts';
+import { literalsOf, tablesNamedIn } from './table-owners.ts';
 
 const M = 'apps/api/src/modules';
+/** A dollar sign, to write a template's placeholder into a fixture's source. */
+const $ = '$';
 const F = 'apps/web/src/features';
 const check = (files: Record<string, string>) => checkBoundaries(new Map(Object.entries(files)));
 
@@ -41,7 +51,12 @@ describe('API module boundaries', () => {
     ).toEqual([]);
     expect(
       check({ [`${M}/bills/bills.service.ts`]: "import { users } from '../auth/auth.schema.ts';" }),
-    ).toHaveLength(1);
+    ).toEqual([
+      {
+        rule: 'module-tables',
+        text: `${M}/bills/bills.service.ts imports auth's tables from ${M}/auth/auth.schema.ts`,
+      },
+    ]);
   });
 
   it('refuses modules that import each other, however long the way round', () => {
@@ -51,7 +66,7 @@ describe('API module boundaries', () => {
       [`${M}/c/c.ts`]: "import type { A } from '../a/index.ts';",
     });
     expect(found).toEqual([
-      { rule: 'module-cycle', text: 'modules that import each other in a cycle: a, b, c' },
+      { rule: 'module-cycle', text: 'modules that depend on each other in a cycle: a, b, c' },
     ]);
   });
 
@@ -62,6 +77,128 @@ describe('API module boundaries', () => {
         'apps/api/src/db/seed.ts': "import { y } from '../modules/orders/order.repository.ts';",
       }),
     ).toEqual([]);
+  });
+});
+
+describe('a module owns its tables', () => {
+  const schemas = {
+    [`${M}/auth/auth.schema.ts`]:
+      "export const users = pgTable(\n  'users', {});\nexport const { sessions, refreshTokens } = sessionTables(\n  { sessions: 'sessions', refreshTokens: 'refresh_tokens', ownerColumn: 'user_id' }, () => users.id);\nexport const customerContacts = pgView('customer_contacts', {}).existing();",
+    [`${M}/bills/bills.schema.ts`]:
+      "import { users } from '../auth/auth.schema.ts';\nexport const bills = pgTable('bills', { userId: uuid('user_id').references(() => users.id) });\nexport const billTotals = pgView('bill_totals', {}).existing();",
+    [`${M}/auth/index.ts`]:
+      "export async function namesOf(db: Db, ids: string[]) { return db.query('SELECT first_name FROM users WHERE id = ANY($1)', [ids]); }",
+    [`${M}/bills/bills.repository.ts`]:
+      "import { bills } from './bills.schema.ts';\nimport { namesOf } from '../auth/index.ts';\nconst q = sql`SELECT * FROM bill_totals t JOIN bills b ON b.id = t.bill_id JOIN customer_contacts c ON c.id = b.user_id`;\n// reads from users through auth: in a comment, not SQL\nconst m = 'Moved from users';",
+    'apps/api/src/db/schema.ts':
+      "export * from '../modules/auth/auth.schema.ts';\nexport * from '../modules/bills/bills.schema.ts';",
+  };
+
+  it('passes a module that reads its own tables and views, and another’s data through its index', () => {
+    expect(check(schemas)).toEqual([]);
+  });
+
+  it('refuses an index that hands out its tables, but not one that hands out a view', () => {
+    const found = check({
+      ...schemas,
+      [`${M}/auth/index.ts`]:
+        "export { customerContacts } from './auth.schema.ts';\nexport { users } from './auth.schema.ts';\nexport * from './auth.schema.ts';",
+    });
+    expect(found.map((b) => b.text)).toEqual([
+      `${M}/auth/index.ts exports its table users from ${M}/auth/auth.schema.ts`,
+      `${M}/auth/index.ts exports its table * from ${M}/auth/auth.schema.ts`,
+    ]);
+  });
+
+  it('refuses the barrel of every table, even for the module’s own, and outside the modules', () => {
+    const found = check({
+      ...schemas,
+      [`${M}/bills/bills.service.ts`]: "import { bills } from '../../db/schema.ts';",
+      'apps/api/src/plugins/auth.ts': "import type { users } from '../db/schema.ts';",
+    });
+    expect(found).toEqual([
+      {
+        rule: 'module-tables',
+        text: `${M}/bills/bills.service.ts imports every module's tables from apps/api/src/db/schema.ts`,
+      },
+      {
+        rule: 'module-tables',
+        text: "apps/api/src/plugins/auth.ts imports every module's tables from apps/api/src/db/schema.ts",
+      },
+    ]);
+  });
+
+  it('refuses another module’s table named in SQL, wherever the SQL is written', () => {
+    const found = check({
+      ...schemas,
+      [`${M}/bills/a.repository.ts`]:
+        'db.query(`SELECT b.id FROM bills b\n  LEFT JOIN users u ON u.id = b.user_id`);',
+      [`${M}/bills/b.ts`]: `await tx.execute(sql\`DELETE FROM ${$}{x} WHERE id IN (SELECT id FROM "sessions")\`);`,
+      [`${M}/bills/c.ts`]: "const Q = 'UPDATE refresh_tokens SET used_at = now()';",
+    });
+    expect(found).toEqual([
+      { rule: 'module-sql', text: `${M}/bills/a.repository.ts names auth's table users in SQL` },
+      { rule: 'module-sql', text: `${M}/bills/b.ts names auth's table sessions in SQL` },
+      { rule: 'module-sql', text: `${M}/bills/c.ts names auth's table refresh_tokens in SQL` },
+    ]);
+  });
+
+  it('counts a table read as a dependency: a read against the use of a module is a cycle', () => {
+    const found = check({
+      ...schemas,
+      [`${M}/auth/auth.service.ts`]: "import type { BillsService } from '../bills/index.ts';",
+      [`${M}/bills/a.ts`]: "db.query('SELECT 1 FROM users');",
+    });
+    expect(found.map((b) => b.rule)).toEqual(['module-sql', 'module-cycle']);
+    expect(found[1]!.text).toBe('modules that depend on each other in a cycle: auth, bills');
+  });
+
+  it('counts a read of another module’s view as a dependency too', () => {
+    const found = check({
+      ...schemas,
+      [`${M}/auth/auth.service.ts`]: "db.query('SELECT 1 FROM bill_totals');",
+    });
+    expect(found).toEqual([
+      { rule: 'module-cycle', text: 'modules that depend on each other in a cycle: auth, bills' },
+    ]);
+  });
+
+  it('reads SQL from strings and templates only, past comments and regular expressions', () => {
+    expect(
+      literalsOf(
+        `const r = /['\`]/g; // it's\nconst s = \`a ${$}{f(\`b\`)} c\`; /* 'x' */ return /\\//.test('d');`,
+      ),
+    ).toEqual(['b', 'a   c', 'd']);
+    expect(
+      tablesNamedIn(
+        'SELECT * FROM pgboss.job JOIN "orders" o ON true -- from bills\n WHERE x IN (SELECT 1 FROM users)',
+      ),
+    ).toEqual(['orders', 'users']);
+  });
+});
+
+describe('the baseline of known breaches', () => {
+  const breach = { rule: 'module-sql', text: 'x names auth’s table users in SQL' } as const;
+
+  it('refuses a breach it does not list, and an entry that no longer occurs', () => {
+    expect(againstBaseline([breach], [entryOf(breach)])).toEqual({ unexpected: [], gone: [] });
+    expect(againstBaseline([breach], [])).toEqual({ unexpected: [breach], gone: [] });
+    expect(againstBaseline([], [entryOf(breach)])).toEqual({ unexpected: [], gone: [entryOf(breach)] });
+  });
+
+  it('matches the repository exactly, and a breach of each kind planted in it is refused', () => {
+    const files = repositoryFiles();
+    const baseline = readBaseline();
+    expect(againstBaseline(checkBoundaries(files), baseline)).toEqual({ unexpected: [], gone: [] });
+    const planted = new Map(files);
+    planted.set(`${M}/catalog/planted.ts`, "import { users } from '../auth/auth.schema.ts';");
+    planted.set(`${M}/documents/planted.ts`, "import { plans } from '../../db/schema.ts';");
+    planted.set(`${M}/system/planted.ts`, "db.query('SELECT id FROM bills')");
+    expect(againstBaseline(checkBoundaries(planted), baseline).unexpected.map((b) => b.text)).toEqual([
+      `${M}/catalog/planted.ts imports auth's tables from ${M}/auth/auth.schema.ts`,
+      `${M}/documents/planted.ts imports every module's tables from apps/api/src/db/schema.ts`,
+      `${M}/system/planted.ts names billing's table bills in SQL`,
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { accountDeletionEndpoints } from './account-deletion.ts';
+import { accountExportEndpoints } from './account-export.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { checkoutEndpoints } from './checkout.ts';
@@ -36,6 +37,7 @@ export { CLOCK_MAX_STEP_SECONDS } from './system.ts';
 /** Each area's calls; no key is in two of them (a test checks). */
 export const endpointAreas = {
   accountDeletionEndpoints,
+  accountExportEndpoints,
   authEndpoints,
   billingEndpoints,
   checkoutEndpoints,
@@ -73,6 +75,7 @@ export const endpointAreas = {
  */
 export const endpoints = {
   ...accountDeletionEndpoints,
+  ...accountExportEndpoints,
   ...authEndpoints,
   ...billingEndpoints,
   ...checkoutEndpoints,

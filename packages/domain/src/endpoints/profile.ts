@@ -14,7 +14,4 @@ export const profileEndpoints = {
     body: profileEditSchema,
     response: profileViewSchema,
   },
-  'GET /profile/export': {
-    summary: 'Download everything held about the customer as one JSON file (PDPA access)',
-  },
 } as const satisfies Record<string, Endpoint>;

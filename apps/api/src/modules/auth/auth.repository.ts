@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
-import { actionTokens, otpCodes, users } from '../../db/schema.ts';
+import { actionTokens, otpCodes, users } from './auth.schema.ts';
 
 export type ActionPurpose = (typeof actionTokens.$inferSelect)['purpose'];
 

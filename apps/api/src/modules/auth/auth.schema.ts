@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   smallint,
   text,
   uniqueIndex,
@@ -100,3 +101,17 @@ export const throttleEvents = pgTable(
   },
   (t) => [index('throttle_events_key_created_idx').on(t.key, t.createdAt)],
 );
+
+/**
+ * Who to write to about an account, and where it stands (its status), for other modules' queries
+ * (ADR 0045): a view over `users` (migration 0044), so their joins stay set-based while auth keeps
+ * its table to itself.
+ */
+export const customerContacts = pgView('customer_contacts', {
+  id: uuid('id').notNull(),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  status: smallint('status').notNull(),
+}).existing();

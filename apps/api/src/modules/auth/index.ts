@@ -7,7 +7,11 @@ import { SessionService } from './session.service.ts';
 import { SignInService } from './sign-in.service.ts';
 
 export type { AccountService } from './account.service.ts';
+export { accountExportOf } from './account-export.ts';
+export { type Notice, queueNotice, queueNotices } from './account-notices.ts';
+export { accountRecords } from './account-records.ts';
 export type { CurrentUser } from './auth.repository.ts';
+export { customerContacts } from './auth.schema.ts';
 export type { IssuedSession, RequestMeta } from './auth-shared.ts';
 export { toAuthUser } from './auth-shared.ts';
 export type { SessionService } from './session.service.ts';

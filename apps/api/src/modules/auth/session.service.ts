@@ -2,7 +2,6 @@ import { ACCESS_TOKEN_TTL_SECONDS, Messages, SESSION_ABSOLUTE_TTL_SECONDS } from
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { rotateRefreshToken } from '../../security/refresh-rotation.ts';
 import { SessionStore } from '../../security/session-store.ts';
@@ -13,6 +12,7 @@ import {
   verifyAccessToken,
 } from '../../security/tokens.ts';
 import { type CurrentUser, authRepository as repo } from './auth.repository.ts';
+import { refreshTokens, sessions } from './auth.schema.ts';
 import { type IssuedSession, type RequestMeta, toAuthUser } from './auth-shared.ts';
 import { SessionCache } from './session-cache.ts';
 

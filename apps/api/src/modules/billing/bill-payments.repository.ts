@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentMethods } from '../../db/schema.ts';
+import { paymentMethods } from '../orders/orders.schema.ts';
 import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillPaymentRow = typeof billPayments.$inferSelect;

@@ -3,7 +3,7 @@ import { sgDate } from '@selfcare/domain/calendar';
 import type { Brand } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { type Notice, queueNotices } from '../notifications/index.ts';
+import { type Notice, queueNotices } from '../auth/index.ts';
 
 export interface BillReceiptDeps {
   queue: Queue;

@@ -45,7 +45,7 @@ export const billRunRepository = {
     only: string[] | null,
   ): Promise<string[]> {
     const { rows } = await db.query<{ id: string }>(
-      `SELECT u.id FROM users u
+      `SELECT u.id FROM customer_contacts u
         WHERE ($3::uuid IS NULL OR u.id > $3::uuid)
           AND ($5::uuid[] IS NULL OR u.id = ANY($5::uuid[]))
           AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.user_id = u.id AND b.month = $1)

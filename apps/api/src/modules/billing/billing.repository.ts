@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, subscriptions, users } from '../../db/schema.ts';
+import { customerContacts } from '../auth/index.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -69,24 +71,24 @@ export const billingRepository = {
   async holder(db: Db, userId: string) {
     const [row] = await db
       .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        id: customerContacts.id,
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
+        lastName: customerContacts.lastName,
         billingAddress: sql<Record<string, string | null> | null>`(
-          SELECT o.billing_address FROM orders o WHERE o.user_id = ${users.id} ORDER BY o.created_at DESC LIMIT 1)`,
+          SELECT o.billing_address FROM orders o WHERE o.user_id = ${customerContacts.id} ORDER BY o.created_at DESC LIMIT 1)`,
       })
-      .from(users)
-      .where(eq(users.id, userId));
+      .from(customerContacts)
+      .where(eq(customerContacts.id, userId));
     return row;
   },
 
   /** A bill and whom it is addressed to. */
   async billWithHolder(db: Db, billId: string) {
     const [row] = await db
-      .select({ bill: bills, email: users.email, firstName: users.firstName })
+      .select({ bill: bills, email: customerContacts.email, firstName: customerContacts.firstName })
       .from(bills)
-      .innerJoin(users, eq(users.id, bills.userId))
+      .innerJoin(customerContacts, eq(customerContacts.id, bills.userId))
       .where(eq(bills.id, billId));
     return row;
   },

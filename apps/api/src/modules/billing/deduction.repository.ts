@@ -90,7 +90,7 @@ export const deductionRepository = {
       `SELECT p.id, p.attempt, p.amount_cents, b.id AS bill_id, b.number, b.month,
               to_char(b.due_on, 'YYYY-MM-DD') AS due_on, u.email, u.phone_number, u.first_name,
               m.brand AS card_brand, m.last4 AS card_last4
-         FROM bill_payments p JOIN bills b ON b.id = p.bill_id JOIN users u ON u.id = p.user_id
+         FROM bill_payments p JOIN bills b ON b.id = p.bill_id JOIN customer_contacts u ON u.id = p.user_id
          LEFT JOIN payment_methods m ON m.id = p.payment_method_id
         WHERE p.method = 'deduction' AND p.state = 'failed' AND p.notified_at IS NULL
         ORDER BY p.updated_at
@@ -140,7 +140,7 @@ export const deductionRepository = {
          RETURNING source_key)
        SELECT b.id AS bill_id, b.number, b.month, to_char(b.due_on, 'YYYY-MM-DD') AS due_on,
               b.total_cents - b.paid_cents AS amount_cents, u.email, u.phone_number, u.first_name
-         FROM fee JOIN bills b ON 'overdue:' || b.id = fee.source_key JOIN users u ON u.id = b.user_id`,
+         FROM fee JOIN bills b ON 'overdue:' || b.id = fee.source_key JOIN customer_contacts u ON u.id = b.user_id`,
       [today, overdueAfterDays, feeCents, now],
     );
     return rows;

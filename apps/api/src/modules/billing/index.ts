@@ -18,7 +18,9 @@ import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
+export { billingExportOf } from './billing-export.ts';
 export type { CardPaymentOwner } from './card-payment-owners.ts';
+export { forgetTaxRecordsOf } from './tax-records.ts';
 export type {
   BillingService,
   BillPayments,

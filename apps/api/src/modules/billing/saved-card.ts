@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
-import { queueNotice } from '../notifications/index.ts';
+import { queueNotice } from '../auth/index.ts';
 import { billPaymentsRepository as repo } from './bill-payments.repository.ts';
 import { type BillReceiptDeps, cardOnReceipt } from './bill-receipts.ts';
 

@@ -24,7 +24,7 @@ export const staffBillingRepository = {
       first_name: string;
       last_name: string;
       email: string | null;
-    }>(`SELECT id, first_name, last_name, email FROM users WHERE id = $1`, [userId]);
+    }>(`SELECT id, first_name, last_name, email FROM customer_contacts WHERE id = $1`, [userId]);
     return rows[0];
   },
 
@@ -60,7 +60,7 @@ export const staffBillingRepository = {
               st.name AS waived_by_name, c.waive_reason
          FROM charges c
          LEFT JOIN subscriptions s ON s.id = c.line_id
-         LEFT JOIN staff_users st ON st.id = c.waived_by
+         LEFT JOIN staff_names st ON st.id = c.waived_by
         WHERE c.user_id = $1 AND (c.bill_id IS NULL OR c.bill_id = ANY($2::uuid[]))
         ORDER BY c.created_at, c.id`,
       [userId, billIds],

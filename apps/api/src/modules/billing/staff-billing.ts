@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
-import { queueNotice } from '../notifications/index.ts';
+import { queueNotice } from '../auth/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import type { BillRun } from './bill-run.ts';

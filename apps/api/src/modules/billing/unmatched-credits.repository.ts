@@ -25,7 +25,7 @@ export const unmatchedCreditsRepository = {
               b.number AS bill_number, u.id AS user_id, u.first_name, u.last_name, u.email
          FROM unmatched_credits c
          LEFT JOIN bills b ON b.id = c.bill_id
-         LEFT JOIN users u ON u.id = b.user_id
+         LEFT JOIN customer_contacts u ON u.id = b.user_id
         WHERE c.resolved_at IS NULL
         ORDER BY c.settled_at, c.bank_credit_id
         LIMIT $1`,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { iddRates, plans, products, promotionCodes } from '../../db/schema.ts';
+import { iddRates, plans, products, promotionCodes } from './catalog.schema.ts';
 
 export type PromotionRow = typeof promotionCodes.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { cisCompanies, iddRates, plans, products, promotionCodes } from '../../db/schema.ts';
+import { cisCompanies, iddRates, plans, products, promotionCodes } from './catalog.schema.ts';
 
 /**
  * Demo catalog: what a small Singapore MVNO sells. An operator replaces it with its own rows; the

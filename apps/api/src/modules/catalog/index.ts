@@ -1,6 +1,7 @@
 import { defineModule } from '../../module.ts';
 import { CatalogService } from './catalog.service.ts';
 
+export { cisCompanyRecords } from './cis-companies.ts';
 export type { CatalogService };
 
 declare module '../../module.ts' {

@@ -1,38 +1,11 @@
-import type { CisCompany } from '@selfcare/domain/order';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cisChecks, cisCompanies } from '../../db/schema.ts';
+import { cisChecks } from './cis.schema.ts';
 
 export type CisCheckRow = typeof cisChecks.$inferSelect;
 
-/** CIS checks, and the scheme companies they are checked against (catalog's cis_companies, read only). */
+/** CIS checks. The scheme companies they are checked against are the catalog's (`cisCompanyRecords`). */
 export const cisRepository = {
-  /** The active scheme company owning an email domain (lower case), if any. */
-  async companyByDomain(db: Db, domain: string): Promise<CisCompany | undefined> {
-    const [row] = await db
-      .select({ code: cisCompanies.code, name: cisCompanies.name })
-      .from(cisCompanies)
-      .where(and(eq(cisCompanies.active, true), sql`${domain} = ANY(${cisCompanies.emailDomains})`));
-    return row;
-  },
-
-  /** The active scheme company registered under an employer name (upper case), if any: its code. */
-  async companyByEmployer(db: Db, name: string): Promise<{ code: string } | undefined> {
-    const [row] = await db
-      .select({ code: cisCompanies.code })
-      .from(cisCompanies)
-      .where(and(eq(cisCompanies.active, true), sql`${name} = ANY(${cisCompanies.employerNames})`));
-    return row;
-  },
-
-  async company(db: Db, code: string): Promise<CisCompany | undefined> {
-    const [company] = await db
-      .select({ code: cisCompanies.code, name: cisCompanies.name })
-      .from(cisCompanies)
-      .where(eq(cisCompanies.code, code));
-    return company;
-  },
-
   /** Ends the customer's unverified checks at `now`: only the newest code works. */
   async expireOpenChecks(db: Db, userId: string, now: Date) {
     await db

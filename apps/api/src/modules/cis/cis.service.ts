@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { generateOtp, hashOtp, sameHash } from '../../security/tokens.ts';
 import type { AccountService } from '../auth/index.ts';
+import { cisCompanyRecords } from '../catalog/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { cisRepository as repo } from './cis.repository.ts';
 
@@ -41,7 +42,7 @@ export class CisService {
   /** The active scheme company owning the email's domain, if any. */
   async companyForEmail(email: string): Promise<CisCompany | null> {
     const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-    return (await repo.companyByDomain(this.db, domain)) ?? null;
+    return (await cisCompanyRecords.byDomain(this.db, domain)) ?? null;
   }
 
   /** checkCIS by company email: sends a code when the domain is a scheme company's; refuses otherwise. */
@@ -109,12 +110,12 @@ export class CisService {
   async byEmployer(tx: Tx, userId: string, employer: string | null | undefined): Promise<CisCompany | null> {
     const name = employer?.trim().toUpperCase();
     if (!name) return null;
-    const row = await repo.companyByEmployer(tx.db, name);
+    const row = await cisCompanyRecords.byEmployer(tx.db, name);
     return row ? this.grant(tx, userId, row.code, this.deps.clock.now()) : null;
   }
 
   private async grant(tx: Tx, userId: string, companyCode: string, now: Date): Promise<CisCompany> {
     await this.deps.grants.grantCis(tx, userId, companyCode, now);
-    return (await repo.company(tx.db, companyCode)) as CisCompany;
+    return (await cisCompanyRecords.byCode(tx.db, companyCode)) as CisCompany;
   }
 }

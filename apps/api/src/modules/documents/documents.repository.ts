@@ -1,18 +1,10 @@
-import { and, asc, count, eq, inArray, lt, notExists, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, not, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documentContents, documents, orderDrafts, orders, users } from '../../db/schema.ts';
+import { documentContents, documents } from './documents.schema.ts';
 
 export type DocumentRow = typeof documents.$inferInsert;
 
 export const documentsRepository = {
-  /**
-   * Holds the customer's row for the transaction, so that their uploads are counted one at a time.
-   * NO KEY UPDATE: rows of other tables that merely reference the customer are not held up.
-   */
-  async lockCustomer(db: Db, userId: string) {
-    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  },
-
   /** How many documents the customer keeps, and their bytes. */
   async usage(db: Db, userId: string): Promise<{ files: number; bytes: number }> {
     const [row] = await db
@@ -77,27 +69,21 @@ export const documentsRepository = {
   },
 
   /**
-   * Deletes up to `limit` documents created before `before` that nothing needs, and returns their ids:
-   * not on the customer's draft (step 3 keeps `account.documents.front/back`), and of a customer with
-   * no order at all, since staff are shown every document of the customer on each of their orders
-   * (those sent to /uploadID are on no order's record). The conditions are read by the deleting
-   * statement itself rather than by an earlier query, so no draft saved between two queries is missed.
+   * Deletes up to `limit` documents created before `before` that no keeper keeps, and returns their
+   * ids. The keepers' conditions are read by the deleting statement itself rather than by an earlier
+   * query, so nothing a keeper saves between two queries is missed.
    */
-  async deleteUnused(db: Db, before: Date, limit: number): Promise<string[]> {
-    const drafted = db
-      .select({ one: sql`1` })
-      .from(orderDrafts)
-      .where(
-        and(
-          eq(orderDrafts.userId, documents.userId),
-          sql`${documents.id}::text in (${orderDrafts.data} #>> '{account,documents,front}', ${orderDrafts.data} #>> '{account,documents,back}')`,
-        ),
-      );
-    const ordered = db.select({ one: sql`1` }).from(orders).where(eq(orders.userId, documents.userId));
+  async deleteUnused(
+    db: Db,
+    before: Date,
+    limit: number,
+    keepers: readonly DocumentKeeper[],
+  ): Promise<string[]> {
+    const kept = keepers.map((k) => k.keeps(sql`${documents.userId}`, sql`${documents.id}`));
     const batch = db
       .select({ id: documents.id })
       .from(documents)
-      .where(and(lt(documents.createdAt, before), notExists(drafted), notExists(ordered)))
+      .where(and(lt(documents.createdAt, before), ...kept.map((condition) => not(condition))))
       .orderBy(asc(documents.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -108,3 +94,12 @@ export const documentsRepository = {
     return rows.map((r) => r.id);
   },
 };
+
+/**
+ * A module that needs customers' uploads kept (orders: a draft's ID documents, and every document of a
+ * customer with an order, which staff are shown). `keeps` is an SQL condition on a document's owner
+ * and id, true while the module needs it; it reads only the keeper's own tables.
+ */
+export interface DocumentKeeper {
+  keeps(userId: SQL, documentId: SQL): SQL;
+}

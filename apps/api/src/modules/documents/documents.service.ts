@@ -9,7 +9,12 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type DocumentRow, documentsRepository as repo } from './documents.repository.ts';
+import { accountRecords } from '../auth/index.ts';
+import {
+  type DocumentKeeper,
+  type DocumentRow,
+  documentsRepository as repo,
+} from './documents.repository.ts';
 
 /** What an identity document may be, judged by its bytes; the name's extension must agree. */
 const ACCEPTED: Record<string, { mime: string; extensions: string[] }> = {
@@ -95,7 +100,7 @@ export class DocumentsService {
    */
   private async store(row: DocumentRow & { id: string }, content: Buffer) {
     await this.database.transaction(async (tx) => {
-      await repo.lockCustomer(tx.db, row.userId);
+      await accountRecords.lock(tx.db, row.userId);
       const used = await repo.usage(tx.db, row.userId);
       if (
         used.files + 1 > this.settings.UPLOAD_MAX_FILES_PER_CUSTOMER ||
@@ -144,15 +149,26 @@ export class DocumentsService {
     return has(ids.front, 'front') && has(ids.back, 'back');
   }
 
+  /** The modules that keep documents (ADR 0045): they register at start, before any job runs. */
+  private readonly keepers: DocumentKeeper[] = [];
+
+  keptBy(keeper: DocumentKeeper) {
+    this.keepers.push(keeper);
+  }
+
   /**
    * Removes uploads nothing needs (see documentsRepository.deleteUnused) once the grace period is
-   * over, a batch per transaction, their bytes with them. Returns how many were removed.
+   * over, a batch per transaction, their bytes with them. Returns how many were removed. With no
+   * keeper registered every old upload would look unused: that stops it instead.
    */
   async removeUnused(): Promise<number> {
+    if (this.keepers.length === 0) throw new Error('No module keeps documents: none are removed');
     const before = new Date(this.clock.now().getTime() - UNUSED_DOCUMENT_GRACE_MS);
     let removed = 0;
     for (;;) {
-      const ids = await this.database.transaction((tx) => repo.deleteUnused(tx.db, before, REMOVAL_BATCH));
+      const ids = await this.database.transaction((tx) =>
+        repo.deleteUnused(tx.db, before, REMOVAL_BATCH, this.keepers),
+      );
       removed += ids.length;
       if (ids.length < REMOVAL_BATCH) return removed;
     }

@@ -3,6 +3,7 @@ import { documentsJobs, registerDocumentsWorkers } from './documents.jobs.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { DocumentsService } from './documents.service.ts';
 
+export type { DocumentKeeper } from './documents.repository.ts';
 export type { DocumentsService };
 
 declare module '../../module.ts' {

@@ -110,7 +110,8 @@ describe("staff 'Enter IMSI to activate'", () => {
       ),
     ).toBe('Completed');
     expect(await customerStatus(me)).toBe(CustomerStatus.Active);
-  });
+    // The retry waits its backoff and the wait for completion allows 40 s: the test's own limit covers both.
+  }, 90_000);
 });
 
 describe('MVNE events', () => {

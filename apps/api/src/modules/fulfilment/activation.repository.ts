@@ -2,7 +2,10 @@ import { TypeSim } from '@selfcare/domain';
 import { ONLINE_ACTIVATION_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mvneEvents, orders, portRequests, subscriptions, users } from '../../db/schema.ts';
+import { accountRecords } from '../auth/index.ts';
+import { portRequests, subscriptions } from '../lines/lines.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { mvneEvents } from './fulfilment.schema.ts';
 
 export type LineRow = typeof subscriptions.$inferSelect;
 
@@ -114,13 +117,7 @@ export const activationRepository = {
     return row;
   },
 
-  async lineOwner(db: Db, userId: string) {
-    const [row] = await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row;
-  },
+  lineOwner: (db: Db, userId: string) => accountRecords.contactOf(db, userId),
 
   /** Notes an MVNE event as handled; false when it was handled before (delivery is at least once). */
   async recordMvneEvent(db: Db, event: { id: string; type: string; receivedAt: Date }): Promise<boolean> {

@@ -2,21 +2,20 @@ import type { OrderStatus } from '@selfcare/domain';
 import { STAFF_OPEN_STATUSES, type StaffOrderQuery } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { customerContacts } from '../auth/index.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { documents } from '../documents/documents.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import {
-  deliveries,
-  documents,
   orderEvents,
   orderLines,
   orders,
   paymentAttempts,
   paymentMethods,
-  plans,
   refunds,
-  staffAuditLog,
-  staffUsers,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+} from '../orders/orders.schema.ts';
+import { staffNames } from '../staff/index.ts';
+import { deliveries } from './fulfilment.schema.ts';
 
 export const QUEUE_PAGE_SIZE = 25;
 
@@ -32,13 +31,13 @@ function searchFilter(term: string): SQL | undefined {
   const upper = term.toUpperCase().replace(/\s/g, '');
   if (/^SC\d+$/.test(upper)) return eq(orders.orderNumber, upper);
   if (term.includes('@'))
-    return sql`${orders.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${term.toLowerCase()})`;
+    return sql`${orders.userId} IN (SELECT ${customerContacts.id} FROM ${customerContacts} WHERE ${customerContacts.email} = ${term.toLowerCase()})`;
   if (/^[STFGM]\d{7}[A-Z]$/.test(upper)) return eq(sql`upper(${orders.profile}->>'idNumber')`, upper);
   const digits = term.replace(/[\s+-]/g, '').replace(/^65(?=\d{8}$)/, '');
   if (/^[89]\d{7}$/.test(digits))
     return or(
       eq(sql`${orders.profile}->>'contactNumber'`, digits),
-      sql`${orders.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.phoneNumber} = ${digits})`,
+      sql`${orders.userId} IN (SELECT ${customerContacts.id} FROM ${customerContacts} WHERE ${customerContacts.phoneNumber} = ${digits})`,
       sql`${orders.id} IN (SELECT ${orderLines.orderId} FROM ${orderLines} WHERE ${orderLines.msisdn} = ${digits})`,
     );
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -76,11 +75,11 @@ export const fulfilmentRepository = {
           totalCents: orders.totalCents,
           fullName: sql<string>`${orders.profile}->>'fullName'`,
           idNumber: sql<string>`${orders.profile}->>'idNumber'`,
-          phoneNumber: users.phoneNumber,
+          phoneNumber: customerContacts.phoneNumber,
           lineCount: sql<number>`(SELECT count(*)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
         })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(customerContacts, eq(customerContacts.id, orders.userId))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(QUEUE_PAGE_SIZE)
@@ -92,9 +91,19 @@ export const fulfilmentRepository = {
 
   async order(db: Db, id: string) {
     const [row] = await db
-      .select({ order: orders, user: users })
+      .select({
+        order: orders,
+        user: {
+          id: customerContacts.id,
+          email: customerContacts.email,
+          phoneNumber: customerContacts.phoneNumber,
+          firstName: customerContacts.firstName,
+          lastName: customerContacts.lastName,
+          status: customerContacts.status,
+        },
+      })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(customerContacts, eq(customerContacts.id, orders.userId))
       .where(eq(orders.id, id));
     return row;
   },
@@ -169,10 +178,10 @@ export const fulfilmentRepository = {
         failureReason: deliveries.failureReason,
         createdAt: deliveries.createdAt,
         completedAt: deliveries.completedAt,
-        createdBy: staffUsers.name,
+        createdBy: staffNames.name,
       })
       .from(deliveries)
-      .innerJoin(staffUsers, eq(staffUsers.id, deliveries.createdBy))
+      .innerJoin(staffNames, eq(staffNames.id, deliveries.createdBy))
       .where(eq(deliveries.orderId, orderId))
       .orderBy(desc(deliveries.createdAt));
   },
@@ -217,33 +226,11 @@ export const fulfilmentRepository = {
         at: orderEvents.at,
         type: orderEvents.type,
         detail: orderEvents.detail,
-        staff: staffUsers.name,
+        staff: staffNames.name,
       })
       .from(orderEvents)
-      .leftJoin(staffUsers, eq(staffUsers.id, orderEvents.staffId))
+      .leftJoin(staffNames, eq(staffNames.id, orderEvents.staffId))
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.id));
-  },
-
-  /** Appends to the staff audit log. */
-  async recordAudit(db: Db, entry: typeof staffAuditLog.$inferInsert) {
-    await db.insert(staffAuditLog).values(entry);
-  },
-
-  async audit(db: Db, orderId: string) {
-    return db
-      .select({
-        id: staffAuditLog.id,
-        at: staffAuditLog.at,
-        action: staffAuditLog.action,
-        reason: staffAuditLog.reason,
-        subject: staffAuditLog.subject,
-        staff: staffUsers.name,
-        role: staffUsers.role,
-      })
-      .from(staffAuditLog)
-      .innerJoin(staffUsers, eq(staffUsers.id, staffAuditLog.staffId))
-      .where(eq(staffAuditLog.orderId, orderId))
-      .orderBy(asc(staffAuditLog.id));
   },
 };

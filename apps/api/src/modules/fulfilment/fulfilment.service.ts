@@ -22,7 +22,7 @@ import type { LinesService, PortingService } from '../lines/index.ts';
 import type { OrderEmail, OrderEmailContent } from '../notifications/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { type OrderRow, orderRecords, refundJob } from '../orders/index.ts';
-import type { CurrentStaff } from '../staff/index.ts';
+import { type CurrentStaff, staffAuditRecords } from '../staff/index.ts';
 import type { ActivationService } from './activation.service.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
@@ -77,7 +77,7 @@ export class FulfilmentService {
       repo.deliveries(this.db, orderId),
       repo.documents(this.db, order.userId),
       repo.timeline(this.db, orderId),
-      repo.audit(this.db, orderId),
+      staffAuditRecords.ofOrder(this.db, orderId),
       orderRecords.lineLabels(this.db, order),
     ]);
     const profile = order.profile as AccountStepInput & { myinfoVerified?: string[] };
@@ -175,7 +175,7 @@ export class FulfilmentService {
       const done = (await effect(tx, order, next, now)) ?? {};
       if (next !== order.status) await orderRecords.setStatus(tx.db, order.id, next, now);
       await orderRecords.addEvent(tx.db, order.id, now, action, done.detail ?? reason ?? '', staff.id);
-      await repo.recordAudit(tx.db, {
+      await staffAuditRecords.record(tx.db, {
         at: now,
         staffId: staff.id,
         action,

@@ -3,6 +3,7 @@ import { ActivationService } from './activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './fulfilment.jobs.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
 import { registerHandOverWorker } from './hand-over.workers.ts';
+import { inventoryRepository } from './inventory.repository.ts';
 import { InventoryService } from './inventory.service.ts';
 import { mvneWebhookRoutes } from './mvne-webhook.routes.ts';
 import { onlineActivationRoutes } from './online-activation.routes.ts';
@@ -73,6 +74,13 @@ export const fulfilmentModule = defineModule({
       inventory: new InventoryService(database, clock),
       replacements: new ReplacementsService({ database, clock, queue, mvne, lostSims, charges }),
     };
+  },
+  // A replacement's new SIM sent for a line that then ended is retired from stock (ADR 0045).
+  start: ({ terminations }) => {
+    terminations.onEnded(async (tx, { at, replacementIccid }) => {
+      if (replacementIccid) await inventoryRepository.retireReplacement(tx.db, replacementIccid, at);
+    });
+    return Promise.resolve();
   },
   workers: async (queue, { activation, replacements }, { database, mvne, clock }) => {
     await registerFulfilmentWorkers(queue, { activation, replacements });

@@ -1,7 +1,8 @@
 import type { SimRow, SimState } from '@selfcare/domain/fulfilment';
 import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, simBatches, simCards } from '../../db/schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
+import { simBatches, simCards } from './fulfilment.schema.ts';
 
 export const STOCK_PAGE_SIZE = 50;
 
@@ -106,6 +107,18 @@ export const inventoryRepository = {
       .update(simCards)
       .set({ state: 'available', stateReason: null, updatedAt: now })
       .where(and(eq(simCards.iccid, iccid), eq(simCards.state, 'assigned'), isNull(simCards.orderLineId)));
+  },
+
+  /** A replacement's new SIM, not yet in service, whose line ended: never to be used. */
+  async retireReplacement(db: Db, iccid: string, now: Date) {
+    await db
+      .update(simCards)
+      .set({
+        state: 'retired',
+        stateReason: 'The line ended before its replacement was activated',
+        updatedAt: now,
+      })
+      .where(and(eq(simCards.iccid, iccid), eq(simCards.state, 'assigned')));
   },
 
   /** A SIM in service the customer lost: out of service for good (the MVNE has it blocked). */

@@ -8,8 +8,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentStaff } from '../staff/index.ts';
-import { fulfilmentRepository } from './fulfilment.repository.ts';
+import { type CurrentStaff, staffAuditRecords } from '../staff/index.ts';
 import { inventoryRepository as repo } from './inventory.repository.ts';
 
 /** Physical SIM stock: loading batches from CSV, the count by state, and taking SIMs out of service. */
@@ -38,7 +37,7 @@ export class InventoryService {
       });
       const added = await repo.insertSims(tx.db, batch.id, report.rows, now);
       await repo.setBatchAdded(tx.db, batch.id, added.length);
-      await fulfilmentRepository.recordAudit(tx.db, {
+      await staffAuditRecords.record(tx.db, {
         at: now,
         staffId: staff.id,
         action: 'import-sims',
@@ -80,7 +79,7 @@ export class InventoryService {
       const now = this.clock.now();
       if (!(await repo.setState(tx.db, iccid, state, reason, now)))
         throw new AppError(409, M.simNotAvailable(iccid));
-      await fulfilmentRepository.recordAudit(tx.db, {
+      await staffAuditRecords.record(tx.db, {
         at: now,
         staffId: staff.id,
         action: `sim-${state}`,

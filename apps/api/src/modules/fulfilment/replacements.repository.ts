@@ -2,7 +2,8 @@ import type { StaffReplacementQuery } from '@selfcare/domain/fulfilment';
 import { OPEN_REPLACEMENT_STATES, type ReplacementState } from '@selfcare/domain/line-services';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simReplacements, subscriptions, users } from '../../db/schema.ts';
+import { customerContacts } from '../auth/index.ts';
+import { simReplacements, subscriptions } from '../lines/lines.schema.ts';
 
 export const REPLACEMENTS_PAGE_SIZE = 25;
 
@@ -24,11 +25,11 @@ export const replacementsRepository = {
       db
         .select({
           r: simReplacements,
-          customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-          email: users.email,
+          customerName: sql<string>`${customerContacts.firstName} || ' ' || ${customerContacts.lastName}`,
+          email: customerContacts.email,
         })
         .from(simReplacements)
-        .innerJoin(users, eq(users.id, simReplacements.userId))
+        .innerJoin(customerContacts, eq(customerContacts.id, simReplacements.userId))
         .where(where)
         .orderBy(
           sql`${simReplacements.state} IN ('reported', 'sent', 'delivered', 'activating') DESC`,
@@ -45,11 +46,11 @@ export const replacementsRepository = {
     const [row] = await db
       .select({
         r: simReplacements,
-        customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        email: users.email,
+        customerName: sql<string>`${customerContacts.firstName} || ' ' || ${customerContacts.lastName}`,
+        email: customerContacts.email,
       })
       .from(simReplacements)
-      .innerJoin(users, eq(users.id, simReplacements.userId))
+      .innerJoin(customerContacts, eq(customerContacts.id, simReplacements.userId))
       .where(eq(simReplacements.id, id));
     return row;
   },

@@ -21,8 +21,7 @@ import { type MvneClient, MvneRejectedError } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { ChargesLedger } from '../billing/index.ts';
 import { type LostSims, swapReplacementSimJob } from '../lines/index.ts';
-import type { CurrentStaff } from '../staff/index.ts';
-import { fulfilmentRepository } from './fulfilment.repository.ts';
+import { type CurrentStaff, staffAuditRecords } from '../staff/index.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
 import { type ReplacementRecord, replacementsRepository as repo } from './replacements.repository.ts';
 
@@ -99,7 +98,7 @@ export class ReplacementsService {
       if (!next) throw new AppError(409, M.notNow(r.state));
       const now = this.deps.clock.now();
       const detail = (await effect(tx, r, next, now)) ?? {};
-      await fulfilmentRepository.recordAudit(tx.db, {
+      await staffAuditRecords.record(tx.db, {
         at: now,
         staffId: staff.id,
         action: `replacement-${action}`,

@@ -15,7 +15,10 @@ import { terminationsRoutes } from './terminations.routes.ts';
 import { Terminations } from './terminations.ts';
 
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
+export { lineNumbers } from './lines.schema.ts';
+export { linesExportOf } from './lines-export.ts';
 export type { ReplacementRow } from './lost-sims.repository.ts';
+export type { LineEnded } from './terminations.ts';
 export type {
   EsimService,
   LineServices,

@@ -43,7 +43,7 @@ export const lineServicesRepository = {
       first_name: string;
       last_name: string;
       email: string | null;
-    }>('SELECT id, first_name, last_name, email FROM users WHERE id = $1', [userId]);
+    }>('SELECT id, first_name, last_name, email FROM customer_contacts WHERE id = $1', [userId]);
     return rows[0];
   },
 

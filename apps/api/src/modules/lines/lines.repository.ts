@@ -1,8 +1,12 @@
 import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, count, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { charges, esimProfiles, orders, plans, subscriptions, users } from '../../db/schema.ts';
 import type { MvneEsimProfile } from '../../integrations/mvne.ts';
+import { accountRecords } from '../auth/index.ts';
+import { charges } from '../billing/billing.schema.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { esimProfiles, subscriptions } from './lines.schema.ts';
 
 export type LineRow = typeof subscriptions.$inferSelect;
 export type EsimProfileRow = typeof esimProfiles.$inferSelect;
@@ -49,13 +53,7 @@ export const linesRepository = {
   },
 
   /** Who to email about a line. */
-  async owner(db: Db, userId: string) {
-    const [row] = await db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row;
-  },
+  owner: (db: Db, userId: string) => accountRecords.contactOf(db, userId),
 
   async profile(db: Db, id: string): Promise<EsimProfileRow | undefined> {
     const [row] = await db.select().from(esimProfiles).where(eq(esimProfiles.id, id));

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   smallint,
   text,
   uniqueIndex,
@@ -328,3 +329,10 @@ export const simReplacements = pgTable(
     ),
   ],
 );
+
+/** A line's number and account, for other modules' queries naming lines (ADR 0045; migration 0044). */
+export const lineNumbers = pgView('line_numbers', {
+  id: uuid('id').notNull(),
+  userId: uuid('user_id').notNull(),
+  msisdn: text('msisdn').notNull(),
+}).existing();

@@ -208,22 +208,15 @@ export const lostSimsRepository = {
   },
 
   /**
-   * A line that ends has its replacement under way cancelled; a new SIM sent for it and not yet in
-   * service is retired from stock (it is with the courier or the customer, never to be used).
+   * A line that ends has its replacement under way cancelled. Returns the new SIM sent for it, if
+   * any: not yet in service, it is retired from stock by fulfilment, which keeps the stock.
    */
-  async cancelForLine(db: Queryable, lineId: string, now: Date) {
+  async cancelForLine(db: Queryable, lineId: string, now: Date): Promise<string | null> {
     const { rows } = await db.query<{ new_iccid: string | null }>(
       `UPDATE sim_replacements SET state = 'cancelled', cancelled_at = $2
         WHERE line_id = $1 AND state IN ${OPEN} RETURNING new_iccid`,
       [lineId, now],
     );
-    const iccid = rows[0]?.new_iccid;
-    if (iccid)
-      await db.query(
-        `UPDATE sim_cards SET state = 'retired', state_reason = 'The line ended before its replacement was activated',
-                updated_at = $2
-          WHERE iccid = $1 AND state = 'assigned'`,
-        [iccid, now],
-      );
+    return rows[0]?.new_iccid ?? null;
   },
 };

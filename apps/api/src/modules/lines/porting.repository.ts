@@ -1,7 +1,9 @@
 import type { PortingStatus } from '@selfcare/domain';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, portRequests, subscriptions, users } from '../../db/schema.ts';
+import { customerContacts } from '../auth/index.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { portRequests, subscriptions } from './lines.schema.ts';
 
 export type PortRow = typeof portRequests.$inferSelect;
 
@@ -175,10 +177,14 @@ export const portingRepository = {
   /** Who to email about the request, and the order it came with. */
   async portOwner(db: Db, userId: string, orderId: string) {
     const [row] = await db
-      .select({ email: users.email, firstName: users.firstName, orderNumber: orders.orderNumber })
-      .from(users)
+      .select({
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
+        orderNumber: orders.orderNumber,
+      })
+      .from(customerContacts)
       .innerJoin(orders, eq(orders.id, orderId))
-      .where(eq(users.id, userId));
+      .where(eq(customerContacts.id, userId));
     return row;
   },
 };

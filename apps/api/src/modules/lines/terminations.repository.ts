@@ -36,11 +36,6 @@ export const terminationsRepository = {
     return Boolean(rowCount);
   },
 
-  /** Serialises the account's termination requests (held to the end of the transaction). */
-  async lockAccount(db: Queryable, userId: string) {
-    await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  },
-
   /** The account's lines ended here whose end the MVNE has not taken yet. */
   async awaitingNetwork(db: Queryable, userId: string) {
     const { rows } = await db.query<{ id: string; msisdn: string; is_main_line: boolean; done_at: Date }>(
@@ -94,17 +89,23 @@ export const terminationsRepository = {
   },
 
   /**
-   * Ends the line now, if its termination is still scheduled: the line, its open suspension, the
-   * products bought for it (the bill charges them to today), its scheduled plan change, and a lost
-   * SIM's replacement under way (ADR 0029). Those tables are other modules'; a line's end is the
-   * lines module's to decide, in one transaction.
+   * Ends the line now, if its termination is still scheduled: the line, its open suspension and a
+   * lost SIM's replacement under way (ADR 0029). Null when it was not scheduled any more; else the
+   * cancelled replacement's new SIM, if one was sent. What other modules keep for the line (its
+   * products, a scheduled plan change, the SIM in stock) they end themselves, told in the same
+   * transaction (`Terminations.onEnded`).
    */
-  async end(db: Queryable, terminationId: string, lineId: string, now: Date): Promise<boolean> {
+  async end(
+    db: Queryable,
+    terminationId: string,
+    lineId: string,
+    now: Date,
+  ): Promise<{ replacementIccid: string | null } | null> {
     const { rowCount } = await db.query(
       `UPDATE line_terminations SET state = 'done', done_at = $2 WHERE id = $1 AND state = 'scheduled'`,
       [terminationId, now],
     );
-    if (!rowCount) return false;
+    if (!rowCount) return null;
     await db.query(
       `UPDATE subscriptions SET state = 'terminated', terminated_at = $2, updated_at = $2
         WHERE id = $1 AND state IN ('active', 'suspended')`,
@@ -114,16 +115,7 @@ export const terminationsRepository = {
       lineId,
       now,
     ]);
-    await db.query(
-      `UPDATE line_products SET state = 'ended', ends_at = least(coalesce(ends_at, $2), $2), updated_at = $2
-        WHERE line_id = $1 AND state IN ('pending', 'active', 'ending')`,
-      [lineId, now],
-    );
-    await db.query(`UPDATE plan_changes SET state = 'cancelled' WHERE line_id = $1 AND state = 'scheduled'`, [
-      lineId,
-    ]);
-    await lostSimsRepository.cancelForLine(db, lineId, now);
-    return true;
+    return { replacementIccid: await lostSimsRepository.cancelForLine(db, lineId, now) };
   },
 
   async markNetwork(db: Queryable, lineId: string, now: Date) {

@@ -7,9 +7,9 @@ import {
   terminationDateProblem,
 } from '@selfcare/domain/line-services';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { AccountService } from '../auth/index.ts';
+import { type AccountService, accountRecords } from '../auth/index.ts';
 import { alertLines, type LineAlertDeps } from './line-alerts.ts';
 import { sendLineServicesJob } from './lines.jobs.ts';
 import { terminationsRepository as repo, type TerminationLineRow } from './terminations.repository.ts';
@@ -36,7 +36,24 @@ function choose(
   return chosen;
 }
 
+/**
+ * Told in the transaction that ends a line (ADR 0045): what another module keeps for the line ends
+ * with it (products end its add-ons and cancel a scheduled plan change; fulfilment retires the new
+ * SIM of a replacement cancelled with it).
+ */
+export type LineEnded = (
+  tx: Tx,
+  ended: { lineId: string; at: Date; replacementIccid: string | null },
+) => Promise<void>;
+
 export class Terminations {
+  private readonly followers: LineEnded[] = [];
+
+  /** What else keeps something for a line registers here, at start. */
+  onEnded(follower: LineEnded) {
+    this.followers.push(follower);
+  }
+
   constructor(
     private readonly deps: {
       database: Database;
@@ -96,7 +113,7 @@ export class Terminations {
     await this.deps.database.transaction(async (tx) => {
       // Read again under the account's lock: a request sent at the same moment (a double click, a
       // second tab) passed the checks above too, and may have scheduled or ended these lines since.
-      await repo.lockAccount(tx.client, userId);
+      await accountRecords.lock(tx.db, userId, 'update');
       const current = choose(await repo.lines(tx.client, userId), input);
       if (current.length !== chosen.length || chosen.some((l) => !current.some((c) => c.id === l.id)))
         throw new AppError(409, M.alreadyEnded);
@@ -141,7 +158,9 @@ export class Terminations {
       for (const t of due) {
         await this.deps.database.transaction(async (tx) => {
           const now = this.deps.clock.now();
-          if (!(await repo.end(tx.client, t.id, t.line_id, now))) return;
+          const done = await repo.end(tx.client, t.id, t.line_id, now);
+          if (!done) return;
+          for (const follow of this.followers) await follow(tx, { lineId: t.line_id, at: now, ...done });
           if (t.line_user_id) await this.deps.accounts.closeSubLineLogin(tx, t.line_user_id, now);
           await this.deps.queue.send(sendLineServicesJob, { lineId: t.line_id }, tx);
           ended++;

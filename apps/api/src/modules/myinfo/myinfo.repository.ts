@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { myinfoRequests } from '../../db/schema.ts';
+import { myinfoRequests } from './myinfo.schema.ts';
 
 /** Singpass round trips we started: each state's nonce, kept hashed, good once. */
 export const myinfoRepository = {

@@ -3,8 +3,7 @@ import { notificationJobs, registerNotificationWorkers } from './notification.jo
 
 export { renderRoamingCapSms } from './alert-emails.ts';
 export { deductionFailedText, overdueNoticeText } from './bill-emails.ts';
-export { renderSecurityAlertSms, type SecurityEvent } from './notice-emails.ts';
-export { type Notice, queueNotice, queueNotices } from './notices.ts';
+export { type NoticeEmail, renderSecurityAlertSms, type SecurityEvent } from './notice-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
 export {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerProfiles, orderDrafts, users } from '../../db/schema.ts';
+import { accountRecords } from '../auth/index.ts';
+import { customerProfiles, orderDrafts } from './orders.schema.ts';
 
 export type DraftRow = typeof orderDrafts.$inferSelect;
 
@@ -43,14 +44,8 @@ export const draftRepository = {
   },
 
   /** Which of these numbers already belong to a customer of ours. */
-  async registeredNumbers(db: Db, numbers: string[]): Promise<string[]> {
-    if (!numbers.length) return [];
-    const rows = await db
-      .select({ n: users.phoneNumber })
-      .from(users)
-      .where(inArray(users.phoneNumber, numbers));
-    return rows.map((r) => r.n as string);
-  },
+  registeredNumbers: (db: Db, numbers: string[]): Promise<string[]> =>
+    accountRecords.registeredNumbers(db, numbers),
 
   /** Whether another customer already gave this ID number. */
   async idNumberTaken(db: Db, idNumber: string, userId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
+import { orderDocuments } from './document-keeper.ts';
 import { NumbersService } from './numbers.service.ts';
 import { orderJobs } from './order.jobs.ts';
 import { orderRepository } from './order.repository.ts';
@@ -14,15 +15,17 @@ import { profileRoutes } from './profile.routes.ts';
 import { ProfileService } from './profile.service.ts';
 import { QuoteService } from './quote.service.ts';
 import { subLinesRoutes } from './sub-lines.routes.ts';
-import { SubLines } from './sub-lines.ts';
+import { type AccountClosing, SubLines } from './sub-lines.ts';
 import { UnpaidOrders } from './unpaid-orders.ts';
 
 export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
+export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
 export type {
+  AccountClosing,
   NumbersService,
   OrderHistoryService,
   OrdersService,
@@ -107,8 +110,10 @@ export const ordersModule = defineModule({
   }),
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).
   // The profile's contact number follows the line's number when it changes (ADR 0028).
-  start: async ({ cardPaymentOwners, numberChanges, profile }, { database }) => {
+  // The uploads a draft or an order needs are kept from the daily removal (ADR 0045).
+  start: async ({ cardPaymentOwners, numberChanges, profile, documents }, { database }) => {
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
+    documents.keptBy(orderDocuments);
     numberChanges.onMoved((tx, move) => profile.followNumber(tx, move));
   },
   workers: (queue, { checkout, unpaidOrders }, { database, payments, clock }) =>

@@ -1,7 +1,10 @@
 import { OrderAction } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { charges, orderEvents, orderLines, orders, plans, portRequests, refunds } from '../../db/schema.ts';
+import { charges } from '../billing/billing.schema.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { portRequests } from '../lines/lines.schema.ts';
+import { orderEvents, orderLines, orders, refunds } from './orders.schema.ts';
 
 /** The events that end an order: staff's rejection or cancellation, or its payment window passing. */
 const ENDING_EVENTS: string[] = [OrderAction.Reject, OrderAction.Cancel, OrderAction.PaymentWindowPassed];

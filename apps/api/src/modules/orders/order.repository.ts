@@ -1,6 +1,7 @@
 import { NEVER_PAID_STATUSES, type OrderEventType, UNPAID_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gt, inArray, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accountRecords } from '../auth/index.ts';
 import {
   orderEvents,
   orderLines,
@@ -8,9 +9,8 @@ import {
   paymentAttempts,
   paymentMethods,
   refunds,
-  users,
   webhookEvents,
-} from '../../db/schema.ts';
+} from './orders.schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -140,9 +140,7 @@ export const orderRepository = {
   },
 
   /** Holds the customer's row for the transaction: their checkouts happen one at a time. */
-  async lockUser(db: Db, userId: string) {
-    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  },
+  lockUser: (db: Db, userId: string) => accountRecords.lock(db, userId, 'update'),
 
   async lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -31,23 +31,4 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       return ok(saved, ProfileMessages.updated);
     },
   );
-
-  route(
-    app,
-    'GET /profile/export',
-    {
-      preHandler: authenticated(auth, 'myProfile'),
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags, security },
-    },
-    async (request, reply) => {
-      const data = await profile.export(currentUser(request).id);
-      const day = String(data.exportedAt).slice(0, 10);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
 };

@@ -5,7 +5,7 @@ import type { SubLinesView } from '@selfcare/domain/contracts/sub-lines';
 import { OrderMessages, SubLineMessages } from '@selfcare/domain/order';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { charges, orderLines, orders, users } from '../../db/schema.ts';
+import { accountDeletionRequests, charges, orderLines, orders, users } from '../../db/schema.ts';
 import { fulfilmentJourney, until } from '../../test/fulfilment.ts';
 import { body, codeTextedTo, signedInCustomer, waitForMessage } from '../../test/harness.ts';
 import { uniqueContactNumber, uniqueNric } from '../../test/order-journey.ts';
@@ -325,5 +325,23 @@ describe("'Us' lines", () => {
     const early = await call('POST', '/sub-lines', other, portIn());
     expect(early.statusCode).toBe(409);
     expect(body(early).message).toBe(SubLineMessages.activeOnly);
+  });
+
+  it('is refused while the holder has asked to close the account (the users module says so)', async () => {
+    const db = t.ctx.database.db;
+    const [request] = await db
+      .insert(accountDeletionRequests)
+      .values({ userId: ownerId, state: 'open', requestedAt: new Date() })
+      .returning({ id: accountDeletionRequests.id });
+    const placed = await orderCount();
+    const refused = await call('POST', '/sub-lines', me, portIn());
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).message).toBe(SubLineMessages.closing);
+    expect(await orderCount()).toBe(placed);
+    await db
+      .update(accountDeletionRequests)
+      .set({ state: 'withdrawn', withdrawnAt: new Date() })
+      .where(eq(accountDeletionRequests.id, request?.id as string));
+    expect(body(await call('POST', '/sub-lines', me, portIn())).message).not.toBe(SubLineMessages.closing);
   });
 });

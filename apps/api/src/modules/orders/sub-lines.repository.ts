@@ -1,14 +1,9 @@
 import { NEVER_PAID_STATUSES, NOT_GOING_AHEAD_STATUSES } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  accountDeletionRequests,
-  customerProfiles,
-  orderLines,
-  orders,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+import { customerContacts } from '../auth/index.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
+import { customerProfiles, orderLines, orders } from './orders.schema.ts';
 
 /** The domain's `lineCounts` in SQL: its order goes ahead and its line, if any yet, has not ended. */
 const counts = and(
@@ -37,12 +32,12 @@ export const subLinesRepository = {
         lineId: subscriptions.id,
         lineState: subscriptions.state,
         lineMsisdn: subscriptions.msisdn,
-        loginNumber: users.phoneNumber,
+        loginNumber: customerContacts.phoneNumber,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
-      .leftJoin(users, eq(users.id, subscriptions.lineUserId))
+      .leftJoin(customerContacts, eq(customerContacts.id, subscriptions.lineUserId))
       .where(
         and(
           eq(orders.userId, userId),
@@ -112,16 +107,6 @@ export const subLinesRepository = {
     return ordered.length > 0;
   },
 
-  /** Whether the customer asked to close their account and has not withdrawn it (ADR 0030). */
-  async closing(db: Db, userId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: accountDeletionRequests.id })
-      .from(accountDeletionRequests)
-      .where(and(eq(accountDeletionRequests.userId, userId), eq(accountDeletionRequests.state, 'open')))
-      .limit(1);
-    return rows.length > 0;
-  },
-
   /**
    * Holds the adding of lines for one person and one number to one transaction at a time, across
    * accounts, so the per-person limit and the number's uniqueness are read and kept together.
@@ -154,9 +139,9 @@ export const subLinesRepository = {
    */
   async lockUser(db: Db, userId: string) {
     const [row] = await db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId))
+      .select({ email: customerContacts.email, firstName: customerContacts.firstName })
+      .from(customerContacts)
+      .where(eq(customerContacts.id, userId))
       .for('update');
     return row;
   },

@@ -67,8 +67,27 @@ export interface SubLinesDeps {
  * delivery. It is placed as an order of its own, paid on the next bill, and goes through the same
  * staff verification, delivery and activation as any; once live, its user signs in with its number.
  */
+/**
+ * Whether the customer asked to close their account and has not withdrawn it (ADR 0030): closing is
+ * the users module's, which uses orders, so it registers this at start (ADR 0045).
+ */
+export interface AccountClosing {
+  closing(db: Db, userId: string): Promise<boolean>;
+}
+
 export class SubLines {
+  private closure: AccountClosing | undefined;
+
   constructor(private readonly deps: SubLinesDeps) {}
+
+  refusedWhile(closure: AccountClosing) {
+    this.closure = closure;
+  }
+
+  private closing(db: Db, userId: string) {
+    if (!this.closure) throw new Error('Account closing is the users module’s, which registers it at start');
+    return this.closure.closing(db, userId);
+  }
 
   private get db() {
     return this.deps.database.db;
@@ -210,7 +229,7 @@ export class SubLines {
    * the customer's draft.
    */
   private async checkLine(db: Db, me: CurrentUser, input: SubLineCreate, now: Date) {
-    if (await repo.closing(db, me.id)) throw new AppError(409, SubLineMessages.closing);
+    if (await this.closing(db, me.id)) throw new AppError(409, SubLineMessages.closing);
     const draft = await drafts.find(db, me.id);
     if (input.numberType === NumberType.New) {
       const held =

@@ -1,8 +1,9 @@
 import type { StaffCardPurchase } from '@selfcare/domain/contracts/staff-billing';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, subscriptions } from '../../db/schema.ts';
 import type { CardPaymentOwner } from '../billing/index.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineProducts } from './products.schema.ts';
 
 /** The gateway attempt of a one-time purchase: its card charge carries `product:<id>`. */

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.ts';
 import { purchasesAsCardPayments } from './card-purchases.ts';
+import { productsEndWithLine } from './line-end.ts';
 import { LineRoamingSettings } from './line-roaming.ts';
 import { planChangeRoutes } from './plan-changes.routes.ts';
 import { PlanChanges } from './plan-changes.ts';
@@ -8,6 +9,8 @@ import { productsRoutes } from './products.routes.ts';
 import { ProductsService } from './products.service.ts';
 import { registerProductsWorkers } from './products.workers.ts';
 
+export type { RoamingSpend } from './line-roaming.ts';
+export { productsExportOf } from './products-export.ts';
 export type { LineRoamingSettings, PlanChanges, ProductsService };
 
 declare module '../../module.ts' {
@@ -56,8 +59,11 @@ export const productsModule = defineModule({
     }),
   }),
   // One-time purchases' card payments: billing reads the gateway's charges and lists them on /bills.
-  start: async ({ cardPaymentOwners }, { database }) =>
-    cardPaymentOwners.add(purchasesAsCardPayments(database.db)),
+  // A line's products and scheduled plan change end with the line (ADR 0045).
+  start: async ({ cardPaymentOwners, terminations }, { database }) => {
+    cardPaymentOwners.add(purchasesAsCardPayments(database.db));
+    terminations.onEnded(productsEndWithLine);
+  },
   workers: (queue, { products, planChanges, lineRoaming }) =>
     registerProductsWorkers(queue, { products, planChanges, roaming: lineRoaming }),
   routes: async (app, { sessions, products, planChanges, lineRoaming }) => {

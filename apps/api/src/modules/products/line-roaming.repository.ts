@@ -1,7 +1,8 @@
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions, users } from '../../db/schema.ts';
+import { customerContacts } from '../auth/index.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineRoaming, roamingCapAlerts } from './products.schema.ts';
 
 export const roamingRepository = {
@@ -9,17 +10,6 @@ export const roamingRepository = {
     if (!lineIds.length) return new Map<string, typeof lineRoaming.$inferSelect>();
     const rows = await db.select().from(lineRoaming).where(inArray(lineRoaming.lineId, lineIds));
     return new Map(rows.map((r) => [r.lineId, r]));
-  },
-
-  /** Roaming charged per line since `from` (this bundle month), from the imported daily sums. */
-  async spentThisMonth(db: Db, lineIds: string[], from: Date): Promise<Map<string, number>> {
-    if (!lineIds.length) return new Map();
-    const { rows } = await db.execute<{ line_id: string; cents: string }>(sql`
-      SELECT line_id, sum(charge_cents)::bigint AS cents FROM usage_daily
-       WHERE line_id = ANY(${`{${lineIds.join(',')}}`}::uuid[]) AND scope = 'roaming'
-         AND day >= (${from.toISOString()}::timestamptz AT TIME ZONE 'Asia/Singapore')::date
-       GROUP BY line_id`);
-    return new Map(rows.map((r) => [r.line_id, Number(r.cents)]));
   },
 
   async save(db: Db, lineId: string, input: LineRoamingInput, now: Date) {
@@ -54,12 +44,12 @@ export const roamingRepository = {
         lineId: lineRoaming.lineId,
         capCents: lineRoaming.capCents,
         msisdn: subscriptions.msisdn,
-        email: users.email,
-        firstName: users.firstName,
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
       })
       .from(lineRoaming)
       .innerJoin(subscriptions, eq(subscriptions.id, lineRoaming.lineId))
-      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(customerContacts, eq(customerContacts.id, subscriptions.userId))
       .where(and(isNotNull(lineRoaming.capCents), inArray(subscriptions.state, ['active', 'suspended'])))
       .then((rows) => rows.map((r) => ({ ...r, capCents: r.capCents as number })));
   },

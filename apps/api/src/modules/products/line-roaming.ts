@@ -4,7 +4,7 @@ import { ProductMessages, ROAMING_CAP, roamingCapState } from '@selfcare/domain/
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -22,7 +22,17 @@ const monthKey = (at: Date) => new Date(bundleMonth(at).start.getTime() + SG_MS)
  * most). The MVNE is told by a job and enforces both; the line gets an SMS, and the account holder
  * an email, at 80% and at the cap, once a month each.
  */
+/**
+ * What roaming a line has used outside any pack since a day: usage imports it from the MVNE and
+ * registers this at start (usage uses products, so products does not read usage's tables).
+ */
+export interface RoamingSpend {
+  spentSince(db: Db, lineIds: string[], from: Date): Promise<Map<string, number>>;
+}
+
 export class LineRoamingSettings {
+  private spend: RoamingSpend | undefined;
+
   constructor(
     private readonly deps: {
       database: Database;
@@ -38,14 +48,20 @@ export class LineRoamingSettings {
     return this.deps.database.db;
   }
 
+  measuredBy(spend: RoamingSpend) {
+    this.spend = spend;
+  }
+
+  private spentThisMonth(lineIds: string[], now: Date) {
+    if (!this.spend) throw new Error('Roaming spend is read from usage, which registers it at start');
+    return this.spend.spentSince(this.db, lineIds, bundleMonth(now).start);
+  }
+
   async view(userId: string): Promise<RoamingView> {
     const now = this.deps.clock.now();
     const lines = await productsRepository.accountLines(this.db, userId);
     const ids = lines.map((l) => l.id);
-    const [settings, spent] = await Promise.all([
-      repo.settings(this.db, ids),
-      repo.spentThisMonth(this.db, ids, bundleMonth(now).start),
-    ]);
+    const [settings, spent] = await Promise.all([repo.settings(this.db, ids), this.spentThisMonth(ids, now)]);
     return {
       lines: lines.map((l) => {
         const s = settings.get(l.id);
@@ -94,10 +110,9 @@ export class LineRoamingSettings {
     const now = this.deps.clock.now();
     const capped = await repo.capped(this.db);
     if (!capped.length) return 0;
-    const spent = await repo.spentThisMonth(
-      this.db,
+    const spent = await this.spentThisMonth(
       capped.map((l) => l.lineId),
-      bundleMonth(now).start,
+      now,
     );
     let sent = 0;
     for (const line of capped) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, products, subscriptions } from '../../db/schema.ts';
+import { plans, products } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineProducts, planChanges } from './products.schema.ts';
 
 export type PlanChangeRow = typeof planChanges.$inferSelect;

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, products, subscriptions, users } from '../../db/schema.ts';
+import { customerContacts } from '../auth/index.ts';
+import { plans, products } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineProducts } from './products.schema.ts';
 
 export type LineProductRow = typeof lineProducts.$inferSelect;
@@ -196,13 +198,13 @@ export const productsRepository = {
       .select({
         product: products.name,
         msisdn: subscriptions.msisdn,
-        email: users.email,
-        firstName: users.firstName,
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
       })
       .from(lineProducts)
       .innerJoin(products, eq(products.code, lineProducts.productCode))
       .innerJoin(subscriptions, eq(subscriptions.id, lineProducts.lineId))
-      .innerJoin(users, eq(users.id, lineProducts.userId))
+      .innerJoin(customerContacts, eq(customerContacts.id, lineProducts.userId))
       .where(eq(lineProducts.id, id));
     return row;
   },

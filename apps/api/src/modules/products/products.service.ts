@@ -15,7 +15,7 @@ import {
 import type { BuyProductInput, ProductsQuery } from '@selfcare/domain/schemas/products';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { queueNotice } from '../notifications/index.ts';
+import { queueNotice } from '../auth/index.ts';
 import { ProductPurchases, type ProductsDeps } from './product-purchases.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { type LineProductRow, productsRepository as repo } from './products.repository.ts';

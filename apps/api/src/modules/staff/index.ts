@@ -2,6 +2,8 @@ import { defineModule } from '../../module.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { StaffAuthService } from './staff-auth.service.ts';
 
+export { type StaffAuditEntry, staffAuditRecords } from './audit-records.ts';
+export { staffNames } from './staff.schema.ts';
 export { recordStaffAudit } from './staff-audit.ts';
 export type { CurrentStaff } from './staff-auth.service.ts';
 export type { StaffAuthService };

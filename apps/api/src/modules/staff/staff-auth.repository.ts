@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffAuditLog, staffSessions, staffUsers } from '../../db/schema.ts';
+import { staffAuditLog, staffSessions, staffUsers } from './staff.schema.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 

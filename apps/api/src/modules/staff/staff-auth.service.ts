@@ -8,7 +8,6 @@ import {
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { staffRefreshTokens, staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
@@ -25,6 +24,7 @@ import {
 } from '../../security/tokens.ts';
 import type { RequestMeta } from '../auth/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
+import { staffRefreshTokens, staffSessions } from './staff.schema.ts';
 import { staffAuthRepository as repo, type StaffRow } from './staff-auth.repository.ts';
 
 export type { CurrentStaff };

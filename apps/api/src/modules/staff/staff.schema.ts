@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   pgTable,
+  pgView,
   text,
   uniqueIndex,
   uuid,
@@ -65,3 +66,10 @@ export const staffAuditLog = pgTable(
   },
   (t) => [index('staff_audit_log_order_idx').on(t.orderId, t.id), index('staff_audit_log_at_idx').on(t.at)],
 );
+
+/** Who a staff member is, for other modules' queries naming who did what (ADR 0045; migration 0044). */
+export const staffNames = pgView('staff_names', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+}).existing();

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.ts';
+import { roamingSpend } from './roaming-spend.ts';
 import { UsageAlerts } from './usage.alerts.ts';
 import { UsageImport } from './usage.import.ts';
 import { usageJobs } from './usage.jobs.ts';
@@ -6,6 +7,7 @@ import { usageRoutes } from './usage.routes.ts';
 import { UsageService } from './usage.service.ts';
 import { registerUsageWorkers } from './usage.workers.ts';
 
+export { usageExportOf } from './usage-export.ts';
 export type { UsageAlerts, UsageImport, UsageService };
 
 declare module '../../module.ts' {
@@ -25,6 +27,11 @@ export const usageModule = defineModule({
     usageImport: new UsageImport({ database, clock, mvne }),
     usageAlerts: new UsageAlerts({ database, queue, mvne, brand, publicUrl: config.PUBLIC_URL }),
   }),
+  // Roaming spent is usage's imported sums: products' caps read it through this (ADR 0045).
+  start: ({ lineRoaming }) => {
+    lineRoaming.measuredBy(roamingSpend);
+    return Promise.resolve();
+  },
   workers: (queue, { usage, usageImport, usageAlerts }) =>
     registerUsageWorkers(queue, { usage, usageImport, usageAlerts }),
   routes: (app, { sessions, usage }) =>

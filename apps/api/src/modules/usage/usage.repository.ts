@@ -3,8 +3,10 @@ import type { Bucket, UsageKind, UsageScope } from '@selfcare/domain/contracts/u
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { plans, subscriptions, users } from '../../db/schema.ts';
 import type { MvneUsageRecord } from '../../integrations/mvne.ts';
+import { customerContacts } from '../auth/index.ts';
+import { plans } from '../catalog/catalog.schema.ts';
+import { subscriptions } from '../lines/lines.schema.ts';
 import { lineUsageSettings, usageBalances, usageImportCursor } from './usage.schema.ts';
 
 export type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -275,12 +277,12 @@ export const usageRepository = {
         id: subscriptions.id,
         msisdn: subscriptions.msisdn,
         mvneServiceId: subscriptions.mvneServiceId,
-        email: users.email,
-        firstName: users.firstName,
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
         stopDataAtLimit: sql<boolean>`coalesce(${lineUsageSettings.stopDataAtLimit}, false)`,
       })
       .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(customerContacts, eq(customerContacts.id, subscriptions.userId))
       .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, subscriptions.id))
       .where(and(inArray(subscriptions.id, lineIds), inArray(subscriptions.state, ['active', 'suspended'])));
   },

@@ -143,7 +143,7 @@ describe('closing an account', () => {
     // Other tests' bill runs for every customer may also have charged this one something not billed yet.
     expect(request?.waitingFor).toContainEqual(expect.stringMatching(/^\$[\d.,]+ is unpaid on the bills\.$/));
     const id = request?.id as string;
-    const before = JSON.stringify(await t.ctx.profile.export(c.id));
+    const before = JSON.stringify(await t.ctx.accountExport.export(c.id));
     for (const personal of [c.email, c.phoneNumber, NRIC, 'Tan Mei Ling']) expect(before).toContain(personal);
 
     const early = await staff('POST', `/account-deletions/${id}/complete`);
@@ -221,7 +221,7 @@ describe('closing an account', () => {
     expect(await q('SELECT 1 FROM sessions WHERE user_id = ANY($1)', [[c.id, sub.id]])).toEqual([]);
 
     // The person is erased from everything held, the export included.
-    const after = await t.ctx.profile.export(c.id);
+    const after = await t.ctx.accountExport.export(c.id);
     const text = JSON.stringify(after);
     const orderRow = JSON.stringify(await q('SELECT * FROM orders WHERE id = $1', [orderId]));
     for (const personal of [c.email, c.phoneNumber, sub.email, NRIC, 'Mei Ling', 'ION ORCHARD', 'Orchid']) {

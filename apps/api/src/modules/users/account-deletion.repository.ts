@@ -63,7 +63,7 @@ export const accountDeletionRepository = {
   async open(db: Queryable, limit = 200): Promise<OpenRequestRow[]> {
     const { rows } = await db.query<OpenRequestRow>(
       `SELECT r.id, r.user_id, r.state, r.requested_at, u.first_name, u.last_name, u.email, u.phone_number
-         FROM account_deletion_requests r JOIN users u ON u.id = r.user_id
+         FROM account_deletion_requests r JOIN customer_contacts u ON u.id = r.user_id
         WHERE r.state = 'open' ORDER BY r.requested_at, r.id LIMIT $1`,
       [limit],
     );

@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
-import type { AccountService, SessionService } from '../auth/index.ts';
+import { type AccountService, accountRecords, type SessionService } from '../auth/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
 import { accountDeletionRepository as repo } from './account-deletion.repository.ts';
@@ -146,7 +146,7 @@ export class AccountDeletion {
       if (request.state !== 'open') throw new AppError(409, M.notOpen);
       // The account itself, locked before its facts are read: adding a line or placing an order
       // takes the same lock, so none can slip in between the check and the erasure.
-      await tx.client.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [request.user_id]);
+      await accountRecords.lock(tx.db, request.user_id, 'update');
       const blockers = deletionBlockers(await repo.facts(tx.client, request.user_id));
       if (blockers.length > 0) throw new AppError(409, M.blocked(blockers));
       const now = this.deps.clock.now();

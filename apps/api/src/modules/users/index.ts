@@ -1,17 +1,22 @@
 import { defineModule } from '../../module.ts';
+import { accountClosing } from './account-closing.ts';
 import { accountDeletionRoutes, staffAccountDeletionRoutes } from './account-deletion.routes.ts';
 import { AccountDeletion } from './account-deletion.ts';
+import { accountExportRoutes } from './account-export.routes.ts';
+import { AccountExport } from './account-export.ts';
 import { registerUsersWorkers, usersJobs } from './users.jobs.ts';
 import { usersRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
 
-export type { AccountDeletion, UsersService };
+export type { AccountDeletion, AccountExport, UsersService };
 
 declare module '../../module.ts' {
   interface Services {
     users: UsersService;
     /** Closing and deleting an account at the customer's request (ADR 0030). */
     accountDeletion: AccountDeletion;
+    /** The customer's copy of everything held about them (PDPA access). */
+    accountExport: AccountExport;
   }
 }
 
@@ -21,6 +26,7 @@ export const usersModule = defineModule({
   jobs: usersJobs,
   services: ({ database, clock, queue, config }, { history, accounts, sessions }) => ({
     users: new UsersService(database, history),
+    accountExport: new AccountExport({ database, clock }),
     accountDeletion: new AccountDeletion({
       database,
       clock,
@@ -30,9 +36,15 @@ export const usersModule = defineModule({
       sessions,
     }),
   }),
+  // Adding a line is refused while the account is closing; orders asks through this (ADR 0045).
+  start: ({ subLines }) => {
+    subLines.refusedWhile(accountClosing);
+    return Promise.resolve();
+  },
   workers: (queue, { accountDeletion }) => registerUsersWorkers(queue, { accountDeletion }),
-  routes: async (app, { sessions, users, accountDeletion, staffAuth }, { config }) => {
+  routes: async (app, { sessions, users, accountDeletion, accountExport, staffAuth }, { config }) => {
     await app.register(usersRoutes, { prefix: '/api/v1', auth: sessions, users });
+    await app.register(accountExportRoutes, { prefix: '/api/v1', auth: sessions, accountExport });
     await app.register(accountDeletionRoutes, {
       prefix: '/api/v1',
       auth: sessions,

@@ -2,9 +2,8 @@ import { Messages } from '@selfcare/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { toAuthUser } from '../auth/index.ts';
+import { accountRecords, toAuthUser } from '../auth/index.ts';
 import type { OrderHistoryService } from '../orders/index.ts';
-import { usersRepository } from './users.repository.ts';
 
 export class UsersService {
   constructor(
@@ -26,7 +25,7 @@ export class UsersService {
     // The lines do not depend on the orders: both are read at once.
     const [orders, sublines] = await Promise.all([
       this.history.list(me),
-      usersRepository.sublinesOf(this.database.db, me.id),
+      accountRecords.sublinesOf(this.database.db, me.id),
     ]);
     // history.list returns only this customer's orders, newest first.
     const latest = orders[0];

@@ -3,10 +3,14 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { type NoticeEmail, renderSecurityAlertSms } from './notice-emails.ts';
-import { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
+import {
+  type NoticeEmail,
+  renderSecurityAlertSms,
+  sendEmailJob,
+  sendSmsJob,
+} from '../notifications/index.ts';
+import { users } from './auth.schema.ts';
 
 type WithoutName<T> = T extends unknown ? Omit<T, 'name'> : never;
 export interface Notice {
@@ -17,7 +21,7 @@ export interface Notice {
 }
 
 /**
- * Queues notices to accounts in `tx`, the transaction that records what they tell of: each one's
+ * Queues notices to accounts in `tx` (here, beside the accounts they are addressed to by id), the transaction that records what they tell of: each one's
  * email (to the account's address, when it has one) and, for a security alert, an SMS to the
  * account's contact number too, so that someone who took over the email address cannot hide it.
  * The jobs are keyed by the notice's key, so the same event queued twice while the first waits is
