@@ -32,6 +32,10 @@ const OUTSIDE = [/^GET \/healthz$/, /^GET \/readyz$/, /^GET \/api\/docs(\/|\*|$)
 
 describe('the contract and the routes', () => {
   const keys = new Set<string>(Object.keys(endpoints));
+  // The router ignores a trailing slash (the spec writes POST /auth/activeAccount/ with one): a key and
+  // its route are the same call with or without it.
+  const bare = (key: string) => key.replace(/(.)\/$/, '$1');
+  const bareKeys = new Set([...keys].map(bare));
 
   it('registers no route under /api/v1 that the contract does not have', () => {
     const routes = registeredRoutes();
@@ -39,13 +43,13 @@ describe('the contract and the routes', () => {
     const outside = routes
       .filter((r) => !OUTSIDE.some((o) => o.test(r)))
       .map((r) => r.replace(` ${API_BASE}/`, ' /'))
-      .filter((key) => !keys.has(key));
+      .filter((key) => !bareKeys.has(bare(key)));
     expect(outside).toEqual([]);
   });
 
   it('has a handler for every entry of the contract', () => {
     const missing = [...keys].filter((key) => {
-      const [method, path] = key.split(' ') as [string, string];
+      const [method, path] = bare(key).split(' ') as [string, string];
       return !t.app.hasRoute({ method: method as 'GET', url: `${API_BASE}${path}` });
     });
     expect(missing).toEqual([]);

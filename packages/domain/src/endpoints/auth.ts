@@ -19,7 +19,7 @@ export const authEndpoints = {
     response: z.null(),
     status: 201,
   },
-  'POST /auth/activeAccount': {
+  'POST /auth/activeAccount/': {
     summary:
       "Confirm an email address from its /confirmEmail link: a new account's, or the new address a customer asked to change to",
     body: tokenSchema,

@@ -24,7 +24,7 @@ describe('/confirmEmail/{token}', () => {
     renderPage(<ConfirmEmailPage />);
     expect((await screen.findByText(NEW)).closest('[role="status"]')).not.toBeNull();
     expect(seen.map((r) => [r.method, r.path, r.body])).toEqual([
-      ['POST', '/api/v1/auth/activeAccount', JSON.stringify({ token: TOKEN })],
+      ['POST', '/api/v1/auth/activeAccount/', JSON.stringify({ token: TOKEN })],
     ]);
     expect(screen.getByRole('link', { name: 'Go to login' })).toBeTruthy();
   });

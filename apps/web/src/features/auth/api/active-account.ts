@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 
 export const activeAccount = (token: string) =>
-  call('POST /auth/activeAccount', { body: { token } }, { anonymous: true });
+  call('POST /auth/activeAccount/', { body: { token } }, { anonymous: true });
 
 /** A query, not a mutation: the page confirms once on arrival, and a re-render must not confirm again. */
 export const activeAccountQuery = (token: string) =>
