@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { ActivationService } from './activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './fulfilment.jobs.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
+import { fulfilmentSettings } from './fulfilment.settings.ts';
 import { registerHandOverWorker } from './hand-over.workers.ts';
 import { InventoryService } from './inventory.service.ts';
 import { mvneWebhookRoutes } from './mvne-webhook.routes.ts';
@@ -38,6 +39,7 @@ declare module '../../module.ts' {
  */
 export const fulfilmentModule = defineModule({
   name: 'fulfilment',
+  settings: fulfilmentSettings,
   jobs: fulfilmentJobs,
   services: (
     { database, clock, queue, mvne, config },
