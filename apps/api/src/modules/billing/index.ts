@@ -1,6 +1,7 @@
 import { BankClient } from '../../integrations/bank.ts';
 import { defineModule } from '../../module.ts';
 import { BankCredits } from './bank-credits.ts';
+import { billEmails } from './bill-emails.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { BillPayments } from './bill-payments.ts';
 import { BillRun } from './bill-run.ts';
@@ -56,6 +57,10 @@ export const billingModule = defineModule({
   settings: billingSettings,
   chargeKinds: BILLING_CHARGE_KINDS,
   jobs: billingJobs,
+  start: ({ emailTemplates }) => {
+    emailTemplates.add(billEmails);
+    return Promise.resolve();
+  },
   services: ({ database, clock, queue, brand, fees, config, payments, chargeKinds }) => {
     const bank = new BankClient(config.BANK_URL, config.BANK_API_KEY);
     const receipts = { queue, brand, publicUrl: config.PUBLIC_URL };
