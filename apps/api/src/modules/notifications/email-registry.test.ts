@@ -23,7 +23,8 @@ describe("the modules' email templates", () => {
     expect(m.subject).toBe('Overdue notice: your October 2026 bill');
     expect(m.text).toContain('An overdue notice fee of $10.00 goes on your next bill.');
     expect(m.html).toContain('Need help? Email help@example.sg');
-    expect(templates.render(brand, { template: 'account-closed', name: 'Mei' }).subject).toContain('closed');
+    const closed = { template: 'account-closed', name: 'Mei' };
+    expect(templates.render(brand, closed).subject).toContain('closed');
   });
 
   it("checks a module's content with its schema, and refuses a name no module declares or one declared twice", () => {
