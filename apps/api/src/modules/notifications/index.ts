@@ -14,7 +14,6 @@ export {
   renderFailedSignInSms,
   renderOtpSms,
   renderRegistrationAttemptSms,
-  renderUsageAlertSms,
 } from './templates.ts';
 
 declare module '../../module.ts' {

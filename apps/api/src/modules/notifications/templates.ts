@@ -58,18 +58,6 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     installsLeft: z.number().int(),
     link: z.string(),
   }),
-  /** A line's data passed 80% or 100% of a bucket (ADR 0022's alerts). */
-  z.object({
-    template: z.literal('usage-alert'),
-    name: z.string(),
-    msisdn: z.string(),
-    where: z.enum(['data', 'roaming data']),
-    percent: z.number().int(),
-    left: z.string(),
-    size: z.string(),
-    stopsAtLimit: z.boolean(),
-    link: z.string(),
-  }),
   /** A line's roaming passed its spend cap's share or reached it, beside the SMS: 'roaming-cap'. */
   ...alertEmailSchemas,
   /** Someone registered with this address, which already has an account. */
@@ -253,29 +241,6 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
         text: `Hi ${t.name},\n\n${what}\n\n${yours}\nLog in: ${t.loginLink}\nReset your password: ${t.resetLink}\n\n${notYours}${footer}`,
       };
     }
-    case 'usage-alert': {
-      const subject =
-        t.percent < 100
-          ? `${t.percent}% of your ${t.where} used on ${t.msisdn}`
-          : `All your ${t.where} used on ${t.msisdn}`;
-      const what = usageAlertText(brand, t).replace(`${brand.name}: you have`, `The line ${t.msisdn} has`);
-      const sizeLine = `This month's ${t.where}: ${t.left} left of ${t.size}.`;
-      return {
-        subject,
-        html: layout(
-          brand,
-          subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(sizeLine)}</p>${button(t.link, 'See your usage')}`,
-        ),
-        text: `Hi ${t.name},
-
-${what}
-
-${sizeLine}
-
-See your usage: ${t.link}${footer}`,
-      };
-    }
     case 'failed-sign-in': {
       const subject = `Someone tried to sign in to your ${brand.name} account`;
       const what = `Someone tried to sign in to your ${brand.name} account and failed ${t.attempts} times in the last ${t.minutes} minutes, most recently on ${t.at} from the address ${t.address}.`;
@@ -305,20 +270,6 @@ export function renderFailedSignInSms(brand: Brand, at: string, address: string)
 export function renderRegistrationAttemptSms(brand: Brand): string {
   return `Someone tried to register a ${brand.name} account with this number, which already has one. If it was you, log in with a code sent to this number. If the number is new to you, call us on ${brand.supportPhone}.`;
 }
-
-/** What the usage alert says, by SMS and as the email's paragraph. */
-export function usageAlertText(
-  brand: Brand,
-  a: { where: string; percent: number; left: string; stopsAtLimit: boolean },
-): string {
-  if (a.percent < 100)
-    return `${brand.name}: you have used ${a.percent}% of your ${a.where} this month; ${a.left} left.`;
-  return a.stopsAtLimit
-    ? `${brand.name}: you have used all your ${a.where} this month. Data is stopped until it renews or you add more, as you asked.`
-    : `${brand.name}: you have used all your ${a.where} this month. More data is charged as out of bundle until it renews; add-ons cost less.`;
-}
-
-export const renderUsageAlertSms = usageAlertText;
 
 export function renderOtpSms(brand: Brand, code: string, minutes: number): string {
   return `${code} is your ${brand.name} login code. It expires in ${minutes} minutes. Never share it with anyone.`;

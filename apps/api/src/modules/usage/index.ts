@@ -5,6 +5,7 @@ import { usageJobs } from './usage.jobs.ts';
 import { usageRoutes } from './usage.routes.ts';
 import { UsageService } from './usage.service.ts';
 import { registerUsageWorkers } from './usage.workers.ts';
+import { usageEmails } from './usage-emails.ts';
 
 export type { UsageAlerts, UsageImport, UsageService };
 
@@ -20,6 +21,10 @@ declare module '../../module.ts' {
 export const usageModule = defineModule({
   name: 'usage',
   jobs: usageJobs,
+  start: ({ emailTemplates }) => {
+    emailTemplates.add(usageEmails);
+    return Promise.resolve();
+  },
   services: ({ database, clock, queue, mvne, brand, config }, { products }) => ({
     usage: new UsageService({ database, clock, queue, mvne, renewals: products }),
     usageImport: new UsageImport({ database, clock, mvne }),
