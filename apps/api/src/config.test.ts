@@ -1,13 +1,32 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SANDBOX_SECRETS } from './config.ts';
+import { ConfigError, feesOf, SANDBOX_SECRETS } from './config.ts';
+import { loadConfig, MODULE_SETTINGS } from './load-config.ts';
 
 describe('configuration', () => {
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it("reads a module's own settings as the platform's, under the same names and defaults", () => {
+    expect(loadConfig({}).BILLS_SHOWN).toBe(12);
+    expect(loadConfig({ BILLS_SHOWN: '6' }).BILLS_SHOWN).toBe(6);
+    expect(() => loadConfig({ BILLS_SHOWN: '0' })).toThrow(/BILLS_SHOWN/);
+    expect(() => loadConfig({ ADMIN_FEE_CENTS: 'free' })).toThrow(/ADMIN_FEE_CENTS/);
+  });
+
+  it('answers the fees the modules declare, under their names, and refuses a fee the web names that none declares', () => {
+    const config = loadConfig({ ADMIN_FEE_CENTS: '1500', GST_PERCENT: '8' });
+    expect(feesOf(config, MODULE_SETTINGS)).toMatchObject({
+      adminCents: 1500,
+      overdueNoticeCents: 1000,
+      gstPercent: 8,
+    });
+    const { ADMIN_FEE_CENTS: _, ...withoutAdmin } = MODULE_SETTINGS;
+    expect(() => feesOf(config, withoutAdmin)).toThrow(/adminCents/);
   });
 
   const PRODUCTION = {

@@ -10,6 +10,7 @@ import { MyinfoClient } from './integrations/myinfo.ts';
 import { PaymentsClient } from './integrations/payments.ts';
 import { SmsClient } from './integrations/sms.ts';
 import { Queue } from './jobs/queue.ts';
+import { CHARGE_KINDS, MODULE_SETTINGS } from './load-config.ts';
 import { buildServices, type Platform, type Services } from './module.ts';
 import { MODULES } from './modules.ts';
 import { Throttle } from './security/throttle.ts';
@@ -54,7 +55,8 @@ export async function createContext(
     database,
     queue,
     brand: brandOf(config),
-    fees: feesOf(config),
+    fees: feesOf(config, MODULE_SETTINGS),
+    chargeKinds: CHARGE_KINDS,
     throttle: new Throttle(database, clock),
     mvne: new MvneClient(config.MVNE_URL, config.MVNE_API_KEY, config.MVNE_TIMEOUT_MS),
     payments: new PaymentsClient(config.PAYMENTS_URL, config.PAYMENTS_API_KEY),

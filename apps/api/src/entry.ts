@@ -1,7 +1,8 @@
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { loadConfig } from './load-config.ts';
 import { printableError } from './log-serializers.ts';
 
 /**

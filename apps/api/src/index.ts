@@ -1,6 +1,6 @@
 export { buildApp } from './app.ts';
 export { Clock } from './clock.ts';
-export { ConfigError, loadConfig } from './config.ts';
+export { ConfigError } from './config.ts';
 export { createContext } from './context.ts';
 export { createDatabase } from './db/client.ts';
 export { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
@@ -8,6 +8,7 @@ export { runMigrations } from './db/migrate.ts';
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_MEMBERS, seedDemoData } from './db/seed.ts';
 export { migrateAndSeed } from './db/seed-once.ts';
 export { BankClient } from './integrations/bank.ts';
+export { loadConfig } from './load-config.ts';
 export { printableError } from './log-serializers.ts';
 export { createLoggers, fastifyLogging } from './logging.ts';
 export { BankCredits, BillRun } from './modules/billing/index.ts';

@@ -12,6 +12,7 @@ import type { PaymentsClient } from './integrations/payments.ts';
 import type { SmsClient } from './integrations/sms.ts';
 import type { JobDefinition, Queue } from './jobs/queue.ts';
 import type { Throttle } from './security/throttle.ts';
+import type { SettingDeclarations } from './settings.ts';
 
 /**
  * What every module may use: the configuration, the clock, the database, the job queue, the fees, the
@@ -24,6 +25,8 @@ export interface Platform {
   queue: Queue;
   brand: Brand;
   fees: Fees;
+  /** Every kind of charge a module declares (`ApiModule.chargeKinds` and its fees'). */
+  chargeKinds: ReadonlySet<string>;
   throttle: Throttle;
   mvne: MvneClient;
   payments: PaymentsClient;
@@ -49,6 +52,17 @@ export interface Services {}
  */
 export interface ApiModule {
   name: string;
+  /**
+   * The settings only this module reads (`<m>.settings.ts`): each variable's schema, default and
+   * meaning, fees among them. Parsed into `config` with the platform's; the README's table is written
+   * from them (ADR 0048).
+   */
+  settings?: SettingDeclarations;
+  /**
+   * The kinds of charge this module writes besides its fees' (whose kind their declaration names);
+   * billing's ledger refuses a kind no module declares.
+   */
+  chargeKinds?: readonly string[];
   /** Job kinds whose queues this module owns (created at start, before any worker runs). */
   jobs?: readonly JobDefinition<z.ZodType>[];
   /**

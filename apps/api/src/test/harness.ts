@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { customerProfiles, users } from '../db/schema.ts';
+import { loadConfig } from '../load-config.ts';
 import {
   billRunJob,
   deductJob,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { NumberType, PLAN_GROUPS } from '../ordering/enums.ts';
+import { feesSchema } from './settings.ts';
 
 const cents = z.int();
 
@@ -33,15 +34,7 @@ export type OfferAddon = z.infer<typeof addonSchema>;
 export const offerSchema = z.object({
   plans: z.array(planSchema),
   addons: z.array(addonSchema),
-  fees: z.object({
-    newNumberCents: cents,
-    homeDeliveryCents: cents,
-    adminCents: cents,
-    simReplacementCents: cents,
-    overdueNoticeCents: cents,
-    numberChangeCents: cents,
-    gstPercent: z.number(),
-  }),
+  fees: feesSchema,
   maxLines: z.int(),
   networks: z.array(z.object({ id: z.int(), name: z.string() })),
 });

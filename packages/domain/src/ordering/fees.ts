@@ -1,6 +1,10 @@
 import { DeliveryMethod } from '../enums.ts';
 
-/** The fees of SPEC.md section 9, in cents, GST included. An operator sets them in configuration. */
+/**
+ * The fees of SPEC.md section 9, in cents, GST included. An operator sets them in configuration; the
+ * module that charges each declares its setting (ADR 0048), and a fee added since arrives under its own
+ * name.
+ */
 export interface Fees {
   newNumberCents: number;
   homeDeliveryCents: number;
@@ -10,6 +14,7 @@ export interface Fees {
   /** A live line's change to another number (not in the spec's list; ADR 0028). */
   numberChangeCents: number;
   gstPercent: number;
+  [fee: string]: number;
 }
 
 export const DEFAULT_FEES: Fees = {

@@ -71,8 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  route(app, 'POST /auth/activeAccount/', { config: authLimit, schema: { tags: ['auth'] } }, async (request) =>
-    ok(null, await accounts.confirmEmail(request.body.token)),
+  route(
+    app,
+    'POST /auth/activeAccount/',
+    { config: authLimit, schema: { tags: ['auth'] } },
+    async (request) => ok(null, await accounts.confirmEmail(request.body.token)),
   );
 
   route(

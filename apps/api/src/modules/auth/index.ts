@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { AccountService } from './account.service.ts';
 import { authJobs } from './auth.jobs.ts';
 import { authRoutes } from './auth.routes.ts';
+import { authSettings } from './auth.settings.ts';
 import { registerAuthWorkers } from './auth.workers.ts';
 import { SessionService } from './session.service.ts';
 import { SignInService } from './sign-in.service.ts';
@@ -31,6 +32,7 @@ declare module '../../module.ts' {
 /** Customers' accounts, sign-in, sessions and one-time codes. */
 export const authModule = defineModule({
   name: 'auth',
+  settings: authSettings,
   jobs: authJobs,
   services: ({ database, queue, clock, config, throttle, brand }) => {
     const sessions = new SessionService({ database, clock, config });

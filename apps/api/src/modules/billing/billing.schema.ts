@@ -16,21 +16,12 @@ import { oneOf, ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
-/** What a charge is for; the bill groups and names its items by it. */
-export const CHARGE_KINDS = [
-  'plan',
-  'product',
-  'order',
-  'usage-local',
-  'usage-idd',
-  'usage-roaming',
-  'admin-fee',
-  'sim-replacement',
-  'number-change',
-  'overdue-fee',
-  'credit',
-] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
+/**
+ * What a charge is for; the bill groups and names its items by it. Each module declares the kinds it
+ * writes (`ApiModule.chargeKinds`, and a fee's own in its setting: ADR 0048); billing's are
+ * `BILLING_CHARGE_KINDS`, and the ledger refuses a kind no module declares.
+ */
+export type ChargeKind = string;
 
 /**
  * The charges ledger (ADR 0023): everything that costs the customer money, or gives it back (a
@@ -48,7 +39,7 @@ export const charges = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     /** The line it is for (a subscription); null for the account's own charges. */
     lineId: uuid('line_id'),
-    kind: text('kind', { enum: CHARGE_KINDS }).notNull(),
+    kind: text('kind').$type<ChargeKind>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** The month a plan or usage charge is for ('YYYY-MM'); null for one-time charges. */
     period: text('period'),

@@ -2,11 +2,11 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { type ChargeKind, charges } from './billing.schema.ts';
 
-/** What another module may charge: one-time fees (the bill run makes plan and use charges itself). */
-export type OneTimeChargeKind = Extract<
-  ChargeKind,
-  'admin-fee' | 'order' | 'sim-replacement' | 'number-change' | 'credit'
->;
+/**
+ * What another module may charge: one-time fees and credits, of a kind a module declares (the bill run
+ * makes plan and use charges itself).
+ */
+export type OneTimeChargeKind = ChargeKind;
 
 export interface OneTimeCharge {
   userId: string;
@@ -27,7 +27,7 @@ export interface OneTimeCharge {
  * money is written here, once per order and kind or per source key, and the next bill takes it.
  */
 export class ChargesLedger {
-  constructor(private readonly deps: { database: Database }) {}
+  constructor(private readonly deps: { database: Database; kinds: ReadonlySet<ChargeKind> }) {}
 
   /**
    * Records the charge unless it was made before; answers its amount (this one, or the earlier one's)
@@ -35,6 +35,8 @@ export class ChargesLedger {
    * what caused it.
    */
   async addOnce(db: Db, c: OneTimeCharge): Promise<{ amountCents: number; made: boolean }> {
+    if (!this.deps.kinds.has(c.kind))
+      throw new Error(`No module declares the charge kind '${c.kind}' (ApiModule.chargeKinds or a fee's)`);
     const [row] = await db
       .insert(charges)
       .values({

@@ -17,8 +17,9 @@ import type { Brand } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { BankUnavailableError } from '../../integrations/bank.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { deductionFailedText, overdueNoticeText, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import type { BankCredits } from './bank-credits.ts';
+import { deductionFailedText, overdueNoticeText } from './bill-emails.ts';
 import type { BillPayments } from './bill-payments.ts';
 import { deductionRepository as repo } from './deduction.repository.ts';
 

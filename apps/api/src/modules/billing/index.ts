@@ -1,12 +1,14 @@
 import { BankClient } from '../../integrations/bank.ts';
 import { defineModule } from '../../module.ts';
 import { BankCredits } from './bank-credits.ts';
+import { billEmails } from './bill-emails.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { BillPayments } from './bill-payments.ts';
 import { BillRun } from './bill-run.ts';
 import { billingJobs } from './billing.jobs.ts';
 import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
+import { BILLING_CHARGE_KINDS, billingSettings } from './billing.settings.ts';
 import { registerBillingWorkers } from './billing.workers.ts';
 import { CardCharges } from './card-charges.ts';
 import { CardPaymentOwners } from './card-payment-owners.ts';
@@ -54,8 +56,14 @@ declare module '../../module.ts' {
 /** Billing: the charges ledger, the monthly bill run, the bills and their PDF (ADR 0023). */
 export const billingModule = defineModule({
   name: 'billing',
+  settings: billingSettings,
+  chargeKinds: BILLING_CHARGE_KINDS,
   jobs: billingJobs,
-  services: ({ database, clock, queue, brand, fees, config, payments }) => {
+  start: ({ emailTemplates }) => {
+    emailTemplates.add(billEmails);
+    return Promise.resolve();
+  },
+  services: ({ database, clock, queue, brand, fees, config, payments, chargeKinds }) => {
     const bank = new BankClient(config.BANK_URL, config.BANK_API_KEY);
     const receipts = { queue, brand, publicUrl: config.PUBLIC_URL };
     const bankCredits = new BankCredits({ database, clock, bank, ...receipts });
@@ -98,13 +106,13 @@ export const billingModule = defineModule({
         publicUrl: config.PUBLIC_URL,
         payments: billPayments,
         bankCredits,
-        overdueNoticeCents: fees.overdueNoticeCents,
+        overdueNoticeCents: config.OVERDUE_NOTICE_FEE_CENTS,
       }),
       staffBilling: new StaffBilling({ ...receipts, database, clock, cardPaymentOwners, billRun }),
       unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
       gatewayCharges: new GatewayCharges({ database, clock, payments, owners: cardPaymentOwners }),
       savedCard: new SavedCard({ ...receipts, database, clock, payments }),
-      charges: new ChargesLedger({ database }),
+      charges: new ChargesLedger({ database, kinds: chargeKinds }),
       cardCharges: new CardCharges({ database, payments }),
     };
   },

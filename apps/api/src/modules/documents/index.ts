@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { documentsJobs, registerDocumentsWorkers } from './documents.jobs.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { DocumentsService } from './documents.service.ts';
+import { documentsSettings } from './documents.settings.ts';
 
 export type { DocumentKeeper } from './documents.repository.ts';
 export type { DocumentsService };
@@ -15,6 +16,7 @@ declare module '../../module.ts' {
 /** Uploaded ID documents: storage, quota and the daily removal of unused ones. */
 export const documentsModule = defineModule({
   name: 'documents',
+  settings: documentsSettings,
   jobs: documentsJobs,
   services: ({ database, clock, config }) => ({ documents: new DocumentsService(database, clock, config) }),
   // Files an earlier version kept on this host's disk move into the database (ADR 0021), in every

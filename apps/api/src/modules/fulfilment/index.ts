@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { ActivationService } from './activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './fulfilment.jobs.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
+import { fulfilmentSettings } from './fulfilment.settings.ts';
 import { registerHandOverWorker } from './hand-over.workers.ts';
 import { inventoryRepository } from './inventory.repository.ts';
 import { InventoryService } from './inventory.service.ts';
@@ -39,6 +40,7 @@ declare module '../../module.ts' {
  */
 export const fulfilmentModule = defineModule({
   name: 'fulfilment',
+  settings: fulfilmentSettings,
   jobs: fulfilmentJobs,
   services: (
     { database, clock, queue, mvne, config },

@@ -5,6 +5,7 @@ import { LineServices } from './line-services.ts';
 import { linesJobs } from './lines.jobs.ts';
 import { linesRoutes } from './lines.routes.ts';
 import { LinesService } from './lines.service.ts';
+import { linesSettings } from './lines.settings.ts';
 import { registerLinesWorkers } from './lines.workers.ts';
 import { lostSimsRoutes } from './lost-sims.routes.ts';
 import { LostSims } from './lost-sims.ts';
@@ -47,6 +48,7 @@ declare module '../../module.ts' {
  */
 export const linesModule = defineModule({
   name: 'lines',
+  settings: linesSettings,
   jobs: linesJobs,
   services: ({ database, clock, queue, mvne, config, fees, brand }, { charges, accounts }) => {
     const alerts = { queue, brand, publicUrl: config.PUBLIC_URL };

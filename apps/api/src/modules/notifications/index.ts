@@ -1,8 +1,11 @@
 import { defineModule } from '../../module.ts';
+import { EmailTemplates } from './email-registry.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
 
 export { renderRoamingCapSms } from './alert-emails.ts';
-export { deductionFailedText, overdueNoticeText } from './bill-emails.ts';
+export { button, escapeHtml, layout, type Rendered, renderNotice, textFooter } from './email-layout.ts';
+export { defineEmailTemplates, type EmailTemplateGroup, type EmailTemplates } from './email-registry.ts';
+export type { EmailContent, ModuleEmails } from './module-emails.ts';
 export { type NoticeEmail, renderSecurityAlertSms, type SecurityEvent } from './notice-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
@@ -10,13 +13,20 @@ export {
   renderFailedSignInSms,
   renderOtpSms,
   renderRegistrationAttemptSms,
-  renderUsageAlertSms,
 } from './templates.ts';
+
+declare module '../../module.ts' {
+  interface Services {
+    emailTemplates: EmailTemplates;
+  }
+}
 
 /** Email and SMS to customers and staff: other modules enqueue its jobs in their own transactions. */
 export const notificationsModule = defineModule({
   name: 'notifications',
   jobs: notificationJobs,
-  workers: (queue, _services, { email, sms, brand, clock }) =>
-    registerNotificationWorkers(queue, { email, sms, brand, clock }),
+  // The modules below add their own templates to it as they start (ADR 0048).
+  services: () => ({ emailTemplates: new EmailTemplates() }),
+  workers: (queue, { emailTemplates }, { email, sms, brand, clock }) =>
+    registerNotificationWorkers(queue, { email, sms, brand, clock, templates: emailTemplates }),
 });

@@ -5,7 +5,8 @@ import type { Brand } from '../../config.ts';
 import type { EmailClient } from '../../integrations/email.ts';
 import type { SmsClient } from '../../integrations/sms.ts';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
-import { emailTemplateSchema, renderEmail } from './templates.ts';
+import { type EmailTemplates, emailContentSchema } from './email-registry.ts';
+import type { EmailContent } from './module-emails.ts';
 
 /**
  * `expiresAt`: when what the message carries (a login code) stops working. A worker that picks the
@@ -30,7 +31,12 @@ const messagePolicy = {
 
 export const sendEmailJob = defineJob({
   name: 'notification.send-email',
-  payload: z.object({ to: z.string(), content: emailTemplateSchema, expiresAt }),
+  payload: z.object({
+    to: z.string(),
+    // Checked as queued by the template's schema (notifications' own) or as written (a module's).
+    content: emailContentSchema as unknown as z.ZodType<EmailContent>,
+    expiresAt,
+  }),
   ...messagePolicy,
 });
 
@@ -45,12 +51,12 @@ export const notificationJobs = [sendEmailJob, sendSmsJob];
 /** Workers for outgoing email and SMS; a failed send throws and pg-boss retries it with backoff. */
 export async function registerNotificationWorkers(
   queue: Queue,
-  deps: { email: EmailClient; sms: SmsClient; brand: Brand; clock: Clock },
+  deps: { email: EmailClient; sms: SmsClient; brand: Brand; clock: Clock; templates: EmailTemplates },
 ) {
   const expired = (at: string | undefined) => at !== undefined && new Date(at) <= deps.clock.now();
   await queue.work(sendEmailJob, async ({ to, content, expiresAt }, job) => {
     if (expired(expiresAt)) return;
-    const mail = renderEmail(deps.brand, content);
+    const mail = deps.templates.render(deps.brand, content);
     const attachments =
       content.template === 'esim-profile'
         ? [

@@ -69,8 +69,8 @@ describe('an email sent at least once (ADR 0034)', () => {
         handlers.set(def.name, handler);
       },
     } as unknown as Queue;
-    const { email, sms, brand, clock } = t.ctx;
-    await registerNotificationWorkers(queue, { email, sms, brand, clock });
+    const { email, sms, brand, clock, emailTemplates } = t.ctx;
+    await registerNotificationWorkers(queue, { email, sms, brand, clock, templates: emailTemplates });
     const send = handlers.get(sendEmailJob.name) as JobHandler<typeof sendEmailJob.payload>;
     const to = registration().email;
     const payload = {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import {
-  type AccountEmail,
-  type AccountNotice,
-  accountEmailSchemas,
-  accountNoticeOf,
-} from './account-emails.ts';
+import { type AccountEmail, accountEmailSchemas, accountNoticeOf } from './account-emails.ts';
 import { type AlertEmail, alertEmailSchemas, alertNoticeOf } from './alert-emails.ts';
-import { type BillEmail, billEmailSchemas, billNoticeOf } from './bill-emails.ts';
+import { button, escapeHtml, layout, type Rendered, renderNotice, textFooter } from './email-layout.ts';
 import { type NoticeEmail, noticeEmailSchemas, noticeOf } from './notice-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 import { type PurchaseEmail, purchaseEmailSchemas, purchaseNoticeOf } from './purchase-emails.ts';
@@ -63,37 +58,8 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     installsLeft: z.number().int(),
     link: z.string(),
   }),
-  /** A line's data passed 80% or 100% of a bucket (ADR 0022's alerts). */
-  z.object({
-    template: z.literal('usage-alert'),
-    name: z.string(),
-    msisdn: z.string(),
-    where: z.enum(['data', 'roaming data']),
-    percent: z.number().int(),
-    left: z.string(),
-    size: z.string(),
-    stopsAtLimit: z.boolean(),
-    link: z.string(),
-  }),
   /** A line's roaming passed its spend cap's share or reached it, beside the SMS: 'roaming-cap'. */
   ...alertEmailSchemas,
-  /** The month's bill is out (ADR 0023): its amount, its due date and how it is paid. */
-  z.object({
-    template: z.literal('bill-issued'),
-    name: z.string(),
-    month: z.string(),
-    billNumber: z.string(),
-    amount: z.string(),
-    dueOn: z.string(),
-    /** Nothing to pay: the bill is for the record. */
-    nothingDue: z.boolean(),
-    /** Left unpaid on earlier bills when this one was made, and the total due with it. */
-    earlierUnpaid: z.string().optional(),
-    totalDue: z.string().optional(),
-    link: z.string(),
-  }),
-  /** A bill's card deduction failed, or it is overdue: 'bill-deduction-failed', 'bill-overdue'. */
-  ...billEmailSchemas,
   /** Someone registered with this address, which already has an account. */
   z.object({
     template: z.literal('registration-attempt'),
@@ -123,32 +89,6 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
 ]);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-function layout(brand: Brand, title: string, bodyHtml: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
-<tr><td style="background:#5b21b6;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(brand.name)}</td></tr>
-<tr><td style="padding:24px;font-size:15px;line-height:1.5">${bodyHtml}</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#5c5f66;border-top:1px solid #e9ecef">
-Need help? Email ${escapeHtml(brand.supportEmail)} or call ${escapeHtml(brand.supportPhone)}.<br>
-You received this email because of an action on your ${escapeHtml(brand.name)} account.</td></tr>
-</table></td></tr></table></body></html>`;
-}
-
-const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#5b21b6;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
-
-type Rendered = { subject: string; html: string; text: string };
-const textFooter = (brand: Brand) =>
-  `\n\nNeed help? Email ${brand.supportEmail} or call ${brand.supportPhone}.\n${brand.name}`;
-
 /** Every order email's look: the subject names the order, then its paragraphs and its link. */
 function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
   const subject = `${t.subject}: order ${t.orderNumber}`;
@@ -167,24 +107,10 @@ function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
 const ORDER_EMAILS = new Set<string>(orderEmailSchemas.map((s) => s.shape.template.value));
 const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.template);
 
-/** An email about the account, or a receipt: its paragraphs, then its link (if any) as a button and written out. */
-function renderNotice(brand: Brand, name: string, n: AccountNotice): Rendered {
-  return {
-    subject: n.subject,
-    html: layout(
-      brand,
-      n.subject,
-      `<p>Hi ${escapeHtml(name)},</p>${n.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${n.link ? `${button(n.link, n.linkLabel ?? n.link)}<p>Or open this link: <a href="${escapeHtml(n.link)}">${escapeHtml(n.link)}</a></p>` : ''}`,
-    ),
-    text: `Hi ${name},\n\n${n.paragraphs.join('\n\n')}${n.link ? `\n\n${n.linkLabel}: ${n.link}` : ''}${textFooter(brand)}`,
-  };
-}
 const ACCOUNT_EMAILS = new Set<string>(accountEmailSchemas.map((s) => s.shape.template.value));
 const isAccountEmail = (t: EmailTemplate): t is AccountEmail => ACCOUNT_EMAILS.has(t.template);
 const ALERT_EMAILS = new Set<string>(alertEmailSchemas.map((s) => s.shape.template.value));
 const isAlertEmail = (t: EmailTemplate): t is AlertEmail => ALERT_EMAILS.has(t.template);
-const BILL_EMAILS = new Set<string>(billEmailSchemas.map((s) => s.shape.template.value));
-const isBillEmail = (t: EmailTemplate): t is BillEmail => BILL_EMAILS.has(t.template);
 const NOTICE_EMAILS = new Set<string>(noticeEmailSchemas.map((s) => s.shape.template.value));
 const isNoticeEmail = (t: EmailTemplate): t is NoticeEmail => NOTICE_EMAILS.has(t.template);
 const PURCHASE_EMAILS = new Set<string>(purchaseEmailSchemas.map((s) => s.shape.template.value));
@@ -195,12 +121,6 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
   if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
   if (isAccountEmail(t)) return renderNotice(brand, t.name, accountNoticeOf(brand, t));
   if (isAlertEmail(t)) return renderNotice(brand, t.name, alertNoticeOf(brand, t));
-  if (isBillEmail(t))
-    return renderNotice(brand, t.name, {
-      ...billNoticeOf(brand, t),
-      link: t.link,
-      linkLabel: 'Pay your bill',
-    });
   if (isNoticeEmail(t)) return renderNotice(brand, t.name, noticeOf(brand, t));
   // A receipt has the account notice's look, with its link to the payments on /bills.
   if (isPurchaseEmail(t))
@@ -321,49 +241,6 @@ export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
         text: `Hi ${t.name},\n\n${what}\n\n${yours}\nLog in: ${t.loginLink}\nReset your password: ${t.resetLink}\n\n${notYours}${footer}`,
       };
     }
-    case 'bill-issued': {
-      const subject = `Your ${t.month} bill: ${t.amount}`;
-      const what = t.nothingDue
-        ? `Your bill ${t.billNumber} for ${t.month} is ready. There is nothing to pay.`
-        : `Your bill ${t.billNumber} for ${t.month} is ready: ${t.amount}, due on ${t.dueOn}. From the 25th it is charged to your saved card; you can also pay it now by card or PayNow. PayNow takes up to 2 working days, and payments made on or after the 23rd will not be applied before the deduction.${
-            // A customer must not read this bill's amount as all they owe.
-            t.earlierUnpaid
-              ? ` Your earlier bills still have ${t.earlierUnpaid} unpaid, which is paid on their own pages: ${t.totalDue} is due in all.`
-              : ''
-          }`;
-      return {
-        subject,
-        html: layout(
-          brand,
-          subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p>${button(t.link, 'See your bill')}`,
-        ),
-        text: `Hi ${t.name},\n\n${what}\n\nSee your bill: ${t.link}${footer}`,
-      };
-    }
-    case 'usage-alert': {
-      const subject =
-        t.percent < 100
-          ? `${t.percent}% of your ${t.where} used on ${t.msisdn}`
-          : `All your ${t.where} used on ${t.msisdn}`;
-      const what = usageAlertText(brand, t).replace(`${brand.name}: you have`, `The line ${t.msisdn} has`);
-      const sizeLine = `This month's ${t.where}: ${t.left} left of ${t.size}.`;
-      return {
-        subject,
-        html: layout(
-          brand,
-          subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(sizeLine)}</p>${button(t.link, 'See your usage')}`,
-        ),
-        text: `Hi ${t.name},
-
-${what}
-
-${sizeLine}
-
-See your usage: ${t.link}${footer}`,
-      };
-    }
     case 'failed-sign-in': {
       const subject = `Someone tried to sign in to your ${brand.name} account`;
       const what = `Someone tried to sign in to your ${brand.name} account and failed ${t.attempts} times in the last ${t.minutes} minutes, most recently on ${t.at} from the address ${t.address}.`;
@@ -393,20 +270,6 @@ export function renderFailedSignInSms(brand: Brand, at: string, address: string)
 export function renderRegistrationAttemptSms(brand: Brand): string {
   return `Someone tried to register a ${brand.name} account with this number, which already has one. If it was you, log in with a code sent to this number. If the number is new to you, call us on ${brand.supportPhone}.`;
 }
-
-/** What the usage alert says, by SMS and as the email's paragraph. */
-export function usageAlertText(
-  brand: Brand,
-  a: { where: string; percent: number; left: string; stopsAtLimit: boolean },
-): string {
-  if (a.percent < 100)
-    return `${brand.name}: you have used ${a.percent}% of your ${a.where} this month; ${a.left} left.`;
-  return a.stopsAtLimit
-    ? `${brand.name}: you have used all your ${a.where} this month. Data is stopped until it renews or you add more, as you asked.`
-    : `${brand.name}: you have used all your ${a.where} this month. More data is charged as out of bundle until it renews; add-ons cost less.`;
-}
-
-export const renderUsageAlertSms = usageAlertText;
 
 export function renderOtpSms(brand: Brand, code: string, minutes: number): string {
   return `${code} is your ${brand.name} login code. It expires in ${minutes} minutes. Never share it with anyone.`;

@@ -8,6 +8,7 @@ import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
+import { ordersSettings } from './orders.settings.ts';
 import { paymentJobs } from './payment.jobs.ts';
 import { PaymentService } from './payment.service.ts';
 import { registerPaymentWorkers } from './payment.workers.ts';
@@ -59,6 +60,7 @@ declare module '../../module.ts' {
  */
 export const ordersModule = defineModule({
   name: 'orders',
+  settings: ordersSettings,
   jobs: [...orderJobs, ...paymentJobs],
   services: (
     { database, clock, queue, mvne, payments, address, throttle, config, fees },

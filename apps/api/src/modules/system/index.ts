@@ -1,11 +1,13 @@
 import { defineModule } from '../../module.ts';
 import { systemRoutes } from './system.routes.ts';
+import { systemSettings } from './system.settings.ts';
 
 export { healthRoutes } from './health.routes.ts';
 
 /** Health and readiness, the public settings (the fees included), and the test clock when it is enabled. */
 export const systemModule = defineModule({
   name: 'system',
+  settings: systemSettings,
   routes: (app, { staffAuth }, { database, clock, config, fees }) =>
     app.register(systemRoutes, {
       database,

@@ -6,6 +6,7 @@ import { usageJobs } from './usage.jobs.ts';
 import { usageRoutes } from './usage.routes.ts';
 import { UsageService } from './usage.service.ts';
 import { registerUsageWorkers } from './usage.workers.ts';
+import { usageEmails } from './usage-emails.ts';
 
 export { usageExportOf } from './usage-export.ts';
 export type { UsageAlerts, UsageImport, UsageService };
@@ -27,8 +28,10 @@ export const usageModule = defineModule({
     usageImport: new UsageImport({ database, clock, mvne }),
     usageAlerts: new UsageAlerts({ database, queue, mvne, brand, publicUrl: config.PUBLIC_URL }),
   }),
-  // Roaming spent is usage's imported sums: products' caps read it through this (ADR 0045).
-  start: ({ lineRoaming }) => {
+  // Usage's alert email joins the registry (ADR 0048); roaming spent is usage's imported sums, which
+  // products' caps read through this (ADR 0045).
+  start: ({ emailTemplates, lineRoaming }) => {
+    emailTemplates.add(usageEmails);
     lineRoaming.measuredBy(roamingSpend);
     return Promise.resolve();
   },

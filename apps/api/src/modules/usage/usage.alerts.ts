@@ -3,8 +3,9 @@ import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MvneBucket, MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { renderUsageAlertSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { usageRepository as repo } from './usage.repository.ts';
+import { renderUsageAlertSms } from './usage-emails.ts';
 
 /** The share of a data bucket used at which the customer is told, in percent. */
 export const ALERT_THRESHOLDS = [80, 100] as const;

@@ -1,12 +1,36 @@
 import { BillMessages } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
+import {
+  button,
+  defineEmailTemplates,
+  escapeHtml,
+  layout,
+  type Rendered,
+  renderNotice,
+  textFooter,
+} from '../notifications/index.ts';
 
 /**
- * Emails about a bill the customer has not paid (ADR 0023): its card deduction failed, or it is
- * overdue, with its notice fee.
+ * Billing's emails (ADR 0023), its own templates (ADR 0048): the month's bill is out, and a bill the
+ * customer has not paid: its card deduction failed, or it is overdue, with its notice fee.
  */
 export const billEmailSchemas = [
+  /** The month's bill is out (ADR 0023): its amount, its due date and how it is paid. */
+  z.object({
+    template: z.literal('bill-issued'),
+    name: z.string(),
+    month: z.string(),
+    billNumber: z.string(),
+    amount: z.string(),
+    dueOn: z.string(),
+    /** Nothing to pay: the bill is for the record. */
+    nothingDue: z.boolean(),
+    /** Left unpaid on earlier bills when this one was made, and the total due with it. */
+    earlierUnpaid: z.string().optional(),
+    totalDue: z.string().optional(),
+    link: z.string(),
+  }),
   z.object({
     template: z.literal('bill-deduction-failed'),
     name: z.string(),
@@ -35,7 +59,46 @@ export const billEmailSchemas = [
 ] as const;
 export type BillEmail = z.infer<(typeof billEmailSchemas)[number]>;
 
-export function billNoticeOf(brand: Brand, t: BillEmail): { subject: string; paragraphs: string[] } {
+declare module '../notifications/index.ts' {
+  interface ModuleEmails {
+    billing: BillEmail;
+  }
+}
+
+/** Billing's templates, which billing adds to notifications' as it starts. */
+export const billEmails = defineEmailTemplates<BillEmail>({
+  schemas: billEmailSchemas,
+  render: (brand, t) =>
+    t.template === 'bill-issued'
+      ? billIssued(brand, t)
+      : renderNotice(brand, t.name, { ...billNoticeOf(brand, t), link: t.link, linkLabel: 'Pay your bill' }),
+});
+
+function billIssued(brand: Brand, t: Extract<BillEmail, { template: 'bill-issued' }>): Rendered {
+  const subject = `Your ${t.month} bill: ${t.amount}`;
+  const what = t.nothingDue
+    ? `Your bill ${t.billNumber} for ${t.month} is ready. There is nothing to pay.`
+    : `Your bill ${t.billNumber} for ${t.month} is ready: ${t.amount}, due on ${t.dueOn}. From the 25th it is charged to your saved card; you can also pay it now by card or PayNow. PayNow takes up to 2 working days, and payments made on or after the 23rd will not be applied before the deduction.${
+        // A customer must not read this bill's amount as all they owe.
+        t.earlierUnpaid
+          ? ` Your earlier bills still have ${t.earlierUnpaid} unpaid, which is paid on their own pages: ${t.totalDue} is due in all.`
+          : ''
+      }`;
+  return {
+    subject,
+    html: layout(
+      brand,
+      subject,
+      `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p>${button(t.link, 'See your bill')}`,
+    ),
+    text: `Hi ${t.name},\n\n${what}\n\nSee your bill: ${t.link}${textFooter(brand)}`,
+  };
+}
+
+function billNoticeOf(
+  brand: Brand,
+  t: Exclude<BillEmail, { template: 'bill-issued' }>,
+): { subject: string; paragraphs: string[] } {
   if (t.template === 'bill-deduction-failed')
     return { subject: `Payment deduction failed: your ${t.month} bill`, paragraphs: deductionFailedEmail(t) };
   return { subject: `Overdue notice: your ${t.month} bill`, paragraphs: [overdueNoticeText(brand, t)] };

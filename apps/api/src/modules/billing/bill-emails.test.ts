@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deductionFailedText } from './bill-emails.ts';
-import { renderEmail } from './templates.ts';
+import { billEmails, deductionFailedText } from './bill-emails.ts';
 
 const brand = { name: 'Selfcare Mobile', supportEmail: 'help@example.sg', supportPhone: '+65 6000 0000' };
 
@@ -16,7 +15,7 @@ describe('bill emails', () => {
   const footer = '\n\nNeed help? Email help@example.sg or call +65 6000 0000.\nSelfcare Mobile';
 
   it('a failed card deduction names the card, the bill and the amount, when the card is tried again and what to do meanwhile', () => {
-    const m = renderEmail(brand, { ...failed, card: 'VISA •••• 4242', retryOn: '27 November 2026' });
+    const m = billEmails.render(brand, { ...failed, card: 'VISA •••• 4242', retryOn: '27 November 2026' });
     expect(m.subject).toBe('Payment deduction failed: your October 2026 bill');
     expect(m.text).toBe(
       `Hi Mei,\n\n${[
@@ -27,11 +26,11 @@ describe('bill emails', () => {
     );
     expect(m.html).toContain('href="https://x.sg/bills?bill=b-1"');
 
-    const last = renderEmail(brand, { ...failed, card: 'VISA •••• 4242', retryOn: null });
+    const last = billEmails.render(brand, { ...failed, card: 'VISA •••• 4242', retryOn: null });
     expect(last.text).toContain(
       'We will not try again. Please pay the bill now by card or PayNow on your bills page: unpaid bills are charged an overdue notice fee.',
     );
-    const noCard = renderEmail(brand, { ...failed, card: null, retryOn: '27 November 2026' });
+    const noCard = billEmails.render(brand, { ...failed, card: null, retryOn: '27 November 2026' });
     expect(noCard.text).toContain(
       'We could not charge $26.30 for your October 2026 bill B2026100000001: there is no card saved on your account.',
     );
