@@ -36,9 +36,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // A journey spends most of its time waiting (for jobs, the MVNE, emails): on a machine loaded to 8
-  // times its 2 cores, two workers took 31 min against 27 quiet. Four keep the cores busy.
-  workers: 4,
+  // Two, one a core: four put the load average at 20 on a 2-core machine, ran no faster (7 journeys a
+  // minute against 6) and let a page's 10 s expectation lapse.
+  workers: 2,
   // A retry would pass a test that fails now and then, and hide the flake it should show.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
