@@ -36,8 +36,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Two, one a core: four put the load average at 20 on a 2-core machine, ran no faster (7 journeys a
-  // minute against 6) and let a page's 10 s expectation lapse.
+  // Two, one a core: four put the load average at 20 on a 2-core machine and let a page's 10 s
+  // expectation lapse, for 21 min against 27.
   workers: 2,
   // A retry would pass a test that fails now and then, and hide the flake it should show.
   retries: 0,
