@@ -1,4 +1,5 @@
 import type { Draft, Offer } from '@selfcare/domain/contracts/orders';
+import { DEFAULT_FEES } from '@selfcare/domain/order';
 import type { Seen } from '../../../test/fake-server.ts';
 
 /** What the order wizard's steps are tested on: a catalog, an empty draft, and what a step saved. */
@@ -27,15 +28,7 @@ export const offer: Offer = {
     },
     { code: 'VOICEMAIL', name: 'Voicemail', monthlyCents: 200, description: 'Voicemail.', planCodes: null },
   ],
-  fees: {
-    newNumberCents: 2200,
-    homeDeliveryCents: 550,
-    adminCents: 1300,
-    simReplacementCents: 550,
-    overdueNoticeCents: 1000,
-    numberChangeCents: 2200,
-    gstPercent: 9,
-  },
+  fees: DEFAULT_FEES,
   maxLines: 3,
   networks: [
     { id: 0, name: 'Singtel' },
