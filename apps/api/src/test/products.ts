@@ -121,43 +121,52 @@ export async function secondLine(opts: { login?: boolean } = {}): Promise<{
   return { id: line?.id as string, serviceId, msisdn, ...(user ? { user } : {}) };
 }
 
+/** Whatever runs SQL: a pool client inside a test's own transaction, or a transaction's client. */
+type SqlClient = { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> };
+
 /**
- * A line of `userId`'s live since `at` (with its order, as activation leaves them), straight in the
- * database: for bill-run tests of months long past. Answers the line's id.
+ * A line of `userId`'s live since `at` (with its order, as activation leaves them), written with
+ * `client`: for bill-run tests of months long past. Answers the line's id.
  */
-export async function lineSince(
+export async function insertLineSince(
+  client: SqlClient,
   userId: string,
   at: Date,
   opts: { orderPlan?: string; plan: string; state?: string; terminatedAt?: Date | null },
 ): Promise<string> {
   const number = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-  return t.ctx.database.transaction(async (tx) => {
-    const { rows: orders } = await tx.client.query<{ id: string }>(
-      `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
-         profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
-       VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
-      [`PL${randomInt(0, 1e9)}`, userId, at],
-    );
-    const { rows: lines } = await tx.client.query<{ id: string }>(
-      `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
-       VALUES ($1, 0, $2, '{}', 'NORMAL', $3) RETURNING id`,
-      [orders[0]?.id, opts.orderPlan ?? opts.plan, number],
-    );
-    const { rows } = await tx.client.query<{ id: string }>(
-      `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
-         state, requested_at, activated_at, terminated_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 0, $5, true, $6, $7, $7, $8, $7, $7) RETURNING id`,
-      [
-        userId,
-        orders[0]?.id,
-        lines[0]?.id,
-        number,
-        opts.plan,
-        opts.state ?? 'active',
-        at,
-        opts.terminatedAt ?? null,
-      ],
-    );
-    return rows[0]?.id as string;
-  });
+  const { rows: orders } = await client.query<{ id: string }>(
+    `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
+       profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
+     VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
+    [`PL${randomInt(0, 1e9)}`, userId, at],
+  );
+  const { rows: lines } = await client.query<{ id: string }>(
+    `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
+     VALUES ($1, 0, $2, '{}', 'NORMAL', $3) RETURNING id`,
+    [orders[0]?.id, opts.orderPlan ?? opts.plan, number],
+  );
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
+       state, requested_at, activated_at, terminated_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 0, $5, true, $6, $7, $7, $8, $7, $7) RETURNING id`,
+    [
+      userId,
+      orders[0]?.id,
+      lines[0]?.id,
+      number,
+      opts.plan,
+      opts.state ?? 'active',
+      at,
+      opts.terminatedAt ?? null,
+    ],
+  );
+  return rows[0]?.id as string;
 }
+
+/** `insertLineSince` in a transaction of its own. */
+export const lineSince = (
+  userId: string,
+  at: Date,
+  opts: { orderPlan?: string; plan: string; state?: string; terminatedAt?: Date | null },
+): Promise<string> => t.ctx.database.transaction((tx) => insertLineSince(tx.client, userId, at, opts));

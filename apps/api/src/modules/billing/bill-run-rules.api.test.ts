@@ -4,6 +4,7 @@ import { sgDate } from '@selfcare/domain/calendar';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { insertLineSince } from '../../test/products.ts';
 import { billRunRepository } from './bill-run.repository.ts';
 
 /**
@@ -99,34 +100,12 @@ async function charged(c: LineCase): Promise<Map<string, number>> {
     const to = `PROP-${tag}-B`;
     await plan(from, c.priceCents);
     if (c.change) await plan(to, c.change.toPriceCents);
-    const { rows: orders } = await client.query<{ id: string }>(
-      `INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
-         profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
-       VALUES ($1, $2, 'Completed', false, 0, 0, '{}', '{}', '{}', 0, 0, $3, $3, $3) RETURNING id`,
-      [`PT${tag}`, userId, c.activatedAt],
-    );
-    const number = `8${String(tag % 10_000_000).padStart(7, '0')}`;
-    const { rows: orderLines } = await client.query<{ id: string }>(
-      `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
-       VALUES ($1, 0, $2, '{}', 'NORMAL', $3) RETURNING id`,
-      [orders[0]?.id, from, number],
-    );
-    const { rows: lines } = await client.query<{ id: string }>(
-      `INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
-         state, requested_at, activated_at, terminated_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 0, $5, true, $6, $7, $7, $8, $7, $7) RETURNING id`,
-      [
-        userId,
-        orders[0]?.id,
-        orderLines[0]?.id,
-        number,
-        c.change ? to : from,
-        c.endedAt ? 'terminated' : 'active',
-        c.activatedAt,
-        c.endedAt,
-      ],
-    );
-    const lineId = lines[0]?.id as string;
+    const lineId = await insertLineSince(client, userId, c.activatedAt, {
+      orderPlan: from,
+      plan: c.change ? to : from,
+      state: c.endedAt ? 'terminated' : 'active',
+      terminatedAt: c.endedAt,
+    });
     if (c.change)
       await client.query(
         `INSERT INTO plan_changes (user_id, line_id, from_plan, to_plan, effective_on, state, created_at, applied_at)
