@@ -138,6 +138,9 @@ test('a roaming pack is found by country, bought for a line and listed', async (
     .getByRole('listitem')
     .filter({ hasText: 'Japan 6GB, 7 days' })
     .filter({ hasText: `For ${line}` })
+    // The next test may have bought the same pack for this line to start on a later day ("Valid
+    // from … to …"), listed first; this one started today.
+    .filter({ hasText: new RegExp(`Valid until ${DAY}`) })
     .first();
   await expect(pack.getByText(new RegExp(`^Valid until ${DAY}$`))).toBeVisible({ timeout: 30_000 });
   await expect(pack.getByRole('link', { name: `Details of Japan 6GB, 7 days for ${line}` })).toBeVisible();
