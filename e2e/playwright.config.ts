@@ -45,7 +45,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records every step's page and screen, a third of what the browser spends on a journey;
+    // CI keeps no files, so traces are asked for when wanted: E2E_TRACE=1 npm run test:e2e.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

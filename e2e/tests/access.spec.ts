@@ -190,3 +190,21 @@ test('a new deployment reloads an open page once', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
   expect(loads).toBe(2);
 });
+
+test('the accessibility check fails a page with text too faint to read or an image with no text', async ({
+  page,
+}) => {
+  // Every journey's expectAccessible rests on this: planted on the login page, each is found.
+  await page.goto('/login');
+  await expectAccessible(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement;
+    const faint = Object.assign(document.createElement('p'), { textContent: 'Faint words' });
+    faint.style.color = '#dddddd';
+    const picture = Object.assign(document.createElement('img'), { src: '/favicon.svg' });
+    main.append(faint, picture);
+  });
+  await expect(expectAccessible(page)).rejects.toThrow(
+    /color-contrast[\s\S]*image-alt|image-alt[\s\S]*color-contrast/,
+  );
+});
