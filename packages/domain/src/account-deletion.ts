@@ -12,6 +12,9 @@ import { formatSgDay } from './sg-date.ts';
 /** The name a closed account's login and orders carry once the person's is erased. */
 export const CLOSED_ACCOUNT_NAME = 'Closed account';
 
+/** What an erased column that must hold a value holds: a number, an ID number. */
+export const ERASED = '';
+
 export const DELETION_REQUEST_STATES = ['open', 'withdrawn', 'completed'] as const;
 export type DeletionRequestState = (typeof DELETION_REQUEST_STATES)[number];
 

@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { cisRoutes } from './cis.routes.ts';
 import { CisService } from './cis.service.ts';
 
+export { cisErasure } from './cis-erasure.ts';
 export type { CisService };
 
 declare module '../../module.ts' {

@@ -5,6 +5,7 @@ import { DocumentsService } from './documents.service.ts';
 import { documentsSettings } from './documents.settings.ts';
 
 export type { DocumentKeeper } from './documents.repository.ts';
+export { documentsErasure } from './documents-erasure.ts';
 export type { DocumentsService };
 
 declare module '../../module.ts' {

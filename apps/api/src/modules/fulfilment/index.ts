@@ -15,6 +15,7 @@ import { staffOrderActionRoutes } from './staff-order-actions.routes.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
 import { staffReplacementRoutes } from './staff-replacements.routes.ts';
 
+export { fulfilmentErasure } from './fulfilment-erasure.ts';
 export type {
   ActivationService,
   FulfilmentService,

@@ -17,6 +17,7 @@ import { Terminations } from './terminations.ts';
 
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
 export { lineNumbers } from './lines.schema.ts';
+export { linesErasure } from './lines-erasure.ts';
 export { linesExportOf } from './lines-export.ts';
 export type { ReplacementRow } from './lost-sims.repository.ts';
 export type { LineEnded } from './terminations.ts';

@@ -4,6 +4,7 @@ import { KycLogin, MyinfoService } from './myinfo.service.ts';
 import { myinfoCisRoutes } from './myinfo-cis.routes.ts';
 import { CisByMyinfo } from './myinfo-cis.service.ts';
 
+export { myinfoErasure } from './myinfo-erasure.ts';
 export type { CisByMyinfo, KycLogin, MyinfoService };
 
 declare module '../../module.ts' {

@@ -23,8 +23,10 @@ export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
+export { ordersErasure } from './orders-erasure.ts';
 export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
+export { profileErasure } from './profile-erasure.ts';
 export type {
   AccountClosing,
   NumbersService,

@@ -10,6 +10,7 @@ import { ProductsService } from './products.service.ts';
 import { registerProductsWorkers } from './products.workers.ts';
 
 export type { RoamingSpend } from './line-roaming.ts';
+export { productsErasure } from './products-erasure.ts';
 export { productsExportOf } from './products-export.ts';
 export type { LineRoamingSettings, PlanChanges, ProductsService };
 

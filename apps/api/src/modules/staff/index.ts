@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { StaffAuthService } from './staff-auth.service.ts';
 
+export { blankAuditTerms } from './audit-erasure.ts';
 export { type StaffAuditEntry, staffAuditRecords } from './audit-records.ts';
 export { staffNames } from './staff.schema.ts';
 export { recordStaffAudit } from './staff-audit.ts';

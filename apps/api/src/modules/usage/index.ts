@@ -8,6 +8,7 @@ import { UsageService } from './usage.service.ts';
 import { registerUsageWorkers } from './usage.workers.ts';
 import { usageEmails } from './usage-emails.ts';
 
+export { usageErasure } from './usage-erasure.ts';
 export { usageExportOf } from './usage-export.ts';
 export type { UsageAlerts, UsageImport, UsageService };
 

@@ -1,6 +1,9 @@
 import type { AccountFacts } from '@selfcare/domain/account-deletion';
 import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
 import type pg from 'pg';
+import { billingErasure } from '../billing/index.ts';
+import { linesErasure } from '../lines/index.ts';
+import { ordersErasure } from '../orders/index.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -87,46 +90,20 @@ export const accountDeletionRepository = {
   },
 
   /** Every line of the account, with the day it ended or is set to end (Singapore). */
-  async lines(db: Queryable, userId: string) {
-    const { rows } = await db.query<{ msisdn: string; state: string; ends_on: string | null }>(
-      `SELECT s.msisdn, s.state,
-              coalesce(t.effective_on::text, ((s.terminated_at AT TIME ZONE 'Asia/Singapore')::date)::text) AS ends_on
-         FROM subscriptions s LEFT JOIN line_terminations t ON t.line_id = s.id AND t.state = 'scheduled'
-        WHERE s.user_id = $1 ORDER BY s.is_main_line DESC, s.created_at, s.id`,
-      [userId],
-    );
-    return rows;
-  },
+  lines: (db: Queryable, userId: string) => linesErasure.endingOf(db, userId),
 
-  /** What stands between the account and its closing (`deletionBlockers`). */
+  /** What stands between the account and its closing (`deletionBlockers`), from the modules that hold it. */
   async facts(db: Queryable, userId: string): Promise<AccountFacts> {
-    const { rows } = await db.query<AccountFacts>(
-      `SELECT
-         (SELECT count(*)::int FROM orders WHERE user_id = $1 AND status = ANY($2::text[])) AS "openOrders",
-         (SELECT coalesce(json_agg(json_build_object('msisdn', s.msisdn, 'endsOn', t.effective_on::text)
-                                   ORDER BY s.is_main_line, s.created_at), '[]'::json)
-            FROM subscriptions s LEFT JOIN line_terminations t ON t.line_id = s.id AND t.state = 'scheduled'
-           WHERE s.user_id = $1 AND s.state <> 'terminated') AS "liveLines",
-         (SELECT ((max(terminated_at) AT TIME ZONE 'Asia/Singapore')::date)::text FROM subscriptions
-           WHERE user_id = $1 AND state = 'terminated') AS "lastEndedOn",
-         (SELECT max(month) FROM bills WHERE user_id = $1) AS "lastBilledMonth",
-         (SELECT count(*)::int FROM charges WHERE user_id = $1 AND bill_id IS NULL AND waived_at IS NULL)
-           AS "unbilledCharges",
-         (SELECT coalesce(sum(total_cents - paid_cents), 0)::int FROM bills WHERE user_id = $1 AND state <> 'paid')
-           AS "unpaidCents"`,
-      [userId, ORDERS_IN_PROGRESS],
-    );
-    return rows[0] as AccountFacts;
+    const openOrders = await ordersErasure.countIn(db, userId, ORDERS_IN_PROGRESS);
+    const { liveLines, lastEndedOn } = await linesErasure.factsOf(db, userId);
+    const { lastBilledMonth, unbilledCharges, unpaidCents } = await billingErasure.factsOf(db, userId);
+    return { openOrders, liveLines, lastEndedOn, lastBilledMonth, unbilledCharges, unpaidCents };
   },
 
   /** What is kept for the accounts, for the audit log. */
   async kept(db: Queryable, userId: string) {
-    const { rows } = await db.query<{ bills: number; payments: number; orders: number }>(
-      `SELECT (SELECT count(*)::int FROM bills WHERE user_id = $1) AS bills,
-              (SELECT count(*)::int FROM bill_payments WHERE user_id = $1) AS payments,
-              (SELECT count(*)::int FROM orders WHERE user_id = $1) AS orders`,
-      [userId],
-    );
-    return rows[0] as { bills: number; payments: number; orders: number };
+    const { bills, payments } = await billingErasure.keptOf(db, userId);
+    const orders = await ordersErasure.count(db, userId);
+    return { bills, payments, orders };
   },
 };
