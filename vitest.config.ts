@@ -45,9 +45,11 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One embedded database serves every API test file; files run one after another so that
-          // throttling windows and the shared clock are not disturbed by another file.
-          fileParallelism: false,
+          // Each worker runs its files one after another against a database, sandbox and MockPass of
+          // its own (test/global-setup.ts), so that no file meets another's clock, faults or
+          // throttling windows. The tests mostly wait (on jobs, polls and the sandbox): three workers
+          // keep two cores busy.
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 3),
           // The files share one process and its loaded modules: importing the whole API afresh for each
           // of 70 files cost more than the tests themselves. Each file still builds its own app.
           isolate: false,

@@ -3,8 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesFor, registration } from './test/harness.ts';
+import { inject } from './test/inject.ts';
 import { buildEntryPoints, freePort, processEnv, ready, runEntry, until } from './test/processes.ts';
 
 /**

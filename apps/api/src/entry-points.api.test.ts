@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './db/client.ts';
 import { registration, waitForMessage } from './test/harness.ts';
+import { inject } from './test/inject.ts';
 import { buildEntryPoints, freePort, processEnv, ready, runEntry } from './test/processes.ts';
 
 describe('the API alone and the worker alone, built to JavaScript', () => {

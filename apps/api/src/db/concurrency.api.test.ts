@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inject } from '../test/inject.ts';
 import { createDatabase } from './client.ts';
 
 describe('the database under concurrent queries', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { inject } from '../test/inject.ts';
 import { defineJob, oneMvneCall, Queue } from './queue.ts';
 
 let queue: Queue;

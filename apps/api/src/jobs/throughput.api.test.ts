@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type AppContext, createContext } from '../context.ts';
 import { sendEmailJob } from '../modules/notifications/index.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/harness.ts';
+import { inject } from '../test/inject.ts';
 
 const EMAILS = 1000;
 

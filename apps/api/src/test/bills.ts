@@ -4,8 +4,8 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { BillList } from '@selfcare/domain/contracts/bills';
-import { inject } from 'vitest';
 import { body, signedInCustomer, type TestApp } from './harness.ts';
+import { inject } from './inject.ts';
 import { payOnGatewayPage } from './order-journey.ts';
 
 export const GATEWAY = { authorization: 'Bearer sandbox-payments-key' };

@@ -1,4 +1,5 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { inject } from './inject.ts';
 
 /**
  * Takes the sandbox MVNE down for the requests about one service (its id in their path) for up to

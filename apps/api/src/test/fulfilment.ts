@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { body, multipart, type TestApp } from './harness.ts';
+import { inject } from './inject.ts';
 import { type JourneyOptions, orderJourney } from './order-journey.ts';
 import type { signedInStaff } from './staff.ts';
 

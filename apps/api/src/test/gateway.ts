@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
+import { inject } from './inject.ts';
 
 const gatewayHeaders = { authorization: 'Bearer sandbox-payments-key' };
 const WEBHOOK_SECRET = 'sandbox-webhook-secret';

@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { customerProfiles, users } from '../db/schema.ts';
@@ -17,6 +16,7 @@ import { applyTerminationsJob } from '../modules/lines/lines.jobs.ts';
 import { applyPlanChangesJob } from '../modules/products/products.jobs.ts';
 import { importUsageJob } from '../modules/usage/usage.jobs.ts';
 import { hashPassword } from '../security/tokens.ts';
+import { inject } from './inject.ts';
 
 export interface TestApp {
   app: FastifyInstance;

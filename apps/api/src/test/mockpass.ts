@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { inject } from './inject.ts';
 
 /**
  * Does in MockPass what a customer does in the browser: signs in to Singpass as `nric` and allows

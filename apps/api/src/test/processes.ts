@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
 import { outsideSystems } from './harness.ts';
+import { inject } from './inject.ts';
 
 /** Helpers for tests that run the built API and worker as processes of their own. */
 

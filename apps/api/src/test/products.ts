@@ -6,10 +6,11 @@
 import { randomInt } from 'node:crypto';
 import type { ProductsView } from '@selfcare/domain/contracts/products';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { orderLines, subscriptions } from '../db/schema.ts';
 import { fulfilmentJourney } from './fulfilment.ts';
 import { body, createTestApp, passwordLogin, signedInCustomer, type TestApp } from './harness.ts';
+import { inject } from './inject.ts';
 import { signedInStaff } from './staff.ts';
 import { activateAtMvne } from './usage.ts';
 

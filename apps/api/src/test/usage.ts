@@ -7,11 +7,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Balances, UsageRecordsPage } from '@selfcare/domain/contracts/usage';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { orderLines, subscriptions } from '../db/schema.ts';
 import { usageRepository } from '../modules/usage/usage.repository.ts';
 import { fulfilmentJourney, sandbox, until } from './fulfilment.ts';
 import { body, createTestApp, passwordLogin, signedInCustomer, type TestApp } from './harness.ts';
+import { inject } from './inject.ts';
 import { signedInStaff } from './staff.ts';
 
 export let t: TestApp;

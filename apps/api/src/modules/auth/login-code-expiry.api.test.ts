@@ -1,5 +1,5 @@
 import { Messages, OTP_TTL_SECONDS } from '@selfcare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   createTestApp,
@@ -9,6 +9,7 @@ import {
   type TestApp,
   waitForMessage,
 } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 
 let t: TestApp;
 beforeAll(async () => {

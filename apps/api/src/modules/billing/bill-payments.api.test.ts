@@ -3,9 +3,10 @@ import { BillMessages, payNowQrExpiresOn } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillDetail, BillList, BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { readQrFields } from '@selfcare/domain/paynow';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chargesAt, customerWithBill as fixtureBill, tokenFor } from '../../test/bills.ts';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { payOnGatewayPage } from '../../test/order-journey.ts';
 
 /**

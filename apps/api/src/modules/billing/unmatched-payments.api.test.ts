@@ -1,9 +1,10 @@
 import type { BillDetail } from '@selfcare/domain/contracts/bills';
 import type { UnmatchedPayments } from '@selfcare/domain/contracts/unmatched-payments';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBill, payByPayNow, settleBank } from '../../test/bills.ts';
 import { clearSandboxFaults, sandboxFault } from '../../test/faults.ts';
 import { body, createTestApp, type TestApp } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { signedInStaff, staffRequests } from '../../test/staff.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { CustomerStatus } from '@selfcare/domain';
 import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilment';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fulfilmentJourney, until } from '../../test/fulfilment.ts';
 import { body, createTestApp, type TestApp, withRoundTripCookie } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { jobWhen, settledJobs } from '../../test/jobs.ts';
 import { consentAtMockPass } from '../../test/mockpass.ts';
 import { signedInStaff } from '../../test/staff.ts';

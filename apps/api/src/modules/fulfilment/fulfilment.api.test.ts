@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { CustomerStatus, formatSgMobile } from '@selfcare/domain';
 import { FulfilmentMessages as M, withLuhnDigit } from '@selfcare/domain/fulfilment';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, multipart, type TestApp, waitForMessage } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { orderJourney } from '../../test/order-journey.ts';
 import { signedInStaff } from '../../test/staff.ts';
 

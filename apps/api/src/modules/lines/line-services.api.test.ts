@@ -2,11 +2,12 @@ import type { LineServices, StaffCustomerLines } from '@selfcare/domain/contract
 import { LineServiceMessages } from '@selfcare/domain/line-services';
 import { ProductMessages } from '@selfcare/domain/products';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog, subscriptions } from '../../db/schema.ts';
 import { mvneDownFor } from '../../test/faults.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import {
   call,
   lineId,

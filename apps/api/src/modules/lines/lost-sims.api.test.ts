@@ -9,11 +9,12 @@ import {
   NumberChangeMessages,
 } from '@selfcare/domain/line-services';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { charges, esimProfiles, simCards, staffAuditLog, subscriptions } from '../../db/schema.ts';
 import { mvneDownFor } from '../../test/faults.ts';
 import { fulfilmentJourney, until } from '../../test/fulfilment.ts';
 import { body, messagesFor, signedInCustomer } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import {
   call,
   type Headers,

@@ -3,10 +3,11 @@ import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import { NumberChangeMessages as M } from '@selfcare/domain/line-services';
 import { OrderMessages } from '@selfcare/domain/order';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charges, customerProfiles, numberChanges, subscriptions, users } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, codeTextedTo } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { call, lineId, me, other, ownerId, serviceId, t, useProductsFixture } from '../../test/products.ts';
 
 /** /manage/numberChange (ADR 0028): hold a new number, confirm it, the MVNE moves the line onto it. */

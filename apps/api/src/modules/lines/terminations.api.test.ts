@@ -3,11 +3,12 @@ import { sgDate } from '@selfcare/domain/calendar';
 import type { TerminationView } from '@selfcare/domain/contracts/line-services';
 import { TerminationMessages } from '@selfcare/domain/line-services';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charges, lineProducts, subscriptions, users } from '../../db/schema.ts';
 import { mvneDownFor } from '../../test/faults.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer, TEST_PASSWORD } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import {
   call,
   lineId,

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { OrderMessages } from '@selfcare/domain/order';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp, waitForMessage } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { type Headers, ION, orderJourney, payOnGatewayPage, TEST_CARDS } from '../../test/order-journey.ts';
 
 let t: TestApp;

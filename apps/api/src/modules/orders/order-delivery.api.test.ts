@@ -1,8 +1,9 @@
 import { DeliveryMethod } from '@selfcare/domain';
 import { deliveryDateOptions } from '@selfcare/domain/calendar';
 import { OrderMessages } from '@selfcare/domain/order';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { fieldErrors, ION, orderJourney } from '../../test/order-journey.ts';
 
 let t: TestApp;

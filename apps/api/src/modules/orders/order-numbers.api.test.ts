@@ -1,7 +1,8 @@
 import { Messages } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { fieldErrors, orderJourney, planStep } from '../../test/order-journey.ts';
 
 let t: TestApp;

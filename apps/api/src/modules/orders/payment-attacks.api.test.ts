@@ -1,7 +1,8 @@
 import { OrderMessages } from '@selfcare/domain/order';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gateway } from '../../test/gateway.ts';
 import { body, createTestApp, type TestApp } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { type Headers, orderJourney, payOnGatewayPage, TEST_CARDS } from '../../test/order-journey.ts';
 
 /**

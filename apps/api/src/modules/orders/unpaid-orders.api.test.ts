@@ -1,9 +1,10 @@
 import { formatMoney } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../test/fulfilment.ts';
 import { gateway } from '../../test/gateway.ts';
 import { body, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { type Headers, orderJourney, payOnGatewayPage, TEST_CARDS } from '../../test/order-journey.ts';
 
 /**

@@ -1,10 +1,11 @@
 import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
 import { ProductMessages } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, messagesFor, signedInCustomer } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import { call, lineId, me, other, ownerId, serviceId, t, useProductsFixture } from '../../test/products.ts';
 
 /** Roaming per line: on or off and the monthly spend cap, told to the MVNE, and the cap's notices. */

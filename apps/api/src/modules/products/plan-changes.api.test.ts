@@ -3,10 +3,11 @@ import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
 import { ProductMessages, planChangeStartsAt } from '@selfcare/domain/products';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charges, lineProducts, subscriptions } from '../../db/schema.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, signedInCustomer } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import {
   atMvne,
   call,

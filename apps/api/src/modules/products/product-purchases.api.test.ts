@@ -4,11 +4,12 @@ import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct } from '@selfcare/domain/contracts/products';
 import { ONE_TIME_VALIDITY_DAYS, ProductMessages, sgDayPlus } from '@selfcare/domain/products';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lineProducts, paymentMethods, users } from '../../db/schema.ts';
 import { chargesAt, tokenFor } from '../../test/bills.ts';
 import { until } from '../../test/fulfilment.ts';
 import { body, waitForMessage } from '../../test/harness.ts';
+import { inject } from '../../test/inject.ts';
 import {
   atMvne,
   call,
