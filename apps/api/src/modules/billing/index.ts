@@ -20,6 +20,7 @@ import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
+export { type BillRunPart, prorated, type RunValues } from './bill-run-parts.ts';
 export { billingExportOf } from './billing-export.ts';
 export type { CardPaymentOwner } from './card-payment-owners.ts';
 export { forgetTaxRecordsOf } from './tax-records.ts';

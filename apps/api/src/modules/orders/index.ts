@@ -6,6 +6,7 @@ import { orderJobs } from './order.jobs.ts';
 import { orderRepository } from './order.repository.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
+import { unpaidOrderCharges } from './orders.bill-run.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { ordersSettings } from './orders.settings.ts';
@@ -23,6 +24,7 @@ export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
+export { unpaidOrderCharges } from './orders.bill-run.ts';
 export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
 export type {
@@ -113,8 +115,10 @@ export const ordersModule = defineModule({
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).
   // The profile's contact number follows the line's number when it changes (ADR 0028).
   // The uploads a draft or an order needs are kept from the daily removal (ADR 0045).
-  start: async ({ cardPaymentOwners, numberChanges, profile, documents }, { database }) => {
+  // A roadshow order's unpaid amount is charged by the bill run's statement written here (ADR 0045).
+  start: async ({ cardPaymentOwners, numberChanges, profile, documents, billRun }, { database }) => {
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
+    billRun.includes(unpaidOrderCharges);
     documents.keptBy(orderDocuments);
     numberChanges.onMoved((tx, move) => profile.followNumber(tx, move));
   },
