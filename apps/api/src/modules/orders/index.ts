@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.ts';
+import { orderCardStore } from './card-store.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
 import { orderDocuments } from './document-keeper.ts';
 import { NumbersService } from './numbers.service.ts';
@@ -116,7 +117,12 @@ export const ordersModule = defineModule({
   // The profile's contact number follows the line's number when it changes (ADR 0028).
   // The uploads a draft or an order needs are kept from the daily removal (ADR 0045).
   // A roadshow order's unpaid amount is charged by the bill run's statement written here (ADR 0045).
-  start: async ({ cardPaymentOwners, numberChanges, profile, documents, billRun }, { database }) => {
+  // The cards on file are kept here; billing saves and charges them through this store (ADR 0045).
+  start: async (
+    { cardPaymentOwners, cardsOnFile, numberChanges, profile, documents, billRun },
+    { database },
+  ) => {
+    cardsOnFile.keptBy(orderCardStore);
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
     billRun.includes(unpaidOrderCharges);
     documents.keptBy(orderDocuments);
