@@ -3,6 +3,10 @@ import { sgDate } from '@selfcare/domain/calendar';
 import { DEFAULT_FEES } from '@selfcare/domain/order';
 import { Clock } from '../clock.ts';
 import { BillRun } from '../modules/billing/index.ts';
+import { linesBillRun } from '../modules/lines/index.ts';
+import { unpaidOrderCharges } from '../modules/orders/index.ts';
+import { monthlyProductCharges, planCharges } from '../modules/products/index.ts';
+import { usageCharges } from '../modules/usage/index.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -13,7 +17,14 @@ import type { Database } from './client.ts';
  */
 export async function seedDemoBills(database: Database, userIds: string[], activatedAt: Date, now: Date) {
   if (userIds.length === 0) return;
-  const run = new BillRun({ database, clock: new Clock(), gstPercent: DEFAULT_FEES.gstPercent });
+  // The parts the modules include in the service's run as they start, in their order (ADR 0045).
+  const run = new BillRun({ database, clock: new Clock(), gstPercent: DEFAULT_FEES.gstPercent }).includes(
+    linesBillRun,
+    planCharges,
+    monthlyProductCharges,
+    unpaidOrderCharges,
+    usageCharges,
+  );
   const last = monthBilledOn(sgDate(now));
   // Month by month, each bill paid before the next is made: the next one's summary then counts the
   // payment, as it would have (previous balance − payments + charges = total due).

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentMethods } from '../orders/orders.schema.ts';
 import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillPaymentRow = typeof billPayments.$inferSelect;
@@ -71,33 +70,6 @@ export const billPaymentsRepository = {
 
   async find(db: Db, id: string) {
     const [row] = await db.select().from(billPayments).where(eq(billPayments.id, id));
-    return row;
-  },
-
-  /** The account's card on file: the latest saved. */
-  async savedCard(db: Db, userId: string) {
-    const [row] = await db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId))
-      .orderBy(desc(paymentMethods.createdAt))
-      .limit(1);
-    return row;
-  },
-
-  /** Keeps a card from the gateway's page; the same token again stays one card (the latest is used). */
-  /** Saves a card as the latest; answers its id and whether it is new (not the same card again). */
-  async saveCard(db: Db, values: typeof paymentMethods.$inferInsert) {
-    const [row] = await db
-      .insert(paymentMethods)
-      .values(values)
-      .onConflictDoUpdate({ target: paymentMethods.gatewayToken, set: { createdAt: values.createdAt } })
-      .returning({ id: paymentMethods.id, isNew: sql<boolean>`xmax = 0` });
-    return row as { id: string; isNew: boolean };
-  },
-
-  async cardById(db: Db, id: string) {
-    const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
     return row;
   },
 

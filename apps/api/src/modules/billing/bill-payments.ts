@@ -15,6 +15,7 @@ import type { BankCredits } from './bank-credits.ts';
 import { type BillPaymentRow, billPaymentsRepository as repo } from './bill-payments.repository.ts';
 import { type BillReceiptDeps, cardOnReceipt, queueBillReceipts } from './bill-receipts.ts';
 import { type BillRow, billingRepository } from './billing.repository.ts';
+import type { CardsOnFile } from './cards-on-file.ts';
 
 export interface BillPaymentsDeps extends BillReceiptDeps {
   database: Database;
@@ -24,6 +25,8 @@ export interface BillPaymentsDeps extends BillReceiptDeps {
   bankCredits: BankCredits;
   bankWebhookSecret: string;
   operator: { name: string; uen: string };
+  /** The account's cards on file, which orders keep (ADR 0045). */
+  cards: CardsOnFile;
 }
 
 /** Pending this long, a card payment is asked about (and charged again with the same key). */
@@ -60,7 +63,7 @@ export class BillPayments {
       if (bill.state === 'pending') throw new AppError(409, BillMessages.paymentPending);
       const outstanding = bill.totalCents - bill.paidCents;
       if (outstanding <= 0) throw new AppError(409, BillMessages.nothingDue);
-      const card = await repo.savedCard(tx.db, userId);
+      const card = await this.deps.cards.latest(tx.db, userId);
       if (!card) throw new AppError(409, BillMessages.noCard);
       const now = this.deps.clock.now();
       return repo.insert(tx.db, {
@@ -87,7 +90,7 @@ export class BillPayments {
       const bill = await repo.lockBill(tx.db, billId);
       if (!bill || bill.state === 'paid' || bill.totalCents <= bill.paidCents) return null;
       if (await repo.liveCardPayment(tx.db, bill.id)) return null;
-      const card = await repo.savedCard(tx.db, bill.userId);
+      const card = await this.deps.cards.latest(tx.db, bill.userId);
       const now = this.deps.clock.now();
       const row = await repo.insertDeduction(tx.db, {
         billId: bill.id,
@@ -109,7 +112,9 @@ export class BillPayments {
 
   /** Charges a pending card payment at the gateway, its id the idempotency key, and settles it. */
   private async charge(payment: BillPaymentRow) {
-    const card = payment.paymentMethodId ? await repo.cardById(this.db, payment.paymentMethodId) : undefined;
+    const card = payment.paymentMethodId
+      ? await this.deps.cards.byId(this.db, payment.paymentMethodId)
+      : undefined;
     if (!card) return;
     try {
       const charge = await this.deps.payments.charge(
@@ -148,7 +153,9 @@ export class BillPayments {
       const applied = Math.min(payment.amountCents, Math.max(0, bill.totalCents - bill.paidCents));
       await repo.applyToBill(tx.db, bill.id, applied, now);
       if (bill.paidCents + applied >= bill.totalCents) await repo.voidClaims(tx.db, [bill.id], now);
-      const card = payment.paymentMethodId ? await repo.cardById(tx.db, payment.paymentMethodId) : undefined;
+      const card = payment.paymentMethodId
+        ? await this.deps.cards.byId(tx.db, payment.paymentMethodId)
+        : undefined;
       await queueBillReceipts(tx, this.deps, [
         {
           key: payment.id,
@@ -192,7 +199,7 @@ export class BillPayments {
     const p = await repo.find(this.db, paymentId);
     if (!p || p.userId !== userId) throw new AppError(404, Messages.notFound);
     const bill = (await billingRepository.ownBill(this.db, userId, p.billId)) as BillRow;
-    const card = p.paymentMethodId ? await repo.cardById(this.db, p.paymentMethodId) : undefined;
+    const card = p.paymentMethodId ? await this.deps.cards.byId(this.db, p.paymentMethodId) : undefined;
     const failed = p.state === 'failed';
     return {
       id: p.id,

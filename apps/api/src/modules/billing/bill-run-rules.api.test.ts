@@ -5,10 +5,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { insertLineSince } from '../../test/products.ts';
+import { planCharges } from '../products/index.ts';
 import { billRunRepository } from './bill-run.repository.ts';
 
 /**
- * The bill run charges plans with its own set-based SQL; the domain's `firstBilledDay` and `prorate`
+ * The bill run charges plans with its own set-based SQL (products' part of it, ADR 0045); the domain's `firstBilledDay` and `prorate`
  * are what the customer is told and what the other tests expect. This file runs the run's statement
  * over generated prices, activation moments, months, endings and plan changes, and checks that each
  * charge it makes is the domain's sum. Every case is rolled back, so the database is left as found.
@@ -112,7 +113,7 @@ async function charged(c: LineCase): Promise<Map<string, number>> {
          VALUES ($1, $2, $3, $4, $5, 'applied', $6, $6)`,
         [userId, lineId, from, to, c.change.on, now],
       );
-    await billRunRepository.chargePlans(client, t.ctx.billRun.monthOf(c.month), [userId], now);
+    await billRunRepository.charge(client, planCharges, t.ctx.billRun.monthOf(c.month), [userId], now);
     const { rows } = await client.query<{ source_key: string; amount_cents: number }>(
       `SELECT source_key, amount_cents FROM charges WHERE line_id = $1 AND kind = 'plan'`,
       [lineId],

@@ -3,6 +3,7 @@ import { sgDate } from '@selfcare/domain/calendar';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { type RunMonth, billRunRepository as repo } from './bill-run.repository.ts';
+import type { BillRunPart } from './bill-run-parts.ts';
 import { type StaffChargeRow, staffBillingRepository } from './staff-billing.repository.ts';
 
 export interface BillRunDeps {
@@ -29,9 +30,24 @@ export interface BillRunResult {
  */
 export class BillRun {
   private readonly batchSize: number;
+  private readonly parts: BillRunPart[] = [];
 
   constructor(private readonly deps: BillRunDeps) {
     this.batchSize = deps.batchSize ?? 2000;
+  }
+
+  /**
+   * Adds a module's part of the run (ADR 0045): what it bills and its charges, in the order the
+   * modules start (lines, then plans and monthly products, a roadshow order's amount, the use).
+   */
+  includes(...parts: BillRunPart[]): this {
+    this.parts.push(...parts);
+    return this;
+  }
+
+  /** Every part's charges of the month for the batch, in the order they were included. */
+  private async charge(db: Parameters<typeof repo.charge>[0], m: RunMonth, ids: string[], now: Date) {
+    for (const part of this.parts) await repo.charge(db, part, m, ids, now);
   }
 
   /** The month a run now bills: the one before today's, in Singapore. */
@@ -66,10 +82,7 @@ export class BillRun {
     try {
       await client.query('BEGIN');
       const now = this.deps.clock.now();
-      await repo.chargePlans(client, m, [userId], now);
-      await repo.chargeProducts(client, m, [userId], now);
-      await repo.chargeUnpaidOrders(client, m, [userId], now);
-      await repo.chargeUsage(client, m, [userId], now);
+      await this.charge(client, m, [userId], now);
       return await staffBillingRepository.charges(client, userId, []);
     } finally {
       await client.query('ROLLBACK').catch(() => {});
@@ -95,13 +108,13 @@ export class BillRun {
     const { database, clock } = this.deps;
     if (!only) {
       await repo.startRun(database.pool, month, clock.now());
-      await repo.analyze(database.pool);
+      await repo.analyze(database.pool, this.parts);
     }
     let after: string | null = null;
     let made = 0;
     for (;;) {
       if (Date.now() > deadline) return { month, made, finished: false };
-      const batch = await repo.accountsToBill(database.pool, m, after, this.batchSize, only);
+      const batch = await repo.accountsToBill(database.pool, m, after, this.batchSize, only, this.parts);
       if (batch.length === 0) break;
       after = batch[batch.length - 1] as string;
       made += await database.transaction(async (tx) => {
@@ -109,10 +122,7 @@ export class BillRun {
         const ids = await repo.stillUnbilled(tx.client, month, batch);
         if (ids.length === 0) return 0;
         const now = clock.now();
-        await repo.chargePlans(tx.client, m, ids, now);
-        await repo.chargeProducts(tx.client, m, ids, now);
-        await repo.chargeUnpaidOrders(tx.client, m, ids, now);
-        await repo.chargeUsage(tx.client, m, ids, now);
+        await this.charge(tx.client, m, ids, now);
         return (await repo.makeBills(tx.client, m, ids, now)).length;
       });
     }

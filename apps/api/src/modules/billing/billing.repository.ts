@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
-import { plans } from '../catalog/catalog.schema.ts';
-import { subscriptions } from '../lines/lines.schema.ts';
 import { billPayments, bills, charges } from './billing.schema.ts';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -60,11 +58,14 @@ export const billingRepository = {
   /** The lines a bill's items name, with their number and plan. */
   async linesOf(db: Db, lineIds: string[]) {
     if (lineIds.length === 0) return [];
-    return db
-      .select({ id: subscriptions.id, msisdn: subscriptions.msisdn, planName: plans.name })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
-      .where(inArray(subscriptions.id, lineIds));
+    // Lines' and the catalog's views (ADR 0045), named in SQL: billing imports nothing of lines,
+    // which uses billing's ledger.
+    const { rows } = await db.execute<{ id: string; msisdn: string; planName: string }>(
+      sql`SELECT s.id, s.msisdn, p.name AS "planName"
+            FROM line_terms s JOIN plan_terms p ON p.code = s.plan_code
+           WHERE s.id IN ${lineIds}`,
+    );
+    return rows;
   },
 
   /** Whom a bill is addressed to: the account holder, at the billing address of their latest order. */
@@ -76,7 +77,7 @@ export const billingRepository = {
         firstName: customerContacts.firstName,
         lastName: customerContacts.lastName,
         billingAddress: sql<Record<string, string | null> | null>`(
-          SELECT o.billing_address FROM orders o WHERE o.user_id = ${customerContacts.id} ORDER BY o.created_at DESC LIMIT 1)`,
+          SELECT o.billing_address FROM order_billing_addresses o WHERE o.user_id = ${customerContacts.id} ORDER BY o.created_at DESC LIMIT 1)`,
       })
       .from(customerContacts)
       .where(eq(customerContacts.id, userId));

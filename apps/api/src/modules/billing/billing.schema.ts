@@ -8,6 +8,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  pgView,
   text,
   uniqueIndex,
   uuid,
@@ -234,3 +235,14 @@ export const reconciliationCursors = pgTable('reconciliation_cursors', {
   cursor: text('cursor').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/**
+ * What each line was charged, by month and kind, for other modules' queries (ADR 0045; migration
+ * 0045): usage's part of the bill run charges a month's use less what was charged for it already.
+ */
+export const lineCharges = pgView('line_charges', {
+  lineId: uuid('line_id').notNull(),
+  period: text('period'),
+  kind: text('kind').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+}).existing();

@@ -34,6 +34,7 @@ import {
   billingRepository as repo,
 } from './billing.repository.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
+import type { CardsOnFile } from './cards-on-file.ts';
 import { savedCardView } from './saved-card.ts';
 
 /** Purchases listed with the payments on /bills: a year of buying a booster a week, and more. */
@@ -49,6 +50,8 @@ export interface BillingDeps {
   billsShown: number;
   /** The modules whose card purchases /bills lists with the payments. */
   cardPaymentOwners: CardPaymentOwners;
+  /** The account's cards on file, which orders keep (ADR 0045). */
+  cards: Pick<CardsOnFile, 'latest'>;
 }
 
 /** The bill's status; Unknown while a card charge of it has no answer from the gateway yet. */
@@ -117,7 +120,7 @@ export class BillingService {
       rows.map((b) => b.id),
     );
     const today = sgDate(this.deps.clock.now());
-    const card = await billPaymentsRepository.savedCard(this.db, userId);
+    const card = await this.deps.cards.latest(this.db, userId);
     const purchases = await this.deps.cardPaymentOwners.purchasesOf(userId, CARD_PURCHASES_SHOWN);
     return {
       bills: rows.map((b) => summaryOf(b, today, charging.has(b.id), failed.get(b.id))),

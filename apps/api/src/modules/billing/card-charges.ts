@@ -1,7 +1,7 @@
 import { paymentVerdict } from '@selfcare/domain/order';
 import type { Database } from '../../db/client.ts';
 import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
-import { billPaymentsRepository as repo } from './bill-payments.repository.ts';
+import type { CardsOnFile } from './cards-on-file.ts';
 
 /** A one-time charge's outcome: `unknown` when the gateway did not answer (ask again with the key). */
 export type CardChargeOutcome =
@@ -20,11 +20,17 @@ const toOutcome = (v: NonNullable<ReturnType<typeof paymentVerdict>>): CardCharg
  * so a retry, a second click or a reconciliation after a lost answer makes one charge at most.
  */
 export class CardCharges {
-  constructor(private readonly deps: { database: Database; payments: PaymentsClient }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      payments: PaymentsClient;
+      cards: Pick<CardsOnFile, 'latest'>;
+    },
+  ) {}
 
   /** The card purchases are charged to, as the customer reads it before confirming; null when none. */
   async savedCard(userId: string) {
-    const card = await repo.savedCard(this.deps.database.db, userId);
+    const card = await this.deps.cards.latest(this.deps.database.db, userId);
     return card
       ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
       : null;
@@ -47,7 +53,7 @@ export class CardCharges {
       if (err instanceof PaymentsUnavailableError) return { status: 'unknown' };
       throw err;
     }
-    const card = await repo.savedCard(this.deps.database.db, userId);
+    const card = await this.deps.cards.latest(this.deps.database.db, userId);
     if (!card) return { status: 'failed', chargeId: null, failureCode: 'no_card' };
     try {
       const charge = await this.deps.payments.charge(

@@ -91,7 +91,7 @@ export const deductionRepository = {
               to_char(b.due_on, 'YYYY-MM-DD') AS due_on, u.email, u.phone_number, u.first_name,
               m.brand AS card_brand, m.last4 AS card_last4
          FROM bill_payments p JOIN bills b ON b.id = p.bill_id JOIN customer_contacts u ON u.id = p.user_id
-         LEFT JOIN payment_methods m ON m.id = p.payment_method_id
+         LEFT JOIN card_labels m ON m.id = p.payment_method_id
         WHERE p.method = 'deduction' AND p.state = 'failed' AND p.notified_at IS NULL
         ORDER BY p.updated_at
         LIMIT $1`,

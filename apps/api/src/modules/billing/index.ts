@@ -12,6 +12,7 @@ import { BILLING_CHARGE_KINDS, billingSettings } from './billing.settings.ts';
 import { registerBillingWorkers } from './billing.workers.ts';
 import { CardCharges } from './card-charges.ts';
 import { CardPaymentOwners } from './card-payment-owners.ts';
+import { CardsOnFile } from './cards-on-file.ts';
 import { ChargesLedger } from './charges-ledger.ts';
 import { Deductions } from './deduction.ts';
 import { GatewayCharges } from './gateway-charges.ts';
@@ -20,15 +21,18 @@ import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
+export { type BillRunPart, prorated, type RunValues } from './bill-run-parts.ts';
 export { billingErasure } from './billing-erasure.ts';
 export { billingExportOf } from './billing-export.ts';
 export type { CardPaymentOwner } from './card-payment-owners.ts';
+export type { CardOnFile, CardStore } from './cards-on-file.ts';
 export { forgetTaxRecordsOf } from './tax-records.ts';
 export type {
   BillingService,
   BillPayments,
   CardCharges,
   CardPaymentOwners,
+  CardsOnFile,
   ChargesLedger,
   Deductions,
   GatewayCharges,
@@ -47,6 +51,7 @@ declare module '../../module.ts' {
     staffBilling: StaffBilling;
     unmatchedCredits: UnmatchedCredits;
     cardPaymentOwners: CardPaymentOwners;
+    cardsOnFile: CardsOnFile;
     gatewayCharges: GatewayCharges;
     savedCard: SavedCard;
     charges: ChargesLedger;
@@ -67,6 +72,8 @@ export const billingModule = defineModule({
   services: ({ database, clock, queue, brand, fees, config, payments, chargeKinds }) => {
     const bank = new BankClient(config.BANK_URL, config.BANK_API_KEY);
     const receipts = { queue, brand, publicUrl: config.PUBLIC_URL };
+    // The cards on file are orders' (ADR 0045): orders register where they keep them as they start.
+    const cards = new CardsOnFile();
     const bankCredits = new BankCredits({ database, clock, bank, ...receipts });
     const billPayments = new BillPayments({
       ...receipts,
@@ -75,6 +82,7 @@ export const billingModule = defineModule({
       payments,
       bank,
       bankCredits,
+      cards,
       bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
       operator: { name: brand.name, uen: config.OPERATOR_UEN },
     });
@@ -86,6 +94,7 @@ export const billingModule = defineModule({
     });
     return {
       cardPaymentOwners,
+      cardsOnFile: cards,
       billing: new BillingService({
         database,
         clock,
@@ -95,6 +104,7 @@ export const billingModule = defineModule({
         operator: { uen: config.OPERATOR_UEN, address: config.OPERATOR_ADDRESS },
         billsShown: config.BILLS_SHOWN,
         cardPaymentOwners,
+        cards,
       }),
       billRun,
       billPayments,
@@ -109,12 +119,12 @@ export const billingModule = defineModule({
         bankCredits,
         overdueNoticeCents: config.OVERDUE_NOTICE_FEE_CENTS,
       }),
-      staffBilling: new StaffBilling({ ...receipts, database, clock, cardPaymentOwners, billRun }),
+      staffBilling: new StaffBilling({ ...receipts, database, clock, cardPaymentOwners, billRun, cards }),
       unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
       gatewayCharges: new GatewayCharges({ database, clock, payments, owners: cardPaymentOwners }),
-      savedCard: new SavedCard({ ...receipts, database, clock, payments }),
+      savedCard: new SavedCard({ ...receipts, database, clock, payments, cards }),
       charges: new ChargesLedger({ database, kinds: chargeKinds }),
-      cardCharges: new CardCharges({ database, payments }),
+      cardCharges: new CardCharges({ database, payments, cards }),
     };
   },
   workers: (queue, { billing, billRun, billPayments, bankCredits, gatewayCharges, deductions }) =>

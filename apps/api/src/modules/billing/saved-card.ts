@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type PaymentsClient, PaymentsUnavailableError } from '../../integrations/payments.ts';
 import { queueNotice } from '../auth/index.ts';
-import { billPaymentsRepository as repo } from './bill-payments.repository.ts';
 import { type BillReceiptDeps, cardOnReceipt } from './bill-receipts.ts';
+import type { CardsOnFile } from './cards-on-file.ts';
 
 /** A card as /bills and the staff console show it: no token, no id. */
 export const savedCardView = (c: SavedCardView): SavedCardView => ({
@@ -30,7 +30,12 @@ export const CardMessages = {
  */
 export class SavedCard {
   constructor(
-    private readonly deps: { database: Database; clock: Clock; payments: PaymentsClient } & BillReceiptDeps,
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      payments: PaymentsClient;
+      cards: Pick<CardsOnFile, 'save'>;
+    } & BillReceiptDeps,
   ) {}
 
   /** Opens the gateway's card page; the customer returns to /bills with its session id. */
@@ -75,7 +80,7 @@ export class SavedCard {
     if (declined) throw new AppError(422, OrderMessages.cardWrong);
     const now = this.deps.clock.now();
     await this.deps.database.transaction(async (tx) => {
-      const saved = await repo.saveCard(tx.db, {
+      const saved = await this.deps.cards.save(tx.db, {
         userId,
         gatewayToken: card.id,
         brand: card.brand,

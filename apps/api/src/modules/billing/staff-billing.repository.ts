@@ -59,7 +59,7 @@ export const staffBillingRepository = {
       `SELECT c.id, c.bill_id, c.kind, c.reason, c.amount_cents, s.msisdn, c.created_at, c.waived_at,
               st.name AS waived_by_name, c.waive_reason
          FROM charges c
-         LEFT JOIN subscriptions s ON s.id = c.line_id
+         LEFT JOIN line_numbers s ON s.id = c.line_id
          LEFT JOIN staff_names st ON st.id = c.waived_by
         WHERE c.user_id = $1 AND (c.bill_id IS NULL OR c.bill_id = ANY($2::uuid[]))
         ORDER BY c.created_at, c.id`,

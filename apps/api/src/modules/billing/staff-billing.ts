@@ -9,10 +9,10 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { queueNotice } from '../auth/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
-import { billPaymentsRepository } from './bill-payments.repository.ts';
 import type { BillRun } from './bill-run.ts';
 import { sendBillsJob } from './billing.jobs.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
+import type { CardsOnFile } from './cards-on-file.ts';
 import { savedCardView } from './saved-card.ts';
 import { staffBillingRepository as repo, type StaffChargeRow } from './staff-billing.repository.ts';
 
@@ -79,6 +79,8 @@ export class StaffBilling {
       cardPaymentOwners: Pick<CardPaymentOwners, 'purchasesOf'>;
       /** What the next bill will take besides the ledger's one-time charges. */
       billRun: Pick<BillRun, 'unbilledAsRun'>;
+      /** The account's cards on file, which orders keep (ADR 0045). */
+      cards: Pick<CardsOnFile, 'latest'>;
     },
   ) {}
 
@@ -92,7 +94,7 @@ export class StaffBilling {
       repo.charges(db, userId, ids),
       repo.payments(db, ids),
       this.deps.cardPaymentOwners.purchasesOf(userId, STAFF_CARD_PURCHASES, { unsettled: true }),
-      billPaymentsRepository.savedCard(this.deps.database.db, userId),
+      this.deps.cards.latest(this.deps.database.db, userId),
       this.deps.billRun.unbilledAsRun(userId),
     ]);
     const made = new Set(charges.map((c) => c.id));

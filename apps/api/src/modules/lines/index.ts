@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { EsimService } from './esim.service.ts';
 import { lineServicesRoutes, staffLineServicesRoutes } from './line-services.routes.ts';
 import { LineServices } from './line-services.ts';
+import { linesBillRun } from './lines.bill-run.ts';
 import { linesJobs } from './lines.jobs.ts';
 import { linesRoutes } from './lines.routes.ts';
 import { LinesService } from './lines.service.ts';
@@ -15,8 +16,9 @@ import { PortingService } from './porting.service.ts';
 import { terminationsRoutes } from './terminations.routes.ts';
 import { Terminations } from './terminations.ts';
 
+export { linesBillRun } from './lines.bill-run.ts';
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
-export { lineNumbers } from './lines.schema.ts';
+export { lineNumbers, lineTerms } from './lines.schema.ts';
 export { linesErasure } from './lines-erasure.ts';
 export { linesExportOf } from './lines-export.ts';
 export type { ReplacementRow } from './lost-sims.repository.ts';
@@ -80,6 +82,11 @@ export const linesModule = defineModule({
       }),
       lostSims: new LostSims({ ...alerts, database, clock, mvne, esim, fees }),
     };
+  },
+  // An account with a line live in the month gets the month's bill (ADR 0045).
+  start: ({ billRun }) => {
+    billRun.includes(linesBillRun);
+    return Promise.resolve();
   },
   workers: (queue, { esim, porting, lines, lineServices, terminations, numberChanges, lostSims }) =>
     registerLinesWorkers(queue, {

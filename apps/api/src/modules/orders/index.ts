@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.ts';
+import { orderCardStore } from './card-store.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
 import { orderDocuments } from './document-keeper.ts';
 import { NumbersService } from './numbers.service.ts';
@@ -6,6 +7,7 @@ import { orderJobs } from './order.jobs.ts';
 import { orderRepository } from './order.repository.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
+import { unpaidOrderCharges } from './orders.bill-run.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { ordersSettings } from './orders.settings.ts';
@@ -23,6 +25,7 @@ export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
+export { unpaidOrderCharges } from './orders.bill-run.ts';
 export { ordersErasure } from './orders-erasure.ts';
 export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
@@ -115,8 +118,15 @@ export const ordersModule = defineModule({
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).
   // The profile's contact number follows the line's number when it changes (ADR 0028).
   // The uploads a draft or an order needs are kept from the daily removal (ADR 0045).
-  start: async ({ cardPaymentOwners, numberChanges, profile, documents }, { database }) => {
+  // A roadshow order's unpaid amount is charged by the bill run's statement written here (ADR 0045).
+  // The cards on file are kept here; billing saves and charges them through this store (ADR 0045).
+  start: async (
+    { cardPaymentOwners, cardsOnFile, numberChanges, profile, documents, billRun },
+    { database },
+  ) => {
+    cardsOnFile.keptBy(orderCardStore);
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
+    billRun.includes(unpaidOrderCharges);
     documents.keptBy(orderDocuments);
     numberChanges.onMoved((tx, move) => profile.followNumber(tx, move));
   },

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  pgView,
   smallint,
   text,
   uniqueIndex,
@@ -253,3 +254,21 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * The billing address of each order, for other modules' queries (ADR 0045; migration 0045): a bill
+ * is addressed to the account's latest.
+ */
+export const orderBillingAddresses = pgView('order_billing_addresses', {
+  userId: uuid('user_id').notNull(),
+  billingAddress: jsonb('billing_address').notNull(),
+  createdAt: ts('created_at').notNull(),
+}).existing();
+
+/** What may be shown of a card on file, for other modules' queries (ADR 0045; migration 0045). */
+export const cardLabels = pgView('card_labels', {
+  id: uuid('id').notNull(),
+  userId: uuid('user_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+}).existing();

@@ -4,12 +4,14 @@ import { productsEndWithLine } from './line-end.ts';
 import { LineRoamingSettings } from './line-roaming.ts';
 import { planChangeRoutes } from './plan-changes.routes.ts';
 import { PlanChanges } from './plan-changes.ts';
+import { monthlyProductCharges, planCharges } from './products.bill-run.ts';
 import { productsJobs } from './products.jobs.ts';
 import { productsRoutes } from './products.routes.ts';
 import { ProductsService } from './products.service.ts';
 import { registerProductsWorkers } from './products.workers.ts';
 
 export type { RoamingSpend } from './line-roaming.ts';
+export { monthlyProductCharges, planCharges } from './products.bill-run.ts';
 export { productsErasure } from './products-erasure.ts';
 export { productsExportOf } from './products-export.ts';
 export type { LineRoamingSettings, PlanChanges, ProductsService };
@@ -61,9 +63,11 @@ export const productsModule = defineModule({
   }),
   // One-time purchases' card payments: billing reads the gateway's charges and lists them on /bills.
   // A line's products and scheduled plan change end with the line (ADR 0045).
-  start: async ({ cardPaymentOwners, terminations }, { database }) => {
+  // The lines' plans and monthly products are charged by the bill run's statements written here (ADR 0045).
+  start: async ({ cardPaymentOwners, terminations, billRun }, { database }) => {
     cardPaymentOwners.add(purchasesAsCardPayments(database.db));
     terminations.onEnded(productsEndWithLine);
+    billRun.includes(planCharges, monthlyProductCharges);
   },
   workers: (queue, { products, planChanges, lineRoaming }) =>
     registerProductsWorkers(queue, { products, planChanges, roaming: lineRoaming }),

@@ -1,6 +1,7 @@
 import { defineModule } from '../../module.ts';
 import { roamingSpend } from './roaming-spend.ts';
 import { UsageAlerts } from './usage.alerts.ts';
+import { usageCharges } from './usage.bill-run.ts';
 import { UsageImport } from './usage.import.ts';
 import { usageJobs } from './usage.jobs.ts';
 import { usageRoutes } from './usage.routes.ts';
@@ -8,6 +9,7 @@ import { UsageService } from './usage.service.ts';
 import { registerUsageWorkers } from './usage.workers.ts';
 import { usageEmails } from './usage-emails.ts';
 
+export { usageCharges } from './usage.bill-run.ts';
 export { usageErasure } from './usage-erasure.ts';
 export { usageExportOf } from './usage-export.ts';
 export type { UsageAlerts, UsageImport, UsageService };
@@ -30,10 +32,12 @@ export const usageModule = defineModule({
     usageAlerts: new UsageAlerts({ database, queue, mvne, brand, publicUrl: config.PUBLIC_URL }),
   }),
   // Usage's alert email joins the registry (ADR 0048); roaming spent is usage's imported sums, which
-  // products' caps read through this (ADR 0045).
-  start: ({ emailTemplates, lineRoaming }) => {
+  // products' caps read through this (ADR 0045); out-of-bundle use is charged by the bill run's
+  // statement written here.
+  start: ({ emailTemplates, lineRoaming, billRun }) => {
     emailTemplates.add(usageEmails);
     lineRoaming.measuredBy(roamingSpend);
+    billRun.includes(usageCharges);
     return Promise.resolve();
   },
   workers: (queue, { usage, usageImport, usageAlerts }) =>

@@ -5,8 +5,8 @@ import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import type { MvneUsageRecord } from '../../integrations/mvne.ts';
 import { customerContacts } from '../auth/index.ts';
-import { plans } from '../catalog/catalog.schema.ts';
-import { subscriptions } from '../lines/lines.schema.ts';
+import { planTerms } from '../catalog/index.ts';
+import { lineTerms } from '../lines/index.ts';
 import { lineUsageSettings, usageBalances, usageImportCursor } from './usage.schema.ts';
 
 export type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -52,32 +52,32 @@ export const usageRepository = {
   async visibleLines(db: Db, userId: string) {
     return db
       .select({
-        id: subscriptions.id,
-        msisdn: subscriptions.msisdn,
-        isMainLine: subscriptions.isMainLine,
-        state: subscriptions.state,
-        mvneServiceId: subscriptions.mvneServiceId,
-        planName: plans.name,
-        dataGb: plans.dataGb,
-        talkMinutes: plans.talkMinutes,
-        sms: plans.sms,
+        id: lineTerms.id,
+        msisdn: lineTerms.msisdn,
+        isMainLine: lineTerms.isMainLine,
+        state: lineTerms.state,
+        mvneServiceId: lineTerms.mvneServiceId,
+        planName: planTerms.name,
+        dataGb: planTerms.dataGb,
+        talkMinutes: planTerms.talkMinutes,
+        sms: planTerms.sms,
         rollover: sql<boolean>`coalesce(${lineUsageSettings.rollover}, false)`,
         stopDataAtLimit: sql<boolean>`coalesce(${lineUsageSettings.stopDataAtLimit}, false)`,
       })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
-      .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, subscriptions.id))
+      .from(lineTerms)
+      .innerJoin(planTerms, eq(planTerms.code, lineTerms.planCode))
+      .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, lineTerms.id))
       .where(
         and(
           or(
-            eq(subscriptions.userId, userId),
+            eq(lineTerms.userId, userId),
             // A sub-line login sees its line while it lives: a number given out again is someone else's.
-            and(eq(subscriptions.lineUserId, userId), ne(subscriptions.state, 'terminated')),
+            and(eq(lineTerms.lineUserId, userId), ne(lineTerms.state, 'terminated')),
           ),
-          ne(subscriptions.state, 'activating'),
+          ne(lineTerms.state, 'activating'),
         ),
       )
-      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt), asc(subscriptions.msisdn));
+      .orderBy(desc(lineTerms.isMainLine), asc(lineTerms.createdAt), asc(lineTerms.msisdn));
   },
 
   async cursor(db: Queryable, source = MVNE_SOURCE): Promise<number> {
@@ -156,7 +156,7 @@ export const usageRepository = {
          INSERT INTO usage_records (line_id, started_at, mvne_sequence, kind, scope, direction, country,
                                     volume, bucket, out_of_bundle, charge_cents)
          SELECT s.id, p.started_at, p.seq, p.kind, p.scope, p.direction, p.country, p.volume, p.bucket, p.oob, p.charge
-         FROM page p JOIN subscriptions s ON s.mvne_service_id = p.service_id
+         FROM page p JOIN line_terms s ON s.mvne_service_id = p.service_id
          ON CONFLICT DO NOTHING
          RETURNING line_id, started_at, mvne_sequence, kind, direction, scope, country, volume, out_of_bundle,
                    charge_cents
@@ -178,7 +178,7 @@ export const usageRepository = {
            'usageDate', p.started_at, 'usageType', p.kind, 'scope', p.scope, 'direction', p.direction,
            'country', p.country, 'volume', p.volume, 'bucketId', p.bucket, 'outOfBundle', p.oob,
            'chargeCents', p.charge)
-         FROM page p WHERE NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.mvne_service_id = p.service_id)
+         FROM page p WHERE NOT EXISTS (SELECT 1 FROM line_terms s WHERE s.mvne_service_id = p.service_id)
          ON CONFLICT DO NOTHING
        )
        SELECT count(*) AS stored, coalesce(array_agg(DISTINCT line_id), '{}') AS lines FROM ins`,
@@ -212,7 +212,7 @@ export const usageRepository = {
   /** Takes out the kept-aside records whose service a line now has, to be stored by the caller. */
   async adoptOrphans(db: Queryable): Promise<StoredRecord[]> {
     const { rows } = await db.query<{ record: StoredRecord }>(
-      `DELETE FROM usage_orphans o USING subscriptions s WHERE s.mvne_service_id = o.service_id
+      `DELETE FROM usage_orphans o USING line_terms s WHERE s.mvne_service_id = o.service_id
        RETURNING o.record`,
     );
     return rows.map((r) => r.record);
@@ -249,7 +249,7 @@ export const usageRepository = {
     }>(
       `SELECT d.line_id, s.msisdn, d.kind, d.direction, d.country, sum(d.events)::int AS events,
               sum(d.volume) AS volume, sum(d.minutes) AS minutes, sum(d.out_of_bundle) AS out_of_bundle, sum(d.charge_cents) AS charge_cents
-       FROM usage_daily d JOIN subscriptions s ON s.id = d.line_id
+       FROM usage_daily d JOIN line_terms s ON s.id = d.line_id
        WHERE d.line_id = ANY($1::uuid[]) AND d.scope = $2 AND d.day BETWEEN $3::date AND $4::date
        GROUP BY d.line_id, s.msisdn, d.kind, d.direction, d.country
        ORDER BY s.msisdn, d.kind, d.direction, d.country`,
@@ -274,17 +274,17 @@ export const usageRepository = {
     if (!lineIds.length) return [];
     return db
       .select({
-        id: subscriptions.id,
-        msisdn: subscriptions.msisdn,
-        mvneServiceId: subscriptions.mvneServiceId,
+        id: lineTerms.id,
+        msisdn: lineTerms.msisdn,
+        mvneServiceId: lineTerms.mvneServiceId,
         email: customerContacts.email,
         firstName: customerContacts.firstName,
         stopDataAtLimit: sql<boolean>`coalesce(${lineUsageSettings.stopDataAtLimit}, false)`,
       })
-      .from(subscriptions)
-      .innerJoin(customerContacts, eq(customerContacts.id, subscriptions.userId))
-      .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, subscriptions.id))
-      .where(and(inArray(subscriptions.id, lineIds), inArray(subscriptions.state, ['active', 'suspended'])));
+      .from(lineTerms)
+      .innerJoin(customerContacts, eq(customerContacts.id, lineTerms.userId))
+      .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, lineTerms.id))
+      .where(and(inArray(lineTerms.id, lineIds), inArray(lineTerms.state, ['active', 'suspended'])));
   },
 
   /** Records the thresholds of a bucket not recorded before; answers those it recorded now. */
@@ -312,7 +312,7 @@ export const usageRepository = {
     const { rows } = await db.query<RecordRow>(
       `SELECT r.line_id, s.msisdn, r.started_at, r.mvne_sequence, r.kind, r.scope, r.direction, r.country,
               r.volume, r.bucket, r.out_of_bundle, r.charge_cents
-       FROM usage_records r JOIN subscriptions s ON s.id = r.line_id
+       FROM usage_records r JOIN line_terms s ON s.id = r.line_id
        WHERE ${where.join(' AND ')}
        ORDER BY r.started_at DESC, r.mvne_sequence DESC LIMIT ${Number(limit)}`,
       values,
@@ -351,13 +351,13 @@ export const usageRepository = {
   async lineOptions(db: Db, lineId: string) {
     const [row] = await db
       .select({
-        mvneServiceId: subscriptions.mvneServiceId,
+        mvneServiceId: lineTerms.mvneServiceId,
         rollover: sql<boolean>`coalesce(${lineUsageSettings.rollover}, false)`,
         stopDataAtLimit: sql<boolean>`coalesce(${lineUsageSettings.stopDataAtLimit}, false)`,
       })
-      .from(subscriptions)
-      .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, subscriptions.id))
-      .where(eq(subscriptions.id, lineId));
+      .from(lineTerms)
+      .leftJoin(lineUsageSettings, eq(lineUsageSettings.lineId, lineTerms.id))
+      .where(eq(lineTerms.id, lineId));
     return row;
   },
 

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client.ts';
+
+/** A card on file: the gateway's token and what may be shown; never the card number. */
+export interface CardOnFile {
+  id: string;
+  userId: string;
+  gatewayToken: string;
+  brand: string;
+  funding: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+  createdAt: Date;
+}
+
+/**
+ * Where the account's cards on file are kept. Orders keep them (a card is first saved at checkout)
+ * and register their store here as they start (ADR 0045), as card payment owners are registered
+ * (ADR 0033); billing saves the card a customer adds on /bills and charges the latest, reading no
+ * table of orders. Each call runs in the caller's transaction (`db`).
+ */
+export interface CardStore {
+  /** The account's card on file: the latest saved. */
+  latest(db: Db, userId: string): Promise<CardOnFile | undefined>;
+  /** Saves a card as the latest; the same token again stays one card. Answers its id and whether it is new. */
+  save(db: Db, card: Omit<CardOnFile, 'id'>): Promise<{ id: string; isNew: boolean }>;
+  byId(db: Db, id: string): Promise<CardOnFile | undefined>;
+}
+
+/** The cards on file, as the module that keeps them registered its store. */
+export class CardsOnFile implements CardStore {
+  private store: CardStore | undefined;
+
+  keptBy(store: CardStore) {
+    this.store = store;
+  }
+
+  private get kept(): CardStore {
+    if (!this.store) throw new Error('No module keeps the cards on file');
+    return this.store;
+  }
+
+  latest(db: Db, userId: string) {
+    return this.kept.latest(db, userId);
+  }
+
+  save(db: Db, card: Omit<CardOnFile, 'id'>) {
+    return this.kept.save(db, card);
+  }
+
+  byId(db: Db, id: string) {
+    return this.kept.byId(db, id);
+  }
+}
