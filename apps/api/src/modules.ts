@@ -10,6 +10,7 @@ import { myinfoModule } from './modules/myinfo/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { productsModule } from './modules/products/index.ts';
+import { profilesModule } from './modules/profiles/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { usageModule } from './modules/usage/index.ts';
@@ -31,6 +32,7 @@ export const MODULES: readonly ApiModule[] = [
   linesModule,
   productsModule,
   fulfilmentModule,
+  profilesModule,
   ordersModule,
   usageModule,
   usersModule,

@@ -13,6 +13,7 @@ export * from '../modules/lines/lines.schema.ts';
 export * from '../modules/myinfo/myinfo.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/products/products.schema.ts';
+export * from '../modules/profiles/profiles.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
 export * from '../modules/system/system.schema.ts';
 export * from '../modules/usage/usage.schema.ts';

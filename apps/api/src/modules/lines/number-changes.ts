@@ -78,7 +78,7 @@ export class NumberChanges {
 
   constructor(private readonly deps: NumberChangesDeps) {}
 
-  /** What else keeps a copy of a line's number registers here (the orders module's contact number). */
+  /** What else keeps a copy of a line's number registers here (the profiles module's contact number). */
   onMoved(follower: NumberMoved) {
     this.followers.push(follower);
   }

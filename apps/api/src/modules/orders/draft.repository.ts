@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountRecords } from '../auth/index.ts';
-import { customerProfiles, orderDrafts } from './orders.schema.ts';
+import { type ProfileValues, profileRecords } from '../profiles/index.ts';
+import { orderDrafts } from './orders.schema.ts';
 
 export type DraftRow = typeof orderDrafts.$inferSelect;
 
@@ -31,29 +32,14 @@ export const draftRepository = {
   },
 
   /** Creates or updates the customer's profile (the details their placed order gave). */
-  async saveProfile(
-    db: Db,
-    userId: string,
-    profile: Omit<typeof customerProfiles.$inferInsert, 'userId' | 'createdAt'>,
-    createdAt: Date,
-  ) {
-    await db
-      .insert(customerProfiles)
-      .values({ ...profile, userId, createdAt })
-      .onConflictDoUpdate({ target: customerProfiles.userId, set: profile });
-  },
+  saveProfile: (db: Db, userId: string, profile: ProfileValues, createdAt: Date) =>
+    profileRecords.save(db, userId, profile, createdAt),
 
   /** Which of these numbers already belong to a customer of ours. */
   registeredNumbers: (db: Db, numbers: string[]): Promise<string[]> =>
     accountRecords.registeredNumbers(db, numbers),
 
   /** Whether another customer already gave this ID number. */
-  async idNumberTaken(db: Db, idNumber: string, userId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: customerProfiles.userId })
-      .from(customerProfiles)
-      .where(and(eq(customerProfiles.idNumber, idNumber), ne(customerProfiles.userId, userId)))
-      .limit(1);
-    return rows.length > 0;
-  },
+  idNumberTaken: (db: Db, idNumber: string, userId: string): Promise<boolean> =>
+    profileRecords.idNumberTaken(db, idNumber, userId),
 };

@@ -14,8 +14,6 @@ import { ordersSettings } from './orders.settings.ts';
 import { paymentJobs } from './payment.jobs.ts';
 import { PaymentService } from './payment.service.ts';
 import { registerPaymentWorkers } from './payment.workers.ts';
-import { profileRoutes } from './profile.routes.ts';
-import { ProfileService } from './profile.service.ts';
 import { QuoteService } from './quote.service.ts';
 import { subLinesRoutes } from './sub-lines.routes.ts';
 import { type AccountClosing, SubLines } from './sub-lines.ts';
@@ -29,14 +27,12 @@ export { unpaidOrderCharges } from './orders.bill-run.ts';
 export { ordersErasure } from './orders-erasure.ts';
 export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
-export { profileErasure } from './profile-erasure.ts';
 export type {
   AccountClosing,
   NumbersService,
   OrderHistoryService,
   OrdersService,
   PaymentService,
-  ProfileService,
   QuoteService,
   SubLines,
   UnpaidOrders,
@@ -50,8 +46,6 @@ declare module '../../module.ts' {
     checkout: PaymentService;
     orders: OrdersService;
     numbers: NumbersService;
-    /** The customer's own profile on /profile/myProfile (ADR 0026). */
-    profile: ProfileService;
     /** /manage/mobileSubLine: 'Us' lines added after activation (ADR 0031). */
     subLines: SubLines;
     /** Closes orders left unpaid past their payment window ('Unsuccessful payment', ADR 0037). */
@@ -60,8 +54,8 @@ declare module '../../module.ts' {
 }
 
 /**
- * The order wizard, checkout and payment, the hand-over to the MVNE, the customer's past orders, and
- * the customer's profile the first order made.
+ * The order wizard, checkout and payment, the hand-over to the MVNE, and the customer's past orders.
+ * The first order writes the customer's profile, which is the profiles module's.
  */
 export const ordersModule = defineModule({
   name: 'orders',
@@ -100,7 +94,6 @@ export const ordersModule = defineModule({
       documents,
       holdMinutes: config.NUMBER_HOLD_MINUTES,
     }),
-    profile: new ProfileService({ database, clock }),
     unpaidOrders: new UnpaidOrders({ database, clock, catalog, mvne }),
     subLines: new SubLines({
       database,
@@ -116,28 +109,18 @@ export const ordersModule = defineModule({
     }),
   }),
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).
-  // The profile's contact number follows the line's number when it changes (ADR 0028).
   // The uploads a draft or an order needs are kept from the daily removal (ADR 0045).
   // A roadshow order's unpaid amount is charged by the bill run's statement written here (ADR 0045).
   // The cards on file are kept here; billing saves and charges them through this store (ADR 0045).
-  start: async (
-    { cardPaymentOwners, cardsOnFile, numberChanges, profile, documents, billRun },
-    { database },
-  ) => {
+  start: async ({ cardPaymentOwners, cardsOnFile, documents, billRun }, { database }) => {
     cardsOnFile.keptBy(orderCardStore);
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
     billRun.includes(unpaidOrderCharges);
     documents.keptBy(orderDocuments);
-    numberChanges.onMoved((tx, move) => profile.followNumber(tx, move));
   },
   workers: (queue, { checkout, unpaidOrders }, { database, payments, clock }) =>
     registerPaymentWorkers(queue, { database, payments, clock, checkout, unpaidOrders }),
-  routes: async (
-    app,
-    { sessions, checkout, quotes, history, orders, numbers, profile, subLines },
-    { config },
-  ) => {
-    await app.register(profileRoutes, { prefix: '/api/v1', auth: sessions, profile });
+  routes: async (app, { sessions, checkout, quotes, history, orders, numbers, subLines }, { config }) => {
     await app.register(checkoutRoutes, { prefix: '/api/v1', auth: sessions, checkout, quotes });
     await app.register(paymentWebhookRoutes, { prefix: '/api/v1', checkout });
     await app.register(orderHistoryRoutes, { prefix: '/api/v1', auth: sessions, history });

@@ -1,10 +1,9 @@
 import type { OrderStatus } from '@selfcare/domain';
 import type { OrderEventType } from '@selfcare/domain/fulfilment';
 import { lineLabel } from '@selfcare/domain/order';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { profileRecords } from '../profiles/index.ts';
 import { type OrderRow, orderRepository as repo } from './order.repository.ts';
-import { customerProfiles } from './orders.schema.ts';
 
 export type { OrderRow } from './order.repository.ts';
 
@@ -35,13 +34,7 @@ export const orderRecords = {
   setStatus: (db: Db, orderId: string, status: OrderStatus, at: Date) =>
     repo.updateOrder(db, orderId, { status, updatedAt: at }),
   /** The NRIC or FIN on the customer's profile (their first order made it), upper case; null without one. */
-  idNumberOf: async (db: Db, userId: string): Promise<string | null> => {
-    const [row] = await db
-      .select({ idNumber: customerProfiles.idNumber })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.userId, userId));
-    return row ? row.idNumber.toUpperCase() : null;
-  },
+  idNumberOf: (db: Db, userId: string): Promise<string | null> => profileRecords.idNumberOf(db, userId),
   /** The MVNE's order for ours, with the status the hand-over moved it to, if any. */
   recordMvneOrder: (db: Db, orderId: string, mvneOrderId: string, status: OrderStatus | null, at: Date) =>
     repo.updateOrder(db, orderId, { mvneOrderId, ...(status ? { status } : {}), updatedAt: at }),

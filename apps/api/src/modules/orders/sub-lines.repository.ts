@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
 import { subscriptions } from '../lines/lines.schema.ts';
-import { customerProfiles, orderLines, orders } from './orders.schema.ts';
+import { profileRecords } from '../profiles/index.ts';
+import { orderLines, orders } from './orders.schema.ts';
 
 /** The domain's `lineCounts` in SQL: its order goes ahead and its line, if any yet, has not ended. */
 const counts = and(
@@ -70,13 +71,15 @@ export const subLinesRepository = {
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
       .where(and(sql`(${orderLines.assignee}->>'idNumber') = ${idNumber}`, counts));
-    const [own] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(customerProfiles)
-      .innerJoin(orders, eq(orders.userId, customerProfiles.userId))
-      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
-      .where(and(eq(customerProfiles.idNumber, idNumber), isNull(orderLines.assignee), counts));
+    const holder = await profileRecords.holderOf(db, idNumber);
+    const [own] = holder
+      ? await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+          .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
+          .where(and(eq(orders.userId, holder), isNull(orderLines.assignee), counts))
+      : [];
     return (named?.n ?? 0) + (own?.n ?? 0);
   },
 
@@ -117,10 +120,7 @@ export const subLinesRepository = {
   },
 
   /** The customer's details as their first order gave them. */
-  async holderProfile(db: Db, userId: string) {
-    const [row] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId));
-    return row;
-  },
+  holderProfile: (db: Db, userId: string) => profileRecords.find(db, userId),
 
   /** Where the customer's bills go: the billing address of their newest order that went ahead. */
   async billingAddress(db: Db, userId: string): Promise<unknown> {

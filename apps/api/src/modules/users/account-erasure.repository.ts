@@ -7,8 +7,9 @@ import { documentsErasure } from '../documents/index.ts';
 import { fulfilmentErasure } from '../fulfilment/index.ts';
 import { linesErasure } from '../lines/index.ts';
 import { myinfoErasure } from '../myinfo/index.ts';
-import { ordersErasure, profileErasure } from '../orders/index.ts';
+import { ordersErasure } from '../orders/index.ts';
 import { productsErasure } from '../products/index.ts';
+import { profileErasure } from '../profiles/index.ts';
 import { usageErasure } from '../usage/index.ts';
 import { forgetTraces, tracesOf } from './account-traces.repository.ts';
 

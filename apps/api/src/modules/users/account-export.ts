@@ -5,6 +5,7 @@ import { billingExportOf } from '../billing/index.ts';
 import { linesExportOf } from '../lines/index.ts';
 import { ordersExportOf } from '../orders/index.ts';
 import { productsExportOf } from '../products/index.ts';
+import { profileExportOf } from '../profiles/index.ts';
 import { usageExportOf } from '../usage/index.ts';
 
 /**
@@ -20,8 +21,9 @@ export class AccountExport {
   async export(userId: string): Promise<Record<string, unknown>> {
     const pool = this.deps.database.pool;
     const now = this.deps.clock.now();
-    const [account, ordering, lines, products, billing, usage] = await Promise.all([
+    const [account, profile, ordering, lines, products, billing, usage] = await Promise.all([
       accountExportOf(pool, userId),
+      profileExportOf(pool, userId),
       ordersExportOf(pool, userId),
       linesExportOf(pool, userId),
       productsExportOf(pool, userId, now),
@@ -31,7 +33,7 @@ export class AccountExport {
     return {
       exportedAt: now.toISOString(),
       account,
-      profile: ordering.profile,
+      profile,
       cards: ordering.cards,
       lines,
       orders: ordering.orders,

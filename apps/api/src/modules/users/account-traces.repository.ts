@@ -3,7 +3,8 @@ import { QUEUE_SCHEMA } from '../../jobs/queue.ts';
 import { authErasure } from '../auth/index.ts';
 import { cisErasure } from '../cis/index.ts';
 import { linesErasure } from '../lines/index.ts';
-import { ordersErasure, profileErasure } from '../orders/index.ts';
+import { ordersErasure } from '../orders/index.ts';
+import { profileErasure } from '../profiles/index.ts';
 import { blankAuditTerms } from '../staff/index.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;

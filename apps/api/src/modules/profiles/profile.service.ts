@@ -1,10 +1,22 @@
 import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import type { ProfileEditInput } from '@selfcare/domain/schemas/profile';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { accountRecords } from '../auth/index.ts';
-import { customerProfiles, paymentMethods } from './orders.schema.ts';
+import { profileRecords } from './profile-records.ts';
+import { customerProfiles } from './profiles.schema.ts';
+
+/** The customer's newest saved card, as the profile shows it. */
+type SavedCard = NonNullable<ProfileView['card']>;
+
+/**
+ * Where the profile reads the saved card from: the cards on file, which orders keep and billing
+ * reaches (ADR 0045); the profile names no table of theirs.
+ */
+export interface SavedCards {
+  latest(db: Db, userId: string): Promise<SavedCard | undefined>;
+}
 
 const NO_CONSENT = { email: false, sms: false, push: false };
 type Marketing = ProfileView['marketing'];
@@ -19,19 +31,14 @@ const masked = (id: string) => `${'•'.repeat(Math.max(0, id.length - 4))}${id.
  * consent per channel for the operator and for third parties), and the saved card.
  */
 export class ProfileService {
-  constructor(private readonly deps: { database: Database; clock: Clock }) {}
+  constructor(private readonly deps: { database: Database; clock: Clock; cards: SavedCards }) {}
 
   async view(userId: string): Promise<ProfileView> {
     const db = this.deps.database.db;
-    const [user, [p], [card]] = await Promise.all([
+    const [user, p, card] = await Promise.all([
       accountRecords.contactOf(db, userId),
-      db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId)),
-      db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, userId))
-        .orderBy(paymentMethods.createdAt)
-        .then((rows) => rows.slice(-1)),
+      profileRecords.find(db, userId),
+      this.deps.cards.latest(db, userId),
     ]);
     const marketing = (p?.marketing as Marketing | undefined) ?? {
       provider: NO_CONSENT,
@@ -73,20 +80,9 @@ export class ProfileService {
    * Saves what the customer may change. Null when there is no profile yet (before the first order,
    * whose Account Information step makes it). The employer MyInfo verified stays as it was.
    */
-  /**
-   * A line's number changed (ADR 0028): a contact number that was the old one becomes the new one,
-   * in the change's transaction; one the customer set to another number stays theirs.
-   */
-  async followNumber(tx: Tx, move: { userId: string; from: string; to: string; at: Date }) {
-    await tx.db
-      .update(customerProfiles)
-      .set({ contactNumber: move.to, updatedAt: move.at })
-      .where(and(eq(customerProfiles.userId, move.userId), eq(customerProfiles.contactNumber, move.from)));
-  }
-
   async update(userId: string, input: ProfileEditInput): Promise<ProfileView | null> {
     const db = this.deps.database.db;
-    const [current] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId));
+    const current = await profileRecords.find(db, userId);
     if (!current) return null;
     const employerLocked = current.myinfoVerified.includes('employer');
     await db
