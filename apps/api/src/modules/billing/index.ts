@@ -22,6 +22,7 @@ import { UnmatchedCredits } from './unmatched-credits.ts';
 
 export { billingExportOf } from './billing-export.ts';
 export type { CardPaymentOwner } from './card-payment-owners.ts';
+export { chargeRecords } from './charge-records.ts';
 export { forgetTaxRecordsOf } from './tax-records.ts';
 export type {
   BillingService,

@@ -1,7 +1,7 @@
 import { PLAN_GROUPS } from '@selfcare/domain/order';
 import { PRODUCT_KINDS, PRODUCT_RECURRENCES } from '@selfcare/domain/products';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 /** Companies in the corporate individual scheme: their employees may take the company's CIS plans. */
@@ -115,3 +115,17 @@ export const iddRates = pgTable(
   },
   (t) => [check('idd_rates_price_check', sql`${t.centsPerMinute} >= 0 AND ${t.smsCents} >= 0`)],
 );
+
+/** A plan's name and price, for other modules' queries naming a plan (ADR 0045; migration 0047). */
+export const planNames = pgView('plan_names', {
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  monthlyCents: integer('monthly_cents').notNull(),
+}).existing();
+
+/** A product's name and the plans it may be added to, for other modules' queries (ADR 0045; migration 0047). */
+export const productNames = pgView('product_names', {
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  planCodes: text('plan_codes').array(),
+}).existing();

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.ts';
 import { EsimService } from './esim.service.ts';
+import { orderedLines } from './line-records.ts';
 import { lineServicesRoutes, staffLineServicesRoutes } from './line-services.routes.ts';
 import { LineServices } from './line-services.ts';
 import { linesJobs } from './lines.jobs.ts';
@@ -15,10 +16,12 @@ import { PortingService } from './porting.service.ts';
 import { terminationsRoutes } from './terminations.routes.ts';
 import { Terminations } from './terminations.ts';
 
+export { type LineRow, lineRecords, orderedLines } from './line-records.ts';
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
-export { lineNumbers } from './lines.schema.ts';
+export { lineNumbers, lineSummaries } from './lines.schema.ts';
 export { linesExportOf } from './lines-export.ts';
 export type { ReplacementRow } from './lost-sims.repository.ts';
+export { type ReplacementRecord, replacementRecords } from './replacement-records.ts';
 export type { LineEnded } from './terminations.ts';
 export type {
   EsimService,
@@ -79,6 +82,12 @@ export const linesModule = defineModule({
       }),
       lostSims: new LostSims({ ...alerts, database, clock, mvne, esim, fees }),
     };
+  },
+  // Ordering reads the lines made from its order lines, and their port-in requests, through these
+  // records: lines read orders, so orders may not import lines (ADR 0045).
+  start: async ({ subLines, history }) => {
+    subLines.linesFrom(orderedLines);
+    history.linesFrom(orderedLines);
   },
   workers: (queue, { esim, porting, lines, lineServices, terminations, numberChanges, lostSims }) =>
     registerLinesWorkers(queue, {

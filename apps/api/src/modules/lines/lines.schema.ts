@@ -336,3 +336,18 @@ export const lineNumbers = pgView('line_numbers', {
   userId: uuid('user_id').notNull(),
   msisdn: text('msisdn').notNull(),
 }).existing();
+
+/**
+ * A line's account, number, plan, state and service at the MVNE, for other modules' queries joining
+ * a line (ADR 0045; migration 0047). A view is read: lines' records change a line.
+ */
+export const lineSummaries = pgView('line_summaries', {
+  id: uuid('id').notNull(),
+  userId: uuid('user_id').notNull(),
+  msisdn: text('msisdn').notNull(),
+  planCode: text('plan_code').notNull(),
+  isMainLine: boolean('is_main_line').notNull(),
+  state: text('state', { enum: LINE_STATES }).notNull(),
+  mvneServiceId: text('mvne_service_id'),
+  createdAt: ts('created_at').notNull(),
+}).existing();

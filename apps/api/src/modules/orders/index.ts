@@ -21,8 +21,11 @@ import { UnpaidOrders } from './unpaid-orders.ts';
 
 export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
+export { orderFulfilmentRecords } from './fulfilment-records.ts';
+export { openOrderRecords } from './open-order-records.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
+export type { OrderedLines } from './ordered-lines.ts';
 export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
 export type {

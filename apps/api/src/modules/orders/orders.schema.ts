@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  pgView,
   smallint,
   text,
   uniqueIndex,
@@ -253,3 +254,10 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/** Where an order's SIM went (or its bill), for lines' query of lost SIMs (ADR 0045; migration 0047). */
+export const orderAddresses = pgView('order_addresses', {
+  id: uuid('id').notNull(),
+  deliveryAddress: jsonb('delivery_address'),
+  billingAddress: jsonb('billing_address').notNull(),
+}).existing();
