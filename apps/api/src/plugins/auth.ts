@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 
 /**
  * A customer's account row. The auth module, which owns the table, fills it in with its columns
- * (auth/session-user.ts), so that the plugin imports no table and does not import the module that
+ * (auth/auth.repository.ts), so that the plugin imports no table and does not import the module that
  * imports it (ADR 0045).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the auth module's declaration
