@@ -116,14 +116,23 @@ export const iddRates = pgTable(
   (t) => [check('idd_rates_price_check', sql`${t.centsPerMinute} >= 0 AND ${t.smsCents} >= 0`)],
 );
 
-/** A plan's name and price, for other modules' queries naming a plan (ADR 0045; migration 0047). */
-export const planNames = pgView('plan_names', {
+/**
+ * A plan's name, price and allowances, for other modules' queries naming plans (ADR 0045; migration
+ * 0047): the plan a line or an order is on, a plan change's plans. Null allowances mean unlimited.
+ */
+export const planTerms = pgView('plan_terms', {
   code: text('code').notNull(),
   name: text('name').notNull(),
   monthlyCents: integer('monthly_cents').notNull(),
+  dataGb: integer('data_gb'),
+  talkMinutes: integer('talk_minutes'),
+  sms: integer('sms'),
 }).existing();
 
-/** A product's name and the plans it may be added to, for other modules' queries (ADR 0045; migration 0047). */
+/**
+ * A product's name, and the plans it may be added to (null: every plan), for other modules' queries
+ * (ADR 0045; migration 0047).
+ */
 export const productNames = pgView('product_names', {
   code: text('code').notNull(),
   name: text('name').notNull(),

@@ -1,7 +1,7 @@
 import { defineModule } from '../../module.ts';
 import { CatalogService } from './catalog.service.ts';
 
-export { planNames, productNames } from './catalog.schema.ts';
+export { planTerms, productNames } from './catalog.schema.ts';
 export { cisCompanyRecords } from './cis-companies.ts';
 export type { CatalogService };
 

@@ -18,7 +18,7 @@ import { Terminations } from './terminations.ts';
 
 export { type LineRow, lineRecords, orderedLines } from './line-records.ts';
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
-export { lineNumbers, lineSummaries } from './lines.schema.ts';
+export { lineNumbers, lineTerms } from './lines.schema.ts';
 export { linesExportOf } from './lines-export.ts';
 export type { ReplacementRow } from './lost-sims.repository.ts';
 export { type ReplacementRecord, replacementRecords } from './replacement-records.ts';

@@ -9,7 +9,7 @@ export type { LineRow } from './lines.repository.ts';
 /**
  * What the modules that make and change lines from outside (fulfilment's activation, products' plan
  * changes, ordering's history) may read and write of a line and its port-in request, inside their own
- * transaction (ADR 0045). Joins on a line read the `lineSummaries` view instead.
+ * transaction (ADR 0045). Joins on a line read the `lineTerms` view instead.
  */
 export const lineRecords = {
   async line(db: Db, id: string): Promise<LineRow | undefined> {

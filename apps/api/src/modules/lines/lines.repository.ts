@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { MvneEsimProfile } from '../../integrations/mvne.ts';
 import { accountRecords } from '../auth/index.ts';
 import { chargeRecords } from '../billing/index.ts';
-import { planNames } from '../catalog/index.ts';
+import { planTerms } from '../catalog/index.ts';
 import { openOrderRecords } from '../orders/index.ts';
 import { esimProfiles, subscriptions } from './lines.schema.ts';
 
@@ -17,11 +17,11 @@ export const linesRepository = {
     return db
       .select({
         line: subscriptions,
-        planName: planNames.name,
+        planName: planTerms.name,
         issued: sql<number>`(select count(*)::int from ${esimProfiles} where ${esimProfiles.subscriptionId} = ${subscriptions.id})`,
       })
       .from(subscriptions)
-      .innerJoin(planNames, eq(planNames.code, subscriptions.planCode))
+      .innerJoin(planTerms, eq(planTerms.code, subscriptions.planCode))
       .where(and(eq(subscriptions.userId, userId), id ? eq(subscriptions.id, id) : undefined))
       .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt), asc(subscriptions.msisdn));
   },

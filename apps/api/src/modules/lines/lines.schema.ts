@@ -338,16 +338,21 @@ export const lineNumbers = pgView('line_numbers', {
 }).existing();
 
 /**
- * A line's account, number, plan, state and service at the MVNE, for other modules' queries joining
- * a line (ADR 0045; migration 0047). A view is read: lines' records change a line.
+ * A line's account, order, plan, number and state, and when it was live, for other modules' queries
+ * naming lines (ADR 0045; migration 0047): products' joins on a line's plan, state and service. A
+ * view is read: lines' records change a line.
  */
-export const lineSummaries = pgView('line_summaries', {
+export const lineTerms = pgView('line_terms', {
   id: uuid('id').notNull(),
   userId: uuid('user_id').notNull(),
+  lineUserId: uuid('line_user_id'),
+  orderId: uuid('order_id').notNull(),
   msisdn: text('msisdn').notNull(),
   planCode: text('plan_code').notNull(),
   isMainLine: boolean('is_main_line').notNull(),
   state: text('state', { enum: LINE_STATES }).notNull(),
   mvneServiceId: text('mvne_service_id'),
+  activatedAt: ts('activated_at'),
+  terminatedAt: ts('terminated_at'),
   createdAt: ts('created_at').notNull(),
 }).existing();

@@ -7,7 +7,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
-import { planNames } from '../catalog/index.ts';
+import { planTerms } from '../catalog/index.ts';
 import { staffNames } from '../staff/index.ts';
 import {
   orderEvents,
@@ -141,7 +141,7 @@ export const orderFulfilmentRecords = {
         id: orderLines.id,
         position: orderLines.position,
         planCode: orderLines.planCode,
-        planName: planNames.name,
+        planName: planTerms.name,
         addonCodes: orderLines.addonCodes,
         numberType: orderLines.numberType,
         msisdn: orderLines.msisdn,
@@ -150,7 +150,7 @@ export const orderFulfilmentRecords = {
         assignee: orderLines.assignee,
       })
       .from(orderLines)
-      .innerJoin(planNames, eq(planNames.code, orderLines.planCode))
+      .innerJoin(planTerms, eq(planTerms.code, orderLines.planCode))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
   },

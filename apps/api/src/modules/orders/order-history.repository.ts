@@ -2,7 +2,7 @@ import { OrderAction } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chargeRecords } from '../billing/index.ts';
-import { planNames } from '../catalog/index.ts';
+import { planTerms } from '../catalog/index.ts';
 import { orderEvents, orderLines, orders, refunds } from './orders.schema.ts';
 
 /** The events that end an order: staff's rejection or cancellation, or its payment window passing. */
@@ -45,13 +45,13 @@ export const orderHistoryRepository = {
     return db
       .select({
         position: orderLines.position,
-        planName: planNames.name,
+        planName: planTerms.name,
         addonCodes: orderLines.addonCodes,
         numberType: orderLines.numberType,
         msisdn: orderLines.msisdn,
       })
       .from(orderLines)
-      .innerJoin(planNames, eq(planNames.code, orderLines.planCode))
+      .innerJoin(planTerms, eq(planTerms.code, orderLines.planCode))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
   },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { planNames, productNames } from '../catalog/index.ts';
-import { lineRecords, lineSummaries } from '../lines/index.ts';
+import { planTerms, productNames } from '../catalog/index.ts';
+import { lineRecords, lineTerms } from '../lines/index.ts';
 import { lineProducts, planChanges } from './products.schema.ts';
 
 export type PlanChangeRow = typeof planChanges.$inferSelect;
@@ -19,8 +19,8 @@ export const planChangesRepository = {
   /** Plans by code with their names and prices (the ones a change names, on offer or not). */
   async plans(db: Db) {
     return db
-      .select({ code: planNames.code, name: planNames.name, monthlyCents: planNames.monthlyCents })
-      .from(planNames);
+      .select({ code: planTerms.code, name: planTerms.name, monthlyCents: planTerms.monthlyCents })
+      .from(planTerms);
   },
 
   async lock(db: Db, id: string) {
@@ -42,14 +42,14 @@ export const planChangesRepository = {
   /** Scheduled changes due on or before `day`, with their line's MVNE service, oldest first. */
   async due(db: Db, day: string) {
     return db
-      .select({ change: planChanges, serviceId: lineSummaries.mvneServiceId })
+      .select({ change: planChanges, serviceId: lineTerms.mvneServiceId })
       .from(planChanges)
-      .innerJoin(lineSummaries, eq(lineSummaries.id, planChanges.lineId))
+      .innerJoin(lineTerms, eq(lineTerms.id, planChanges.lineId))
       .where(
         and(
           eq(planChanges.state, 'scheduled'),
           lte(planChanges.effectiveOn, day),
-          inArray(lineSummaries.state, ['active', 'suspended']),
+          inArray(lineTerms.state, ['active', 'suspended']),
         ),
       )
       .orderBy(asc(planChanges.effectiveOn))

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
-import { planNames, productNames } from '../catalog/index.ts';
-import { lineNumbers, lineSummaries } from '../lines/index.ts';
+import { planTerms, productNames } from '../catalog/index.ts';
+import { lineNumbers, lineTerms } from '../lines/index.ts';
 import { lineProducts } from './products.schema.ts';
 
 export type LineProductRow = typeof lineProducts.$inferSelect;
@@ -13,26 +13,26 @@ export const productsRepository = {
   async accountLines(db: Db, userId: string) {
     return db
       .select({
-        id: lineSummaries.id,
-        msisdn: lineSummaries.msisdn,
-        isMainLine: lineSummaries.isMainLine,
-        planCode: lineSummaries.planCode,
-        planName: planNames.name,
-        state: lineSummaries.state,
-        mvneServiceId: lineSummaries.mvneServiceId,
+        id: lineTerms.id,
+        msisdn: lineTerms.msisdn,
+        isMainLine: lineTerms.isMainLine,
+        planCode: lineTerms.planCode,
+        planName: planTerms.name,
+        state: lineTerms.state,
+        mvneServiceId: lineTerms.mvneServiceId,
       })
-      .from(lineSummaries)
-      .innerJoin(planNames, eq(planNames.code, lineSummaries.planCode))
-      .where(and(eq(lineSummaries.userId, userId), inArray(lineSummaries.state, ['active', 'suspended'])))
-      .orderBy(desc(lineSummaries.isMainLine), asc(lineSummaries.createdAt), asc(lineSummaries.msisdn));
+      .from(lineTerms)
+      .innerJoin(planTerms, eq(planTerms.code, lineTerms.planCode))
+      .where(and(eq(lineTerms.userId, userId), inArray(lineTerms.state, ['active', 'suspended'])))
+      .orderBy(desc(lineTerms.isMainLine), asc(lineTerms.createdAt), asc(lineTerms.msisdn));
   },
 
   /** The MVNE's service ids of these lines, by line id. */
   async serviceIds(db: Db, lineIds: string[]) {
     const rows = await db
-      .select({ id: lineSummaries.id, serviceId: lineSummaries.mvneServiceId })
-      .from(lineSummaries)
-      .where(inArray(lineSummaries.id, lineIds));
+      .select({ id: lineTerms.id, serviceId: lineTerms.mvneServiceId })
+      .from(lineTerms)
+      .where(inArray(lineTerms.id, lineIds));
     return new Map(rows.map((r) => [r.id, r.serviceId]));
   },
 
