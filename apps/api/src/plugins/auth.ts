@@ -1,13 +1,19 @@
 import { Messages, mayUseRoute, type RouteName } from '@selfcare/domain';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+
+/**
+ * A customer's account row. The auth module, which owns the table, fills it in with its columns
+ * (auth/auth.repository.ts), so that the plugin imports no table and does not import the module that
+ * imports it (ADR 0045).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the auth module's declaration
+export interface UserRow {}
 
 /** A customer as their open session knows them. */
 export interface SessionUser extends UserRow {
   subline: number;
 }
-export type UserRow = typeof users.$inferSelect;
 export type CurrentUser = SessionUser & { sessionId: string };
 
 /** What the guard needs of customers' sessions: the auth module's service provides it. */

@@ -73,14 +73,22 @@ async function databases(count: number, stops: (() => Promise<void> | void)[]): 
       }),
     );
   }
-  const admin = new pg.Client({ connectionString: external });
+  const emptied = new pg.Client({ connectionString: external });
+  await emptied.connect();
+  await emptied
+    .query(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;',
+    )
+    .finally(() => emptied.end());
+  await prepare(external);
+  // A database is copied only while no one is connected to it: the copies are made from the server's
+  // maintenance database.
+  const template = new URL(external).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(external), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   try {
-    await admin.query(
-      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;',
-    );
-    await prepare(external);
-    const template = new URL(external).pathname.slice(1);
     const urls: string[] = [];
     for (let i = 1; i <= count; i++) {
       const name = `${template}_worker_${i}`;

@@ -9,6 +9,13 @@ import type { CurrentUser, SessionUser, UserRow } from '../../plugins/auth.ts';
 
 export type { CurrentUser, SessionUser, UserRow };
 
+type UserColumns = typeof users.$inferSelect;
+
+// The session guard's account row is this module's users row: the plugin imports no table (ADR 0045).
+declare module '../../plugins/auth.ts' {
+  interface UserRow extends UserColumns {}
+}
+
 /** See migration 0001: a plpgsql function, so its plan is cached per database session. */
 const ACTIVE_SESSION_SQL = 'SELECT * FROM active_session_user($1, $2, $3)';
 

@@ -26,6 +26,7 @@ export { billingErasure } from './billing-erasure.ts';
 export { billingExportOf } from './billing-export.ts';
 export type { CardPaymentOwner } from './card-payment-owners.ts';
 export type { CardOnFile, CardStore } from './cards-on-file.ts';
+export { chargeRecords } from './charge-records.ts';
 export { forgetTaxRecordsOf } from './tax-records.ts';
 export type {
   BillingService,

@@ -118,7 +118,8 @@ export const iddRates = pgTable(
 
 /**
  * A plan's name, price and allowances, for other modules' queries naming plans (ADR 0045; migration
- * 0045): the bill run's plan charges, usage's allowances. Null allowances mean unlimited.
+ * 0045): the bill run's plan charges, usage's allowances, the plan a line or an order is on, a plan
+ * change's plans. Null allowances mean unlimited.
  */
 export const planTerms = pgView('plan_terms', {
   code: text('code').notNull(),
@@ -129,8 +130,12 @@ export const planTerms = pgView('plan_terms', {
   sms: integer('sms'),
 }).existing();
 
-/** A product's name, as a bill names it, for other modules' queries (ADR 0045; migration 0045). */
+/**
+ * A product's name, and the plans it may be added to (null: every plan), for other modules' queries
+ * (ADR 0045; migrations 0045 and 0046).
+ */
 export const productNames = pgView('product_names', {
   code: text('code').notNull(),
   name: text('name').notNull(),
+  planCodes: text('plan_codes').array(),
 }).existing();

@@ -4,6 +4,7 @@ import { documentsRoutes } from './documents.routes.ts';
 import { DocumentsService } from './documents.service.ts';
 import { documentsSettings } from './documents.settings.ts';
 
+export { documentRecords } from './document-records.ts';
 export type { DocumentKeeper } from './documents.repository.ts';
 export { documentsErasure } from './documents-erasure.ts';
 export type { DocumentsService };

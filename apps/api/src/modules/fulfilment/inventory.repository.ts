@@ -1,7 +1,7 @@
 import type { SimRow, SimState } from '@selfcare/domain/fulfilment';
 import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../orders/orders.schema.ts';
+import { orderFulfilmentRecords } from '../orders/index.ts';
 import { simBatches, simCards } from './fulfilment.schema.ts';
 
 export const STOCK_PAGE_SIZE = 50;
@@ -48,7 +48,7 @@ export const inventoryRepository = {
     const where: SQL[] = [];
     if (state) where.push(eq(simCards.state, state));
     if (q) where.push(ilike(simCards.iccid, `%${q.replace(/\D/g, '')}%`));
-    const [rows, [count]] = await Promise.all([
+    const [sims, [count]] = await Promise.all([
       db
         .select({
           iccid: simCards.iccid,
@@ -56,13 +56,9 @@ export const inventoryRepository = {
           state: simCards.state,
           stateReason: simCards.stateReason,
           updatedAt: simCards.updatedAt,
-          orderId: orders.id,
-          orderNumber: orders.orderNumber,
-          msisdn: orderLines.msisdn,
+          orderLineId: simCards.orderLineId,
         })
         .from(simCards)
-        .leftJoin(orderLines, eq(orderLines.id, simCards.orderLineId))
-        .leftJoin(orders, eq(orders.id, orderLines.orderId))
         .where(and(...where))
         .orderBy(asc(simCards.iccid))
         .limit(STOCK_PAGE_SIZE)
@@ -72,6 +68,20 @@ export const inventoryRepository = {
         .from(simCards)
         .where(and(...where)),
     ]);
+    // The order each SIM was given to, if any, as ordering has it.
+    const given = await orderFulfilmentRecords.ofOrderLines(
+      db,
+      sims.flatMap((s) => (s.orderLineId ? [s.orderLineId] : [])),
+    );
+    const rows = sims.map(({ orderLineId, ...sim }) => {
+      const line = orderLineId ? given.get(orderLineId) : undefined;
+      return {
+        ...sim,
+        orderId: line?.orderId ?? null,
+        orderNumber: line?.orderNumber ?? null,
+        msisdn: line?.msisdn ?? null,
+      };
+    });
     return { rows, total: count?.n ?? 0, page, pageSize: STOCK_PAGE_SIZE };
   },
 
@@ -85,7 +95,7 @@ export const inventoryRepository = {
       .update(simCards)
       .set({ state: 'assigned', orderLineId, stateReason: null, updatedAt: now })
       .where(eq(simCards.iccid, iccid));
-    await db.update(orderLines).set({ iccid }).where(eq(orderLines.id, orderLineId));
+    await orderFulfilmentRecords.setLineIccid(db, orderLineId, iccid);
   },
 
   /** The SIM's line is in service. */
@@ -131,12 +141,12 @@ export const inventoryRepository = {
 
   /** Puts an order's assigned SIMs back in stock (a failed delivery came back, or the order ended). */
   async releaseForOrder(db: Db, orderId: string, now: Date) {
-    const lineIds = db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    const lineIds = orderFulfilmentRecords.lineIdsOf(db, orderId);
     await db
       .update(simCards)
       .set({ state: 'available', orderLineId: null, updatedAt: now })
       .where(and(inArray(simCards.orderLineId, lineIds), eq(simCards.state, 'assigned')));
-    await db.update(orderLines).set({ iccid: null }).where(eq(orderLines.orderId, orderId));
+    await orderFulfilmentRecords.clearIccidsOfOrder(db, orderId);
   },
 
   async setState(db: Db, iccid: string, state: 'lost' | 'retired', reason: string, now: Date) {
@@ -145,8 +155,7 @@ export const inventoryRepository = {
       .set({ state, stateReason: reason, orderLineId: null, updatedAt: now })
       .where(and(eq(simCards.iccid, iccid), inArray(simCards.state, ['available', 'assigned'])))
       .returning({ iccid: simCards.iccid });
-    if (rows.length === 1)
-      await db.update(orderLines).set({ iccid: null }).where(eq(orderLines.iccid, iccid));
+    if (rows.length === 1) await orderFulfilmentRecords.clearIccid(db, iccid);
     return rows.length === 1;
   },
 };

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.ts';
 import { EsimService } from './esim.service.ts';
+import { orderedLines } from './line-records.ts';
 import { lineServicesRoutes, staffLineServicesRoutes } from './line-services.routes.ts';
 import { LineServices } from './line-services.ts';
 import { linesBillRun } from './lines.bill-run.ts';
@@ -16,12 +17,14 @@ import { PortingService } from './porting.service.ts';
 import { terminationsRoutes } from './terminations.routes.ts';
 import { Terminations } from './terminations.ts';
 
+export { type LineRow, lineRecords, orderedLines } from './line-records.ts';
 export { linesBillRun } from './lines.bill-run.ts';
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
 export { lineNumbers, lineTerms } from './lines.schema.ts';
 export { linesErasure } from './lines-erasure.ts';
 export { linesExportOf } from './lines-export.ts';
 export type { ReplacementRow } from './lost-sims.repository.ts';
+export { type ReplacementRecord, replacementRecords } from './replacement-records.ts';
 export type { LineEnded } from './terminations.ts';
 export type {
   EsimService,
@@ -83,10 +86,13 @@ export const linesModule = defineModule({
       lostSims: new LostSims({ ...alerts, database, clock, mvne, esim, fees }),
     };
   },
-  // An account with a line live in the month gets the month's bill (ADR 0045).
-  start: ({ billRun }) => {
+  // An account with a line live in the month gets the month's bill. Ordering reads the lines made
+  // from its order lines, and their port-in requests, through these records: lines read orders, so
+  // orders may not import lines (ADR 0045).
+  start: async ({ billRun, subLines, history }) => {
     billRun.includes(linesBillRun);
-    return Promise.resolve();
+    subLines.linesFrom(orderedLines);
+    history.linesFrom(orderedLines);
   },
   workers: (queue, { esim, porting, lines, lineServices, terminations, numberChanges, lostSims }) =>
     registerLinesWorkers(queue, {

@@ -1,11 +1,10 @@
-import { STAFF_OPEN_STATUSES } from '@selfcare/domain/fulfilment';
-import { and, asc, count, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { MvneEsimProfile } from '../../integrations/mvne.ts';
 import { accountRecords } from '../auth/index.ts';
-import { charges } from '../billing/billing.schema.ts';
-import { plans } from '../catalog/catalog.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { chargeRecords } from '../billing/index.ts';
+import { planTerms } from '../catalog/index.ts';
+import { openOrderRecords } from '../orders/index.ts';
 import { esimProfiles, subscriptions } from './lines.schema.ts';
 
 export type LineRow = typeof subscriptions.$inferSelect;
@@ -18,11 +17,11 @@ export const linesRepository = {
     return db
       .select({
         line: subscriptions,
-        planName: plans.name,
+        planName: planTerms.name,
         issued: sql<number>`(select count(*)::int from ${esimProfiles} where ${esimProfiles.subscriptionId} = ${subscriptions.id})`,
       })
       .from(subscriptions)
-      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+      .innerJoin(planTerms, eq(planTerms.code, subscriptions.planCode))
       .where(and(eq(subscriptions.userId, userId), id ? eq(subscriptions.id, id) : undefined))
       .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt), asc(subscriptions.msisdn));
   },
@@ -131,22 +130,8 @@ export const linesRepository = {
   },
 
   /** Open orders placed before `before` that have no admin fee yet, at most `limit`. */
-  async openOrdersWithoutAdminFee(db: Db, before: Date, limit: number) {
-    return db
-      .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.status, [...STAFF_OPEN_STATUSES]),
-          lt(orders.createdAt, before),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(charges)
-              .where(and(eq(charges.orderId, orders.id), eq(charges.kind, 'admin-fee'))),
-          ),
-        ),
-      )
-      .limit(limit);
-  },
+  openOrdersWithoutAdminFee: (db: Db, before: Date, limit: number) =>
+    openOrderRecords.placedBefore(db, before, limit, (orderId) =>
+      chargeRecords.noOrderCharge(db, orderId, 'admin-fee'),
+    ),
 };

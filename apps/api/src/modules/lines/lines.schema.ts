@@ -339,7 +339,8 @@ export const lineNumbers = pgView('line_numbers', {
 
 /**
  * A line's account, order, plan, number and state, and when it was live, for other modules' queries
- * naming lines (ADR 0045; migration 0045): the bill run's parts, usage's import and summaries.
+ * naming lines (ADR 0045; migration 0045): the bill run's parts, usage's import and summaries,
+ * products' joins on a line's plan, state and service. A view is read: lines' records change a line.
  */
 export const lineTerms = pgView('line_terms', {
   id: uuid('id').notNull(),

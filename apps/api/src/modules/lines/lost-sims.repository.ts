@@ -63,7 +63,7 @@ const LINES = `
          to_jsonb(r) AS replacement,
          p.activation_code AS esim_activation_code
     FROM subscriptions s
-    JOIN orders o ON o.id = s.order_id
+    JOIN order_addresses o ON o.id = s.order_id
     LEFT JOIN LATERAL (SELECT * FROM sim_replacements x WHERE x.line_id = s.id
                         ORDER BY (x.state IN ${OPEN}) DESC, x.reported_at DESC
                         LIMIT 1) r ON true

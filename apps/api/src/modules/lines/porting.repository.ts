@@ -2,7 +2,7 @@ import type { PortingStatus } from '@selfcare/domain';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orderRecords } from '../orders/index.ts';
 import { portRequests, subscriptions } from './lines.schema.ts';
 
 export type PortRow = typeof portRequests.$inferSelect;
@@ -176,15 +176,12 @@ export const portingRepository = {
 
   /** Who to email about the request, and the order it came with. */
   async portOwner(db: Db, userId: string, orderId: string) {
+    const order = await orderRecords.find(db, orderId);
+    if (!order) return undefined;
     const [row] = await db
-      .select({
-        email: customerContacts.email,
-        firstName: customerContacts.firstName,
-        orderNumber: orders.orderNumber,
-      })
+      .select({ email: customerContacts.email, firstName: customerContacts.firstName })
       .from(customerContacts)
-      .innerJoin(orders, eq(orders.id, orderId))
       .where(eq(customerContacts.id, userId));
-    return row;
+    return row && { ...row, orderNumber: order.orderNumber };
   },
 };

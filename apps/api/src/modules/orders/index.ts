@@ -21,8 +21,11 @@ import { UnpaidOrders } from './unpaid-orders.ts';
 
 export { draftRepository } from './draft.repository.ts';
 export { requireOrdering } from './draft-data.ts';
+export { orderFulfilmentRecords } from './fulfilment-records.ts';
+export { openOrderRecords } from './open-order-records.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
+export type { OrderedLines } from './ordered-lines.ts';
 export { unpaidOrderCharges } from './orders.bill-run.ts';
 export { ordersErasure } from './orders-erasure.ts';
 export { ordersExportOf } from './orders-export.ts';

@@ -1,9 +1,8 @@
 import { OrderAction } from '@selfcare/domain/fulfilment';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { charges } from '../billing/billing.schema.ts';
-import { plans } from '../catalog/catalog.schema.ts';
-import { portRequests } from '../lines/lines.schema.ts';
+import { chargeRecords } from '../billing/index.ts';
+import { planTerms } from '../catalog/index.ts';
 import { orderEvents, orderLines, orders, refunds } from './orders.schema.ts';
 
 /** The events that end an order: staff's rejection or cancellation, or its payment window passing. */
@@ -46,13 +45,13 @@ export const orderHistoryRepository = {
     return db
       .select({
         position: orderLines.position,
-        planName: plans.name,
+        planName: planTerms.name,
         addonCodes: orderLines.addonCodes,
         numberType: orderLines.numberType,
         msisdn: orderLines.msisdn,
       })
       .from(orderLines)
-      .innerJoin(plans, eq(plans.code, orderLines.planCode))
+      .innerJoin(planTerms, eq(planTerms.code, orderLines.planCode))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
   },
@@ -91,19 +90,6 @@ export const orderHistoryRepository = {
     return refund;
   },
 
-  /** The statuses of the order's port-in requests. Reads lines' port_requests. */
-  async portStatuses(db: Db, orderId: string) {
-    return db
-      .select({ status: portRequests.status })
-      .from(portRequests)
-      .where(eq(portRequests.orderId, orderId));
-  },
-
   /** The admin fee charged for the order, if any. Reads billing's charges. */
-  async adminFees(db: Db, orderId: string) {
-    return db
-      .select({ amountCents: charges.amountCents })
-      .from(charges)
-      .where(and(eq(charges.orderId, orderId), eq(charges.kind, 'admin-fee')));
-  },
+  adminFees: (db: Db, orderId: string) => chargeRecords.ofOrder(db, orderId, 'admin-fee'),
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { orderHistoryRepository as repo } from './order-history.repository.ts';
 import { orderRecords } from './order-records.ts';
+import { type OrderedLines, OrderedLinesPort } from './ordered-lines.ts';
 
 /** An address as the order keeps it (step 4's). */
 type OrderAddress = Pick<AddressInput, 'postalCode' | 'blockNumber' | 'roadName' | 'building' | 'unitNumber'>;
@@ -31,10 +32,17 @@ const PUBLIC_DETAIL = new Set([
 
 /** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */
 export class OrderHistoryService {
+  private readonly lines = new OrderedLinesPort();
+
   constructor(
     private readonly database: Database,
     private readonly fees: Pick<Fees, 'adminCents'>,
   ) {}
+
+  /** The orders' port-in requests: the lines module's, which registers them at start (ADR 0045). */
+  linesFrom(lines: OrderedLines) {
+    this.lines.fill(lines);
+  }
 
   async list(me: CurrentUser) {
     const rows = await repo.ordersOf(this.database.db, me.id);
@@ -99,7 +107,7 @@ export class OrderHistoryService {
     const [order, events, ports, fee] = await Promise.all([
       repo.order(db, orderId),
       this.events(orderId),
-      repo.portStatuses(db, orderId),
+      this.lines.get().portStatusesOfOrder(db, orderId),
       repo.adminFees(db, orderId),
     ]);
     const progress = order

@@ -243,3 +243,10 @@ export const cardLabels = pgView('card_labels', {
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
 }).existing();
+
+/** Where an order's SIM went (or its bill), for lines' query of lost SIMs (ADR 0045; migration 0046). */
+export const orderAddresses = pgView('order_addresses', {
+  id: uuid('id').notNull(),
+  deliveryAddress: jsonb('delivery_address'),
+  billingAddress: jsonb('billing_address').notNull(),
+}).existing();

@@ -5,6 +5,7 @@ import { customerProfiles, orders } from '../../db/schema.ts';
 import { body, giveProfile, signedInCustomer } from '../../test/harness.ts';
 import { uniqueContactNumber, uniqueNric } from '../../test/order-journey.ts';
 import { call, lineSince, me, ownerId, t, useProductsFixture } from '../../test/products.ts';
+import { orderedLines } from '../lines/index.ts';
 import { subLinesRepository } from './sub-lines.repository.ts';
 
 /** Whose NRIC or FIN an 'Us' line may name (ADR 0032), asked as an attacker would. */
@@ -23,7 +24,8 @@ const portIn = (idNumber: string) => ({
 });
 const ordersOf = async (userId: string) =>
   (await t.ctx.database.db.select().from(orders).where(eq(orders.userId, userId))).length;
-const linesOf = (idNumber: string) => subLinesRepository.countForPerson(t.ctx.database.db, idNumber);
+const linesOf = (idNumber: string) =>
+  subLinesRepository.countForPerson(t.ctx.database.db, orderedLines, idNumber);
 
 describe("the person an 'Us' line names", () => {
   it("refuses another customer's NRIC, in any letter case, on the NRIC field; their lines count as before", async () => {

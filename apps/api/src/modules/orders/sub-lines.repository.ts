@@ -1,16 +1,20 @@
 import { NEVER_PAID_STATUSES, NOT_GOING_AHEAD_STATUSES } from '@selfcare/domain/fulfilment';
-import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
-import { subscriptions } from '../lines/lines.schema.ts';
 import { profileRecords } from '../profiles/index.ts';
+import type { OrderedLines } from './ordered-lines.ts';
 import { orderLines, orders } from './orders.schema.ts';
 
-/** The domain's `lineCounts` in SQL: its order goes ahead and its line, if any yet, has not ended. */
-const counts = and(
-  notInArray(orders.status, [...NOT_GOING_AHEAD_STATUSES]),
-  or(isNull(subscriptions.id), ne(subscriptions.state, 'terminated')),
-);
+/** The domain's `lineCounts`, its order's part in SQL: its order goes ahead. */
+const goesAhead = notInArray(orders.status, [...NOT_GOING_AHEAD_STATUSES]);
+
+/** The domain's `lineCounts`, its line's part: how many of these order lines' lines, if any yet, have not ended. */
+async function countLive(db: Db, lines: OrderedLines, ordered: { id: string }[]): Promise<number> {
+  const ids = ordered.map((l) => l.id);
+  const made = await lines.ofOrderLines(db, ids);
+  return ids.filter((id) => made.get(id)?.state !== 'terminated').length;
+}
 
 export const subLinesRepository = {
   /**
@@ -18,8 +22,8 @@ export const subLinesRepository = {
    * each with its order and, once it is one, its line in service. Orders never paid (unpaid, or
    * closed unpaid) are left out.
    */
-  async list(db: Db, userId: string) {
-    return db
+  async list(db: Db, lines: OrderedLines, userId: string) {
+    const rows = await db
       .select({
         orderLineId: orderLines.id,
         msisdn: orderLines.msisdn,
@@ -30,15 +34,9 @@ export const subLinesRepository = {
         orderStatus: orders.status,
         typeSim: orders.typeSim,
         createdAt: orders.createdAt,
-        lineId: subscriptions.id,
-        lineState: subscriptions.state,
-        lineMsisdn: subscriptions.msisdn,
-        loginNumber: customerContacts.phoneNumber,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
-      .leftJoin(customerContacts, eq(customerContacts.id, subscriptions.lineUserId))
       .where(
         and(
           eq(orders.userId, userId),
@@ -47,67 +45,87 @@ export const subLinesRepository = {
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orderLines.position));
+    const made = await lines.ofOrderLines(
+      db,
+      rows.map((r) => r.orderLineId),
+    );
+    const logins = [...made.values()].flatMap((l) => (l.lineUserId ? [l.lineUserId] : []));
+    const numbers = new Map(
+      logins.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: customerContacts.id, phoneNumber: customerContacts.phoneNumber })
+              .from(customerContacts)
+              .where(inArray(customerContacts.id, logins))
+          ).map((c) => [c.id, c.phoneNumber]),
+    );
+    return rows.map((r) => {
+      const line = made.get(r.orderLineId);
+      return {
+        ...r,
+        lineId: line?.id ?? null,
+        lineState: line?.state ?? null,
+        lineMsisdn: line?.msisdn ?? null,
+        loginNumber: (line?.lineUserId && numbers.get(line.lineUserId)) ?? null,
+      };
+    });
   },
 
   /** How many 'Us' lines the customer holds or has ordered (limitSubline counts these). */
-  async countOf(db: Db, userId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  async countOf(db: Db, lines: OrderedLines, userId: string): Promise<number> {
+    const rows = await db
+      .select({ id: orderLines.id })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
-      .where(and(eq(orders.userId, userId), gt(orderLines.position, 0), counts));
-    return row?.n ?? 0;
+      .where(and(eq(orders.userId, userId), gt(orderLines.position, 0), goesAhead));
+    return countLive(db, lines, rows);
   },
 
   /**
    * How many lines are registered to one person's ID number with us: 'Us' lines added for them, and
    * the lines of an account that is theirs (the main line and 'Us' lines ordered with it).
    */
-  async countForPerson(db: Db, idNumber: string): Promise<number> {
-    const [named] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  async countForPerson(db: Db, lines: OrderedLines, idNumber: string): Promise<number> {
+    const named = await db
+      .select({ id: orderLines.id })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
-      .where(and(sql`(${orderLines.assignee}->>'idNumber') = ${idNumber}`, counts));
+      .where(and(sql`(${orderLines.assignee}->>'idNumber') = ${idNumber}`, goesAhead));
     const holder = await profileRecords.holderOf(db, idNumber);
-    const [own] = holder
+    const own = holder
       ? await db
-          .select({ n: sql<number>`count(*)::int` })
+          .select({ id: orderLines.id })
           .from(orders)
           .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-          .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
-          .where(and(eq(orders.userId, holder), isNull(orderLines.assignee), counts))
+          .where(and(eq(orders.userId, holder), isNull(orderLines.assignee), goesAhead))
       : [];
-    return (named?.n ?? 0) + (own?.n ?? 0);
+    const ofNamed = await countLive(db, lines, named);
+    return ofNamed + (await countLive(db, lines, own));
   },
 
   /**
    * Whether a line of ours already has this number, or an order going ahead is bringing it: in
    * service, being activated, or ordered (a port-in not yet done counts).
    */
-  async numberInUse(db: Db, msisdn: string): Promise<boolean> {
-    const live = await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.msisdn, msisdn), ne(subscriptions.state, 'terminated')))
-      .limit(1);
-    if (live.length) return true;
+  async numberInUse(db: Db, lines: OrderedLines, msisdn: string): Promise<boolean> {
+    if (await lines.hasLiveNumber(db, msisdn)) return true;
     const ordered = await db
       .select({ id: orderLines.id })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .leftJoin(subscriptions, eq(subscriptions.orderLineId, orderLines.id))
       .where(
         and(
           eq(orderLines.msisdn, msisdn),
-          isNull(subscriptions.id),
           notInArray(orders.status, [...NOT_GOING_AHEAD_STATUSES, 'Completed']),
         ),
-      )
-      .limit(1);
-    return ordered.length > 0;
+      );
+    // Ordered and not yet made into a line.
+    const made = await lines.ofOrderLines(
+      db,
+      ordered.map((r) => r.id),
+    );
+    return ordered.some((r) => !made.has(r.id));
   },
 
   /**

@@ -39,6 +39,7 @@ import { checkDelivery, lookupAddress } from './delivery-check.ts';
 import { draftRepository as drafts } from './draft.repository.ts';
 import { createInMvneJob } from './order.jobs.ts';
 import { orderRepository as orders } from './order.repository.ts';
+import { type OrderedLines, OrderedLinesPort } from './ordered-lines.ts';
 import type { PortRequests } from './payment-settlement.ts';
 import { subLinesRepository as repo } from './sub-lines.repository.ts';
 
@@ -77,8 +78,14 @@ export interface AccountClosing {
 
 export class SubLines {
   private closure: AccountClosing | undefined;
+  private readonly lines = new OrderedLinesPort();
 
   constructor(private readonly deps: SubLinesDeps) {}
+
+  /** The lines made from order lines: the lines module's, which registers them at start (ADR 0045). */
+  linesFrom(lines: OrderedLines) {
+    this.lines.fill(lines);
+  }
 
   refusedWhile(closure: AccountClosing) {
     this.closure = closure;
@@ -108,7 +115,10 @@ export class SubLines {
 
   async view(me: CurrentUser): Promise<SubLinesView> {
     if (!me.isMainLine || me.type !== 0) throw new AppError(403, Messages.forbidden);
-    const [rows, draft] = await Promise.all([repo.list(this.db, me.id), drafts.find(this.db, me.id)]);
+    const [rows, draft] = await Promise.all([
+      repo.list(this.db, this.lines.get(), me.id),
+      drafts.find(this.db, me.id),
+    ]);
     const now = this.deps.clock.now();
     let used = 0;
     const lines = rows.map((r) => {
@@ -148,7 +158,7 @@ export class SubLines {
     this.allow(me);
     const [plans, used] = await Promise.all([
       this.deps.catalog.plansFor(me.cisTypes),
-      repo.countOf(this.db, me.id),
+      repo.countOf(this.db, this.lines.get(), me.id),
     ]);
     return {
       plans,
@@ -186,7 +196,7 @@ export class SubLines {
     if (current.length === 1 && current[0] === msisdn) return this.view(me);
     if (
       (await this.deps.accounts.phoneNumberHasLogin(this.db, msisdn)) ||
-      (await repo.numberInUse(this.db, msisdn))
+      (await repo.numberInUse(this.db, this.lines.get(), msisdn))
     )
       throw AppError.field('msisdn', Messages.phoneTaken, 409);
     const until = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
@@ -238,13 +248,13 @@ export class SubLines {
     }
     if (
       (await this.deps.accounts.phoneNumberHasLogin(db, input.msisdn)) ||
-      (await repo.numberInUse(db, input.msisdn))
+      (await repo.numberInUse(db, this.lines.get(), input.msisdn))
     )
       throw AppError.field('msisdn', Messages.phoneTaken, 409);
     // Another customer of ours adds lines for themselves, from their own account (ADR 0032).
     if (await drafts.idNumberTaken(db, input.assignee.idNumber, me.id))
       throw AppError.field('assignee.idNumber', SubLineMessages.idOfAnotherAccount, 409);
-    if ((await repo.countForPerson(db, input.assignee.idNumber)) >= LINES_PER_PERSON)
+    if ((await repo.countForPerson(db, this.lines.get(), input.assignee.idNumber)) >= LINES_PER_PERSON)
       throw AppError.field('assignee.idNumber', SubLineMessages.personAtLimit, 409);
     return draft;
   }
@@ -290,7 +300,7 @@ export class SubLines {
       const holder = await repo.lockUser(tx.db, me.id);
       await repo.lockPersonAndNumber(tx.db, input.assignee.idNumber, input.msisdn);
       const current = await this.checkLine(tx.db, me, input, now);
-      if ((await repo.countOf(tx.db, me.id)) >= LIMIT_SUBLINE)
+      if ((await repo.countOf(tx.db, this.lines.get(), me.id)) >= LIMIT_SUBLINE)
         throw new AppError(409, OrderMessages.tooManyLines(MAX_ORDER_LINES));
       const { createdAt: _c, updatedAt: _u, userId: _id, ...details } = profile;
       const placed = await orders.insertOrder(tx.db, {

@@ -2,8 +2,8 @@ import type { StaffCardPurchase } from '@selfcare/domain/contracts/staff-billing
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CardPaymentOwner } from '../billing/index.ts';
-import { products } from '../catalog/catalog.schema.ts';
-import { subscriptions } from '../lines/lines.schema.ts';
+import { productNames } from '../catalog/index.ts';
+import { lineNumbers } from '../lines/index.ts';
 import { lineProducts } from './products.schema.ts';
 
 /** The gateway attempt of a one-time purchase: its card charge carries `product:<id>`. */
@@ -18,8 +18,8 @@ async function cardPurchaseRows(db: Db, userId: string, limit: number, unsettled
   return db
     .select({
       id: lineProducts.id,
-      name: products.name,
-      msisdn: subscriptions.msisdn,
+      name: productNames.name,
+      msisdn: lineNumbers.msisdn,
       priceCents: lineProducts.priceCents,
       paymentState: lineProducts.paymentState,
       card: lineProducts.card,
@@ -28,8 +28,8 @@ async function cardPurchaseRows(db: Db, userId: string, limit: number, unsettled
       refundedAt: lineProducts.refundedAt,
     })
     .from(lineProducts)
-    .innerJoin(products, eq(products.code, lineProducts.productCode))
-    .innerJoin(subscriptions, eq(subscriptions.id, lineProducts.lineId))
+    .innerJoin(productNames, eq(productNames.code, lineProducts.productCode))
+    .innerJoin(lineNumbers, eq(lineNumbers.id, lineProducts.lineId))
     .where(
       and(
         eq(lineProducts.userId, userId),

@@ -2,7 +2,7 @@ import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
-import { subscriptions } from '../lines/lines.schema.ts';
+import { lineTerms } from '../lines/index.ts';
 import { lineRoaming, roamingCapAlerts } from './products.schema.ts';
 
 export const roamingRepository = {
@@ -27,13 +27,13 @@ export const roamingRepository = {
   async forMvne(db: Db, lineId: string) {
     const [row] = await db
       .select({
-        mvneServiceId: subscriptions.mvneServiceId,
+        mvneServiceId: lineTerms.mvneServiceId,
         enabled: sql<boolean>`coalesce(${lineRoaming.enabled}, true)`,
         capCents: lineRoaming.capCents,
       })
-      .from(subscriptions)
-      .leftJoin(lineRoaming, eq(lineRoaming.lineId, subscriptions.id))
-      .where(eq(subscriptions.id, lineId));
+      .from(lineTerms)
+      .leftJoin(lineRoaming, eq(lineRoaming.lineId, lineTerms.id))
+      .where(eq(lineTerms.id, lineId));
     return row;
   },
 
@@ -43,14 +43,14 @@ export const roamingRepository = {
       .select({
         lineId: lineRoaming.lineId,
         capCents: lineRoaming.capCents,
-        msisdn: subscriptions.msisdn,
+        msisdn: lineTerms.msisdn,
         email: customerContacts.email,
         firstName: customerContacts.firstName,
       })
       .from(lineRoaming)
-      .innerJoin(subscriptions, eq(subscriptions.id, lineRoaming.lineId))
-      .innerJoin(customerContacts, eq(customerContacts.id, subscriptions.userId))
-      .where(and(isNotNull(lineRoaming.capCents), inArray(subscriptions.state, ['active', 'suspended'])))
+      .innerJoin(lineTerms, eq(lineTerms.id, lineRoaming.lineId))
+      .innerJoin(customerContacts, eq(customerContacts.id, lineTerms.userId))
+      .where(and(isNotNull(lineRoaming.capCents), inArray(lineTerms.state, ['active', 'suspended'])))
       .then((rows) => rows.map((r) => ({ ...r, capCents: r.capCents as number })));
   },
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, products } from '../catalog/catalog.schema.ts';
-import { subscriptions } from '../lines/lines.schema.ts';
+import { planTerms, productNames } from '../catalog/index.ts';
+import { lineRecords, lineTerms } from '../lines/index.ts';
 import { lineProducts, planChanges } from './products.schema.ts';
 
 export type PlanChangeRow = typeof planChanges.$inferSelect;
@@ -18,7 +18,9 @@ export const planChangesRepository = {
 
   /** Plans by code with their names and prices (the ones a change names, on offer or not). */
   async plans(db: Db) {
-    return db.select({ code: plans.code, name: plans.name, monthlyCents: plans.monthlyCents }).from(plans);
+    return db
+      .select({ code: planTerms.code, name: planTerms.name, monthlyCents: planTerms.monthlyCents })
+      .from(planTerms);
   },
 
   async lock(db: Db, id: string) {
@@ -40,14 +42,14 @@ export const planChangesRepository = {
   /** Scheduled changes due on or before `day`, with their line's MVNE service, oldest first. */
   async due(db: Db, day: string) {
     return db
-      .select({ change: planChanges, serviceId: subscriptions.mvneServiceId })
+      .select({ change: planChanges, serviceId: lineTerms.mvneServiceId })
       .from(planChanges)
-      .innerJoin(subscriptions, eq(subscriptions.id, planChanges.lineId))
+      .innerJoin(lineTerms, eq(lineTerms.id, planChanges.lineId))
       .where(
         and(
           eq(planChanges.state, 'scheduled'),
           lte(planChanges.effectiveOn, day),
-          inArray(subscriptions.state, ['active', 'suspended']),
+          inArray(lineTerms.state, ['active', 'suspended']),
         ),
       )
       .orderBy(asc(planChanges.effectiveOn))
@@ -65,14 +67,14 @@ export const planChangesRepository = {
         lineId: lineProducts.lineId,
         lineIds: lineProducts.lineIds,
         code: lineProducts.productCode,
-        name: products.name,
-        planCodes: products.planCodes,
+        name: productNames.name,
+        planCodes: productNames.planCodes,
         state: lineProducts.state,
         endsAt: lineProducts.endsAt,
         removalSentAt: lineProducts.removalSentAt,
       })
       .from(lineProducts)
-      .innerJoin(products, eq(products.code, lineProducts.productCode))
+      .innerJoin(productNames, eq(productNames.code, lineProducts.productCode))
       .where(
         and(
           eq(lineProducts.userId, userId),
@@ -86,7 +88,6 @@ export const planChangesRepository = {
   },
 
   /** The line is on its new plan from now. */
-  async setLinePlan(db: Db, lineId: string, planCode: string, at: Date) {
-    await db.update(subscriptions).set({ planCode, updatedAt: at }).where(eq(subscriptions.id, lineId));
-  },
+  setLinePlan: (db: Db, lineId: string, planCode: string, at: Date) =>
+    lineRecords.setPlan(db, lineId, planCode, at),
 };

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerContacts } from '../auth/index.ts';
-import { plans, products } from '../catalog/catalog.schema.ts';
-import { subscriptions } from '../lines/lines.schema.ts';
+import { planTerms, productNames } from '../catalog/index.ts';
+import { lineNumbers, lineTerms } from '../lines/index.ts';
 import { lineProducts } from './products.schema.ts';
 
 export type LineProductRow = typeof lineProducts.$inferSelect;
@@ -13,35 +13,35 @@ export const productsRepository = {
   async accountLines(db: Db, userId: string) {
     return db
       .select({
-        id: subscriptions.id,
-        msisdn: subscriptions.msisdn,
-        isMainLine: subscriptions.isMainLine,
-        planCode: subscriptions.planCode,
-        planName: plans.name,
-        state: subscriptions.state,
-        mvneServiceId: subscriptions.mvneServiceId,
+        id: lineTerms.id,
+        msisdn: lineTerms.msisdn,
+        isMainLine: lineTerms.isMainLine,
+        planCode: lineTerms.planCode,
+        planName: planTerms.name,
+        state: lineTerms.state,
+        mvneServiceId: lineTerms.mvneServiceId,
       })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.code, subscriptions.planCode))
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.state, ['active', 'suspended'])))
-      .orderBy(desc(subscriptions.isMainLine), asc(subscriptions.createdAt), asc(subscriptions.msisdn));
+      .from(lineTerms)
+      .innerJoin(planTerms, eq(planTerms.code, lineTerms.planCode))
+      .where(and(eq(lineTerms.userId, userId), inArray(lineTerms.state, ['active', 'suspended'])))
+      .orderBy(desc(lineTerms.isMainLine), asc(lineTerms.createdAt), asc(lineTerms.msisdn));
   },
 
   /** The MVNE's service ids of these lines, by line id. */
   async serviceIds(db: Db, lineIds: string[]) {
     const rows = await db
-      .select({ id: subscriptions.id, serviceId: subscriptions.mvneServiceId })
-      .from(subscriptions)
-      .where(inArray(subscriptions.id, lineIds));
+      .select({ id: lineTerms.id, serviceId: lineTerms.mvneServiceId })
+      .from(lineTerms)
+      .where(inArray(lineTerms.id, lineIds));
     return new Map(rows.map((r) => [r.id, r.serviceId]));
   },
 
   /** The account's products, newest first, with their catalog names. */
   async ofAccount(db: Db, userId: string) {
     return db
-      .select({ row: lineProducts, name: products.name })
+      .select({ row: lineProducts, name: productNames.name })
       .from(lineProducts)
-      .innerJoin(products, eq(products.code, lineProducts.productCode))
+      .innerJoin(productNames, eq(productNames.code, lineProducts.productCode))
       .where(eq(lineProducts.userId, userId))
       .orderBy(desc(lineProducts.createdAt));
   },
@@ -196,14 +196,14 @@ export const productsRepository = {
   async receiptOf(db: Db, id: string) {
     const [row] = await db
       .select({
-        product: products.name,
-        msisdn: subscriptions.msisdn,
+        product: productNames.name,
+        msisdn: lineNumbers.msisdn,
         email: customerContacts.email,
         firstName: customerContacts.firstName,
       })
       .from(lineProducts)
-      .innerJoin(products, eq(products.code, lineProducts.productCode))
-      .innerJoin(subscriptions, eq(subscriptions.id, lineProducts.lineId))
+      .innerJoin(productNames, eq(productNames.code, lineProducts.productCode))
+      .innerJoin(lineNumbers, eq(lineNumbers.id, lineProducts.lineId))
       .innerJoin(customerContacts, eq(customerContacts.id, lineProducts.userId))
       .where(eq(lineProducts.id, id));
     return row;
