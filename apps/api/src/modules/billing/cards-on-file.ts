@@ -1,16 +1,14 @@
 import type { Db } from '../../db/client.ts';
+import type { GatewayPaymentMethod } from '../../integrations/payments.ts';
 
-/** A card on file: the gateway's token and what may be shown; never the card number. */
-export interface CardOnFile {
+/**
+ * A card on file: what the gateway says may be shown of it, its token there (the gateway's id of it)
+ * and whose it is; never the card number.
+ */
+export interface CardOnFile extends Omit<GatewayPaymentMethod, 'id'> {
   id: string;
   userId: string;
   gatewayToken: string;
-  brand: string;
-  funding: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holderName: string;
   createdAt: Date;
 }
 
