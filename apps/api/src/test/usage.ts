@@ -196,10 +196,25 @@ export function useUsageFixture() {
       .where(eq(subscriptions.orderId, order.id));
     ownerId = owner?.userId as string;
     orderId = order.id;
-    const us = await addUsLine(US_NUMBER, await activateAtMvne(US_NUMBER), 1);
+    const usService = await activateAtMvne(US_NUMBER);
+    const us = await addUsLine(US_NUMBER, usService, 1);
     const stranger = await signedInCustomer(t, { status: 2, activated: true });
     mainLine = owner?.id as string;
     await ratedFromNow(owner?.mvneServiceId as string);
+    // Both lines stay at home these days: a trip abroad (a line makes one every other month, for 2 to
+    // 5 days) would leave a short month with no local use to show. The main line calls abroad more
+    // than most, so its IDD use is there to sum by country.
+    for (const [service, profile] of [
+      [owner?.mvneServiceId as string, { roamingTripsPerMonth: 0, iddShare: 0.5 }],
+      [usService, { roamingTripsPerMonth: 0 }],
+    ] as const) {
+      const set = await sandbox(
+        `/sandbox/api/mvne/traffic?serviceId=${encodeURIComponent(service)}`,
+        profile,
+        'PUT',
+      );
+      expect(set.status).toBe(200);
+    }
     // Days of traffic: the MVNE's clock and ours move together; sessions are signed in after.
     await sandbox('/sandbox/api/clock', { advanceSeconds: DAYS * 86_400 });
     t.ctx.clock.advance(DAYS * 86_400);
