@@ -1,4 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const webTests = readdirSync(`${root}apps/web/src`, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `apps/web/src/${f}`);
+/** The web test files that need modules of their own: they mock one, or say so (`@own-modules`). */
+const ownModules = webTests.filter((f) =>
+  /vi\.mock\(|@own-modules/.test(readFileSync(`${root}${f}`, 'utf8')),
+);
+
+/** The web app's tests: a DOM (happy-dom) and the setup file. */
+const webTest = {
+  include: ['apps/web/src/**/*.test.{ts,tsx}'],
+  // happy-dom, not jsdom: jsdom's current releases need Node 22, and the project runs on 20.19.
+  environment: 'happy-dom',
+  environmentOptions: {
+    happyDOM: {
+      url: 'http://localhost:3000/',
+      // A click the app leaves to the browser (another tab, a modifier key) must not load a page.
+      settings: {
+        navigation: {
+          disableMainFrameNavigation: true,
+          disableChildFrameNavigation: true,
+          disableChildPageNavigation: true,
+          disableFallbackToSetURL: true,
+        },
+      },
+    },
+  },
+  setupFiles: ['apps/web/src/test/setup.ts'],
+  testTimeout: 30_000,
+  // Both cores (Vitest's default leaves one free).
+  maxWorkers: '100%',
+} as const;
 
 export default defineConfig({
   test: {
@@ -12,32 +48,18 @@ export default defineConfig({
           // A limit catches a hang, not slowness: on a machine whose cores are busy with other work a
           // property test of 0.7 s took 7.7 s. Speed is the bench's to measure.
           testTimeout: 30_000,
+          maxWorkers: '100%',
+          // Pure functions and the sandbox's parts: no file replaces a module, so they share them (24 s
+          // against 10 isolated).
+          isolate: false,
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          // happy-dom, not jsdom: jsdom's current releases need Node 22, and the project runs on 20.19.
-          environment: 'happy-dom',
-          environmentOptions: {
-            happyDOM: {
-              url: 'http://localhost:3000/',
-              // A click the app leaves to the browser (another tab, a modifier key) must not load a page.
-              settings: {
-                navigation: {
-                  disableMainFrameNavigation: true,
-                  disableChildFrameNavigation: true,
-                  disableChildPageNavigation: true,
-                  disableFallbackToSetURL: true,
-                },
-              },
-            },
-          },
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      // Files that share their modules run one after another in one process a worker; importing React,
+      // Mantine and the app afresh for each file cost more than their tests.
+      { test: { ...webTest, name: 'web', exclude: [...ownModules, '**/node_modules/**'], isolate: false } },
+      // Files that replace a module (vi.mock) or read the texts before a feature adds its own need a
+      // module registry of their own: shared, a mock would miss a module already loaded.
+      { test: { ...webTest, name: 'web-own-modules', include: ownModules } },
       {
         test: {
           name: 'api',
@@ -47,10 +69,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each worker runs its files one after another against a database, sandbox and MockPass of
           // its own (test/global-setup.ts), so that no file meets another's clock, faults or
-          // throttling windows. One by default: with three (3 min against 6 quiet) the account
-          // erasure test once found its number on another account of its worker's database, a
-          // number the sandbox's pool had handed out again; API_TEST_WORKERS=3 runs them side by side.
-          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 1),
+          // throttling windows. Three, for 3 min against 6 on one: a third process keeps both cores busy
+          // while the others wait on their databases; API_TEST_WORKERS sets another number.
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 3),
           // The files share one process and its loaded modules: importing the whole API afresh for each
           // of 70 files cost more than the tests themselves. Each file still builds its own app.
           isolate: false,

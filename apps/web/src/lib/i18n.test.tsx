@@ -1,3 +1,4 @@
+// @own-modules: it reads the texts before any feature has added its own.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activationEn } from '../features/activation/locales.ts';

@@ -1,15 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { type AuthUser, Messages, routeByName, TOAST_DURATION_MS } from '@selfcare/domain';
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/ui/notify.ts';
 import { session } from '../../lib/session.ts';
-import { customer, sessionOf } from '../../test/fake-server.ts';
+import { customer, fakeServer, sessionOf } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { loadSettings } from '../settings.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Layout } from './layout.tsx';
 import { ToastHost } from './toast-host.tsx';
 
+// The portal as it starts when the operator's settings cannot be loaded: the shell's links are the
+// defaults, whatever another file loaded before.
+beforeEach(async () => {
+  fakeServer(() => ({ status: 404 }));
+  await loadSettings();
+  vi.unstubAllGlobals();
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
