@@ -37,7 +37,7 @@ test('a page the status does not permit shows the no-access page', async ({ page
   await expectAccessible(page);
 });
 
-test('My Account shows the account and its additional lines', async ({ page }, info) => {
+test('My Account shows the account and its additional lines', { tag: '@phone' }, async ({ page }, info) => {
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   if (isMobile(info.project.name)) {
@@ -79,16 +79,20 @@ test('menus follow the account: Us and individual usage for type 0, Booster only
   await expect(page).toHaveURL(/\/dashboard\/local$/);
 });
 
-test('mobile shows a bottom navigation 80px tall with one item per section', async ({ page }, info) => {
-  test.skip(!isMobile(info.project.name), 'mobile layout');
-  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/local$/);
-  const bottom = page.getByRole('navigation', { name: 'Sections' });
-  await expect(bottom).toBeVisible();
-  expect((await bottom.boundingBox())?.height).toBe(80);
-  await expect(bottom.getByRole('link')).toHaveText(['Profile', 'Manage', 'Dashboard', 'Bills']);
-  await expect(page.getByRole('contentinfo')).toBeHidden();
-});
+test(
+  'mobile shows a bottom navigation 80px tall with one item per section',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    test.skip(!isMobile(info.project.name), 'mobile layout');
+    await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/local$/);
+    const bottom = page.getByRole('navigation', { name: 'Sections' });
+    await expect(bottom).toBeVisible();
+    expect((await bottom.boundingBox())?.height).toBe(80);
+    await expect(bottom.getByRole('link')).toHaveText(['Profile', 'Manage', 'Dashboard', 'Bills']);
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+  },
+);
 
 test('a sub-line user logs in by SMS code and sees only the dashboard', async ({ page, request }, info) => {
   // One demo sub line per project, so the two projects never wait on each other's resend limit.

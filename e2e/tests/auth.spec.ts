@@ -12,7 +12,10 @@ import {
   waitForMessage,
 } from './support.ts';
 
-test('register, confirm the email from the inbox, log in and log out', async ({ page, request }) => {
+test('register, confirm the email from the inbox, log in and log out', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const c = newCustomer();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Register' }).click();

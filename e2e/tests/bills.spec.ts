@@ -4,10 +4,9 @@ import { SANDBOX_URL } from '../playwright.config.ts';
 import { billedCustomer } from './billed-customer.ts';
 import { expect, expectAccessible, loginWithPassword, PASSWORD, staffSignIn, test } from './support.ts';
 
-test('an active customer sees the bill, opens the PDF, pays by card and sees Bill payment success', async ({
-  page,
-  request,
-}) => {
+test('an active customer sees the bill, opens the PDF, pays by card and sees Bill payment success', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const me = await billedCustomer(request);
   await loginWithPassword(page, me.email, PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);

@@ -36,73 +36,78 @@ const PERSONS = {
   },
 } as const;
 
-test('a customer orders an eSIM, keeping their number, with their details from Myinfo', async ({
-  page,
-  request,
-}, testInfo) => {
-  const person = PERSONS[testInfo.project.name as keyof typeof PERSONS];
-  const c = await registeredCustomer(request);
-  await loginWithPassword(page, c.email, PASSWORD);
-  await expect(page).toHaveURL(/\/getStarted$/);
+test(
+  'a customer orders an eSIM, keeping their number, with their details from Myinfo',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const person = PERSONS[testInfo.project.name as keyof typeof PERSONS];
+    const c = await registeredCustomer(request);
+    await loginWithPassword(page, c.email, PASSWORD);
+    await expect(page).toHaveURL(/\/getStarted$/);
 
-  await heading(page, '1 Plan Configuration');
-  await page.locator('label', { hasText: /^eSIM$/ }).click();
-  await page.getByRole('radio', { name: /Lite 10/ }).click();
-  await next(page);
+    await heading(page, '1 Plan Configuration');
+    await page.locator('label', { hasText: /^eSIM$/ }).click();
+    await page.getByRole('radio', { name: /Lite 10/ }).click();
+    await next(page);
 
-  await heading(page, '2 Number Selection');
-  await page.locator('label', { hasText: /^Keep my number$/ }).click();
-  await page.getByRole('textbox', { name: 'Your current mobile number' }).fill(`9${c.phoneNumber.slice(1)}`);
-  await choose(page, 'Network it is with now', 'StarHub');
-  await page.getByRole('checkbox', { name: /postpaid number/ }).check();
-  await next(page);
+    await heading(page, '2 Number Selection');
+    await page.locator('label', { hasText: /^Keep my number$/ }).click();
+    await page
+      .getByRole('textbox', { name: 'Your current mobile number' })
+      .fill(`9${c.phoneNumber.slice(1)}`);
+    await choose(page, 'Network it is with now', 'StarHub');
+    await page.getByRole('checkbox', { name: /postpaid number/ }).check();
+    await next(page);
 
-  // 3 Account Information: Retrieve with Myinfo, through Singpass on MockPass and back
-  await heading(page, '3 Account Information');
-  await page.getByRole('button', { name: 'Retrieve with Myinfo' }).click();
-  await signInWithSingpass(page, person.nric);
-  await expect(page).toHaveURL(/\/getStarted$/);
-  await expect(page.getByRole('status').filter({ hasText: 'retrieved from Myinfo' })).toBeVisible();
-  if (person.cis) await expect(page.getByText(person.cis)).toBeVisible();
-  await heading(page, '3 Account Information');
-  const fullName = page.getByRole('textbox', { name: 'Full name as on ID' });
-  await expect(fullName).toHaveValue(person.fullName);
-  await expect(fullName).not.toBeEditable();
-  await expect(page.getByRole('textbox', { name: 'ID number' })).toHaveValue(person.nric);
-  await expect(page.getByRole('textbox', { name: 'ID number' })).not.toBeEditable();
-  await expect(
-    page.getByText('Your identity is verified with Myinfo, so no copy of your ID is needed.'),
-  ).toBeVisible();
-  await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  // What MyInfo does not hold, the customer adds: which of the names is the family name, and the
-  // ID's issue date.
-  await expect(page.getByRole('textbox', { name: 'Given name' })).toHaveValue('');
-  await page.getByRole('textbox', { name: 'Given name' }).fill(person.givenName);
-  await page.getByRole('textbox', { name: 'Family name' }).fill(person.familyName);
-  await page.getByLabel('ID issue date').fill('2016-07-01');
-  await expectAccessible(page);
-  await next(page);
+    // 3 Account Information: Retrieve with Myinfo, through Singpass on MockPass and back
+    await heading(page, '3 Account Information');
+    await page.getByRole('button', { name: 'Retrieve with Myinfo' }).click();
+    await signInWithSingpass(page, person.nric);
+    await expect(page).toHaveURL(/\/getStarted$/);
+    await expect(page.getByRole('status').filter({ hasText: 'retrieved from Myinfo' })).toBeVisible();
+    if (person.cis) await expect(page.getByText(person.cis)).toBeVisible();
+    await heading(page, '3 Account Information');
+    const fullName = page.getByRole('textbox', { name: 'Full name as on ID' });
+    await expect(fullName).toHaveValue(person.fullName);
+    await expect(fullName).not.toBeEditable();
+    await expect(page.getByRole('textbox', { name: 'ID number' })).toHaveValue(person.nric);
+    await expect(page.getByRole('textbox', { name: 'ID number' })).not.toBeEditable();
+    await expect(
+      page.getByText('Your identity is verified with Myinfo, so no copy of your ID is needed.'),
+    ).toBeVisible();
+    await expect(page.locator('input[type="file"]')).toHaveCount(0);
+    // What MyInfo does not hold, the customer adds: which of the names is the family name, and the
+    // ID's issue date.
+    await expect(page.getByRole('textbox', { name: 'Given name' })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Given name' }).fill(person.givenName);
+    await page.getByRole('textbox', { name: 'Family name' }).fill(person.familyName);
+    await page.getByLabel('ID issue date').fill('2016-07-01');
+    await expectAccessible(page);
+    await next(page);
 
-  // 4 Delivery & Billing: eSIM, so no delivery; billing starts at the address MyInfo holds
-  await heading(page, '4 Delivery & Billing');
-  await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue(person.street);
-  await expectAccessible(page);
-  await next(page);
+    // 4 Delivery & Billing: eSIM, so no delivery; billing starts at the address MyInfo holds
+    await heading(page, '4 Delivery & Billing');
+    await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue(person.street);
+    await expectAccessible(page);
+    await next(page);
 
-  await heading(page, '5 Order Summary');
-  await expect(page.getByText('Moving from StarHub')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await page.getByLabel('Name on card').fill(person.fullName);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(
-    page.getByText('You have ordered successfully! Please wait for the administrator to approve your order.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/myAccount$/);
-});
+    await heading(page, '5 Order Summary');
+    await expect(page.getByText('Moving from StarHub')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByLabel('Name on card').fill(person.fullName);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(
+      page.getByText(
+        'You have ordered successfully! Please wait for the administrator to approve your order.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/myAccount$/);
+  },
+);
 
 test('a customer checks their corporate eligibility with a code sent to their company email', async ({
   page,

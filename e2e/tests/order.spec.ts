@@ -25,10 +25,9 @@ async function payWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Save card' }).click();
 }
 
-test('a new customer orders a plan with a new number on a physical SIM and pays by card', async ({
-  page,
-  request,
-}) => {
+test('a new customer orders a plan with a new number on a physical SIM and pays by card', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(180_000);
   const c = await registeredCustomer(request);
   await loginWithPassword(page, c.email, PASSWORD);

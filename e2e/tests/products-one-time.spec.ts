@@ -147,75 +147,77 @@ test('a roaming pack is found by country, bought for a line and listed', async (
   await expectAccessible(page);
 });
 
-test('a roaming pack is bought to start on a later day, and the pack finder comes first on a phone', async ({
-  page,
-}, info) => {
-  const line = lineOf(info.project.name);
-  if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
-  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/local$/);
-  await page.goto('/manage/roaming');
-  await expect(page).toHaveTitle('Roaming');
-  const find = page.getByRole('region', { name: 'Find a roaming pack' });
-  const caps = page.getByRole('region', { name: 'Roaming on your lines' });
-  await expect(caps.getByRole('switch').first()).toBeVisible();
-  const top = async (region: typeof find) => (await region.boundingBox())?.y ?? Number.NaN;
-  // On a phone the finder is first; on a wide screen after the lines' roaming, as before.
-  if (isMobile(info.project.name)) expect(await top(find)).toBeLessThan(await top(caps));
-  else expect(await top(find)).toBeGreaterThan(await top(caps));
+test(
+  'a roaming pack is bought to start on a later day, and the pack finder comes first on a phone',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    const line = lineOf(info.project.name);
+    if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
+    await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/local$/);
+    await page.goto('/manage/roaming');
+    await expect(page).toHaveTitle('Roaming');
+    const find = page.getByRole('region', { name: 'Find a roaming pack' });
+    const caps = page.getByRole('region', { name: 'Roaming on your lines' });
+    await expect(caps.getByRole('switch').first()).toBeVisible();
+    const top = async (region: typeof find) => (await region.boundingBox())?.y ?? Number.NaN;
+    // On a phone the finder is first; on a wide screen after the lines' roaming, as before.
+    if (isMobile(info.project.name)) expect(await top(find)).toBeLessThan(await top(caps));
+    else expect(await top(find)).toBeGreaterThan(await top(caps));
 
-  await find.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Japan' });
-  await find.getByRole('radio', { name: 'Japan 6GB, 7 days' }).check();
-  await find.getByRole('combobox', { name: 'Line', exact: true }).selectOption({ label: line });
-  const day = find.getByLabel('Start day');
-  await expect(day).toHaveValue(today());
-  // A day gone, or too far ahead, is refused on the field, and nothing is charged.
-  await day.fill(dayPlus(today(), -1));
-  await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
-  await expect(
-    find.getByText('The start day cannot be in the past. Choose today or a later day.'),
-  ).toBeVisible();
-  await expect(day).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessible(page);
-  await day.fill(dayPlus(today(), 31));
-  await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
-  await expect(find.getByText('The start day must be within 30 days from today.')).toBeVisible();
+    await find.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Japan' });
+    await find.getByRole('radio', { name: 'Japan 6GB, 7 days' }).check();
+    await find.getByRole('combobox', { name: 'Line', exact: true }).selectOption({ label: line });
+    const day = find.getByLabel('Start day');
+    await expect(day).toHaveValue(today());
+    // A day gone, or too far ahead, is refused on the field, and nothing is charged.
+    await day.fill(dayPlus(today(), -1));
+    await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
+    await expect(
+      find.getByText('The start day cannot be in the past. Choose today or a later day.'),
+    ).toBeVisible();
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await day.fill(dayPlus(today(), 31));
+    await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
+    await expect(find.getByText('The start day must be within 30 days from today.')).toBeVisible();
 
-  const start = dayPlus(today(), 5);
-  const valid = `Valid from ${formatSgDay(start)} to ${formatSgDay(dayPlus(start, 6))}`;
-  await day.fill(start);
-  await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
-  await expect(
-    find.getByText(`Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. ${valid}.`, {
-      exact: true,
-    }),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await find.getByRole('button', { name: 'Confirm buying Japan 6GB, 7 days' }).click();
-  await expect(page.getByText('Data updated successfully')).toBeVisible();
+    const start = dayPlus(today(), 5);
+    const valid = `Valid from ${formatSgDay(start)} to ${formatSgDay(dayPlus(start, 6))}`;
+    await day.fill(start);
+    await find.getByRole('button', { name: 'Buy the chosen roaming pack' }).click();
+    await expect(
+      find.getByText(`Japan 6GB, 7 days for ${line}: $18.00 charged now to VISA •••• 4242. ${valid}.`, {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await find.getByRole('button', { name: 'Confirm buying Japan 6GB, 7 days' }).click();
+    await expect(page.getByText('Data updated successfully')).toBeVisible();
 
-  // At the network, waiting for its day: listed with both days.
-  const pack = page
-    .getByRole('region', { name: 'Your roaming packs' })
-    .getByRole('listitem')
-    .filter({ hasText: valid })
-    .filter({ hasText: `For ${line}` })
-    .first();
-  await expect(pack).toBeVisible({ timeout: 30_000 });
-  await expect(pack.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
-  await expectAccessible(page);
+    // At the network, waiting for its day: listed with both days.
+    const pack = page
+      .getByRole('region', { name: 'Your roaming packs' })
+      .getByRole('listitem')
+      .filter({ hasText: valid })
+      .filter({ hasText: `For ${line}` })
+      .first();
+    await expect(pack).toBeVisible({ timeout: 30_000 });
+    await expect(pack.getByText(/^Your purchase is being set up/)).toHaveCount(0, { timeout: 30_000 });
+    await expectAccessible(page);
 
-  // Listed with the payments on /bills, every field whole at a phone's width.
-  await page.goto('/bills');
-  const paid = page
-    .getByRole('region', { name: 'Card purchases and refunds' })
-    .getByRole('row')
-    .filter({ hasText: 'Japan 6GB, 7 days' })
-    .first();
-  await expect(paid).toBeVisible();
-  for (const cell of await paid.getByRole('cell').all()) await expectWhole(cell, 'a card purchase field');
-  await expectWhole(paid.getByText('$18.00'), "the purchase's amount");
-});
+    // Listed with the payments on /bills, every field whole at a phone's width.
+    await page.goto('/bills');
+    const paid = page
+      .getByRole('region', { name: 'Card purchases and refunds' })
+      .getByRole('row')
+      .filter({ hasText: 'Japan 6GB, 7 days' })
+      .first();
+    await expect(paid).toBeVisible();
+    for (const cell of await paid.getByRole('cell').all()) await expectWhole(cell, 'a card purchase field');
+    await expectWhole(paid.getByText('$18.00'), "the purchase's amount");
+  },
+);
 
 test("a line's roaming cap is set and its roaming switched off and on, each kept after a reload", async ({
   page,

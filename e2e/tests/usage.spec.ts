@@ -12,9 +12,9 @@ import {
 /** active@'s main line: Plus 35 (300GB of data, unlimited calls and SMS), data rollover on. */
 const ME = '+65 9100 0004 (Me)';
 
-test('an active customer sees each line’s buckets, the daily chart and the records, and downloads them', async ({
-  page,
-}) => {
+test('an active customer sees each line’s buckets, the daily chart and the records, and downloads them', {
+  tag: '@phone',
+}, async ({ page }) => {
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
@@ -64,36 +64,38 @@ test('an active customer sees each line’s buckets, the daily chart and the rec
   expect(csv.length).toBeGreaterThan(1);
 });
 
-test('the daily chart writes each figure on its axis with its unit, on one line, at either width', async ({
-  page,
-}, info) => {
-  // The walk-through's phone: 390 px wide.
-  if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
-  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/local$/);
-  const daily = page.getByRole('region', { name: 'Daily use this month' });
-  await daily.scrollIntoViewIfNeeded();
-  const chart = daily.getByRole('img', { name: 'Bar chart of data used per day this month, in GB' });
-  await expect(chart).toBeVisible();
-  const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
-  await expect(ticks.first()).toBeVisible();
-  const labels = await ticks.evaluateAll((all) =>
-    all.map((el) => {
-      const box = el.getBoundingClientRect();
-      const chartBox = (el.closest('svg') as SVGSVGElement).getBoundingClientRect();
-      return {
-        text: el.textContent,
-        lines: el.querySelectorAll('tspan').length,
-        // Within the chart, to the pixel.
-        inside: box.left >= chartBox.left - 1,
-      };
-    }),
-  );
-  expect(labels.length).toBeGreaterThan(1);
-  // '0.45 GB' on a line of its own, whole: not '0.45' over 'GB', nor '0.45GB GB'.
-  for (const label of labels)
-    expect(label).toEqual({ text: expect.stringMatching(/^\d+(\.\d+)? GB$/), lines: 1, inside: true });
-});
+test(
+  'the daily chart writes each figure on its axis with its unit, on one line, at either width',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    // The walk-through's phone: 390 px wide.
+    if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
+    await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/local$/);
+    const daily = page.getByRole('region', { name: 'Daily use this month' });
+    await daily.scrollIntoViewIfNeeded();
+    const chart = daily.getByRole('img', { name: 'Bar chart of data used per day this month, in GB' });
+    await expect(chart).toBeVisible();
+    const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await expect(ticks.first()).toBeVisible();
+    const labels = await ticks.evaluateAll((all) =>
+      all.map((el) => {
+        const box = el.getBoundingClientRect();
+        const chartBox = (el.closest('svg') as SVGSVGElement).getBoundingClientRect();
+        return {
+          text: el.textContent,
+          lines: el.querySelectorAll('tspan').length,
+          // Within the chart, to the pixel.
+          inside: box.left >= chartBox.left - 1,
+        };
+      }),
+    );
+    expect(labels.length).toBeGreaterThan(1);
+    // '0.45 GB' on a line of its own, whole: not '0.45' over 'GB', nor '0.45GB GB'.
+    for (const label of labels)
+      expect(label).toEqual({ text: expect.stringMatching(/^\d+(\.\d+)? GB$/), lines: 1, inside: true });
+  },
+);
 
 test('the other dashboards: each line on its own, calls and SMS abroad, and roaming by bundle', async ({
   page,

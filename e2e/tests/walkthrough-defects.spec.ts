@@ -319,69 +319,70 @@ async function logOut(page: Page, project: string) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test("at a phone's width the bills', orders', SIMs', 'Us' lines' and usage records' tables show every cell whole", async ({
-  page,
-  request,
-}, info) => {
-  test.setTimeout(120_000);
-  // The walk-through's phone: 390 px wide.
-  if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
+test(
+  "at a phone's width the bills', orders', SIMs', 'Us' lines' and usage records' tables show every cell whole",
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    // The walk-through's phone: 390 px wide.
+    if (isMobile(info.project.name)) await page.setViewportSize({ width: 390, height: 844 });
 
-  const me = await billedCustomer(request);
-  await loginWithPassword(page, me.email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/bills');
-  const bills = page.getByRole('row').filter({ hasText: formatBillMonth(me.dueMonth) });
-  await expectWhole(bills.getByText('Due Now', { exact: true }), "the newest bill's status");
-  await expectWhole(
-    page
-      .getByRole('row')
-      .filter({ hasText: formatBillMonth(me.olderMonth) })
-      .getByText('Paid', { exact: true }),
-    "the older bill's status",
-  );
-  await expectWhole(bills.getByText('$26.30'), "the newest bill's amount");
-  await expectAccessible(page);
-  await logOut(page, info.project.name);
+    const me = await billedCustomer(request);
+    await loginWithPassword(page, me.email, PASSWORD);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/bills');
+    const bills = page.getByRole('row').filter({ hasText: formatBillMonth(me.dueMonth) });
+    await expectWhole(bills.getByText('Due Now', { exact: true }), "the newest bill's status");
+    await expectWhole(
+      page
+        .getByRole('row')
+        .filter({ hasText: formatBillMonth(me.olderMonth) })
+        .getByText('Paid', { exact: true }),
+      "the older bill's status",
+    );
+    await expectWhole(bills.getByText('$26.30'), "the newest bill's amount");
+    await expectAccessible(page);
+    await logOut(page, info.project.name);
 
-  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/local$/);
-  await page.goto('/manage/mobileSubLine');
-  for (const number of ['+65 8100 0001', '+65 8100 0002']) {
-    const line = page.getByRole('row').filter({ hasText: number });
-    await expectWhole(line.getByText('Active', { exact: true }), `the status of ${number}`);
-    await expectWhole(line.getByRole('link'), `the order of ${number}`);
-  }
-  await expectAccessible(page);
+    await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/local$/);
+    await page.goto('/manage/mobileSubLine');
+    for (const number of ['+65 8100 0001', '+65 8100 0002']) {
+      const line = page.getByRole('row').filter({ hasText: number });
+      await expectWhole(line.getByText('Active', { exact: true }), `the status of ${number}`);
+      await expectWhole(line.getByRole('link'), `the order of ${number}`);
+    }
+    await expectAccessible(page);
 
-  // The orders, the SIMs and the line badges on /myAccount: every field whole.
-  await page.goto('/manage/orders');
-  const order = page.getByRole('row').nth(1);
-  await expect(order).toBeVisible();
-  for (const cell of await order.getByRole('cell').all()) await expectWhole(cell, 'an order field');
-  await page.goto('/manage/simManagement');
-  const sim = page.getByRole('row').filter({ hasText: '+65 8100 0001' });
-  await expectWhole(sim.getByText('Active', { exact: true }), "a SIM's status, as written");
-  for (const cell of await sim.getByRole('cell').all()) await expectWhole(cell, 'a SIM field');
-  await expectAccessible(page);
-  await page.goto('/myAccount');
-  await expectWhole(
-    page.getByRole('row').filter({ hasText: '+65 8100 0001' }).getByText('Active', { exact: true }),
-    "an 'Us' line's badge on /myAccount",
-  );
-  // A button naming a line wraps rather than widen the page.
-  await page.goto('/manage/internationalCall');
-  const change = page.getByRole('link', { name: /^Change international calls and SMS on/ }).first();
-  await expectWhole(change, "the button to change a line's international calls");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => window.innerWidth),
-  );
+    // The orders, the SIMs and the line badges on /myAccount: every field whole.
+    await page.goto('/manage/orders');
+    const order = page.getByRole('row').nth(1);
+    await expect(order).toBeVisible();
+    for (const cell of await order.getByRole('cell').all()) await expectWhole(cell, 'an order field');
+    await page.goto('/manage/simManagement');
+    const sim = page.getByRole('row').filter({ hasText: '+65 8100 0001' });
+    await expectWhole(sim.getByText('Active', { exact: true }), "a SIM's status, as written");
+    for (const cell of await sim.getByRole('cell').all()) await expectWhole(cell, 'a SIM field');
+    await expectAccessible(page);
+    await page.goto('/myAccount');
+    await expectWhole(
+      page.getByRole('row').filter({ hasText: '+65 8100 0001' }).getByText('Active', { exact: true }),
+      "an 'Us' line's badge on /myAccount",
+    );
+    // A button naming a line wraps rather than widen the page.
+    await page.goto('/manage/internationalCall');
+    const change = page.getByRole('link', { name: /^Change international calls and SMS on/ }).first();
+    await expectWhole(change, "the button to change a line's international calls");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
 
-  await page.goto('/dashboard/local/detail');
-  const records = page.getByRole('table').filter({ hasText: 'Usage records from' });
-  const first = records.getByRole('row').nth(1);
-  await expect(first).toBeVisible({ timeout: 60_000 });
-  for (const cell of await first.getByRole('cell').all()) await expectWhole(cell, 'a usage record field');
-  await expectWhole(first.getByText(/^\$\d+\.\d\d$/), "a record's charge");
-  await expectAccessible(page);
-});
+    await page.goto('/dashboard/local/detail');
+    const records = page.getByRole('table').filter({ hasText: 'Usage records from' });
+    const first = records.getByRole('row').nth(1);
+    await expect(first).toBeVisible({ timeout: 60_000 });
+    for (const cell of await first.getByRole('cell').all()) await expectWhole(cell, 'a usage record field');
+    await expectWhole(first.getByText(/^\$\d+\.\d\d$/), "a record's charge");
+    await expectAccessible(page);
+  },
+);

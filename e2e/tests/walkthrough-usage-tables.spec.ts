@@ -30,10 +30,9 @@ async function expectRowsWhole(table: Locator, what: string) {
   await expectWhole(total.getByText(/^\$\d+\.\d\d$/), `${what}: the total charge`);
 }
 
-test('the international summary by country and the IDD rates show every cell whole', async ({
-  page,
-  request,
-}) => {
+test('the international summary by country and the IDD rates show every cell whole', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const me = await liveLineCustomer(request);
   await usedAbroadToday(me.msisdn, 'idd');
   await loginWithPassword(page, me.email, PASSWORD);
@@ -51,7 +50,10 @@ test('the international summary by country and the IDD rates show every cell who
   await expectAccessible(page);
 });
 
-test('the roaming summary by country shows every cell whole', async ({ page, request }) => {
+test('the roaming summary by country shows every cell whole', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const me = await liveLineCustomer(request);
   await usedAbroadToday(me.msisdn);
   await loginWithPassword(page, me.email, PASSWORD);

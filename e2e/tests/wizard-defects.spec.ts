@@ -135,139 +135,142 @@ async function payWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Save card' }).click();
 }
 
-test('step 3 sends the ID sides it shows and every problem at once; step 4 refuses Sentosa when found; a refused card is told once; the order says its SIM and address', async ({
-  page,
-  request,
-}, info) => {
-  // The longest walk of the suite, with an accessibility scan on each of its twelve views.
-  test.setTimeout(180_000);
-  const mobile = isMobile(info.project.name);
-  const uploads = watchUploads(page);
-  const c = await registeredCustomer(request);
-  await loginWithPassword(page, c.email, PASSWORD);
-  await expect(page).toHaveURL(/\/getStarted$/);
-  await planAndNewNumber(page, mobile);
+test(
+  'step 3 sends the ID sides it shows and every problem at once; step 4 refuses Sentosa when found; a refused card is told once; the order says its SIM and address',
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    // The longest walk of the suite, with an accessibility scan on each of its twelve views.
+    test.setTimeout(180_000);
+    const mobile = isMobile(info.project.name);
+    const uploads = watchUploads(page);
+    const c = await registeredCustomer(request);
+    await loginWithPassword(page, c.email, PASSWORD);
+    await expect(page).toHaveURL(/\/getStarted$/);
+    await planAndNewNumber(page, mobile);
 
-  // 3 Account Information: an under-18 date of birth is told together with everything else missing.
-  await heading(page, '3 Account Information');
-  await page.getByLabel('Date of birth').fill('2015-03-01');
-  await next(page);
-  await expect(page.getByText('You must be at least 18 years old to register.')).toBeVisible();
-  await expect(page.getByText('Given name is required')).toBeVisible();
-  await expect(page.getByText('Contact number is required')).toBeVisible();
-  await expect(page.getByText('Please upload the front and back of your ID.')).toHaveCount(2);
-  await heading(page, '3 Account Information');
-  await check(page, mobile);
+    // 3 Account Information: an under-18 date of birth is told together with everything else missing.
+    await heading(page, '3 Account Information');
+    await page.getByLabel('Date of birth').fill('2015-03-01');
+    await next(page);
+    await expect(page.getByText('You must be at least 18 years old to register.')).toBeVisible();
+    await expect(page.getByText('Given name is required')).toBeVisible();
+    await expect(page.getByText('Contact number is required')).toBeVisible();
+    await expect(page.getByText('Please upload the front and back of your ID.')).toHaveCount(2);
+    await heading(page, '3 Account Information');
+    await check(page, mobile);
 
-  await fillAccountByHand(page, c.phoneNumber);
-  const files = page.locator('input[type="file"]');
-  await files.nth(0).setInputFiles(png('front.png'));
-  await files.nth(1).setInputFiles(png('back.png'));
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    await fillAccountByHand(page, c.phoneNumber);
+    const files = page.locator('input[type="file"]');
+    await files.nth(0).setInputFiles(png('front.png'));
+    await files.nth(1).setInputFiles(png('back.png'));
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
 
-  // A side removed is empty, and Next says both are needed.
-  await page.getByRole('button', { name: 'Remove the ID front file' }).click();
-  await expect(page.getByText('front.png')).toHaveCount(0);
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
-  await next(page);
-  await expect(page.getByText('Please upload the front and back of your ID.')).toBeVisible();
-  await heading(page, '3 Account Information');
-  await files.nth(0).setInputFiles(png('front.png'));
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    // A side removed is empty, and Next says both are needed.
+    await page.getByRole('button', { name: 'Remove the ID front file' }).click();
+    await expect(page.getByText('front.png')).toHaveCount(0);
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
+    await next(page);
+    await expect(page.getByText('Please upload the front and back of your ID.')).toBeVisible();
+    await heading(page, '3 Account Information');
+    await files.nth(0).setInputFiles(png('front.png'));
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
 
-  // A refused replacement empties the side: a wrong extension is told here, a text file named .png
-  // by the server, for its content; Next refuses until a good file is there.
-  await files
-    .nth(1)
-    .setInputFiles({ name: 'back.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(
-    page.getByText('The file has an invalid extension. Please upload a JPG, PNG or PDF file.'),
-  ).toBeVisible();
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
-  await next(page);
-  await heading(page, '3 Account Information');
-  await expect(
-    page.getByText('The file has an invalid extension. Please upload a JPG, PNG or PDF file.'),
-  ).toBeVisible();
-  await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
-  await expect(page.getByText('The file is not a JPG, PNG or PDF image.')).toBeVisible();
-  await next(page);
-  await heading(page, '3 Account Information');
-  await expect(page.getByText('The file is not a JPG, PNG or PDF image.')).toBeVisible();
-  await check(page, mobile);
-  await files.nth(1).setInputFiles(png('back-2.png'));
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
-  expect(await nextSendingDocuments(page)).toEqual({
-    front: uploads.get('front.png'),
-    back: uploads.get('back-2.png'),
-  });
+    // A refused replacement empties the side: a wrong extension is told here, a text file named .png
+    // by the server, for its content; Next refuses until a good file is there.
+    await files
+      .nth(1)
+      .setInputFiles({ name: 'back.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(
+      page.getByText('The file has an invalid extension. Please upload a JPG, PNG or PDF file.'),
+    ).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
+    await next(page);
+    await heading(page, '3 Account Information');
+    await expect(
+      page.getByText('The file has an invalid extension. Please upload a JPG, PNG or PDF file.'),
+    ).toBeVisible();
+    await files
+      .nth(1)
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
+    await expect(page.getByText('The file is not a JPG, PNG or PDF image.')).toBeVisible();
+    await next(page);
+    await heading(page, '3 Account Information');
+    await expect(page.getByText('The file is not a JPG, PNG or PDF image.')).toBeVisible();
+    await check(page, mobile);
+    await files.nth(1).setInputFiles(png('back-2.png'));
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    expect(await nextSendingDocuments(page)).toEqual({
+      front: uploads.get('front.png'),
+      back: uploads.get('back-2.png'),
+    });
 
-  // Back to step 3: the kept uploads show, and one can be replaced.
-  await heading(page, '4 Delivery & Billing');
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await heading(page, '3 Account Information');
-  await expect(page.getByText('front.png')).toBeVisible();
-  await expect(page.getByText('back-2.png')).toBeVisible();
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
-  await files.nth(0).setInputFiles(png('front-3.png'));
-  await expect(page.getByText('front-3.png')).toBeVisible();
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
-  expect(await nextSendingDocuments(page)).toEqual({
-    front: uploads.get('front-3.png'),
-    back: uploads.get('back-2.png'),
-  });
+    // Back to step 3: the kept uploads show, and one can be replaced.
+    await heading(page, '4 Delivery & Billing');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await heading(page, '3 Account Information');
+    await expect(page.getByText('front.png')).toBeVisible();
+    await expect(page.getByText('back-2.png')).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    await files.nth(0).setInputFiles(png('front-3.png'));
+    await expect(page.getByText('front-3.png')).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    expect(await nextSendingDocuments(page)).toEqual({
+      front: uploads.get('front-3.png'),
+      back: uploads.get('back-2.png'),
+    });
 
-  // 4 Delivery & Billing: home delivery to Sentosa is refused as soon as the address is found.
-  await heading(page, '4 Delivery & Billing');
-  const postal = page.getByRole('textbox', { name: 'Postal code' });
-  await postal.fill('098269');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('SENTOSA GATEWAY');
-  await expect(page.getByText('Delivery to this address is not available.')).toBeVisible();
-  await expect(postal).toHaveAttribute('aria-invalid', 'true');
-  await check(page, mobile);
-  await postal.fill('238801');
-  await expect(page.getByText('Delivery to this address is not available.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('ORCHARD TURN');
-  await expect(page.getByText('Delivery to this address is not available.')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Unit number' }).fill('#04-12');
-  await choose(page, 'Delivery date', /day/);
-  await next(page);
+    // 4 Delivery & Billing: home delivery to Sentosa is refused as soon as the address is found.
+    await heading(page, '4 Delivery & Billing');
+    const postal = page.getByRole('textbox', { name: 'Postal code' });
+    await postal.fill('098269');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('SENTOSA GATEWAY');
+    await expect(page.getByText('Delivery to this address is not available.')).toBeVisible();
+    await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    await check(page, mobile);
+    await postal.fill('238801');
+    await expect(page.getByText('Delivery to this address is not available.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('ORCHARD TURN');
+    await expect(page.getByText('Delivery to this address is not available.')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Unit number' }).fill('#04-12');
+    await choose(page, 'Delivery date', /day/);
+    await next(page);
 
-  // 5 Order Summary: the SIM type and where it goes.
-  await heading(page, '5 Order Summary');
-  await expect(page.getByRole('row', { name: 'SIM type Physical SIM' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Delivery method Home Delivery, \w+day/ })).toBeVisible();
-  const ion = '2 ORCHARD TURN, #04-12 ION ORCHARD, Singapore 238801';
-  await expect(page.getByRole('row', { name: `Delivery address ${ion}` })).toBeVisible();
-  await expect(page.getByRole('row', { name: `Billing address ${ion}` })).toBeVisible();
-  await check(page, mobile);
+    // 5 Order Summary: the SIM type and where it goes.
+    await heading(page, '5 Order Summary');
+    await expect(page.getByRole('row', { name: 'SIM type Physical SIM' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Delivery method Home Delivery, \w+day/ })).toBeVisible();
+    const ion = '2 ORCHARD TURN, #04-12 ION ORCHARD, Singapore 238801';
+    await expect(page.getByRole('row', { name: `Delivery address ${ion}` })).toBeVisible();
+    await expect(page.getByRole('row', { name: `Billing address ${ion}` })).toBeVisible();
+    await check(page, mobile);
 
-  // A card without funds: back at the summary, told once, with the terms still accepted.
-  await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-  await payWithCard(page, '4000 0000 0000 9995');
-  await heading(page, '5 Order Summary');
-  await expect(
-    page.getByRole('alert').filter({
-      hasText: 'Payment deduction failed. Please check your card details or balance, or use another card.',
-    }),
-  ).toBeVisible();
-  await expect(page.getByText(/Payment deduction failed\./)).toHaveCount(1);
-  await expect(page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' })).toBeChecked();
-  await check(page, mobile);
-  await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/myAccount$/);
-  await check(page, mobile);
+    // A card without funds: back at the summary, told once, with the terms still accepted.
+    await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+    await payWithCard(page, '4000 0000 0000 9995');
+    await heading(page, '5 Order Summary');
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'Payment deduction failed. Please check your card details or balance, or use another card.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/Payment deduction failed\./)).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' })).toBeChecked();
+    await check(page, mobile);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/myAccount$/);
+    await check(page, mobile);
 
-  // The order page says the same.
-  await page.goto('/manage/orders');
-  await page.getByRole('link', { name: /^SC\d{6,}$/ }).click();
-  await expect(page.getByRole('heading', { name: /^Order SC\d{6,}$/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: 'SIM type Physical SIM' })).toBeVisible();
-  await expect(page.getByRole('row', { name: `Delivery address ${ion}` })).toBeVisible();
-  await check(page, mobile);
-});
+    // The order page says the same.
+    await page.goto('/manage/orders');
+    await page.getByRole('link', { name: /^SC\d{6,}$/ }).click();
+    await expect(page.getByRole('heading', { name: /^Order SC\d{6,}$/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'SIM type Physical SIM' })).toBeVisible();
+    await expect(page.getByRole('row', { name: `Delivery address ${ion}` })).toBeVisible();
+    await check(page, mobile);
+  },
+);
 
 /**
  * A MyInfo person who has ordered before, as another customer (one per width: an ID number belongs to
