@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildServices, defineModule, type Platform } from './module.ts';
+import { buildServices, defineModule, type Platform, Registered } from './module.ts';
 import { MODULES } from './modules.ts';
 
 const platform = {} as Platform;
@@ -33,5 +33,16 @@ describe('the module list', () => {
     expect(new Set(names).size).toBe(names.length);
     const jobs = MODULES.flatMap((m) => m.jobs ?? []).map((j) => j.name);
     expect(new Set(jobs).size).toBe(jobs.length);
+  });
+});
+
+describe('what another module registers at start', () => {
+  it('says who registers it when read before, and is what was registered after', () => {
+    const spend = new Registered<{ cents: number }>(
+      'Roaming spend is read from usage, which registers it at start',
+    );
+    expect(() => spend.get()).toThrow('Roaming spend is read from usage, which registers it at start');
+    spend.fill({ cents: 1250 });
+    expect(spend.get().cents).toBe(1250);
   });
 });

@@ -101,3 +101,22 @@ export function buildServices(modules: readonly ApiModule[], platform: Platform)
   }
   return built as unknown as Services;
 }
+
+/**
+ * What another module registers at start, because that module uses this one (ADR 0045): held from
+ * then on. Read before, it throws `missing`, which names the module that registers it.
+ */
+export class Registered<T> {
+  private value: T | undefined;
+
+  constructor(private readonly missing: string) {}
+
+  fill(value: T) {
+    this.value = value;
+  }
+
+  get(): T {
+    if (this.value === undefined) throw new Error(this.missing);
+    return this.value;
+  }
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { GatewayPaymentMethod } from '../../integrations/payments.ts';
+import { Registered } from '../../module.ts';
 
 /**
  * A card on file: what the gateway says may be shown of it, its token there (the gateway's id of it)
@@ -28,15 +29,14 @@ export interface CardStore {
 
 /** The cards on file, as the module that keeps them registered its store. */
 export class CardsOnFile implements CardStore {
-  private store: CardStore | undefined;
+  private readonly store = new Registered<CardStore>('No module keeps the cards on file');
 
   keptBy(store: CardStore) {
-    this.store = store;
+    this.store.fill(store);
   }
 
   private get kept(): CardStore {
-    if (!this.store) throw new Error('No module keeps the cards on file');
-    return this.store;
+    return this.store.get();
   }
 
   latest(db: Db, userId: string) {

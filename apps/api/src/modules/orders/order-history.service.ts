@@ -3,10 +3,11 @@ import { orderEventLabel, orderProgress } from '@selfcare/domain/fulfilment';
 import type { AddressInput, Fees, Quote } from '@selfcare/domain/order';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { Registered } from '../../module.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { orderHistoryRepository as repo } from './order-history.repository.ts';
 import { orderRecords } from './order-records.ts';
-import { type OrderedLines, OrderedLinesPort } from './ordered-lines.ts';
+import type { OrderedLines } from './ordered-lines.ts';
 
 /** An address as the order keeps it (step 4's). */
 type OrderAddress = Pick<AddressInput, 'postalCode' | 'blockNumber' | 'roadName' | 'building' | 'unitNumber'>;
@@ -32,7 +33,9 @@ const PUBLIC_DETAIL = new Set([
 
 /** A customer's orders: the list (/manage/orders) and one order with its lines and timeline. */
 export class OrderHistoryService {
-  private readonly lines = new OrderedLinesPort();
+  private readonly lines = new Registered<OrderedLines>(
+    'The lines are the lines module’s, which registers them at start',
+  );
 
   constructor(
     private readonly database: Database,

@@ -24,17 +24,3 @@ export interface OrderedLines {
   /** The statuses of the order's port-in requests. */
   portStatusesOfOrder(db: Db, orderId: string): Promise<{ status: PortingStatus }[]>;
 }
-
-/** Holds the lines' registration for one of ordering's services. */
-export class OrderedLinesPort {
-  private lines: OrderedLines | undefined;
-
-  fill(lines: OrderedLines) {
-    this.lines = lines;
-  }
-
-  get(): OrderedLines {
-    if (!this.lines) throw new Error('The lines are the lines module’s, which registers them at start');
-    return this.lines;
-  }
-}

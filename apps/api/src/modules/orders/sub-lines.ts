@@ -31,6 +31,7 @@ import type { AddressClient } from '../../integrations/address.ts';
 import { type MvneClient, MvneRejectedError, MvneUnavailableError } from '../../integrations/mvne.ts';
 import { numberPage } from '../../integrations/number-pages.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import { Registered } from '../../module.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { AccountService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -39,7 +40,7 @@ import { checkDelivery, lookupAddress } from './delivery-check.ts';
 import { draftRepository as drafts } from './draft.repository.ts';
 import { createInMvneJob } from './order.jobs.ts';
 import { orderRepository as orders } from './order.repository.ts';
-import { type OrderedLines, OrderedLinesPort } from './ordered-lines.ts';
+import type { OrderedLines } from './ordered-lines.ts';
 import type { PortRequests } from './payment-settlement.ts';
 import { subLinesRepository as repo } from './sub-lines.repository.ts';
 
@@ -77,8 +78,12 @@ export interface AccountClosing {
 }
 
 export class SubLines {
-  private closure: AccountClosing | undefined;
-  private readonly lines = new OrderedLinesPort();
+  private readonly closure = new Registered<AccountClosing>(
+    'Account closing is the users module’s, which registers it at start',
+  );
+  private readonly lines = new Registered<OrderedLines>(
+    'The lines are the lines module’s, which registers them at start',
+  );
 
   constructor(private readonly deps: SubLinesDeps) {}
 
@@ -88,12 +93,11 @@ export class SubLines {
   }
 
   refusedWhile(closure: AccountClosing) {
-    this.closure = closure;
+    this.closure.fill(closure);
   }
 
   private closing(db: Db, userId: string) {
-    if (!this.closure) throw new Error('Account closing is the users module’s, which registers it at start');
-    return this.closure.closing(db, userId);
+    return this.closure.get().closing(db, userId);
   }
 
   private get db() {

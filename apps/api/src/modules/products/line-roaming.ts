@@ -8,6 +8,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import { Registered } from '../../module.ts';
 import { renderRoamingCapSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { roamingRepository as repo } from './line-roaming.repository.ts';
 import { sendRoamingJob } from './products.jobs.ts';
@@ -31,7 +32,9 @@ export interface RoamingSpend {
 }
 
 export class LineRoamingSettings {
-  private spend: RoamingSpend | undefined;
+  private readonly spend = new Registered<RoamingSpend>(
+    'Roaming spend is read from usage, which registers it at start',
+  );
 
   constructor(
     private readonly deps: {
@@ -49,12 +52,11 @@ export class LineRoamingSettings {
   }
 
   measuredBy(spend: RoamingSpend) {
-    this.spend = spend;
+    this.spend.fill(spend);
   }
 
   private spentThisMonth(lineIds: string[], now: Date) {
-    if (!this.spend) throw new Error('Roaming spend is read from usage, which registers it at start');
-    return this.spend.spentSince(this.db, lineIds, bundleMonth(now).start);
+    return this.spend.get().spentSince(this.db, lineIds, bundleMonth(now).start);
   }
 
   async view(userId: string): Promise<RoamingView> {
