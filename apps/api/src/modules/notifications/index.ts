@@ -2,7 +2,6 @@ import { defineModule } from '../../module.ts';
 import { EmailTemplates } from './email-registry.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
 
-export { renderRoamingCapSms } from './alert-emails.ts';
 export { button, escapeHtml, layout, type Rendered, renderNotice, textFooter } from './email-layout.ts';
 export { defineEmailTemplates, type EmailTemplateGroup, type EmailTemplates } from './email-registry.ts';
 export type { EmailContent, ModuleEmails } from './module-emails.ts';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import { type AccountEmail, accountEmailSchemas, accountNoticeOf } from './account-emails.ts';
-import { type AlertEmail, alertEmailSchemas, alertNoticeOf } from './alert-emails.ts';
 import { button, escapeHtml, layout, type Rendered, renderNotice, textFooter } from './email-layout.ts';
 import { type NoticeEmail, noticeEmailSchemas, noticeOf } from './notice-emails.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
-import { type PurchaseEmail, purchaseEmailSchemas, purchaseNoticeOf } from './purchase-emails.ts';
 
 export const emailTemplateSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
@@ -32,8 +30,6 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   ...orderEmailSchemas,
   /** A new email address for the account: 'change-email', 'email-change-requested'. */
   ...accountEmailSchemas,
-  /** A one-time purchase's card receipt and its refund's: 'purchase-receipt', 'purchase-refund'. */
-  ...purchaseEmailSchemas,
   /** A bill's payment receipt, a change to a line, a security alert: 'bill-payment-receipt'… */
   ...noticeEmailSchemas,
   /**
@@ -58,8 +54,6 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     installsLeft: z.number().int(),
     link: z.string(),
   }),
-  /** A line's roaming passed its spend cap's share or reached it, beside the SMS: 'roaming-cap'. */
-  ...alertEmailSchemas,
   /** Someone registered with this address, which already has an account. */
   z.object({
     template: z.literal('registration-attempt'),
@@ -109,26 +103,14 @@ const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.t
 
 const ACCOUNT_EMAILS = new Set<string>(accountEmailSchemas.map((s) => s.shape.template.value));
 const isAccountEmail = (t: EmailTemplate): t is AccountEmail => ACCOUNT_EMAILS.has(t.template);
-const ALERT_EMAILS = new Set<string>(alertEmailSchemas.map((s) => s.shape.template.value));
-const isAlertEmail = (t: EmailTemplate): t is AlertEmail => ALERT_EMAILS.has(t.template);
 const NOTICE_EMAILS = new Set<string>(noticeEmailSchemas.map((s) => s.shape.template.value));
 const isNoticeEmail = (t: EmailTemplate): t is NoticeEmail => NOTICE_EMAILS.has(t.template);
-const PURCHASE_EMAILS = new Set<string>(purchaseEmailSchemas.map((s) => s.shape.template.value));
-const isPurchaseEmail = (t: EmailTemplate): t is PurchaseEmail => PURCHASE_EMAILS.has(t.template);
 
 /** Renders the HTML and plain-text versions of an email. */
 export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
   if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
   if (isAccountEmail(t)) return renderNotice(brand, t.name, accountNoticeOf(brand, t));
-  if (isAlertEmail(t)) return renderNotice(brand, t.name, alertNoticeOf(brand, t));
   if (isNoticeEmail(t)) return renderNotice(brand, t.name, noticeOf(brand, t));
-  // A receipt has the account notice's look, with its link to the payments on /bills.
-  if (isPurchaseEmail(t))
-    return renderNotice(brand, t.name, {
-      ...purchaseNoticeOf(brand, t),
-      link: t.link,
-      linkLabel: 'See your payments',
-    });
   const footer = textFooter(brand);
   switch (t.template) {
     case 'confirm-email': {

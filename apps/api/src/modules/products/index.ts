@@ -4,6 +4,7 @@ import { productsEndWithLine } from './line-end.ts';
 import { LineRoamingSettings } from './line-roaming.ts';
 import { planChangeRoutes } from './plan-changes.routes.ts';
 import { PlanChanges } from './plan-changes.ts';
+import { productEmails } from './product-emails.ts';
 import { monthlyProductCharges, planCharges } from './products.bill-run.ts';
 import { productsJobs } from './products.jobs.ts';
 import { productsRoutes } from './products.routes.ts';
@@ -64,7 +65,9 @@ export const productsModule = defineModule({
   // One-time purchases' card payments: billing reads the gateway's charges and lists them on /bills.
   // A line's products and scheduled plan change end with the line (ADR 0045).
   // The lines' plans and monthly products are charged by the bill run's statements written here (ADR 0045).
-  start: async ({ cardPaymentOwners, terminations, billRun }, { database }) => {
+  // Its receipts and roaming cap alerts are its own emails (ADR 0048).
+  start: async ({ cardPaymentOwners, terminations, billRun, emailTemplates }, { database }) => {
+    emailTemplates.add(productEmails);
     cardPaymentOwners.add(purchasesAsCardPayments(database.db));
     terminations.onEnded(productsEndWithLine);
     billRun.includes(planCharges, monthlyProductCharges);

@@ -9,8 +9,9 @@ import { AppError } from '../../errors.ts';
 import type { MvneClient } from '../../integrations/mvne.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { Registered } from '../../module.ts';
-import { renderRoamingCapSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { roamingRepository as repo } from './line-roaming.repository.ts';
+import { renderRoamingCapSms } from './product-emails.ts';
 import { sendRoamingJob } from './products.jobs.ts';
 import { productsRepository } from './products.repository.ts';
 
