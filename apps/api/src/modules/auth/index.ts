@@ -4,6 +4,7 @@ import { authJobs } from './auth.jobs.ts';
 import { authRoutes } from './auth.routes.ts';
 import { authSettings } from './auth.settings.ts';
 import { registerAuthWorkers } from './auth.workers.ts';
+import { authEmails } from './auth-emails.ts';
 import { SessionService } from './session.service.ts';
 import { SignInService } from './sign-in.service.ts';
 
@@ -42,6 +43,11 @@ export const authModule = defineModule({
       accounts: new AccountService({ database, queue, clock, config, throttle, brand, sessions }),
       signIn: new SignInService({ database, queue, clock, config, throttle, brand, sessions }),
     };
+  },
+  // The emails about the account's address are its own (ADR 0048).
+  start: ({ emailTemplates }) => {
+    emailTemplates.add(authEmails);
+    return Promise.resolve();
   },
   workers: (queue, { accounts, signIn }, { throttle }) =>
     registerAuthWorkers(queue, { accounts, signIn, throttle }),

@@ -1,5 +1,4 @@
 import type { Brand } from '../../config.ts';
-import type { AccountNotice } from './account-emails.ts';
 
 /**
  * The look every email shares: the brand's header and support footer around the body, a button for
@@ -32,8 +31,16 @@ export type Rendered = { subject: string; html: string; text: string };
 export const textFooter = (brand: Brand) =>
   `\n\nNeed help? Email ${brand.supportEmail} or call ${brand.supportPhone}.\n${brand.name}`;
 
+/** An account notice's words: its subject, its paragraphs, and the link to act on, if there is one. */
+export interface Notice {
+  subject: string;
+  paragraphs: string[];
+  link?: string;
+  linkLabel?: string;
+}
+
 /** An email about the account, or a receipt: its paragraphs, then its link (if any) as a button and written out. */
-export function renderNotice(brand: Brand, name: string, n: AccountNotice): Rendered {
+export function renderNotice(brand: Brand, name: string, n: Notice): Rendered {
   return {
     subject: n.subject,
     html: layout(

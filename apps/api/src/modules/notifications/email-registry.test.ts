@@ -23,8 +23,14 @@ describe("the modules' email templates", () => {
     expect(m.subject).toBe('Overdue notice: your October 2026 bill');
     expect(m.text).toContain('An overdue notice fee of $10.00 goes on your next bill.');
     expect(m.html).toContain('Need help? Email help@example.sg');
-    const closed = { template: 'account-closed', name: 'Mei' };
-    expect(templates.render(brand, closed).subject).toContain('closed');
+    // One of notifications' own, beside it.
+    const reset = {
+      template: 'reset-password',
+      name: 'Mei',
+      link: 'https://x.sg/resetPassword/abc',
+      minutes: 30,
+    };
+    expect(templates.render(brand, reset).text).toContain('https://x.sg/resetPassword/abc');
   });
 
   it("checks a module's content with its schema, and refuses a name no module declares or one declared twice", () => {

@@ -2,7 +2,15 @@ import { defineModule } from '../../module.ts';
 import { EmailTemplates } from './email-registry.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
 
-export { button, escapeHtml, layout, type Rendered, renderNotice, textFooter } from './email-layout.ts';
+export {
+  button,
+  escapeHtml,
+  layout,
+  type Notice,
+  type Rendered,
+  renderNotice,
+  textFooter,
+} from './email-layout.ts';
 export { defineEmailTemplates, type EmailTemplateGroup, type EmailTemplates } from './email-registry.ts';
 export type { EmailContent, ModuleEmails } from './module-emails.ts';
 export { type NoticeEmail, renderSecurityAlertSms, type SecurityEvent } from './notice-emails.ts';

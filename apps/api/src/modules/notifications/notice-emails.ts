@@ -1,7 +1,7 @@
 import { formatSgMobile } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import type { AccountNotice } from './account-emails.ts';
+import type { Notice } from './email-layout.ts';
 
 /** What a security alert tells of: a change to the account or to one of its lines. */
 export const securityEvents = [
@@ -136,7 +136,7 @@ export function renderSecurityAlertSms(
 const notAsked = (brand: Brand) =>
   `Our support team made this change. If you did not ask for it, call us at once on ${brand.supportPhone} or email ${brand.supportEmail}.`;
 
-export function noticeOf(brand: Brand, t: NoticeEmail): AccountNotice {
+export function noticeOf(brand: Brand, t: NoticeEmail): Notice {
   switch (t.template) {
     case 'bill-payment-receipt':
       return {

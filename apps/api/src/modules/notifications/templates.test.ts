@@ -49,50 +49,6 @@ describe('email templates', () => {
       expect(m.html).toContain(`href="${link}"`);
     }
   });
-
-  it('sends a new address its link with its lifetime, and tells the old one how to stop the change', () => {
-    const link = renderEmail(brand, {
-      template: 'change-email',
-      name: 'Mei',
-      link: 'https://x.sg/confirmEmail/abc',
-      hours: 24,
-    });
-    expect(link.subject).toBe('Confirm your new email address for Selfcare Mobile');
-    expect(link.text).toContain('https://x.sg/confirmEmail/abc');
-    expect(link.html).toContain('href="https://x.sg/confirmEmail/abc"');
-    expect(link.text).toContain('expires in 24 hours');
-
-    const notice = renderEmail(brand, {
-      template: 'email-change-requested',
-      name: 'Mei',
-      newEmail: '<new>@example.sg',
-      hours: 24,
-      resetLink: 'https://x.sg/forgotPassword',
-    });
-    expect(notice.text).toContain('to <new>@example.sg');
-    expect(notice.html).toContain('&lt;new&gt;@example.sg');
-    expect(notice.text).toContain('A new password cancels the change.');
-    expect(notice.html).toContain('href="https://x.sg/forgotPassword"');
-  });
-});
-
-describe('closing the account', () => {
-  it('confirms the request with where to withdraw it, and the closing with no link to act on', () => {
-    const asked = renderEmail(brand, {
-      template: 'account-deletion-requested',
-      name: 'Mei',
-      link: 'https://x.sg/profile/myProfile',
-    });
-    expect(asked.subject).toBe('Your request to close your Selfcare Mobile account');
-    expect(asked.text).toContain('See or withdraw your request: https://x.sg/profile/myProfile');
-    expect(asked.html).toContain('href="https://x.sg/profile/myProfile"');
-
-    const closed = renderEmail(brand, { template: 'account-closed', name: 'Mei' });
-    expect(closed.subject).toBe('Your Selfcare Mobile account is closed');
-    expect(closed.text).toContain('We keep your bills and payments, without your name or contact details');
-    expect(closed.text).not.toContain('undefined');
-    expect(closed.html).not.toContain('<a href');
-  });
 });
 
 describe('order emails', () => {

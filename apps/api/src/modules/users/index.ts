@@ -7,6 +7,7 @@ import { AccountExport } from './account-export.ts';
 import { registerUsersWorkers, usersJobs } from './users.jobs.ts';
 import { usersRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
+import { usersEmails } from './users-emails.ts';
 
 export type { AccountDeletion, AccountExport, UsersService };
 
@@ -36,9 +37,11 @@ export const usersModule = defineModule({
       sessions,
     }),
   }),
-  // Adding a line is refused while the account is closing; orders asks through this (ADR 0045).
-  start: ({ subLines }) => {
+  // Adding a line is refused while the account is closing; orders asks through this (ADR 0045). The
+  // emails about closing the account are its own (ADR 0048).
+  start: ({ subLines, emailTemplates }) => {
     subLines.refusedWhile(accountClosing);
+    emailTemplates.add(usersEmails);
     return Promise.resolve();
   },
   workers: (queue, { accountDeletion }) => registerUsersWorkers(queue, { accountDeletion }),
