@@ -4,20 +4,16 @@ import type { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import {
-  type NoticeEmail,
-  renderSecurityAlertSms,
-  sendEmailJob,
-  sendSmsJob,
-} from '../notifications/index.ts';
+import { type EmailContent, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { users } from './auth.schema.ts';
+import { renderSecurityAlertSms } from './auth-emails.ts';
 
 type WithoutName<T> = T extends unknown ? Omit<T, 'name'> : never;
 export interface Notice {
   userId: string;
   /** Names the event (a payment's id, a change's id): the jobs are keyed by it. */
   key: string;
-  notice: WithoutName<NoticeEmail>;
+  notice: WithoutName<EmailContent>;
 }
 
 /**
@@ -42,7 +38,7 @@ export async function queueNotices(tx: Tx, deps: { queue: Queue; brand: Brand },
     const singletonKey = `${notice.template}:${key}`;
     if (to.email)
       emails.push({
-        data: { to: to.email, content: { ...notice, name: to.firstName } as NoticeEmail },
+        data: { to: to.email, content: { ...notice, name: to.firstName } as EmailContent },
         singletonKey,
       });
     if (notice.template === 'security-alert' && to.phoneNumber)
@@ -61,5 +57,5 @@ export const queueNotice = (
   deps: { queue: Queue; brand: Brand },
   userId: string,
   key: string,
-  notice: WithoutName<NoticeEmail>,
+  notice: WithoutName<EmailContent>,
 ) => queueNotices(tx, deps, [{ userId, key, notice }]);

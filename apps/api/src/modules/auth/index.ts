@@ -14,6 +14,7 @@ export { type Notice, queueNotice, queueNotices } from './account-notices.ts';
 export { accountRecords } from './account-records.ts';
 export type { CurrentUser } from './auth.repository.ts';
 export { customerContacts } from './auth.schema.ts';
+export type { SecurityEvent } from './auth-emails.ts';
 export { authErasure, type ErasedLogin } from './auth-erasure.ts';
 export type { IssuedSession, RequestMeta } from './auth-shared.ts';
 export { toAuthUser } from './auth-shared.ts';

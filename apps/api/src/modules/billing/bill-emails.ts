@@ -6,6 +6,7 @@ import {
   defineEmailTemplates,
   escapeHtml,
   layout,
+  type Notice,
   type Rendered,
   renderNotice,
   textFooter,
@@ -56,6 +57,52 @@ export const billEmailSchemas = [
     dueOn: z.string(),
     link: z.string(),
   }),
+  /**
+   * Money paid on a bill (by card or PayNow), a bill revised by a waiver, a credit given by our staff
+   * (ADR 0038, 0039, 0043): queued through `queueNotices` in the transaction that records it.
+   */
+  z.object({
+    template: z.literal('bill-payment-receipt'),
+    name: z.string(),
+    billNumber: z.string(),
+    /** The bill's month, written out: 'October 2026'. */
+    month: z.string(),
+    amount: z.string(),
+    /** 'VISA •••• 4242' or 'PayNow'. */
+    paidWith: z.string(),
+    date: z.string(),
+    /** The payment's own reference: the gateway's charge or the bank's credit, shortened. */
+    reference: z.string(),
+    /** What is still owed on the bill after it ('$0.00' when paid in full). */
+    left: z.string(),
+    link: z.string(),
+  }),
+  z.object({
+    template: z.literal('bill-revised'),
+    name: z.string(),
+    billNumber: z.string(),
+    month: z.string(),
+    /** The charge taken off, as the bill lists it, and its amount. */
+    waived: z.string(),
+    amount: z.string(),
+    /** The bill's total as issued, and as it is now. */
+    wasTotal: z.string(),
+    total: z.string(),
+    /** What is still to pay on it. */
+    left: z.string(),
+    date: z.string(),
+    link: z.string(),
+  }),
+  z.object({
+    template: z.literal('credit-given'),
+    name: z.string(),
+    /** The credit: '$5.50'. */
+    amount: z.string(),
+    /** The charge it makes good, as the bill lists it; none for a goodwill credit. */
+    for: z.string().optional(),
+    date: z.string(),
+    link: z.string(),
+  }),
 ] as const;
 export type BillEmail = z.infer<(typeof billEmailSchemas)[number]>;
 
@@ -68,11 +115,57 @@ declare module '../notifications/index.ts' {
 /** Billing's templates, which billing adds to notifications' as it starts. */
 export const billEmails = defineEmailTemplates<BillEmail>({
   schemas: billEmailSchemas,
-  render: (brand, t) =>
-    t.template === 'bill-issued'
-      ? billIssued(brand, t)
-      : renderNotice(brand, t.name, { ...billNoticeOf(brand, t), link: t.link, linkLabel: 'Pay your bill' }),
+  render: (brand, t) => {
+    if (t.template === 'bill-issued') return billIssued(brand, t);
+    if (t.template === 'bill-deduction-failed' || t.template === 'bill-overdue')
+      return renderNotice(brand, t.name, {
+        ...billNoticeOf(brand, t),
+        link: t.link,
+        linkLabel: 'Pay your bill',
+      });
+    return renderNotice(brand, t.name, moneyNoticeOf(t));
+  },
 });
+
+/** A payment's receipt, a revised bill, a credit given. */
+function moneyNoticeOf(
+  t: Extract<BillEmail, { template: 'bill-payment-receipt' | 'bill-revised' | 'credit-given' }>,
+): Notice {
+  switch (t.template) {
+    case 'bill-payment-receipt':
+      return {
+        subject: `Receipt for your ${t.month} bill: ${t.amount}`,
+        paragraphs: [
+          `Thank you for your payment. Receipt ${t.reference}.`,
+          `Bill ${t.billNumber} for ${t.month}: ${t.amount} paid with ${t.paidWith} on ${t.date}.`,
+          t.left === '$0.00' ? 'Your bill is paid in full.' : `Still to pay on this bill: ${t.left}.`,
+        ],
+        link: t.link,
+        linkLabel: 'See your bills',
+      };
+    case 'bill-revised':
+      return {
+        subject: `Your ${t.month} bill is now ${t.total}`,
+        paragraphs: [
+          `We have taken ${t.waived} (${t.amount}) off your bill ${t.billNumber} for ${t.month} on ${t.date}.`,
+          `The bill was ${t.wasTotal} and is now ${t.total}. ${t.left === '$0.00' ? 'Nothing is left to pay on it.' : `Still to pay on it: ${t.left}.`}`,
+          'The bill keeps its number; the revised bill is on your bills page, and its PDF says what changed.',
+        ],
+        link: t.link,
+        linkLabel: 'See your bill',
+      };
+    case 'credit-given':
+      return {
+        subject: `A credit of ${t.amount} off your next bill`,
+        paragraphs: [
+          `We have given you a credit of ${t.amount}${t.for ? ` for ${t.for}` : ''} on ${t.date}.`,
+          'It comes off your next bill; if it is more than that bill, the rest comes off the bill after it. You do not need to do anything.',
+        ],
+        link: t.link,
+        linkLabel: 'See your bills',
+      };
+  }
+}
 
 function billIssued(brand: Brand, t: Extract<BillEmail, { template: 'bill-issued' }>): Rendered {
   const subject = `Your ${t.month} bill: ${t.amount}`;
@@ -97,7 +190,7 @@ function billIssued(brand: Brand, t: Extract<BillEmail, { template: 'bill-issued
 
 function billNoticeOf(
   brand: Brand,
-  t: Exclude<BillEmail, { template: 'bill-issued' }>,
+  t: Extract<BillEmail, { template: 'bill-deduction-failed' | 'bill-overdue' }>,
 ): { subject: string; paragraphs: string[] } {
   if (t.template === 'bill-deduction-failed')
     return { subject: `Payment deduction failed: your ${t.month} bill`, paragraphs: deductionFailedEmail(t) };

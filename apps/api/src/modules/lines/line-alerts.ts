@@ -2,8 +2,7 @@ import { formatSgDateTime } from '@selfcare/domain';
 import type { Brand } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { queueNotices } from '../auth/index.ts';
-import type { SecurityEvent } from '../notifications/index.ts';
+import { queueNotices, type SecurityEvent } from '../auth/index.ts';
 
 /** What a line's security alerts are sent with. */
 export interface LineAlertDeps {

@@ -31,6 +31,10 @@ export type Rendered = { subject: string; html: string; text: string };
 export const textFooter = (brand: Brand) =>
   `\n\nNeed help? Email ${brand.supportEmail} or call ${brand.supportPhone}.\n${brand.name}`;
 
+/** What to do if a change to the account was not theirs: the support contact comes from configuration (BRAND's). */
+export const notYou = (brand: Brand) =>
+  `If this was not you, call us at once on ${brand.supportPhone} or email ${brand.supportEmail}, and change your ${brand.name} password.`;
+
 /** An account notice's words: its subject, its paragraphs, and the link to act on, if there is one. */
 export interface Notice {
   subject: string;

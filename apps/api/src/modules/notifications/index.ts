@@ -7,13 +7,13 @@ export {
   escapeHtml,
   layout,
   type Notice,
+  notYou,
   type Rendered,
   renderNotice,
   textFooter,
 } from './email-layout.ts';
 export { defineEmailTemplates, type EmailTemplateGroup, type EmailTemplates } from './email-registry.ts';
 export type { EmailContent, ModuleEmails } from './module-emails.ts';
-export { type NoticeEmail, renderSecurityAlertSms, type SecurityEvent } from './notice-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
 export {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { button, escapeHtml, layout, type Rendered, renderNotice, textFooter } from './email-layout.ts';
-import { type NoticeEmail, noticeEmailSchemas, noticeOf } from './notice-emails.ts';
+import { button, escapeHtml, layout, type Rendered, textFooter } from './email-layout.ts';
 import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
 
 export const emailTemplateSchema = z.discriminatedUnion('template', [
@@ -27,8 +26,6 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
   }),
   /** The order's and its lines' steps: 'order-rejected', 'order-cancelled', 'sim-on-its-way'… */
   ...orderEmailSchemas,
-  /** A bill's payment receipt, a change to a line, a security alert: 'bill-payment-receipt'… */
-  ...noticeEmailSchemas,
   /**
    * An order step written by its sender. Services use the named templates above; this stays so that
    * emails queued before them are still sent.
@@ -98,13 +95,9 @@ function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
 const ORDER_EMAILS = new Set<string>(orderEmailSchemas.map((s) => s.shape.template.value));
 const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.template);
 
-const NOTICE_EMAILS = new Set<string>(noticeEmailSchemas.map((s) => s.shape.template.value));
-const isNoticeEmail = (t: EmailTemplate): t is NoticeEmail => NOTICE_EMAILS.has(t.template);
-
 /** Renders the HTML and plain-text versions of an email. */
 export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
   if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
-  if (isNoticeEmail(t)) return renderNotice(brand, t.name, noticeOf(brand, t));
   const footer = textFooter(brand);
   switch (t.template) {
     case 'confirm-email': {

@@ -1,7 +1,7 @@
 import { formatSgMobile } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { defineEmailTemplates, renderNotice } from '../notifications/index.ts';
+import { defineEmailTemplates, notYou, renderNotice } from '../notifications/index.ts';
 
 type Notice = Parameters<typeof renderNotice>[2];
 
@@ -97,7 +97,22 @@ const alertNoticeOf = (brand: Brand, t: AlertEmail): Notice => ({
   linkLabel: 'See your roaming',
 });
 
-export type ProductEmail = PurchaseEmail | AlertEmail;
+/** A change the customer asked for to a line: a plan change, a monthly product (ADR 0038). */
+const lineChangeSchemas = [
+  z.object({
+    template: z.literal('line-change'),
+    name: z.string(),
+    msisdn: z.string(),
+    /** What changed, written whole: 'Your plan changes from Lite 20GB to Plus 150GB on 1 December 2026.' */
+    what: z.string(),
+    /** What it costs and how it is paid, when it costs something: 'It is charged on your bill…'. */
+    cost: z.string().optional(),
+    link: z.string(),
+  }),
+] as const;
+type LineChangeEmail = z.infer<(typeof lineChangeSchemas)[number]>;
+
+export type ProductEmail = PurchaseEmail | AlertEmail | LineChangeEmail;
 
 declare module '../notifications/index.ts' {
   interface ModuleEmails {
@@ -110,7 +125,7 @@ const isPurchaseEmail = (t: ProductEmail): t is PurchaseEmail => PURCHASE_EMAILS
 
 /** Products' templates, which products adds to notifications' as it starts (ADR 0048). */
 export const productEmails = defineEmailTemplates<ProductEmail>({
-  schemas: [...purchaseEmailSchemas, ...alertEmailSchemas],
+  schemas: [...purchaseEmailSchemas, ...alertEmailSchemas, ...lineChangeSchemas],
   render: (brand, t) =>
     isPurchaseEmail(t)
       ? // A receipt has the account notice's look, with its link to the payments on /bills.
@@ -119,5 +134,12 @@ export const productEmails = defineEmailTemplates<ProductEmail>({
           link: t.link,
           linkLabel: 'See your payments',
         })
-      : renderNotice(brand, t.name, alertNoticeOf(brand, t)),
+      : t.template === 'roaming-cap'
+        ? renderNotice(brand, t.name, alertNoticeOf(brand, t))
+        : renderNotice(brand, t.name, {
+            subject: `A change to your line ${formatSgMobile(t.msisdn)}`,
+            paragraphs: [t.what, ...(t.cost ? [t.cost] : []), notYou(brand)],
+            link: t.link,
+            linkLabel: 'See your line',
+          }),
 });
