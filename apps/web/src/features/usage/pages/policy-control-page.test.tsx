@@ -47,7 +47,8 @@ afterEach(() => {
 
 describe('the data rollover page', () => {
   it('switches rollover on from the next renewal, with the API message, disabled while saving', async () => {
-    const server = serve((req) => later(saved(req)));
+    // The answer takes 200 ms, long enough for a loaded machine to show the save under way.
+    const server = serve((req) => later(saved(req), 200));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Data Rollover' })).toBeTruthy();
     const me = await screen.findByRole('region', { name: '+65 9100 0004 (Me)' });
@@ -59,8 +60,12 @@ describe('the data rollover page', () => {
     );
 
     fireEvent.click(rollover);
-    await waitFor(() => expect(toggle('Stop data at 100% for +65 9100 0004 (Me)').disabled).toBe(true));
-    expect(toggle('Data rollover for +65 9100 0004 (Me)').checked).toBe(true);
+    // While it saves, both switches wait and the one changed shows the value asked for: read together,
+    // as one moment of the page.
+    await waitFor(() => {
+      expect(toggle('Stop data at 100% for +65 9100 0004 (Me)').disabled).toBe(true);
+      expect(toggle('Data rollover for +65 9100 0004 (Me)').checked).toBe(true);
+    });
 
     expect(await within(me).findByText('Takes effect on 1 July 2026')).toBeTruthy();
     const puts = server.seen.filter((r) => r.method === 'PUT');
