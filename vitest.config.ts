@@ -6,10 +6,23 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const webTests = readdirSync(`${root}apps/web/src`, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.test\.tsx?$/.test(f))
   .map((f) => `apps/web/src/${f}`);
-/** The web test files that need modules of their own: they mock one, or say so (`@own-modules`). */
-const ownModules = webTests.filter((f) =>
-  /vi\.mock\(|@own-modules/.test(readFileSync(`${root}${f}`, 'utf8')),
-);
+/** What makes a test file need modules of its own: it replaces one, resets them, or says so. */
+const OWN_MODULES = /\bvi\.(?:do)?[mM]ock\b|\bvi\.(?:resetModules|stubEnv)\b|@own-modules/;
+const needsOwnModules = (f: string) => OWN_MODULES.test(readFileSync(`${root}${f}`, 'utf8'));
+/** The web test files that need modules of their own. */
+const ownModules = webTests.filter(needsOwnModules);
+// The unit project shares its modules with no exception: a file there that needs its own stops the run.
+const unitOwn = ['packages', 'apps/api/src', 'apps/sandbox/src', 'scripts']
+  .flatMap((dir) =>
+    readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.ts$/.test(f) && !f.endsWith('.api.test.ts') && !f.includes('node_modules'))
+      .map((f) => `${dir}/${f}`),
+  )
+  .filter(needsOwnModules);
+if (unitOwn.length > 0)
+  throw new Error(
+    `These unit tests replace or reset modules, which the unit project shares: ${unitOwn.join(', ')}`,
+  );
 
 /** The web app's tests: a DOM (happy-dom) and the setup file. */
 const webTest = {
@@ -49,8 +62,8 @@ export default defineConfig({
           // property test of 0.7 s took 7.7 s. Speed is the bench's to measure.
           testTimeout: 30_000,
           maxWorkers: '100%',
-          // Pure functions and the sandbox's parts: no file replaces a module, so they share them (24 s
-          // against 10 isolated).
+          // Pure functions and the sandbox's parts: no file replaces a module, so they share them (10 s
+          // against 24 isolated).
           isolate: false,
         },
       },
@@ -69,7 +82,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each worker runs its files one after another against a database, sandbox and MockPass of
           // its own (test/global-setup.ts), so that no file meets another's clock, faults or
-          // throttling windows. Three, for 3 min against 6 on one: a third process keeps both cores busy
+          // throttling windows. Three, for 2.3 min against 6 on one: a third process keeps both cores busy
           // while the others wait on their databases; API_TEST_WORKERS sets another number.
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 3),
           // The files share one process and its loaded modules: importing the whole API afresh for each

@@ -18,6 +18,7 @@ beforeEach(() => {
   staffSession.start(agent('expired'));
 });
 afterEach(() => {
+  staffSession.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,6 +1,6 @@
 import type { StaffSession } from '@selfcare/domain/contracts/staff';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../lib/router.tsx';
 import { fakeServer, ok, type Seen } from '../test/fake-server.ts';
 import { renderPage } from '../test/render-page.tsx';
@@ -23,6 +23,8 @@ function open(path: string) {
   return server;
 }
 
+// Signed out at the start, whatever another file's tests left signed in.
+beforeEach(() => staffSession.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
   staffSession.clear();

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: at a load average of 9 a page's first
+// render took longer. A limit catches a hang, not slowness.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library unmounts on its own only where test globals exist; this project imports them.
 afterEach(() => {

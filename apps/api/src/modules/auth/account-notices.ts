@@ -9,11 +9,13 @@ import { users } from './auth.schema.ts';
 import { renderSecurityAlertSms } from './auth-emails.ts';
 
 type WithoutName<T> = T extends unknown ? Omit<T, 'name'> : never;
+/** An email to an account holder greeted by their first name, which the queue fills in. */
+type Greeted = Extract<EmailContent, { name: string }>;
 export interface Notice {
   userId: string;
   /** Names the event (a payment's id, a change's id): the jobs are keyed by it. */
   key: string;
-  notice: WithoutName<EmailContent>;
+  notice: WithoutName<Greeted>;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function queueNotices(tx: Tx, deps: { queue: Queue; brand: Brand },
     const singletonKey = `${notice.template}:${key}`;
     if (to.email)
       emails.push({
-        data: { to: to.email, content: { ...notice, name: to.firstName } as EmailContent },
+        data: { to: to.email, content: { ...notice, name: to.firstName } as Greeted },
         singletonKey,
       });
     if (notice.template === 'security-alert' && to.phoneNumber)
@@ -57,5 +59,5 @@ export const queueNotice = (
   deps: { queue: Queue; brand: Brand },
   userId: string,
   key: string,
-  notice: WithoutName<EmailContent>,
+  notice: WithoutName<Greeted>,
 ) => queueNotices(tx, deps, [{ userId, key, notice }]);

@@ -1,9 +1,7 @@
 import { formatSgMobile } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { defineEmailTemplates, notYou, renderNotice } from '../notifications/index.ts';
-
-type Notice = Parameters<typeof renderNotice>[2];
+import { defineEmailTemplates, type Notice, notYou, renderNotice } from '../notifications/index.ts';
 
 const receiptFields = {
   name: z.string(),
