@@ -19,12 +19,12 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { AccountService } from '../auth/index.ts';
 import type { LinesService, PortingService } from '../lines/index.ts';
-import type { OrderEmail, OrderEmailContent } from '../notifications/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { type OrderRow, orderRecords, refundJob } from '../orders/index.ts';
 import { type CurrentStaff, staffAuditRecords } from '../staff/index.ts';
 import type { ActivationService } from './activation.service.ts';
 import { fulfilmentRepository as repo } from './fulfilment.repository.ts';
+import type { FulfilmentEmail, FulfilmentEmailContent } from './fulfilment-emails.ts';
 import { inventoryRepository as stock } from './inventory.repository.ts';
 
 export interface FulfilmentDeps {
@@ -374,7 +374,7 @@ export class FulfilmentService {
   }
 
   /** Emails the order's customer one of the order templates, linking to `path`. */
-  private async email(tx: Tx, order: OrderRow, content: OrderEmailContent, path = '/myAccount') {
+  private async email(tx: Tx, order: OrderRow, content: FulfilmentEmailContent, path = '/myAccount') {
     const found = await repo.order(tx.db, order.id);
     if (!found?.user.email) return;
     await this.deps.queue.send(
@@ -386,7 +386,7 @@ export class FulfilmentService {
           name: found.user.firstName,
           orderNumber: order.orderNumber,
           link: new URL(path, this.deps.publicUrl).toString(),
-        } as OrderEmail,
+        } as FulfilmentEmail,
       },
       tx,
     );

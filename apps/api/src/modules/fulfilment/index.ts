@@ -3,6 +3,7 @@ import { ActivationService } from './activation.service.ts';
 import { fulfilmentJobs, registerFulfilmentWorkers } from './fulfilment.jobs.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
 import { fulfilmentSettings } from './fulfilment.settings.ts';
+import { fulfilmentEmails } from './fulfilment-emails.ts';
 import { registerHandOverWorker } from './hand-over.workers.ts';
 import { inventoryRepository } from './inventory.repository.ts';
 import { InventoryService } from './inventory.service.ts';
@@ -78,8 +79,10 @@ export const fulfilmentModule = defineModule({
       replacements: new ReplacementsService({ database, clock, queue, mvne, lostSims, charges }),
     };
   },
-  // A replacement's new SIM sent for a line that then ended is retired from stock (ADR 0045).
-  start: ({ terminations }) => {
+  // A replacement's new SIM sent for a line that then ended is retired from stock (ADR 0045). The
+  // emails of an order's steps are its own (ADR 0048).
+  start: ({ terminations, emailTemplates }) => {
+    emailTemplates.add(fulfilmentEmails);
     terminations.onEnded(async (tx, { at, replacementIccid }) => {
       if (replacementIccid) await inventoryRepository.retireReplacement(tx.db, replacementIccid, at);
     });

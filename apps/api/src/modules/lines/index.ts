@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.ts';
 import { EsimService } from './esim.service.ts';
+import { lineEmails } from './line-emails.ts';
 import { orderedLines } from './line-records.ts';
 import { lineServicesRoutes, staffLineServicesRoutes } from './line-services.routes.ts';
 import { LineServices } from './line-services.ts';
@@ -88,8 +89,9 @@ export const linesModule = defineModule({
   },
   // An account with a line live in the month gets the month's bill. Ordering reads the lines made
   // from its order lines, and their port-in requests, through these records: lines read orders, so
-  // orders may not import lines (ADR 0045).
-  start: async ({ billRun, subLines, history }) => {
+  // orders may not import lines (ADR 0045). The port-in's emails are its own (ADR 0048).
+  start: async ({ billRun, subLines, history, emailTemplates }) => {
+    emailTemplates.add(lineEmails);
     billRun.includes(linesBillRun);
     subLines.linesFrom(orderedLines);
     history.linesFrom(orderedLines);

@@ -15,7 +15,12 @@ export {
 export { defineEmailTemplates, type EmailTemplateGroup, type EmailTemplates } from './email-registry.ts';
 export type { EmailContent, ModuleEmails } from './module-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
-export type { OrderEmail, OrderEmailContent } from './order-emails.ts';
+export {
+  type OrderEmailContent,
+  type OrderWords,
+  orderFields,
+  renderOrderEmail,
+} from './order-emails.ts';
 export {
   renderFailedSignInSms,
   renderOtpSms,

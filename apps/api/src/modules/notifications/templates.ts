@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import { button, escapeHtml, layout, type Rendered, textFooter } from './email-layout.ts';
-import { type OrderEmail, type OrderUpdate, orderEmailSchemas, orderUpdateOf } from './order-emails.ts';
+import { renderOrderUpdate } from './order-emails.ts';
 
 export const emailTemplateSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
@@ -24,8 +24,6 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
     charged: z.string(),
     link: z.string(),
   }),
-  /** The order's and its lines' steps: 'order-rejected', 'order-cancelled', 'sim-on-its-way'… */
-  ...orderEmailSchemas,
   /**
    * An order step written by its sender. Services use the named templates above; this stays so that
    * emails queued before them are still sent.
@@ -77,27 +75,8 @@ export const emailTemplateSchema = z.discriminatedUnion('template', [
 ]);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-/** Every order email's look: the subject names the order, then its paragraphs and its link. */
-function renderOrderUpdate(brand: Brand, t: OrderUpdate): Rendered {
-  const subject = `${t.subject}: order ${t.orderNumber}`;
-  const action = t.link ? button(t.link, t.linkLabel ?? 'See your order') : '';
-  return {
-    subject,
-    html: layout(
-      brand,
-      subject,
-      `<p>Hi ${escapeHtml(t.name)},</p>${t.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${action}`,
-    ),
-    text: `Hi ${t.name},\n\n${t.paragraphs.join('\n\n')}${t.link ? `\n\n${t.linkLabel ?? 'See your order'}: ${t.link}` : ''}${textFooter(brand)}`,
-  };
-}
-
-const ORDER_EMAILS = new Set<string>(orderEmailSchemas.map((s) => s.shape.template.value));
-const isOrderEmail = (t: EmailTemplate): t is OrderEmail => ORDER_EMAILS.has(t.template);
-
 /** Renders the HTML and plain-text versions of an email. */
 export function renderEmail(brand: Brand, t: EmailTemplate): Rendered {
-  if (isOrderEmail(t)) return renderOrderUpdate(brand, orderUpdateOf(t));
   const footer = textFooter(brand);
   switch (t.template) {
     case 'confirm-email': {

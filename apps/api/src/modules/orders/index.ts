@@ -5,6 +5,7 @@ import { orderDocuments } from './document-keeper.ts';
 import { NumbersService } from './numbers.service.ts';
 import { orderJobs } from './order.jobs.ts';
 import { orderRepository } from './order.repository.ts';
+import { ordersEmails } from './order-emails.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
 import { unpaidOrderCharges } from './orders.bill-run.ts';
@@ -115,7 +116,9 @@ export const ordersModule = defineModule({
   // The uploads a draft or an order needs are kept from the daily removal (ADR 0045).
   // A roadshow order's unpaid amount is charged by the bill run's statement written here (ADR 0045).
   // The cards on file are kept here; billing saves and charges them through this store (ADR 0045).
-  start: async ({ cardPaymentOwners, cardsOnFile, documents, billRun }, { database }) => {
+  // An added 'Us' line's confirmation is its own email (ADR 0048).
+  start: async ({ cardPaymentOwners, cardsOnFile, documents, billRun, emailTemplates }, { database }) => {
+    emailTemplates.add(ordersEmails);
     cardsOnFile.keptBy(orderCardStore);
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
     billRun.includes(unpaidOrderCharges);
