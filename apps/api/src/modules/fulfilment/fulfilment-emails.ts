@@ -2,14 +2,11 @@ import { DeliveryMethod, formatMoney, formatSgDay } from '@selfcare/domain';
 import { DELIVERY_METHOD_LABELS, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import { z } from 'zod';
 import {
-  defineEmailTemplates,
+  defineOrderEmails,
   type OrderEmailContent,
   type OrderWords,
-  orderFields,
-  renderOrderEmail,
+  orderFields as order,
 } from '../notifications/index.ts';
-
-const order = orderFields;
 
 /**
  * The emails a customer gets as staff and the network move their order on: turned away, cancelled,
@@ -143,7 +140,4 @@ function words(t: FulfilmentEmail): OrderWords {
 }
 
 /** Its templates, which the module adds to notifications' as it starts (ADR 0048). */
-export const fulfilmentEmails = defineEmailTemplates<FulfilmentEmail>({
-  schemas,
-  render: (brand, t) => renderOrderEmail(brand, t, words(t)),
-});
+export const fulfilmentEmails = defineOrderEmails<FulfilmentEmail>(schemas, words);

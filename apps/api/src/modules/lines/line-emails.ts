@@ -1,14 +1,7 @@
 import { DONOR_REFUSALS } from '@selfcare/domain/fulfilment';
 import { z } from 'zod';
-import {
-  defineEmailTemplates,
-  type OrderEmailContent,
-  type OrderWords,
-  orderFields,
-  renderOrderEmail,
-} from '../notifications/index.ts';
+import { defineOrderEmails, type OrderWords, orderFields as order } from '../notifications/index.ts';
 
-const order = orderFields;
 const donorRefusals = Object.keys(DONOR_REFUSALS) as [keyof typeof DONOR_REFUSALS];
 
 /**
@@ -25,8 +18,6 @@ const schemas = [
   }),
 ] as const;
 export type LineEmail = z.infer<(typeof schemas)[number]>;
-/** One of these emails as its sender gives it: the queue adds whom it greets, the order and the link. */
-export type LineEmailContent = OrderEmailContent<LineEmail>;
 
 declare module '../notifications/index.ts' {
   interface ModuleEmails {
@@ -62,7 +53,4 @@ function words(t: LineEmail): OrderWords {
 }
 
 /** Its templates, which the module adds to notifications' as it starts (ADR 0048). */
-export const lineEmails = defineEmailTemplates<LineEmail>({
-  schemas,
-  render: (brand, t) => renderOrderEmail(brand, t, words(t)),
-});
+export const lineEmails = defineOrderEmails<LineEmail>(schemas, words);

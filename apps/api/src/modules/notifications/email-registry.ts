@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import type { Rendered } from './email-layout.ts';
+import { type OrderContent, type OrderWords, renderOrderEmail } from './order-emails.ts';
 import { type EmailTemplate, emailTemplateSchema, renderEmail } from './templates.ts';
 
 /** One template's content: its name in `template`, and the facts its text is written from. */
@@ -18,6 +19,15 @@ export interface EmailTemplateGroup<T extends Content = Content> {
 }
 
 export const defineEmailTemplates = <T extends Content>(group: EmailTemplateGroup<T>) => group;
+
+/**
+ * A module's order emails (ADR 0048): their schemas and the words of each, written in the look every
+ * order email shares.
+ */
+export const defineOrderEmails = <T extends OrderContent>(
+  schemas: readonly z.ZodObject[],
+  words: (t: T) => OrderWords,
+) => defineEmailTemplates<T>({ schemas, render: (brand, t) => renderOrderEmail(brand, t, words(t)) });
 
 const NOTIFICATIONS_OWN = new Set<string>(emailTemplateSchema.options.map((o) => o.shape.template.value));
 

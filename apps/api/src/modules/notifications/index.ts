@@ -12,14 +12,18 @@ export {
   renderNotice,
   textFooter,
 } from './email-layout.ts';
-export { defineEmailTemplates, type EmailTemplateGroup, type EmailTemplates } from './email-registry.ts';
+export {
+  defineEmailTemplates,
+  defineOrderEmails,
+  type EmailTemplateGroup,
+  type EmailTemplates,
+} from './email-registry.ts';
 export type { EmailContent, ModuleEmails } from './module-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export {
   type OrderEmailContent,
   type OrderWords,
   orderFields,
-  renderOrderEmail,
 } from './order-emails.ts';
 export {
   renderFailedSignInSms,

@@ -10,7 +10,7 @@ import { button, escapeHtml, layout, type Rendered, textFooter } from './email-l
 export const orderFields = { name: z.string(), orderNumber: z.string(), link: z.string() };
 
 /** An order email's content: whom it greets, the order and the link, and the template's own facts. */
-type OrderContent = { template: string; name: string; orderNumber: string; link: string };
+export type OrderContent = { template: string; name: string; orderNumber: string; link: string };
 
 /** An order email's own content: the sender adds whom it greets, the order and the link. */
 export type OrderEmailContent<T extends OrderContent> = T extends unknown

@@ -1,15 +1,7 @@
 import { formatMoney, formatSgDay, formatSgMobile, TypeSim } from '@selfcare/domain';
 import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
 import { z } from 'zod';
-import {
-  defineEmailTemplates,
-  type OrderEmailContent,
-  type OrderWords,
-  orderFields,
-  renderOrderEmail,
-} from '../notifications/index.ts';
-
-const order = orderFields;
+import { defineOrderEmails, type OrderWords, orderFields as order } from '../notifications/index.ts';
 
 /**
  * The email that confirms an 'Us' line added to an active account (ADR 0031).
@@ -39,8 +31,6 @@ const schemas = [
   }),
 ] as const;
 export type OrdersEmail = z.infer<(typeof schemas)[number]>;
-/** One of these emails as its sender gives it: the queue adds whom it greets, the order and the link. */
-export type OrdersEmailContent = OrderEmailContent<OrdersEmail>;
 
 declare module '../notifications/index.ts' {
   interface ModuleEmails {
@@ -83,7 +73,4 @@ function words(t: OrdersEmail): OrderWords {
 }
 
 /** Its templates, which the module adds to notifications' as it starts (ADR 0048). */
-export const ordersEmails = defineEmailTemplates<OrdersEmail>({
-  schemas,
-  render: (brand, t) => renderOrderEmail(brand, t, words(t)),
-});
+export const ordersEmails = defineOrderEmails<OrdersEmail>(schemas, words);
