@@ -3,8 +3,7 @@ import { sgDate } from '@selfcare/domain/calendar';
 import { DEFAULT_FEES } from '@selfcare/domain/order';
 import { Clock } from '../clock.ts';
 import { BillRun } from '../modules/billing/index.ts';
-import { linesBillRun } from '../modules/lines/index.ts';
-import { unpaidOrderCharges } from '../modules/orders/index.ts';
+import { linesBillRun, roadshowOrderCharges } from '../modules/lines/index.ts';
 import { monthlyProductCharges, planCharges } from '../modules/products/index.ts';
 import { usageCharges } from '../modules/usage/index.ts';
 import type { Database } from './client.ts';
@@ -20,9 +19,9 @@ export async function seedDemoBills(database: Database, userIds: string[], activ
   // The parts the modules include in the service's run as they start, in their order (ADR 0045).
   const run = new BillRun({ database, clock: new Clock(), gstPercent: DEFAULT_FEES.gstPercent }).includes(
     linesBillRun,
+    roadshowOrderCharges,
     planCharges,
     monthlyProductCharges,
-    unpaidOrderCharges,
     usageCharges,
   );
   const last = monthBilledOn(sgDate(now));

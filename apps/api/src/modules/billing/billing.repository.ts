@@ -55,29 +55,13 @@ export const billingRepository = {
       .orderBy(asc(charges.lineId), asc(charges.createdAt), asc(charges.kind));
   },
 
-  /** The lines a bill's items name, with their number and plan. */
-  async linesOf(db: Db, lineIds: string[]) {
-    if (lineIds.length === 0) return [];
-    // Lines' and the catalog's views (ADR 0045), named in SQL: billing imports nothing of lines,
-    // which uses billing's ledger.
-    const { rows } = await db.execute<{ id: string; msisdn: string; planName: string }>(
-      sql`SELECT s.id, s.msisdn, p.name AS "planName"
-            FROM line_terms s JOIN plan_terms p ON p.code = s.plan_code
-           WHERE s.id IN ${lineIds}`,
-    );
-    return rows;
-  },
-
-  /** Whom a bill is addressed to: the account holder, at the billing address of their latest order. */
+  /** Whom a bill is addressed to: the account holder (the billing address is orders', ADR 0045). */
   async holder(db: Db, userId: string) {
     const [row] = await db
       .select({
-        id: customerContacts.id,
         email: customerContacts.email,
         firstName: customerContacts.firstName,
         lastName: customerContacts.lastName,
-        billingAddress: sql<Record<string, string | null> | null>`(
-          SELECT o.billing_address FROM order_billing_addresses o WHERE o.user_id = ${customerContacts.id} ORDER BY o.created_at DESC LIMIT 1)`,
       })
       .from(customerContacts)
       .where(eq(customerContacts.id, userId));

@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf, ts } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
 
 /**
  * What a charge is for; the bill groups and names its items by it. Each module declares the kinds it
@@ -37,7 +36,11 @@ export const charges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    orderId: uuid('order_id').references(() => orders.id),
+    /**
+     * The order it is for. Like the line, it is orders' row named by its id, with no foreign key:
+     * billing sits below the modules that charge through it (ADR 0045), and orders are never deleted.
+     */
+    orderId: uuid('order_id'),
     /** The line it is for (a subscription); null for the account's own charges. */
     lineId: uuid('line_id'),
     kind: text('kind').$type<ChargeKind>().notNull(),

@@ -27,6 +27,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { type BillDocument, renderBillPdf } from './bill-pdf.ts';
+import type { BillSubjects } from './bill-subjects.ts';
 import {
   type BillRow,
   type ChargeRow,
@@ -52,6 +53,8 @@ export interface BillingDeps {
   cardPaymentOwners: CardPaymentOwners;
   /** The account's cards on file, which orders keep (ADR 0045). */
   cards: Pick<CardsOnFile, 'latest'>;
+  /** The bill's lines and billing address, which lines and orders keep (ADR 0045). */
+  subjects: Pick<BillSubjects, 'lines' | 'billingAddress'>;
 }
 
 /** The bill's status; Unknown while a card charge of it has no answer from the gateway yet. */
@@ -142,7 +145,7 @@ export class BillingService {
     const items = await repo.items(this.db, bill.id);
     const charging = await billPaymentsRepository.billsBeingCharged(this.db, [bill.id]);
     const lineIds = [...new Set(items.flatMap((c) => (c.lineId ? [c.lineId] : [])))];
-    const lines = new Map((await repo.linesOf(this.db, lineIds)).map((l) => [l.id, l]));
+    const lines = new Map((await this.deps.subjects.lines(this.db, lineIds)).map((l) => [l.id, l]));
     const failed = await repo.failedDeductions(this.db, [bill.id]);
     return {
       ...summaryOf(bill, sgDate(this.deps.clock.now()), charging.has(bill.id), failed.get(bill.id)),
@@ -174,7 +177,10 @@ export class BillingService {
   /** The bill as a tax invoice, with a PayNow QR for what is left to pay. */
   async pdf(userId: string, billId: string): Promise<{ number: string; pdf: Buffer }> {
     const detail = await this.detail(userId, billId);
-    const holder = await repo.holder(this.db, userId);
+    const [holder, billingAddress] = await Promise.all([
+      repo.holder(this.db, userId),
+      this.deps.subjects.billingAddress(this.db, userId),
+    ]);
     const { brand, operator } = this.deps;
     // The same day the portal's QR gives (payNowQrExpiresOn): until the bill is overdue, then 2 days.
     const expiresOn = payNowQrExpiresOn(sgDate(this.deps.clock.now()), detail.dueOn);
@@ -190,7 +196,7 @@ export class BillingService {
       customer: {
         name: holder ? `${holder.firstName} ${holder.lastName}`.trim() : '',
         email: holder?.email ?? '',
-        address: addressOf(holder?.billingAddress ?? null),
+        address: addressOf(billingAddress),
         accountNumber: userId.slice(0, 8).toUpperCase(),
       },
       billNumber: detail.number,

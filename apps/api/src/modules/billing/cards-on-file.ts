@@ -25,6 +25,8 @@ export interface CardStore {
   /** Saves a card as the latest; the same token again stays one card. Answers its id and whether it is new. */
   save(db: Db, card: Omit<CardOnFile, 'id'>): Promise<{ id: string; isNew: boolean }>;
   byId(db: Db, id: string): Promise<CardOnFile | undefined>;
+  /** The cards among `ids`, in one read. */
+  byIds(db: Db, ids: string[]): Promise<CardOnFile[]>;
 }
 
 /** The cards on file, as the module that keeps them registered its store. */
@@ -49,5 +51,9 @@ export class CardsOnFile implements CardStore {
 
   byId(db: Db, id: string) {
     return this.kept.byId(db, id);
+  }
+
+  byIds(db: Db, ids: string[]) {
+    return ids.length === 0 ? Promise.resolve([]) : this.kept.byIds(db, ids);
   }
 }

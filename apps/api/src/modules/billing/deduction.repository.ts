@@ -84,14 +84,12 @@ export const deductionRepository = {
       phone_number: string | null;
       first_name: string;
       /** The card the try was made to; null when there was none on file. */
-      card_brand: string | null;
-      card_last4: string | null;
+      payment_method_id: string | null;
     }>(
       `SELECT p.id, p.attempt, p.amount_cents, b.id AS bill_id, b.number, b.month,
               to_char(b.due_on, 'YYYY-MM-DD') AS due_on, u.email, u.phone_number, u.first_name,
-              m.brand AS card_brand, m.last4 AS card_last4
+              p.payment_method_id
          FROM bill_payments p JOIN bills b ON b.id = p.bill_id JOIN customer_contacts u ON u.id = p.user_id
-         LEFT JOIN card_labels m ON m.id = p.payment_method_id
         WHERE p.method = 'deduction' AND p.state = 'failed' AND p.notified_at IS NULL
         ORDER BY p.updated_at
         LIMIT $1`,

@@ -21,6 +21,7 @@ import { sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import type { BankCredits } from './bank-credits.ts';
 import { deductionFailedText, overdueNoticeText } from './bill-emails.ts';
 import type { BillPayments } from './bill-payments.ts';
+import type { CardsOnFile } from './cards-on-file.ts';
 import { deductionRepository as repo } from './deduction.repository.ts';
 
 type EmailContent = z.infer<typeof sendEmailJob.payload>['content'];
@@ -33,6 +34,8 @@ export interface DeductionDeps {
   publicUrl: string;
   payments: BillPayments;
   bankCredits: BankCredits;
+  /** The cards on file, which orders keep (ADR 0045): a failure names the card it was tried on. */
+  cards: Pick<CardsOnFile, 'byIds'>;
   overdueNoticeCents: number;
 }
 
@@ -136,9 +139,12 @@ export class Deductions {
 
   /** Each failed deduction, told once: the SMS and the email are queued with the mark that says so. */
   private async tellFailures(): Promise<number> {
-    const { database, brand, clock } = this.deps;
+    const { database, brand, clock, cards } = this.deps;
     let told = 0;
-    for (const f of await repo.untold(database.pool, 200)) {
+    const untold = await repo.untold(database.pool, 200);
+    const tried = untold.flatMap((f) => (f.payment_method_id ? [f.payment_method_id] : []));
+    const cardOf = new Map((await cards.byIds(database.db, [...new Set(tried)])).map((c) => [c.id, c]));
+    for (const f of untold) {
       told += await database.transaction(async (tx) => {
         if (!(await repo.markTold(tx.client, f.id, clock.now()))) return 0;
         const next = nextDeductionOn(f.due_on, f.attempt, sgDate(clock.now()));
@@ -148,8 +154,8 @@ export class Deductions {
           amount: formatMoney(f.amount_cents),
           retryOn: next ? formatSgDay(next) : null,
         };
-        const card =
-          f.card_brand && f.card_last4 ? cardName({ brand: f.card_brand, last4: f.card_last4 }) : null;
+        const triedOn = f.payment_method_id ? cardOf.get(f.payment_method_id) : undefined;
+        const card = triedOn ? cardName(triedOn) : null;
         await this.tell(tx, f, deductionFailedText(brand, { ...facts, card }), {
           template: 'bill-deduction-failed',
           ...facts,

@@ -5,6 +5,7 @@ import { billEmails } from './bill-emails.ts';
 import { billPaymentsRepository } from './bill-payments.repository.ts';
 import { BillPayments } from './bill-payments.ts';
 import { BillRun } from './bill-run.ts';
+import { BillSubjects } from './bill-subjects.ts';
 import { billingJobs } from './billing.jobs.ts';
 import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
@@ -22,6 +23,7 @@ import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
 export { type BillRunPart, prorated, type RunValues } from './bill-run-parts.ts';
+export type { BillingAddressOf, LineLabels } from './bill-subjects.ts';
 export { billingErasure } from './billing-erasure.ts';
 export { billingExportOf } from './billing-export.ts';
 export type { CardPaymentOwner } from './card-payment-owners.ts';
@@ -31,6 +33,7 @@ export { forgetTaxRecordsOf } from './tax-records.ts';
 export type {
   BillingService,
   BillPayments,
+  BillSubjects,
   CardCharges,
   CardPaymentOwners,
   CardsOnFile,
@@ -53,6 +56,7 @@ declare module '../../module.ts' {
     unmatchedCredits: UnmatchedCredits;
     cardPaymentOwners: CardPaymentOwners;
     cardsOnFile: CardsOnFile;
+    billSubjects: BillSubjects;
     gatewayCharges: GatewayCharges;
     savedCard: SavedCard;
     charges: ChargesLedger;
@@ -75,6 +79,8 @@ export const billingModule = defineModule({
     const receipts = { queue, brand, publicUrl: config.PUBLIC_URL };
     // The cards on file are orders' (ADR 0045): orders register where they keep them as they start.
     const cards = new CardsOnFile();
+    // So are the billing addresses; the lines' numbers and plans are lines'. Both register them.
+    const subjects = new BillSubjects();
     const bankCredits = new BankCredits({ database, clock, bank, ...receipts });
     const billPayments = new BillPayments({
       ...receipts,
@@ -96,6 +102,7 @@ export const billingModule = defineModule({
     return {
       cardPaymentOwners,
       cardsOnFile: cards,
+      billSubjects: subjects,
       billing: new BillingService({
         database,
         clock,
@@ -106,6 +113,7 @@ export const billingModule = defineModule({
         billsShown: config.BILLS_SHOWN,
         cardPaymentOwners,
         cards,
+        subjects,
       }),
       billRun,
       billPayments,
@@ -118,9 +126,18 @@ export const billingModule = defineModule({
         publicUrl: config.PUBLIC_URL,
         payments: billPayments,
         bankCredits,
+        cards,
         overdueNoticeCents: config.OVERDUE_NOTICE_FEE_CENTS,
       }),
-      staffBilling: new StaffBilling({ ...receipts, database, clock, cardPaymentOwners, billRun, cards }),
+      staffBilling: new StaffBilling({
+        ...receipts,
+        database,
+        clock,
+        cardPaymentOwners,
+        billRun,
+        cards,
+        subjects,
+      }),
       unmatchedCredits: new UnmatchedCredits({ database, clock, bank, bankCredits, payments }),
       gatewayCharges: new GatewayCharges({ database, clock, payments, owners: cardPaymentOwners }),
       savedCard: new SavedCard({ ...receipts, database, clock, payments, cards }),

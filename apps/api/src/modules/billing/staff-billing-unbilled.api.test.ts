@@ -21,6 +21,7 @@ afterAll(async () => {
 async function customerWithLine() {
   const c = await signedInCustomer(t, { status: 2, activated: true });
   const since = new Date(t.ctx.clock.now().getTime() - 90 * 86_400_000);
+  const msisdn = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
   await t.ctx.database.transaction(async (tx) => {
     const q = tx.client;
     const { rows: orders } = await q.query<{ id: string }>(
@@ -30,7 +31,6 @@ async function customerWithLine() {
       [`BU${randomInt(0, 1e9)}`, c.id, since],
     );
     const orderId = orders[0]?.id;
-    const msisdn = `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
     const { rows: lines } = await q.query<{ id: string }>(
       `INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
        VALUES ($1, 0, 'LITE-10', '{}', 'NORMAL', $2) RETURNING id`,
@@ -54,7 +54,7 @@ async function customerWithLine() {
       [c.id, t.ctx.clock.now()],
     );
   });
-  return c;
+  return { ...c, msisdn };
 }
 
 describe('charges not billed yet in the staff console', () => {
@@ -63,10 +63,11 @@ describe('charges not billed yet in the staff console', () => {
     const res = await staffGet(`/customers/${c.id}/billing`, agent.headers);
     expect(res.statusCode, res.body).toBe(200);
     const { unbilled } = body<StaffBilling>(res).data;
-    expect(unbilled.map((u) => [u.kind, u.atBillRun]).sort()).toEqual([
-      ['admin-fee', false],
-      ['plan', true],
-      ['product', true],
+    // The line's number (lines keep it, ADR 0045) beside what is charged for it; none for the account's fee.
+    expect(unbilled.map((u) => [u.kind, u.atBillRun, u.msisdn]).sort()).toEqual([
+      ['admin-fee', false, null],
+      ['plan', true, c.msisdn],
+      ['product', true, c.msisdn],
     ]);
     expect(unbilled.every((u) => u.amountCents > 0)).toBe(true);
     // Shown, not made: the ledger still holds only the admin fee until the bill run.

@@ -9,7 +9,8 @@ export interface StaffChargeRow {
   kind: string;
   reason: string;
   amount_cents: number;
-  msisdn: string | null;
+  /** The line it is for; lines name it (ADR 0045). */
+  line_id: string | null;
   created_at: Date;
   waived_at: Date | null;
   waived_by_name: string | null;
@@ -56,10 +57,9 @@ export const staffBillingRepository = {
   /** The customer's charges on those bills and not billed yet, in one read. */
   async charges(db: Queryable, userId: string, billIds: string[]) {
     const { rows } = await db.query<StaffChargeRow>(
-      `SELECT c.id, c.bill_id, c.kind, c.reason, c.amount_cents, s.msisdn, c.created_at, c.waived_at,
+      `SELECT c.id, c.bill_id, c.kind, c.reason, c.amount_cents, c.line_id, c.created_at, c.waived_at,
               st.name AS waived_by_name, c.waive_reason
          FROM charges c
-         LEFT JOIN line_numbers s ON s.id = c.line_id
          LEFT JOIN staff_names st ON st.id = c.waived_by
         WHERE c.user_id = $1 AND (c.bill_id IS NULL OR c.bill_id = ANY($2::uuid[]))
         ORDER BY c.created_at, c.id`,

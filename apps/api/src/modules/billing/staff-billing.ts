@@ -10,6 +10,7 @@ import type { CurrentStaff } from '../../plugins/staff-auth.ts';
 import { queueNotice } from '../auth/index.ts';
 import { recordStaffAudit } from '../staff/index.ts';
 import type { BillRun } from './bill-run.ts';
+import type { BillSubjects } from './bill-subjects.ts';
 import { sendBillsJob } from './billing.jobs.ts';
 import type { CardPaymentOwners } from './card-payment-owners.ts';
 import type { CardsOnFile } from './cards-on-file.ts';
@@ -45,12 +46,12 @@ const creditReason = (charge: string | null) => (charge ? `Credit: ${charge}` : 
 const staffCreditKey = (chargeId: string | null, requestKey: string) =>
   chargeId ? `staff-credit:${chargeId}:${requestKey}` : `staff-credit:goodwill:${requestKey}`;
 
-const chargeOf = (c: StaffChargeRow): StaffCharge => ({
+const chargeOf = (c: StaffChargeRow, numbers: Map<string, string>): StaffCharge => ({
   id: c.id,
   kind: c.kind,
   description: c.reason,
   amountCents: c.amount_cents,
-  msisdn: c.msisdn,
+  msisdn: (c.line_id && numbers.get(c.line_id)) || null,
   createdAt: c.created_at.toISOString(),
   waived: c.waived_at
     ? { at: c.waived_at.toISOString(), by: c.waived_by_name ?? '', reason: c.waive_reason ?? '' }
@@ -81,6 +82,8 @@ export class StaffBilling {
       billRun: Pick<BillRun, 'unbilledAsRun'>;
       /** The account's cards on file, which orders keep (ADR 0045). */
       cards: Pick<CardsOnFile, 'latest'>;
+      /** The numbers of the lines charged, which lines keep (ADR 0045). */
+      subjects: Pick<BillSubjects, 'lines'>;
     },
   ) {}
 
@@ -98,6 +101,9 @@ export class StaffBilling {
       this.deps.billRun.unbilledAsRun(userId),
     ]);
     const made = new Set(charges.map((c) => c.id));
+    const lineIds = new Set([...charges, ...unbilled].flatMap((c) => (c.line_id ? [c.line_id] : [])));
+    const labels = await this.deps.subjects.lines(this.deps.database.db, [...lineIds]);
+    const numbers = new Map(labels.map((l) => [l.id, l.msisdn]));
     return {
       customer: {
         id: customer.id,
@@ -115,7 +121,7 @@ export class StaffBilling {
         paidCents: b.paid_cents,
         status: b.charging && b.state !== 'paid' ? 'unknown' : b.state,
         emailedAt: b.emailed_at?.toISOString() ?? null,
-        items: charges.filter((c) => c.bill_id === b.id).map(chargeOf),
+        items: charges.filter((c) => c.bill_id === b.id).map((c) => chargeOf(c, numbers)),
         payments: payments
           .filter((p) => p.bill_id === b.id)
           .map((p) => ({
@@ -129,7 +135,7 @@ export class StaffBilling {
             settledAt: p.settled_at?.toISOString() ?? null,
           })),
       })),
-      unbilled: unbilled.map((c) => ({ ...chargeOf(c), atBillRun: !made.has(c.id) })),
+      unbilled: unbilled.map((c) => ({ ...chargeOf(c, numbers), atBillRun: !made.has(c.id) })),
       card: card ? savedCardView(card) : null,
       cardPurchases,
     };

@@ -4,8 +4,9 @@ import { lineEmails } from './line-emails.ts';
 import { orderedLines } from './line-records.ts';
 import { lineServicesRoutes, staffLineServicesRoutes } from './line-services.routes.ts';
 import { LineServices } from './line-services.ts';
-import { linesBillRun } from './lines.bill-run.ts';
+import { linesBillRun, roadshowOrderCharges } from './lines.bill-run.ts';
 import { linesJobs } from './lines.jobs.ts';
+import { lineLabels } from './lines.repository.ts';
 import { linesRoutes } from './lines.routes.ts';
 import { LinesService } from './lines.service.ts';
 import { linesSettings } from './lines.settings.ts';
@@ -19,7 +20,7 @@ import { terminationsRoutes } from './terminations.routes.ts';
 import { Terminations } from './terminations.ts';
 
 export { type LineRow, lineRecords, orderedLines } from './line-records.ts';
-export { linesBillRun } from './lines.bill-run.ts';
+export { linesBillRun, roadshowOrderCharges } from './lines.bill-run.ts';
 export { activateLineJob, swapReplacementSimJob } from './lines.jobs.ts';
 export { lineNumbers, lineTerms } from './lines.schema.ts';
 export { linesErasure } from './lines-erasure.ts';
@@ -90,9 +91,10 @@ export const linesModule = defineModule({
   // An account with a line live in the month gets the month's bill. Ordering reads the lines made
   // from its order lines, and their port-in requests, through these records: lines read orders, so
   // orders may not import lines (ADR 0045). The port-in's emails are its own (ADR 0048).
-  start: async ({ billRun, subLines, history, emailTemplates }) => {
+  start: async ({ billRun, billSubjects, subLines, history, emailTemplates }) => {
     emailTemplates.add(lineEmails);
-    billRun.includes(linesBillRun);
+    billRun.includes(linesBillRun, roadshowOrderCharges);
+    billSubjects.linesNamedBy(lineLabels);
     subLines.linesFrom(orderedLines);
     history.linesFrom(orderedLines);
   },

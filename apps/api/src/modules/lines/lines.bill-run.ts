@@ -15,3 +15,20 @@ export const linesBillRun: BillRunPart = {
                      OR (s.state = 'terminated'
                          AND (s.terminated_at AT TIME ZONE 'Asia/Singapore')::date > ${v.start}::date)))`,
 };
+
+/**
+ * A roadshow order's amount (its lines' first month and its fees), which the customer did not pay
+ * when ordering: charged on the first bill after a line of the order goes live, once per order. It is
+ * lines' part (ADR 0045), since a line going live is what makes it due; the order's amounts are read
+ * through orders' view `order_amounts`.
+ */
+export const roadshowOrderCharges: BillRunPart = {
+  name: 'unpaid orders',
+  charges: (v) =>
+    `SELECT o.user_id, NULL, o.id, 'order', NULL, o.total_cents,
+            'Order ' || o.order_number || ': first month and fees', 'order:' || o.id, ${v.now}
+       FROM order_amounts o
+      WHERE o.user_id = ANY(${v.accounts}::uuid[]) AND o.due_now_cents = 0 AND o.total_cents > 0
+        AND EXISTS (SELECT 1 FROM subscriptions s
+                     WHERE s.order_id = o.id AND s.state IN ('active', 'suspended') AND s.activated_at < ${v.cutoff})`,
+};

@@ -1,14 +1,22 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { MvneEsimProfile } from '../../integrations/mvne.ts';
 import { accountRecords } from '../auth/index.ts';
-import { chargeRecords } from '../billing/index.ts';
+import { chargeRecords, type LineLabels } from '../billing/index.ts';
 import { planTerms } from '../catalog/index.ts';
 import { openOrderRecords } from '../orders/index.ts';
 import { esimProfiles, subscriptions } from './lines.schema.ts';
 
 export type LineRow = typeof subscriptions.$inferSelect;
 export type EsimProfileRow = typeof esimProfiles.$inferSelect;
+
+/** The lines a bill or staff's list of charges names, with their number and plan (ADR 0045). */
+export const lineLabels: LineLabels = (db, lineIds) =>
+  db
+    .select({ id: subscriptions.id, msisdn: subscriptions.msisdn, planName: planTerms.name })
+    .from(subscriptions)
+    .innerJoin(planTerms, eq(planTerms.code, subscriptions.planCode))
+    .where(inArray(subscriptions.id, lineIds));
 
 /** A customer's lines, their eSIM profiles, and the admin fee of orders not activated in time. */
 export const linesRepository = {

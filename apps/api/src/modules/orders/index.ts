@@ -1,5 +1,5 @@
 import { defineModule } from '../../module.ts';
-import { orderCardStore } from './card-store.ts';
+import { latestBillingAddress, orderCardStore } from './card-store.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
 import { orderDocuments } from './document-keeper.ts';
 import { NumbersService } from './numbers.service.ts';
@@ -8,7 +8,6 @@ import { orderRepository } from './order.repository.ts';
 import { ordersEmails } from './order-emails.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
-import { unpaidOrderCharges } from './orders.bill-run.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { ordersSettings } from './orders.settings.ts';
@@ -27,7 +26,6 @@ export { openOrderRecords } from './open-order-records.ts';
 export { createInMvneJob } from './order.jobs.ts';
 export { type OrderRow, orderRecords } from './order-records.ts';
 export type { OrderedLines } from './ordered-lines.ts';
-export { unpaidOrderCharges } from './orders.bill-run.ts';
 export { ordersErasure } from './orders-erasure.ts';
 export { ordersExportOf } from './orders-export.ts';
 export { refundJob } from './payment.jobs.ts';
@@ -114,14 +112,17 @@ export const ordersModule = defineModule({
   }),
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).
   // The uploads a draft or an order needs are kept from the daily removal (ADR 0045).
-  // A roadshow order's unpaid amount is charged by the bill run's statement written here (ADR 0045).
-  // The cards on file are kept here; billing saves and charges them through this store (ADR 0045).
+  // The cards on file are kept here; billing saves and charges them through this store (ADR 0045),
+  // and addresses a bill to the billing address given with the latest order.
   // An added 'Us' line's confirmation is its own email (ADR 0048).
-  start: async ({ cardPaymentOwners, cardsOnFile, documents, billRun, emailTemplates }, { database }) => {
+  start: async (
+    { cardPaymentOwners, cardsOnFile, billSubjects, documents, emailTemplates },
+    { database },
+  ) => {
     emailTemplates.add(ordersEmails);
     cardsOnFile.keptBy(orderCardStore);
+    billSubjects.addressesKeptBy(latestBillingAddress);
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
-    billRun.includes(unpaidOrderCharges);
     documents.keptBy(orderDocuments);
   },
   workers: (queue, { checkout, unpaidOrders }, { database, payments, clock }) =>

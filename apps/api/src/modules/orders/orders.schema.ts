@@ -227,21 +227,15 @@ export const refunds = pgTable(
 );
 
 /**
- * The billing address of each order, for other modules' queries (ADR 0045; migration 0045): a bill
- * is addressed to the account's latest.
+ * An order's amounts, for lines' part of the bill run, which charges a roadshow order's amount once a
+ * line of it goes live (ADR 0045; migration 0047).
  */
-export const orderBillingAddresses = pgView('order_billing_addresses', {
-  userId: uuid('user_id').notNull(),
-  billingAddress: jsonb('billing_address').notNull(),
-  createdAt: ts('created_at').notNull(),
-}).existing();
-
-/** What may be shown of a card on file, for other modules' queries (ADR 0045; migration 0045). */
-export const cardLabels = pgView('card_labels', {
+export const orderAmounts = pgView('order_amounts', {
   id: uuid('id').notNull(),
   userId: uuid('user_id').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
+  orderNumber: text('order_number').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  dueNowCents: integer('due_now_cents').notNull(),
 }).existing();
 
 /** Where an order's SIM went (or its bill), for lines' query of lost SIMs (ADR 0045; migration 0046). */
