@@ -12,7 +12,7 @@ import {
 } from './support.ts';
 
 /**
- * Closing an account at both widths (ADR 0030), each test on a customer of its own whose lines have
+ * Closing an account (ADR 0030), each test on a customer of its own whose lines have
  * all ended and whose bills are settled: the customer asks on /profile/myProfile with their
  * password, a supervisor closes the account in the staff console, and the customer can no longer
  * sign in.

@@ -11,10 +11,10 @@ import {
 } from './support.ts';
 
 /**
- * /profile/checkCIS by Singpass (Myinfo), at both widths, each test on a customer of its own with a
- * line, whose profile carries the NRIC they sign in to Singpass with (MockPass personas no other test
- * orders with): S6005054F works at HEALTH CARE PTE LTD, the registered name of Orchid Health Group
- * (a scheme company); S9912365F and S9912372I work at CLEAR LINK PTE LTD, no scheme company.
+ * /profile/checkCIS by Singpass (Myinfo), each test on a customer of its own with a line, whose
+ * profile carries the NRIC they sign in to Singpass with (MockPass personas no other test orders
+ * with): S6005054F works at HEALTH CARE PTE LTD, the registered name of Orchid Health Group (a scheme
+ * company); S9912365F works at CLEAR LINK PTE LTD, no scheme company.
  */
 const ORCHID = 'S6005054F';
 async function atCheckCis(page: Page, request: APIRequestContext, idNumber?: string) {
@@ -59,9 +59,8 @@ test('a customer with a line checks their corporate eligibility with Singpass an
 test('a customer whose employer is no scheme company is told they are not eligible', async ({
   page,
   request,
-}, testInfo) => {
-  // One persona a width: the two may run at once.
-  const nric = testInfo.project.name === 'mobile' ? 'S9912372I' : 'S9912365F';
+}) => {
+  const nric = 'S9912365F';
   const myinfo = await atCheckCis(page, request, nric);
   await myinfo.getByRole('button', { name: 'Check with Singpass (Myinfo)' }).click();
   await signInWithSingpass(page, nric);

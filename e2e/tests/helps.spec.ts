@@ -1,9 +1,9 @@
 import { DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, test } from './support.ts';
 
 /**
- * The Help page at both widths: an active customer searches it, opens the answer with the keyboard,
- * reads it and follows its link to the page it is about. Nothing is changed, so the two projects may
- * share the demo customer.
+ * The Help page: an active customer searches it, opens the answer with the keyboard, reads it and
+ * follows its link to the page it is about. Nothing is changed, so other journeys may share the demo
+ * customer.
  */
 test('an active customer searches Help, opens the PayNow answer and follows it to Bills', async ({
   page,

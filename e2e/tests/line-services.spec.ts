@@ -3,7 +3,7 @@ import { atMvne, liveLineCustomer } from './live-line.ts';
 import { expect, expectAccessible, loginWithPassword, PASSWORD, staffSignIn, test } from './support.ts';
 
 /**
- * A line's services at both widths, each test on a customer and line of its own: suspending a line
+ * A line's services, each test on a customer and line of its own: suspending a line
  * (and support resuming it in the staff console), and barring international calls and SMS. The
  * worker tells the sandbox MVNE of each change, and the test checks the network has it.
  */

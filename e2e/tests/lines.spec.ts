@@ -1,6 +1,6 @@
 import { placedOrder, staffApi, verifiedLive } from './placed-order.ts';
 import { donorAnswers, runPortNow } from './porting.ts';
-import { DAY, expect, expectAccessible, isMobile, loginWithPassword, PASSWORD, test } from './support.ts';
+import { DAY, expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
 
 /**
  * An eSIM order porting in the customer's number. While it waits, /myAccount shows its progress and
@@ -13,7 +13,7 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
   page,
   request,
   staffMember,
-}, info) => {
+}) => {
   test.setTimeout(180_000);
   const { order, customer, headers, portIn } = await placedOrder(request, { typeSim: 1 });
 
@@ -27,10 +27,7 @@ test('an eSIM shows its QR code, and a port-in is submitted, corrected and compl
   await expect(progress.getByText(/Activate your SIM by /)).toHaveCount(0);
   await expectAccessible(page);
 
-  const staff = await staffApi(
-    request,
-    await staffMember(isMobile(info.project.name) ? 'supervisor' : 'agent'),
-  );
+  const staff = await staffApi(request, await staffMember('agent'));
   await verifiedLive(staff, order.id);
 
   // A fresh load takes the customer's new status (active) into the session.

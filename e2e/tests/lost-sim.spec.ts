@@ -54,7 +54,7 @@ async function lineAndStock(serviceId: string, iccid: string) {
 }
 
 /**
- * /manage/lostSim at both widths, on a customer and line of their own: the customer reports the SIM
+ * /manage/lostSim, on a customer and line of their own: the customer reports the SIM
  * lost and the sandbox MVNE blocks it; staff send a SIM from stock, mark it delivered and activate
  * it; the line works again on the new SIM with the same number, and the customer sees each step.
  */
@@ -134,7 +134,7 @@ test('a customer reports a lost SIM; staff deliver and activate the replacement'
 });
 
 /**
- * A lost eSIM at both widths: no SIM is sent; the line gets a new eSIM profile at once, free, and the
+ * A lost eSIM: no SIM is sent; the line gets a new eSIM profile at once, free, and the
  * page shows its QR code and the code to type by hand, to install on the customer's new phone.
  */
 test('a customer reports a lost eSIM and gets a new profile to install', async ({

@@ -1,24 +1,21 @@
 import { formatSgMobile } from '@selfcare/domain';
 import { placedOrder, staffApi, verifiedLive } from './placed-order.ts';
 import { donorAnswers, portsOf, runPortNow } from './porting.ts';
-import { expect, expectAccessible, isMobile, loginWithPassword, PASSWORD, test } from './support.ts';
+import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
 
 /**
- * /manage/numberChange at both widths, each on an order of its own: an eSIM line whose port-in
- * failed (the number cannot come over) works on its temporary number; the customer ports another
- * number in from the page and sees it submitted for the next porting window (ADR 0028).
+ * /manage/numberChange, on an order of its own: an eSIM line whose port-in failed (the number cannot
+ * come over) works on its temporary number; the customer ports another number in from the page and
+ * sees it submitted for the next porting window (ADR 0028).
  */
 test('a customer whose port-in failed ports a number in again from Number Change', async ({
   page,
   request,
   staffMember,
-}, info) => {
+}) => {
   test.setTimeout(180_000);
   const { order, customer, headers, portIn } = await placedOrder(request, { typeSim: 1 });
-  const staff = await staffApi(
-    request,
-    await staffMember(isMobile(info.project.name) ? 'supervisor' : 'agent'),
-  );
+  const staff = await staffApi(request, await staffMember('agent'));
   await verifiedLive(staff, order.id);
 
   // The donor network says the number is not active there: the port fails for good.

@@ -4,7 +4,7 @@ import { atMvne, liveLineCustomer } from './live-line.ts';
 import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
 
 /**
- * /manage/numberChange at both widths, on a customer and line of their own: choose a new number
+ * /manage/numberChange, on a customer and line of their own: choose a new number
  * (held while choosing), see its fee and when it takes effect, confirm, and the sandbox MVNE moves
  * the line onto it.
  */

@@ -63,9 +63,6 @@ async function report(group: PageGroup, scripts: Script[], info: TestInfo) {
 }
 
 test.describe('page weight', () => {
-  // The same files at every width: the desktop project measures them.
-  test.skip(({ isMobile }) => isMobile, 'the same files for every width');
-
   test('an anonymous visitor opening /login', async ({ page }, info) => {
     const scripts = watchScripts(page);
     await page.goto('/login');

@@ -19,13 +19,19 @@ const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', dateStyle: 'short' }).format(new Date());
 const dayPlus = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const lineOf = (project: string) => (project === 'desktop' ? '+65 8100 0001 (Us)' : '+65 8100 0002 (Us)');
+/** The active demo customer's 'Us' line these journeys buy for and change. */
+const LINE = '+65 8100 0001 (Us)';
+/**
+ * The @phone journey runs at both widths, each on a line of its own, so that the two never buy for the
+ * same one: the desktop's is LINE.
+ */
+const lineOf = (project: string) => (project === 'desktop' ? LINE : '+65 8100 0002 (Us)');
 
 test('a one-time booster is bought after the card and price are shown, then listed and counted', async ({
   page,
 }) => {
-  // The Booster pages are for accounts with the booster flag: the demo's booster customer, whose one
-  // line both widths buy for (a one-time booster can be bought again).
+  // The Booster pages are for accounts with the booster flag: the demo's booster customer, for its one
+  // line (a one-time booster can be bought again).
   const line = '+65 9100 0005 (Me)';
   await loginWithPassword(page, 'booster@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
@@ -73,9 +79,9 @@ test('a one-time booster is bought after the card and price are shown, then list
 
 test('a customer without the booster flag buys a lite top-up on /manage/addOn, then sees it listed', async ({
   page,
-}, info) => {
+}) => {
   // The active demo customer's lines have no booster flag: no Booster page, top-ups with the add-ons.
-  const line = lineOf(info.project.name);
+  const line = LINE;
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   await page.goto('/manage/addOn');
@@ -109,8 +115,8 @@ test('a customer without the booster flag buys a lite top-up on /manage/addOn, t
   await expect(page).not.toHaveURL(/\/manage\/booster/);
 });
 
-test('a roaming pack is found by country, bought for a line and listed', async ({ page }, info) => {
-  const line = lineOf(info.project.name);
+test('a roaming pack is found by country, bought for a line and listed', async ({ page }) => {
+  const line = LINE;
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   await page.goto('/manage/roaming');
@@ -221,9 +227,8 @@ test(
 
 test("a line's roaming cap is set and its roaming switched off and on, each kept after a reload", async ({
   page,
-}, info) => {
-  // One line per project, so the two never change the same one.
-  const line = lineOf(info.project.name);
+}) => {
+  const line = LINE;
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   await page.goto('/manage/roaming');

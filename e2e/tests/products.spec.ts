@@ -1,15 +1,15 @@
 import { DAY, DEMO_PASSWORD, expect, expectAccessible, loginWithPassword, test } from './support.ts';
 
 /**
- * Monthly add-ons and IDD services on a demo customer's 'Us' lines: one line per project, so the two
- * widths never change the same one. The worker tells the sandbox MVNE of each change.
+ * Monthly add-ons and IDD services on one of a demo customer's 'Us' lines. The worker tells the
+ * sandbox MVNE of each change.
  */
-const lineOf = (project: string) => (project === 'desktop' ? '+65 8100 0001 (Us)' : '+65 8100 0002 (Us)');
+const LINE = '+65 8100 0001 (Us)';
 
 test('an add-on is subscribed after its price is shown, set up by the network, then unsubscribed to the month’s end', async ({
   page,
-}, info) => {
-  const line = lineOf(info.project.name);
+}) => {
+  const line = LINE;
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   await page.goto('/manage/addOn');
@@ -40,8 +40,8 @@ test('an add-on is subscribed after its price is shown, set up by the network, t
   ).toBeVisible();
 });
 
-test('an IDD service is subscribed and unsubscribed on /manage/globalSMS', async ({ page }, info) => {
-  const line = lineOf(info.project.name);
+test('an IDD service is subscribed and unsubscribed on /manage/globalSMS', async ({ page }) => {
+  const line = LINE;
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   await page.goto('/manage/globalSMS');

@@ -15,7 +15,7 @@ import {
 } from './support.ts';
 
 /**
- * /profile/myProfile at both widths, each test on a customer of its own (a password change ends the
+ * /profile/myProfile, each test on a customer of its own (a password change ends the
  * others' sessions): the identity as ordered, shown read only with what MyInfo verified marked; the
  * contact number and consents edited and kept; the password changed after the current one; the
  * email address changed by a link sent to the new one.

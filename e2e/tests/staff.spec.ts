@@ -1,20 +1,17 @@
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { generate } from 'otplib';
 import { placedOrder } from './placed-order.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, isMobile, test, waitForMessage } from './support.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, test, waitForMessage } from './support.ts';
 
-/** An agent at one width and a supervisor at the other, each on a demo stock SIM of its own. */
-const STAFF = {
-  desktop: { role: 'agent', sim: 101 },
-  mobile: { role: 'supervisor', sim: 102 },
-} as const;
+/** An agent, on a demo stock SIM of its own. */
+const STAFF = { role: 'agent', sim: 101 } as const;
 
 test('staff sign in with an authenticator code, verify an order, send its SIM and mark it delivered', async ({
   page,
   request,
   staffMember,
-}, info) => {
-  const { role, sim } = isMobile(info.project.name) ? STAFF.mobile : STAFF.desktop;
+}) => {
+  const { role, sim } = STAFF;
   const staff = { ...(await staffMember(role)), sim };
   const { customer, fullName, order } = await placedOrder(request);
 

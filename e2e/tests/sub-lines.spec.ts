@@ -15,7 +15,7 @@ import {
 } from './support.ts';
 
 /**
- * /manage/mobileSubLine at both widths: an active customer adds an eSIM 'Us' line for someone they
+ * /manage/mobileSubLine: an active customer adds an eSIM 'Us' line for someone they
  * name on a new number held while choosing; an agent verifies it in the console, the line goes live,
  * and its user signs in with its number and a code to their dashboard only.
  */

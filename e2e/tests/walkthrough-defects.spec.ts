@@ -20,10 +20,11 @@ import {
 
 /**
  * The defects a walk-through of the customer portal and the staff console found, walked into again
- * at each width. Each sign-in is by a staff member of the test's own (support.ts `staffMember`).
+ * (the tables at a phone's width as well). Each sign-in is by a staff member of the test's own
+ * (support.ts `staffMember`).
  */
-/** Demo stock SIMs nobody else's journey uses, one per width. */
-const SIM = { desktop: 110, mobile: 111 };
+/** A demo stock SIM nobody else's journey uses. */
+const SIM = 110;
 const iccidOf = (n: number) => withLuhnDigit(`896501261122${String(n).padStart(6, '0')}`);
 const imsiOf = (n: number) => `525012611${String(n).padStart(6, '0')}`;
 
@@ -83,9 +84,9 @@ test('a rejected customer reads the reason and the refund; the reject button is 
   page,
   request,
   staffMember,
-}, info) => {
+}) => {
   test.setTimeout(180_000);
-  const staff = await staffMember(isMobile(info.project.name) ? 'admin' : 'supervisor');
+  const staff = await staffMember('supervisor');
   const { customer, order } = await placedOrder(request);
 
   // The customer reads what the status means, not our dealings with the MVNE (defect 9).
@@ -97,7 +98,7 @@ test('a rejected customer reads the reason and the refund; the reject button is 
   await expectCustomerStatusWords(page, order.orderNumber);
   await expectAccessible(page);
 
-  // A supervisor or admin sees Reject order and Cancel order with readable labels (defect 2). The
+  // A supervisor sees Reject order and Cancel order with readable labels (defect 2). The
   // console keeps its own session beside the customer's in the same browser.
   const desk = page;
   await staffSignIn(desk, staff);
@@ -159,9 +160,8 @@ test('the staff order page keeps itself current, and delivery starts from the da
   page,
   request,
   staffMember,
-}, info) => {
+}) => {
   test.setTimeout(180_000);
-  const sim = isMobile(info.project.name) ? SIM.mobile : SIM.desktop;
   const { customer, order } = await placedOrder(request);
   const chosen = (
     (await (
@@ -190,7 +190,7 @@ test('the staff order page keeps itself current, and delivery starts from the da
   const tracking = page.getByRole('textbox', { name: 'Tracking code' });
   await expect(tracking).toHaveAccessibleDescription(/4 to 40 letters, digits or hyphens/);
   await tracking.fill('NV 12');
-  await page.getByRole('textbox', { name: /^ICCID of the SIM for Me/ }).fill(iccidOf(sim));
+  await page.getByRole('textbox', { name: /^ICCID of the SIM for Me/ }).fill(iccidOf(SIM));
   await page.getByRole('button', { name: 'Confirm: Create delivery order' }).click();
   await expect(
     page.getByText('Tracking code must be 4 to 40 letters, digits or hyphens, e.g. NV-SG-12345678'),
@@ -215,7 +215,7 @@ test('the staff order page keeps itself current, and delivery starts from the da
   // Enter IMSI: the action is gone at once, the page waits on the MVNE and shows 'Completed' by itself.
   const activate = page.getByRole('button', { name: 'Enter IMSI to activate', exact: true });
   await activate.click();
-  await page.getByRole('textbox', { name: /^IMSI of the SIM for Me/ }).fill(imsiOf(sim));
+  await page.getByRole('textbox', { name: /^IMSI of the SIM for Me/ }).fill(imsiOf(SIM));
   await page.getByRole('button', { name: 'Confirm: Enter IMSI to activate' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Activation requested' })).toBeVisible();
   await expect(activate).toHaveCount(0, { timeout: 5000 });
@@ -236,16 +236,13 @@ test("an eSIM's QR code opens before the line is active, from SIM Management and
   page,
   request,
   staffMember,
-}, info) => {
+}) => {
   test.setTimeout(180_000);
   const { customer, order } = await placedOrder(request, { typeSim: 1 });
   await loginWithPassword(page, customer.email, PASSWORD);
   await expect(page).toHaveURL(/\/myAccount$/);
 
-  const staff = await staffApi(
-    request,
-    await staffMember(isMobile(info.project.name) ? 'supervisor' : 'admin'),
-  );
+  const staff = await staffApi(request, await staffMember('admin'));
   await expect(async () => {
     expect((await staff(`/orders/${order.id}/verify`, {})).status).toBe(200);
   }).toPass({ timeout: 20_000 });

@@ -6,8 +6,7 @@ const assets = fileURLToPath(new URL('../../apps/web/dist/assets', import.meta.u
 
 test('the web app is served compressed, its hashed files cached for good and its page never', async ({
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the same files for every width');
+}) => {
   const page = await request.get('/login', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.headers()['content-encoding']).toBe('br');
   expect(page.headers()['cache-control']).toBe('no-cache');
