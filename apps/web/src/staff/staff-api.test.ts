@@ -86,7 +86,7 @@ describe('what a failed staff call reports', () => {
     );
     const err = (await staffCall('POST /staff/orders/:id/deliveries', {
       params: { id: 'o-1' },
-      body: { deliveryMethod: 2, deliveryDate: '', trackingCode: '', lines: [] } as never,
+      body: { deliveryMethod: 0, deliveryDate: '', trackingCode: '', sims: [] },
     }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 422, message: 'Please check the highlighted fields' });

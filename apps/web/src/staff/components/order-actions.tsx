@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { StaffOrder } from '@selfcare/domain/contracts/staff';
-import type { StaffKey } from '@selfcare/domain/endpoints';
+import type { Endpoints, StaffKey } from '@selfcare/domain/endpoints';
 import {
   activateByImsiSchema,
   createDeliverySchema,
@@ -9,6 +9,7 @@ import {
   FulfilmentMessages as M,
   SHIPPING_METHODS,
   type ShippingMethod,
+  type StaffOrderAction,
   staffActionInfo,
   staffMay,
   staffNoteSchema,
@@ -43,7 +44,7 @@ export function OrderActions({
   chosen: ChosenDelivery;
 }) {
   const staff = useStaff();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<StaffOrderAction | null>(null);
   const offered = actions.map(staffActionInfo).filter((a) => a !== undefined);
   // A form that finished closes itself only: the console refreshes before it says so, and an action
   // the refresh offered may already be open by then.
@@ -86,17 +87,17 @@ export function OrderActions({
   );
 }
 
-/** Sends one action, then says so, refreshes what the console shows and closes the form. */
-function useAction(orderId: string, action: string, onDone: () => void) {
+/**
+ * Sends one action (`send` calls its contract key), then says so, refreshes what the console shows and
+ * closes the form.
+ */
+function useAction(onDone: () => void) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const run = async (payload: object) => {
+  const run = async (send: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
-      // Each action's path is its STAFF_ACTIONS path, a contract key (the domain's tests check it);
-      // the form that sends it was made from the same schema as the key's body.
-      const key = `POST /staff/orders/:id/${staffActionInfo(action)?.path}` as OrderActionKey;
-      const res = await staffCall(key, { params: { id: orderId }, body: payload } as never);
+      const res = await send();
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff'] });
       onDone();
@@ -168,13 +169,49 @@ function PerLineInputs<K extends string>(props: {
   ));
 }
 
-function ActionForm({ orderId, action, onDone }: { orderId: string; action: string; onDone: () => void }) {
-  const { busy, run } = useAction(orderId, action, onDone);
-  const needsReason = staffActionInfo(action)?.needsReason ?? false;
+/** The actions whose form is a reason or a note. */
+type FormAction = Exclude<StaffOrderAction, 'create-delivery' | 'activate'>;
+
+/** An action on the order whose body is a reason the customer is told. */
+type ReasonKey = {
+  [K in OrderActionKey]: Endpoints[K] extends { body: typeof staffReasonSchema } ? K : never;
+}[OrderActionKey];
+
+/**
+ * The key each action that takes a reason sends it to: its STAFF_ACTIONS path under the order. The
+ * compiler checks each is a contract key taking a reason, and that each other action has its own form.
+ */
+const REASON_KEYS = {
+  reject: 'POST /staff/orders/:id/reject',
+  'request-documents': 'POST /staff/orders/:id/request-documents',
+  'mark-delivery-failed': 'POST /staff/orders/:id/delivery-failed',
+  cancel: 'POST /staff/orders/:id/cancel',
+} as const satisfies Record<Exclude<FormAction, 'verify' | 'mark-delivered'>, ReasonKey>;
+
+function ActionForm({
+  orderId,
+  action,
+  onDone,
+}: {
+  orderId: string;
+  action: FormAction;
+  onDone: () => void;
+}) {
+  const { busy, run } = useAction(onDone);
+  const needsReason = action !== 'verify' && action !== 'mark-delivered';
   const reason = useZodForm(staffReasonSchema, { reason: '' });
   const note = useZodForm(staffNoteSchema, { note: '' });
   const form = needsReason ? reason : note;
-  const onSubmit = (needsReason ? reason.submit : note.submit)((data) => run(data));
+  const params = { id: orderId };
+  const onSubmit = needsReason
+    ? reason.submit((body) => run(() => staffCall(REASON_KEYS[action], { params, body })))
+    : note.submit((body) =>
+        run(() =>
+          action === 'verify'
+            ? staffCall('POST /staff/orders/:id/verify', { params, body })
+            : staffCall('POST /staff/orders/:id/delivered', { params }),
+        ),
+      );
   return (
     <ActionFrame action={action} busy={busy} errors={[form.formError]} onSubmit={onSubmit} onDone={onDone}>
       {needsReason ? (
@@ -194,14 +231,16 @@ function ActionForm({ orderId, action, onDone }: { orderId: string; action: stri
 }
 
 function ActivateForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
-  const { busy, run } = useAction(orderId, 'activate', onDone);
+  const { busy, run } = useAction(onDone);
   const form = useZodForm(activateByImsiSchema, { lines: lines.map((l) => ({ lineId: l.id, imsi: '' })) });
   return (
     <ActionFrame
       action="activate"
       busy={busy}
       errors={[form.formError, form.errors.lines]}
-      onSubmit={form.submit((data) => run(data))}
+      onSubmit={form.submit((body) =>
+        run(() => staffCall('POST /staff/orders/:id/activate', { params: { id: orderId }, body })),
+      )}
       onDone={onDone}
     >
       <PerLineInputs
@@ -229,7 +268,7 @@ function DeliveryForm({
   chosen: ChosenDelivery;
   onDone: () => void;
 }) {
-  const { busy, run } = useAction(orderId, 'create-delivery', onDone);
+  const { busy, run } = useAction(onDone);
   const start = deliveryOrderDefaults(chosen, sgToday());
   const form = useZodForm(createDeliverySchema, {
     deliveryMethod: start.method,
@@ -242,7 +281,9 @@ function DeliveryForm({
       action="create-delivery"
       busy={busy}
       errors={[form.formError, form.errors.sims]}
-      onSubmit={form.submit((data) => run(data))}
+      onSubmit={form.submit((body) =>
+        run(() => staffCall('POST /staff/orders/:id/deliveries', { params: { id: orderId }, body })),
+      )}
       onDone={onDone}
     >
       <DeliveryFields form={form} chosenDate={chosen.deliveryDate} />

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Textarea, TextInput, Title } from '@mantine/core';
 import type { StaffReplacement } from '@selfcare/domain/contracts/staff';
-import type { StaffKey } from '@selfcare/domain/endpoints';
 import {
   deliveryOrderDefaults,
   FulfilmentMessages as M,
@@ -19,20 +18,19 @@ import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffCall, useStaff } from '../staff-api.ts';
 
-type ReplacementActionKey = Extract<StaffKey, `POST /staff/replacements/:id/${string}`>;
-
 import { ActionFrame, DeliveryFields } from './order-actions.tsx';
 
-/** Sends one action on the replacement, says so, refreshes the console and closes the form. */
-function useReplacementAction(id: string, action: StaffReplacementAction, onDone: () => void) {
+/**
+ * Sends one action on the replacement (`send` calls its contract key), says so, refreshes the console
+ * and closes the form.
+ */
+function useReplacementAction(onDone: () => void) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const run = async (payload: object) => {
+  const run = async (send: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
-      // As an order's action: the path is the action's STAFF_ACTIONS path, a contract key.
-      const key = `POST /staff/replacements/:id/${staffActionInfo(action)?.path}` as ReplacementActionKey;
-      const res = await staffCall(key, { params: { id }, body: payload } as never);
+      const res = await send();
       notifySuccess(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'replacements'] });
       onDone();
@@ -47,7 +45,7 @@ type FormProps = { r: StaffReplacement; onDone: () => void };
 
 /** 'Create delivery order' for the replacement: how and when it goes, and the SIM from stock it is. */
 function DeliveryForm({ r, onDone }: FormProps) {
-  const { busy, run } = useReplacementAction(r.id, 'create-delivery', onDone);
+  const { busy, run } = useReplacementAction(onDone);
   const start = deliveryOrderDefaults({ deliveryMethod: null, deliveryDate: null }, sgToday());
   const form = useZodForm(replacementDeliverySchema, {
     deliveryMethod: start.method,
@@ -60,7 +58,9 @@ function DeliveryForm({ r, onDone }: FormProps) {
       action="create-delivery"
       busy={busy}
       errors={[form.formError]}
-      onSubmit={form.submit((data) => run(data))}
+      onSubmit={form.submit((body) =>
+        run(() => staffCall('POST /staff/replacements/:id/deliveries', { params: { id: r.id }, body })),
+      )}
       onDone={onDone}
     >
       <DeliveryFields form={form} />
@@ -76,14 +76,16 @@ function DeliveryForm({ r, onDone }: FormProps) {
 }
 
 function ActivateForm({ r, onDone }: FormProps) {
-  const { busy, run } = useReplacementAction(r.id, 'activate', onDone);
+  const { busy, run } = useReplacementAction(onDone);
   const form = useZodForm(replacementActivationSchema, { imsi: '' });
   return (
     <ActionFrame
       action="activate"
       busy={busy}
       errors={[form.formError]}
-      onSubmit={form.submit((data) => run(data))}
+      onSubmit={form.submit((body) =>
+        run(() => staffCall('POST /staff/replacements/:id/activate', { params: { id: r.id }, body })),
+      )}
       onDone={onDone}
     >
       <TextInput
@@ -98,14 +100,16 @@ function ActivateForm({ r, onDone }: FormProps) {
 }
 
 function FailedForm({ r, onDone }: FormProps) {
-  const { busy, run } = useReplacementAction(r.id, 'mark-delivery-failed', onDone);
+  const { busy, run } = useReplacementAction(onDone);
   const form = useZodForm(staffReasonSchema, { reason: '' });
   return (
     <ActionFrame
       action="mark-delivery-failed"
       busy={busy}
       errors={[form.formError]}
-      onSubmit={form.submit((data) => run(data))}
+      onSubmit={form.submit((body) =>
+        run(() => staffCall('POST /staff/replacements/:id/delivery-failed', { params: { id: r.id }, body })),
+      )}
       onDone={onDone}
     >
       <Textarea label="Reason" required autosize minRows={2} {...form.fieldProps('reason')} />
@@ -114,14 +118,16 @@ function FailedForm({ r, onDone }: FormProps) {
 }
 
 function DeliveredForm({ r, onDone }: FormProps) {
-  const { busy, run } = useReplacementAction(r.id, 'mark-delivered', onDone);
+  const { busy, run } = useReplacementAction(onDone);
   const form = useZodForm(staffNoteSchema, {});
   return (
     <ActionFrame
       action="mark-delivered"
       busy={busy}
       errors={[form.formError]}
-      onSubmit={form.submit(() => run({}))}
+      onSubmit={form.submit(() =>
+        run(() => staffCall('POST /staff/replacements/:id/delivered', { params: { id: r.id } })),
+      )}
       onDone={onDone}
     />
   );
