@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../security/tokens.ts';
-import { renderRegistrationAttemptSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { registrationNoticeJob, sendConfirmationJob, sendResetJob } from './auth.jobs.ts';
 import {
   type ActionPurpose,
@@ -25,6 +25,7 @@ import {
 import { portalLink, type RequestMeta } from './auth-shared.ts';
 import { EmailChange } from './email-change.ts';
 import type { SessionService } from './session.service.ts';
+import { renderRegistrationAttemptSms } from './sign-in-emails.ts';
 
 export type RegisterData = Omit<RegisterInput, 'phoneNumber'> & { email: string; phoneNumber: string };
 

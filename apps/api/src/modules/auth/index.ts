@@ -7,6 +7,7 @@ import { registerAuthWorkers } from './auth.workers.ts';
 import { authEmails } from './auth-emails.ts';
 import { SessionService } from './session.service.ts';
 import { SignInService } from './sign-in.service.ts';
+import { signInEmails } from './sign-in-emails.ts';
 
 export type { AccountService } from './account.service.ts';
 export { accountExportOf } from './account-export.ts';
@@ -45,9 +46,10 @@ export const authModule = defineModule({
       signIn: new SignInService({ database, queue, clock, config, throttle, brand, sessions }),
     };
   },
-  // The emails about the account's address are its own (ADR 0048).
+  // The emails of signing in and about the account's address are its own (ADR 0048).
   start: ({ emailTemplates }) => {
     emailTemplates.add(authEmails);
+    emailTemplates.add(signInEmails);
     return Promise.resolve();
   },
   workers: (queue, { accounts, signIn }, { throttle }) =>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from './templates.ts';
+import { signInEmails } from './sign-in-emails.ts';
 
 const brand = { name: 'Selfcare Mobile', supportEmail: 'help@example.sg', supportPhone: '+65 6000 0000' };
 
-describe('email templates', () => {
+const renderEmail = signInEmails.render;
+
+describe('the emails of registering and signing in', () => {
   it('escapes customer names in HTML and keeps the link in both versions', () => {
     const m = renderEmail(brand, {
       template: 'confirm-email',
@@ -20,19 +22,6 @@ describe('email templates', () => {
     const m = renderEmail(brand, { template: 'login-otp', name: 'Mei', code: '123456', minutes: 5 });
     expect(m.text).toContain('123456');
     expect(m.text).toContain('5 minutes');
-  });
-
-  it('tells a CIS code which company it checks and that it expires', () => {
-    const m = renderEmail(brand, {
-      template: 'cis-otp',
-      name: 'Mei',
-      company: 'Orchid <Health>',
-      code: '654321',
-      minutes: 5,
-    });
-    expect(m.text).toContain('654321');
-    expect(m.text).toContain('Orchid <Health> corporate plans');
-    expect(m.html).toContain('Orchid &lt;Health&gt;');
   });
 
   it('tells the owner of an address someone registered with it, with both ways back in', () => {

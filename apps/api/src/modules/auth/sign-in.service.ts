@@ -15,11 +15,12 @@ import type { Queue } from '../../jobs/queue.ts';
 import { type FailedSignIns, SignInGuard } from '../../security/sign-in-guard.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { burnPasswordCheck, generateOtp, hashOtp, sameHash, verifyPassword } from '../../security/tokens.ts';
-import { renderFailedSignInSms, renderOtpSms, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { sendLoginCodeJob } from './auth.jobs.ts';
 import { authRepository as repo, type UserRow } from './auth.repository.ts';
 import { type IssuedSession, portalLink, type RequestMeta } from './auth-shared.ts';
 import type { SessionService } from './session.service.ts';
+import { renderFailedSignInSms, renderOtpSms } from './sign-in-emails.ts';
 
 export interface SignInDeps {
   database: Database;

@@ -1,6 +1,7 @@
 import { defineModule } from '../../module.ts';
 import { cisRoutes } from './cis.routes.ts';
 import { CisService } from './cis.service.ts';
+import { cisEmails } from './cis-emails.ts';
 
 export { cisErasure } from './cis-erasure.ts';
 export type { CisService };
@@ -17,6 +18,11 @@ export const cisModule = defineModule({
   services: ({ database, clock, queue, throttle, config }, { accounts }) => ({
     cis: new CisService({ database, clock, queue, throttle, otpSecret: config.OTP_SECRET, grants: accounts }),
   }),
+  // The code's email is its own (ADR 0048).
+  start: ({ emailTemplates }) => {
+    emailTemplates.add(cisEmails);
+    return Promise.resolve();
+  },
   routes: (app, { sessions, cis }, { config }) =>
     app.register(cisRoutes, {
       prefix: '/api/v1',

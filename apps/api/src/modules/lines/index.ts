@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.ts';
 import { EsimService } from './esim.service.ts';
+import { esimEmail } from './esim-email.ts';
 import { lineEmails } from './line-emails.ts';
 import { orderedLines } from './line-records.ts';
 import { lineServicesRoutes, staffLineServicesRoutes } from './line-services.routes.ts';
@@ -93,6 +94,7 @@ export const linesModule = defineModule({
   // orders may not import lines (ADR 0045). The port-in's emails are its own (ADR 0048).
   start: async ({ billRun, billSubjects, subLines, history, emailTemplates }) => {
     emailTemplates.add(lineEmails);
+    emailTemplates.add(esimEmail);
     billRun.includes(linesBillRun, roadshowOrderCharges);
     billSubjects.linesNamedBy(lineLabels);
     subLines.linesFrom(orderedLines);

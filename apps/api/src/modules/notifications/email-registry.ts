@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
+import type { OutgoingEmail } from '../../integrations/email.ts';
 import type { Rendered } from './email-layout.ts';
-import { type OrderContent, type OrderWords, renderOrderEmail } from './order-emails.ts';
-import { type EmailTemplate, emailTemplateSchema, renderEmail } from './templates.ts';
+import {
+  type OrderContent,
+  type OrderUpdateEmail,
+  type OrderWords,
+  orderUpdateEmail,
+  renderOrderEmail,
+} from './order-emails.ts';
 
 /** One template's content: its name in `template`, and the facts its text is written from. */
 type Content = { template: string };
@@ -16,6 +22,8 @@ export interface EmailTemplateGroup<T extends Content = Content> {
   /** Each template's content, its name a literal: `z.object({ template: z.literal('bill-overdue'), … })`. */
   schemas: readonly z.ZodObject[];
   render(brand: Brand, content: T): Rendered;
+  /** Files sent with the email, such as an image its HTML shows (`cid:`). */
+  attachments?(content: T): Promise<NonNullable<OutgoingEmail['attachments']>>;
 }
 
 export const defineEmailTemplates = <T extends Content>(group: EmailTemplateGroup<T>) => group;
@@ -29,16 +37,11 @@ export const defineOrderEmails = <T extends OrderContent>(
   words: (t: T) => OrderWords,
 ) => defineEmailTemplates<T>({ schemas, render: (brand, t) => renderOrderEmail(brand, t, words(t)) });
 
-const NOTIFICATIONS_OWN = new Set<string>(emailTemplateSchema.options.map((o) => o.shape.template.value));
-
 /**
- * The content an email job carries: one of notifications' own templates, checked by its schema as it
- * is queued, or a module's, which is checked by the module's schema when it is written.
+ * The content an email job carries: a template's name and its facts, checked by the template's schema
+ * when it is written (the sender's types check it as it is queued).
  */
-export const emailContentSchema = z.union([
-  emailTemplateSchema,
-  z.looseObject({ template: z.string().refine((t) => !NOTIFICATIONS_OWN.has(t)) }),
-]);
+export const emailContentSchema = z.looseObject({ template: z.string() });
 
 /**
  * The email templates of every module, by name: notifications' own and those the modules add as they
@@ -48,21 +51,34 @@ export const emailContentSchema = z.union([
 export class EmailTemplates {
   private readonly byName = new Map<string, { schema: z.ZodType; group: EmailTemplateGroup }>();
 
+  constructor() {
+    this.add<OrderUpdateEmail>(orderUpdateEmail);
+  }
+
   add<T extends Content>(templates: EmailTemplateGroup<T>): void {
     // Each content is parsed by its own template's schema before it is rendered.
     const group = templates as unknown as EmailTemplateGroup;
     for (const schema of group.schemas) {
       const name = (schema.shape.template as z.ZodLiteral<string>).value;
-      if (NOTIFICATIONS_OWN.has(name) || this.byName.has(name))
-        throw new Error(`The email template '${name}' is declared twice`);
+      if (this.byName.has(name)) throw new Error(`The email template '${name}' is declared twice`);
       this.byName.set(name, { schema, group });
     }
   }
 
   render(brand: Brand, content: Content): Rendered {
+    const { group, parsed } = this.declared(content);
+    return group.render(brand, parsed);
+  }
+
+  /** What is sent with the email besides its text, as its template says. */
+  async attachmentsOf(content: Content): Promise<OutgoingEmail['attachments']> {
+    const { group, parsed } = this.declared(content);
+    return group.attachments?.(parsed);
+  }
+
+  private declared(content: Content) {
     const own = this.byName.get(content.template);
-    if (own) return own.group.render(brand, own.schema.parse(content) as Content);
-    if (NOTIFICATIONS_OWN.has(content.template)) return renderEmail(brand, content as EmailTemplate);
-    throw new Error(`No module declares the email template '${content.template}'`);
+    if (!own) throw new Error(`No module declares the email template '${content.template}'`);
+    return { group: own.group, parsed: own.schema.parse(content) as Content };
   }
 }

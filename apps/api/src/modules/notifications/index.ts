@@ -25,11 +25,6 @@ export {
   type OrderWords,
   orderFields,
 } from './order-emails.ts';
-export {
-  renderFailedSignInSms,
-  renderOtpSms,
-  renderRegistrationAttemptSms,
-} from './templates.ts';
 
 declare module '../../module.ts' {
   interface Services {

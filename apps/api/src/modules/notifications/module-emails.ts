@@ -1,4 +1,4 @@
-import type { EmailTemplate } from './templates.ts';
+import type { OrderUpdateEmail } from './order-emails.ts';
 
 /**
  * The content of the emails the modules own, by module: each adds its templates' content type
@@ -8,5 +8,5 @@ import type { EmailTemplate } from './templates.ts';
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each module's email templates
 export interface ModuleEmails {}
 
-/** What an email job carries: one of notifications' templates or a module's. */
-export type EmailContent = EmailTemplate | ModuleEmails[keyof ModuleEmails];
+/** What an email job carries: notifications' one template or a module's. */
+export type EmailContent = OrderUpdateEmail | ModuleEmails[keyof ModuleEmails];

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
@@ -33,7 +32,7 @@ export const sendEmailJob = defineJob({
   name: 'notification.send-email',
   payload: z.object({
     to: z.string(),
-    // Checked as queued by the template's schema (notifications' own) or as written (a module's).
+    // Checked by its template's schema as it is written.
     content: emailContentSchema as unknown as z.ZodType<EmailContent>,
     expiresAt,
   }),
@@ -57,17 +56,7 @@ export async function registerNotificationWorkers(
   await queue.work(sendEmailJob, async ({ to, content, expiresAt }, job) => {
     if (expired(expiresAt)) return;
     const mail = deps.templates.render(deps.brand, content);
-    const attachments =
-      content.template === 'esim-profile'
-        ? [
-            {
-              filename: 'esim-qr.png',
-              content: await QRCode.toBuffer(content.activationCode, { width: 440, margin: 2 }),
-              cid: 'esim-qr',
-              contentType: 'image/png',
-            },
-          ]
-        : undefined;
+    const attachments = await deps.templates.attachmentsOf(content);
     await deps.email.send({ to, ...mail, ...(attachments ? { attachments } : {}) }, `<${job.id}@selfcare>`);
   });
   await queue.work(sendSmsJob, async ({ to, text, expiresAt }, job) => {

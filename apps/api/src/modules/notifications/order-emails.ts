@@ -55,3 +55,23 @@ export const renderOrderEmail = (brand: Brand, t: OrderContent, words: OrderWord
     ...words,
     paragraphs: words.paragraphs.filter(Boolean),
   });
+
+/**
+ * An order step written by its sender, the one template notifications keep: modules send their named
+ * templates now; this stays so that emails queued before them are still sent.
+ */
+const orderUpdateSchema = z.object({
+  template: z.literal('order-update'),
+  name: z.string(),
+  orderNumber: z.string(),
+  subject: z.string(),
+  paragraphs: z.array(z.string()).min(1),
+  link: z.string().optional(),
+  linkLabel: z.string().optional(),
+});
+export type OrderUpdateEmail = z.infer<typeof orderUpdateSchema>;
+
+export const orderUpdateEmail = {
+  schemas: [orderUpdateSchema],
+  render: renderOrderUpdate,
+};

@@ -5,6 +5,7 @@ import { orderDocuments } from './document-keeper.ts';
 import { NumbersService } from './numbers.service.ts';
 import { orderJobs } from './order.jobs.ts';
 import { orderRepository } from './order.repository.ts';
+import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { ordersEmails } from './order-emails.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import { OrderHistoryService } from './order-history.service.ts';
@@ -120,6 +121,7 @@ export const ordersModule = defineModule({
     { database },
   ) => {
     emailTemplates.add(ordersEmails);
+    emailTemplates.add(orderConfirmationEmail);
     cardsOnFile.keptBy(orderCardStore);
     billSubjects.addressesKeptBy(latestBillingAddress);
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
