@@ -1,6 +1,6 @@
 import { OrderMessages } from '@selfcare/domain/order';
 import { AppError } from '../errors.ts';
-import { type MvneClient, MvneUnavailableError } from './mvne.ts';
+import { type MvneNumberInventory, MvneUnavailableError } from './mvne.ts';
 
 export const NUMBERS_PAGE_SIZE = 20;
 
@@ -8,9 +8,13 @@ export const NUMBERS_PAGE_SIZE = 20;
  * A page of the MVNE's free new numbers containing `contains`, as the order wizard and the number
  * change offer them; the MVNE out of reach is a 503 with a message to try again.
  */
-export async function numberPage(mvne: MvneClient, contains: string, page: number) {
+export async function numberPage(
+  numbers: Pick<MvneNumberInventory, 'availableNumbers'>,
+  contains: string,
+  page: number,
+) {
   try {
-    const found = await mvne.availableNumbers(contains, (page - 1) * NUMBERS_PAGE_SIZE, NUMBERS_PAGE_SIZE);
+    const found = await numbers.availableNumbers(contains, (page - 1) * NUMBERS_PAGE_SIZE, NUMBERS_PAGE_SIZE);
     return {
       numbers: found.numbers,
       page,

@@ -39,7 +39,7 @@ export interface ActivationDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'services' | 'porting'>;
   accounts: Pick<AccountService, 'activateCustomer' | 'createSubLineUser'>;
   esim: Pick<EsimService, 'requestFirst'>;
   /** Where the MVNE's port-in outcomes, which come by the same webhook, go. */
@@ -142,7 +142,7 @@ export class ActivationService {
     const port = await repo.portOfOrderLine(this.db, line.orderLineId);
     let service: MvneService;
     try {
-      service = await this.deps.mvne.activateService({
+      service = await this.deps.mvne.services.activateService({
         externalId: line.id,
         msisdn: line.msisdn,
         simType: line.typeSim === 1 ? 'eSIM' : 'physical',
@@ -194,7 +194,7 @@ export class ActivationService {
       await this.deps.queue.send(activateLineJob, { subscriptionId });
       return;
     }
-    const service = await this.deps.mvne.service(line.mvneServiceId);
+    const service = await this.deps.mvne.services.service(line.mvneServiceId);
     if (service.state === 'active') await this.complete(line.id);
     else if (attempt < MAX_CHECKS) await this.scheduleCheck(line.id, attempt + 1);
   }
@@ -213,7 +213,8 @@ export class ActivationService {
       if (type === 'service.activated' && z.uuid().safeParse(lineId).success)
         await this.confirmActivated(lineId as string);
       const portId = data?.port?.id;
-      if (type === 'port.updated' && portId) await this.deps.ports.apply(await this.deps.mvne.port(portId));
+      if (type === 'port.updated' && portId)
+        await this.deps.ports.apply(await this.deps.mvne.porting.port(portId));
     } catch (err) {
       // The MVNE knows no such service or port: there is nothing to apply, now or on a redelivery.
       if (err instanceof MvneRejectedError) return;
@@ -228,7 +229,7 @@ export class ActivationService {
   private async confirmActivated(lineId: string) {
     const line = await this.find(lineId);
     if (line?.state !== 'activating' || !line.mvneServiceId) return;
-    const service = await this.deps.mvne.service(line.mvneServiceId);
+    const service = await this.deps.mvne.services.service(line.mvneServiceId);
     if (service.state === 'active') await this.complete(line.id);
   }
 

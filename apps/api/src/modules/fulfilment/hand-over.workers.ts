@@ -15,7 +15,7 @@ import { fulfilmentRepository } from './fulfilment.repository.ts';
  */
 export async function registerHandOverWorker(
   queue: Queue,
-  deps: { database: Database; mvne: MvneClient; clock: Clock; activation: ActivationService },
+  deps: { database: Database; mvne: Pick<MvneClient, 'orders'>; clock: Clock; activation: ActivationService },
 ) {
   const { db } = deps.database;
   await queue.work(createInMvneJob, async ({ orderId }) => {
@@ -26,7 +26,7 @@ export async function registerHandOverWorker(
     let mvneOrder: { id: string };
     try {
       // Our order id is the MVNE's idempotency key: a repeat returns the order created the first time.
-      mvneOrder = await deps.mvne.createOrder({
+      mvneOrder = await deps.mvne.orders.createOrder({
         externalId: order.id,
         customerRef: order.userId,
         reservationId: order.mvneReservationId,

@@ -29,7 +29,7 @@ export interface ReplacementsDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'services'>;
   lostSims: Pick<LostSims, 'block' | 'replacement' | 'complete'>;
   charges: Pick<ChargesLedger, 'addOnce'>;
 }
@@ -195,7 +195,7 @@ export class ReplacementsService {
     if (!serviceId) return;
     await lostSims.block(replacementId);
     try {
-      await mvne.swapSim(serviceId, r.new_iccid, r.new_imsi);
+      await mvne.services.swapSim(serviceId, r.new_iccid, r.new_imsi);
     } catch (err) {
       if (!(err instanceof MvneRejectedError)) throw err;
       const back = nextReplacementState(r.state, ReplacementAction.SwapRefused, r.type_sim);

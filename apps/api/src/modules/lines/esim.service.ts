@@ -17,7 +17,7 @@ export interface MvneWorkDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'esim' | 'services' | 'numbers' | 'porting'>;
   publicUrl: string;
 }
 
@@ -47,7 +47,7 @@ export class EsimService {
   async issue(profileId: string) {
     const row = await repo.profile(this.db, profileId);
     if (!row || row.activationCode || row.disabledAt) return;
-    const profile = await this.deps.mvne.issueProfile(row.id);
+    const profile = await this.deps.mvne.esim.issueProfile(row.id);
     await this.deps.database.transaction(async (tx) => {
       const now = this.deps.clock.now();
       const issued = await repo.markProfileIssued(tx.db, row.id, profile, now);
@@ -90,7 +90,7 @@ export class EsimService {
   async disable(profileId: string) {
     const row = await repo.profile(this.db, profileId);
     if (!row?.mvneProfileId || row.state === 'disabled') return;
-    await this.deps.mvne.disableProfile(row.mvneProfileId);
+    await this.deps.mvne.esim.disableProfile(row.mvneProfileId);
     await repo.markProfileDisabled(this.db, row.id);
   }
 
@@ -103,7 +103,7 @@ export class EsimService {
     if (!row?.iccid || row.disabledAt) return false;
     const line = await repo.line(this.db, row.subscriptionId);
     if (!line?.mvneServiceId || line.iccid !== row.iccid) return false;
-    await this.deps.mvne.swapSim(line.mvneServiceId, row.iccid);
+    await this.deps.mvne.services.swapSim(line.mvneServiceId, row.iccid);
     return true;
   }
 
@@ -138,7 +138,7 @@ export class EsimService {
     let state = live.state;
     let eid = live.deviceEid;
     try {
-      const now = await this.deps.mvne.profile(live.mvneProfileId);
+      const now = await this.deps.mvne.esim.profile(live.mvneProfileId);
       if (now.state !== state || now.eid !== eid) {
         state = now.state;
         eid = now.eid;

@@ -48,7 +48,11 @@ const viewOf = (r: LineServicesRow, now: Date): LineServicesView => ({
  */
 export class LineServices {
   constructor(
-    private readonly deps: { database: Database; clock: Clock; mvne: MvneClient } & LineAlertDeps,
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      mvne: Pick<MvneClient, 'services'>;
+    } & LineAlertDeps,
   ) {}
 
   async list(userId: string): Promise<LineServicesView[]> {
@@ -156,7 +160,7 @@ export class LineServices {
     if (!line?.mvne_service_id) return;
     if (line.state === 'terminated') {
       try {
-        await this.deps.mvne.setServiceState(line.mvne_service_id, 'terminated');
+        await this.deps.mvne.services.setServiceState(line.mvne_service_id, 'terminated');
       } catch (err) {
         // Ended there already (a retry after the answer was lost): nothing is left to do.
         if (!(err instanceof MvneRejectedError)) throw err;
@@ -165,9 +169,9 @@ export class LineServices {
       return;
     }
     if (line.state !== 'active' && line.state !== 'suspended') return;
-    await this.deps.mvne.setServiceState(line.mvne_service_id, line.state);
+    await this.deps.mvne.services.setServiceState(line.mvne_service_id, line.state);
     if (line.incoming_international !== null)
-      await this.deps.mvne.setBarring(line.mvne_service_id, {
+      await this.deps.mvne.services.setBarring(line.mvne_service_id, {
         incomingInternational: line.incoming_international,
         outgoingInternational: line.outgoing_international ?? false,
       });

@@ -27,7 +27,7 @@ import {
 export interface LostSimsDeps extends LineAlertDeps {
   database: Database;
   clock: Clock;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'services'>;
   esim: Pick<EsimService, 'issue' | 'swap'>;
   /** The configured fees: a physical SIM's replacement costs SIM_REPLACEMENT_FEE_CENTS. */
   fees: Pick<Fees, 'simReplacementCents'>;
@@ -181,7 +181,7 @@ export class LostSims {
     const line = await repo.serviceOf(db, r.line_id);
     if (line?.mvne_service_id)
       try {
-        await this.deps.mvne.blockSim(line.mvne_service_id, r.lost_iccid);
+        await this.deps.mvne.services.blockSim(line.mvne_service_id, r.lost_iccid);
       } catch (err) {
         // Only a service the MVNE no longer has, or has ended, has nothing to block. Any other
         // refusal (one still being set up, say) leaves the block to be tried again, never recorded
@@ -189,7 +189,8 @@ export class LostSims {
         if (!(err instanceof MvneRejectedError)) throw err;
         const ended =
           err.status === 404 ||
-          (err.status === 409 && (await this.deps.mvne.service(line.mvne_service_id)).state === 'terminated');
+          (err.status === 409 &&
+            (await this.deps.mvne.services.service(line.mvne_service_id)).state === 'terminated');
         if (!ended) throw err;
       }
     await repo.markBlocked(db, replacementId, this.deps.clock.now());

@@ -27,7 +27,7 @@ import {
 export interface NumberChangesDeps extends LineAlertDeps {
   database: Database;
   clock: Clock;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'numbers' | 'services'>;
   charges: Pick<ChargesLedger, 'addOnce'>;
   accounts: Pick<AccountService, 'moveLoginNumber' | 'phoneNumberHasLogin'>;
   /** The configured number change fee (NUMBER_CHANGE_FEE_CENTS). */
@@ -115,7 +115,7 @@ export class NumberChanges {
 
   /** New numbers on offer, containing `contains`, a page at a time (as in ordering). */
   numbers(contains: string, page: number): Promise<NumberChoices> {
-    return numberPage(this.deps.mvne, contains, page);
+    return numberPage(this.deps.mvne.numbers, contains, page);
   }
 
   /** Why the line's number cannot change now, or nothing. */
@@ -144,7 +144,7 @@ export class NumberChanges {
     const until = new Date(clock.now().getTime() + this.deps.holdMinutes * 60_000);
     let reservationId: string;
     try {
-      reservationId = (await mvne.reserve(userId, [msisdn], until)).id;
+      reservationId = (await mvne.numbers.reserve(userId, [msisdn], until)).id;
     } catch (err) {
       if (err instanceof MvneRejectedError) throw AppError.field('msisdn', OrderMessages.numberTaken, 409);
       if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
@@ -220,7 +220,7 @@ export class NumberChanges {
       failure = 'The line is no longer active.';
     else
       try {
-        await mvne.changeNumber(line.mvne_service_id, change.to_msisdn, change.mvne_reservation_id);
+        await mvne.services.changeNumber(line.mvne_service_id, change.to_msisdn, change.mvne_reservation_id);
       } catch (err) {
         if (!(err instanceof MvneRejectedError)) throw err;
         failure = M.failed;
@@ -279,6 +279,6 @@ export class NumberChanges {
 
   /** Gives a hold back; if the MVNE cannot be told now, the hold simply runs out there. */
   private async release(reservationId: string) {
-    await this.deps.mvne.cancelReservation(reservationId).catch(() => undefined);
+    await this.deps.mvne.numbers.cancelReservation(reservationId).catch(() => undefined);
   }
 }

@@ -190,7 +190,7 @@ export class PortingService {
       );
       return held ?? null;
     });
-    if (dropped) await this.deps.mvne.cancelReservation(dropped).catch(() => undefined);
+    if (dropped) await this.deps.mvne.numbers.cancelReservation(dropped).catch(() => undefined);
     return this.get(userId, id);
   }
 
@@ -206,7 +206,7 @@ export class PortingService {
       });
       return;
     }
-    const port = await this.deps.mvne.requestPort({
+    const port = await this.deps.mvne.porting.requestPort({
       externalId,
       msisdn: row.port.msisdn,
       donor: NETWORKS[row.port.donorNetwork] ?? 'unknown',
@@ -230,7 +230,7 @@ export class PortingService {
   async check(portRequestId: string, attempt: number) {
     const row = await repo.port(this.db, portRequestId);
     if (!row?.mvnePortId || !portWithNetwork(row.status)) return;
-    const port = await this.deps.mvne.port(row.mvnePortId);
+    const port = await this.deps.mvne.porting.port(row.mvnePortId);
     if (port.state === 'completed' || port.state === 'rejected') await this.apply(port);
     else if (attempt < MAX_CHECKS)
       await this.deps.queue.send(checkPortJob, { portRequestId, attempt: attempt + 1 }, undefined, {

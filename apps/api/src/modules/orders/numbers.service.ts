@@ -14,7 +14,7 @@ import { DraftView } from './draft-view.ts';
 export interface NumbersDeps {
   database: Database;
   clock: Clock;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'numbers'>;
   documents: Pick<DocumentsService, 'findOf'>;
   /** How long a chosen new number is held (NUMBER_HOLD_MINUTES). */
   holdMinutes: number;
@@ -34,7 +34,7 @@ export class NumbersService {
 
   async searchNumbers(me: CurrentUser, contains: string, page: number) {
     requireOrdering(me);
-    return numberPage(this.deps.mvne, contains, page);
+    return numberPage(this.deps.mvne.numbers, contains, page);
   }
 
   /**
@@ -89,7 +89,7 @@ export class NumbersService {
 
   private async hold(userId: string, wanted: string[], until: Date, lines: { msisdn: string }[]) {
     try {
-      return (await this.deps.mvne.reserve(userId, wanted, until)).id;
+      return (await this.deps.mvne.numbers.reserve(userId, wanted, until)).id;
     } catch (err) {
       if (err instanceof MvneRejectedError) {
         const i = Math.max(
@@ -105,6 +105,6 @@ export class NumbersService {
 
   /** Gives a hold back; if the MVNE cannot be told now, the hold simply runs out there. */
   private async release(reservationId: string) {
-    await this.deps.mvne.cancelReservation(reservationId).catch(() => undefined);
+    await this.deps.mvne.numbers.cancelReservation(reservationId).catch(() => undefined);
   }
 }

@@ -52,7 +52,7 @@ export interface SubLinesDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'numbers'>;
   address: AddressClient;
   catalog: CatalogService;
   porting: PortRequests;
@@ -175,7 +175,7 @@ export class SubLines {
 
   numbers(me: CurrentUser, contains: string, page: number) {
     this.allow(me);
-    return numberPage(this.deps.mvne, contains, page);
+    return numberPage(this.deps.mvne.numbers, contains, page);
   }
 
   address(me: CurrentUser, postalCode: string, method?: DeliveryMethod) {
@@ -206,7 +206,7 @@ export class SubLines {
     const until = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
     let reservationId: string;
     try {
-      reservationId = (await this.deps.mvne.reserve(me.id, [msisdn], until)).id;
+      reservationId = (await this.deps.mvne.numbers.reserve(me.id, [msisdn], until)).id;
     } catch (err) {
       if (err instanceof MvneRejectedError) throw AppError.field('msisdn', OrderMessages.numberTaken, 409);
       if (err instanceof MvneUnavailableError) throw new AppError(503, OrderMessages.numbersUnavailable);
@@ -233,7 +233,7 @@ export class SubLines {
 
   /** If the MVNE cannot be told now, the hold simply runs out there. */
   private async release(reservationId: string) {
-    await this.deps.mvne.cancelReservation(reservationId).catch(() => undefined);
+    await this.deps.mvne.numbers.cancelReservation(reservationId).catch(() => undefined);
   }
 
   /**

@@ -11,7 +11,7 @@ export interface UnpaidOrdersDeps {
   database: Database;
   clock: Clock;
   catalog: Pick<CatalogService, 'release'>;
-  mvne: Pick<MvneClient, 'cancelReservation'>;
+  mvne: { numbers: Pick<MvneClient['numbers'], 'cancelReservation'> };
 }
 
 /** Orders closed per read; a run reads on until none is left. */
@@ -72,7 +72,7 @@ export class UnpaidOrders {
       return { release: release ? held : null };
     });
     if (!done) return false;
-    if (done.release) await this.deps.mvne.cancelReservation(done.release).catch(() => undefined);
+    if (done.release) await this.deps.mvne.numbers.cancelReservation(done.release).catch(() => undefined);
     return true;
   }
 }

@@ -42,7 +42,7 @@ export class LineRoamingSettings {
       database: Database;
       clock: Clock;
       queue: Queue;
-      mvne: MvneClient;
+      mvne: Pick<MvneClient, 'services'>;
       brand: Brand;
       publicUrl: string;
     },
@@ -102,7 +102,10 @@ export class LineRoamingSettings {
   async send(lineId: string) {
     const line = await repo.forMvne(this.db, lineId);
     if (!line?.mvneServiceId) return;
-    await this.deps.mvne.setRoaming(line.mvneServiceId, { enabled: line.enabled, capCents: line.capCents });
+    await this.deps.mvne.services.setRoaming(line.mvneServiceId, {
+      enabled: line.enabled,
+      capCents: line.capCents,
+    });
   }
 
   /**

@@ -31,7 +31,7 @@ export class PlanChanges {
       database: Database;
       clock: Clock;
       queue: Queue;
-      mvne: MvneClient;
+      mvne: Pick<MvneClient, 'services'>;
       catalog: CatalogService;
       /** For the notice of a change: the brand's support contact and where the portal is. */
       brand: Brand;
@@ -140,7 +140,7 @@ export class PlanChanges {
     let applied = 0;
     for (const { change, serviceId } of await repo.due(this.db, sgDate(this.deps.clock.now()))) {
       try {
-        if (serviceId) await this.deps.mvne.changePlan(serviceId, change.toPlan);
+        if (serviceId) await this.deps.mvne.services.changePlan(serviceId, change.toPlan);
       } catch (err) {
         // Refused as it stands (the plan no longer offered there): it fails, and never blocks the
         // changes after it. The MVNE down: the next run tries it again.

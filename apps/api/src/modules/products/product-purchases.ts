@@ -17,7 +17,7 @@ export interface ProductsDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
-  mvne: MvneClient;
+  mvne: Pick<MvneClient, 'orders'>;
   catalog: CatalogService;
   cardCharges: CardCharges;
   /** For the receipts: the GST rate prices include, and where the portal is. */
@@ -162,7 +162,7 @@ export class ProductPurchases {
       const endsAt = row.recurrence === 'once' ? (row.endsAt ?? oneTimeEnd(now, validity)) : null;
       if (endsAt && !row.endsAt) await repo.update(this.db, row.id, { endsAt });
       try {
-        const product = await this.deps.mvne.orderProductChange(`${row.id}:add`, row.userId, {
+        const product = await this.deps.mvne.orders.orderProductChange(`${row.id}:add`, row.userId, {
           action: 'add',
           offering: row.productCode,
           serviceIds,
@@ -199,11 +199,15 @@ export class ProductPurchases {
     if (row.state === 'active' && row.mvneProductId && !row.linesSentAt) {
       const now = this.deps.clock.now();
       try {
-        await this.deps.mvne.orderProductChange(`${row.id}:lines:${row.changedAt.getTime()}`, row.userId, {
-          action: 'modify',
-          productId: row.mvneProductId,
-          serviceIds,
-        });
+        await this.deps.mvne.orders.orderProductChange(
+          `${row.id}:lines:${row.changedAt.getTime()}`,
+          row.userId,
+          {
+            action: 'modify',
+            productId: row.mvneProductId,
+            serviceIds,
+          },
+        );
       } catch (err) {
         // Refused as it stands (a line no longer live there): retrying would not change the answer.
         if (!(err instanceof MvneRejectedError)) throw err;
@@ -214,7 +218,7 @@ export class ProductPurchases {
     }
     if (row.state === 'ending' && row.mvneProductId && !row.removalSentAt) {
       try {
-        await this.deps.mvne.orderProductChange(`${row.id}:delete`, row.userId, {
+        await this.deps.mvne.orders.orderProductChange(`${row.id}:delete`, row.userId, {
           action: 'delete',
           productId: row.mvneProductId,
           terminationDate: row.endsAt,

@@ -33,7 +33,7 @@ export class UsageAlerts {
     private readonly deps: {
       database: Database;
       queue: Queue;
-      mvne: MvneClient;
+      mvne: Pick<MvneClient, 'usage'>;
       brand: Brand;
       publicUrl: string;
     },
@@ -46,7 +46,7 @@ export class UsageAlerts {
       lines.filter((l) => l.mvneServiceId).map((l) => [l.mvneServiceId as string, l]),
     );
     if (!byService.size) return;
-    const buckets = await this.deps.mvne.usageConsumption([...byService.keys()]);
+    const buckets = await this.deps.mvne.usage.usageConsumption([...byService.keys()]);
     for (const bucket of buckets) {
       const line = bucket.serviceId ? byService.get(bucket.serviceId) : undefined;
       const passed = passedThresholds(bucket);

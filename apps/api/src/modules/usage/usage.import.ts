@@ -46,7 +46,7 @@ function monthOf(at: Date) {
 export class UsageImport {
   private readonly partitions = new Set<string>();
 
-  constructor(private readonly deps: { database: Database; clock: Clock; mvne: MvneClient }) {}
+  constructor(private readonly deps: { database: Database; clock: Clock; mvne: Pick<MvneClient, 'usage'> }) {}
 
   /**
    * Job: imports page by page until caught up or `untilMs` has passed. The next page is asked for
@@ -61,7 +61,7 @@ export class UsageImport {
     let after = await repo.cursor(database.pool);
     // A page asked for ahead fails only when awaited: until then its failure is held, not thrown.
     const ask = (from: number) => {
-      const page = mvne.usageRecords(from, IMPORT_PAGE);
+      const page = mvne.usage.usageRecords(from, IMPORT_PAGE);
       page.catch(() => {});
       return page;
     };

@@ -46,7 +46,7 @@ export class UsageService {
       database: Database;
       clock: Clock;
       queue: Queue;
-      mvne: MvneClient;
+      mvne: Pick<MvneClient, 'usage' | 'services'>;
       /** Which add-ons go on next month: the products module's (ADR 0024). */
       renewals: Pick<ProductsService, 'renewing'>;
     },
@@ -103,7 +103,7 @@ export class UsageService {
     if (!services.length) return view([], null, false);
     let answer: MvneBucket[];
     try {
-      answer = await this.deps.mvne.usageConsumption(services.map((l) => l.mvneServiceId as string));
+      answer = await this.deps.mvne.usage.usageConsumption(services.map((l) => l.mvneServiceId as string));
     } catch (err) {
       if (!(err instanceof MvneUnavailableError)) throw err;
       return view(keptBuckets(), oldestKept, true);
@@ -187,7 +187,7 @@ export class UsageService {
   async sendOptions(lineId: string) {
     const line = await repo.lineOptions(this.db, lineId);
     if (!line?.mvneServiceId) return;
-    await this.deps.mvne.setUsageOptions(line.mvneServiceId, line);
+    await this.deps.mvne.services.setUsageOptions(line.mvneServiceId, line);
   }
 
   /** A page of the records the query selects, newest first. */

@@ -4,7 +4,7 @@ import {
   MvneOrderUnfinishedError,
   MvneRejectedError,
   MvneUnavailableError,
-} from './mvne-errors.ts';
+} from './errors.ts';
 
 describe('a TMF622 change order’s state', () => {
   it('is done only when completed with its product', () => {
