@@ -9,7 +9,7 @@
 # deploy/compose.yaml runs it with PostgreSQL, Redis and a proxy; the README's "Running it as an operator"
 # names every setting it needs.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # The workspace manifests and the lockfile alone, so that installing is cached until they change.
 FROM ${NODE_IMAGE} AS manifests
