@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig } from '@selfcare/api';
+import { ConfigError, loadConfig, metrics } from '@selfcare/api';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -137,5 +137,55 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(/reverse_proxy api1:3000 api2:3000 \{/);
     expect(caddyfile).toMatch(/lb_policy round_robin/);
     expect(caddyfile).toMatch(/health_uri \/readyz/);
+  });
+});
+
+describe('deploy/prometheus/alerts.yaml and deploy/grafana/selfcare-dashboard.json', () => {
+  /** The series the processes write: each metric, and a histogram's _bucket, _sum and _count. */
+  const written = new Set(
+    metrics
+      .getMetricsAsArray()
+      .flatMap((m) =>
+        `${m.type}` === 'histogram' ? [`${m.name}_bucket`, `${m.name}_sum`, `${m.name}_count`] : [m.name],
+      ),
+  );
+  written.add('up'); // Prometheus's own, per scrape target.
+  /** The metric names a PromQL expression reads (not its functions, labels or keywords). */
+  const namesIn = (expr: string) =>
+    [...expr.replace(/\{[^}]*\}|"[^"]*"|\[[^\]]*\]/g, ' ').matchAll(/\b([a-z][a-z0-9_]*)\b(?!\s*\()/g)]
+      .map((m) => m[1]!)
+      .filter((name) => name === 'up' || /^(selfcare|nodejs|process)_/.test(name));
+  const alerts = parse(read('deploy/prometheus/alerts.yaml')) as {
+    groups: { rules: { alert: string; expr: string; labels: { severity: string } }[] }[];
+  };
+  const rules = alerts.groups.flatMap((g) => g.rules);
+  const dashboard = JSON.parse(read('deploy/grafana/selfcare-dashboard.json')) as {
+    panels: { title: string; targets: { expr: string }[] }[];
+  };
+
+  it('alert on what the processes write, each page or ticket', () => {
+    expect(rules.map((r) => r.alert)).toEqual(
+      expect.arrayContaining([
+        'SelfcareServerErrors',
+        'SelfcareSlowRequests',
+        'SelfcareJobQueueStuck',
+        'SelfcareBillRunLate',
+        'SelfcareUnmatchedPaymentWaiting',
+        'SelfcareWebhooksFailing',
+      ]),
+    );
+    for (const rule of rules) {
+      expect(['page', 'ticket'], rule.alert).toContain(rule.labels.severity);
+      const names = namesIn(rule.expr);
+      expect(names.length, rule.alert).toBeGreaterThan(0);
+      for (const name of names) expect(written, `${rule.alert} reads ${name}`).toContain(name);
+    }
+  });
+
+  it('chart only what the processes write', () => {
+    const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => [p.title, t.expr] as const));
+    expect(exprs.length).toBeGreaterThan(10);
+    for (const [title, expr] of exprs)
+      for (const name of namesIn(expr)) expect(written, `${title} reads ${name}`).toContain(name);
   });
 });

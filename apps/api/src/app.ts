@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { createLoggers, fastifyLogging } from './logging.ts';
 import { MODULES } from './modules.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { countRequests, metricsRoute } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentStaff', null);
   registerErrorHandler(app);
+  countRequests(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -98,6 +100,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  metricsRoute(app, { readMetrics: ctx.readMetrics, token: config.METRICS_TOKEN });
   for (const module of MODULES) await module.routes?.(app, ctx, ctx);
 
   const webDist = resolve(config.WEB_DIST);

@@ -16,7 +16,12 @@ import { MODULES } from './modules.ts';
 import { Throttle } from './security/throttle.ts';
 
 /** Everything the HTTP layer and the worker share, built once from the configuration. */
-export type AppContext = Platform & Services & { close(): Promise<void> };
+export type AppContext = Platform &
+  Services & {
+    close(): Promise<void>;
+    /** Sets the gauges `/metrics` reads from the database (the queues', the modules'). */
+    readMetrics(): Promise<void>;
+  };
 
 /** The web build's version, written by the build beside the app (`dev` without a build). */
 function webVersionOf(config: Config): string {
@@ -90,5 +95,13 @@ export async function createContext(
     await close().catch(() => {});
     throw err;
   }
-  return { ...platform, ...services, close };
+  const readers = [
+    () => queue.readMetrics(),
+    ...MODULES.flatMap((module) => module.metrics?.(services, platform) ?? []),
+  ];
+  // Sets the gauges read from the database, just before `/metrics` writes every metric out.
+  const readMetrics = async () => {
+    await Promise.all(readers.map((read) => read()));
+  };
+  return { ...platform, ...services, close, readMetrics };
 }

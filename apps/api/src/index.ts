@@ -11,4 +11,5 @@ export { BankClient } from './integrations/bank.ts';
 export { loadConfig } from './load-config.ts';
 export { printableError } from './log-serializers.ts';
 export { createLoggers, fastifyLogging } from './logging.ts';
+export { metrics } from './metrics.ts';
 export { BankCredits, BillRun } from './modules/billing/index.ts';

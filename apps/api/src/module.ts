@@ -77,6 +77,11 @@ export interface ApiModule {
   start?: (services: Services, platform: Platform) => PromiseLike<unknown>;
   /** Registers the module's job handlers and schedules (processes that run the worker only). */
   workers?: (queue: Queue, services: Services, platform: Platform) => PromiseLike<unknown>;
+  /**
+   * What the module tells `/metrics` from its tables (ADR 0052): a function that sets its gauges,
+   * called as the endpoint is scraped, so every process tells the same.
+   */
+  metrics?: (services: Services, platform: Platform) => () => Promise<void>;
   /** Registers the module's HTTP routes. */
   routes?: (app: FastifyInstance, services: Services, platform: Platform) => PromiseLike<unknown>;
 }

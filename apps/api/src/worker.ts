@@ -1,16 +1,18 @@
 /**
  * The job worker alone (`node apps/api/dist/bin/worker.js`): email and SMS, the MVNE calls, payments'
  * refunds and reconciliation, the daily batches. Answers /healthz and /readyz on WORKER_PORT for the
- * container's health check, and nothing else. Needs DATABASE_URL; applies pending migrations first.
+ * container's health check, and /metrics for Prometheus (ADR 0052), and nothing else. Needs DATABASE_URL; applies pending migrations first.
  */
 import Fastify from 'fastify';
 import { failStart, startProcess, stopOnSignal } from './entry.ts';
 import { healthRoutes } from './modules/system/index.ts';
+import { metricsRoute } from './plugins/metrics.ts';
 
 try {
   const { config, ctx } = await startProcess(process.env, true);
   const health = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
   await health.register(healthRoutes, { database: ctx.database, clock: ctx.clock });
+  metricsRoute(health, { readMetrics: ctx.readMetrics, token: config.METRICS_TOKEN });
   stopOnSignal(
     async () => {
       await health.close();

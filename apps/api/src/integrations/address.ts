@@ -1,4 +1,5 @@
 import type { FoundAddress } from '@selfcare/domain/order';
+import { fetchOutside } from '../metrics.ts';
 
 export class AddressUnavailableError extends Error {}
 
@@ -23,7 +24,7 @@ export class AddressClient {
 
   private async get(url: string): Promise<Response> {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await fetchOutside('address', url, { signal: AbortSignal.timeout(this.timeoutMs) });
       if (res.status >= 500) throw new AddressUnavailableError(`answered ${res.status}`);
       return res;
     } catch (err) {

@@ -1,3 +1,4 @@
+import { fetchOutside } from '../metrics.ts';
 /** The bank could not be reached or failed: nothing is known about the credit. */
 export class BankUnavailableError extends Error {}
 
@@ -49,7 +50,7 @@ export class BankClient {
 
   private async call(path: string, init: RequestInit = {}): Promise<Response> {
     try {
-      return await fetch(`${this.baseUrl}/bank/api/v1${path}`, {
+      return await fetchOutside('bank', `${this.baseUrl}/bank/api/v1${path}`, {
         ...init,
         headers: { authorization: `Bearer ${this.apiKey}`, ...init.headers },
         signal: AbortSignal.timeout(this.timeoutMs),

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { callOutside } from '../metrics.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -32,7 +33,12 @@ export class EmailClient {
   }
 
   async send(mail: OutgoingEmail, messageId?: string): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail, ...(messageId ? { messageId } : {}) });
+    // A 5xx from the server is a refusal (a bad address); anything else is no answer, retried.
+    await callOutside(
+      'smtp',
+      () => this.transport.sendMail({ from: this.from, ...mail, ...(messageId ? { messageId } : {}) }),
+      (err) => ((err as { responseCode?: number }).responseCode ?? 0) >= 500,
+    );
   }
 
   close(): void {

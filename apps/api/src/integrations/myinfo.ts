@@ -10,6 +10,7 @@ import {
   type PassType,
 } from '@selfcare/domain/order';
 import { compactDecrypt, compactVerify, decodeJwt, jwtVerify } from 'jose';
+import { fetchOutside } from '../metrics.ts';
 
 export class MyinfoUnavailableError extends Error {}
 
@@ -183,7 +184,7 @@ export class MyinfoClient {
   private async call(url: string, init: RequestInit): Promise<Response> {
     let res: Response;
     try {
-      res = await fetch(url, { ...init, signal: AbortSignal.timeout(this.o.timeoutMs) });
+      res = await fetchOutside('myinfo', url, { ...init, signal: AbortSignal.timeout(this.o.timeoutMs) });
     } catch (err) {
       throw new MyinfoUnavailableError((err as Error).message);
     }

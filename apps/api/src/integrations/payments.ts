@@ -1,4 +1,5 @@
 import type { GatewayCharge } from '@selfcare/domain/order';
+import { fetchOutside } from '../metrics.ts';
 
 /** The gateway could not be reached or failed: nothing is known to have happened. */
 export class PaymentsUnavailableError extends Error {}
@@ -61,7 +62,7 @@ export class PaymentsClient {
   private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     let res: Response;
     try {
-      res = await fetch(`${this.baseUrl}/payments/api/v1${path}`, {
+      res = await fetchOutside('gateway', `${this.baseUrl}/payments/api/v1${path}`, {
         method,
         headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),

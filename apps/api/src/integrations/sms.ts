@@ -1,3 +1,4 @@
+import { fetchOutside } from '../metrics.ts';
 /**
  * Sends SMS through an HTTP provider: POST { to, from, text } with a bearer key. The idempotency key
  * lets the provider drop a repeat when a retry follows a send whose answer was lost.
@@ -10,7 +11,7 @@ export class SmsClient {
   ) {}
 
   async send(to: string, text: string, idempotencyKey: string): Promise<void> {
-    const res = await fetch(this.url, {
+    const res = await fetchOutside('sms', this.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { withSchemaLock } from '../db/migrate.ts';
+import { jobDuration, jobRuns, queueFailed, queueOldest, queueRetrying, queueWaiting } from '../metrics.ts';
 
 /** Settings a job kind's expiry may depend on. */
 export interface JobLimits {
@@ -73,6 +74,14 @@ export interface QueueOptions {
 
 /** The schema pg-boss keeps its jobs in: the erasure of an account forgets the messages queued for it. */
 export const QUEUE_SCHEMA = 'pgboss';
+
+interface QueueRow {
+  name: string;
+  waiting: number;
+  oldest: number;
+  retrying: number;
+  failed: number;
+}
 
 export class Queue {
   readonly boss: PgBoss;
@@ -211,8 +220,21 @@ export class Queue {
       { pollingIntervalSeconds: this.pollSeconds, batchSize, includeMetadata: true },
       async (jobs) => {
         if (jobs.length >= batchSize && workerId) this.boss.notifyWorker(workerId);
+        const retryLimit = this.policyOf(def).retryLimit;
         const outcomes = await Promise.allSettled(
-          jobs.map((job) => handler(def.payload.parse(job.data), { id: job.id, retryCount: job.retryCount })),
+          jobs.map(async (job) => {
+            const end = jobDuration.startTimer({ queue: def.name });
+            try {
+              await handler(def.payload.parse(job.data), { id: job.id, retryCount: job.retryCount });
+              jobRuns.inc({ queue: def.name, outcome: 'completed' });
+            } catch (err) {
+              const outcome = job.retryCount < retryLimit ? 'retried' : 'failed';
+              jobRuns.inc({ queue: def.name, outcome });
+              throw err;
+            } finally {
+              end();
+            }
+          }),
         );
         await Promise.all(
           outcomes.map((o, i) => {
@@ -224,6 +246,34 @@ export class Queue {
         );
       },
     );
+  }
+
+  /**
+   * Sets the queues' gauges from pg-boss's table, as `/metrics` is scraped: per queue, the jobs due
+   * and not taken and the age of the oldest, those waiting to be tried again, and those out of tries.
+   */
+  async readMetrics(): Promise<void> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS waiting,
+              coalesce(extract(epoch FROM now() - min(start_after)
+                FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())), 0)::float AS oldest,
+              count(*) FILTER (WHERE state = 'retry')::int AS retrying,
+              count(*) FILTER (WHERE state = 'failed')::int AS failed
+         FROM ${QUEUE_SCHEMA}.job
+        WHERE state IN ('created', 'retry', 'active', 'failed')
+        GROUP BY name`,
+      [],
+    );
+    const found = new Map(rows.map((r: QueueRow) => [r.name, r]));
+    for (const gauge of [queueWaiting, queueOldest, queueRetrying, queueFailed]) gauge.reset();
+    for (const queue of this.definitions.keys()) {
+      const row = found.get(queue);
+      queueWaiting.set({ queue }, row?.waiting ?? 0);
+      queueOldest.set({ queue }, row?.oldest ?? 0);
+      queueRetrying.set({ queue }, row?.retrying ?? 0);
+      queueFailed.set({ queue }, row?.failed ?? 0);
+    }
   }
 
   async stop(): Promise<void> {

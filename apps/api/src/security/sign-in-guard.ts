@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Database, Tx } from '../db/client.ts';
+import { lockouts, signInFailures } from '../metrics.ts';
 import { clientOf, Limits, type Throttle } from './throttle.ts';
 
 /** What the owner of an account is told when sign-ins to it keep failing. */
@@ -32,7 +33,7 @@ export class SignInGuard {
     private readonly throttle: Throttle,
     private readonly clock: Clock,
     /** Keeps customers' and staff's counts apart ("login", "staff-login"). */
-    private readonly scope: string,
+    private readonly scope: 'login' | 'staff-login',
   ) {}
 
   private keys(account: string, ip: string) {
@@ -57,11 +58,17 @@ export class SignInGuard {
     alert: AlertOwner,
   ): Promise<T | null> {
     const keys = this.keys(account, ip);
-    const reservation = await this.throttle.reserve([
+    const who = this.scope === 'staff-login' ? 'staff' : 'customer';
+    const taken = await this.throttle.tryReserve([
       [keys.client, Limits.loginPerClient],
       [keys.ip, Limits.loginPerIp],
       [keys.account, Limits.loginPerAccount],
     ]);
+    if ('refused' in taken) {
+      lockouts.inc({ who });
+      throw taken.refused;
+    }
+    const reservation = taken;
     let signedIn: T | null;
     try {
       signedIn = await check();
@@ -71,6 +78,7 @@ export class SignInGuard {
       throw err;
     }
     if (signedIn === null) {
+      signInFailures.inc({ who });
       await this.alertIfDue(keys, ip, alert);
       return null;
     }

@@ -1,3 +1,4 @@
+import { fetchOutside } from '../../metrics.ts';
 import { MvneRejectedError, MvneUnavailableError } from './errors.ts';
 
 /**
@@ -15,7 +16,7 @@ export class MvneTransport {
   async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
     let res: Response;
     try {
-      res = await fetch(`${this.baseUrl}${path}`, {
+      res = await fetchOutside('mvne', `${this.baseUrl}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${this.apiKey}`,

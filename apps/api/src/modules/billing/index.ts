@@ -7,6 +7,7 @@ import { BillPayments } from './bill-payments.ts';
 import { BillRun } from './bill-run.ts';
 import { BillSubjects } from './bill-subjects.ts';
 import { billingJobs } from './billing.jobs.ts';
+import { billingMetrics } from './billing.metrics.ts';
 import { bankWebhookRoutes, billingRoutes } from './billing.routes.ts';
 import { BillingService } from './billing.service.ts';
 import { BILLING_CHARGE_KINDS, billingSettings } from './billing.settings.ts';
@@ -145,6 +146,7 @@ export const billingModule = defineModule({
       cardCharges: new CardCharges({ database, payments, cards }),
     };
   },
+  metrics: (_services, { database, clock }) => billingMetrics(database, clock),
   workers: (queue, { billing, billRun, billPayments, bankCredits, gatewayCharges, deductions }) =>
     registerBillingWorkers(queue, {
       billing,
