@@ -9,6 +9,7 @@ import {
   next,
   PASSWORD,
   PNG,
+  pickNumberAndGoOn,
   registeredCustomer,
   test,
 } from './support.ts';
@@ -46,16 +47,10 @@ test('a new customer orders a plan with a new number on a physical SIM and pays 
   await heading(page, '2 Number Selection');
   await next(page);
   await expect(page.getByText('Please choose Number.')).toBeVisible();
-  const numbers = page.getByRole('radiogroup', { name: 'Available numbers' });
-  // Runs in parallel pick different numbers; a number taken meanwhile is refused with a message.
-  const pick = numbers.getByRole('radio').nth(Math.floor(Math.random() * 20));
-  await pick.check();
-  const chosen = (await pick.getAttribute('value')) as string;
   await expectAccessible(page);
-  await next(page);
+  const chosen = await pickNumberAndGoOn(page);
 
   // 3 Account Information; a refresh resumes the draft where the customer was
-  await heading(page, '3 Account Information');
   await page.reload();
   await heading(page, '3 Account Information');
   await choose(page, 'Salutation', 'Ms.');

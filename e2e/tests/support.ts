@@ -188,6 +188,36 @@ export const isMobile = (projectName: string) => projectName === 'mobile';
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 export const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+/**
+ * Step 2 of the order wizard: picks one of the page's new numbers at random and goes on to step 3.
+ * Other journeys pick from the same pool at the same time, so the number may be held by one of them
+ * first: the wizard refuses it with its message, and another is picked, as a customer would.
+ * `picked` runs after each pick, before Next (a check of the page as it then is).
+ */
+export async function pickNumberAndGoOn(page: Page, picked: () => Promise<void> = async () => {}) {
+  const numbers = page.getByRole('radiogroup', { name: 'Available numbers' });
+  await expect(numbers.getByRole('radio').first()).toBeVisible();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pick = numbers
+      .getByRole('radio')
+      .nth(Math.floor(Math.random() * (await numbers.getByRole('radio').count())));
+    await pick.check();
+    const chosen = (await pick.getAttribute('value')) as string;
+    await picked();
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/orders/draft/numbers') && r.request().method() === 'PUT',
+      ),
+      next(page),
+    ]);
+    if (saved.ok()) {
+      await heading(page, '3 Account Information');
+      return chosen;
+    }
+    await expect(page.getByText('This number is no longer available. Please choose another.')).toBeVisible();
+  }
+  throw new Error('Five numbers in a row were held by other journeys first');
+}
 export async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();

@@ -11,6 +11,7 @@ import {
   next,
   PASSWORD,
   PNG,
+  pickNumberAndGoOn,
   registeredCustomer,
   signInWithSingpass,
   test,
@@ -92,14 +93,8 @@ async function planAndNewNumber(page: Page, mobile: boolean) {
   await page.getByRole('radio', { name: /Value 20/ }).click();
   await next(page);
   await heading(page, '2 Number Selection');
-  const pick = page
-    .getByRole('radiogroup', { name: 'Available numbers' })
-    .getByRole('radio')
-    .nth(Math.floor(Math.random() * 20));
-  await pick.check();
   // The 'Your line' card and its New number / Keep my number switch fit a phone.
-  await check(page, mobile);
-  await next(page);
+  await pickNumberAndGoOn(page, () => check(page, mobile));
 }
 
 async function esimKeepingNumber(page: Page, phone: string) {
