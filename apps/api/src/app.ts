@@ -12,7 +12,7 @@ import type { AppContext } from './context.ts';
 import { createLoggers, fastifyLogging } from './logging.ts';
 import { MODULES } from './modules.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { countRequests, metricsRoute } from './plugins/metrics.ts';
+import { countRequests, metricsAccess, metricsRoute } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -100,7 +100,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  metricsRoute(app, { readMetrics: ctx.readMetrics, token: config.METRICS_TOKEN });
+  metricsRoute(app, { readMetrics: ctx.readMetrics, access: metricsAccess(config) });
   for (const module of MODULES) await module.routes?.(app, ctx, ctx);
 
   const webDist = resolve(config.WEB_DIST);

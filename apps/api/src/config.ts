@@ -165,12 +165,12 @@ export const PLATFORM_SETTINGS = defineSettings({
     'Where the worker alone (`apps/api/dist/bin/worker.js`) answers `/healthz`, `/readyz` and `/metrics`',
   ),
   /**
-   * The bearer token Prometheus presents to `/metrics` (ADR 0052). Unset, `/metrics` answers only a
-   * request made on this machine (loopback, not through a proxy).
+   * The bearer token Prometheus presents to `/metrics` (ADR 0052). Unset, `/metrics` answers nobody in
+   * production, and elsewhere only a request made on this machine (loopback, not through a proxy).
    */
   METRICS_TOKEN: setting(
     z.string().min(16).optional(),
-    'Bearer token for `/metrics` on the API and the worker (at least 16 characters); unset, only a request from this machine, not through a proxy, is answered',
+    'Bearer token for `/metrics` on the API and the worker (at least 16 characters); unset, `/metrics` answers nobody in production, and elsewhere only a request from this machine that no proxy forwarded',
     '(none)',
   ),
   JOB_POLL_SECONDS: setting(z.coerce.number().min(0.5).default(1), 'How often the worker looks for jobs'),

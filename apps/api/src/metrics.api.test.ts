@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from './jobs/queue.ts';
+import { metricsAccess, metricsRoute } from './plugins/metrics.ts';
 import { clearSandboxFaults, sandboxFault } from './test/faults.ts';
 import { createTestApp, signedInCustomer, type TestApp } from './test/harness.ts';
 
@@ -68,6 +70,18 @@ describe('who may read the metrics', () => {
     } finally {
       await guarded.close();
     }
+  });
+
+  it('in production with no token, answers nobody, this machine included', async () => {
+    expect(metricsAccess({ NODE_ENV: 'production' })).toBe('nobody');
+    expect(metricsAccess({ NODE_ENV: 'development' })).toBe('this machine');
+    expect(metricsAccess({ NODE_ENV: 'production', METRICS_TOKEN: 'x'.repeat(16) })).toEqual({
+      token: 'x'.repeat(16),
+    });
+    const app = Fastify();
+    metricsRoute(app, { readMetrics: async () => {}, access: metricsAccess({ NODE_ENV: 'production' }) });
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    await app.close();
   });
 });
 
@@ -144,6 +158,18 @@ describe('what the metrics count', () => {
     expect(sampled(text, 'selfcare_job_queue_waiting', labels)).toBe(2);
     expect(sampled(text, 'selfcare_job_queue_oldest_seconds', labels)).toBeGreaterThanOrEqual(0);
     expect(sampled(text, 'selfcare_job_queue_failed', labels)).toBe(0);
+  });
+
+  it('starts at 0 the series an alert waits on, so that their first increase is seen', async () => {
+    const text = await scrape();
+    for (const source of ['payments', 'mvne', 'bank'])
+      expect(text).toMatch(
+        new RegExp(`^selfcare_webhooks_total\\{source="${source}",outcome="failed"\\} \\d+$`, 'm'),
+      );
+    expect(text).toMatch(
+      /^selfcare_job_runs_total\{queue="notification\.send-email",outcome="failed"\} \d+$/m,
+    );
+    expect(text).toMatch(/^selfcare_sign_in_lockouts_total\{who="staff"\} \d+$/m);
   });
 
   it("tells the month due's bill run and the payments waiting for a supervisor", async () => {

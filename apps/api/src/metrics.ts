@@ -92,6 +92,8 @@ export async function fetchOutside(system: OutsideSystem, url: string, init: Req
   }
 }
 
+export const JOB_OUTCOMES = ['completed', 'retried', 'failed'] as const;
+
 export const jobRuns = new Counter({
   name: 'selfcare_job_runs_total',
   help: 'Jobs run by queue and outcome: completed, retried (failed, tried again later) or failed (out of tries)',
@@ -146,7 +148,18 @@ export const queueRetrying = new Gauge({
 
 export const queueFailed = new Gauge({
   name: 'selfcare_job_queue_failed',
-  help: 'Jobs out of tries and kept as failed, by queue',
+  help: 'Jobs out of tries in the last 7 days (then archived), by queue',
   labelNames: ['queue'] as const,
   registers: [metrics],
 });
+
+// Every series an alert waits for the first increase of starts at 0 (a counter's series appears at
+// its first increment, which `increase()` cannot see). The queues' and webhooks' start as they are
+// worked and routed.
+const SYSTEMS: OutsideSystem[] = ['mvne', 'gateway', 'bank', 'sms', 'smtp', 'address', 'myinfo'];
+for (const system of SYSTEMS)
+  for (const outcome of ['ok', 'refused', 'unavailable']) outsideCalls.inc({ system, outcome }, 0);
+for (const who of ['customer', 'staff']) {
+  signInFailures.inc({ who }, 0);
+  lockouts.inc({ who }, 0);
+}

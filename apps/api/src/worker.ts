@@ -6,13 +6,13 @@
 import Fastify from 'fastify';
 import { failStart, startProcess, stopOnSignal } from './entry.ts';
 import { healthRoutes } from './modules/system/index.ts';
-import { metricsRoute } from './plugins/metrics.ts';
+import { metricsAccess, metricsRoute } from './plugins/metrics.ts';
 
 try {
   const { config, ctx } = await startProcess(process.env, true);
   const health = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
   await health.register(healthRoutes, { database: ctx.database, clock: ctx.clock });
-  metricsRoute(health, { readMetrics: ctx.readMetrics, token: config.METRICS_TOKEN });
+  metricsRoute(health, { readMetrics: ctx.readMetrics, access: metricsAccess(config) });
   stopOnSignal(
     async () => {
       await health.close();

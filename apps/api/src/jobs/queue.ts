@@ -3,7 +3,15 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { withSchemaLock } from '../db/migrate.ts';
-import { jobDuration, jobRuns, queueFailed, queueOldest, queueRetrying, queueWaiting } from '../metrics.ts';
+import {
+  JOB_OUTCOMES,
+  jobDuration,
+  jobRuns,
+  queueFailed,
+  queueOldest,
+  queueRetrying,
+  queueWaiting,
+} from '../metrics.ts';
 
 /** Settings a job kind's expiry may depend on. */
 export interface JobLimits {
@@ -103,6 +111,8 @@ export class Queue {
       max: 3,
       schema: QUEUE_SCHEMA,
       archiveCompletedAfterSeconds: 3600,
+      // Failed jobs stay where /metrics counts them (and staff can read their error) for a week.
+      archiveFailedAfterSeconds: 7 * 86_400,
       deleteAfterDays: 7,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
     });
@@ -214,13 +224,14 @@ export class Queue {
    */
   async work<S extends z.ZodType>(def: JobDefinition<S>, handler: JobHandler<S>): Promise<void> {
     const batchSize = def.batch === 'messages' ? this.messageBatchSize : this.batchSize;
+    // Each outcome's series from 0, so that an alert on its first increase sees it rise.
+    for (const outcome of JOB_OUTCOMES) jobRuns.inc({ queue: def.name, outcome }, 0);
     let workerId: string | undefined;
     workerId = await this.boss.work<z.infer<S>>(
       def.name,
       { pollingIntervalSeconds: this.pollSeconds, batchSize, includeMetadata: true },
       async (jobs) => {
         if (jobs.length >= batchSize && workerId) this.boss.notifyWorker(workerId);
-        const retryLimit = this.policyOf(def).retryLimit;
         const outcomes = await Promise.allSettled(
           jobs.map(async (job) => {
             const end = jobDuration.startTimer({ queue: def.name });
@@ -228,7 +239,9 @@ export class Queue {
               await handler(def.payload.parse(job.data), { id: job.id, retryCount: job.retryCount });
               jobRuns.inc({ queue: def.name, outcome: 'completed' });
             } catch (err) {
-              const outcome = job.retryCount < retryLimit ? 'retried' : 'failed';
+              // pg-boss's own rule, with the limit the job was sent with. A job pg-boss times out is
+              // retried or failed without this catch: the queue's gauges show it.
+              const outcome = job.retryCount < job.retryLimit ? 'retried' : 'failed';
               jobRuns.inc({ queue: def.name, outcome });
               throw err;
             } finally {

@@ -183,6 +183,11 @@ export const billRunRepository = {
     );
   },
 
+  /** Adds a batch's bills to the month's run, so that its progress can be read while it runs. */
+  async countBills(db: Queryable, month: string, made: number) {
+    if (made > 0) await db.query(`UPDATE bill_runs SET bills = bills + $2 WHERE month = $1`, [month, made]);
+  },
+
   async finishRun(db: Queryable, month: string, now: Date) {
     await db.query(
       `UPDATE bill_runs SET finished_at = $2,

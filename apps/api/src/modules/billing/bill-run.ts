@@ -38,7 +38,7 @@ export class BillRun {
 
   /**
    * Adds a module's part of the run (ADR 0045): what it bills and its charges, in the order the
-   * modules start (lines, then plans and monthly products, a roadshow order's amount, the use).
+   * modules start (lines with a roadshow order's amount, then plans and monthly products, the use).
    */
   includes(...parts: BillRunPart[]): this {
     this.parts.push(...parts);
@@ -123,7 +123,10 @@ export class BillRun {
         if (ids.length === 0) return 0;
         const now = clock.now();
         await this.charge(tx.client, m, ids, now);
-        return (await repo.makeBills(tx.client, m, ids, now)).length;
+        const bills = (await repo.makeBills(tx.client, m, ids, now)).length;
+        // The run's progress, for /metrics (ADR 0052), in the batch that makes them.
+        await repo.countBills(tx.client, month, bills);
+        return bills;
       });
     }
     if (!only) await repo.finishRun(database.pool, month, clock.now());
