@@ -15,7 +15,9 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { countRequests, metricsAccess, metricsRoute } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { traceRequests } from './plugins/traces.ts';
 import { serializerCompiler } from './serializer.ts';
+import { tracing } from './tracing.ts';
 
 /** Believes the nearest `hops` proxies: the hop count form of trustProxy. */
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -52,6 +54,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorateRequest('currentStaff', null);
   registerErrorHandler(app);
   countRequests(app);
+  if (tracing()) traceRequests(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -173,6 +173,13 @@ export const PLATFORM_SETTINGS = defineSettings({
     'Bearer token for `/metrics` on the API and the worker (at least 16 characters); unset, `/metrics` answers nobody in production, and elsewhere only a request from this machine that no proxy forwarded',
     '(none)',
   ),
+  /** Where traces go (ADR 0054): an OTLP/HTTP collector's base URL. Unset, nothing is traced. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting(
+    url.optional(),
+    'OTLP/HTTP collector that receives traces (`<url>/v1/traces`), e.g. `http://otel-collector:4318`; unset, nothing is traced',
+    '(none)',
+  ),
+  OTEL_SERVICE_NAME: setting(z.string().min(1).default('selfcare'), 'The service name traces carry'),
   JOB_POLL_SECONDS: setting(z.coerce.number().min(0.5).default(1), 'How often the worker looks for jobs'),
   /** Jobs of one kind a worker takes per poll and runs at once. */
   JOB_BATCH_SIZE: setting(

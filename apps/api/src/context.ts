@@ -14,6 +14,7 @@ import { CHARGE_KINDS, MODULE_SETTINGS } from './load-config.ts';
 import { buildServices, type Platform, type Services } from './module.ts';
 import { MODULES } from './modules.ts';
 import { Throttle } from './security/throttle.ts';
+import { flushTraces, startTracing } from './tracing.ts';
 
 /** Everything the HTTP layer and the worker share, built once from the configuration. */
 export type AppContext = Platform &
@@ -38,6 +39,8 @@ export async function createContext(
   databaseUrl: string,
   clock = new Clock(),
 ): Promise<AppContext> {
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT)
+    startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, config.OTEL_SERVICE_NAME);
   const database = createDatabase(databaseUrl, config.DB_POOL_MAX);
   const queue = new Queue(databaseUrl, config.JOB_POLL_SECONDS, {
     batchSize: config.JOB_BATCH_SIZE,
@@ -81,6 +84,7 @@ export async function createContext(
     webVersion: () => version,
   };
   const close = async () => {
+    await flushTraces();
     await queue.stop();
     email.close();
     await database.close();

@@ -1,4 +1,6 @@
+import { SpanKind } from '@opentelemetry/api';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { inSpan, traceHeaders } from './tracing.ts';
 
 /**
  * The process's metrics in the Prometheus text format (ADR 0052): what the API and the worker count
@@ -61,7 +63,7 @@ export async function callOutside<T>(
 ): Promise<T> {
   const end = outsideCallDuration.startTimer({ system });
   try {
-    const result = await call();
+    const result = await inSpan(`${system} call`, { kind: SpanKind.CLIENT }, () => call());
     outsideCalls.inc({ system, outcome: 'ok' });
     return result;
   } catch (err) {
@@ -79,7 +81,13 @@ export async function callOutside<T>(
 export async function fetchOutside(system: OutsideSystem, url: string, init: RequestInit): Promise<Response> {
   const end = outsideCallDuration.startTimer({ system });
   try {
-    const res = await fetch(url, init);
+    const method = init.method ?? 'GET';
+    // The trace goes on with the call (W3C traceparent), so the system's own spans may join it.
+    const res = await inSpan(`${system} ${method}`, { kind: SpanKind.CLIENT }, async (span) => {
+      const answer = await fetch(url, { ...init, headers: { ...toRecord(init.headers), ...traceHeaders() } });
+      span.setAttribute('http.response.status_code', answer.status);
+      return answer;
+    });
     const outcome =
       res.status >= 500 || res.status === 429 ? 'unavailable' : res.status >= 400 ? 'refused' : 'ok';
     outsideCalls.inc({ system, outcome });
@@ -93,6 +101,10 @@ export async function fetchOutside(system: OutsideSystem, url: string, init: Req
 }
 
 export const JOB_OUTCOMES = ['completed', 'retried', 'failed'] as const;
+
+/** Headers given as any of fetch's forms, as a plain record. */
+const toRecord = (headers: RequestInit['headers']): Record<string, string> =>
+  Object.fromEntries(new Headers(headers));
 
 export const jobRuns = new Counter({
   name: 'selfcare_job_runs_total',

@@ -1,3 +1,4 @@
+import { SpanKind } from '@opentelemetry/api';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import {
   queueRetrying,
   queueWaiting,
 } from '../metrics.ts';
+import { contextFrom, inSpan, traceHeaders } from '../tracing.ts';
 
 /** Settings a job kind's expiry may depend on. */
 export interface JobLimits {
@@ -82,6 +84,15 @@ export interface QueueOptions {
 
 /** The schema pg-boss keeps its jobs in: the erasure of an account forgets the messages queued for it. */
 export const QUEUE_SCHEMA = 'pgboss';
+
+/** Where a job's data carries the trace it was sent in; the payload's schema drops it. */
+const TRACE = '_trace';
+
+/** The payload, with the current trace's W3C headers when there is one. */
+function withTrace(payload: unknown): object {
+  const headers = traceHeaders();
+  return Object.keys(headers).length > 0 ? { ...(payload as object), [TRACE]: headers } : (payload as object);
+}
 
 interface QueueRow {
   name: string;
@@ -187,7 +198,7 @@ export class Queue {
     tx?: Tx,
     options: PgBoss.SendOptions = {},
   ) {
-    const payload = def.payload.parse(data);
+    const payload = withTrace(def.payload.parse(data));
     const db = tx
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }
       : undefined;
@@ -206,7 +217,7 @@ export class Queue {
     if (jobs.length === 0) return;
     const rows = jobs.map((j) => ({
       name: def.name,
-      data: def.payload.parse(j.data) as object,
+      data: withTrace(def.payload.parse(j.data)),
       ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}),
     }));
     const db = tx
@@ -235,8 +246,15 @@ export class Queue {
         const outcomes = await Promise.allSettled(
           jobs.map(async (job) => {
             const end = jobDuration.startTimer({ queue: def.name });
+            // The trace of whatever sent the job goes on here (ADR 0054); its payload never sees it.
+            const sentIn = contextFrom((job.data as { [TRACE]?: Record<string, string> })?.[TRACE]);
             try {
-              await handler(def.payload.parse(job.data), { id: job.id, retryCount: job.retryCount });
+              await inSpan(
+                `job ${def.name}`,
+                { kind: SpanKind.CONSUMER },
+                () => handler(def.payload.parse(job.data), { id: job.id, retryCount: job.retryCount }),
+                sentIn,
+              );
               jobRuns.inc({ queue: def.name, outcome: 'completed' });
             } catch (err) {
               // pg-boss's own rule, with the limit the job was sent with. A job pg-boss times out is
