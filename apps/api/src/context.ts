@@ -84,10 +84,11 @@ export async function createContext(
     webVersion: () => version,
   };
   const close = async () => {
-    await flushTraces();
     await queue.stop();
     email.close();
     await database.close();
+    // Last, so that the spans of the jobs the queue let finish are sent too.
+    await flushTraces();
   };
   const services = buildServices(MODULES, platform);
   try {

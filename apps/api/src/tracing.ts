@@ -2,6 +2,7 @@ import {
   type Context,
   context,
   propagation,
+  ROOT_CONTEXT,
   type Span,
   SpanKind,
   SpanStatusCode,
@@ -19,7 +20,8 @@ import pg from 'pg';
  * its database calls, its calls to outside systems and the jobs it enqueues, each job's own calls
  * under it. With tracing off the API's no-op tracer answers every call, and nothing is patched.
  */
-export const tracer = trace.getTracer('selfcare');
+/** The portal's tracer, asked for each time: a process that stops tracing gets the no-op one again. */
+export const tracer = () => trace.getTracer('selfcare');
 
 let provider: TracerProvider | undefined;
 
@@ -73,7 +75,7 @@ export async function inSpan<T>(
   work: (span: Span) => Promise<T>,
   parent: Context = context.active(),
 ): Promise<T> {
-  const span = tracer.startSpan(name, options, parent);
+  const span = tracer().startSpan(name, options, parent);
   try {
     return await context.with(trace.setSpan(parent, span), () => work(span));
   } catch (err) {
@@ -92,9 +94,9 @@ export function traceHeaders(): Record<string, string> {
   return carrier;
 }
 
-/** The context a carrier of W3C headers continues (none: a new trace). */
+/** The context a carrier of W3C headers continues (none: a new trace, whatever is active). */
 export const contextFrom = (carrier: Record<string, unknown> | undefined): Context =>
-  propagation.extract(context.active(), carrier ?? {});
+  propagation.extract(ROOT_CONTEXT, carrier ?? {});
 
 type Query = pg.Client['query'];
 const untracedQuery: Query = pg.Client.prototype.query;
@@ -104,33 +106,47 @@ const untracedQuery: Query = pg.Client.prototype.query;
  * first word, with the statement's text (its values are parameters, never in it).
  */
 function traceStatements() {
-  const query = untracedQuery;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<Query>) {
+  const query = untracedQuery as (...a: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const active = trace.getSpan(context.active());
     const config = args[0] as string | { text?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    const last = args[args.length - 1];
-    // Only statements inside a trace, and only in the promise form (pg-boss and our code use it).
-    if (!active || typeof last === 'function' || !text)
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    // Only statements inside a trace.
+    if (!active || !text) return query.apply(this, args);
     const verb = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
-    const span = tracer.startSpan(`pg ${verb}`, {
+    const span = tracer().startSpan(`pg ${verb}`, {
       kind: SpanKind.CLIENT,
       attributes: { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, 2000) },
     });
-    const result = (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
-    if (typeof result?.then !== 'function') {
-      span.end();
-      return result;
-    }
-    result.then(
-      () => span.end(),
-      (err: Error) => {
+    const settled = (err?: Error | null) => {
+      if (err) {
         span.recordException(err);
         span.setStatus({ code: SpanStatusCode.ERROR });
-        span.end();
-      },
-    );
-    return result;
+      }
+      span.end();
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    try {
+      if (typeof callback === 'function') {
+        // The callback form, which the pool's own query uses: the span ends as it is called.
+        const done = (err: Error | null, ...rest: unknown[]) => {
+          settled(err);
+          return (callback as (...a: unknown[]) => unknown)(err, ...rest);
+        };
+        return query.apply(this, [...args.slice(0, last), done]);
+      }
+      const result = query.apply(this, args) as Promise<unknown> | undefined;
+      if (typeof result?.then !== 'function') settled();
+      else
+        result.then(
+          () => settled(),
+          (err: Error) => settled(err),
+        );
+      return result;
+    } catch (err) {
+      settled(err as Error);
+      throw err;
+    }
   } as Query;
 }
