@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BillingAddressOf, CardStore } from '../billing/index.ts';
-import { orders, paymentMethods } from './orders.schema.ts';
+import type { CardStore } from '../billing/index.ts';
+import { paymentMethods } from './orders.schema.ts';
 
 /** Orders' cards on file, as billing saves and charges them (ADR 0045). */
 export const orderCardStore: CardStore = {
@@ -29,15 +29,4 @@ export const orderCardStore: CardStore = {
   },
 
   byIds: (db, ids) => db.select().from(paymentMethods).where(inArray(paymentMethods.id, ids)),
-};
-
-/** The billing address a bill is addressed to: the one given with the account's latest order (ADR 0045). */
-export const latestBillingAddress: BillingAddressOf = async (db, userId) => {
-  const [row] = await db
-    .select({ address: orders.billingAddress })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return (row?.address as Record<string, string | null> | undefined) ?? null;
 };

@@ -1,5 +1,5 @@
 import { defineModule } from '../../module.ts';
-import { latestBillingAddress, orderCardStore } from './card-store.ts';
+import { orderCardStore } from './card-store.ts';
 import { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes.ts';
 import { orderDocuments } from './document-keeper.ts';
 import { NumbersService } from './numbers.service.ts';
@@ -123,7 +123,7 @@ export const ordersModule = defineModule({
     emailTemplates.add(ordersEmails);
     emailTemplates.add(orderConfirmationEmail);
     cardsOnFile.keptBy(orderCardStore);
-    billSubjects.addressesKeptBy(latestBillingAddress);
+    billSubjects.addressesKeptBy(orderRepository.latestBillingAddress);
     cardPaymentOwners.add({ accountsFor: (ids) => orderRepository.accountedAttempts(database.db, ids) });
     documents.keptBy(orderDocuments);
   },

@@ -16,6 +16,17 @@ export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 export const orderRepository = {
+  /** The billing address given with the account's latest order, which its bills are addressed to. */
+  async latestBillingAddress(db: Db, userId: string): Promise<Record<string, string | null> | null> {
+    const [row] = await db
+      .select({ address: orders.billingAddress })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return (row?.address as Record<string, string | null> | undefined) ?? null;
+  },
+
   /**
    * How many 'Us' lines the customer's orders before this one hold, as /manage/mobileSubLine lists
    * them (orders never paid left out): a line added later is numbered after them.
