@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { billIssuedOn } from './billing.ts';
 import { DeliveryMethod } from './enums.ts';
 
 /**
@@ -90,6 +91,12 @@ export function portingWindow(submittedAt: Date): { start: Date; end: Date } {
     end: sgInstant(addDays(day, 1), PORTING_WINDOW.endHour),
   };
 }
+
+/** By this hour in Singapore on the day a month's bills are issued, the bill run should have made them all. */
+export const BILLS_MADE_BY_HOUR = 6;
+
+/** From when the bill run of `month` is late if it has not finished: 06:00 in Singapore on the day its bills are issued. */
+export const billRunLateFrom = (month: string): Date => sgInstant(billIssuedOn(month), BILLS_MADE_BY_HOUR);
 
 /** Plan changes are processed on these days of the month, or the next working day (spec §9). */
 export const PLAN_CHANGE_DAYS = [7, 15, 21] as const;

@@ -1,5 +1,5 @@
-import { billIssuedOn, monthBilledOn } from '@selfcare/domain';
-import { sgDate } from '@selfcare/domain/calendar';
+import { monthBilledOn } from '@selfcare/domain';
+import { billRunLateFrom, sgDate } from '@selfcare/domain/calendar';
 import { Gauge } from 'prom-client';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -39,9 +39,6 @@ const unmatchedOldest = new Gauge({
   registers: [metrics],
 });
 
-/** The hour (Singapore time) on the 1st by which the month's bills should be made. */
-const BILLED_BY_HOUR = 6;
-
 /**
  * Billing's gauges, read from its tables as `/metrics` is scraped (ADR 0052): the bill run of the
  * month due, and the payments waiting for a supervisor (ADR 0033).
@@ -66,10 +63,7 @@ export const billingMetrics = (database: Database, clock: Clock) => async () => 
   billRunFinished.reset();
   billRunBills.set({ month }, run?.bills ?? 0);
   billRunFinished.set({ month }, run?.finished ? 1 : 0);
-  // Singapore keeps UTC+8 all year.
-  const sgHour = (now.getUTCHours() + 8) % 24;
-  const stillBilling = sgDate(now) === billIssuedOn(month) && sgHour < BILLED_BY_HOUR;
-  billRunLate.set(run?.finished || stillBilling ? 0 : 1);
+  billRunLate.set(!run?.finished && now >= billRunLateFrom(month) ? 1 : 0);
   for (const { source, n, since } of open) {
     unmatchedPayments.set({ source }, n);
     unmatchedOldest.set({ source }, since ? Math.max(0, (now.getTime() - since.getTime()) / 1000) : 0);
