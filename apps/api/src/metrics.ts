@@ -1,4 +1,4 @@
-import { SpanKind } from '@opentelemetry/api';
+import { type Span, SpanKind } from '@opentelemetry/api';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { inSpan, traceHeaders } from './tracing.ts';
 
@@ -35,7 +35,10 @@ export const webhooks = new Counter({
 });
 
 /** The outside systems the portal calls. */
-export type OutsideSystem = 'mvne' | 'gateway' | 'bank' | 'sms' | 'smtp' | 'address' | 'myinfo';
+const OUTSIDE_SYSTEMS = ['mvne', 'gateway', 'bank', 'sms', 'smtp', 'address', 'myinfo'] as const;
+export type OutsideSystem = (typeof OUTSIDE_SYSTEMS)[number];
+const OUTSIDE_OUTCOMES = ['ok', 'refused', 'unavailable'] as const;
+type OutsideOutcome = (typeof OUTSIDE_OUTCOMES)[number];
 
 export const outsideCalls = new Counter({
   name: 'selfcare_outside_calls_total',
@@ -53,21 +56,22 @@ export const outsideCallDuration = new Histogram({
 });
 
 /**
- * Times a call to an outside system and counts its outcome. `refused` tells a refusal (the system
- * answered no: a declined card, a 4xx) from a failure to answer, which the caller's error classes know.
+ * Runs a call to an outside system in a client span, timed, and counts its outcome: what `answered`
+ * makes of its result, or for a throw `refused` (the system answered no) or else `unavailable`.
  */
-export async function callOutside<T>(
+async function timeOutside<T>(
   system: OutsideSystem,
-  call: () => Promise<T>,
-  refused: (err: unknown) => boolean = () => false,
+  name: string,
+  call: (span: Span) => Promise<T>,
+  outcomeOf: { answered: (result: T) => OutsideOutcome; refused: (err: unknown) => boolean },
 ): Promise<T> {
   const end = outsideCallDuration.startTimer({ system });
   try {
-    const result = await inSpan(`${system} call`, { kind: SpanKind.CLIENT }, () => call());
-    outsideCalls.inc({ system, outcome: 'ok' });
+    const result = await inSpan(name, { kind: SpanKind.CLIENT }, call);
+    outsideCalls.inc({ system, outcome: outcomeOf.answered(result) });
     return result;
   } catch (err) {
-    outsideCalls.inc({ system, outcome: refused(err) ? 'refused' : 'unavailable' });
+    outsideCalls.inc({ system, outcome: outcomeOf.refused(err) ? 'refused' : 'unavailable' });
     throw err;
   } finally {
     end();
@@ -75,36 +79,38 @@ export async function callOutside<T>(
 }
 
 /**
- * `fetch` to an outside system, timed and counted by what it answered: ok, refused (a 4xx: it said
- * no), or unavailable (no answer, a timeout, a 5xx or a 429).
+ * A call to an outside system that is not `fetch` (the SMTP send). `refused` tells a refusal (the
+ * system answered no) from a failure to answer, which the caller's error classes know.
  */
-export async function fetchOutside(system: OutsideSystem, url: string, init: RequestInit): Promise<Response> {
-  const end = outsideCallDuration.startTimer({ system });
-  try {
-    const method = init.method ?? 'GET';
-    // The trace goes on with the call (W3C traceparent), so the system's own spans may join it.
-    const res = await inSpan(`${system} ${method}`, { kind: SpanKind.CLIENT }, async (span) => {
-      const answer = await fetch(url, { ...init, headers: { ...toRecord(init.headers), ...traceHeaders() } });
+export const callOutside = <T>(
+  system: OutsideSystem,
+  call: () => Promise<T>,
+  refused: (err: unknown) => boolean = () => false,
+): Promise<T> => timeOutside(system, `${system} call`, call, { answered: () => 'ok', refused });
+
+/**
+ * `fetch` to an outside system, counted by what it answered: ok, refused (a 4xx: it said no), or
+ * unavailable (no answer, a timeout, a 5xx or a 429). The trace goes on with the call (W3C
+ * traceparent), so the system's own spans may join it.
+ */
+export const fetchOutside = (system: OutsideSystem, url: string, init: RequestInit): Promise<Response> =>
+  timeOutside(
+    system,
+    `${system} ${init.method ?? 'GET'}`,
+    async (span) => {
+      const headers = { ...Object.fromEntries(new Headers(init.headers)), ...traceHeaders() };
+      const answer = await fetch(url, { ...init, headers });
       span.setAttribute('http.response.status_code', answer.status);
       return answer;
-    });
-    const outcome =
-      res.status >= 500 || res.status === 429 ? 'unavailable' : res.status >= 400 ? 'refused' : 'ok';
-    outsideCalls.inc({ system, outcome });
-    return res;
-  } catch (err) {
-    outsideCalls.inc({ system, outcome: 'unavailable' });
-    throw err;
-  } finally {
-    end();
-  }
-}
+    },
+    {
+      answered: ({ status }) =>
+        status >= 500 || status === 429 ? 'unavailable' : status >= 400 ? 'refused' : 'ok',
+      refused: () => false,
+    },
+  );
 
 export const JOB_OUTCOMES = ['completed', 'retried', 'failed'] as const;
-
-/** Headers given as any of fetch's forms, as a plain record. */
-const toRecord = (headers: RequestInit['headers']): Record<string, string> =>
-  Object.fromEntries(new Headers(headers));
 
 export const jobRuns = new Counter({
   name: 'selfcare_job_runs_total',
@@ -168,9 +174,8 @@ export const queueFailed = new Gauge({
 // Every series an alert waits for the first increase of starts at 0 (a counter's series appears at
 // its first increment, which `increase()` cannot see). The queues' and webhooks' start as they are
 // worked and routed.
-const SYSTEMS: OutsideSystem[] = ['mvne', 'gateway', 'bank', 'sms', 'smtp', 'address', 'myinfo'];
-for (const system of SYSTEMS)
-  for (const outcome of ['ok', 'refused', 'unavailable']) outsideCalls.inc({ system, outcome }, 0);
+for (const system of OUTSIDE_SYSTEMS)
+  for (const outcome of OUTSIDE_OUTCOMES) outsideCalls.inc({ system, outcome }, 0);
 for (const who of ['customer', 'staff']) {
   signInFailures.inc({ who }, 0);
   lockouts.inc({ who }, 0);

@@ -64,18 +64,15 @@ export const metricsAccess = (config: {
 
 /**
  * `GET /metrics` in the Prometheus text format (ADR 0052): the gauges read from the database are set
- * first (`readMetrics`), then everything is written out. Anyone else gets the 404 of a path that is
- * not there.
+ * first (`readMetrics`), then everything is written out. Anyone else gets the answer of a path that
+ * is not there (the app's not-found handler).
  */
 export function metricsRoute(
   app: FastifyInstance,
   { readMetrics, access }: { readMetrics: () => Promise<void>; access: MetricsAccess },
 ) {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayRead(request, access))
-      return reply
-        .status(404)
-        .send({ data: null, status: 404, message: 'Route GET /metrics not found', extra_info: {} });
+    if (!mayRead(request, access)) return reply.callNotFound();
     await readMetrics();
     return reply.type(metrics.contentType).send(await metrics.metrics());
   });
