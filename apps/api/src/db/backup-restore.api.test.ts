@@ -105,7 +105,9 @@ describe.runIf(!!server)('a backup of the database, restored into an empty one',
     expect(await contents(restored)).toEqual(before);
 
     // The app on the restored database: ready (every migration there), and a customer's bills as they were.
-    const ctx = await createContext(testConfig(), url(restored));
+    // The API alone, as `server.js` runs it: a worker would make the month's bills meanwhile (the
+    // demo data leaves the month just ended to it), and the bills compared would differ by one.
+    const ctx = await createContext(testConfig({ RUN_WORKER: 'false' }), url(restored));
     const app = await buildApp(ctx, { logger: false });
     try {
       await app.ready();
