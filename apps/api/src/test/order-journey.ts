@@ -94,6 +94,11 @@ export interface JourneyOptions {
   idNumber?: string;
   /** The number a port-in line brings (90000002 unless given). */
   portMsisdn?: string;
+  /**
+   * A new number no order in the database ever had. A line that ends gives its number back to the
+   * MVNE, so on a database the suite shares the first free number may be on another customer's rows.
+   */
+  neverUsedNumber?: boolean;
   /** Step 3 filled by Retrieve with Myinfo as this MockPass persona, instead of typed with ID copies. */
   myinfo?: string;
 }
@@ -112,6 +117,19 @@ export function orderJourney(testApp: () => TestApp) {
     return body<{ numbers: string[] }>(res).data.numbers;
   }
 
+  async function newNumber(headers: Headers, neverUsed: boolean) {
+    const free = await freeNumbers(headers);
+    if (!neverUsed) return free[0];
+    const { rows } = await testApp().ctx.database.pool.query<{ msisdn: string }>(
+      'SELECT msisdn FROM order_lines WHERE msisdn = ANY($1)',
+      [free],
+    );
+    const used = new Set(rows.map((r) => r.msisdn));
+    const unused = free.find((n) => !used.has(n));
+    if (!unused) throw new Error('every free number on the first page was once on an order');
+    return unused;
+  }
+
   async function throughNumbers(over: CustomerOverrides = {}, opts: JourneyOptions = {}) {
     const me = await signedInCustomer(testApp(), over);
     expect(
@@ -119,7 +137,7 @@ export function orderJourney(testApp: () => TestApp) {
     ).toBe(200);
     const line =
       opts.number === 'new'
-        ? { numberType: 'NORMAL', msisdn: (await freeNumbers(me.headers))[0] }
+        ? { numberType: 'NORMAL', msisdn: await newNumber(me.headers, opts.neverUsedNumber ?? false) }
         : {
             numberType: 'RETAIN',
             msisdn: opts.portMsisdn ?? '90000002',

@@ -62,9 +62,9 @@ async function whereFound(needles: Record<string, string>) {
 
 /** An active line from the order wizard and the console, and then everything else a customer leaves. */
 async function customerWithEverything() {
-  // A number of its own: the journey's default port-in number is every such customer's, and the
-  // search below would find it on their rows.
-  const d = await active({ portMsisdn: `9${randomInt(1_000_000, 9_999_999)}` });
+  // Numbers of its own: the journey's default port-in number is every such customer's, and a number
+  // another customer's ended line gave back would be on their rows; the search below would find them.
+  const d = await active({ portMsisdn: `9${randomInt(1_000_000, 9_999_999)}`, neverUsedNumber: true });
   const me = d.me as typeof d.me & { msisdn: string };
   const surname = `Quorvath${randomInt(100_000, 999_999)}`;
   const name = `Zephyrine ${surname}`;
