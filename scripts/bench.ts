@@ -4,7 +4,9 @@
  * process so that the load generator does not share their event loop. Each target is warmed up once
  * for 2 s; the two alternate for BENCH_ROUNDS rounds (3) and the median round's ratio counts. Goal: ratio
  * at least 0.5 and p99 under 25 ms. Then the staff order queue with 10,000 orders, one request at a
- * time: every first page under 100 ms. Then usage (scripts/bench-usage.ts): a million usage records
+ * time: every first page under 100 ms. Then mixed journeys (scripts/bench-journey.ts): customers log in,
+ * open the dashboard and the bills and buy an add-on against two APIs and a worker on PostgreSQL, p95
+ * per step; BENCH_ONLY=journey runs that part alone. Then usage (scripts/bench-usage.ts): a million usage records
  * imported, and the dashboards' calls over them; BENCH_ONLY=usage runs that part alone. Then bills
  * (scripts/bench-bills.ts): the bill run for 100,000 accounts, and one killed half-way and run again;
  * BENCH_ONLY=bills runs that part alone. Then the bank (scripts/bench-bank.ts): a day of 100,000 PayNow
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchBank } from './bench-bank.ts';
 import { benchBills } from './bench-bills.ts';
+import { benchJourney } from './bench-journey.ts';
 import { benchUsage } from './bench-usage.ts';
 
 const CONNECTIONS = 50;
@@ -199,6 +202,10 @@ async function main() {
     if (!(await benchBills())) process.exitCode = 1;
     return;
   }
+  if (process.env.BENCH_ONLY === 'journey') {
+    if (!(await benchJourney())) process.exitCode = 1;
+    return;
+  }
   if (process.env.BENCH_ONLY === 'bank') {
     if (!(await benchBank())) process.exitCode = 1;
     return;
@@ -246,6 +253,7 @@ async function main() {
     // SIGINT lets a profiled server write its profile before it exits.
     api.child.kill('SIGINT');
   }
+  if (!(await benchJourney())) process.exitCode = 1;
   if (!(await benchUsage())) process.exitCode = 1;
   if (!(await benchBills())) process.exitCode = 1;
   if (!(await benchBank())) process.exitCode = 1;
