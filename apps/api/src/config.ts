@@ -83,7 +83,7 @@ export const PLATFORM_SETTINGS = defineSettings({
   MAIL_FROM: setting(z.string().default('Selfcare <no-reply@selfcare.example.sg>'), 'Sender of our email'),
   SMS_URL: setting(
     url.default('http://127.0.0.1:3100/sms/api/v1/messages'),
-    "SMS provider's send endpoint (`POST {to, from, text}`, bearer key, `Idempotency-Key`)",
+    "SMS provider's send endpoint (`POST {to, from, text, encoding}`, bearer key, `Idempotency-Key`)",
     '`http://127.0.0.1:3100/sms/api/v1/messages` (sandbox)',
   ),
   SMS_API_KEY: setting(z.string().default(SANDBOX_SECRETS.SMS_API_KEY), 'SMS provider key'),

@@ -9,12 +9,18 @@ const escapeHtml = (s: string) =>
 const linkify = (s: string) =>
   escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** An SMS's encoding and the messages it took, each billed as one SMS: 'UCS-2, 2 segments'. */
+const smsCost = (m: InboxMessage) =>
+  m.encoding
+    ? ` <span>${m.encoding}, ${m.segments === 1 ? '1 segment' : `${m.segments} segments`}</span>`
+    : '';
+
 function page(messages: InboxMessage[], to: string | undefined): string {
   const rows = messages
     .map(
       (
         m,
-      ) => `<article><header><strong>${m.channel === 'sms' ? 'SMS' : 'Email'}</strong> to ${escapeHtml(m.to)}
+      ) => `<article><header><strong>${m.channel === 'sms' ? 'SMS' : 'Email'}</strong> to ${escapeHtml(m.to)}${smsCost(m)}
       <time datetime="${m.receivedAt}">${new Date(m.receivedAt).toLocaleString('en-SG', { timeZone: 'Asia/Singapore' })}</time></header>
       ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}<pre>${linkify(m.text)}</pre></article>`,
     )
@@ -34,17 +40,21 @@ export function registerInboxRoutes(app: FastifyInstance, store: InboxStore) {
     return page(store.list(request.query.to), request.query.to);
   });
   app.get<{ Querystring: { to?: string } }>('/inbox/api/messages', async (request) =>
-    store.list(request.query.to).map(({ id, channel, to, subject, text, html, receivedAt, copies }) => ({
-      id,
-      channel,
-      to,
-      subject,
-      text,
-      html,
-      receivedAt,
-      // A message that arrived more than once with its Message-ID: shown once, its arrivals counted.
-      ...(copies ? { copies } : {}),
-    })),
+    store
+      .list(request.query.to)
+      .map(({ id, channel, to, subject, text, html, receivedAt, copies, encoding, segments }) => ({
+        id,
+        channel,
+        to,
+        subject,
+        text,
+        html,
+        receivedAt,
+        // A message that arrived more than once with its Message-ID: shown once, its arrivals counted.
+        ...(copies ? { copies } : {}),
+        // An SMS: how the gateway sent it, and in how many messages.
+        ...(encoding ? { encoding, segments } : {}),
+      })),
   );
   app.delete('/inbox/api/messages', async () => {
     store.clear();

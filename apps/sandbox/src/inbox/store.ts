@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SmsEncoding } from '@selfcare/domain';
 
 export interface InboxMessage {
   id: string;
@@ -11,6 +12,9 @@ export interface InboxMessage {
   receivedAt: string;
   /** How many times the message arrived, when more than once (the same Message-ID again). */
   copies?: number;
+  /** An SMS's encoding, as the gateway sent it, and the messages it took (the parts of a long one). */
+  encoding?: SmsEncoding;
+  segments?: number;
 }
 
 /** Addresses compare without case, spaces or a leading '+', so '+65 9123 4567' finds '+6591234567'. */
