@@ -3,6 +3,7 @@
  * rules, shared by the bill run, the API and the pages. Dates are 'YYYY-MM-DD' in Singapore and months
  * 'YYYY-MM' (ADR 0023).
  */
+import { LOCALE_TAGS, type Locale } from './locales.ts';
 
 /** The bill run makes the bill for the month just ended on this day (with the bundle reset). */
 export const BILL_RUN_DAY = 1;
@@ -183,10 +184,10 @@ export function isOverdue(dueOn: string, outstandingCents: number, today: string
   return outstandingCents > 0 && today >= overdueOn(dueOn);
 }
 
-/** A month as a customer reads it on a bill: 'November 2026'. */
-export function formatBillMonth(month: string): string {
+/** A month as a customer reads it on a bill: 'November 2026' ('2026年11月' in Chinese). */
+export function formatBillMonth(month: string, locale: Locale = 'en'): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 15)).toLocaleString('en-SG', {
+  return new Date(Date.UTC(y, m - 1, 15)).toLocaleString(LOCALE_TAGS[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,3 +1,5 @@
+import { LOCALE_TAGS, type Locale } from './locales.ts';
+
 /**
  * The one way the product writes a day or a time to a person (ADR 0036), always in Singapore time:
  * pages, the staff console, emails, SMS and bill PDFs alike. Months are written in full, so en-SG's
@@ -20,14 +22,15 @@ const FORMATS = {
 export type SgDateStyle = keyof typeof FORMATS | 'moment';
 
 // Each made on first use: the pages that never show a date do not pay for it.
-const formats = new Map<keyof typeof FORMATS, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function format(style: keyof typeof FORMATS, at: Date): string {
-  let f = formats.get(style);
+function format(style: keyof typeof FORMATS, at: Date, locale: Locale = 'en'): string {
+  const key = `${locale} ${style}`;
+  let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-SG', { ...FORMATS[style], timeZone: 'Asia/Singapore' });
-    formats.set(style, f);
+    f = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...FORMATS[style], timeZone: 'Asia/Singapore' });
+    formats.set(key, f);
   }
   return f.format(at);
 }
@@ -46,12 +49,13 @@ export function formatSg(at: Date | string, style: SgDateStyle): string {
 
 /**
  * A calendar day (YYYY-MM-DD, as days are stored): '25 November 2026', or with `weekday`
- * 'Wednesday, 25 November 2026'. Anything else is returned as it is.
+ * 'Wednesday, 25 November 2026'; in another of the portal's languages as it writes a day
+ * ('2026年11月25日', '25 November 2026' in Malay's month names). Anything else is returned as it is.
  */
-export function formatSgDay(day: string, style: 'day' | 'weekday' = 'day'): string {
+export function formatSgDay(day: string, style: 'day' | 'weekday' = 'day', locale: Locale = 'en'): string {
   if (!CALENDAR_DAY.test(day)) return day;
   const at = new Date(`${day}T12:00:00+08:00`);
-  return Number.isNaN(at.getTime()) ? day : format(style, at);
+  return Number.isNaN(at.getTime()) ? day : format(style, at, locale);
 }
 
 /** A moment as a message states it, for a reader who may be abroad: '25 November 2026, 4:51 pm (Singapore time)'. */

@@ -83,6 +83,7 @@ export const customer = (over: Partial<AuthUser> = {}): AuthUser => ({
   isMNP: false,
   cisTypes: [],
   roadshow: false,
+  language: null,
   exp: Math.floor(Date.now() / 1000) + 900,
   ...over,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LOCALES } from '../locales.ts';
 
 /**
  * GET /api/v1/users/{id}, and the `authUser` of every session answer: the signed-in customer the
@@ -21,6 +22,8 @@ export const authUserSchema = z.object({
   isMNP: z.boolean(),
   cisTypes: z.array(z.string()),
   roadshow: z.boolean(),
+  /** The language the customer chose (ADR 0055); null until they choose one. */
+  language: z.nullable(z.enum(LOCALES)),
   exp: z.optional(z.number()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resetTokenCheckSchema, sessionResponseSchema } from '../contracts/auth.ts';
+import { authUserSchema, resetTokenCheckSchema, sessionResponseSchema } from '../contracts/auth.ts';
 import { loginByKycSchema } from '../fulfilment.ts';
 import {
   forgotPasswordSchema,
@@ -9,6 +9,8 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from '../index.ts';
+import { LOCALES } from '../locales.ts';
+import { Messages } from '../messages.ts';
 import { changeEmailSchema, changePasswordSchema } from '../schemas/profile.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -66,6 +68,12 @@ export const authEndpoints = {
       "Ask to change the signed-in customer's email address, after the current password; it changes when the link sent to the new address is opened",
     body: changeEmailSchema,
     response: z.null(),
+  },
+  'PUT /auth/language': {
+    summary:
+      'Keep the language the signed-in customer chose (en, zh, ms or ta): the portal speaks it, and emails and SMS to them are written in it',
+    body: z.object({ language: z.enum(LOCALES, { error: Messages.invalid('Language') }) }),
+    response: authUserSchema,
   },
   'POST /auth/logout': {
     response: z.null(),

@@ -1,6 +1,7 @@
 import {
   CustomerStatus,
   EMAIL_CONFIRM_TTL_SECONDS,
+  type Locale,
   Messages,
   PASSWORD_RESET_TTL_SECONDS,
   type RegisterInput,
@@ -341,6 +342,15 @@ export class AccountService {
       await this.deps.sessions.endAll(tx, user.id, now, 'password changed', user.sessionId);
     });
     this.deps.sessions.forgetUser(user.id);
+  }
+
+  /**
+   * The language the customer chose (ADR 0055): the portal speaks it, and what is sent to them from
+   * now on is written in it. Their sessions read it afresh.
+   */
+  async setLanguage(userId: string, language: Locale): Promise<void> {
+    await repo.updateUser(this.deps.database.db, userId, { language, updatedAt: this.deps.clock.now() });
+    this.deps.sessions.forgetUser(userId);
   }
 
   /**

@@ -33,6 +33,7 @@ export function toAuthUser(u: SessionUser, exp?: number): AuthUser {
     isMNP: u.isMnp,
     cisTypes: u.cisTypes,
     roadshow: u.roadshow,
+    language: u.language,
     ...(exp ? { exp } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { isLocale } from '@selfcare/domain';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +39,7 @@ interface ActiveSessionRow {
   created_at: Date;
   updated_at: Date;
   subline: number;
+  language: string | null;
 }
 
 /**
@@ -117,6 +119,7 @@ export const authRepository = {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       subline: row.subline,
+      language: isLocale(row.language) ? row.language : null,
     };
   },
 

@@ -8,7 +8,7 @@ import { authenticated, bearerToken, currentUser } from '../../plugins/auth.ts';
 import { route } from '../../route.ts';
 import { returningBrowser } from '../../security/round-trip-cookie.ts';
 import type { AccountService } from './account.service.ts';
-import type { IssuedSession, RequestMeta } from './auth-shared.ts';
+import { type IssuedSession, type RequestMeta, toAuthUser } from './auth-shared.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInService } from './sign-in.service.ts';
 
@@ -162,6 +162,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       throw err;
     }
   });
+
+  route(
+    app,
+    'PUT /auth/language',
+    { preHandler: authenticated(sessions), schema: { tags: ['auth'], security: [{ bearer: [] }] } },
+    async (request) => {
+      const user = currentUser(request);
+      await accounts.setLanguage(user.id, request.body.language);
+      return ok(toAuthUser({ ...user, language: request.body.language }));
+    },
+  );
 
   route(
     app,

@@ -1,3 +1,4 @@
+import { LOCALES } from '@selfcare/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -33,6 +34,8 @@ export const users = pgTable(
     isMnp: boolean('is_mnp').notNull().default(false),
     cisTypes: text('cis_types').array().notNull().default(sql`'{}'::text[]`),
     roadshow: boolean('roadshow').notNull().default(false),
+    /** The language the customer chose (ADR 0055); null until they choose one. */
+    language: text('language', { enum: LOCALES }),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -114,4 +117,6 @@ export const customerContacts = pgView('customer_contacts', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   status: smallint('status').notNull(),
+  /** The language the customer chose, null when they have not (ADR 0055). */
+  language: text('language', { enum: LOCALES }),
 }).existing();

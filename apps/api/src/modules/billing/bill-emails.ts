@@ -1,16 +1,25 @@
-import { BillMessages } from '@selfcare/domain';
+import { BillMessages, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
+import { defineTexts } from '../../texts.ts';
 import {
   button,
   defineEmailTemplates,
   escapeHtml,
+  greeting,
   layout,
   type Notice,
   type Rendered,
   renderNotice,
   textFooter,
 } from '../notifications/index.ts';
+import en from './locales/en.json' with { type: 'json' };
+import ms from './locales/ms.json' with { type: 'json' };
+import ta from './locales/ta.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
+
+/** Billing's words in the four languages (ADR 0055); the bill's email is the first written in all. */
+const texts = defineTexts(en, { zh, ms, ta });
 
 /**
  * Billing's emails (ADR 0023), its own templates (ADR 0048): the month's bill is out, and a bill the
@@ -115,8 +124,8 @@ declare module '../notifications/index.ts' {
 /** Billing's templates, which billing adds to notifications' as it starts. */
 export const billEmails = defineEmailTemplates<BillEmail>({
   schemas: billEmailSchemas,
-  render: (brand, t) => {
-    if (t.template === 'bill-issued') return billIssued(brand, t);
+  render: (brand, t, locale = 'en') => {
+    if (t.template === 'bill-issued') return billIssued(brand, t, locale);
     if (t.template === 'bill-deduction-failed' || t.template === 'bill-overdue')
       return renderNotice(brand, t.name, {
         ...billNoticeOf(brand, t),
@@ -167,24 +176,35 @@ function moneyNoticeOf(
   }
 }
 
-function billIssued(brand: Brand, t: Extract<BillEmail, { template: 'bill-issued' }>): Rendered {
-  const subject = `Your ${t.month} bill: ${t.amount}`;
+function billIssued(
+  brand: Brand,
+  t: Extract<BillEmail, { template: 'bill-issued' }>,
+  locale: Locale,
+): Rendered {
+  const subject = texts.t(locale, 'issued.subject', { month: t.month, amount: t.amount });
   const what = t.nothingDue
-    ? `Your bill ${t.billNumber} for ${t.month} is ready. There is nothing to pay.`
-    : `Your bill ${t.billNumber} for ${t.month} is ready: ${t.amount}, due on ${t.dueOn}. From the 25th it is charged to your saved card; you can also pay it now by card or PayNow. PayNow takes up to 2 working days, and payments made on or after the 23rd will not be applied before the deduction.${
+    ? texts.t(locale, 'issued.nothingDue', { billNumber: t.billNumber, month: t.month })
+    : texts.t(locale, 'issued.due', {
+        billNumber: t.billNumber,
+        month: t.month,
+        amount: t.amount,
+        dueOn: t.dueOn,
         // A customer must not read this bill's amount as all they owe.
-        t.earlierUnpaid
-          ? ` Your earlier bills still have ${t.earlierUnpaid} unpaid, which is paid on their own pages: ${t.totalDue} is due in all.`
-          : ''
-      }`;
+        earlier: t.earlierUnpaid ? 'yes' : 'no',
+        earlierUnpaid: t.earlierUnpaid ?? '',
+        totalDue: t.totalDue ?? '',
+      });
+  const hi = greeting(t.name, locale);
+  const see = texts.t(locale, 'issued.seeBill');
   return {
     subject,
     html: layout(
       brand,
       subject,
-      `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p>${button(t.link, 'See your bill')}`,
+      `<p>${escapeHtml(hi)}</p><p>${escapeHtml(what)}</p>${button(t.link, see)}`,
+      locale,
     ),
-    text: `Hi ${t.name},\n\n${what}\n\nSee your bill: ${t.link}${textFooter(brand)}`,
+    text: `${hi}\n\n${what}\n\n${texts.t(locale, 'issued.seeBillText', { link: t.link })}${textFooter(brand, locale)}`,
   };
 }
 

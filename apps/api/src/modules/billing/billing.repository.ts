@@ -71,7 +71,12 @@ export const billingRepository = {
   /** A bill and whom it is addressed to. */
   async billWithHolder(db: Db, billId: string) {
     const [row] = await db
-      .select({ bill: bills, email: customerContacts.email, firstName: customerContacts.firstName })
+      .select({
+        bill: bills,
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
+        language: customerContacts.language,
+      })
       .from(bills)
       .innerJoin(customerContacts, eq(customerContacts.id, bills.userId))
       .where(eq(bills.id, billId));

@@ -1,10 +1,12 @@
 import {
   type BillStatus,
   billTotalDue,
+  chooseLocale,
   formatBillMonth,
   formatMoney,
   formatSgDay,
   isOverdue,
+  type Locale,
   Messages,
   nextDeductionOn,
   payNowQrExpiresOn,
@@ -49,6 +51,8 @@ export interface BillingDeps {
   publicUrl: string;
   operator: { uen: string; address: string };
   billsShown: number;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
   /** The modules whose card purchases /bills lists with the payments. */
   cardPaymentOwners: CardPaymentOwners;
   /** The account's cards on file, which orders keep (ADR 0045). */
@@ -256,17 +260,20 @@ export class BillingService {
         if (!found?.email) return 0;
         const { bill } = found;
         const earlier = billTotalDue(bill) - bill.totalCents;
+        // In the customer's language, the days and months as it writes them (ADR 0055).
+        const locale = chooseLocale({ chosen: found.language, configured: this.deps.defaultLocale });
         await this.deps.queue.send(
           sendEmailJob,
           {
             to: found.email,
+            locale,
             content: {
               template: 'bill-issued',
               name: found.firstName,
-              month: formatBillMonth(bill.month),
+              month: formatBillMonth(bill.month, locale),
               billNumber: bill.number,
               amount: formatMoney(bill.totalCents),
-              dueOn: formatSgDay(bill.dueOn),
+              dueOn: formatSgDay(bill.dueOn, 'day', locale),
               nothingDue: bill.state === 'paid',
               ...(earlier > 0
                 ? { earlierUnpaid: formatMoney(earlier), totalDue: formatMoney(billTotalDue(bill)) }

@@ -112,6 +112,7 @@ export const billingModule = defineModule({
         publicUrl: config.PUBLIC_URL,
         operator: { uen: config.OPERATOR_UEN, address: config.OPERATOR_ADDRESS },
         billsShown: config.BILLS_SHOWN,
+        defaultLocale: config.DEFAULT_LANGUAGE,
         cardPaymentOwners,
         cards,
         subjects,

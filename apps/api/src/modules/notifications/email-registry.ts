@@ -1,3 +1,4 @@
+import type { Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import type { OutgoingEmail } from '../../integrations/email.ts';
@@ -21,7 +22,8 @@ type Content = { template: string };
 export interface EmailTemplateGroup<T extends Content = Content> {
   /** Each template's content, its name a literal: `z.object({ template: z.literal('bill-overdue'), … })`. */
   schemas: readonly z.ZodObject[];
-  render(brand: Brand, content: T): Rendered;
+  /** The email in `locale`, the customer's language (ADR 0055); a template not yet translated writes English. */
+  render(brand: Brand, content: T, locale?: Locale): Rendered;
   /** Files sent with the email, such as an image its HTML shows (`cid:`). */
   attachments?(content: T): Promise<NonNullable<OutgoingEmail['attachments']>>;
 }
@@ -65,9 +67,9 @@ export class EmailTemplates {
     }
   }
 
-  render(brand: Brand, content: Content): Rendered {
+  render(brand: Brand, content: Content, locale: Locale = 'en'): Rendered {
     const { group, parsed } = this.declared(content);
-    return group.render(brand, parsed);
+    return group.render(brand, parsed, locale);
   }
 
   /** What is sent with the email besides its text, as its template says. */

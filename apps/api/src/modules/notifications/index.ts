@@ -5,6 +5,7 @@ import { notificationJobs, registerNotificationWorkers } from './notification.jo
 export {
   button,
   escapeHtml,
+  greeting,
   layout,
   type Notice,
   notYou,

@@ -1,3 +1,4 @@
+import { LOCALES } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
@@ -34,6 +35,8 @@ export const sendEmailJob = defineJob({
     to: z.string(),
     // Checked by its template's schema as it is written.
     content: emailContentSchema as unknown as z.ZodType<EmailContent>,
+    /** The customer's language, which the sender chose (ADR 0055); English when absent. */
+    locale: z.enum(LOCALES).optional(),
     expiresAt,
   }),
   ...messagePolicy,
@@ -53,9 +56,9 @@ export async function registerNotificationWorkers(
   deps: { email: EmailClient; sms: SmsClient; brand: Brand; clock: Clock; templates: EmailTemplates },
 ) {
   const expired = (at: string | undefined) => at !== undefined && new Date(at) <= deps.clock.now();
-  await queue.work(sendEmailJob, async ({ to, content, expiresAt }, job) => {
+  await queue.work(sendEmailJob, async ({ to, content, locale, expiresAt }, job) => {
     if (expired(expiresAt)) return;
-    const mail = deps.templates.render(deps.brand, content);
+    const mail = deps.templates.render(deps.brand, content, locale);
     const attachments = await deps.templates.attachmentsOf(content);
     await deps.email.send({ to, ...mail, ...(attachments ? { attachments } : {}) }, `<${job.id}@selfcare>`);
   });

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { LOCALES } from '@selfcare/domain';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's catalogs kept whole (ADR 0055): each `locales/` folder has the four languages; every
+ * language has exactly the keys English has; every message is valid ICU and uses the same arguments
+ * as English (a translation cannot drop the amount, nor ask for a value nobody gives); and every key
+ * is used by the module's code, so a catalog holds nothing dead.
+ */
+const src = fileURLToPath(new URL('.', import.meta.url));
+
+function folders(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (!statSync(path).isDirectory() || name === 'node_modules') return [];
+    return name === 'locales' ? [path] : folders(path);
+  });
+}
+
+/** The source files beside a catalog (its module's), tests left out: where its keys must be used. */
+function codeOf(dir: string): string {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.includes('.test.') && !f.startsWith('locales'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * The argument names a compiled message uses, plural and select branches included. Compiled, a
+ * message is its text, or a list of tokens: text, or an argument `[name, format?, branches?]`.
+ */
+function argumentsOf(message: CompiledMessage): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      const branches = token[2];
+      if (branches && typeof branches === 'object')
+        for (const branch of Object.values(branches)) walk(branch);
+    }
+  };
+  walk(message);
+  return [...names].sort();
+}
+
+const catalogs = folders(join(src, 'modules')).map((dir) => ({
+  module: dir.slice(src.length).replace(/\/locales$/, ''),
+  dir,
+  read: (locale: string) =>
+    JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, string>,
+}));
+
+describe("the server's catalogs", () => {
+  it('are found', () => {
+    expect(catalogs.map((c) => c.module)).toEqual(
+      expect.arrayContaining(['modules/notifications', 'modules/billing']),
+    );
+  });
+
+  for (const { module, dir, read } of catalogs) {
+    describe(module, () => {
+      const en = read('en');
+
+      it('has every language, each with exactly the keys English has', () => {
+        expect(readdirSync(dir).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+        for (const locale of LOCALES)
+          expect(Object.keys(read(locale)).sort(), locale).toEqual(Object.keys(en).sort());
+      });
+
+      it("has valid ICU messages, each with English's arguments", () => {
+        for (const locale of LOCALES) {
+          for (const [key, text] of Object.entries(read(locale))) {
+            expect(String(text).trim(), `${locale} ${key} is empty`).not.toBe('');
+            const args = argumentsOf(compileMessageOrThrow(text));
+            expect(args, `${locale} ${key}`).toEqual(argumentsOf(compileMessageOrThrow(en[key] as string)));
+          }
+        }
+      });
+
+      it('has no key its module does not use', () => {
+        const code = codeOf(join(dir, '..'));
+        expect(Object.keys(en).filter((key) => !code.includes(`'${key}'`))).toEqual([]);
+      });
+    });
+  }
+});
