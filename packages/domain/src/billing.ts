@@ -250,3 +250,9 @@ export function balanceAfter(bill: BillFigures): number {
 /** A card as receipts, bills and the staff console name it: 'VISA •••• 4242'. */
 export const cardName = (card: { brand: string; last4: string }) =>
   `${card.brand.toUpperCase()} •••• ${card.last4}`;
+
+/**
+ * A card's name as an SMS writes it, 'VISA ending 4242': '•' is outside the GSM-7 alphabet, and one
+ * would send the whole SMS as UCS-2, in two or three times the parts.
+ */
+export const cardNameForSms = (name: string) => name.replace(/\s*•+\s*/g, ' ending ');

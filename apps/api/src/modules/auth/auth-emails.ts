@@ -1,4 +1,4 @@
-import { formatSgMobile } from '@selfcare/domain';
+import { cardNameForSms, formatSgMobile } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import { defineEmailTemplates, type Notice, notYou, renderNotice } from '../notifications/index.ts';
@@ -87,9 +87,12 @@ export function renderSecurityAlertSms(
   brand: Brand,
   a: Pick<SecurityAlert, 'event' | 'msisdn' | 'detail' | 'at' | 'by'>,
 ): string {
+  const what = securityWhat(
+    a.event === 'card-changed' && a.detail ? { ...a, detail: cardNameForSms(a.detail) } : a,
+  );
   return a.by === 'support'
-    ? `${brand.name}: ${securityWhat(a)} Our support team made this change. Did not ask for it? Call ${brand.supportPhone} now.`
-    : `${brand.name}: ${securityWhat(a)} Not you? Call ${brand.supportPhone} now.`;
+    ? `${brand.name}: ${what} Our support team made this change. Did not ask for it? Call ${brand.supportPhone} now.`
+    : `${brand.name}: ${what} Not you? Call ${brand.supportPhone} now.`;
 }
 
 /** What to do about a change support made: only something if the customer never asked for it. */

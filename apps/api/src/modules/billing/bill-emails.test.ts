@@ -1,3 +1,4 @@
+import { smsSegments } from '@selfcare/domain';
 import { describe, expect, it } from 'vitest';
 import { billEmails, deductionFailedText } from './bill-emails.ts';
 
@@ -47,8 +48,13 @@ describe('bill emails', () => {
       retryOn: '27 November 2026',
     };
     expect(deductionFailedText(brand, { ...facts, card: 'VISA •••• 4242' })).toContain(
-      'We could not charge $26.30 for your October 2026 bill (B2026100000001) to VISA •••• 4242. Please check your card details',
+      'We could not charge $26.30 for your October 2026 bill (B2026100000001) to VISA ending 4242. Please check your card details',
     );
+    // Every character in GSM-7: the '••••' of receipts would send it as UCS-2, in 5 parts, not 2.
+    expect(smsSegments(deductionFailedText(brand, { ...facts, card: 'VISA •••• 4242' }))).toMatchObject({
+      encoding: 'GSM-7',
+      segments: 2,
+    });
     const none = deductionFailedText(brand, { ...facts, card: null });
     expect(none).toContain('there is no card saved on your account. Please save one in the portal.');
     expect(none).not.toContain('saved card');

@@ -1,4 +1,4 @@
-import { BillMessages, type Locale } from '@selfcare/domain';
+import { BillMessages, cardNameForSms, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import { defineTexts } from '../../texts.ts';
@@ -253,7 +253,7 @@ export function deductionFailedText(
   const bill = `${d.amount} for your ${d.month} bill (${d.billNumber})`;
   // Without a card on file there is no card to check: say what is missing instead.
   return d.card
-    ? `${brand.name}: Payment deduction failed. We could not charge ${bill} to ${d.card}. Please check your card details or balance, or use another card. ${then}`
+    ? `${brand.name}: Payment deduction failed. We could not charge ${bill} to ${cardNameForSms(d.card)}. Please check your card details or balance, or use another card. ${then}`
     : `${brand.name}: Payment deduction failed. We could not charge ${bill}: there is no card saved on your account. Please save one in the portal. ${then}`;
 }
 

@@ -84,9 +84,11 @@ describe('security alert of a card change', () => {
     expect(alert.text).toContain('changed to MASTERCARD •••• 4444 on');
     expect(alert.text).toMatch(/If this was not you, call us at once on .* or email /);
     expect(alert.text).not.toContain(sessionId);
-    await once(
+    const sms = await once(
       `+65${c.phoneNumber}`,
       (m) => m.channel === 'sms' && /payment card|bills are paid with/.test(m.text),
     );
+    // In GSM-7, one SMS of 2 parts: '••••' would send it as UCS-2 in 3.
+    expect(sms.text).toContain('changed to MASTERCARD ending 4444 on');
   });
 });
