@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatBillMonth } from './billing.ts';
 import { chooseLocale, LOCALE_TAGS, LOCALES, localeOf, preferredLocale } from './locales.ts';
+import { formatSgDateTime, formatSgDay } from './sg-date.ts';
 
 describe('the language a customer is spoken to in', () => {
   it('is read from the tags browsers send, and nothing for a language we do not speak', () => {
@@ -52,5 +54,19 @@ describe('the language a customer is spoken to in', () => {
       expect(
         new Intl.NumberFormat(LOCALE_TAGS[l], { style: 'currency', currency: 'SGD' }).format(1234.5),
       ).toMatch(/^\$\s?1,234\.50$/);
+  });
+});
+
+describe('the house styles of days and moments, in each language', () => {
+  const at = new Date('2026-11-25T08:51:00Z');
+
+  it('keep English as it was, and write the others as each language writes them', () => {
+    expect(formatSgDateTime(at)).toBe('25 November 2026, 4:51 pm (Singapore time)');
+    expect(formatSgDateTime(at, 'zh')).toBe('2026年11月25日 下午4:51（新加坡时间）');
+    expect(formatSgDateTime(at, 'ms')).toBe('25 November 2026, 4:51 PTG (waktu Singapura)');
+    expect(formatSgDateTime(at, 'ta')).toContain('25 நவம்பர், 2026');
+    expect(formatSgDay('2026-12-01', 'day', 'ms')).toBe('1 Disember 2026');
+    expect(formatBillMonth('2026-10', 'zh')).toBe('2026年10月');
+    expect(formatBillMonth('2026-10')).toBe('October 2026');
   });
 });

@@ -35,16 +35,21 @@ function format(style: keyof typeof FORMATS, at: Date, locale: Locale = 'en'): s
   return f.format(at);
 }
 
+/** Between a day and its time in a moment: Chinese writes them together. */
+const MOMENT_JOIN: Readonly<Record<Locale, string>> = { en: ', ', zh: ' ', ms: ', ', ta: ', ' };
+
 /**
  * A moment (a Date or an ISO timestamp) or a calendar day (YYYY-MM-DD, read as that day in Singapore)
- * as people in Singapore read it, in one of the house styles.
+ * as people in Singapore read it, in one of the house styles, in one of the portal's languages
+ * (ADR 0055): '25 November 2026, 4:51 pm', '2026年11月25日 下午4:51'.
  */
-export function formatSg(at: Date | string, style: SgDateStyle): string {
+export function formatSg(at: Date | string, style: SgDateStyle, locale: Locale = 'en'): string {
   const instant = typeof at !== 'string' ? at : new Date(CALENDAR_DAY.test(at) ? `${at}T12:00:00+08:00` : at);
   // Put together rather than one format: ICU writes '25 November 2026 at 4:51 pm' in some versions and
   // a comma in others.
-  if (style === 'moment') return `${format('day', instant)}, ${format('time', instant)}`;
-  return format(style, instant);
+  if (style === 'moment')
+    return `${format('day', instant, locale)}${MOMENT_JOIN[locale]}${format('time', instant, locale)}`;
+  return format(style, instant, locale);
 }
 
 /**
@@ -58,7 +63,17 @@ export function formatSgDay(day: string, style: 'day' | 'weekday' = 'day', local
   return Number.isNaN(at.getTime()) ? day : format(style, at, locale);
 }
 
-/** A moment as a message states it, for a reader who may be abroad: '25 November 2026, 4:51 pm (Singapore time)'. */
-export function formatSgDateTime(at: Date): string {
-  return `${formatSg(at, 'moment')} (Singapore time)`;
+const SINGAPORE_TIME: Readonly<Record<Locale, string>> = {
+  en: ' (Singapore time)',
+  zh: '（新加坡时间）',
+  ms: ' (waktu Singapura)',
+  ta: ' (சிங்கப்பூர் நேரம்)',
+};
+
+/**
+ * A moment as a message states it, for a reader who may be abroad: '25 November 2026, 4:51 pm
+ * (Singapore time)', or in another of the portal's languages.
+ */
+export function formatSgDateTime(at: Date, locale: Locale = 'en'): string {
+  return `${formatSg(at, 'moment', locale)}${SINGAPORE_TIME[locale]}`;
 }
