@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { PAGE_GROUPS } from '../e2e/tests/page-weight-budgets.ts';
 
 const dist = resolve('apps/web/dist');
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type Chunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[] };
 const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   Chunk
@@ -35,17 +35,20 @@ console.log(
 let over = 0;
 for (const [group, { budgetKb, entry, pages }] of Object.entries(PAGE_GROUPS)) {
   const files = new Set<string>();
+  const names = new Map<string, string>();
   const visit = (key: string) => {
     const chunk = manifest[key] as Chunk;
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
+    // Chunks are written by hash alone: the manifest keeps the name they would have had.
+    if (chunk.name) names.set(chunk.file, chunk.name);
     for (const i of chunk.imports ?? []) visit(i);
   };
   for (const source of [entry, ...pages]) visit(keyOf(source));
   const kb = [...files].reduce((sum, f) => sum + sizeOf(f), 0) / 1024;
   const list = [...files]
     .sort((a, b) => sizeOf(b) - sizeOf(a))
-    .map((f) => `${f.replace(/^assets\//, '')} ${(sizeOf(f) / 1024).toFixed(1)}`);
+    .map((f) => `${names.get(f) ?? f.replace(/^assets\//, '')} ${(sizeOf(f) / 1024).toFixed(1)}`);
   console.log(
     `${group}: ${files.size} scripts, at least ${kb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)\n  ${list.join(', ')}`,
   );

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page, TestInfo } from '@playwright/test';
 import { generate } from 'otplib';
@@ -44,6 +46,18 @@ function watchScripts(page: Page) {
   };
 }
 
+/** Each chunk's name by its file ('/assets/C933wnWC.js' → 'base'): the build writes chunks by hash alone. */
+const chunkNames = new Map(
+  Object.values(
+    JSON.parse(
+      readFileSync(
+        fileURLToPath(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url)),
+        'utf8',
+      ),
+    ) as Record<string, { file: string; name?: string }>,
+  ).map((c) => [`/${c.file}`, c.name ?? c.file]),
+);
+
 /** The network is idle, then nothing more has started for SETTLE_MS. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -55,7 +69,10 @@ async function report(group: PageGroup, scripts: Script[], info: TestInfo) {
   const budget = PAGE_GROUPS[group].budgetKb;
   expect(scripts.filter((s) => Number.isNaN(s.gzipped)).map((s) => s.url)).toEqual([]);
   const kb = scripts.reduce((sum, s) => sum + s.gzipped, 0) / 1024;
-  const lines = scripts.map((s) => `${(s.gzipped / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
+  const lines = scripts.map(
+    (s) =>
+      `${(s.gzipped / 1024).toFixed(1).padStart(7)} KB  ${s.url}${chunkNames.has(s.url) ? ` (${chunkNames.get(s.url)})` : ''}`,
+  );
   const summary = `page weight ${group}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzipped (budget ${budget} KB)`;
   console.log(`${summary}\n${lines.join('\n')}`);
   await info.attach(`page-weight-${group}`, { body: `${summary}\n${lines.join('\n')}\n` });

@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/router.tsx';
@@ -11,7 +10,6 @@ import { ErrorBoundary } from './app/shell/error-boundary.tsx';
 import { ToastHost } from './app/shell/toast-host.tsx';
 import { refreshSession } from './lib/api.ts';
 import { setLanguage } from './lib/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
 
@@ -37,12 +35,11 @@ async function start() {
       <StrictMode>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <ToastHost />
-          <QueryClientProvider client={queryClient}>
-            <ErrorBoundary>
-              <SessionKeeper />
-              <App />
-            </ErrorBoundary>
-          </QueryClientProvider>
+          {/* Each page that asks with TanStack Query brings its provider (lib/query-pages.tsx). */}
+          <ErrorBoundary>
+            <SessionKeeper />
+            <App />
+          </ErrorBoundary>
         </MantineProvider>
       </StrictMode>,
     ),

@@ -14,6 +14,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 import { Link, useLocation, useNavigate } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { settings } from '../settings.ts';
@@ -44,7 +45,9 @@ function MobileNav({ items, current }: { items: MenuItem[]; current: string }) {
 /** The logged-in menu is its own chunk: the login page never needs it. */
 const DesktopMenu = lazy(() => import('./desktop-menu.tsx'));
 /** Above the order wizard: a past order that was rejected or cancelled, and its refund (ADR 0019). */
-const PastOrderNotice = lazy(() => import('../../features/account/components/past-order-notice.tsx'));
+const PastOrderNotice = lazyWithQueries(
+  () => import('../../features/account/components/past-order-notice.tsx'),
+);
 const WIZARDS: ReadonlySet<string> = new Set(['getStarted', 'getStartedNoBill']);
 
 export function Layout({ route, children }: { route: RouteDef | undefined; children: ReactNode }) {
@@ -58,7 +61,10 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
   const items = user ? menuFor(user) : [];
   const s = settings();
   const onLogout = () =>
-    logout.mutate(undefined, { onSettled: () => navigate(pathFor('login'), { replace: true }) });
+    void logout
+      .mutateAsync(undefined)
+      .catch(() => {})
+      .finally(() => navigate(pathFor('login'), { replace: true }));
   const onAccountPage = routeName === 'myAccount';
 
   return (

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  myAccount: lazy(() => import('./pages/my-account-page.tsx')),
+  myAccount: lazyWithQueries(() => import('./pages/my-account-page.tsx')),
 };

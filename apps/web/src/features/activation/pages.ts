@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  activeSimOnline: lazy(() => import('./pages/active-sim-online-page.tsx')),
+  activeSimOnline: lazyWithQueries(() => import('./pages/active-sim-online-page.tsx')),
 };

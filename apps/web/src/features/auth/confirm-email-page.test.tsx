@@ -7,6 +7,8 @@ import ConfirmEmailPage from './pages/confirm-email-page.tsx';
 import ResetPasswordPage from './pages/reset-password-page.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+/** A link of its own: a link confirmed once is not confirmed again while the app lives. */
+const another = (n: number) => `${TOKEN.slice(0, -1)}${n}`;
 const NEW = 'Your new email address mei.new@example.sg is confirmed. Please log in with it from now on.';
 
 afterEach(() => {
@@ -27,11 +29,16 @@ describe('/confirmEmail/{token}', () => {
       ['POST', '/api/v1/auth/activeAccount/', JSON.stringify({ token: TOKEN })],
     ]);
     expect(screen.getByRole('link', { name: 'Go to login' })).toBeTruthy();
+    // Opened again, the confirmed link says so again without asking twice.
+    cleanup();
+    renderPage(<ConfirmEmailPage />);
+    expect(await screen.findByText(NEW)).toBeTruthy();
+    expect(seen).toHaveLength(1);
   });
 
   it('says why when the address was registered meanwhile, and an invalid link for anything else', async () => {
     fakeServer(() => refused(409, 'The email has already been registered'));
-    navigate(`/confirmEmail/${TOKEN}`);
+    navigate(`/confirmEmail/${another(1)}`);
     const first = renderPage(<ConfirmEmailPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('The email has already been registered');
     first.unmount();
@@ -45,7 +52,7 @@ describe('/confirmEmail/{token}', () => {
 
   it("says an expired link has expired, and 'Verification failed.' when the check itself failed", async () => {
     fakeServer(() => refused(400, 'The link has expired. Please reload'));
-    navigate(`/confirmEmail/${TOKEN}`);
+    navigate(`/confirmEmail/${another(2)}`);
     const expired = renderPage(<ConfirmEmailPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('The link has expired. Please reload');
     expired.unmount();

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  bills: lazy(() => import('./pages/bills-page.tsx')),
-  billResult: lazy(() => import('./pages/bill-result-page.tsx')),
+  bills: lazyWithQueries(() => import('./pages/bills-page.tsx')),
+  billResult: lazyWithQueries(() => import('./pages/bill-result-page.tsx')),
 };

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  helps: lazy(() => import('./pages/help-page.tsx')),
+  helps: lazyWithQueries(() => import('./pages/help-page.tsx')),
 };

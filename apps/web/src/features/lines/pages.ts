@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  simManagement: lazy(() => import('./pages/sim-management-page.tsx')),
-  simManagementDetail: lazy(() => import('./pages/sim-detail-page.tsx')),
-  numberPort: lazy(() => import('./pages/number-port-page.tsx')),
-  numberPortEdit: lazy(() => import('./pages/number-port-edit-page.tsx')),
+  simManagement: lazyWithQueries(() => import('./pages/sim-management-page.tsx')),
+  simManagementDetail: lazyWithQueries(() => import('./pages/sim-detail-page.tsx')),
+  numberPort: lazyWithQueries(() => import('./pages/number-port-page.tsx')),
+  numberPortEdit: lazyWithQueries(() => import('./pages/number-port-edit-page.tsx')),
 };

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  uploadID: lazy(() => import('./pages/upload-id-page.tsx')),
-  getStarted: lazy(() => import('./pages/get-started-page.tsx')),
-  getStartedNoBill: lazy(() => import('./pages/get-started-page.tsx')),
+  uploadID: lazyWithQueries(() => import('./pages/upload-id-page.tsx')),
+  getStarted: lazyWithQueries(() => import('./pages/get-started-page.tsx')),
+  getStartedNoBill: lazyWithQueries(() => import('./pages/get-started-page.tsx')),
 };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  orders: lazy(() => import('./pages/orders-page.tsx')),
-  orderDetail: lazy(() => import('./pages/order-detail-page.tsx')),
+  orders: lazyWithQueries(() => import('./pages/orders-page.tsx')),
+  orderDetail: lazyWithQueries(() => import('./pages/order-detail-page.tsx')),
 };

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  profile: lazy(() => import('./pages/profile-page.tsx')),
-  myProfile: lazy(() => import('./pages/my-profile-page.tsx')),
-  checkCIS: lazy(() => import('./pages/check-cis-page.tsx')),
+  profile: lazyWithQueries(() => import('./pages/profile-page.tsx')),
+  myProfile: lazyWithQueries(() => import('./pages/my-profile-page.tsx')),
+  checkCIS: lazyWithQueries(() => import('./pages/check-cis-page.tsx')),
 };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/pages.ts';
+import { lazyWithQueries } from '../../lib/query-pages.tsx';
 
 export const pages: FeaturePages = {
-  mobileSubLine: lazy(() => import('./pages/sub-lines-page.tsx')),
-  mobileSubLineCreate: lazy(() => import('./pages/sub-line-create-page.tsx')),
+  mobileSubLine: lazyWithQueries(() => import('./pages/sub-lines-page.tsx')),
+  mobileSubLineCreate: lazyWithQueries(() => import('./pages/sub-line-create-page.tsx')),
 };

@@ -1,17 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { clearQueries } from '../../../lib/query-pages.tsx';
 import { session } from '../../../lib/session.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 export const logout = () => call('POST /auth/logout', undefined, { anonymous: true });
 
 /** Ends the session on the server, then clears what the browser kept. */
 export function useLogout() {
-  return useMutation({
-    mutationFn: logout,
+  return useAction(logout, {
     onSettled: () => {
       session.clear();
-      queryClient.clear();
+      clearQueries();
     },
   });
 }

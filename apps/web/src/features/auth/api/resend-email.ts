@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 export const resendEmail = () => call('POST /auth/resendEmail');
-export const useResendEmail = () => useMutation({ mutationFn: resendEmail });
+export const useResendEmail = () => useAction(resendEmail);

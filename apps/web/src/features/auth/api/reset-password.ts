@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@selfcare/domain';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 export const resetPassword = (input: ResetPasswordInput) =>
   call('POST /auth/resetPassword', { body: input }, { anonymous: true });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => useAction(resetPassword);

@@ -25,7 +25,7 @@ export default function ConfirmEmailPage() {
         </Alert>
       ) : (
         <Alert color="green" role="status">
-          {confirm.data.message}
+          {confirm.data?.message}
         </Alert>
       )}
       <Button component={Link} to={pathFor('login')} w="fit-content">

@@ -41,7 +41,12 @@ export default function VerifyAccountPage() {
           <Button
             w="fit-content"
             loading={resend.isPending}
-            onClick={() => resend.mutate(undefined, { onSuccess: (res) => notifySuccess(res.message) })}
+            onClick={() =>
+              void resend
+                .mutateAsync(undefined)
+                .then((res) => notifySuccess(res.message))
+                .catch(() => {})
+            }
           >
             {t('verify.resend')}
           </Button>
