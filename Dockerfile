@@ -37,6 +37,10 @@ RUN APP_VERSION="${APP_VERSION:-$(date -u +%Y%m%d%H%M%S)}" npm run build
 FROM manifests AS prod-deps
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace @selfcare/api --no-audit --no-fund
+# The bill embeds Noto Sans SC's regular and bold (ADR 0056); its package's seven other weights are 70 MB
+# the image need not carry. A weight the code named and this removed stops the API at its start.
+RUN find node_modules/@expo-google-fonts/noto-sans-sc -name '*.ttf' \
+    ! -name '*_400Regular.ttf' ! -name '*_700Bold.ttf' -delete
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

@@ -1,5 +1,6 @@
 import { billTotalDue, formatMoney, gstIncluded } from '@selfcare/domain';
 import { describe, expect, it } from 'vitest';
+import { actualTexts, family, linesOf, pagesOf, read, textOf } from '../../test/pdf-reader.ts';
 import { type BillDocument, type BillPdfItem, renderBillPdf } from './bill-pdf.ts';
 
 const sum = (items: BillPdfItem[]) => items.reduce((total, item) => total + item.amountCents, 0);
@@ -78,51 +79,18 @@ const manyLines: BillDocument['lines'] = Array.from({ length: 9 }, (_, l) => ({
   })),
 }));
 
-interface Run {
-  x: number;
-  /** Baseline, in PDF units from the bottom of the page. */
-  y: number;
-  text: string;
+/** The bill of the first test, for a customer whose name and address are in Chinese and Tamil. */
+function inScripts(name = '王小明 Tan', address = 'கண்ணன் வீதி 5'): BillDocument {
+  const doc = bill(twoLines);
+  return { ...doc, customer: { ...doc.customer, name, address } };
 }
-
-/** WinAnsi's 0x80–0x9f; the rest is Latin-1 (Node's own windows-1252 decoder treats it all as Latin-1). */
-const WIN_ANSI_80 = '€?‚ƒ„…†‡ˆ‰Š‹Œ?Ž??‘’“”•–—˜™š›œ?žŸ';
-const winAnsi = (bytes: Buffer) =>
-  [...bytes].map((b) => (b >= 0x80 && b < 0xa0 ? WIN_ANSI_80[b - 0x80] : String.fromCharCode(b))).join('');
-
-/**
- * The text runs of an uncompressed pdfkit file, one per content stream (page). pdfkit writes each
- * line as `1 0 0 1 x y Tm … [<hex> kern <hex>] TJ` in the standard fonts' WinAnsi encoding.
- */
-function pagesOf(pdf: Buffer): Run[][] {
-  const streams = pdf.toString('latin1').match(/stream\n[\s\S]*?\nendstream/g) ?? [];
-  return streams
-    .filter((stream) => stream.includes(' Tm'))
-    .map((stream) =>
-      [...stream.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\n[^\n]*\n\[(.*?)\] TJ/g)].map(
-        ([, x, y, parts]) => ({
-          x: Number(x),
-          y: Number(y),
-          text: [...(parts ?? '').matchAll(/<([0-9a-f]*)>/g)]
-            .map(([, hex]) => winAnsi(Buffer.from(hex ?? '', 'hex')))
-            .join(''),
-        }),
-      ),
-    );
-}
-
-const textOf = (pdf: Buffer) =>
-  pagesOf(pdf)
-    .flat()
-    .map((run) => run.text)
-    .join('\n');
 
 describe('renderBillPdf', () => {
   it('shows what the customer needs to read and pay', async () => {
     const doc = bill(twoLines);
     const pdf = await renderBillPdf(doc, { compress: false });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = textOf(pdf);
+    const text = await textOf(pdf);
     for (const expected of [
       'Tax Invoice',
       'B202611-000123',
@@ -161,7 +129,7 @@ describe('renderBillPdf', () => {
     ];
     const doc = bill(lines, true, 5547, 0);
     expect(doc.totalCents).toBe(2380);
-    const runs = pagesOf(await renderBillPdf(doc, { compress: false }))[0] ?? [];
+    const runs = (await pagesOf(await renderBillPdf(doc, { compress: false })))[0] ?? [];
     const rowOf = (label: string) => {
       const at = runs.find((r) => r.text === label);
       return runs.filter((r) => r !== at && r.y === at?.y).map((r) => r.text);
@@ -171,7 +139,8 @@ describe('renderBillPdf', () => {
     expect(rowOf("This month's charges")).toEqual(['$23.80']);
     expect(rowOf('Total due by 15 December 2026')).toEqual(['$79.27']);
     // Paid since: the payment is taken off what the last bill said was due.
-    const paid = pagesOf(await renderBillPdf(bill(lines, true, 2306, 2306), { compress: false }))[0] ?? [];
+    const paid =
+      (await pagesOf(await renderBillPdf(bill(lines, true, 2306, 2306), { compress: false })))[0] ?? [];
     const paidRow = (label: string) => paid.filter((r) => r.y === paid.find((x) => x.text === label)?.y);
     expect(paidRow('Payments received').map((r) => r.text)).toEqual(['Payments received', '-$23.06']);
     expect(paidRow('Total due by 15 December 2026').map((r) => r.text)).toEqual([
@@ -183,16 +152,16 @@ describe('renderBillPdf', () => {
   it('says a bill lowered by a waiver after it was issued was revised, when, and what it was', async () => {
     const doc = { ...bill(twoLines), revision: { on: '2026-12-03', issuedTotalCents: 0 } };
     doc.revision.issuedTotalCents = doc.totalCents + 247;
-    const runs = pagesOf(await renderBillPdf(doc, { compress: false }))[0] ?? [];
+    const runs = (await pagesOf(await renderBillPdf(doc, { compress: false })))[0] ?? [];
     const revised = runs.find((r) => r.text === 'Revised');
     expect(runs.filter((r) => r !== revised && r.y === revised?.y).map((r) => r.text)).toEqual([
       '3 December 2026',
     ]);
-    expect(textOf(await renderBillPdf(doc, { compress: false }))).toContain(
+    expect(await textOf(await renderBillPdf(doc, { compress: false }))).toContain(
       `Revised on 3 December 2026: $2.47 waived. Total as issued on 1 December 2026: ${formatMoney(doc.totalCents + 247)}.`,
     );
     // A bill never revised says nothing of it.
-    expect(textOf(await renderBillPdf(bill(twoLines), { compress: false }))).not.toContain('Revised');
+    expect(await textOf(await renderBillPdf(bill(twoLines), { compress: false }))).not.toContain('Revised');
   });
 
   it('writes its days as the page and the email do, September in full, each on its line', async () => {
@@ -203,7 +172,7 @@ describe('renderBillPdf', () => {
       issuedOn: '2026-10-01',
       dueOn: '2026-09-30',
     };
-    const runs = pagesOf(await renderBillPdf(september, { compress: false }))[0] ?? [];
+    const runs = (await pagesOf(await renderBillPdf(september, { compress: false })))[0] ?? [];
     const texts = runs.map((r) => r.text);
     expect(texts).toContain('1 September 2026 to 30 September 2026');
     expect(texts).toContain('1 October 2026');
@@ -225,9 +194,9 @@ describe('renderBillPdf', () => {
     const pdf = await renderBillPdf(bill(manyLines), { compress: false });
     const pageCount = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
     expect(pageCount).toBeGreaterThan(1);
-    const pages = pagesOf(pdf);
+    const pages = await pagesOf(pdf);
     expect(pages).toHaveLength(pageCount);
-    const text = textOf(pdf);
+    const text = await textOf(pdf);
     expect(text).toContain(`Page 1 of ${pageCount}`);
     expect(text).toContain(`Page ${pageCount} of ${pageCount}`);
     for (let l = 1; l <= 9; l++) expect(text).toContain(`Charge 20 of line ${l}`);
@@ -246,7 +215,7 @@ describe('renderBillPdf', () => {
 
   it("names a closed account's line, whose number is erased, by its plan alone", async () => {
     const erased = twoLines.map((line) => ({ ...line, msisdn: '' }));
-    const text = textOf(await renderBillPdf(bill(erased, false), { compress: false }));
+    const text = await textOf(await renderBillPdf(bill(erased, false), { compress: false }));
     expect(text).toContain('Mobile · SIM Only 50GB');
     expect(text).not.toMatch(/Mobile \s+·/);
   });
@@ -254,8 +223,109 @@ describe('renderBillPdf', () => {
   it('leaves the QR out when nothing is due', async () => {
     const pdf = await renderBillPdf(bill(twoLines, false), { compress: false });
     expect(pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
-    const text = textOf(pdf);
+    const text = await textOf(pdf);
     expect(text).toContain('How to pay');
     expect(text).not.toContain('PayNow to UEN');
+  });
+
+  it('prints a name in Chinese and an address in Tamil as text, in fonts embedded in the file', async () => {
+    const pdf = await renderBillPdf(inScripts(), { compress: false });
+    const { pages, fonts } = await read(pdf);
+    const runs = pages[0] ?? [];
+    const lines = linesOf(runs);
+    expect(lines).toContain('王小明 Tan');
+    expect(lines).toContain('கண்ணன் வீதி 5');
+    // The name is two runs, each in a font that has its letters, on one baseline, the second where
+    // the first ends.
+    const name = runs.filter((run) => run.text === '王小明 ' || run.text === 'Tan');
+    expect(name.map((run) => family(run.font))).toEqual(['NotoSansSC-Bold', 'Helvetica-Bold']);
+    expect(name[1]?.y).toBe(name[0]?.y);
+    expect(name[1]?.x).toBeCloseTo((name[0]?.x ?? 0) + (name[0]?.width ?? 0), 2);
+    const address = runs.filter((run) => run.y === runs.find((r) => r.text.startsWith('கண்ணன்'))?.y);
+    expect(address.map((run) => family(run.font))).toEqual(['NotoSansTamil-Regular', 'Helvetica']);
+
+    expect(fonts.filter((font) => font.embedded).map((font) => family(font.name))).toEqual([
+      'NotoSansSC-Bold',
+      'NotoSansTamil-Regular',
+    ]);
+    // Each embedded font's descriptor points at its TrueType program, a stream in the file.
+    const raw = pdf.toString('latin1');
+    for (const font of ['NotoSansSC-Bold', 'NotoSansTamil-Regular']) {
+      const file = raw.match(
+        new RegExp(`/FontName /[A-Z]{6}\\+${font}\n(?:/.*\n)*?/FontFile2 (\\d+) 0 R`),
+      )?.[1];
+      expect(file, font).toBeDefined();
+      const length = raw.match(new RegExp(`\n${file} 0 obj\n<<\n/Length (\\d+)`))?.[1];
+      expect(Number(length)).toBeGreaterThan(500);
+    }
+  });
+
+  it('embeds no font in a bill all in Latin letters, and only the glyphs drawn in one that needs them', async () => {
+    const english = await renderBillPdf(bill(twoLines));
+    expect((await read(english)).fonts).toEqual([
+      { name: 'Helvetica-Bold', embedded: false },
+      { name: 'Helvetica', embedded: false },
+    ]);
+    // The Chinese font's file is 10 MB; the glyphs of a name and an address are a few KB.
+    const scripts = await renderBillPdf(inScripts());
+    expect(scripts.length - english.length).toBeGreaterThan(1000);
+    expect(scripts.length - english.length).toBeLessThan(10_000);
+  });
+
+  it('wraps a charge in Chinese, Tamil and English within its column, and its row grows to hold it', async () => {
+    const description = '国际漫游数据套餐 China Mobile 中国移动 கண்ணன் வீதி சிங்கப்பூர் '.repeat(3).trim();
+    const lines = [
+      { msisdn: '91234567', planName: 'SIM Only 50GB', items: [{ description, amountCents: 900 }] },
+    ];
+    const runs = (await pagesOf(await renderBillPdf(bill(lines), { compress: false })))[0] ?? [];
+    // The row's amount comes before the subtotal's, which is the same.
+    const amount = runs.find((run) => run.text === '$9.00');
+    const subtotal = runs.find((run) => run.text === 'Subtotal');
+    const wrapped = runs.filter(
+      (run) => run !== amount && run.y <= (amount?.y ?? 0) && run.y > (subtotal?.y ?? 0),
+    );
+    const shown = linesOf(wrapped);
+    expect(shown.length).toBeGreaterThan(2);
+    // Each line keeps the space it broke after: together they are the description.
+    expect(shown.join('')).toBe(description);
+    // Descriptions end 12 points short of the amounts' 90: at 595.28 - 50 - 102.
+    const columnRight = 443.28;
+    const rights = [...new Set(wrapped.map((run) => run.y))].map((y) =>
+      Math.max(...wrapped.filter((run) => run.y === y).map((run) => run.x + run.width)),
+    );
+    for (const right of rights) expect(right).toBeLessThanOrEqual(columnRight + 0.01);
+    // No line but the last breaks early (the longest word here is under 70 points).
+    for (const right of rights.slice(0, -1)) expect(right).toBeGreaterThan(columnRight - 70);
+    // Lines are Helvetica's 10-point line apart, the amount on the first, and the next row below the last.
+    const baselines = [...new Set(wrapped.map((run) => run.y))];
+    expect(baselines[0]).toBe(amount?.y);
+    for (let i = 1; i < baselines.length; i++) {
+      expect((baselines[i - 1] ?? 0) - (baselines[i] ?? 0)).toBeCloseTo(11.56, 1);
+    }
+    expect((baselines.at(-1) ?? 0) - (subtotal?.y ?? 0)).toBeGreaterThan(11.56);
+  });
+
+  it('cuts a long name in the footer short with an ellipsis, whatever its script', async () => {
+    const doc = bill(twoLines);
+    doc.operator.name = '新加坡自助服务移动通信有限公司'.repeat(3);
+    const runs = (await pagesOf(await renderBillPdf(doc, { compress: false })))[0] ?? [];
+    // The label has the footer's width less the page number's 100 points.
+    const footer = runs.filter((run) => run.y < 64 && run.x < 445.28);
+    const [label] = linesOf(footer);
+    expect(label).toMatch(/^新加坡自助服务移动通信有限公司新加坡.+…$/);
+    expect(label).not.toContain('B202611-000123');
+    expect(Math.max(...footer.map((run) => run.x + run.width))).toBeLessThanOrEqual(445.28 + 0.01);
+  });
+
+  it('gives a Tamil word whose vowel signs are drawn before their consonant its letters in order', async () => {
+    // செ is drawn as the sign ெ then the consonant ச: the glyphs alone would be copied as ெச.
+    const pdf = await renderBillPdf(inScripts('செல்வம் முருகேசன்'), { compress: false });
+    expect(actualTexts(pdf)).toEqual(['செல்வம் முருகேசன்']);
+    expect(actualTexts(await renderBillPdf(bill(twoLines), { compress: false }))).toEqual([]);
+  });
+
+  it('prints a question mark for a letter none of its fonts has', async () => {
+    const runs = (await pagesOf(await renderBillPdf(inScripts('สมชาย Tan'), { compress: false })))[0] ?? [];
+    expect(linesOf(runs)).toContain('????? Tan');
   });
 });

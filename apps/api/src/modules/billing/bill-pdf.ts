@@ -7,6 +7,7 @@ import {
 } from '@selfcare/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { type Face, PdfText, STANDARD_FONTS } from './pdf-text.ts';
 
 /** One charge or credit on the bill; credits are negative. */
 export interface BillPdfItem {
@@ -61,8 +62,8 @@ const INK = '#111827';
 const MUTED = '#6b7280';
 const RULE = '#e5e7eb';
 const PANEL = '#f3f4f6';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const REGULAR: Face = 'regular';
+const BOLD: Face = 'bold';
 
 const HOW_TO_PAY =
   'Pay in the portal (Bills) by card or PayNow. PayNow takes up to 2 working days; payments made on or ' +
@@ -82,23 +83,6 @@ function mobile(msisdn: string): string {
   return formatSgMobile(normalizeSgMobile(msisdn) ?? msisdn);
 }
 
-/** Characters the standard fonts' WinAnsi encoding has beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/**
- * The built-in Helvetica only has the WinAnsi characters, and pdfkit prints anything else as other
- * letters; a '?' at least reads as a missing character (a name in Chinese needs an embedded font).
- */
-function printable(value: string): string {
-  let out = '';
-  for (const char of value.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    const latin1 = code === 10 || (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff);
-    out += latin1 || WIN_ANSI_EXTRA.has(char) ? char : '?';
-  }
-  return out;
-}
-
 const sum = (items: BillPdfItem[]) => items.reduce((total, item) => total + item.amountCents, 0);
 
 function hairline(pdf: Pdf, from: number, to: number, y: number, color = RULE, thickness = 0.75): void {
@@ -106,7 +90,7 @@ function hairline(pdf: Pdf, from: number, to: number, y: number, color = RULE, t
 }
 
 interface TextStyle {
-  font?: string;
+  font?: Face;
   size?: number;
   color?: string;
   width?: number;
@@ -128,28 +112,23 @@ class BillLayout {
   constructor(
     readonly pdf: Pdf,
     readonly bill: BillDocument,
+    /** Names, addresses and charges may be in any script: the fonts are chosen run by run. */
+    readonly pdfText: PdfText = new PdfText(pdf),
   ) {
     this.right = pdf.page.width - MARGIN;
     this.width = this.right - this.left;
   }
 
-  private style({ font = REGULAR, size = 10, color = INK }: TextStyle): void {
-    this.pdf.font(font).fontSize(size).fillColor(color);
-  }
-
   /** Height of the text in the style, wrapped to the width. */
-  measure(value: string, style: TextStyle): number {
-    this.style(style);
-    return this.pdf.heightOfString(printable(value), { width: style.width ?? this.width });
+  measure(value: string, { font = REGULAR, size = 10, width = this.width }: TextStyle): number {
+    return this.pdfText.measure(value, { face: font, size, width });
   }
 
   /** Draws the text with its top at (x, y) and returns its height. */
   text(value: string, x: number, y: number, style: TextStyle): number {
-    const width = style.width ?? this.right - x;
-    const shown = printable(value);
-    this.style(style);
-    this.pdf.text(shown, x, y, { width, align: style.align ?? 'left' });
-    return this.pdf.heightOfString(shown, { width });
+    const { font = REGULAR, size = 10, color = INK, width = this.right - x, align = 'left' } = style;
+    this.pdf.fillColor(color);
+    return this.pdfText.draw(value, x, y, { face: font, size, width, align });
   }
 
   rule(y: number, color = RULE, thickness = 0.75): void {
@@ -325,22 +304,27 @@ function howToPay(layout: BillLayout, bill: BillDocument, qr: Buffer | null): vo
   layout.y = Math.max(top + QR_SIZE, y) + 12;
 }
 
-/** Page numbers go on last, once the page count is known; the footer sits in the bottom margin. */
-function footers(pdf: Pdf, bill: BillDocument): void {
+/**
+ * Page numbers go on last, once the page count is known; the footer sits in the bottom margin, where
+ * text may go since it is drawn a line at a time, never flowed by pdfkit onto a page of its own.
+ */
+function footers(pdf: Pdf, pdfText: PdfText, bill: BillDocument): void {
   const { start, count } = pdf.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     pdf.switchToPage(i);
-    const { margins, width, height } = pdf.page;
-    const bottomMargin = margins.bottom;
-    // Text below the bottom margin would otherwise start a page of its own.
-    margins.bottom = 0;
+    const { width, height } = pdf.page;
     const y = height - FOOTER_SPACE + 26;
     hairline(pdf, MARGIN, width - MARGIN, y - 8);
-    pdf.font(REGULAR).fontSize(8).fillColor(MUTED);
-    const label = printable(`${bill.operator.name} · Tax Invoice ${bill.billNumber}`);
-    pdf.text(label, MARGIN, y, { width: width - 2 * MARGIN - 100, height: 10, ellipsis: true });
-    pdf.text(`Page ${i - start + 1} of ${count}`, width - MARGIN - 90, y, { width: 90, align: 'right' });
-    margins.bottom = bottomMargin;
+    pdf.fillColor(MUTED);
+    const label = `${bill.operator.name} · Tax Invoice ${bill.billNumber}`;
+    pdfText.draw(label, MARGIN, y, {
+      face: REGULAR,
+      size: 8,
+      width: width - 2 * MARGIN - 100,
+      oneLine: true,
+    });
+    const page = `Page ${i - start + 1} of ${count}`;
+    pdfText.draw(page, width - MARGIN - 90, y, { face: REGULAR, size: 8, width: 90, align: 'right' });
   }
 }
 
@@ -359,7 +343,7 @@ export async function renderBillPdf(bill: BillDocument, options: RenderBillPdfOp
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_SPACE },
     bufferPages: true,
     compress: options.compress ?? true,
-    font: REGULAR,
+    font: STANDARD_FONTS.regular,
     lang: 'en-SG',
     displayTitle: true,
     info: {
@@ -387,7 +371,7 @@ export async function renderBillPdf(bill: BillDocument, options: RenderBillPdfOp
   if (bill.accountItems.length > 0) layout.section('Account charges', bill.accountItems);
   totals(layout, bill);
   howToPay(layout, bill, qr);
-  footers(pdf, bill);
+  footers(pdf, layout.pdfText, bill);
   pdf.end();
   return done;
 }
