@@ -1,5 +1,6 @@
 import {
   CustomerStatus,
+  chooseLocale,
   EMAIL_CONFIRM_TTL_SECONDS,
   type Locale,
   Messages,
@@ -68,6 +69,14 @@ export class AccountService {
   }
 
   /**
+   * The language to write to `user` in (ADR 0055): theirs, else the operator's default, as for a new
+   * account, whose holder has chosen none yet.
+   */
+  private localeOf(user: Pick<UserRow, 'language'>): Locale {
+    return chooseLocale({ chosen: user.language, configured: this.deps.config.DEFAULT_LANGUAGE });
+  }
+
+  /**
    * Creates the account and emails its confirmation link. An email or number that already has an
    * account gets the same answer after the same work (the password is hashed, one row tried and one
    * job enqueued either way), and its owner is told instead (ADR 0018); two registrations racing for
@@ -124,6 +133,7 @@ export class AccountService {
               loginLink: this.link('/login'),
               resetLink: this.link('/forgotPassword'),
             },
+            locale: this.localeOf(byEmail),
           },
           tx,
         );
@@ -135,7 +145,10 @@ export class AccountService {
         if ('refused' in taken) return;
         await queue.send(
           sendSmsJob,
-          { to: toE164(byPhone.phoneNumber), text: renderRegistrationAttemptSms(brand) },
+          {
+            to: toE164(byPhone.phoneNumber),
+            text: renderRegistrationAttemptSms(brand, this.localeOf(byPhone)),
+          },
           tx,
         );
       }
@@ -162,7 +175,11 @@ export class AccountService {
     return token;
   }
 
-  private async sendConfirmation(tx: Tx, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, token?: string) {
+  private async sendConfirmation(
+    tx: Tx,
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>,
+    token?: string,
+  ) {
     if (!user.email) return;
     token = await this.issueActionToken(tx, user.id, 'confirm_email', EMAIL_CONFIRM_TTL_SECONDS, token);
     await this.deps.queue.send(
@@ -174,6 +191,7 @@ export class AccountService {
           name: user.firstName,
           link: this.link(`/confirmEmail/${token}`),
         },
+        locale: this.localeOf(user),
       },
       tx,
     );
@@ -271,6 +289,7 @@ export class AccountService {
             link: this.link(`/resetPassword/${token}`),
             minutes: PASSWORD_RESET_TTL_SECONDS / 60,
           },
+          locale: this.localeOf(user),
         },
         tx,
       );

@@ -1,7 +1,8 @@
-import { cardNameForSms, formatSgMobile } from '@selfcare/domain';
+import { cardNameForSms, formatSgMobile, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { defineEmailTemplates, type Notice, notYou, renderNotice } from '../notifications/index.ts';
+import { defineEmailTemplates, type Notice, renderNotice } from '../notifications/index.ts';
+import { texts } from './auth-texts.ts';
 
 /** What a security alert tells of: a change to the account or to one of its lines. */
 export const securityEvents = [
@@ -17,7 +18,8 @@ export type SecurityEvent = (typeof securityEvents)[number];
 /**
  * The emails about the account's email address (ADR 0026): the link to the new address, and the
  * notice to the old one; and the security alert (ADR 0038) of a change to the account or one of its
- * lines, which other modules queue through `queueNotices`, with its SMS.
+ * lines, which other modules queue through `queueNotices`, with its SMS. Each in the customer's
+ * language (ADR 0055).
  */
 const schemas = [
   /** The link that makes this address the account's login; sent to the new address. */
@@ -37,7 +39,7 @@ const schemas = [
     msisdn: z.string().optional(),
     /** The new number, the new card ('VISA •••• 4242'), or the day a line ends. */
     detail: z.string().optional(),
-    /** When, written in Singapore time. */
+    /** When, written in Singapore time, in the customer's language. */
     at: z.string(),
     /** Set when our support team made the change (an unsuspension), not the customer online. */
     by: z.literal('support').optional(),
@@ -54,89 +56,127 @@ declare module '../notifications/index.ts' {
 
 type SecurityAlert = Extract<AuthEmail, { template: 'security-alert' }>;
 
-/** What changed, in one sentence, as the alert's email and its SMS both say it. */
-function securityWhat(a: Pick<SecurityAlert, 'event' | 'msisdn' | 'detail' | 'at'>): string {
-  const line = a.msisdn ? formatSgMobile(a.msisdn) : 'your line';
+/** A line's number, or 'your line' when the alert names none. */
+const lineOf = (a: Pick<SecurityAlert, 'msisdn'>, locale: Locale) =>
+  a.msisdn ? formatSgMobile(a.msisdn) : texts.t(locale, 'alert.yourLine');
+
+/** What changed, in one sentence, as the alert's email and its SMS both say it, in `locale`. */
+function securityWhat(a: Pick<SecurityAlert, 'event' | 'msisdn' | 'detail' | 'at'>, locale: Locale): string {
+  const { at } = a;
+  const line = lineOf(a, locale);
   switch (a.event) {
     case 'card-changed':
-      return `The card your bills are paid with was changed to ${a.detail ?? 'a new card'} on ${a.at}.`;
+      return texts.t(locale, 'alert.cardChanged', {
+        card: a.detail ?? texts.t(locale, 'alert.aNewCard'),
+        at,
+      });
     case 'number-changed':
-      return `The number of your line ${line} was changed to ${a.detail ? formatSgMobile(a.detail) : 'a new number'} on ${a.at}. The old number no longer works.`;
+      return texts.t(locale, 'alert.numberChanged', {
+        line,
+        number: a.detail ? formatSgMobile(a.detail) : texts.t(locale, 'alert.aNewNumber'),
+        at,
+      });
     case 'termination':
-      return `Your line ${line} was asked to end${a.detail ? ` on ${a.detail}` : ''}. This was asked on ${a.at}.`;
+      return texts.t(locale, 'alert.termination', {
+        line,
+        ends: a.detail ? 'yes' : 'no',
+        day: a.detail ?? '',
+        at,
+      });
     case 'suspended':
-      return `Your line ${line} was suspended on ${a.at}: it cannot make or take calls, SMS or data.`;
+      return texts.t(locale, 'alert.suspended', { line, at });
     case 'unsuspended':
-      return `Your line ${line} was unsuspended on ${a.at}: it works again.`;
+      return texts.t(locale, 'alert.unsuspended', { line, at });
     case 'sim-blocked':
-      return `The SIM of your line ${line} was blocked as lost or stolen on ${a.at}, and a replacement was asked for.`;
+      return texts.t(locale, 'alert.simBlocked', { line, at });
   }
 }
 
-const SUBJECTS: Record<SecurityEvent, string> = {
-  'card-changed': 'Your payment card was changed',
-  'number-changed': 'Your line’s number was changed',
-  termination: 'Your line is ending',
-  suspended: 'Your line was suspended',
-  unsuspended: 'Your line was unsuspended',
-  'sim-blocked': 'Your SIM was blocked',
-};
+const SUBJECTS = {
+  'card-changed': 'alert.subject.cardChanged',
+  'number-changed': 'alert.subject.numberChanged',
+  termination: 'alert.subject.termination',
+  suspended: 'alert.subject.suspended',
+  unsuspended: 'alert.subject.unsuspended',
+  'sim-blocked': 'alert.subject.simBlocked',
+} as const satisfies Record<SecurityEvent, string>;
 
-/** A security alert's SMS: what changed and whom to call if it was not them. */
+/**
+ * A card as an SMS names it: 'VISA ending 4242' (`cardNameForSms`), since the receipts' '••••' is
+ * outside GSM-7 and would send the whole text as UCS-2; in another language as it says it.
+ */
+function cardForSms(card: string, locale: Locale): string {
+  const parts = /^(.*?)\s*•+\s*(\S+)$/.exec(card);
+  if (!parts) return cardNameForSms(card);
+  return texts.t(locale, 'alert.cardEnding', { card: parts[1] ?? '', last4: parts[2] ?? '' });
+}
+
+/** A security alert's SMS, in `locale`: what changed and whom to call if it was not them. */
 export function renderSecurityAlertSms(
   brand: Brand,
   a: Pick<SecurityAlert, 'event' | 'msisdn' | 'detail' | 'at' | 'by'>,
+  locale: Locale = 'en',
 ): string {
   const what = securityWhat(
-    a.event === 'card-changed' && a.detail ? { ...a, detail: cardNameForSms(a.detail) } : a,
+    a.event === 'card-changed' && a.detail ? { ...a, detail: cardForSms(a.detail, locale) } : a,
+    locale,
   );
-  return a.by === 'support'
-    ? `${brand.name}: ${what} Our support team made this change. Did not ask for it? Call ${brand.supportPhone} now.`
-    : `${brand.name}: ${what} Not you? Call ${brand.supportPhone} now.`;
+  return texts.t(locale, a.by === 'support' ? 'alert.smsBySupport' : 'alert.sms', {
+    brand: brand.name,
+    what,
+    phone: brand.supportPhone,
+  });
 }
 
-/** What to do about a change support made: only something if the customer never asked for it. */
-const notAsked = (brand: Brand) =>
-  `Our support team made this change. If you did not ask for it, call us at once on ${brand.supportPhone} or email ${brand.supportEmail}.`;
-
-function noticeOf(brand: Brand, t: AuthEmail): Notice {
+function noticeOf(brand: Brand, t: AuthEmail, locale: Locale): Notice {
+  const say = (key: Parameters<typeof texts.t>[1], values?: Parameters<typeof texts.t>[2]) =>
+    texts.t(locale, key, values);
   switch (t.template) {
     case 'change-email':
       return {
-        subject: `Confirm your new email address for ${brand.name}`,
+        subject: say('changeEmail.subject', { brand: brand.name }),
         paragraphs: [
-          `You asked to use this email address to log in to your ${brand.name} account. Please confirm it.`,
-          `The link works once and expires in ${t.hours} hours. Until you open it, your account keeps its current email address. If you did not ask for this, ignore this email.`,
+          say('changeEmail.asked', { brand: brand.name }),
+          say('changeEmail.expires', { hours: t.hours }),
         ],
         link: t.link,
-        linkLabel: 'Confirm new email',
+        linkLabel: say('changeEmail.button'),
       };
     case 'email-change-requested':
       return {
-        subject: `A change of your ${brand.name} email address was asked for`,
+        subject: say('emailChangeAsked.subject', { brand: brand.name }),
         paragraphs: [
-          `Someone signed in to your ${brand.name} account asked to change its email address to ${t.newEmail}. Nothing changes until a link we sent to that address is opened, within ${t.hours} hours; from then on, that address is the one to log in with.`,
-          'If it was you, you do not need to do anything.',
-          'If it was not you, someone knows your password: reset it now. A new password cancels the change.',
+          say('emailChangeAsked.what', { brand: brand.name, newEmail: t.newEmail, hours: t.hours }),
+          say('youDid'),
+          say('emailChangeAsked.notYou'),
         ],
         link: t.resetLink,
-        linkLabel: 'Reset your password',
+        linkLabel: say('resetButton'),
       };
-    case 'security-alert':
+    case 'security-alert': {
+      const subject = say(SUBJECTS[t.event]);
+      const contact = { phone: brand.supportPhone, email: brand.supportEmail };
       return {
-        subject: `${SUBJECTS[t.event]}${t.msisdn ? `: ${formatSgMobile(t.msisdn)}` : ''}`,
+        subject: t.msisdn
+          ? say('alert.subjectOfLine', { subject, number: formatSgMobile(t.msisdn) })
+          : subject,
         paragraphs:
           t.by === 'support'
-            ? [securityWhat(t), notAsked(brand)]
-            : [securityWhat(t), 'If it was you, you do not need to do anything.', notYou(brand)],
+            ? [securityWhat(t, locale), say('alert.bySupport', contact)]
+            : [
+                securityWhat(t, locale),
+                say('youDid'),
+                say('alert.notYou', { ...contact, brand: brand.name }),
+              ],
         link: t.link,
-        linkLabel: 'Go to your account',
+        linkLabel: say('alert.button'),
       };
+    }
   }
 }
 
 /** Auth's templates, which auth adds to notifications' as it starts (ADR 0048). */
 export const authEmails = defineEmailTemplates<AuthEmail>({
   schemas,
-  render: (brand, t) => renderNotice(brand, t.name, noticeOf(brand, t)),
+  render: (brand, t, locale = 'en') => renderNotice(brand, t.name, noticeOf(brand, t, locale), locale),
 });

@@ -7,6 +7,8 @@ export interface ErasedLogin {
   id: string;
   email: string | null;
   first_name: string;
+  /** The language its holder chose (ADR 0055): the email that tells of the closing is written in it. */
+  language: string | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export const authErasure = {
   /** The account's logins, the holder's first, held until the transaction ends. */
   async lockLogins(db: Queryable, userId: string): Promise<ErasedLogin[]> {
     const { rows } = await db.query<ErasedLogin>(
-      `SELECT id, email, first_name FROM users WHERE id = $1 OR main_user_id = $1 ORDER BY (id = $1) DESC FOR UPDATE`,
+      `SELECT id, email, first_name, language FROM users WHERE id = $1 OR main_user_id = $1 ORDER BY (id = $1) DESC FOR UPDATE`,
       [userId],
     );
     return rows;

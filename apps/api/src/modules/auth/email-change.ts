@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TTL_SECONDS } from '@selfcare/domain';
+import { chooseLocale, EMAIL_CHANGE_TTL_SECONDS } from '@selfcare/domain';
 import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
@@ -61,6 +61,8 @@ export class EmailChange {
     if (await repo.emailTakenByOther(database.db, email, user.id)) throw taken();
     const now = clock.now();
     const token = randomToken();
+    // Both emails in the customer's language (ADR 0055).
+    const locale = chooseLocale({ chosen: user.language, configured: config.DEFAULT_LANGUAGE });
     await database.transaction(async (tx) => {
       const key = `email-change:${user.id}`;
       await throttle.reserve(
@@ -90,6 +92,7 @@ export class EmailChange {
             link: portalLink(config.PUBLIC_URL, `/confirmEmail/${token}`),
             hours: HOURS,
           },
+          locale,
         },
         tx,
       );
@@ -105,6 +108,7 @@ export class EmailChange {
               hours: HOURS,
               resetLink: portalLink(config.PUBLIC_URL, '/forgotPassword'),
             },
+            locale,
           },
           tx,
         );

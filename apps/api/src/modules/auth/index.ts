@@ -11,7 +11,13 @@ import { signInEmails } from './sign-in-emails.ts';
 
 export type { AccountService } from './account.service.ts';
 export { accountExportOf } from './account-export.ts';
-export { type Notice, queueNotice, queueNotices } from './account-notices.ts';
+export {
+  type Notice,
+  type NoticeContent,
+  type NoticeDeps,
+  queueNotice,
+  queueNotices,
+} from './account-notices.ts';
 export { accountRecords } from './account-records.ts';
 export type { CurrentUser } from './auth.repository.ts';
 export { customerContacts } from './auth.schema.ts';

@@ -1,18 +1,22 @@
+import type { Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import {
   button,
   defineEmailTemplates,
   escapeHtml,
+  greeting,
   layout,
   type Rendered,
   textFooter,
 } from '../notifications/index.ts';
+import { texts } from './auth-texts.ts';
 
 /**
  * The emails of registering and signing in (ADR 0048): confirming the address, the login code, the
  * password reset, someone registering with an address that has an account, and sign-ins that keep
- * failing (customers' and staff's); with the SMS that say the same to a number.
+ * failing (customers' and staff's); with the SMS that say the same to a number. Each in the
+ * customer's language (ADR 0055); staff's stay English.
  */
 const schemas = [
   z.object({ template: z.literal('confirm-email'), name: z.string(), link: z.string() }),
@@ -52,77 +56,103 @@ declare module '../notifications/index.ts' {
   }
 }
 
-/** Renders the HTML and plain-text versions of each. */
-function render(brand: Brand, t: SignInEmail): Rendered {
-  const footer = textFooter(brand);
+/** The staff console's advice: staff are written to in English (ADR 0055), so it has no translations. */
+const STAFF_ADVICE = 'If it was not you, ask an administrator to reset your password and authenticator now.';
+
+/** Stands for the reset link's HTML in its sentence, so that the sentence around it can be escaped. */
+const RESET_LINK = '\u0000reset\u0000';
+
+/** Renders the HTML and plain-text versions of each, in `locale`. */
+function render(brand: Brand, t: SignInEmail, asked: Locale = 'en'): Rendered {
+  // A failed sign-in without a reset link is staff's: in English, whatever the job says.
+  const locale = t.template === 'failed-sign-in' && !t.resetLink ? 'en' : asked;
+  const say = (key: Parameters<typeof texts.t>[1], values?: Parameters<typeof texts.t>[2]) =>
+    texts.t(locale, key, values);
+  const footer = textFooter(brand, locale);
+  const hi = greeting(t.name, locale);
+  const openLink = (link: string) =>
+    `<p>${escapeHtml(say('openLink'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
   switch (t.template) {
     case 'confirm-email': {
-      const subject = `Confirm your email address for ${brand.name}`;
+      const subject = say('confirm.subject', { brand: brand.name });
+      const expires = say('confirm.expires');
       return {
         subject,
         html: layout(
           brand,
           subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>Thanks for registering. Please confirm your email address to complete the registration process.</p>${button(t.link, 'Confirm email')}<p>Or open this link: <a href="${escapeHtml(t.link)}">${escapeHtml(t.link)}</a></p><p>The link works once and expires in 24 hours.</p>`,
+          `<p>${escapeHtml(hi)}</p><p>${escapeHtml(say('confirm.body'))}</p>${button(t.link, say('confirm.button'))}${openLink(t.link)}<p>${escapeHtml(expires)}</p>`,
+          locale,
         ),
-        text: `Hi ${t.name},\n\nThanks for registering. Please confirm your email address to complete the registration process:\n${t.link}\n\nThe link works once and expires in 24 hours.${footer}`,
+        text: `${hi}\n\n${say('confirm.bodyText')}\n${t.link}\n\n${expires}${footer}`,
       };
     }
     case 'login-otp': {
-      const subject = `Your ${brand.name} login code`;
+      const subject = say('otp.subject', { brand: brand.name });
       return {
         subject,
         html: layout(
           brand,
           subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>Your one-time login code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(t.code)}</p><p>It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.</p>`,
+          `<p>${escapeHtml(hi)}</p><p>${escapeHtml(say('otp.codeIs'))}</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(t.code)}</p><p>${escapeHtml(say('otp.expires', { minutes: t.minutes }))}</p>`,
+          locale,
         ),
-        text: `Hi ${t.name},\n\nYour one-time login code is ${t.code}. It expires in ${t.minutes} minutes. Never share it with anyone, including our staff.${footer}`,
+        text: `${hi}\n\n${say('otp.text', { code: t.code, minutes: t.minutes })}${footer}`,
       };
     }
     case 'reset-password': {
-      const subject = `Reset your ${brand.name} password`;
+      const subject = say('reset.subject', { brand: brand.name });
       return {
         subject,
         html: layout(
           brand,
           subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>We received a request to reset your password.</p>${button(t.link, 'Set a new password')}<p>Or open this link: <a href="${escapeHtml(t.link)}">${escapeHtml(t.link)}</a></p><p>The link works once and expires in ${t.minutes} minutes. If you did not ask for this, ignore this email: your password stays as it is.</p>`,
+          `<p>${escapeHtml(hi)}</p><p>${escapeHtml(say('reset.asked'))}</p>${button(t.link, say('reset.button'))}${openLink(t.link)}<p>${escapeHtml(say('reset.expires', { minutes: t.minutes }))}</p>`,
+          locale,
         ),
-        text: `Hi ${t.name},\n\nWe received a request to reset your password. Set a new one here:\n${t.link}\n\nThe link works once and expires in ${t.minutes} minutes. If you did not ask for this, ignore this email.${footer}`,
+        text: `${hi}\n\n${say('reset.askedText')}\n${t.link}\n\n${say('reset.expiresText', { minutes: t.minutes })}${footer}`,
       };
     }
     case 'registration-attempt': {
-      const subject = `Someone tried to register with your ${brand.name} email address`;
-      const what = `Someone just tried to register a new ${brand.name} account with this email address, which already has an account with us. No new account was made.`;
-      const yours =
-        'If it was you, you do not need a new account: log in, or reset your password if you have forgotten it.';
-      const notYours = 'If it was not you, you can ignore this email: your account has not changed.';
+      const subject = say('attempt.subject', { brand: brand.name });
+      const what = say('attempt.what', { brand: brand.name });
+      const yours = say('attempt.yours');
+      const notYours = say('attempt.notYours');
+      const forgotten = escapeHtml(say('attempt.forgotten', { reset: RESET_LINK })).replace(
+        RESET_LINK,
+        `<a href="${escapeHtml(t.resetLink)}">${escapeHtml(say('attempt.resetHere'))}</a>`,
+      );
       return {
         subject,
         html: layout(
           brand,
           subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(yours)}</p>${button(t.loginLink, 'Log in')}<p>Forgotten your password? <a href="${escapeHtml(t.resetLink)}">Reset it here</a>.</p><p>${escapeHtml(notYours)}</p>`,
+          `<p>${escapeHtml(hi)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(yours)}</p>${button(t.loginLink, say('attempt.loginButton'))}<p>${forgotten}</p><p>${escapeHtml(notYours)}</p>`,
+          locale,
         ),
-        text: `Hi ${t.name},\n\n${what}\n\n${yours}\nLog in: ${t.loginLink}\nReset your password: ${t.resetLink}\n\n${notYours}${footer}`,
+        text: `${hi}\n\n${what}\n\n${yours}\n${say('attempt.loginText', { link: t.loginLink })}\n${say('resetText', { link: t.resetLink })}\n\n${notYours}${footer}`,
       };
     }
     case 'failed-sign-in': {
-      const subject = `Someone tried to sign in to your ${brand.name} account`;
-      const what = `Someone tried to sign in to your ${brand.name} account and failed ${t.attempts} times in the last ${t.minutes} minutes, most recently on ${t.at} from the address ${t.address}.`;
-      const ok = 'If it was you, you can ignore this email.';
-      const advice = t.resetLink
-        ? 'If it was not you, reset your password now, and never share your password or login codes with anyone.'
-        : 'If it was not you, ask an administrator to reset your password and authenticator now.';
+      const subject = say('failed.subject', { brand: brand.name });
+      const what = say('failed.what', {
+        brand: brand.name,
+        attempts: t.attempts,
+        minutes: t.minutes,
+        at: t.at,
+        address: t.address,
+      });
+      const ok = say('failed.ok');
+      const advice = t.resetLink ? say('failed.advice') : STAFF_ADVICE;
       return {
         subject,
         html: layout(
           brand,
           subject,
-          `<p>Hi ${escapeHtml(t.name)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ok)}</p><p><strong>${escapeHtml(advice)}</strong></p>${t.resetLink ? button(t.resetLink, 'Reset your password') : ''}`,
+          `<p>${escapeHtml(hi)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ok)}</p><p><strong>${escapeHtml(advice)}</strong></p>${t.resetLink ? button(t.resetLink, say('resetButton')) : ''}`,
+          locale,
         ),
-        text: `Hi ${t.name},\n\n${what}\n\n${ok}\n\n${advice}${t.resetLink ? `\nReset your password: ${t.resetLink}` : ''}${footer}`,
+        text: `${hi}\n\n${what}\n\n${ok}\n\n${advice}${t.resetLink ? `\n${say('resetText', { link: t.resetLink })}` : ''}${footer}`,
       };
     }
   }
@@ -131,16 +161,24 @@ function render(brand: Brand, t: SignInEmail): Rendered {
 /** Its templates, which the module adds to notifications' as it starts (ADR 0048). */
 export const signInEmails = defineEmailTemplates<SignInEmail>({ schemas, render });
 
-/** For a customer with no email address (a sub line signs in by its number's codes). */
-export function renderFailedSignInSms(brand: Brand, at: string, address: string): string {
-  return `Someone tried to sign in to your ${brand.name} account, last on ${at} from ${address}. Not you? Never share your login code, and call us on ${brand.supportPhone}.`;
+/**
+ * For a customer with no email address (a sub line signs in by its number's codes). `at` is written
+ * in `locale` already.
+ */
+export function renderFailedSignInSms(
+  brand: Brand,
+  at: string,
+  address: string,
+  locale: Locale = 'en',
+): string {
+  return texts.t(locale, 'failed.sms', { brand: brand.name, at, address, phone: brand.supportPhone });
 }
 
 /** Someone registered with a number that already has an account: told to whoever holds the number. */
-export function renderRegistrationAttemptSms(brand: Brand): string {
-  return `Someone tried to register a ${brand.name} account with this number, which already has one. If it was you, log in with a code sent to this number. If the number is new to you, call us on ${brand.supportPhone}.`;
+export function renderRegistrationAttemptSms(brand: Brand, locale: Locale = 'en'): string {
+  return texts.t(locale, 'attempt.sms', { brand: brand.name, phone: brand.supportPhone });
 }
 
-export function renderOtpSms(brand: Brand, code: string, minutes: number): string {
-  return `${code} is your ${brand.name} login code. It expires in ${minutes} minutes. Never share it with anyone.`;
+export function renderOtpSms(brand: Brand, code: string, minutes: number, locale: Locale = 'en'): string {
+  return texts.t(locale, 'otp.sms', { code, brand: brand.name, minutes });
 }

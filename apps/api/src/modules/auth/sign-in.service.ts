@@ -1,5 +1,7 @@
 import {
+  chooseLocale,
   formatSgDateTime,
+  type Locale,
   Messages,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -47,6 +49,11 @@ export class SignInService {
 
   private get db() {
     return this.deps.database.db;
+  }
+
+  /** The language to write to `user` in: theirs, else the operator's default (ADR 0055). */
+  private localeOf(user: Pick<UserRow, 'language'>): Locale {
+    return chooseLocale({ chosen: user.language, configured: this.deps.config.DEFAULT_LANGUAGE });
   }
 
   async loginWithPassword(email: string, password: string, meta: RequestMeta): Promise<IssuedSession> {
@@ -115,6 +122,8 @@ export class SignInService {
     if (await repo.otpIssued(this.db, phoneNumber, request.codeHash)) return;
     const minutes = OTP_TTL_SECONDS / 60;
     const expiresAt = request.expiresAt.toISOString();
+    // The code is only ever sent to a number that has an account: in its holder's language.
+    const locale = this.localeOf(user);
     await database.transaction(async (tx) => {
       await repo.voidOtps(tx.db, phoneNumber, now);
       await repo.insertOtp(tx.db, {
@@ -128,7 +137,7 @@ export class SignInService {
       if (method === OtpMethod.SMS) {
         await queue.send(
           sendSmsJob,
-          { to: toE164(phoneNumber), text: renderOtpSms(brand, code, minutes), expiresAt },
+          { to: toE164(phoneNumber), text: renderOtpSms(brand, code, minutes, locale), expiresAt },
           tx,
         );
       } else {
@@ -137,6 +146,7 @@ export class SignInService {
           {
             to: user.email as string,
             content: { template: 'login-otp', name: user.firstName, code, minutes },
+            locale,
             expiresAt,
           },
           tx,
@@ -176,12 +186,14 @@ export class SignInService {
 
   /**
    * Tells a customer that sign-ins to their account keep failing: by email, or by SMS when they have
-   * no email address. Nobody is told about an account that does not exist.
+   * no email address. Nobody is told about an account that does not exist. In the account's language.
    */
   private async alertFailedSignIns(tx: Tx, user: UserRow | undefined, facts: FailedSignIns) {
     const { queue, brand, config } = this.deps;
-    const at = formatSgDateTime(facts.at);
-    if (user?.email) {
+    if (!user) return;
+    const locale = this.localeOf(user);
+    const at = formatSgDateTime(facts.at, locale);
+    if (user.email) {
       await queue.send(
         sendEmailJob,
         {
@@ -195,13 +207,14 @@ export class SignInService {
             address: facts.address,
             resetLink: portalLink(config.PUBLIC_URL, '/forgotPassword'),
           },
+          locale,
         },
         tx,
       );
-    } else if (user?.phoneNumber) {
+    } else if (user.phoneNumber) {
       await queue.send(
         sendSmsJob,
-        { to: toE164(user.phoneNumber), text: renderFailedSignInSms(brand, at, facts.address) },
+        { to: toE164(user.phoneNumber), text: renderFailedSignInSms(brand, at, facts.address, locale) },
         tx,
       );
     }

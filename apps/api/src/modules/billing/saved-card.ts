@@ -93,13 +93,14 @@ export class SavedCard {
       });
       // The same page's card saved again (a reload of the return page) is not a change to tell.
       if (saved.isNew)
-        await queueNotice(tx, this.deps, userId, `card:${saved.id}`, {
+        // Its moment as the account's language writes it (ADR 0055).
+        await queueNotice(tx, this.deps, userId, `card:${saved.id}`, (locale) => ({
           template: 'security-alert',
           event: 'card-changed',
           detail: cardOnReceipt(card),
-          at: formatSgDateTime(now),
+          at: formatSgDateTime(now, locale),
           link: new URL('/bills', this.deps.publicUrl).toString(),
-        });
+        }));
     });
     return savedCardView(card);
   }

@@ -1,4 +1,4 @@
-import { Messages, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@selfcare/domain';
+import { chooseLocale, type Locale, Messages, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@selfcare/domain';
 import { type CisCompany, OrderMessages } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -18,6 +18,8 @@ export interface CisDeps {
   queue: Queue;
   throttle: Throttle;
   otpSecret: string;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
   /** Eligibility is kept on the customer, whose cached sessions must see it at once. */
   grants: Pick<AccountService, 'grantCis'>;
 }
@@ -81,6 +83,8 @@ export class CisService {
             code,
             minutes: OTP_TTL_SECONDS / 60,
           },
+          // To the company address, in the language of the customer who asked (ADR 0055).
+          locale: chooseLocale({ chosen: me.language, configured: this.deps.defaultLocale }),
         },
         tx,
       );

@@ -16,7 +16,15 @@ declare module '../../module.ts' {
 export const cisModule = defineModule({
   name: 'cis',
   services: ({ database, clock, queue, throttle, config }, { accounts }) => ({
-    cis: new CisService({ database, clock, queue, throttle, otpSecret: config.OTP_SECRET, grants: accounts }),
+    cis: new CisService({
+      database,
+      clock,
+      queue,
+      throttle,
+      otpSecret: config.OTP_SECRET,
+      defaultLocale: config.DEFAULT_LANGUAGE,
+      grants: accounts,
+    }),
   }),
   // The code's email is its own (ADR 0048).
   start: ({ emailTemplates }) => {

@@ -60,7 +60,7 @@ export const linesModule = defineModule({
   settings: linesSettings,
   jobs: linesJobs,
   services: ({ database, clock, queue, mvne, config, fees, brand }, { charges, accounts }) => {
-    const alerts = { queue, brand, publicUrl: config.PUBLIC_URL };
+    const alerts = { queue, brand, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LANGUAGE };
     const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
     const porting = new PortingService({
       database,

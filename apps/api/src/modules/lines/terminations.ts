@@ -134,7 +134,7 @@ export class Terminations {
           userId,
           key: `${l.id}:${now.toISOString()}`,
           msisdn: l.msisdn,
-          detail: formatSgDay(input.effectiveOn),
+          detail: input.effectiveOn,
         })),
       );
     });

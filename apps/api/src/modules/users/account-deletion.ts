@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { chooseLocale, type Locale, Messages } from '@selfcare/domain';
 import {
   deletionBlockers,
   deletionRequestProblem,
@@ -31,6 +31,8 @@ export interface AccountDeletionDeps {
   publicUrl: string;
   accounts: Pick<AccountService, 'checkPassword'>;
   sessions: Pick<SessionService, 'forgetUser'>;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
 }
 
 /**
@@ -49,6 +51,11 @@ export class AccountDeletion {
 
   private profileLink() {
     return new URL('/profile/myProfile', this.deps.publicUrl).toString();
+  }
+
+  /** The language the emails to the account are written in (ADR 0055). */
+  private localeOf(language: string | null): Locale {
+    return chooseLocale({ chosen: language, configured: this.deps.defaultLocale });
   }
 
   /** The customer's own open request and what it waits for; else why they cannot ask now. */
@@ -83,6 +90,7 @@ export class AccountDeletion {
           {
             to: me.email,
             content: { template: 'account-deletion-requested', name: me.firstName, link: this.profileLink() },
+            locale: this.localeOf(me.language),
           },
           tx,
         );
@@ -103,6 +111,7 @@ export class AccountDeletion {
           {
             to: me.email,
             content: { template: 'account-deletion-withdrawn', name: me.firstName, link: this.profileLink() },
+            locale: this.localeOf(me.language),
           },
           tx,
         );
@@ -165,7 +174,11 @@ export class AccountDeletion {
       if (holder?.email)
         await this.deps.queue.send(
           sendEmailJob,
-          { to: holder.email, content: { template: 'account-closed', name: holder.first_name } },
+          {
+            to: holder.email,
+            content: { template: 'account-closed', name: holder.first_name },
+            locale: this.localeOf(holder.language),
+          },
           tx,
         );
       return {

@@ -35,6 +35,7 @@ export const usersModule = defineModule({
       publicUrl: config.PUBLIC_URL,
       accounts,
       sessions,
+      defaultLocale: config.DEFAULT_LANGUAGE,
     }),
   }),
   // Adding a line is refused while the account is closing; orders asks through this (ADR 0045). The

@@ -1,9 +1,19 @@
+import type { Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
+import { defineTexts } from '../../texts.ts';
 import { defineEmailTemplates, type Notice, renderNotice } from '../notifications/index.ts';
+import en from './locales/en.json' with { type: 'json' };
+import ms from './locales/ms.json' with { type: 'json' };
+import ta from './locales/ta.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
+
+/** The users module's words in the four languages (ADR 0055). */
+const texts = defineTexts(en, { zh, ms, ta });
 
 /**
- * The emails about closing the account (ADR 0030): the request, its withdrawal, and the closing.
+ * The emails about closing the account (ADR 0030): the request, its withdrawal, and the closing; in
+ * the customer's language (ADR 0055).
  */
 const schemas = [
   /** The account holder asked to close the account; `link` is the profile, where it can be withdrawn. */
@@ -20,36 +30,34 @@ declare module '../notifications/index.ts' {
   }
 }
 
-function noticeOf(brand: Brand, t: UsersEmail): Notice {
+function noticeOf(brand: Brand, t: UsersEmail, locale: Locale): Notice {
+  const say = (key: Parameters<typeof texts.t>[1], values?: Parameters<typeof texts.t>[2]) =>
+    texts.t(locale, key, values);
+  const named = { brand: brand.name };
   switch (t.template) {
     case 'account-deletion-requested':
       return {
-        subject: `Your request to close your ${brand.name} account`,
+        subject: say('requested.subject', named),
         paragraphs: [
-          `We have your request to close your ${brand.name} account and delete your personal data.`,
-          'We close it once your lines have ended and your final bill is paid. Until then you can still log in to see and pay your bills, and you can withdraw the request on your profile.',
-          'Once it is closed, you can no longer log in, and your details, ID documents, card and consents are deleted. We keep your bills and payments, without your name or contact details, as the law requires us to keep accounting records.',
-          `If you did not ask for this, withdraw the request and reset your password, or call us on ${brand.supportPhone}.`,
+          say('requested.received', named),
+          say('requested.when'),
+          say('requested.what'),
+          say('requested.notYou', { phone: brand.supportPhone }),
         ],
         link: t.link,
-        linkLabel: 'See or withdraw your request',
+        linkLabel: say('requested.link'),
       };
     case 'account-deletion-withdrawn':
       return {
-        subject: `Your ${brand.name} account stays open`,
-        paragraphs: [
-          `Your request to close your ${brand.name} account is withdrawn. Nothing has been deleted and your account stays as it is.`,
-        ],
+        subject: say('withdrawn.subject', named),
+        paragraphs: [say('withdrawn.body', named)],
         link: t.link,
-        linkLabel: 'Go to your profile',
+        linkLabel: say('withdrawn.link'),
       };
     case 'account-closed':
       return {
-        subject: `Your ${brand.name} account is closed`,
-        paragraphs: [
-          `As you asked, your ${brand.name} account is closed and your personal data is deleted: your login, details, ID documents, card and consents. This is the last email we send to this address.`,
-          'We keep your bills and payments, without your name or contact details, for as long as the law requires us to keep accounting records.',
-        ],
+        subject: say('closed.subject', named),
+        paragraphs: [say('closed.body', named), say('closed.kept')],
       };
   }
 }
@@ -57,5 +65,5 @@ function noticeOf(brand: Brand, t: UsersEmail): Notice {
 /** The users module's templates, which it adds to notifications' as it starts (ADR 0048). */
 export const usersEmails = defineEmailTemplates<UsersEmail>({
   schemas,
-  render: (brand, t) => renderNotice(brand, t.name, noticeOf(brand, t)),
+  render: (brand, t, locale = 'en') => renderNotice(brand, t.name, noticeOf(brand, t, locale), locale),
 });
