@@ -8,6 +8,7 @@ import {
   formatSgDateTime,
   formatSgDay,
   formatUsage,
+  type Locale,
   OTP_LENGTH,
   OTP_TTL_SECONDS,
   type SmsEncoding,
@@ -118,6 +119,73 @@ const cases: Case[] = [
       }),
     ),
   ),
+  // The auth module's SMS in the other three languages (ADR 0055), with the longest moment and day
+  // each writes (Tamil's moment alone is 49 units). Malay is GSM-7, as English is, and takes as many
+  // parts. Chinese and Tamil are UCS-2: 70 units in one message, 67 a part. The login code stays one
+  // in every language; Tamil, whose letters take two units with a vowel sign or a dead consonant's
+  // mark, says it in the fewest words that still give the code's name, its minutes and the warning.
+  // Chinese says the rest in two, as English does. Tamil takes 3 for an alert of a changed card or
+  // number, a termination or an unsuspension, and 4 for those that say more: a suspension (what
+  // stops working), a blocked SIM (the replacement), the support team's words, a failed sign-in (its
+  // address) and a registration (what to do); shorter would drop facts the English gives.
+  ...(['zh', 'ms', 'ta'] as const).flatMap((locale: Exclude<Locale, 'en'>): Case[] => {
+    const encoding = locale === 'ms' ? 'GSM-7' : 'UCS-2';
+    const longestOf = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a));
+    const months = Array.from({ length: 12 }, (_, m) => m);
+    /** The 28th of each month at 12:59 pm Singapore time, and the 28th as a day: the longest written. */
+    const at = longestOf(months.map((m) => formatSgDateTime(new Date(Date.UTC(2026, m, 28, 4, 59)), locale)));
+    const day = longestOf(
+      months.map((m) => formatSgDay(`2026-${String(m + 1).padStart(2, '0')}-28`, 'day', locale)),
+    );
+    const parts = {
+      zh: { failed: 2, registration: 2, alert: 2, bySupport: 2 },
+      ms: { failed: 2, registration: 2, alert: 2, bySupport: 2 },
+      ta: { failed: 4, registration: 4, alert: 3, bySupport: 4 },
+    }[locale];
+    const saysMore = (event: string) => locale === 'ta' && (event === 'suspended' || event === 'sim-blocked');
+    return [
+      {
+        name: `login code (${locale})`,
+        text: renderOtpSms(brand, longest.code, OTP_TTL_SECONDS / 60, locale),
+        encoding,
+        segments: 1,
+      },
+      {
+        name: `failed sign-ins (${locale})`,
+        text: renderFailedSignInSms(brand, at, longest.address, locale),
+        encoding,
+        segments: parts.failed,
+      },
+      {
+        name: `registration with a number that has an account (${locale})`,
+        text: renderRegistrationAttemptSms(brand, locale),
+        encoding,
+        segments: parts.registration,
+      },
+      ...securityEvents.flatMap((event) =>
+        ([undefined, 'support'] as const).map(
+          (by): Case => ({
+            name: `security alert: ${event}${by ? ' by support' : ''} (${locale})`,
+            text: renderSecurityAlertSms(
+              brand,
+              {
+                event,
+                ...(event === 'card-changed' ? {} : { msisdn: longest.msisdn }),
+                ...(event === 'card-changed' ? { detail: longest.card } : {}),
+                ...(event === 'number-changed' ? { detail: '87654321' } : {}),
+                ...(event === 'termination' ? { detail: day } : {}),
+                at,
+                ...(by ? { by } : {}),
+              },
+              locale,
+            ),
+            encoding,
+            segments: by ? parts.bySupport : saysMore(event) ? 4 : parts.alert,
+          }),
+        ),
+      ),
+    ];
+  }),
   // Usage alerts: one, as each line gets up to two a month and they say one thing.
   ...(['data', 'roaming data'] as const).flatMap((where) =>
     [
@@ -181,6 +249,103 @@ const cases: Case[] = [
     encoding: 'GSM-7',
     segments: 2,
   },
+  // Billing's, usage's and products' SMS in the other three languages (ADR 0055), with the longest
+  // month and day each writes ('2026年10月', '28 செப்டம்பர், 2026') and the card as each names it
+  // ('MASTERCARD berakhir 4444', '尾号 4444 的 MASTERCARD 卡'). Malay is GSM-7, as English is, and
+  // takes as many parts: its words are longer, so a failed deduction says 'tidak dapat mengecaj … bagi
+  // bil' and 'guna kad lain' to stay in 2. Chinese and Tamil are UCS-2: 70 units in one message, 67 a
+  // part. Chinese says a usage alert and the roaming cap's warning in one, as English does, and the
+  // overdue notice and the cap reached in two; a failed deduction takes 3 (its values alone, the
+  // brand, the bill's month, number and amount, the card and the next try's day, are 90 units), 2
+  // when there is neither a card nor a next try to name. Tamil, whose letters take two units with a
+  // vowel sign or a dead consonant's mark, takes 5 for a failed deduction and the overdue notice, 2
+  // for a usage warning, 3 for all data used and for the roaming cap's warning, 4 at the cap: fewer
+  // would drop facts the English gives (the spec's words, the card, what to do, the fee, what works).
+  ...(['zh', 'ms', 'ta'] as const).flatMap((locale): Case[] => {
+    const encoding: SmsEncoding = locale === 'ms' ? 'GSM-7' : 'UCS-2';
+    const longestOf = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a));
+    const months = Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}`);
+    const month = longestOf(months.map((m) => formatBillMonth(m, locale)));
+    const day = longestOf(months.map((m) => formatSgDay(`${m}-28`, 'day', locale)));
+    const parts = {
+      zh: {
+        deduction: 3,
+        deductionNoCardLast: 2,
+        overdue: 2,
+        usage: 1,
+        usedAll: 1,
+        capWarned: 1,
+        capReached: 2,
+      },
+      ms: {
+        deduction: 2,
+        deductionNoCardLast: 2,
+        overdue: 2,
+        usage: 1,
+        usedAll: 1,
+        capWarned: 1,
+        capReached: 2,
+      },
+      ta: {
+        deduction: 5,
+        deductionNoCardLast: 5,
+        overdue: 5,
+        usage: 2,
+        usedAll: 3,
+        capWarned: 3,
+        capReached: 4,
+      },
+    }[locale];
+    const bill = { month, billNumber: longest.billNumber, amount: longest.amount };
+    return [
+      ...[day, null].flatMap((retryOn) =>
+        [longest.card, null].map(
+          (card): Case => ({
+            name: `deduction failed: ${card ? 'card' : 'no card'}, ${retryOn ? 'tried again' : 'last try'} (${locale})`,
+            text: deductionFailedText(brand, { ...bill, retryOn, card }, locale),
+            encoding,
+            segments: card || retryOn ? parts.deduction : parts.deductionNoCardLast,
+          }),
+        ),
+      ),
+      {
+        name: `overdue notice (${locale})`,
+        text: overdueNoticeText(brand, { ...bill, fee: longest.fee, dueOn: day }, locale),
+        encoding,
+        segments: parts.overdue,
+      },
+      ...(['data', 'roaming data'] as const).flatMap((where) =>
+        [
+          { percent: 80, stopsAtLimit: false },
+          { percent: 100, stopsAtLimit: false },
+          { percent: 100, stopsAtLimit: true },
+        ].map(
+          ({ percent, stopsAtLimit }): Case => ({
+            name: `usage alert: ${percent}% of ${where}${stopsAtLimit ? ', stopped' : ''} (${locale})`,
+            text: renderUsageAlertSms(
+              brand,
+              { where, percent, left: longest.dataLeft, stopsAtLimit },
+              locale,
+            ),
+            encoding,
+            segments: percent < 100 ? parts.usage : parts.usedAll,
+          }),
+        ),
+      ),
+      ...[ROAMING_CAP.warnPercent, 100].map(
+        (percent): Case => ({
+          name: `roaming cap: ${percent < 100 ? `${percent}%` : 'reached'} (${locale})`,
+          text: renderRoamingCapSms(
+            brand,
+            { msisdn: longest.msisdn, cap: longest.roamingCap, percent },
+            locale,
+          ),
+          encoding,
+          segments: percent < 100 ? parts.capWarned : parts.capReached,
+        }),
+      ),
+    ];
+  }),
 ];
 
 describe('SMS lengths', () => {

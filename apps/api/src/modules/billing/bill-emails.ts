@@ -1,4 +1,4 @@
-import { BillMessages, cardNameForSms, type Locale } from '@selfcare/domain';
+import { cardNameForSms, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import { defineTexts } from '../../texts.ts';
@@ -18,7 +18,7 @@ import ms from './locales/ms.json' with { type: 'json' };
 import ta from './locales/ta.json' with { type: 'json' };
 import zh from './locales/zh.json' with { type: 'json' };
 
-/** Billing's words in the four languages (ADR 0055); the bill's email is the first written in all. */
+/** Billing's words in the four languages (ADR 0055): its emails and SMS. */
 const texts = defineTexts(en, { zh, ms, ta });
 
 /**
@@ -69,6 +69,8 @@ export const billEmailSchemas = [
   /**
    * Money paid on a bill (by card or PayNow), a bill revised by a waiver, a credit given by our staff
    * (ADR 0038, 0039, 0043): queued through `queueNotices` in the transaction that records it.
+   * `queueNotices` chooses the customer's language (ADR 0055) and has the sender write the month and
+   * the day in it.
    */
   z.object({
     template: z.literal('bill-payment-receipt'),
@@ -77,7 +79,7 @@ export const billEmailSchemas = [
     /** The bill's month, written out: 'October 2026'. */
     month: z.string(),
     amount: z.string(),
-    /** 'VISA •••• 4242' or 'PayNow'. */
+    /** 'VISA •••• 4242', 'PayNow', or 'your card' (RECEIPT_SOME_CARD) when the card is not known. */
     paidWith: z.string(),
     date: z.string(),
     /** The payment's own reference: the gateway's charge or the bank's credit, shortened. */
@@ -127,51 +129,84 @@ export const billEmails = defineEmailTemplates<BillEmail>({
   render: (brand, t, locale = 'en') => {
     if (t.template === 'bill-issued') return billIssued(brand, t, locale);
     if (t.template === 'bill-deduction-failed' || t.template === 'bill-overdue')
-      return renderNotice(brand, t.name, {
-        ...billNoticeOf(brand, t),
-        link: t.link,
-        linkLabel: 'Pay your bill',
-      });
-    return renderNotice(brand, t.name, moneyNoticeOf(t));
+      return renderNotice(
+        brand,
+        t.name,
+        {
+          ...billNoticeOf(brand, t, locale),
+          link: t.link,
+          linkLabel: texts.t(locale, 'notice.payBill'),
+        },
+        locale,
+      );
+    return renderNotice(brand, t.name, moneyNoticeOf(t, locale), locale);
   },
 });
+
+/** What the receipt says a payment was made with when the card is not known. */
+export const RECEIPT_SOME_CARD = 'your card';
 
 /** A payment's receipt, a revised bill, a credit given. */
 function moneyNoticeOf(
   t: Extract<BillEmail, { template: 'bill-payment-receipt' | 'bill-revised' | 'credit-given' }>,
+  locale: Locale,
 ): Notice {
+  const { date } = t;
   switch (t.template) {
-    case 'bill-payment-receipt':
+    case 'bill-payment-receipt': {
+      const { month } = t;
       return {
-        subject: `Receipt for your ${t.month} bill: ${t.amount}`,
+        subject: texts.t(locale, 'receipt.subject', { month, amount: t.amount }),
         paragraphs: [
-          `Thank you for your payment. Receipt ${t.reference}.`,
-          `Bill ${t.billNumber} for ${t.month}: ${t.amount} paid with ${t.paidWith} on ${t.date}.`,
-          t.left === '$0.00' ? 'Your bill is paid in full.' : `Still to pay on this bill: ${t.left}.`,
+          texts.t(locale, 'receipt.thanks', { reference: t.reference }),
+          texts.t(locale, 'receipt.paid', {
+            billNumber: t.billNumber,
+            month,
+            amount: t.amount,
+            paidWith: t.paidWith === RECEIPT_SOME_CARD ? texts.t(locale, 'receipt.yourCard') : t.paidWith,
+            date,
+          }),
+          t.left === '$0.00'
+            ? texts.t(locale, 'receipt.paidInFull')
+            : texts.t(locale, 'receipt.left', { left: t.left }),
         ],
         link: t.link,
-        linkLabel: 'See your bills',
+        linkLabel: texts.t(locale, 'notice.seeBills'),
       };
-    case 'bill-revised':
+    }
+    case 'bill-revised': {
+      const { month } = t;
+      const totals = { wasTotal: t.wasTotal, total: t.total };
       return {
-        subject: `Your ${t.month} bill is now ${t.total}`,
+        subject: texts.t(locale, 'revised.subject', { month, total: t.total }),
         paragraphs: [
-          `We have taken ${t.waived} (${t.amount}) off your bill ${t.billNumber} for ${t.month} on ${t.date}.`,
-          `The bill was ${t.wasTotal} and is now ${t.total}. ${t.left === '$0.00' ? 'Nothing is left to pay on it.' : `Still to pay on it: ${t.left}.`}`,
-          'The bill keeps its number; the revised bill is on your bills page, and its PDF says what changed.',
+          texts.t(locale, 'revised.taken', {
+            waived: t.waived,
+            amount: t.amount,
+            billNumber: t.billNumber,
+            month,
+            date,
+          }),
+          t.left === '$0.00'
+            ? texts.t(locale, 'revised.nothingLeft', totals)
+            : texts.t(locale, 'revised.left', { ...totals, left: t.left }),
+          texts.t(locale, 'revised.same'),
         ],
         link: t.link,
-        linkLabel: 'See your bill',
+        linkLabel: texts.t(locale, 'issued.seeBill'),
       };
+    }
     case 'credit-given':
       return {
-        subject: `A credit of ${t.amount} off your next bill`,
+        subject: texts.t(locale, 'credit.subject', { amount: t.amount }),
         paragraphs: [
-          `We have given you a credit of ${t.amount}${t.for ? ` for ${t.for}` : ''} on ${t.date}.`,
-          'It comes off your next bill; if it is more than that bill, the rest comes off the bill after it. You do not need to do anything.',
+          t.for
+            ? texts.t(locale, 'credit.givenFor', { amount: t.amount, charge: t.for, date })
+            : texts.t(locale, 'credit.given', { amount: t.amount, date }),
+          texts.t(locale, 'credit.next'),
         ],
         link: t.link,
-        linkLabel: 'See your bills',
+        linkLabel: texts.t(locale, 'notice.seeBills'),
       };
   }
 }
@@ -211,56 +246,87 @@ function billIssued(
 function billNoticeOf(
   brand: Brand,
   t: Extract<BillEmail, { template: 'bill-deduction-failed' | 'bill-overdue' }>,
+  locale: Locale,
 ): { subject: string; paragraphs: string[] } {
   if (t.template === 'bill-deduction-failed')
-    return { subject: `Payment deduction failed: your ${t.month} bill`, paragraphs: deductionFailedEmail(t) };
-  return { subject: `Overdue notice: your ${t.month} bill`, paragraphs: [overdueNoticeText(brand, t)] };
+    return {
+      subject: texts.t(locale, 'deductionFailed.subject', { month: t.month }),
+      paragraphs: deductionFailedEmail(t, locale),
+    };
+  return {
+    subject: texts.t(locale, 'overdue.subject', { month: t.month }),
+    paragraphs: [overdueNoticeText(brand, t, locale)],
+  };
 }
 
 /**
- * A failed deduction's email: the spec's words, the card tried, the bill and the amount, when the
- * card is tried again, and what the customer can do meanwhile on their bills page.
+ * A failed deduction's email: the spec's words ('Payment deduction failed.', BillMessages), the card
+ * tried, the bill and the amount, when the card is tried again, and what the customer can do
+ * meanwhile on their bills page.
  */
-function deductionFailedEmail(t: Extract<BillEmail, { template: 'bill-deduction-failed' }>): string[] {
-  const bill = `your ${t.month} bill ${t.billNumber}`;
+function deductionFailedEmail(
+  t: Extract<BillEmail, { template: 'bill-deduction-failed' }>,
+  locale: Locale,
+): string[] {
+  const facts = { amount: t.amount, month: t.month, billNumber: t.billNumber };
   // An email queued before the card was named says 'your saved card', as the SMS does.
-  const card = t.card === undefined ? 'your saved card' : t.card;
+  const card = t.card === undefined ? texts.t(locale, 'deductionFailed.savedCard') : t.card;
   const what = card
     ? [
-        `${BillMessages.deductionFailed} We could not charge ${t.amount} for ${bill} to ${card}.`,
-        BillMessages.deductionFailedAdvice,
+        texts.t(locale, 'deductionFailed.emailCard', { ...facts, card }),
+        texts.t(locale, 'deductionFailed.advice'),
       ]
-    : [
-        `${BillMessages.deductionFailed} We could not charge ${t.amount} for ${bill}: there is no card saved on your account.`,
-      ];
-  const meanwhile = card
-    ? 'pay the bill now by card or PayNow, or change the card your bills are charged to'
-    : 'pay the bill now by card or PayNow, or add a card for your bills';
+    : [texts.t(locale, 'deductionFailed.emailNoCard', facts)];
   const next = t.retryOn
-    ? `We will try ${card ? 'your card ' : ''}again on ${t.retryOn}. Before then you can ${meanwhile}, on your bills page.`
-    : 'We will not try again. Please pay the bill now by card or PayNow on your bills page: unpaid bills are charged an overdue notice fee.';
+    ? texts.t(locale, card ? 'deductionFailed.retryCard' : 'deductionFailed.retryNoCard', {
+        retryOn: t.retryOn,
+      })
+    : texts.t(locale, 'deductionFailed.last');
   return [...what, next];
 }
 
-/** What a failed card deduction says by SMS (the spec's words first); the email says more. */
+/**
+ * A card as an SMS names it: 'VISA ending 4242' (cardNameForSms: the receipts' '••••' is outside
+ * GSM-7), '尾号 4242 的 VISA 卡' and so on in the other languages.
+ */
+function cardInSms(card: string, locale: Locale): string {
+  const named = /^(.+?)\s*•+\s*(\S+)$/.exec(card);
+  return named
+    ? texts.t(locale, 'smsCard', { cardBrand: named[1] as string, last4: named[2] as string })
+    : cardNameForSms(card);
+}
+
+/**
+ * What a failed card deduction says by SMS (the spec's words first), in `locale`, with its values
+ * written in it; the email says more.
+ */
 export function deductionFailedText(
   brand: Brand,
   d: { month: string; billNumber: string; amount: string; retryOn: string | null; card: string | null },
+  locale: Locale = 'en',
 ): string {
   const then = d.retryOn
-    ? `We will try again on ${d.retryOn}, or you can pay it now in the portal by card or PayNow.`
-    : 'Please pay it in the portal by card or PayNow: unpaid bills are charged an overdue notice fee.';
-  const bill = `${d.amount} for your ${d.month} bill (${d.billNumber})`;
+    ? texts.t(locale, 'deductionFailed.smsRetry', { retryOn: d.retryOn })
+    : texts.t(locale, 'deductionFailed.smsLast');
+  const facts = { brand: brand.name, amount: d.amount, month: d.month, billNumber: d.billNumber, then };
   // Without a card on file there is no card to check: say what is missing instead.
   return d.card
-    ? `${brand.name}: Payment deduction failed. We could not charge ${bill} to ${cardNameForSms(d.card)}. Please check your card details or balance, or use another card. ${then}`
-    : `${brand.name}: Payment deduction failed. We could not charge ${bill}: there is no card saved on your account. Please save one in the portal. ${then}`;
+    ? texts.t(locale, 'deductionFailed.smsCard', { ...facts, card: cardInSms(d.card, locale) })
+    : texts.t(locale, 'deductionFailed.smsNoCard', facts);
 }
 
-/** What the overdue notice says, by SMS and as the email's paragraph. */
+/** What the overdue notice says, by SMS and as the email's paragraph, in `locale`. */
 export function overdueNoticeText(
   brand: Brand,
   d: { month: string; billNumber: string; amount: string; fee: string; dueOn: string },
+  locale: Locale = 'en',
 ): string {
-  return `${brand.name}: Overdue notice. Your ${d.month} bill (${d.billNumber}) of ${d.amount} was due on ${d.dueOn} and is still unpaid. An overdue notice fee of ${d.fee} goes on your next bill. Please pay now in the portal by card or PayNow.`;
+  return texts.t(locale, 'overdue.text', {
+    brand: brand.name,
+    month: d.month,
+    billNumber: d.billNumber,
+    amount: d.amount,
+    fee: d.fee,
+    dueOn: d.dueOn,
+  });
 }

@@ -83,12 +83,14 @@ export const deductionRepository = {
       email: string | null;
       phone_number: string | null;
       first_name: string;
+      /** The language the customer chose; null when they have not (ADR 0055). */
+      language: string | null;
       /** The card the try was made to; null when there was none on file. */
       payment_method_id: string | null;
     }>(
       `SELECT p.id, p.attempt, p.amount_cents, b.id AS bill_id, b.number, b.month,
               to_char(b.due_on, 'YYYY-MM-DD') AS due_on, u.email, u.phone_number, u.first_name,
-              p.payment_method_id
+              u.language, p.payment_method_id
          FROM bill_payments p JOIN bills b ON b.id = p.bill_id JOIN customer_contacts u ON u.id = p.user_id
         WHERE p.method = 'deduction' AND p.state = 'failed' AND p.notified_at IS NULL
         ORDER BY p.updated_at
@@ -128,6 +130,7 @@ export const deductionRepository = {
       email: string | null;
       phone_number: string | null;
       first_name: string;
+      language: string | null;
     }>(
       `WITH fee AS (
          INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
@@ -137,7 +140,8 @@ export const deductionRepository = {
          ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING
          RETURNING source_key)
        SELECT b.id AS bill_id, b.number, b.month, to_char(b.due_on, 'YYYY-MM-DD') AS due_on,
-              b.total_cents - b.paid_cents AS amount_cents, u.email, u.phone_number, u.first_name
+              b.total_cents - b.paid_cents AS amount_cents, u.email, u.phone_number, u.first_name,
+              u.language
          FROM fee JOIN bills b ON 'overdue:' || b.id = fee.source_key JOIN customer_contacts u ON u.id = b.user_id`,
       [today, overdueAfterDays, feeCents, now],
     );

@@ -1,9 +1,11 @@
 import {
   cardName,
+  chooseLocale,
   DEDUCTION_RETRY_DAYS,
   formatBillMonth,
   formatMoney,
   formatSgDay,
+  type Locale,
   nextDeductionOn,
   OVERDUE_AFTER_DAYS,
   PAYNOW_CLAIM_DAYS,
@@ -37,6 +39,8 @@ export interface DeductionDeps {
   /** The cards on file, which orders keep (ADR 0045): a failure names the card it was tried on. */
   cards: Pick<CardsOnFile, 'byIds'>;
   overdueNoticeCents: number;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
 }
 
 /** Bills looked at per run; a run that finds this many asks for another at once. */
@@ -100,23 +104,36 @@ export class Deductions {
         clock.now(),
       );
       for (const b of bills) {
+        const locale = this.localeOf(b);
         const facts = {
-          month: formatBillMonth(b.month),
+          month: formatBillMonth(b.month, locale),
           billNumber: b.number,
           amount: formatMoney(b.amount_cents),
           fee: formatMoney(overdueNoticeCents),
-          dueOn: formatSgDay(b.due_on),
+          dueOn: formatSgDay(b.due_on, 'day', locale),
         };
-        await this.tell(tx, b, overdueNoticeText(brand, facts), { template: 'bill-overdue', ...facts });
+        await this.tell(tx, b, locale, overdueNoticeText(brand, facts, locale), {
+          template: 'bill-overdue',
+          ...facts,
+        });
       }
       return bills.length;
     });
   }
 
-  /** A bill's customer told by SMS and email, in `tx`: the email links to the bill on /bills. */
+  /** The customer's language (ADR 0055): their choice, else the operator's default. */
+  private localeOf(to: { language: string | null }): Locale {
+    return chooseLocale({ chosen: to.language, configured: this.deps.defaultLocale });
+  }
+
+  /**
+   * A bill's customer told by SMS and email, in `tx`, both in `locale`: the SMS written in it, the
+   * email rendered in it. The email links to the bill on /bills.
+   */
   private async tell(
     tx: Tx,
     to: { phone_number: string | null; email: string | null; first_name: string; bill_id: string },
+    locale: Locale,
     sms: string,
     email: { template: 'bill-overdue' | 'bill-deduction-failed' } & Record<string, unknown>,
   ) {
@@ -132,6 +149,7 @@ export class Deductions {
             name: to.first_name,
             link: new URL(`/bills?bill=${to.bill_id}`, publicUrl).toString(),
           } as EmailContent,
+          locale,
         },
         tx,
       );
@@ -148,15 +166,16 @@ export class Deductions {
       told += await database.transaction(async (tx) => {
         if (!(await repo.markTold(tx.client, f.id, clock.now()))) return 0;
         const next = nextDeductionOn(f.due_on, f.attempt, sgDate(clock.now()));
+        const locale = this.localeOf(f);
         const facts = {
-          month: formatBillMonth(f.month),
+          month: formatBillMonth(f.month, locale),
           billNumber: f.number,
           amount: formatMoney(f.amount_cents),
-          retryOn: next ? formatSgDay(next) : null,
+          retryOn: next ? formatSgDay(next, 'day', locale) : null,
         };
         const triedOn = f.payment_method_id ? cardOf.get(f.payment_method_id) : undefined;
         const card = triedOn ? cardName(triedOn) : null;
-        await this.tell(tx, f, deductionFailedText(brand, { ...facts, card }), {
+        await this.tell(tx, f, locale, deductionFailedText(brand, { ...facts, card }, locale), {
           template: 'bill-deduction-failed',
           ...facts,
           card,

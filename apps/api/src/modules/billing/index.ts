@@ -77,7 +77,8 @@ export const billingModule = defineModule({
   },
   services: ({ database, clock, queue, brand, fees, config, payments, chargeKinds }) => {
     const bank = new BankClient(config.BANK_URL, config.BANK_API_KEY);
-    const receipts = { queue, brand, publicUrl: config.PUBLIC_URL };
+    // What queuing a notice needs; it is written in the account's language (ADR 0055).
+    const receipts = { queue, brand, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LANGUAGE };
     // The cards on file are orders' (ADR 0045): orders register where they keep them as they start.
     const cards = new CardsOnFile();
     // So are the billing addresses; the lines' numbers and plans are lines'. Both register them.
@@ -130,6 +131,7 @@ export const billingModule = defineModule({
         bankCredits,
         cards,
         overdueNoticeCents: config.OVERDUE_NOTICE_FEE_CENTS,
+        defaultLocale: config.DEFAULT_LANGUAGE,
       }),
       staffBilling: new StaffBilling({
         ...receipts,

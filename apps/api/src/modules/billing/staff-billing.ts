@@ -1,4 +1,4 @@
-import { formatBillMonth, formatMoney, formatSgDay, Messages } from '@selfcare/domain';
+import { formatBillMonth, formatMoney, formatSgDay, type Locale, Messages } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { StaffBilling as StaffBillingView, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
 import type { Clock } from '../../clock.ts';
@@ -76,6 +76,8 @@ export class StaffBilling {
       queue: Queue;
       brand: Brand;
       publicUrl: string;
+      /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+      defaultLocale?: Locale;
       /** The modules that sell by card list their purchases (billing reads none of their tables). */
       cardPaymentOwners: Pick<CardPaymentOwners, 'purchasesOf'>;
       /** What the next bill will take besides the ledger's one-time charges. */
@@ -159,18 +161,19 @@ export class StaffBilling {
       const bill = charge.bill_id ? await repo.revise(tx.client, charge.bill_id, now) : undefined;
       // The customer was sent this bill: they are told what was taken off it and what it is now.
       if (bill)
-        await queueNotice(tx, this.deps, bill.user_id, `waive:${charge.id}`, {
+        // Its month and day as the account's language writes them (ADR 0055).
+        await queueNotice(tx, this.deps, bill.user_id, `waive:${charge.id}`, (locale) => ({
           template: 'bill-revised',
           billNumber: bill.number,
-          month: formatBillMonth(bill.month),
+          month: formatBillMonth(bill.month, locale),
           waived: charge.reason,
           amount: formatMoney(charge.amount_cents),
           wasTotal: formatMoney(bill.issued_total_cents),
           total: formatMoney(bill.total_cents),
           left: formatMoney(Math.max(0, bill.total_cents - bill.paid_cents)),
-          date: formatSgDay(sgDate(now)),
+          date: formatSgDay(sgDate(now), 'day', locale),
           link: new URL(`/bills?bill=${charge.bill_id}`, this.deps.publicUrl).toString(),
-        });
+        }));
       await recordStaffAudit(tx.client, {
         at: now,
         staffId: staff.id,
@@ -235,13 +238,14 @@ export class StaffBilling {
       });
       // The same key sent twice at once: the other request wrote it.
       if (!id) return done;
-      await queueNotice(tx, this.deps, userId, `credit:${id}`, {
+      // Its day as the account's language writes it (ADR 0055).
+      await queueNotice(tx, this.deps, userId, `credit:${id}`, (locale) => ({
         template: 'credit-given',
         amount: formatMoney(input.amountCents),
         for: charge?.reason,
-        date: formatSgDay(sgDate(now)),
+        date: formatSgDay(sgDate(now), 'day', locale),
         link: new URL('/bills', this.deps.publicUrl).toString(),
-      });
+      }));
       await recordStaffAudit(tx.client, {
         at: now,
         staffId: staff.id,

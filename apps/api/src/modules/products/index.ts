@@ -43,6 +43,7 @@ export const productsModule = defineModule({
       gstPercent: fees.gstPercent,
       publicUrl: config.PUBLIC_URL,
       brand,
+      defaultLocale: config.DEFAULT_LANGUAGE,
     }),
     planChanges: new PlanChanges({
       database,
@@ -52,6 +53,7 @@ export const productsModule = defineModule({
       catalog,
       brand,
       publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
     }),
     lineRoaming: new LineRoamingSettings({
       database,
@@ -60,6 +62,7 @@ export const productsModule = defineModule({
       mvne,
       brand,
       publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
     }),
   }),
   // One-time purchases' card payments: billing reads the gateway's charges and lists them on /bills.

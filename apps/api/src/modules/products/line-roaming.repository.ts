@@ -46,6 +46,7 @@ export const roamingRepository = {
         msisdn: lineTerms.msisdn,
         email: customerContacts.email,
         firstName: customerContacts.firstName,
+        language: customerContacts.language,
       })
       .from(lineRoaming)
       .innerJoin(lineTerms, eq(lineTerms.id, lineRoaming.lineId))

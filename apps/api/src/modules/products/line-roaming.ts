@@ -1,4 +1,12 @@
-import { bundleMonth, formatMoney, Messages, pathFor, toE164 } from '@selfcare/domain';
+import {
+  bundleMonth,
+  chooseLocale,
+  formatMoney,
+  type Locale,
+  Messages,
+  pathFor,
+  toE164,
+} from '@selfcare/domain';
 import type { LineRoaming, RoamingView } from '@selfcare/domain/contracts/products';
 import { ProductMessages, ROAMING_CAP, roamingCapState } from '@selfcare/domain/products';
 import type { LineRoamingInput } from '@selfcare/domain/schemas/products';
@@ -45,6 +53,8 @@ export class LineRoamingSettings {
       mvne: Pick<MvneClient, 'services'>;
       brand: Brand;
       publicUrl: string;
+      /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+      defaultLocale: Locale;
     },
   ) {}
 
@@ -128,7 +138,9 @@ export class LineRoamingSettings {
       await this.deps.database.transaction(async (tx) => {
         if (!(await repo.recordAlert(tx.db, line.lineId, monthKey(now), threshold, now))) return;
         const alert = { msisdn: line.msisdn, cap: formatMoney(line.capCents), percent: threshold };
-        const text = renderRoamingCapSms(this.deps.brand, alert);
+        // The account's language (ADR 0055), for the line's SMS as for the account holder's email.
+        const locale = chooseLocale({ chosen: line.language, configured: this.deps.defaultLocale });
+        const text = renderRoamingCapSms(this.deps.brand, alert, locale);
         await this.deps.queue.send(sendSmsJob, { to: toE164(line.msisdn), text }, tx);
         if (line.email)
           await this.deps.queue.send(
@@ -141,6 +153,7 @@ export class LineRoamingSettings {
                 ...alert,
                 link: new URL(pathFor('roaming'), this.deps.publicUrl).toString(),
               },
+              locale,
             },
             tx,
           );

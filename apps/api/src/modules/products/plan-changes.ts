@@ -1,4 +1,4 @@
-import { formatMoney, formatSgDay, formatSgMobile, Messages } from '@selfcare/domain';
+import { formatMoney, formatSgDay, type Locale, Messages } from '@selfcare/domain';
 import { planChangeDate, sgDate } from '@selfcare/domain/calendar';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
 import {
@@ -36,6 +36,8 @@ export class PlanChanges {
       /** For the notice of a change: the brand's support contact and where the portal is. */
       brand: Brand;
       publicUrl: string;
+      /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+      defaultLocale?: Locale;
     },
   ) {}
 
@@ -102,13 +104,19 @@ export class PlanChanges {
       });
       // Told in the transaction that schedules it: once, and only when it was scheduled.
       if (row)
-        await queueNotice(tx, this.deps, user.id, `plan-change:${row.id}`, {
+        await queueNotice(tx, this.deps, user.id, `plan-change:${row.id}`, (locale) => ({
           template: 'line-change',
           msisdn: line.msisdn,
-          what: `The plan of your line ${formatSgMobile(line.msisdn)} changes from ${planNames.get(line.planCode)?.name ?? line.planCode} to ${plan.name} on ${formatSgDay(row.effectiveOn)}.`,
-          cost: `From that day, ${plan.name} is charged on your bill at ${formatMoney(plan.monthlyCents)} a month. You can cancel the change on the plan change page until then.`,
+          // Said by the email in the account's language, its day written in it (ADR 0055).
+          change: {
+            kind: 'plan',
+            from: planNames.get(line.planCode)?.name ?? line.planCode,
+            to: plan.name,
+            day: formatSgDay(row.effectiveOn, 'day', locale),
+            price: formatMoney(plan.monthlyCents),
+          },
           link: new URL('/manage/planChange', this.deps.publicUrl).toString(),
-        });
+        }));
       return row;
     });
     if (!made) throw new AppError(409, ProductMessages.planPending);

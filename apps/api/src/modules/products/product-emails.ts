@@ -1,7 +1,15 @@
-import { formatSgMobile } from '@selfcare/domain';
+import { formatSgMobile, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { defineEmailTemplates, type Notice, notYou, renderNotice } from '../notifications/index.ts';
+import { defineTexts } from '../../texts.ts';
+import { defineEmailTemplates, type Notice, renderNotice } from '../notifications/index.ts';
+import en from './locales/en.json' with { type: 'json' };
+import ms from './locales/ms.json' with { type: 'json' };
+import ta from './locales/ta.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
+
+/** Products' words in the four languages (ADR 0055): receipts, roaming cap alerts, line changes. */
+const texts = defineTexts(en, { zh, ms, ta });
 
 const receiptFields = {
   name: z.string(),
@@ -11,9 +19,9 @@ const receiptFields = {
   msisdn: z.string(),
   /** GST included. */
   amount: z.string(),
-  /** The card as the customer knows it: 'VISA •••• 4242'. */
+  /** The card as the customer knows it: 'VISA •••• 4242' (`yourCard` when not known). */
   card: z.string(),
-  /** The Singapore day it was paid or refunded, written out. */
+  /** The Singapore day it was paid or refunded, written out in the email's language. */
   date: z.string(),
   link: z.string(),
 };
@@ -38,23 +46,39 @@ const purchaseEmailSchemas = [
 ] as const;
 export type PurchaseEmail = z.infer<(typeof purchaseEmailSchemas)[number]>;
 
+/** What a receipt says the purchase was paid with when its card is not known: 'your card'. */
+export const yourCard = (locale: Locale) => texts.t(locale, 'receipt.yourCard');
+
 /** A receipt's subject and its paragraphs (the first is the receipt's own lines). */
-function purchaseNoticeOf(brand: Brand, t: PurchaseEmail): { subject: string; paragraphs: string[] } {
+function purchaseNoticeOf(
+  brand: Brand,
+  t: PurchaseEmail,
+  locale: Locale,
+): { subject: string; paragraphs: string[] } {
+  const msisdn = formatSgMobile(t.msisdn);
   if (t.template === 'purchase-receipt')
     return {
-      subject: `Receipt for ${t.product}: ${t.amount}`,
+      subject: texts.t(locale, 'receipt.subject', { product: t.product, amount: t.amount }),
       paragraphs: [
-        `Thank you for your purchase. Receipt ${t.receipt}.`,
-        `${t.product} for ${formatSgMobile(t.msisdn)}: ${t.amount} (includes GST ${t.gstPercent}%: ${t.gst}), paid with ${t.card} on ${t.date}.`,
-        ...(t.validity ? [`Valid from ${t.validity.from} to ${t.validity.to}.`] : []),
-        `It is set up on your line as soon as the network confirms it. If it cannot be set up, we refund it to your card and tell you. It is listed with your payments on your ${brand.name} bills page.`,
+        texts.t(locale, 'receipt.thanks', { receipt: t.receipt }),
+        texts.t(locale, 'receipt.paid', {
+          product: t.product,
+          msisdn,
+          amount: t.amount,
+          gstPercent: t.gstPercent,
+          gst: t.gst,
+          card: t.card,
+          date: t.date,
+        }),
+        ...(t.validity ? [texts.t(locale, 'receipt.validity', t.validity)] : []),
+        texts.t(locale, 'receipt.setUp', { brand: brand.name }),
       ],
     };
   return {
-    subject: `Refund of ${t.amount}: ${t.product}`,
+    subject: texts.t(locale, 'refund.subject', { amount: t.amount, product: t.product }),
     paragraphs: [
-      `${t.product} for ${formatSgMobile(t.msisdn)} could not be set up on the network before the line ended or we stopped trying, so we have given back what you paid. Receipt ${t.receipt}.`,
-      `Refunded ${t.amount} to ${t.card} on ${t.date}. Your bank may take a few working days to show it on your statement.`,
+      texts.t(locale, 'refund.why', { product: t.product, msisdn, receipt: t.receipt }),
+      texts.t(locale, 'refund.back', { amount: t.amount, card: t.card, date: t.date }),
     ],
   };
 }
@@ -74,26 +98,39 @@ const alertEmailSchemas = [
 
 export type AlertEmail = z.infer<(typeof alertEmailSchemas)[number]>;
 
-/** A line's roaming passed its monthly spend cap's warning share, or reached the cap (ADR 0024). */
+/** A line's roaming passed its monthly spend cap's warning share, or reached the cap (ADR 0024), in `locale`. */
 export function renderRoamingCapSms(
   brand: Brand,
   c: { msisdn: string; cap: string; percent: number },
+  locale: Locale = 'en',
 ): string {
+  const values = { brand: brand.name, msisdn: c.msisdn, cap: c.cap, percent: c.percent };
   return c.percent >= 100
-    ? `${brand.name}: your roaming on ${c.msisdn} reached your monthly cap of ${c.cap}. Roaming data is stopped until the 1st; calls and SMS abroad still work. Buy a roaming pack or change the cap in the portal.`
-    : `${brand.name}: your roaming on ${c.msisdn} has reached ${c.percent}% of your monthly cap of ${c.cap}. At the cap, roaming data stops until the 1st.`;
+    ? texts.t(locale, 'roamingCap.smsReached', values)
+    : texts.t(locale, 'roamingCap.smsShare', values);
 }
 
 /** The alert's email: the SMS's text, and a link to the page where the cap is changed. */
-const alertNoticeOf = (brand: Brand, t: AlertEmail): Notice => ({
+const alertNoticeOf = (brand: Brand, t: AlertEmail, locale: Locale): Notice => ({
   subject:
     t.percent >= 100
-      ? `Roaming cap reached on ${t.msisdn}`
-      : `${t.percent}% of your roaming cap used on ${t.msisdn}`,
-  paragraphs: [renderRoamingCapSms(brand, t)],
+      ? texts.t(locale, 'roamingCap.subjectReached', { msisdn: t.msisdn })
+      : texts.t(locale, 'roamingCap.subjectShare', { percent: t.percent, msisdn: t.msisdn }),
+  paragraphs: [renderRoamingCapSms(brand, t, locale)],
   link: t.link,
-  linkLabel: 'See your roaming',
+  linkLabel: texts.t(locale, 'roamingCap.seeRoaming'),
 });
+
+/**
+ * What changed on a line, for the email to say in the language `queueNotices` chooses (ADR 0055): a
+ * plan changing on a day, or a monthly product added today; `day` is that day written in that
+ * language, `price` what it costs a month ('$20.00').
+ */
+const lineChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('plan'), from: z.string(), to: z.string(), day: z.string(), price: z.string() }),
+  z.object({ kind: z.literal('product'), product: z.string(), day: z.string(), price: z.string() }),
+]);
+export type LineChange = z.infer<typeof lineChangeSchema>;
 
 /** A change the customer asked for to a line: a plan change, a monthly product (ADR 0038). */
 const lineChangeSchemas = [
@@ -101,14 +138,34 @@ const lineChangeSchemas = [
     template: z.literal('line-change'),
     name: z.string(),
     msisdn: z.string(),
-    /** What changed, written whole: 'Your plan changes from Lite 20GB to Plus 150GB on 1 December 2026.' */
-    what: z.string(),
-    /** What it costs and how it is paid, when it costs something: 'It is charged on your bill…'. */
+    change: lineChangeSchema.optional(),
+    /**
+     * Emails queued before `change`: what changed and what it costs, written whole in English
+     * ('The plan of your line … changes from Lite 20GB to Plus 150GB on 1 December 2026.').
+     */
+    what: z.string().optional(),
     cost: z.string().optional(),
     link: z.string(),
   }),
 ] as const;
 type LineChangeEmail = z.infer<(typeof lineChangeSchemas)[number]>;
+
+/** A line change's paragraphs before the 'not you' one: what changed, and what it costs. */
+function lineChangeOf(t: LineChangeEmail, locale: Locale): string[] {
+  const c = t.change;
+  if (!c) return [t.what ?? '', ...(t.cost ? [t.cost] : [])];
+  const msisdn = formatSgMobile(t.msisdn);
+  const { day } = c;
+  return c.kind === 'plan'
+    ? [
+        texts.t(locale, 'lineChange.plan', { msisdn, from: c.from, to: c.to, day }),
+        texts.t(locale, 'lineChange.planCost', { to: c.to, price: c.price }),
+      ]
+    : [
+        texts.t(locale, 'lineChange.product', { product: c.product, msisdn, day }),
+        texts.t(locale, 'lineChange.productCost', { price: c.price }),
+      ];
+}
 
 export type ProductEmail = PurchaseEmail | AlertEmail | LineChangeEmail;
 
@@ -124,20 +181,38 @@ const isPurchaseEmail = (t: ProductEmail): t is PurchaseEmail => PURCHASE_EMAILS
 /** Products' templates, which products adds to notifications' as it starts (ADR 0048). */
 export const productEmails = defineEmailTemplates<ProductEmail>({
   schemas: [...purchaseEmailSchemas, ...alertEmailSchemas, ...lineChangeSchemas],
-  render: (brand, t) =>
+  render: (brand, t, locale = 'en') =>
     isPurchaseEmail(t)
       ? // A receipt has the account notice's look, with its link to the payments on /bills.
-        renderNotice(brand, t.name, {
-          ...purchaseNoticeOf(brand, t),
-          link: t.link,
-          linkLabel: 'See your payments',
-        })
-      : t.template === 'roaming-cap'
-        ? renderNotice(brand, t.name, alertNoticeOf(brand, t))
-        : renderNotice(brand, t.name, {
-            subject: `A change to your line ${formatSgMobile(t.msisdn)}`,
-            paragraphs: [t.what, ...(t.cost ? [t.cost] : []), notYou(brand)],
+        renderNotice(
+          brand,
+          t.name,
+          {
+            ...purchaseNoticeOf(brand, t, locale),
             link: t.link,
-            linkLabel: 'See your line',
-          }),
+            linkLabel: texts.t(locale, 'receipt.seePayments'),
+          },
+          locale,
+        )
+      : t.template === 'roaming-cap'
+        ? renderNotice(brand, t.name, alertNoticeOf(brand, t, locale), locale)
+        : renderNotice(
+            brand,
+            t.name,
+            {
+              subject: texts.t(locale, 'lineChange.subject', { msisdn: formatSgMobile(t.msisdn) }),
+              paragraphs: [
+                ...lineChangeOf(t, locale),
+                // notifications' notYou, in the reader's language.
+                texts.t(locale, 'lineChange.notYou', {
+                  phone: brand.supportPhone,
+                  email: brand.supportEmail,
+                  brand: brand.name,
+                }),
+              ],
+              link: t.link,
+              linkLabel: texts.t(locale, 'lineChange.seeLine'),
+            },
+            locale,
+          ),
 });

@@ -1,4 +1,4 @@
-import { cardName } from '@selfcare/domain';
+import { cardName, type Locale } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import { oneTimeEnd } from '@selfcare/domain/products';
 import type { Clock } from '../../clock.ts';
@@ -25,6 +25,8 @@ export interface ProductsDeps {
   publicUrl: string;
   /** For the notice of a monthly product: the brand's support contact. */
   brand: Brand;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
 }
 
 /** A charge with no answer for this long is asked for again (the same key: never a second charge). */

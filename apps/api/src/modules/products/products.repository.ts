@@ -200,6 +200,7 @@ export const productsRepository = {
         msisdn: lineNumbers.msisdn,
         email: customerContacts.email,
         firstName: customerContacts.firstName,
+        language: customerContacts.language,
       })
       .from(lineProducts)
       .innerJoin(productNames, eq(productNames.code, lineProducts.productCode))

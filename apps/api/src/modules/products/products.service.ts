@@ -1,4 +1,4 @@
-import { firstBilledDay, formatMoney, formatSgDay, formatSgMobile, Messages } from '@selfcare/domain';
+import { firstBilledDay, formatMoney, formatSgDay, Messages } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { LineProduct, ProductsView } from '@selfcare/domain/contracts/products';
 import {
@@ -175,13 +175,18 @@ export class ProductsService {
       if (inserted.made && monthly) {
         await this.deps.queue.send(provisionProductJob, { id: inserted.row.id }, tx);
         // A monthly product is not paid now, so it has no receipt: the notice says what it costs.
-        await queueNotice(tx, this.deps, userId, `product:${inserted.row.id}`, {
+        await queueNotice(tx, this.deps, userId, `product:${inserted.row.id}`, (locale) => ({
           template: 'line-change',
           msisdn: line.msisdn,
-          what: `${product.name} is added to your line ${formatSgMobile(line.msisdn)} from today, ${formatSgDay(sgDate(now))}.`,
-          cost: `It is charged on your bill at ${formatMoney(product.priceCents)} a month until you remove it.`,
+          // Said by the email in the account's language, its day written in it (ADR 0055).
+          change: {
+            kind: 'product',
+            product: product.name,
+            day: formatSgDay(sgDate(now), 'day', locale),
+            price: formatMoney(product.priceCents),
+          },
           link: new URL('/dashboard', this.deps.publicUrl).toString(),
-        });
+        }));
       }
       return inserted;
     });

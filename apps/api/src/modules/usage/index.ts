@@ -29,7 +29,14 @@ export const usageModule = defineModule({
   services: ({ database, clock, queue, mvne, brand, config }, { products }) => ({
     usage: new UsageService({ database, clock, queue, mvne, renewals: products }),
     usageImport: new UsageImport({ database, clock, mvne }),
-    usageAlerts: new UsageAlerts({ database, queue, mvne, brand, publicUrl: config.PUBLIC_URL }),
+    usageAlerts: new UsageAlerts({
+      database,
+      queue,
+      mvne,
+      brand,
+      publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
+    }),
   }),
   // Usage's alert email joins the registry (ADR 0048); roaming spent is usage's imported sums, which
   // products' caps read through this (ADR 0045); out-of-bundle use is charged by the bill run's

@@ -34,3 +34,35 @@ describe("usage's alert email", () => {
     );
   });
 });
+
+describe("usage's alert in the customer's language (ADR 0055)", () => {
+  it('writes the email and the SMS in Chinese, Malay and Tamil, with the same facts', () => {
+    const zh = usageEmails.render(brand, { ...alert, percent: 80 }, 'zh');
+    expect(zh.subject).toBe('线路 91234567 已使用 80% 的数据');
+    expect(zh.text).toContain('本月线路 91234567 已使用 80% 的数据，剩余 2 GB。');
+    expect(zh.text).toContain('本月数据：共 10 GB，剩余 2 GB。');
+    expect(zh.text).toContain('查看用量：https://x.sg/usage');
+    expect(zh.html).toContain('<html lang="zh-Hans-SG">');
+    expect(renderUsageAlertSms(brand, { ...alert, percent: 80 }, 'zh')).toBe(
+      'Selfcare Mobile：本月您已使用 80% 的数据，剩余 2 GB。',
+    );
+
+    const ms = usageEmails.render(brand, { ...alert, where: 'roaming data', percent: 100 }, 'ms');
+    expect(ms.subject).toBe('Semua data perayauan anda telah digunakan pada 91234567');
+    expect(ms.text).toContain('Data tambahan dicaj di luar pelan hingga diperbaharui');
+    expect(ms.text).toContain('Lihat penggunaan anda: https://x.sg/usage');
+    expect(
+      renderUsageAlertSms(brand, { ...alert, where: 'roaming data', percent: 100, stopsAtLimit: true }, 'ms'),
+    ).toBe(
+      'Selfcare Mobile: anda telah menggunakan semua data perayauan bulan ini. Data dihentikan hingga diperbaharui atau anda menambah lagi, seperti yang anda minta.',
+    );
+
+    const ta = usageEmails.render(brand, { ...alert, percent: 100, stopsAtLimit: true }, 'ta');
+    expect(ta.subject).toBe('91234567 இணைப்பில் உங்கள் டேட்டா முழுவதும் பயன்படுத்தப்பட்டது');
+    expect(ta.text).toContain('வணக்கம் Mei,');
+    expect(ta.text).toContain('இந்த மாத டேட்டா: மொத்தம் 10 GB, மீதம் 2 GB.');
+    expect(renderUsageAlertSms(brand, { ...alert, percent: 80 }, 'ta')).toBe(
+      'Selfcare Mobile: இம்மாதம் உங்கள் டேட்டா 80% பயன்படுத்தியுள்ளீர்கள்; 2 GB மீதமுள்ளது.',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { formatUsage, toE164 } from '@selfcare/domain';
+import { chooseLocale, formatUsage, type Locale, toE164 } from '@selfcare/domain';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MvneBucket, MvneClient } from '../../integrations/mvne.ts';
@@ -36,6 +36,8 @@ export class UsageAlerts {
       mvne: Pick<MvneClient, 'usage'>;
       brand: Brand;
       publicUrl: string;
+      /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+      defaultLocale: Locale;
     },
   ) {}
 
@@ -59,16 +61,22 @@ export class UsageAlerts {
         const left = formatUsage(bucket.remaining, bucket.units);
         const size = formatUsage(bucket.size, bucket.units);
         const where = bucket.scope === 'roaming' ? 'roaming data' : 'data';
+        // The account's language (ADR 0055), for the line's SMS as for the account holder's email.
+        const locale = chooseLocale({ chosen: line.language, configured: this.deps.defaultLocale });
         await this.deps.queue.send(
           sendSmsJob,
           {
             to: toE164(line.msisdn),
-            text: renderUsageAlertSms(this.deps.brand, {
-              where,
-              percent: threshold,
-              left,
-              stopsAtLimit: line.stopDataAtLimit,
-            }),
+            text: renderUsageAlertSms(
+              this.deps.brand,
+              {
+                where,
+                percent: threshold,
+                left,
+                stopsAtLimit: line.stopDataAtLimit,
+              },
+              locale,
+            ),
           },
           tx,
         );
@@ -88,6 +96,7 @@ export class UsageAlerts {
                 stopsAtLimit: line.stopDataAtLimit,
                 link: new URL('/dashboard/local', this.deps.publicUrl).toString(),
               },
+              locale,
             },
             tx,
           );

@@ -269,7 +269,10 @@ export const usageRepository = {
     }));
   },
 
-  /** The lines to check for alerts, with whom to tell: the line's number, the account holder's email. */
+  /**
+   * The lines to check for alerts, with whom to tell: the line's number, the account holder's email,
+   * and the account's language.
+   */
   async alertLines(db: Db, lineIds: string[]) {
     if (!lineIds.length) return [];
     return db
@@ -279,6 +282,7 @@ export const usageRepository = {
         mvneServiceId: lineTerms.mvneServiceId,
         email: customerContacts.email,
         firstName: customerContacts.firstName,
+        language: customerContacts.language,
         stopDataAtLimit: sql<boolean>`coalesce(${lineUsageSettings.stopDataAtLimit}, false)`,
       })
       .from(lineTerms)
