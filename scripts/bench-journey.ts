@@ -254,9 +254,21 @@ export async function benchJourney(): Promise<boolean> {
     for (const failure of failures.slice(0, 5)) console.log(`  failed: ${failure}`);
     return failures.length === 0;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    // Each process stops as on a deploy (SIGTERM), or is killed after 10 s: the bench never hangs on one.
     await Promise.all(
-      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)),
+      children
+        .filter((c) => c.exitCode === null && c.signalCode === null)
+        .map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              const kill = setTimeout(() => c.kill('SIGKILL'), 10_000);
+              c.once('exit', () => {
+                clearTimeout(kill);
+                resolve();
+              });
+              c.kill('SIGTERM');
+            }),
+        ),
     );
     await sandbox.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
