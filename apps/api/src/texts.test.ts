@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@selfcare/domain';
 import { describe, expect, it } from 'vitest';
+import { defineTexts } from './texts.ts';
 
 /**
  * The server's catalogs kept whole (ADR 0055): each `locales/` folder has the four languages; every
@@ -89,4 +90,18 @@ describe("the server's catalogs", () => {
       });
     });
   }
+});
+
+describe('a text formatted with values', () => {
+  const texts = defineTexts(
+    { hi: 'Hi {name},' },
+    { zh: { hi: '{name}，您好：' }, ms: { hi: 'Hai {name},' }, ta: { hi: 'வணக்கம் {name},' } },
+  );
+
+  it('writes each value as it was given, escapes and backslashes included', () => {
+    // A name typed with an escape stays those characters: no '<', no line break, no Bcc header.
+    expect(texts.t('zh', 'hi', { name: 'Mei\\u003cimg\\x0aBcc' })).toBe('Mei\\u003cimg\\x0aBcc，您好：');
+    expect(texts.t('en', 'hi', { name: 'C:\\temp\\new' })).toBe('Hi C:\\temp\\new,');
+    expect(texts.t('ta', 'hi', { name: 'Kannan' })).toBe('வணக்கம் Kannan,');
+  });
 });

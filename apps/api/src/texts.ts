@@ -13,6 +13,17 @@ export interface Texts<K extends string> {
 }
 
 /**
+ * The values as they are: Lingui reads `\u003c` or `\x0a` in a formatted message as the character
+ * it names, so a name typed with one would reach an email as a control character or a '<'. Each
+ * backslash is given as its own escape, which that one pass turns back into a backslash.
+ */
+function literal(values: TextValues): TextValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.replaceAll('\\', '\\u005c') : v]),
+  );
+}
+
+/**
  * A module's texts in the portal's four languages (ADR 0055), from the JSON catalogs in its
  * `locales/` folder. English is the source; each translation must hold every key English has (the
  * type says so; texts.test.ts checks that none holds a key English lacks or its module does not use,
@@ -41,6 +52,7 @@ export function defineTexts<const E extends Catalog>(
     ]),
   );
   return {
-    t: (locale, key, values) => (byLocale.get(locale) ?? (byLocale.get('en') as I18n))._(key, values),
+    t: (locale, key, values) =>
+      (byLocale.get(locale) ?? (byLocale.get('en') as I18n))._(key, values && literal(values)),
   };
 }
