@@ -121,13 +121,18 @@ async function journey(n: number, next: () => string, timings: Timings) {
     return send('POST', '/products', { code: ADDON, lineId, requestKey: randomUUID() });
   })) as { id: string };
   await step('add-on active (worker, MVNE)', async () => {
-    for (;;) {
+    // A worker or an MVNE that never answers fails the journey in a minute rather than hang the bench.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
       const { products } = (await send('GET', '/products?kind=addon')) as {
         products: { id: string; state: string }[];
       };
-      if (products.find((p) => p.id === bought.id)?.state === 'active') return;
+      const state = products.find((p) => p.id === bought.id)?.state;
+      if (state === 'active') return;
+      if (state === 'failed') throw new Error(`journey${n}: the add-on failed to set up`);
       await new Promise((r) => setTimeout(r, 250));
     }
+    throw new Error(`journey${n}: the add-on was not active within a minute`);
   });
 }
 

@@ -95,8 +95,9 @@ export interface JourneyOptions {
   /** The number a port-in line brings (90000002 unless given). */
   portMsisdn?: string;
   /**
-   * A new number no order in the database ever had. A line that ends gives its number back to the
-   * MVNE, so on a database the suite shares the first free number may be on another customer's rows.
+   * A new number no order, line, number change or port in the database ever had. A line that ends
+   * gives its number back to the MVNE, so on a database the suite shares the first free number may be
+   * on another customer's rows.
    */
   neverUsedNumber?: boolean;
   /** Step 3 filled by Retrieve with Myinfo as this MockPass persona, instead of typed with ID copies. */
@@ -120,8 +121,13 @@ export function orderJourney(testApp: () => TestApp) {
   async function newNumber(headers: Headers, neverUsed: boolean) {
     const free = await freeNumbers(headers);
     if (!neverUsed) return free[0];
+    // Anywhere a number is kept: an order, a line (a number change moves one onto it), a change, a port.
     const { rows } = await testApp().ctx.database.pool.query<{ msisdn: string }>(
-      'SELECT msisdn FROM order_lines WHERE msisdn = ANY($1)',
+      `SELECT msisdn FROM order_lines WHERE msisdn = ANY($1)
+       UNION SELECT msisdn FROM subscriptions WHERE msisdn = ANY($1) OR temporary_msisdn = ANY($1)
+       UNION SELECT unnest(ARRAY[from_msisdn, to_msisdn]) FROM number_changes
+        WHERE from_msisdn = ANY($1) OR to_msisdn = ANY($1)
+       UNION SELECT msisdn FROM port_requests WHERE msisdn = ANY($1)`,
       [free],
     );
     const used = new Set(rows.map((r) => r.msisdn));

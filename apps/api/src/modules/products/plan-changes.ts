@@ -17,6 +17,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import { queueNotice } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { type PlanChangeRow, planChangesRepository as repo } from './plan-changes.repository.ts';
+import { lineChangeForEarlierWorkers } from './product-emails.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { productsRepository } from './products.repository.ts';
 
@@ -104,19 +105,23 @@ export class PlanChanges {
       });
       // Told in the transaction that schedules it: once, and only when it was scheduled.
       if (row)
-        await queueNotice(tx, this.deps, user.id, `plan-change:${row.id}`, (locale) => ({
-          template: 'line-change',
-          msisdn: line.msisdn,
+        await queueNotice(tx, this.deps, user.id, `plan-change:${row.id}`, (locale) => {
           // Said by the email in the account's language, its day written in it (ADR 0055).
-          change: {
+          const change = {
             kind: 'plan',
             from: planNames.get(line.planCode)?.name ?? line.planCode,
             to: plan.name,
             day: formatSgDay(row.effectiveOn, 'day', locale),
             price: formatMoney(plan.monthlyCents),
-          },
-          link: new URL('/manage/planChange', this.deps.publicUrl).toString(),
-        }));
+          } as const;
+          return {
+            template: 'line-change',
+            msisdn: line.msisdn,
+            change,
+            ...lineChangeForEarlierWorkers(line.msisdn, change, formatSgDay(row.effectiveOn)),
+            link: new URL('/manage/planChange', this.deps.publicUrl).toString(),
+          };
+        });
       return row;
     });
     if (!made) throw new AppError(409, ProductMessages.planPending);

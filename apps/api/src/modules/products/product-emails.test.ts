@@ -1,7 +1,12 @@
 import { formatSgDay } from '@selfcare/domain';
 import { describe, expect, it } from 'vitest';
 import { notYou } from '../notifications/index.ts';
-import { productEmails, renderRoamingCapSms, yourCard } from './product-emails.ts';
+import {
+  lineChangeForEarlierWorkers,
+  productEmails,
+  renderRoamingCapSms,
+  yourCard,
+} from './product-emails.ts';
 
 const brand = { name: 'Selfcare Mobile', supportEmail: 'help@example.sg', supportPhone: '+65 6000 0000' };
 
@@ -172,5 +177,25 @@ describe("products' emails and SMS in the customer's language (ADR 0055)", () =>
       cost: 'It costs $5.00.',
     });
     expect(before.text).toContain(`Your plan changes.\n\nIt costs $5.00.\n\n${notYou(brand)}`);
+  });
+});
+
+describe('a line change queued for a worker of the release before', () => {
+  it('carries the change in English too, which reads as this release writes it in English', () => {
+    const change = {
+      kind: 'plan',
+      from: 'Lite 10',
+      to: 'Value 20',
+      day: '2026年12月7日',
+      price: '$20.00',
+    } as const;
+    const legacy = lineChangeForEarlierWorkers('81234567', change, '7 December 2026');
+    const base = { template: 'line-change', name: 'Mei', msisdn: '81234567', link: 'https://x/p' } as const;
+    // What that release's worker renders from `what` and `cost` alone …
+    const earlier = productEmails.render(brand, { ...base, ...legacy });
+    // … is what this release renders in English.
+    const now = productEmails.render(brand, { ...base, change: { ...change, day: '7 December 2026' } }, 'en');
+    expect(earlier.text).toBe(now.text);
+    expect(legacy.what).toContain('7 December 2026');
   });
 });

@@ -150,6 +150,24 @@ const lineChangeSchemas = [
 ] as const;
 type LineChangeEmail = z.infer<(typeof lineChangeSchemas)[number]>;
 
+/**
+ * A line change as the release before this one writes it (it reads `what` and `cost`, and would
+ * refuse a notice without `what`): in English, its day in English, sent beside `change` so that a
+ * worker of that release, still running during a rolling deploy, sends it as it did (ADR 0053's
+ * expand step). Drop it, and `what` and `cost`, a release later.
+ */
+export function lineChangeForEarlierWorkers(
+  msisdn: string,
+  change: LineChange,
+  englishDay: string,
+): { what: string; cost: string } {
+  const [what = '', cost = ''] = lineChangeOf(
+    { template: 'line-change', name: '', msisdn, change: { ...change, day: englishDay }, link: '' },
+    'en',
+  );
+  return { what, cost };
+}
+
 /** A line change's paragraphs before the 'not you' one: what changed, and what it costs. */
 function lineChangeOf(t: LineChangeEmail, locale: Locale): string[] {
   const c = t.change;

@@ -16,6 +16,7 @@ import type { BuyProductInput, ProductsQuery } from '@selfcare/domain/schemas/pr
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { queueNotice } from '../auth/index.ts';
+import { lineChangeForEarlierWorkers } from './product-emails.ts';
 import { ProductPurchases, type ProductsDeps } from './product-purchases.ts';
 import { provisionProductJob } from './products.jobs.ts';
 import { type LineProductRow, productsRepository as repo } from './products.repository.ts';
@@ -175,18 +176,22 @@ export class ProductsService {
       if (inserted.made && monthly) {
         await this.deps.queue.send(provisionProductJob, { id: inserted.row.id }, tx);
         // A monthly product is not paid now, so it has no receipt: the notice says what it costs.
-        await queueNotice(tx, this.deps, userId, `product:${inserted.row.id}`, (locale) => ({
-          template: 'line-change',
-          msisdn: line.msisdn,
+        await queueNotice(tx, this.deps, userId, `product:${inserted.row.id}`, (locale) => {
           // Said by the email in the account's language, its day written in it (ADR 0055).
-          change: {
+          const change = {
             kind: 'product',
             product: product.name,
             day: formatSgDay(sgDate(now), 'day', locale),
             price: formatMoney(product.priceCents),
-          },
-          link: new URL('/dashboard', this.deps.publicUrl).toString(),
-        }));
+          } as const;
+          return {
+            template: 'line-change',
+            msisdn: line.msisdn,
+            change,
+            ...lineChangeForEarlierWorkers(line.msisdn, change, formatSgDay(sgDate(now))),
+            link: new URL('/dashboard', this.deps.publicUrl).toString(),
+          };
+        });
       }
       return inserted;
     });
