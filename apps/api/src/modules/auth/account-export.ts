@@ -8,7 +8,7 @@ export const accountExportOf = async (db: Queryable, userId: string) =>
   (
     await rows(
       db,
-      `SELECT email, phone_number, first_name, last_name, status, email_verified_at, created_at FROM users WHERE id = $1`,
+      `SELECT email, phone_number, first_name, last_name, status, language, email_verified_at, created_at FROM users WHERE id = $1`,
       [userId],
     )
   )[0] ?? null;

@@ -59,6 +59,8 @@ describe("the customer's language", () => {
     expect(body<AuthUser>(res).data.language).toBe('zh');
     const me = await call('GET', `/users/${chose.id}`, chose);
     expect(body<AuthUser>(me).data.language).toBe('zh');
+    // Kept on the account, it is in the customer's copy of their data.
+    expect(JSON.stringify(await t.ctx.accountExport.export(chose.id))).toContain('"language":"zh"');
   });
 
   it('refuses a language the portal does not speak, and keeps the one chosen', async () => {
