@@ -28,19 +28,21 @@ export function useAction<I = void, O = unknown>(
   // The latest of each, so that a caller's inline functions do not make a new action every render.
   const latest = useRef({ run, hooks });
   latest.current = { run, hooks };
+  // Only the latest call's outcome is shown: an earlier one ending later does not undo it.
+  const calls = useRef(0);
   const mutateAsync = useCallback(async (input: I) => {
+    const call = ++calls.current;
+    const show = (next: { isPending: boolean; error: Error | null; data: O | undefined }) => {
+      if (call === calls.current) setState(next);
+    };
     setState((s) => ({ ...s, isPending: true, error: null }));
     try {
       const output = await latest.current.run(input);
       latest.current.hooks.onSuccess?.(output);
-      setState({ isPending: false, error: null, data: output });
+      show({ isPending: false, error: null, data: output });
       return output;
     } catch (err) {
-      setState({
-        isPending: false,
-        error: err instanceof Error ? err : new Error(String(err)),
-        data: undefined,
-      });
+      show({ isPending: false, error: err instanceof Error ? err : new Error(String(err)), data: undefined });
       throw err;
     } finally {
       latest.current.hooks.onSettled?.();
