@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { session } from './session.ts';
 
 type QueryModule = typeof import('./query-provider.ts');
 let loaded: QueryModule | undefined;
@@ -35,3 +36,15 @@ export function lazyWithQueries<P extends object>(load: () => Promise<{ default:
 export function clearQueries(): void {
   loaded?.queryClient.clear();
 }
+
+/**
+ * What the pages kept of one customer goes when their login ends in any way (a logout, an expiry,
+ * the server ending the session) or another customer signs in on the same browser: the answers are
+ * kept by what was asked, not by whom. A refreshed login of the same customer keeps them.
+ */
+let signedIn = session.get().user?.id ?? null;
+session.subscribe(() => {
+  const now = session.get().user?.id ?? null;
+  if (now !== signedIn && signedIn !== null) clearQueries();
+  signedIn = now;
+});

@@ -1,6 +1,5 @@
 import type { AuthUser, SessionResponse } from '@selfcare/domain/contracts/auth';
 import { useEffect, useSyncExternalStore } from 'react';
-import { clearQueries } from './query-pages.tsx';
 import { storage } from './storage.ts';
 
 interface SessionState {
@@ -28,13 +27,8 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /**
-   * Stores a fresh login. Returns true when the server runs another build than the stored one. A
-   * login of someone else than the one before starts with nothing the pages kept: the answers are
-   * kept by what was asked, not by whom.
-   */
+  /** Stores a fresh login. Returns true when the server runs another build than the stored one. */
   set(s: SessionResponse): boolean {
-    if (state.user && state.user.id !== s.authUser.id) clearQueries();
     storage.setUser(s.authUser);
     const stored = storage.version();
     storage.setVersion(s.version);
@@ -42,17 +36,14 @@ export const session = {
     emit();
     return stored !== null && stored !== s.version;
   },
-  /** The login ends (a logout, a session the server ended): what the pages kept of it goes too. */
   clear() {
     storage.clearLogin();
-    clearQueries();
     state = { user: null, token: null, ready: true };
     emit();
   },
   /** A login whose exp has passed: cleared like a logout, without deciding whether start-up is done. */
   expire() {
     storage.clearLogin();
-    clearQueries();
     state = { ...state, user: null, token: null };
     emit();
   },
