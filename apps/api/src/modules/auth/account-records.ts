@@ -13,7 +13,7 @@ export const accountRecords = {
     await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(strength);
   },
 
-  /** Who to write to about an account: its address, names and number. */
+  /** Who to write to about an account: its address, names and number, and the language they chose (ADR 0055). */
   async contactOf(db: Db, userId: string) {
     const [row] = await db
       .select({
@@ -22,6 +22,7 @@ export const accountRecords = {
         firstName: users.firstName,
         lastName: users.lastName,
         phoneNumber: users.phoneNumber,
+        language: users.language,
       })
       .from(users)
       .where(eq(users.id, userId));

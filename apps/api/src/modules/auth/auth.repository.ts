@@ -139,13 +139,13 @@ export const authRepository = {
     await db.update(users).set(values).where(eq(users.id, id));
   },
 
-  /** Sets a customer's status; answers who to tell about it. */
+  /** Sets a customer's status; answers who to tell about it, and in which language (ADR 0055). */
   async setStatus(db: Db, id: string, status: number, now: Date) {
     const [row] = await db
       .update(users)
       .set({ status, updatedAt: now })
       .where(eq(users.id, id))
-      .returning({ email: users.email, firstName: users.firstName });
+      .returning({ email: users.email, firstName: users.firstName, language: users.language });
     return row;
   },
 

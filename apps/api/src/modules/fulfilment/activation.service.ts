@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { chooseLocale, type Locale, Messages } from '@selfcare/domain';
 import { FulfilmentMessages as M, nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -51,6 +51,8 @@ export interface ActivationDeps {
   webhookSecret: string;
   pollSeconds: number;
   publicUrl: string;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
 }
 
 /** Checking on an activation every poll interval, for at most the spec's 4 hours and a margin. */
@@ -280,7 +282,7 @@ export class ActivationService {
   private async completeOrderIfDone(
     tx: Tx,
     orderId: string,
-    owner: { firstName: string; email: string | null },
+    owner: { firstName: string; email: string | null; language: string | null },
     now: Date,
   ) {
     const order = await fulfilmentRepository.lockOrder(tx.db, orderId);
@@ -297,6 +299,8 @@ export class ActivationService {
         sendEmailJob,
         {
           to: owner.email,
+          // In the account holder's language (ADR 0055).
+          locale: chooseLocale({ chosen: owner.language, configured: this.deps.defaultLocale }),
           content: {
             template: 'lines-active',
             name: owner.firstName,

@@ -1,16 +1,25 @@
-import { DeliveryMethod, formatMoney, formatSgDay } from '@selfcare/domain';
-import { DELIVERY_METHOD_LABELS, FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { DeliveryMethod, formatMoney, formatSgDay, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
+import { defineTexts } from '../../texts.ts';
 import {
   defineOrderEmails,
+  deliveryMethodName,
   type OrderEmailContent,
   type OrderWords,
   orderFields as order,
 } from '../notifications/index.ts';
+import en from './locales/en.json' with { type: 'json' };
+import ms from './locales/ms.json' with { type: 'json' };
+import ta from './locales/ta.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
+
+/** Fulfilment's words in the four languages (ADR 0055): the emails of an order's steps. */
+const texts = defineTexts(en, { zh, ms, ta });
 
 /**
  * The emails a customer gets as staff and the network move their order on: turned away, cancelled,
- * documents asked for, the SIM sent or not delivered, every line live.
+ * documents asked for, the SIM sent or not delivered, every line live; in the customer's language
+ * (ADR 0055), the English keeping the spec's words ('Active SIM successfully').
  */
 const schemas = [
   /** Staff turned the order away; what the card was charged is refunded. */
@@ -56,85 +65,86 @@ declare module '../notifications/index.ts' {
   }
 }
 
-const refunding = (cents: number | null) =>
-  cents
-    ? `We are refunding ${formatMoney(cents)} to your card. It can take up to 10 working days to appear.`
-    : '';
+/** The refund of what the card was charged, in `locale`; nothing to say when nothing was charged. */
+const refunding = (cents: number | null, locale: Locale) =>
+  cents ? texts.t(locale, 'refunding', { amount: formatMoney(cents) }) : '';
 
 /**
  * Whose ID is checked when the SIM is handed over: the person the line is registered to. That is the
  * holder for their own order, and an added 'Us' line's user for theirs, who may not be the holder.
  */
-function idToShow(t: Extract<FulfilmentEmail, { template: 'sim-on-its-way' }>): string {
+function idToShow(t: Extract<FulfilmentEmail, { template: 'sim-on-its-way' }>, locale: Locale): string {
   const collect = t.deliveryMethod === DeliveryMethod.SelfCollection;
-  if (!t.lineUser)
-    return collect
-      ? 'Bring your ID when you collect it.'
-      : 'Please have your ID ready: the courier checks it on delivery.';
-  return collect
-    ? `The SIM is for ${t.lineUser}'s line: ${t.lineUser} collects it and shows their own NRIC or FIN, the one the line is registered to.`
-    : `The SIM is for ${t.lineUser}'s line: ${t.lineUser} receives it and shows the courier their own NRIC or FIN, the one the line is registered to.`;
+  if (!t.lineUser) return texts.t(locale, collect ? 'sent.idCollect' : 'sent.idDelivery');
+  return texts.t(locale, collect ? 'sent.lineUserCollect' : 'sent.lineUserDelivery', {
+    lineUser: t.lineUser,
+  });
 }
 
-/** What each email says. */
-function words(t: FulfilmentEmail): OrderWords {
+/** What each email says, in `locale`: its days as the language writes them. */
+function words(t: FulfilmentEmail, locale: Locale): OrderWords {
+  const say = (key: Parameters<typeof texts.t>[1], values?: Parameters<typeof texts.t>[2]) =>
+    texts.t(locale, key, values);
+  const { orderNumber } = t;
   switch (t.template) {
     case 'order-rejected':
       return {
-        subject: 'Your order was not approved',
+        subject: say('rejected.subject'),
         paragraphs: [
-          `We could not approve your order ${t.orderNumber}.`,
-          `Reason: ${t.reason}`,
-          refunding(t.refundCents),
-          'You are welcome to place a new order. If you have questions, contact us.',
+          say('rejected.body', { orderNumber }),
+          say('reason', { reason: t.reason }),
+          refunding(t.refundCents, locale),
+          say('rejected.again'),
         ],
       };
     case 'order-cancelled':
       return {
-        subject: 'Your order was cancelled',
+        subject: say('cancelled.subject'),
         paragraphs: [
-          `Your order ${t.orderNumber} has been cancelled.`,
-          `Reason: ${t.reason}`,
-          refunding(t.refundCents),
-          `As our terms say, a cancelled order carries the ${formatMoney(t.adminFeeCents)} admin fee, charged on your first bill.`,
+          say('cancelled.body', { orderNumber }),
+          say('reason', { reason: t.reason }),
+          refunding(t.refundCents, locale),
+          say('cancelled.adminFee', { fee: formatMoney(t.adminFeeCents) }),
         ],
       };
     case 'documents-requested':
       return {
-        subject: 'Please upload your ID documents',
+        subject: say('documents.subject'),
         paragraphs: [
-          `To approve your order ${t.orderNumber}, we need a clear copy of the front and back of your ID.`,
-          `Why: ${t.reason}`,
-          'Log in and upload them. Your order goes ahead as soon as we have checked them.',
+          say('documents.body', { orderNumber }),
+          say('documents.why', { reason: t.reason }),
+          say('documents.upload'),
         ],
-        linkLabel: 'Upload ID documents',
+        linkLabel: say('documents.link'),
       };
     case 'sim-on-its-way':
       return {
-        subject: 'Your SIM is on its way',
+        subject: say('sent.subject'),
         paragraphs: [
-          `Your SIM for order ${t.orderNumber} is on its way by ${DELIVERY_METHOD_LABELS[t.deliveryMethod] ?? ''}, planned for ${formatSgDay(t.deliveryDate, 'weekday')}.`,
-          `Tracking code: ${t.trackingCode}`,
-          idToShow(t),
+          say('sent.body', {
+            orderNumber,
+            method: deliveryMethodName(t.deliveryMethod, locale) ?? '',
+            day: formatSgDay(t.deliveryDate, 'weekday', locale),
+          }),
+          say('sent.tracking', { trackingCode: t.trackingCode }),
+          idToShow(t, locale),
         ],
       };
     case 'delivery-failed':
       return {
-        subject: 'We could not deliver your SIM',
+        subject: say('failed.subject'),
         paragraphs: [
-          `We could not deliver the SIM for order ${t.orderNumber}.`,
-          `Reason: ${t.reason}`,
-          'We will contact you to arrange another delivery.',
+          say('failed.body', { orderNumber }),
+          say('reason', { reason: t.reason }),
+          say('failed.again'),
         ],
       };
     case 'lines-active':
       return {
-        subject: 'Your line is active',
-        paragraphs: [
-          `${M.activated}. Every line of order ${t.orderNumber} is now active.`,
-          'See your usage and manage your lines in the portal.',
-        ],
-        linkLabel: 'Open my dashboard',
+        subject: say('active.subject'),
+        // The spec's words first ('Active SIM successfully', FulfilmentMessages.activated).
+        paragraphs: [say('active.body', { orderNumber }), say('active.portal')],
+        linkLabel: say('active.link'),
       };
   }
 }

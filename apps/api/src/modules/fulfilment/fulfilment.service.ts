@@ -1,4 +1,11 @@
-import { CustomerStatus, Messages, type OrderStatus, pathFor } from '@selfcare/domain';
+import {
+  CustomerStatus,
+  chooseLocale,
+  type Locale,
+  Messages,
+  type OrderStatus,
+  pathFor,
+} from '@selfcare/domain';
 import {
   awaitingMvne,
   DELIVERY_METHOD_LABELS,
@@ -36,6 +43,8 @@ export interface FulfilmentDeps {
   queue: Queue;
   statuses: Pick<AccountService, 'setCustomerStatus'>;
   publicUrl: string;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
 }
 
 interface Effect {
@@ -373,7 +382,10 @@ export class FulfilmentService {
       await this.deps.statuses.setCustomerStatus(tx, order.userId, CustomerStatus.New, now);
   }
 
-  /** Emails the order's customer one of the order templates, linking to `path`. */
+  /**
+   * Emails the order's customer one of the order templates, linking to `path`, in their language
+   * (ADR 0055): the template writes its days and words in it.
+   */
   private async email(tx: Tx, order: OrderRow, content: FulfilmentEmailContent, path = '/myAccount') {
     const found = await repo.order(tx.db, order.id);
     if (!found?.user.email) return;
@@ -381,6 +393,7 @@ export class FulfilmentService {
       sendEmailJob,
       {
         to: found.user.email,
+        locale: chooseLocale({ chosen: found.user.language, configured: this.deps.defaultLocale }),
         content: {
           ...content,
           name: found.user.firstName,

@@ -61,6 +61,7 @@ export const fulfilmentModule = defineModule({
       webhookSecret: config.MVNE_WEBHOOK_SECRET,
       pollSeconds: config.MVNE_POLL_SECONDS,
       publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
     });
     return {
       activation,
@@ -74,6 +75,7 @@ export const fulfilmentModule = defineModule({
         queue,
         statuses: accounts,
         publicUrl: config.PUBLIC_URL,
+        defaultLocale: config.DEFAULT_LANGUAGE,
       }),
       inventory: new InventoryService(database, clock),
       replacements: new ReplacementsService({ database, clock, queue, mvne, lostSims, charges }),

@@ -1,3 +1,4 @@
+import type { Locale } from '@selfcare/domain';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
@@ -5,14 +6,16 @@ import {
   button,
   defineEmailTemplates,
   escapeHtml,
+  greeting,
   layout,
   type Rendered,
   textFooter,
 } from '../notifications/index.ts';
+import { texts } from './lines-texts.ts';
 
 /**
  * A line's eSIM profile (ADR 0048): the activation code as text, and as a QR code attached to the
- * email and shown in it (cid:esim-qr).
+ * email and shown in it (cid:esim-qr); in the customer's language (ADR 0055).
  */
 const schemas = [
   z.object({
@@ -32,25 +35,40 @@ declare module '../notifications/index.ts' {
   }
 }
 
-function render(brand: Brand, t: EsimEmail): Rendered {
-  const subject = `Your eSIM for ${t.msisdn}`;
+/** Stands for a value in a message whose HTML sets the value apart (as code): it survives escaping. */
+const MARK = '\uE000';
+
+/** The email, in the customer's language (ADR 0055). */
+function render(brand: Brand, t: EsimEmail, locale: Locale = 'en'): Rendered {
+  const say = (key: Parameters<typeof texts.t>[1], values?: Parameters<typeof texts.t>[2]) =>
+    texts.t(locale, key, values);
+  const subject = say('esim.subject', { msisdn: t.msisdn });
   const [, smdp = '', matching = ''] = t.activationCode.split('$');
-  const steps = [
-    'On your phone, open Settings, then Mobile data (or Connections), then Add eSIM.',
-    'Scan the QR code below, or choose to enter the details manually.',
-  ];
-  const left = `You can install ${t.installsLeft} more free eSIM profile${t.installsLeft === 1 ? '' : 's'} for this line. Only one works at a time.`;
+  const hi = greeting(t.name, locale);
+  const ready = say('esim.ready', { msisdn: t.msisdn });
+  const steps = [say('esim.step1'), say('esim.step2')];
+  const details = [
+    { key: 'esim.activationCode', name: 'code', value: t.activationCode },
+    { key: 'esim.smdp', name: 'address', value: smdp },
+    { key: 'esim.matchingId', name: 'id', value: matching },
+  ] as const;
+  // Each detail's value as code, in the words of its language ('Activation code: <code>…</code>').
+  const detailsHtml = details.map((d) =>
+    escapeHtml(say(d.key, { [d.name]: MARK })).replace(MARK, `<code>${escapeHtml(d.value)}</code>`),
+  );
+  const keep = say('esim.private', { left: say('esim.left', { installsLeft: t.installsLeft }) });
   return {
     subject,
     html: layout(
       brand,
       subject,
-      `<p>Hi ${escapeHtml(t.name)},</p><p>Your eSIM for ${escapeHtml(t.msisdn)} is ready to install.</p><ol>${steps.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ol>
-<p><img src="cid:esim-qr" width="220" height="220" alt="QR code of your eSIM activation code"></p>
-<p>Activation code: <code>${escapeHtml(t.activationCode)}</code><br>SM-DP+ address: <code>${escapeHtml(smdp)}</code><br>Matching ID: <code>${escapeHtml(matching)}</code></p>
-<p>${escapeHtml(left)} Keep this email private: anyone with the code can install your eSIM.</p>${button(t.link, 'See your eSIM')}`,
+      `<p>${escapeHtml(hi)}</p><p>${escapeHtml(ready)}</p><ol>${steps.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ol>
+<p><img src="cid:esim-qr" width="220" height="220" alt="${escapeHtml(say('esim.qrAlt'))}"></p>
+<p>${detailsHtml.join('<br>')}</p>
+<p>${escapeHtml(keep)}</p>${button(t.link, say('esim.see'))}`,
+      locale,
     ),
-    text: `Hi ${t.name},\n\nYour eSIM for ${t.msisdn} is ready to install.\n\n1. ${steps[0]}\n2. ${steps[1]}\n\nActivation code: ${t.activationCode}\nSM-DP+ address: ${smdp}\nMatching ID: ${matching}\n\n${left} Keep this email private: anyone with the code can install your eSIM.\n\nSee your eSIM: ${t.link}${textFooter(brand)}`,
+    text: `${hi}\n\n${ready}\n\n1. ${steps[0]}\n2. ${steps[1]}\n\n${details.map((d) => say(d.key, { [d.name]: d.value })).join('\n')}\n\n${keep}\n\n${say('esim.seeText', { link: t.link })}${textFooter(brand, locale)}`,
   };
 }
 

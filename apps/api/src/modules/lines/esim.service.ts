@@ -1,4 +1,4 @@
-import { ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
+import { chooseLocale, ESIM_FREE_INSTALLS, type Locale, Messages } from '@selfcare/domain';
 import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
 import QRCode from 'qrcode';
 import type { Clock } from '../../clock.ts';
@@ -12,13 +12,17 @@ import { orderRecords } from '../orders/index.ts';
 import { activateLineJob, disableEsimJob, issueEsimJob, swapEsimJob } from './lines.jobs.ts';
 import { linesRepository as repo } from './lines.repository.ts';
 
-/** What the line services need: the database, the clock, the job queue, the MVNE and links home. */
+/**
+ * What the line services need: the database, the clock, the job queue, the MVNE, links home, and the
+ * language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055).
+ */
 export interface MvneWorkDeps {
   database: Database;
   clock: Clock;
   queue: Queue;
   mvne: Pick<MvneClient, 'esim' | 'services' | 'numbers' | 'porting'>;
   publicUrl: string;
+  defaultLocale: Locale;
 }
 
 /** The activation code as an SVG QR code, for the page (the email carries it as a PNG). */
@@ -71,6 +75,8 @@ export class EsimService {
           sendEmailJob,
           {
             to: owner.email,
+            // In the account holder's language (ADR 0055).
+            locale: chooseLocale({ chosen: owner.language, configured: this.deps.defaultLocale }),
             content: {
               template: 'esim-profile',
               name: owner.firstName,

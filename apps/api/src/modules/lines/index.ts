@@ -61,13 +61,21 @@ export const linesModule = defineModule({
   jobs: linesJobs,
   services: ({ database, clock, queue, mvne, config, fees, brand }, { charges, accounts }) => {
     const alerts = { queue, brand, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LANGUAGE };
-    const esim = new EsimService({ database, clock, queue, mvne, publicUrl: config.PUBLIC_URL });
+    const esim = new EsimService({
+      database,
+      clock,
+      queue,
+      mvne,
+      publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
+    });
     const porting = new PortingService({
       database,
       clock,
       queue,
       mvne,
       publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
       accounts,
     });
     return {

@@ -1,11 +1,14 @@
-import { DONOR_REFUSALS } from '@selfcare/domain/fulfilment';
+import type { Locale } from '@selfcare/domain';
+import { DONOR_REFUSALS, type DonorRefusal } from '@selfcare/domain/fulfilment';
 import { z } from 'zod';
 import { defineOrderEmails, type OrderWords, orderFields as order } from '../notifications/index.ts';
+import { texts } from './lines-texts.ts';
 
 const donorRefusals = Object.keys(DONOR_REFUSALS) as [keyof typeof DONOR_REFUSALS];
 
 /**
- * The emails a customer gets as a number moves in from another network: moved, or refused.
+ * The emails a customer gets as a number moves in from another network: moved, or refused; in the
+ * customer's language (ADR 0055).
  */
 const schemas = [
   z.object({ template: z.literal('port-completed'), ...order, msisdn: z.string() }),
@@ -25,28 +28,38 @@ declare module '../notifications/index.ts' {
   }
 }
 
-/** What each email says. */
-function words(t: LineEmail): OrderWords {
+/**
+ * Why the donor network refused, and what to do, as the catalog says them: in English, the words of
+ * DONOR_REFUSALS, which the port's page shows.
+ */
+const REFUSAL_KEYS = {
+  'id-mismatch': { reason: 'refusal.idMismatch', advice: 'refusal.idMismatchAdvice' },
+  'not-active': { reason: 'refusal.notActive', advice: 'refusal.notActiveAdvice' },
+  'outstanding-bill': { reason: 'refusal.outstandingBill', advice: 'refusal.outstandingBillAdvice' },
+} as const satisfies Record<DonorRefusal, { reason: string; advice: string }>;
+
+/** What each email says, in `locale`. */
+function words(t: LineEmail, locale: Locale): OrderWords {
   switch (t.template) {
     case 'port-completed':
       return {
-        subject: 'Your number has moved to us',
+        subject: texts.t(locale, 'ported.subject'),
         paragraphs: [
-          `Your number ${t.msisdn} is now with us.`,
-          'The temporary number you used meanwhile has been released: people can reach you on your own number again.',
+          texts.t(locale, 'ported.body', { msisdn: t.msisdn }),
+          texts.t(locale, 'ported.released'),
         ],
-        linkLabel: 'See your number porting',
+        linkLabel: texts.t(locale, 'ported.link'),
       };
     case 'port-refused': {
-      const why = t.refusal ? DONOR_REFUSALS[t.refusal] : null;
+      const why = t.refusal ? REFUSAL_KEYS[t.refusal] : null;
       return {
-        subject: 'Your number could not be moved',
+        subject: texts.t(locale, 'refused.subject'),
         paragraphs: [
-          `Your network could not move ${t.msisdn} to us.`,
-          why ? `Reason: ${why.reason}` : '',
-          why ? why.advice : '',
+          texts.t(locale, 'refused.body', { msisdn: t.msisdn }),
+          why ? texts.t(locale, 'refused.reason', { reason: texts.t(locale, why.reason) }) : '',
+          why ? texts.t(locale, why.advice) : '',
         ],
-        linkLabel: 'See your number porting',
+        linkLabel: texts.t(locale, 'ported.link'),
       };
     }
   }

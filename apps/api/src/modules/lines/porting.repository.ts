@@ -174,12 +174,16 @@ export const portingRepository = {
     return Boolean(line);
   },
 
-  /** Who to email about the request, and the order it came with. */
+  /** Who to email about the request, in which language (ADR 0055), and the order it came with. */
   async portOwner(db: Db, userId: string, orderId: string) {
     const order = await orderRecords.find(db, orderId);
     if (!order) return undefined;
     const [row] = await db
-      .select({ email: customerContacts.email, firstName: customerContacts.firstName })
+      .select({
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
+        language: customerContacts.language,
+      })
       .from(customerContacts)
       .where(eq(customerContacts.id, userId));
     return row && { ...row, orderNumber: order.orderNumber };

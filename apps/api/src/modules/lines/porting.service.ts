@@ -1,4 +1,4 @@
-import { Messages, type PortingStatus } from '@selfcare/domain';
+import { chooseLocale, Messages, type PortingStatus } from '@selfcare/domain';
 import { portingWindow } from '@selfcare/domain/calendar';
 import {
   DONOR_REFUSALS,
@@ -297,6 +297,8 @@ export class PortingService {
       sendEmailJob,
       {
         to: owner.email,
+        // In the account holder's language (ADR 0055).
+        locale: chooseLocale({ chosen: owner.language, configured: this.deps.defaultLocale }),
         content:
           status === 'success'
             ? { template: 'port-completed', ...to }

@@ -1,13 +1,6 @@
 import { LOCALE_TAGS, type Locale } from '@selfcare/domain';
 import type { Brand } from '../../config.ts';
-import { defineTexts } from '../../texts.ts';
-import en from './locales/en.json' with { type: 'json' };
-import ms from './locales/ms.json' with { type: 'json' };
-import ta from './locales/ta.json' with { type: 'json' };
-import zh from './locales/zh.json' with { type: 'json' };
-
-/** The words every email shares, in the customer's language (ADR 0055). */
-const texts = defineTexts(en, { zh, ms, ta });
+import { notificationTexts as texts } from './notification-texts.ts';
 
 /**
  * The look every email shares: the brand's header and support footer around the body, a button for

@@ -31,13 +31,17 @@ export interface EmailTemplateGroup<T extends Content = Content> {
 export const defineEmailTemplates = <T extends Content>(group: EmailTemplateGroup<T>) => group;
 
 /**
- * A module's order emails (ADR 0048): their schemas and the words of each, written in the look every
- * order email shares.
+ * A module's order emails (ADR 0048): their schemas and the words of each in the language it is
+ * asked for (ADR 0055), written in the look every order email shares, in that language too.
  */
 export const defineOrderEmails = <T extends OrderContent>(
   schemas: readonly z.ZodObject[],
-  words: (t: T) => OrderWords,
-) => defineEmailTemplates<T>({ schemas, render: (brand, t) => renderOrderEmail(brand, t, words(t)) });
+  words: (t: T, locale: Locale) => OrderWords,
+) =>
+  defineEmailTemplates<T>({
+    schemas,
+    render: (brand, t, locale = 'en') => renderOrderEmail(brand, t, words(t, locale), locale),
+  });
 
 /**
  * The content an email job carries: a template's name and its facts, checked by the template's schema

@@ -22,6 +22,7 @@ export {
 export type { EmailContent, ModuleEmails } from './module-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export {
+  deliveryMethodName,
   type OrderEmailContent,
   type OrderWords,
   orderFields,

@@ -121,6 +121,8 @@ export const orderFulfilmentRecords = {
           firstName: customerContacts.firstName,
           lastName: customerContacts.lastName,
           status: customerContacts.status,
+          /** The language the customer chose, that their order's emails are written in (ADR 0055). */
+          language: customerContacts.language,
         },
       })
       .from(orders)

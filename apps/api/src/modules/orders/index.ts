@@ -79,6 +79,7 @@ export const ordersModule = defineModule({
       statuses: accounts,
       porting,
       publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
       webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
     }),
     orders: new OrdersService({
@@ -109,6 +110,7 @@ export const ordersModule = defineModule({
       accounts,
       holdMinutes: config.NUMBER_HOLD_MINUTES,
       publicUrl: config.PUBLIC_URL,
+      defaultLocale: config.DEFAULT_LANGUAGE,
     }),
   }),
   // Orders' card payments, for billing's reading of the gateway's charges (ADR 0033).

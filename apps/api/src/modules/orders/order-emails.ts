@@ -1,10 +1,16 @@
-import { formatMoney, formatSgDay, formatSgMobile, TypeSim } from '@selfcare/domain';
-import { DELIVERY_METHOD_LABELS } from '@selfcare/domain/fulfilment';
+import { formatMoney, formatSgDay, formatSgMobile, type Locale, TypeSim } from '@selfcare/domain';
 import { z } from 'zod';
-import { defineOrderEmails, type OrderWords, orderFields as order } from '../notifications/index.ts';
+import {
+  defineOrderEmails,
+  deliveryMethodName,
+  type OrderWords,
+  orderFields as order,
+} from '../notifications/index.ts';
+import { texts } from './order-texts.ts';
 
 /**
- * The email that confirms an 'Us' line added to an active account (ADR 0031).
+ * The email that confirms an 'Us' line added to an active account (ADR 0031), in the customer's
+ * language (ADR 0055).
  */
 const schemas = [
   /**
@@ -38,34 +44,45 @@ declare module '../notifications/index.ts' {
   }
 }
 
-/** The one-off fees of an added 'Us' line, written out: 'new number fee $10.70, delivery $5.50'. */
-function oneOffFees(t: { newNumberFeeCents: number; deliveryFeeCents: number }): string {
-  return [
-    t.newNumberFeeCents > 0 ? `new number fee ${formatMoney(t.newNumberFeeCents)}` : '',
-    t.deliveryFeeCents > 0 ? `delivery ${formatMoney(t.deliveryFeeCents)}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+/** The one-off fees of an added 'Us' line, written out in `locale`: 'new number fee $10.70, delivery $5.50'. */
+function oneOffFees(t: { newNumberFeeCents: number; deliveryFeeCents: number }, locale: Locale): string {
+  const numberFee = formatMoney(t.newNumberFeeCents);
+  const deliveryFee = formatMoney(t.deliveryFeeCents);
+  if (t.newNumberFeeCents > 0 && t.deliveryFeeCents > 0)
+    return texts.t(locale, 'subLine.feesBoth', { numberFee, deliveryFee });
+  if (t.newNumberFeeCents > 0) return texts.t(locale, 'subLine.feeNumber', { numberFee });
+  if (t.deliveryFeeCents > 0) return texts.t(locale, 'subLine.feeDelivery', { deliveryFee });
+  return '';
 }
 
-/** What the email says. */
-function words(t: OrdersEmail): OrderWords {
+/** What the email says, in `locale` (ADR 0055): the planned day as the language writes it. */
+function words(t: OrdersEmail, locale: Locale): OrderWords {
   switch (t.template) {
     case 'sub-line-ordered': {
-      const number = t.portIn
-        ? `their own number ${formatSgMobile(t.msisdn)}, moving to us from their network`
-        : `the new number ${formatSgMobile(t.msisdn)}`;
-      const fees = oneOffFees(t);
+      const fees = oneOffFees(t, locale);
+      const method = deliveryMethodName(t.deliveryMethod, locale) ?? texts.t(locale, 'subLine.delivery');
       const sent =
         t.typeSim === TypeSim.ESim
-          ? 'Then we email you the eSIM to install on their phone.'
-          : `Then we send the SIM (${DELIVERY_METHOD_LABELS[t.deliveryMethod ?? -1] ?? 'delivery'}${t.deliveryDate ? `, planned for ${formatSgDay(t.deliveryDate, 'weekday')}` : ''}) and email you when it is on its way.`;
+          ? texts.t(locale, 'subLine.sentEsim')
+          : t.deliveryDate
+            ? texts.t(locale, 'subLine.sentSimOn', {
+                method,
+                day: formatSgDay(t.deliveryDate, 'weekday', locale),
+              })
+            : texts.t(locale, 'subLine.sentSim', { method });
       return {
-        subject: "Your 'Us' line is ordered",
+        subject: texts.t(locale, 'subLine.subject'),
         paragraphs: [
-          `Thank you for your order ${t.orderNumber}: an 'Us' line for ${t.lineUser}, with ${number}, on the ${t.planName} plan at ${formatMoney(t.planCents)} a month.`,
-          `Nothing is charged now. The line is billed monthly with your account, from the day it is live${fees ? `; its one-off fees (${fees}) go on your next bill then` : ''}.`,
-          `What happens next: our staff check the order and the details of the line's user. ${sent}`,
+          texts.t(locale, 'subLine.ordered', {
+            orderNumber: t.orderNumber,
+            lineUser: t.lineUser,
+            portIn: t.portIn ? 'yes' : 'no',
+            msisdn: formatSgMobile(t.msisdn),
+            planName: t.planName,
+            price: formatMoney(t.planCents),
+          }),
+          fees ? texts.t(locale, 'subLine.billedFees', { fees }) : texts.t(locale, 'subLine.billed'),
+          texts.t(locale, 'subLine.next', { sent }),
         ],
       };
     }

@@ -1,4 +1,11 @@
-import { CustomerStatus, formatMoney, type OrderStatus, type TypeSim } from '@selfcare/domain';
+import {
+  CustomerStatus,
+  chooseLocale,
+  formatMoney,
+  type Locale,
+  type OrderStatus,
+  type TypeSim,
+} from '@selfcare/domain';
 import { nextOrderStatus, OrderAction } from '@selfcare/domain/fulfilment';
 import type { PaymentVerdict, Quote } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
@@ -10,6 +17,7 @@ import { draftRepository } from './draft.repository.ts';
 import type { CompleteDraft } from './draft-data.ts';
 import { createInMvneJob } from './order.jobs.ts';
 import { type AttemptRow, type OrderRow, orderRepository as repo } from './order.repository.ts';
+import { quoteItemLabel } from './order-confirmation-email.ts';
 import { refundJob } from './payment.jobs.ts';
 
 /** The port-in requests a placed order opens, one per line that keeps its number: lines provides it. */
@@ -30,6 +38,8 @@ export interface SettlementDeps {
   statuses: Pick<AccountService, 'setCustomerStatus'>;
   porting: PortRequests;
   publicUrl: string;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
 }
 
 /** Where every way of learning a payment's outcome (the return, the webhook, the reconciler) ends. */
@@ -155,15 +165,21 @@ export class PaymentSettlement {
     await this.deps.queue.send(createInMvneJob, { orderId: order.id }, tx);
     const quote = order.quote as Quote;
     if (user?.email) {
+      // In the customer's language, the quote's items named in it (ADR 0055).
+      const locale = chooseLocale({ chosen: user.language, configured: this.deps.defaultLocale });
       await this.deps.queue.send(
         sendEmailJob,
         {
           to: user.email,
+          locale,
           content: {
             template: 'order-confirmation',
             name: user.firstName,
             orderNumber: order.orderNumber,
-            items: quote.items.map((i) => ({ label: i.label, amount: formatMoney(i.amountCents) })),
+            items: quote.items.map((i) => ({
+              label: quoteItemLabel(i, locale),
+              amount: formatMoney(i.amountCents),
+            })),
             total: formatMoney(quote.totalCents),
             gst: formatMoney(quote.gstCents),
             gstPercent: quote.gstPercent,

@@ -153,11 +153,15 @@ export const subLinesRepository = {
 
   /**
    * Holds one customer's adding of lines to one at a time (the limit is read under it); answers where
-   * their order's confirmation goes.
+   * their order's confirmation goes, and in which language (ADR 0055).
    */
   async lockUser(db: Db, userId: string) {
     const [row] = await db
-      .select({ email: customerContacts.email, firstName: customerContacts.firstName })
+      .select({
+        email: customerContacts.email,
+        firstName: customerContacts.firstName,
+        language: customerContacts.language,
+      })
       .from(customerContacts)
       .where(eq(customerContacts.id, userId))
       .for('update');

@@ -1,8 +1,10 @@
 import {
   CustomerStatus,
+  chooseLocale,
   type DeliveryMethod,
   LIMIT_SUBLINE,
   LINES_PER_PERSON,
+  type Locale,
   Messages,
   pathFor,
 } from '@selfcare/domain';
@@ -61,6 +63,8 @@ export interface SubLinesDeps {
   holdMinutes: number;
   /** Where the portal is, for the order's link in its confirmation. */
   publicUrl: string;
+  /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
+  defaultLocale: Locale;
 }
 
 /**
@@ -356,6 +360,8 @@ export class SubLines {
           sendEmailJob,
           {
             to: holder.email,
+            // In the holder's language, which the template writes its days in (ADR 0055).
+            locale: chooseLocale({ chosen: holder.language, configured: this.deps.defaultLocale }),
             content: {
               template: 'sub-line-ordered',
               name: holder.firstName,
