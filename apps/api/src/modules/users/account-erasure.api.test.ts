@@ -63,8 +63,15 @@ async function whereFound(needles: Record<string, string>) {
 /** An active line from the order wizard and the console, and then everything else a customer leaves. */
 async function customerWithEverything() {
   // Numbers of its own: the journey's default port-in number is every such customer's, and a number
-  // another customer's ended line gave back would be on their rows; the search below would find them.
-  const d = await active({ portMsisdn: `9${randomInt(1_000_000, 9_999_999)}`, neverUsedNumber: true });
+  // another customer's ended line gave back is on their rows (an order, its events, a number change);
+  // the search below would find them there. So its new number is one the same search finds nowhere.
+  const d = await active({
+    portMsisdn: `9${randomInt(1_000_000, 9_999_999)}`,
+    pickNumber: async (free) => {
+      for (const n of free) if ((await whereFound({ number: n })).length === 0) return n;
+      throw new Error('every free number is written somewhere in the database');
+    },
+  });
   const me = d.me as typeof d.me & { msisdn: string };
   const surname = `Quorvath${randomInt(100_000, 999_999)}`;
   const name = `Zephyrine ${surname}`;
