@@ -61,23 +61,17 @@ export const linesModule = defineModule({
   jobs: linesJobs,
   services: ({ database, clock, queue, mvne, config, fees, brand }, { charges, accounts }) => {
     const alerts = { queue, brand, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LANGUAGE };
-    const esim = new EsimService({
+    // What the eSIM and porting services share: they call the MVNE and write to the customer.
+    const network = {
       database,
       clock,
       queue,
       mvne,
       publicUrl: config.PUBLIC_URL,
       defaultLocale: config.DEFAULT_LANGUAGE,
-    });
-    const porting = new PortingService({
-      database,
-      clock,
-      queue,
-      mvne,
-      publicUrl: config.PUBLIC_URL,
-      defaultLocale: config.DEFAULT_LANGUAGE,
-      accounts,
-    });
+    };
+    const esim = new EsimService(network);
+    const porting = new PortingService({ ...network, accounts });
     return {
       esim,
       porting,
