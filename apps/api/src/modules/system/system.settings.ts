@@ -6,7 +6,7 @@ import { defineSettings, type SettingValues, setting, url } from '../../settings
 export const systemSettings = defineSettings({
   DEFAULT_LANGUAGE: setting(
     z.enum(LOCALES).default('en'),
-    'Language of the portal and of what is sent to a customer who has not chosen one and whose browser prefers none of en, zh, ms, ta (ADR 0055)',
+    'Language of what is sent to a customer who has not chosen one: en, zh, ms or ta (ADR 0055)',
   ),
   MARKETING_URL: setting(
     url.default('https://selfcare.example.sg'),
