@@ -12,8 +12,6 @@ export interface Action<I, O> {
   data: O | undefined;
   /** Sends `input`; rejects as the call does (a form shows the error), after `error` is set. */
   mutateAsync(input: I): Promise<O>;
-  /** Sends `input`; a failure is kept in `error`, not thrown. */
-  mutate(input: I): void;
 }
 
 export function useAction<I = void, O = unknown>(
@@ -48,8 +46,7 @@ export function useAction<I = void, O = unknown>(
       latest.current.hooks.onSettled?.();
     }
   }, []);
-  const mutate = useCallback((input: I) => void mutateAsync(input).catch(() => {}), [mutateAsync]);
-  return { ...state, mutateAsync, mutate };
+  return { ...state, mutateAsync };
 }
 
 /** Calls made once per key while the app lives in the browser, however often a page renders or mounts. */
