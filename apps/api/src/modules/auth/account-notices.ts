@@ -26,12 +26,12 @@ export interface Notice {
 
 /**
  * What queuing a notice needs: the queue, the brand, and the language to write to an account whose
- * holder chose none (DEFAULT_LANGUAGE; English when not given).
+ * holder chose none (DEFAULT_LANGUAGE).
  */
 export interface NoticeDeps {
   queue: Queue;
   brand: Brand;
-  defaultLocale?: Locale;
+  defaultLocale: Locale;
 }
 
 /**

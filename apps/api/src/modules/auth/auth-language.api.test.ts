@@ -63,7 +63,7 @@ const smsTo = (c: { phoneNumber: string }, match: (text: string) => boolean) =>
 async function alertOf(c: Customer, event: 'suspended' | 'termination', endsOn?: string) {
   const at = new Date('2026-11-25T08:51:00Z');
   await t.ctx.database.transaction((tx) =>
-    queueNotices(tx, { queue: t.ctx.queue, brand: t.ctx.brand }, [
+    queueNotices(tx, { queue: t.ctx.queue, brand: t.ctx.brand, defaultLocale: 'en' }, [
       {
         userId: c.id,
         key: `language-test:${c.id}:${event}`,

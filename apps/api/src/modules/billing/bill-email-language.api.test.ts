@@ -89,4 +89,20 @@ describe("the customer's language", () => {
     expect(mail.html).toContain('<html lang="zh-Hans-SG">');
     expect(mail.html).toContain('查看账单');
   });
+
+  it("is the operator's DEFAULT_LANGUAGE for a customer who chose none", async () => {
+    // The same database and workers, with an operator who writes in Malay by default.
+    const malay = await createTestApp({ DEFAULT_LANGUAGE: 'ms' });
+    try {
+      const none = await signedInCustomer(t, { status: 2, activated: true });
+      await lineFor(none.id);
+      await malay.ctx.billRun.run(MONTH, Number.POSITIVE_INFINITY, [none.id]);
+      for (let i = 0; i < 20 && (await malay.ctx.billing.sendBillEmails(500)) > 0; i++);
+      const mail = await waitForMessage(none.email, (m) => m.subject?.includes('Jun 2024') === true);
+      expect(mail.subject).toBe('Bil Jun 2024 anda: $10.00');
+      expect(mail.html).toContain('<html lang="ms-SG">');
+    } finally {
+      await malay.close();
+    }
+  });
 });

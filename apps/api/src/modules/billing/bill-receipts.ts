@@ -11,7 +11,7 @@ export interface BillReceiptDeps {
   brand: Brand;
   publicUrl: string;
   /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
-  defaultLocale?: Locale;
+  defaultLocale: Locale;
 }
 
 /**

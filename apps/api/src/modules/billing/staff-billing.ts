@@ -77,7 +77,7 @@ export class StaffBilling {
       brand: Brand;
       publicUrl: string;
       /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
-      defaultLocale?: Locale;
+      defaultLocale: Locale;
       /** The modules that sell by card list their purchases (billing reads none of their tables). */
       cardPaymentOwners: Pick<CardPaymentOwners, 'purchasesOf'>;
       /** What the next bill will take besides the ledger's one-time charges. */

@@ -10,7 +10,7 @@ export interface LineAlertDeps {
   brand: Brand;
   publicUrl: string;
   /** The language to write to an account whose holder chose none (DEFAULT_LANGUAGE, ADR 0055). */
-  defaultLocale?: Locale;
+  defaultLocale: Locale;
 }
 
 /**

@@ -38,7 +38,7 @@ export class PlanChanges {
       brand: Brand;
       publicUrl: string;
       /** The language to write to a customer who has not chosen one (DEFAULT_LANGUAGE, ADR 0055). */
-      defaultLocale?: Locale;
+      defaultLocale: Locale;
     },
   ) {}
 
