@@ -54,6 +54,7 @@ export async function benchBank(): Promise<boolean> {
       queue: { sendMany: async () => {} } as never,
       brand: { name: 'Bench', supportEmail: 'help@bench.sg', supportPhone: '6000 0000' },
       publicUrl: 'http://localhost',
+      defaultLocale: 'en',
       database: db,
       clock: new api.Clock(),
       bank: new api.BankClient(sandbox.url, 'bench-bank-key', 60_000),
