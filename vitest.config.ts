@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './apps/web/catalog-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const webTests = readdirSync(`${root}apps/web/src`, { recursive: true, encoding: 'utf8' })
@@ -69,10 +70,13 @@ export default defineConfig({
       },
       // Files that share their modules run one after another in one process a worker; importing React,
       // Mantine and the app afresh for each file cost more than their tests.
-      { test: { ...webTest, name: 'web', exclude: [...ownModules, '**/node_modules/**'], isolate: false } },
+      {
+        plugins: [catalogs()],
+        test: { ...webTest, name: 'web', exclude: [...ownModules, '**/node_modules/**'], isolate: false },
+      },
       // Files that replace a module (vi.mock) or read the texts before a feature adds its own need a
       // module registry of their own: shared, a mock would miss a module already loaded.
-      { test: { ...webTest, name: 'web-own-modules', include: ownModules } },
+      { plugins: [catalogs()], test: { ...webTest, name: 'web-own-modules', include: ownModules } },
       {
         test: {
           name: 'api',

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { catalogs } from './catalog-plugin.ts';
 
 const version = process.env.APP_VERSION ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
@@ -131,7 +132,7 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
 }
 
 export default defineConfig({
-  plugins: [react(), domainWithoutSideEffects(), versionFile(), staffPages(), precompressed()],
+  plugins: [react(), catalogs(), domainWithoutSideEffects(), versionFile(), staffPages(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     manifest: true,

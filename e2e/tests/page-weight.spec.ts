@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page, TestInfo } from '@playwright/test';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@selfcare/domain';
 import { generate } from 'otplib';
 import { PAGE_GROUPS, type PageGroup } from './page-weight-budgets.ts';
 import { DEMO_PASSWORD, expect, loginWithPassword, PASSWORD, registeredCustomer, test } from './support.ts';
@@ -13,6 +14,18 @@ import { DEMO_PASSWORD, expect, loginWithPassword, PASSWORD, registeredCustomer,
  * way in: each test starts in a fresh browser context, so nothing comes from a cache another filled.
  * The totals and their files are printed, for CI's log.
  */
+
+/** The login button in each language, from the chrome's catalogs. */
+const LOGIN = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    (
+      JSON.parse(
+        readFileSync(fileURLToPath(new URL(`../../apps/web/src/locales/${l}.json`, import.meta.url)), 'utf8'),
+      ) as { login: { submit: string } }
+    ).login.submit,
+  ]),
+) as Record<Locale, string>;
 
 /** After the network is idle, a short wait for anything a page starts on a timer or at idle time. */
 const SETTLE_MS = 1000;
@@ -65,7 +78,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function report(group: PageGroup, scripts: Script[], info: TestInfo) {
+async function report(group: PageGroup, scripts: Script[], info: TestInfo, locale: Locale = 'en') {
   const budget = PAGE_GROUPS[group].budgetKb;
   expect(scripts.filter((s) => Number.isNaN(s.gzipped)).map((s) => s.url)).toEqual([]);
   const kb = scripts.reduce((sum, s) => sum + s.gzipped, 0) / 1024;
@@ -73,20 +86,27 @@ async function report(group: PageGroup, scripts: Script[], info: TestInfo) {
     (s) =>
       `${(s.gzipped / 1024).toFixed(1).padStart(7)} KB  ${s.url}${chunkNames.has(s.url) ? ` (${chunkNames.get(s.url)})` : ''}`,
   );
-  const summary = `page weight ${group}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzipped (budget ${budget} KB)`;
+  const summary = `page weight ${group}${locale === 'en' ? '' : ` (${locale})`}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzipped (budget ${budget} KB)`;
   console.log(`${summary}\n${lines.join('\n')}`);
-  await info.attach(`page-weight-${group}`, { body: `${summary}\n${lines.join('\n')}\n` });
+  await info.attach(`page-weight-${group}-${locale}`, { body: `${summary}\n${lines.join('\n')}\n` });
   expect(kb, summary).toBeLessThanOrEqual(budget);
 }
 
 test.describe('page weight', () => {
-  test('an anonymous visitor opening /login', async ({ page }, info) => {
-    const scripts = watchScripts(page);
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-    await settle(page);
-    await report('login', await scripts(), info);
-  });
+  // In each language the browser may prefer: the page fetches its own language's texts only.
+  for (const locale of LOCALES) {
+    test(`an anonymous visitor opening /login in ${LOCALE_NAMES[locale]}`, async ({ browser }, info) => {
+      const context = await browser.newContext({ locale: LOCALE_TAGS[locale] });
+      const page = await context.newPage();
+      const scripts = watchScripts(page);
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[locale]);
+      await expect(page.getByRole('button', { name: LOGIN[locale], exact: true })).toBeVisible();
+      await settle(page);
+      await report('login', await scripts(), info, locale);
+      await context.close();
+    });
+  }
 
   test('a new customer logging in to /getStarted', async ({ page, request }, info) => {
     const c = await registeredCustomer(request);

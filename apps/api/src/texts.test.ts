@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { LOCALES } from '@selfcare/domain';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { compiledArguments, LOCALES } from '@selfcare/domain';
 import { describe, expect, it } from 'vitest';
 import { defineTexts } from './texts.ts';
 
@@ -28,26 +28,6 @@ function codeOf(dir: string): string {
     .filter((f) => f.endsWith('.ts') && !f.includes('.test.') && !f.startsWith('locales'))
     .map((f) => readFileSync(join(dir, f), 'utf8'))
     .join('\n');
-}
-
-/**
- * The argument names a compiled message uses, plural and select branches included. Compiled, a
- * message is its text, or a list of tokens: text, or an argument `[name, format?, branches?]`.
- */
-function argumentsOf(message: CompiledMessage): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      names.add(String(token[0]));
-      const branches = token[2];
-      if (branches && typeof branches === 'object')
-        for (const branch of Object.values(branches)) walk(branch);
-    }
-  };
-  walk(message);
-  return [...names].sort();
 }
 
 const catalogs = folders(join(src, 'modules')).map((dir) => ({
@@ -78,8 +58,10 @@ describe("the server's catalogs", () => {
         for (const locale of LOCALES) {
           for (const [key, text] of Object.entries(read(locale))) {
             expect(String(text).trim(), `${locale} ${key} is empty`).not.toBe('');
-            const args = argumentsOf(compileMessageOrThrow(text));
-            expect(args, `${locale} ${key}`).toEqual(argumentsOf(compileMessageOrThrow(en[key] as string)));
+            const args = compiledArguments(compileMessageOrThrow(text));
+            expect(args, `${locale} ${key}`).toEqual(
+              compiledArguments(compileMessageOrThrow(en[key] as string)),
+            );
           }
         }
       });

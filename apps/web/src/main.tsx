@@ -9,7 +9,8 @@ import { loadSettings } from './app/settings.ts';
 import { ErrorBoundary } from './app/shell/error-boundary.tsx';
 import { ToastHost } from './app/shell/toast-host.tsx';
 import { refreshSession } from './lib/api.ts';
-import { setLanguage } from './lib/i18n.ts';
+import { currentLanguage, registerTexts, setLanguage } from './lib/i18n.ts';
+import { firstLanguage, followSignIns } from './lib/language.ts';
 import { session } from './lib/session.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
 
@@ -23,9 +24,17 @@ async function restoreSession() {
   if (session.set(renewed)) window.location.reload();
 }
 
+// The portal's chrome (header, footer, login, page titles), in the language the first render is in.
+registerTexts('', import.meta.glob('./locales/*.json', { query: '?catalog', import: 'default' }));
+
 async function start() {
-  const [portal] = await Promise.all([loadSettings(), restoreSession()]);
-  setLanguage(portal.defaultLanguage);
+  // The language this browser chose or prefers is known at once: its texts come while the settings
+  // and the session do. The operator's default and the account's choice, once known, may change it.
+  const early = setLanguage(firstLanguage(null));
+  const [portal] = await Promise.all([loadSettings(), restoreSession(), early]);
+  const language = firstLanguage(portal.defaultLanguage);
+  if (language !== currentLanguage()) await setLanguage(language);
+  followSignIns();
   session.markReady();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // As a transition, the first render yields to the browser every few milliseconds instead of

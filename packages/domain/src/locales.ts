@@ -71,3 +71,24 @@ export function chooseLocale(opts: {
   if (isLocale(opts.chosen)) return opts.chosen;
   return preferredLocale(opts.accepted) ?? (isLocale(opts.configured) ? opts.configured : 'en');
 }
+
+/**
+ * The argument names a compiled ICU message uses (Lingui's compiled form), plural and select
+ * branches included, sorted. Compiled, a message is its text, or a list of tokens: text, or an
+ * argument `[name, format?, branches?]` whose branches are lists again.
+ */
+export function compiledArguments(message: unknown): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      const branches = token[2];
+      if (branches && typeof branches === 'object')
+        for (const branch of Object.values(branches)) walk(branch);
+    }
+  };
+  walk(message);
+  return [...names].sort();
+}

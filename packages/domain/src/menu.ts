@@ -118,5 +118,19 @@ export function manageServicesFor(user: AccessUser): MenuItem[] {
   return [...fromMenu, ...MORE_MANAGE].map((c) => build(c, user)).filter((c): c is MenuItem => c !== null);
 }
 
+/**
+ * Every item's words in English, the source the pages' catalogs translate (ADR 0055): its
+ * description by id, and the titles of items whose title is not their page's.
+ */
+export const MENU_TEXTS: Readonly<{ descriptions: Record<string, string>; titles: Record<string, string> }> =
+  (() => {
+    const all = (specs: MenuSpec[]): MenuSpec[] => specs.flatMap((m) => [m, ...all(m.childs ?? [])]);
+    const specs = [...all(MENU), ...MORE_MANAGE];
+    return {
+      descriptions: Object.fromEntries(specs.map((m) => [m.id ?? m.route, m.description])),
+      titles: Object.fromEntries(specs.flatMap((m) => (m.title ? [[m.id ?? m.route, m.title]] : []))),
+    };
+  })();
+
 /** Desktop sub-menus break into a new column every four items. */
 export const SUBMENU_COLUMN_SIZE = 4;

@@ -1,7 +1,8 @@
-import { CLEARS_LOGIN, decideNavigation, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { CLEARS_LOGIN, decideNavigation, pathFor, type RouteDef } from '@selfcare/domain';
 import { Suspense, useEffect, useRef } from 'react';
 import { logout } from '../features/auth/api/logout.ts';
 import type { Page as LazyPage } from '../lib/pages.ts';
+import { pageTitle } from '../lib/route-texts.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { session, useSession } from '../lib/session.ts';
 import { NoAccessPage } from './no-access-page.tsx';
@@ -18,7 +19,7 @@ export function RouteGate({ route, page: Page }: { route: RouteDef; page: LazyPa
   const cleared = useRef(false);
 
   useEffect(() => {
-    document.title = titleOf(route);
+    document.title = pageTitle(route);
   }, [route]);
 
   // confirmEmail, resetPassword and forgotPassword start from a clean slate: any stored login ends.

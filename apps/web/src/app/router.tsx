@@ -1,5 +1,6 @@
 import { matchRoute, pathFor } from '@selfcare/domain';
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazy } from '../lib/lazy.ts';
 import { mergePages, type Page } from '../lib/pages.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import * as features from './features.ts';

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import type { RouteDef } from '@selfcare/domain';
 import { useTranslation } from '../lib/i18n.ts';
+import { pageTitle } from '../lib/route-texts.ts';
 import { settings } from './settings.ts';
 
 /** For a service the portal does not offer online yet: says so and where to get help. */
@@ -11,7 +12,7 @@ export default function UnavailablePage({ route }: { route: RouteDef }) {
     <Paper withBorder p="xl" maw={720}>
       <Stack>
         <Title order={1} size="h2">
-          {titleOf(route)}
+          {pageTitle(route)}
         </Title>
         <Text>{t('unavailable.text', { email: s.supportEmail, phone: s.supportPhone })}</Text>
       </Stack>

@@ -1,8 +1,9 @@
-// @own-modules: it reads the texts before any feature has added its own.
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { activationEn } from '../features/activation/locales.ts';
-import { addResources, setLanguage, t, useTranslation } from './i18n.ts';
+// @own-modules: it reads the texts before any feature has loaded its own, and switches language.
+import { act, render, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import zhActivation from '../features/activation/locales/zh.json';
+import zh from '../locales/zh.json';
+import { argumentsOf, hasText, setLanguage, t, textsReady, useTranslation } from './i18n.ts';
 
 /** A resend button counting down. */
 function Resend() {
@@ -10,18 +11,16 @@ function Resend() {
   return <button type="button">{translate('login.resendIn', { seconds: 42 })}</button>;
 }
 
+afterAll(() => setLanguage('en'));
+
 describe('t', () => {
-  it('fills in {{name}} placeholders, every one of them, numbers included', () => {
+  it('fills in every argument of the message, numbers included', () => {
     expect(t('header.home', { brand: 'Circles' })).toBe('Circles home');
     expect(t('footer.copyright', { year: 2026, brand: 'Circles' })).toBe(
       '© 2026 Circles. All rights reserved.',
     );
     expect(t('login.otpDigit', { n: 3, of: 6 })).toBe('Digit 3 of 6');
     expect(t('login.resendIn', { seconds: 0 })).toBe('Resend code in 0 s');
-  });
-
-  it('never shows a bare placeholder: a value not given is left empty', () => {
-    expect(t('mobile.hello')).toBe('Hello ');
   });
 
   it('shows the default text, else the key itself, for a text that does not exist', () => {
@@ -36,26 +35,50 @@ describe('t', () => {
     expect(t('login.title.more')).toBe('login.title.more');
   });
 
-  it("knows a feature's texts once the feature has added them", () => {
-    expect(t('activation.scanned', { iccid: '8965012611220000018' })).toBe('activation.scanned');
-    addResources('en', 'activation', activationEn);
+  it("knows a feature's texts once the code that uses them has loaded", async () => {
+    expect(hasText('activation.scanned')).toBe(false);
+    await import('../features/activation/texts.ts');
+    await textsReady();
     expect(t('activation.scanned', { iccid: '8965012611220000018' })).toBe(
       'Barcode scanned: 8965012611220000018. Check the number below, then activate.',
     );
     expect(t('activation.lineState.activating')).toBe('Activating');
   });
+
+  it("names a message's arguments", () => {
+    expect(argumentsOf('footer.copyright').sort()).toEqual(['brand', 'year']);
+    expect(argumentsOf('login.submit')).toEqual([]);
+  });
 });
 
 describe('languages', () => {
-  it('falls back to English for a language the portal does not have, and says so to the page', () => {
-    document.documentElement.lang = 'ms';
-    setLanguage('ms');
-    expect(document.documentElement.lang).toBe('en');
-    expect(t('login.submit')).toBe('Log in');
-  });
-
-  it('gives components the same texts through useTranslation', () => {
+  it('switches every loaded text, the page with them, and names the language to the page', async () => {
     render(<Resend />);
     expect(screen.getByRole('button', { name: 'Resend code in 42 s' })).toBeTruthy();
+    await act(() => setLanguage('zh'));
+    expect(document.documentElement.lang).toBe('zh-Hans-SG');
+    expect(t('login.submit')).toBe(zh.login.submit);
+    expect(t('activation.lineState.activating')).toBe(zhActivation.lineState.activating);
+    expect(screen.getByRole('button').textContent).toBe(zh.login.resendIn.replace('{seconds}', '42'));
+  });
+
+  it('loads a feature in the language being read', async () => {
+    await setLanguage('zh');
+    const { default: zhNumbers } = await import('../components/numbers/locales/zh.json');
+    await import('../components/numbers/texts.ts');
+    await textsReady();
+    expect(t('numbers.searchNumbers')).toBe(zhNumbers.searchNumbers);
+  });
+
+  it('ends in the last language asked for when two switches overlap', async () => {
+    await Promise.all([setLanguage('ta'), setLanguage('en')]);
+    expect(t('login.submit')).toBe('Log in');
+    expect(document.documentElement.lang).toBe('en-SG');
+  });
+
+  it('reads English for a language the portal does not have', async () => {
+    await setLanguage('xx' as never);
+    expect(document.documentElement.lang).toBe('en-SG');
+    expect(t('login.submit')).toBe('Log in');
   });
 });

@@ -1,45 +1,107 @@
+import { type Messages, setupI18n } from '@lingui/core';
+import { compiledArguments, LOCALE_TAGS, LOCALES, type Locale } from '@selfcare/domain';
 import { useSyncExternalStore } from 'react';
-import { en } from '../locales/en.ts';
 
 /**
- * Translation with the call shape of react-i18next (`const { t } = useTranslation()`,
- * `t('a.b', { name })` with {{name}} interpolation) at a fraction of its weight (ADR 0004).
- * Languages are resource objects; a key missing in the current language falls back to English.
+ * The portal's texts in the reader's language (ADR 0055): Lingui's runtime over the JSON catalogs in
+ * each `locales/` folder, compiled when the app is built (catalog-plugin.ts). A catalog is fetched for
+ * the language being read only, when the code that uses it loads; `t('bills.due', { date })` formats
+ * one of its ICU messages. The call shape is react-i18next's (`const { t } = useTranslation()`).
  */
-type Resources = typeof en;
-type Vars = Record<string, unknown> & { defaultValue?: string };
 
-const languages: Record<string, Resources> = { en };
-let language = 'en';
+/** A catalog's compiled messages in each language, as `import.meta.glob('./locales/*.json', …)` gives them. */
+export type CatalogLoaders = Record<string, () => Promise<unknown>>;
+type Values = Record<string, unknown> & { defaultValue?: string };
+
+const i18n = setupI18n();
+/** The catalogs the code loaded so far, by the prefix of their keys ('' for the portal's chrome). */
+const catalogs = new Map<string, CatalogLoaders>();
+/** The catalogs already given to Lingui: `${locale}:${prefix}`. */
+const loaded = new Set<string>();
+/** The language texts are read in, and the one they are switching to while its catalogs arrive. */
+let language: Locale = 'en';
+let target: Locale = 'en';
+/** Counts what changed the texts (a language, a catalog), so that components read them again. */
+let version = 0;
 const listeners = new Set<() => void>();
 
-function lookup(resources: unknown, key: string): string | undefined {
-  let node: unknown = resources;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-export function t(key: string, vars: Vars = {}): string {
-  const template = lookup(languages[language], key) ?? lookup(en, key) ?? vars.defaultValue ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+async function load(locale: Locale, prefix: string) {
+  if (loaded.has(`${locale}:${prefix}`)) return;
+  const loaders = Object.entries(catalogs.get(prefix) as CatalogLoaders);
+  // A catalog in English only (the staff console's) is read in English whatever the language.
+  const loader = (l: string) => loaders.find(([path]) => path.endsWith(`/${l}.json`))?.[1];
+  const messages = (await (loader(locale) ?? loader('en'))?.()) as Messages | undefined;
+  if (!messages) throw new Error(`No texts for "${prefix}"`);
+  i18n.load(
+    locale,
+    prefix ? Object.fromEntries(Object.entries(messages).map(([k, m]) => [`${prefix}.${k}`, m])) : messages,
+  );
+  loaded.add(`${locale}:${prefix}`);
 }
 
 /**
- * Adds a feature's texts under `namespace` when the feature's chunk loads, so that pages which do
- * not use them do not download them.
+ * Names a catalog the next `setLanguage` loads with the others: the portal's chrome, which the first
+ * render needs in the language it starts in (main.tsx), not in English first.
  */
-export function addResources(lng: string, namespace: string, strings: Record<string, unknown>) {
-  const target = (languages[lng] ?? en) as unknown as Record<string, unknown>;
-  target[namespace] = strings;
+export function registerTexts(prefix: string, loaders: CatalogLoaders) {
+  catalogs.set(prefix, loaders);
 }
 
-export function setLanguage(lng: string) {
-  language = languages[lng] ? lng : 'en';
-  document.documentElement.lang = language;
+/** The catalogs on their way: a lazily loaded part shows once they are in (lib/lazy.ts). */
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Adds a catalog whose keys begin with `prefix`, fetched in the language being read: a module that
+ * uses the texts calls this at its top (its `texts.ts`), and the part that loaded it lazily waits for
+ * `textsReady()` before it shows. Components that read texts show them again once it is in.
+ */
+export function loadTexts(prefix: string, loaders: CatalogLoaders): Promise<void> {
+  catalogs.set(prefix, loaders);
+  const loading = Promise.all([...new Set([language, target])].map((locale) => load(locale, prefix))).then(
+    () => {
+      version++;
+      for (const l of listeners) l();
+    },
+  );
+  pending.add(loading);
+  void loading.finally(() => pending.delete(loading)).catch(() => {});
+  return loading;
+}
+
+/** Once every catalog asked for so far is in. */
+export async function textsReady(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
+}
+
+/**
+ * Reads every text in `locale` from now on: its catalogs are fetched for everything loaded so far,
+ * then the pages show it and `<html lang>` names it. A switch asked while another is on its way wins.
+ */
+export async function setLanguage(locale: Locale) {
+  target = LOCALES.includes(locale) ? locale : 'en';
+  const wanted = target;
+  await Promise.all([...catalogs.keys()].map((prefix) => load(wanted, prefix)));
+  if (target !== wanted) return;
+  language = wanted;
+  version++;
+  i18n.activate(wanted, [LOCALE_TAGS[wanted]]);
+  document.documentElement.lang = LOCALE_TAGS[wanted];
   for (const l of listeners) l();
+}
+
+/** The language the pages are read in. */
+export const currentLanguage = () => language;
+
+/** Whether the loaded texts have a message `key`. */
+export const hasText = (key: string) => key in i18n.messages;
+
+/** The names of the values `key`'s message shows ('amount', 'date'), in plural and select cases too. */
+export const argumentsOf = (key: string): string[] => compiledArguments(i18n.messages[key]);
+
+/** `key`'s message with `values`; a key no catalog holds shows `defaultValue`, else itself. */
+export function t(key: string, values: Values = {}): string {
+  if (!hasText(key)) return values.defaultValue ?? key;
+  return i18n._(key, values);
 }
 
 const subscribe = (l: () => void) => {
@@ -47,7 +109,8 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** `t`, and a new render of the component when the language changes. */
 export function useTranslation() {
-  useSyncExternalStore(subscribe, () => language);
-  return { t };
+  useSyncExternalStore(subscribe, () => version);
+  return { t, language };
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazy } from './lazy.ts';
 import { session } from './session.ts';
 
 type QueryModule = typeof import('./query-provider.ts');

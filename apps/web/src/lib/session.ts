@@ -36,6 +36,13 @@ export const session = {
     emit();
     return stored !== null && stored !== s.version;
   },
+  /** The signed-in customer as the API now answers them (their chosen language), the token kept. */
+  updateUser(user: AuthUser) {
+    if (!state.user) return;
+    storage.setUser(user);
+    state = { ...state, user };
+    emit();
+  },
   clear() {
     storage.clearLogin();
     state = { user: null, token: null, ready: true };

@@ -1,7 +1,13 @@
 import type { AuthUser } from '@selfcare/domain';
 
 /** What the browser keeps between visits (SPEC.md section 3). The access token is kept in memory only. */
-const KEYS = { user: 'user', roadshow: 'roadshow', version: 'version', show: 'show' } as const;
+const KEYS = {
+  user: 'user',
+  roadshow: 'roadshow',
+  version: 'version',
+  show: 'show',
+  language: 'language',
+} as const;
 
 function read<T>(key: string): T | null {
   try {
@@ -20,6 +26,9 @@ export const storage = {
   },
   version: () => read<string>(KEYS.version),
   setVersion: (v: string) => localStorage.setItem(KEYS.version, JSON.stringify(v)),
+  /** The language chosen on this browser; it stays after a logout, as a choice of the device. */
+  language: () => read<string>(KEYS.language),
+  setLanguage: (locale: string) => localStorage.setItem(KEYS.language, JSON.stringify(locale)),
   /** Clears the stored login: user, roadshow flag and show entries. The version stays. */
   clearLogin() {
     for (const k of [KEYS.user, KEYS.roadshow, KEYS.show]) localStorage.removeItem(k);

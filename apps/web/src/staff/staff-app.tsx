@@ -1,9 +1,12 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { routeParams, titleOf } from '@selfcare/domain';
 import { matchStaffRoute, type StaffRouteName, staffPathFor } from '@selfcare/domain/staff-routes';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect } from 'react';
+import { useTranslation } from '../lib/i18n.ts';
+import { lazy } from '../lib/lazy.ts';
 import { Link, Navigate, useLocation } from '../lib/router.tsx';
 import { staffLogout, useStaff } from './staff-api.ts';
+import './texts.ts';
 
 /** A console page: its own chunk, given the values of its route's :params. */
 type StaffPage = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>;
@@ -24,13 +27,14 @@ const ClosuresLink = lazy(() => import('./components/closures-link.tsx'));
 
 /** Renders the console page the location matches; a path under /staff that matches none goes to the queue. */
 export function StaffApp() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const staff = useStaff();
   const route = matchStaffRoute(pathname);
   const queue = staffPathFor('staffQueue');
   useEffect(() => {
-    if (route) document.title = `${titleOf(route)} · Staff console`;
-  }, [route]);
+    if (route) document.title = t('staff.console.documentTitle', { page: titleOf(route) });
+  }, [route, t]);
   if (!route) return <Navigate to={queue} replace />;
   if (!staff && !route.public) return <Navigate to={staffPathFor('staffLogin')} replace />;
   if (staff && route.public) return <Navigate to={queue} replace />;
@@ -39,33 +43,33 @@ export function StaffApp() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('staff.console.skip')}
       </a>
       <header className="staff-header">
         <Container size={1440}>
           <Group justify="space-between" py="sm">
-            <Text fw={700}>Staff console</Text>
+            <Text fw={700}>{t('staff.console.title')}</Text>
             {staff && (
-              <Group component="nav" aria-label="Staff" gap="lg">
+              <Group component="nav" aria-label={t('staff.console.nav')} gap="lg">
                 <Anchor component={Link} to={queue} aria-current={current('staffQueue')}>
-                  Orders
+                  {t('staff.console.orders')}
                 </Anchor>
                 <Anchor component={Link} to={staffPathFor('staffStock')} aria-current={current('staffStock')}>
-                  SIM stock
+                  {t('staff.console.stock')}
                 </Anchor>
                 <Anchor
                   component={Link}
                   to={staffPathFor('staffReplacements')}
                   aria-current={current('staffReplacements')}
                 >
-                  SIM replacements
+                  {t('staff.console.replacements')}
                 </Anchor>
                 <Anchor
                   component={Link}
                   to={staffPathFor('staffPayments')}
                   aria-current={current('staffPayments')}
                 >
-                  Unmatched payments
+                  {t('staff.console.payments')}
                 </Anchor>
                 <Suspense fallback={null}>
                   <ClosuresLink role={staff.role} current={route.name === 'staffAccountDeletions'} />
@@ -74,7 +78,7 @@ export function StaffApp() {
                   {staff.name} ({staff.role})
                 </Text>
                 <Button variant="default" size="xs" onClick={() => void staffLogout()}>
-                  Sign out
+                  {t('staff.console.signOut')}
                 </Button>
               </Group>
             )}
@@ -82,7 +86,7 @@ export function StaffApp() {
         </Container>
       </header>
       <Container size={1440} component="main" id="main" tabIndex={-1} py="md">
-        <Suspense fallback={<Text>Loading…</Text>}>
+        <Suspense fallback={<Text>{t('staff.common.loading')}</Text>}>
           <Page params={routeParams(route, pathname)} />
         </Suspense>
       </Container>

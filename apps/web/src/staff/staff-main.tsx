@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../app/shell/error-boundary.tsx';
 import { ToastHost } from '../app/shell/toast-host.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { setLanguage } from '../lib/i18n.ts';
 import { cssVariablesResolver, theme } from '../lib/theme.ts';
 import { refreshStaff } from './staff-api.ts';
 import { StaffApp } from './staff-app.tsx';
@@ -20,9 +21,12 @@ const queryClient = new QueryClient({
   },
 });
 
-/** The staff console: its own part of the web app, loaded only under /staff, with its own session. */
+/**
+ * The staff console: its own part of the web app, loaded only under /staff, with its own session. It
+ * is read in English only: the shared chrome's texts load, and `<html lang>` says so, before it shows.
+ */
 export async function startStaff() {
-  await refreshStaff();
+  await Promise.all([refreshStaff(), setLanguage('en')]);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { registerTexts, setLanguage, textsReady } from '../lib/i18n.ts';
 
 // findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: at a load average of 9 a page's first
 // render took longer. A limit catches a hang, not slowness.
@@ -17,3 +18,10 @@ if (!('fonts' in document))
     configurable: true,
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
+
+// The portal's chrome texts, as the app loads them before its first render (main.tsx).
+registerTexts('', import.meta.glob('../locales/*.json', { query: '?catalog', import: 'default' }));
+await setLanguage('en');
+
+// A component a test renders by itself has its texts, as a page's lazy loading waits for them (lib/lazy.ts).
+beforeEach(() => textsReady());

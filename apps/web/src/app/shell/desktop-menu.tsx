@@ -1,17 +1,20 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { type MenuItem, SUBMENU_COLUMN_SIZE } from '@selfcare/domain';
+import { useTranslation } from '../../lib/i18n.ts';
+import { menuDescription, menuTitle } from '../../lib/route-texts.ts';
 import { Link } from '../../lib/router.tsx';
 
 /** Top bar with hover sub-menus; the grid puts child items four to a column, in reading order. */
 export default function DesktopMenu({ items }: { items: MenuItem[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main menu" className="desktop-only">
+    <nav aria-label={t('header.menu')} className="desktop-only">
       <Group gap="xs" component="ul" className="plain-list">
         {items.map((item) =>
           item.childs.length === 0 ? (
             <li key={item.id}>
               <Button component={Link} to={item.link} variant="subtle" color="dark">
-                {item.title}
+                {menuTitle(item)}
               </Button>
             </li>
           ) : (
@@ -27,7 +30,7 @@ export default function DesktopMenu({ items }: { items: MenuItem[] }) {
               >
                 <Menu.Target>
                   <Button variant="subtle" color="dark" rightSection="▾">
-                    {item.title}
+                    {menuTitle(item)}
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown
@@ -39,10 +42,10 @@ export default function DesktopMenu({ items }: { items: MenuItem[] }) {
                   {item.childs.map((child) => (
                     <Menu.Item key={child.id} component={Link} to={child.link}>
                       <Text fw={600} size="sm">
-                        {child.title}
+                        {menuTitle(child)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {child.description}
+                        {menuDescription(child)}
                       </Text>
                     </Menu.Item>
                   ))}

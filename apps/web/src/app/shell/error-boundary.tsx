@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Messages } from '@selfcare/domain';
 import { Component, type ReactNode } from 'react';
+import { t } from '../../lib/i18n.ts';
 
 /** A rendering failure shows 'Something went wrong.' instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -24,10 +24,10 @@ export function RenderFailure() {
     <Center mih="60vh">
       <Stack align="center">
         <Title order={1} size="h2">
-          {Messages.somethingWrong}
+          {t('errors.boundary')}
         </Title>
-        <Text>Please reload the page. If it keeps happening, contact support.</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Text>{t('errors.help')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
       </Stack>
     </Center>
   );

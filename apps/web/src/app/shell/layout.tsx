@@ -8,13 +8,15 @@ import {
   menuFor,
   pathFor,
   type RouteDef,
-  titleOf,
 } from '@selfcare/domain';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { lazyWithQueries } from '../../lib/query-pages.tsx';
+import { menuTitle, pageTitle } from '../../lib/route-texts.ts';
 import { Link, useLocation, useNavigate } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { settings } from '../settings.ts';
@@ -32,7 +34,7 @@ function MobileNav({ items, current }: { items: MenuItem[]; current: string }) {
             <li key={item.id}>
               <Link to={item.link} aria-current={active ? 'page' : undefined} className="bottom-nav-item">
                 <Icon name={item.icon} />
-                <span>{item.title}</span>
+                <span>{menuTitle(item)}</span>
               </Link>
             </li>
           );
@@ -86,7 +88,7 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
           >
             {s.brandName}
           </Anchor>
-          <Group gap="md" className="desktop-only" component="nav" aria-label="Site">
+          <Group gap="md" className="desktop-only" component="nav" aria-label={t('header.site')}>
             <Anchor href={`${s.marketingUrl}/plans`}>{t('header.plans')}</Anchor>
             <Anchor href={`${s.marketingUrl}/about`}>{t('header.about')}</Anchor>
             {/* A signed-in customer who may use it gets the portal's own Help; everyone else the site's. */}
@@ -99,6 +101,8 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
             )}
           </Group>
           <Group gap="xs" ml="auto">
+            {/* Where the strip below shows, a phone finds the switch there. */}
+            <LanguageSwitch className={menuVisible ? 'desktop-only' : undefined} />
             {user ? (
               <>
                 {menuVisible && (
@@ -138,16 +142,22 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
           {onAccountPage ? (
             <>
               <Text fw={700}>{t('mobile.hello', { name: user.firstName })}</Text>
-              <Button size="xs" variant="outline" onClick={onLogout}>
-                {t('header.logout')}
-              </Button>
+              <Group gap="xs" wrap="nowrap">
+                <LanguageSwitch />
+                <Button size="xs" variant="outline" onClick={onLogout}>
+                  {t('header.logout')}
+                </Button>
+              </Group>
             </>
           ) : (
             <>
-              <Text fw={700}>{titleOf(route)}</Text>
-              <Button size="xs" variant="light" component={Link} to={pathFor('myAccount')}>
-                {t('mobile.myAccount')}
-              </Button>
+              <Text fw={700}>{pageTitle(route)}</Text>
+              <Group gap="xs" wrap="nowrap">
+                <LanguageSwitch />
+                <Button size="xs" variant="light" component={Link} to={pathFor('myAccount')}>
+                  {t('mobile.myAccount')}
+                </Button>
+              </Group>
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { PROGRESS_TICK_MS } from '@selfcare/domain';
 import { useEffect, useState } from 'react';
+import { t } from '../../lib/i18n.ts';
 import { useLoading } from '../../lib/loading.ts';
 
 /** A thin bar across the top while any call is in flight; it advances every 200 ms. */
@@ -22,7 +23,7 @@ export function LoadingBar() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('common.loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}

@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lib/lazy.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 

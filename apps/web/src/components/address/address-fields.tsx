@@ -3,19 +3,8 @@ import { DeliveryMethod } from '@selfcare/domain';
 import type { DraftAddress as Address, FoundAddress } from '@selfcare/domain/contracts/orders';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
-import { addResources, useTranslation } from '../../lib/i18n.ts';
-
-addResources('en', 'address', {
-  postalCode: 'Postal code',
-  findAddress: 'Find address',
-  postalInvalid: 'Postal code is invalid',
-  postalNotFound: 'No address found for this postal code. Please type your address.',
-  blockNumber: 'Block / house number',
-  roadName: 'Street',
-  building: 'Building',
-  unitNumber: 'Unit number',
-  unitHint: 'For example #04-12',
-});
+import { useTranslation } from '../../lib/i18n.ts';
+import './texts.ts';
 
 /** The addresses at a postal code; with a delivery method, each says whether that method reaches it. */
 export type AddressLookup = (postalCode: string, method?: number | null) => Promise<FoundAddress[]>;

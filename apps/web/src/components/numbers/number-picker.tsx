@@ -2,19 +2,8 @@ import { Button, Group, Loader, Radio, SimpleGrid, Text, TextInput } from '@mant
 import { formatSgMobile } from '@selfcare/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addResources, useTranslation } from '../../lib/i18n.ts';
-
-addResources('en', 'numbers', {
-  searchNumbers: 'Search numbers',
-  searchHint: 'Type digits you would like in your number',
-  digitsOnly: 'Only allowed to enter numbers',
-  availableNumbers: 'Available numbers',
-  noNumbers: 'No numbers match. Try other digits.',
-  chosenNumber: 'Chosen: {{number}}',
-  previousPage: 'Previous numbers',
-  nextPage: 'More numbers',
-  pageOf: 'Page {{page}} of {{pages}}',
-});
+import { useTranslation } from '../../lib/i18n.ts';
+import './texts.ts';
 
 /** A page of new numbers on offer, as the order wizard and the number change read them. */
 export type NumbersQuery = (

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy.ts';
 import type { FeaturePages } from '../../lib/pages.ts';
 
 export const pages: FeaturePages = {

@@ -1,6 +1,7 @@
 import { formatSgMobile } from '@selfcare/domain';
 import type { UsageLine, UsageRecord } from '@selfcare/domain/contracts/usage';
 import { t } from '../../lib/i18n.ts';
+import './texts.ts';
 
 export { countryName } from '../../lib/country-name.ts';
 

@@ -2,7 +2,9 @@ import { Anchor } from '@mantine/core';
 import type { StaffRole } from '@selfcare/domain';
 import { StaffPermission, staffMay } from '@selfcare/domain/fulfilment';
 import { staffPathFor } from '@selfcare/domain/staff-routes';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
+import '../texts.ts';
 
 /**
  * The console's link to the account closures, for the roles that may close an account (ADR 0030).
@@ -10,6 +12,7 @@ import { Link } from '../../lib/router.tsx';
  * scripts, which the customer portal shares.
  */
 export default function ClosuresLink({ role, current }: { role: StaffRole; current: boolean }) {
+  const { t } = useTranslation();
   if (!staffMay(role, StaffPermission.CloseAccounts)) return null;
   return (
     <Anchor
@@ -17,7 +20,7 @@ export default function ClosuresLink({ role, current }: { role: StaffRole; curre
       to={staffPathFor('staffAccountDeletions')}
       aria-current={current ? 'page' : undefined}
     >
-      Account closures
+      {t('staff.console.closures')}
     </Anchor>
   );
 }

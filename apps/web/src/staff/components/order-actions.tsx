@@ -18,10 +18,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { formatSg } from '../../lib/sg-date.ts';
 import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffCall, useStaff } from '../staff-api.ts';
+import '../texts.ts';
 
 type OrderActionKey = Extract<StaffKey, `POST /staff/orders/:id/${string}`>;
 
@@ -43,6 +45,7 @@ export function OrderActions({
   lines: Line[];
   chosen: ChosenDelivery;
 }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const [open, setOpen] = useState<StaffOrderAction | null>(null);
   const offered = actions.map(staffActionInfo).filter((a) => a !== undefined);
@@ -53,9 +56,9 @@ export function OrderActions({
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
-        Actions
+        {t('staff.actions.title')}
       </Title>
-      {offered.length === 0 && <p>Nothing to do on this order now.</p>}
+      {offered.length === 0 && <p>{t('staff.actions.nothing')}</p>}
       <Group gap="xs">
         {offered.map((a) =>
           staffMay(staff.role, a.action) ? (
@@ -117,6 +120,7 @@ export function ActionFrame(props: {
   onDone: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const errors = props.errors.filter(Boolean);
   const label = staffActionInfo(props.action)?.label;
   return (
@@ -130,10 +134,10 @@ export function ActionFrame(props: {
         {props.children}
         <Group>
           <Button type="submit" loading={props.busy}>
-            Confirm: {label}
+            {t('staff.actions.confirm', { action: label ?? '' })}
           </Button>
           <Button variant="subtle" onClick={props.onDone}>
-            Close
+            {t('staff.common.close')}
           </Button>
         </Group>
       </Stack>
@@ -197,6 +201,7 @@ function ActionForm({
   action: FormAction;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const { busy, run } = useAction(onDone);
   const needsReason = action !== 'verify' && action !== 'mark-delivered';
   const reason = useZodForm(staffReasonSchema, { reason: '' });
@@ -216,21 +221,22 @@ function ActionForm({
     <ActionFrame action={action} busy={busy} errors={[form.formError]} onSubmit={onSubmit} onDone={onDone}>
       {needsReason ? (
         <Textarea
-          label="Reason"
-          description="The customer is told this reason"
+          label={t('staff.common.reason')}
+          description={t('staff.actions.reasonHint')}
           required
           autosize
           minRows={2}
           {...reason.fieldProps('reason')}
         />
       ) : action === 'verify' ? (
-        <Textarea label="Note (optional)" autosize minRows={2} {...note.fieldProps('note')} />
+        <Textarea label={t('staff.actions.note')} autosize minRows={2} {...note.fieldProps('note')} />
       ) : null}
     </ActionFrame>
   );
 }
 
 function ActivateForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
+  const { t } = useTranslation();
   const { busy, run } = useAction(onDone);
   const form = useZodForm(activateByImsiSchema, { lines: lines.map((l) => ({ lineId: l.id, imsi: '' })) });
   return (
@@ -248,8 +254,8 @@ function ActivateForm({ orderId, lines, onDone }: { orderId: string; lines: Line
         entries={form.values.lines as { lineId: string; imsi: string }[]}
         field="lines"
         valueKey="imsi"
-        label={(l) => `IMSI of the SIM for ${l.label} (${l.msisdn})`}
-        description="15 digits, printed on the SIM's card or read from the handset"
+        label={(l) => t('staff.actions.imsiFor', { line: l.label, msisdn: l.msisdn })}
+        description={t('staff.actions.imsiHint')}
         errors={form.errors}
         onChange={(entries) => form.setField('lines', entries)}
       />
@@ -268,6 +274,7 @@ function DeliveryForm({
   chosen: ChosenDelivery;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const { busy, run } = useAction(onDone);
   const start = deliveryOrderDefaults(chosen, sgToday());
   const form = useZodForm(createDeliverySchema, {
@@ -292,8 +299,8 @@ function DeliveryForm({
         entries={form.values.sims as { lineId: string; iccid: string }[]}
         field="sims"
         valueKey="iccid"
-        label={(l) => `ICCID of the SIM for ${l.label} (${l.msisdn})`}
-        description="Scan or type the number under the SIM's barcode"
+        label={(l) => t('staff.actions.iccidFor', { line: l.label, msisdn: l.msisdn })}
+        description={t('staff.actions.iccidHint')}
         errors={form.errors}
         onChange={(entries) => form.setField('sims', entries)}
       />
@@ -318,24 +325,27 @@ interface DeliveryForm {
  * order's lines and for a lost SIM's replacement alike.
  */
 export function DeliveryFields({ form, chosenDate }: { form: DeliveryForm; chosenDate?: string | null }) {
+  const { t } = useTranslation();
   return (
     <>
       <Select
-        label="Delivery method"
+        label={t('staff.actions.deliveryMethod')}
         data={SHIPPING_METHODS.map((m) => ({ value: String(m), label: DELIVERY_METHOD_LABELS[m] as string }))}
         value={String(form.values.deliveryMethod)}
         onChange={(v) => form.setField('deliveryMethod', Number(v) as ShippingMethod)}
         allowDeselect={false}
       />
       <TextInput
-        label="Delivery date"
-        description={chosenDate ? `The customer chose ${formatSg(chosenDate, 'weekday')}` : undefined}
+        label={t('staff.actions.deliveryDate')}
+        description={
+          chosenDate ? t('staff.actions.chosenDate', { date: formatSg(chosenDate, 'weekday') }) : undefined
+        }
         type="date"
         required
         {...form.fieldProps('deliveryDate')}
       />
       <TextInput
-        label="Tracking code"
+        label={t('staff.actions.trackingCode')}
         description={M.trackingCodeHint}
         required
         {...form.fieldProps('trackingCode')}

@@ -2,7 +2,9 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { staffReasonSchema } from '@selfcare/domain/fulfilment';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import '../texts.ts';
 
 /**
  * A staff action that takes a reason (waiving a charge, resuming a line): the reason, checked by the
@@ -19,6 +21,7 @@ export function StaffReasonForm({
   send: (reason: string) => Promise<{ message: string }>;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useZodForm(staffReasonSchema, { reason: '' });
   const [busy, setBusy] = useState(false);
   // Opened by a button: the agent types the reason next, so the box takes the focus.
@@ -47,7 +50,7 @@ export function StaffReasonForm({
             {confirm}
           </Button>
           <Button size="xs" variant="subtle" onClick={onDone}>
-            Close
+            {t('staff.common.close')}
           </Button>
         </Group>
       </Stack>

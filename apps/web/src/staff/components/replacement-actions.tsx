@@ -14,11 +14,12 @@ import type { StaffReplacementAction } from '@selfcare/domain/line-services';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { sgToday } from '../../lib/sg-today.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffCall, useStaff } from '../staff-api.ts';
-
 import { ActionFrame, DeliveryFields } from './order-actions.tsx';
+import '../texts.ts';
 
 /**
  * Sends one action on the replacement (`send` calls its contract key), says so, refreshes the console
@@ -45,6 +46,7 @@ type FormProps = { r: StaffReplacement; onDone: () => void };
 
 /** 'Create delivery order' for the replacement: how and when it goes, and the SIM from stock it is. */
 function DeliveryForm({ r, onDone }: FormProps) {
+  const { t } = useTranslation();
   const { busy, run } = useReplacementAction(onDone);
   const start = deliveryOrderDefaults({ deliveryMethod: null, deliveryDate: null }, sgToday());
   const form = useZodForm(replacementDeliverySchema, {
@@ -65,8 +67,8 @@ function DeliveryForm({ r, onDone }: FormProps) {
     >
       <DeliveryFields form={form} />
       <TextInput
-        label={`ICCID of the new SIM for ${r.msisdn}`}
-        description="Scan or type the number under the SIM's barcode"
+        label={t('staff.actions.newIccid', { msisdn: r.msisdn })}
+        description={t('staff.actions.iccidHint')}
         inputMode="numeric"
         required
         {...form.fieldProps('iccid')}
@@ -76,6 +78,7 @@ function DeliveryForm({ r, onDone }: FormProps) {
 }
 
 function ActivateForm({ r, onDone }: FormProps) {
+  const { t } = useTranslation();
   const { busy, run } = useReplacementAction(onDone);
   const form = useZodForm(replacementActivationSchema, { imsi: '' });
   return (
@@ -89,8 +92,8 @@ function ActivateForm({ r, onDone }: FormProps) {
       onDone={onDone}
     >
       <TextInput
-        label={`IMSI of the new SIM for ${r.msisdn}`}
-        description="15 digits, printed on the SIM's card or read from the handset"
+        label={t('staff.actions.newImsi', { msisdn: r.msisdn })}
+        description={t('staff.actions.imsiHint')}
         inputMode="numeric"
         required
         {...form.fieldProps('imsi')}
@@ -100,6 +103,7 @@ function ActivateForm({ r, onDone }: FormProps) {
 }
 
 function FailedForm({ r, onDone }: FormProps) {
+  const { t } = useTranslation();
   const { busy, run } = useReplacementAction(onDone);
   const form = useZodForm(staffReasonSchema, { reason: '' });
   return (
@@ -112,7 +116,13 @@ function FailedForm({ r, onDone }: FormProps) {
       )}
       onDone={onDone}
     >
-      <Textarea label="Reason" required autosize minRows={2} {...form.fieldProps('reason')} />
+      <Textarea
+        label={t('staff.common.reason')}
+        required
+        autosize
+        minRows={2}
+        {...form.fieldProps('reason')}
+      />
     </ActionFrame>
   );
 }
@@ -145,6 +155,7 @@ const FORMS: Record<StaffReplacementAction, (p: FormProps) => ReactNode> = {
  * same forms, and rights, as the same actions on an order.
  */
 export function ReplacementActions({ r }: { r: StaffReplacement }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const [open, setOpen] = useState<StaffReplacementAction | null>(null);
   const actions = r.actions as StaffReplacementAction[];
@@ -156,7 +167,7 @@ export function ReplacementActions({ r }: { r: StaffReplacement }) {
   return (
     <Paper withBorder p="sm">
       <Title order={3} size="h5" mb="xs">
-        Actions
+        {t('staff.actions.title')}
       </Title>
       <Group gap="xs">
         {actions.map((a) => {

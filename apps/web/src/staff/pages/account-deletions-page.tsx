@@ -4,19 +4,21 @@ import type { StaffDeletionRequest } from '@selfcare/domain/contracts/account-de
 import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { t, useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffCall } from '../staff-api.ts';
+import '../texts.ts';
 
 const KEY = ['staff', 'account-deletions'];
 
 const lineText = (l: StaffDeletionRequest['lines'][number]) =>
   `${formatSgMobile(l.msisdn)}: ${
     l.state === 'terminated'
-      ? `ended ${formatSgDay(l.endsOn ?? '')}`
+      ? t('staff.closures.lineEnded', { date: formatSgDay(l.endsOn ?? '') })
       : l.endsOn
-        ? `${l.state}, ends ${formatSgDay(l.endsOn)}`
-        : `${l.state}, no end scheduled`
+        ? t('staff.closures.lineEnds', { state: l.state, date: formatSgDay(l.endsOn) })
+        : t('staff.closures.lineNoEnd', { state: l.state })
   }`;
 
 /** One open request: who asked and when, their lines, what it waits for, and closing the account. */
@@ -27,44 +29,55 @@ function DeletionRequest({
   request: StaffDeletionRequest;
   onClosed: (m: string) => void;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const complete = useMutation({
     mutationFn: () => staffCall('POST /staff/account-deletions/:id/complete', { params: { id: request.id } }),
     onSuccess: async (res) => {
-      onClosed(`${res.message} (${request.name}, ${request.email ?? 'no email'})`);
+      onClosed(`${res.message} (${request.name}, ${request.email ?? t('staff.common.noEmail')})`);
       await queryClient.invalidateQueries({ queryKey: KEY });
     },
   });
   const ready = request.blockers.length === 0;
   return (
-    <Paper withBorder p="md" component="section" aria-label={`Request of ${request.name}`}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={t('staff.closures.request', { name: request.name })}
+    >
       <Stack gap="xs">
         <Title order={2} size="h4">
           {request.name}
         </Title>
         <Text size="sm">
-          {request.email ?? 'No email'}
-          {request.phoneNumber ? ` · ${formatSgMobile(request.phoneNumber)}` : ''} · asked on{' '}
-          {formatSg(request.requestedAt, 'moment')}
+          {request.email ?? t('staff.closures.noEmail')}
+          {request.phoneNumber ? ` · ${formatSgMobile(request.phoneNumber)}` : ''} ·{' '}
+          {t('staff.closures.askedOn', { date: formatSg(request.requestedAt, 'moment') })}
         </Text>
         <Text size="sm">
-          Lines: {request.lines.length === 0 ? 'none' : request.lines.map(lineText).join('; ')}. Unpaid:{' '}
-          {formatMoney(request.unpaidCents)}.
+          {t('staff.closures.lines', {
+            lines:
+              request.lines.length === 0
+                ? t('staff.closures.noLines')
+                : request.lines.map(lineText).join('; '),
+            unpaid: formatMoney(request.unpaidCents),
+          })}
         </Text>
         <Group gap="md">
           <Anchor component={Link} to={staffPathFor('staffBilling', { id: request.userId })} size="sm">
-            The customer's bills
+            {t('staff.common.customerBills')}
           </Anchor>
           <Anchor component={Link} to={staffPathFor('staffLines', { id: request.userId })} size="sm">
-            The customer's lines
+            {t('staff.common.customerLines')}
           </Anchor>
         </Group>
         {ready ? (
-          <Text size="sm">Nothing is left to settle: the account may be closed.</Text>
+          <Text size="sm">{t('staff.closures.ready')}</Text>
         ) : (
           <>
-            <Text size="sm">Waiting for:</Text>
+            <Text size="sm">{t('staff.closures.waitingFor')}</Text>
             <List size="sm">
               {request.blockers.map((b) => (
                 <List.Item key={b}>{b}</List.Item>
@@ -80,15 +93,14 @@ function DeletionRequest({
         {confirming ? (
           <Stack gap="xs">
             <Text size="sm" fw={700}>
-              Closing erases the login, the profile, the ID documents, MyInfo's data, the card, the consents
-              and the usage of {request.name}, for good. The bills and payments are kept, naming no one.
+              {t('staff.closures.warning', { name: request.name })}
             </Text>
             <Group>
               <Button size="xs" color="red.9" loading={complete.isPending} onClick={() => complete.mutate()}>
-                Confirm: close and delete
+                {t('staff.closures.confirm')}
               </Button>
               <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
-                Cancel
+                {t('staff.common.cancel')}
               </Button>
             </Group>
           </Stack>
@@ -100,7 +112,7 @@ function DeletionRequest({
             disabled={!ready}
             onClick={() => setConfirming(true)}
           >
-            Close and delete the account
+            {t('staff.closures.close')}
           </Button>
         )}
       </Stack>
@@ -110,6 +122,7 @@ function DeletionRequest({
 
 /** /staff/account-deletions: customers' requests to close their account and delete their data (PDPA). */
 export default function AccountDeletionsPage() {
+  const { t } = useTranslation();
   const [closed, setClosed] = useState<string | null>(null);
   const query = useQuery({
     queryKey: KEY,
@@ -118,25 +131,22 @@ export default function AccountDeletionsPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Account closures
+        {t('staff.closures.title')}
       </Title>
-      <Text size="sm">
-        Customers who asked to close their account and delete their personal data, oldest first. An account is
-        closed once every line has ended, its final bill is made and nothing is unpaid.
-      </Text>
+      <Text size="sm">{t('staff.closures.intro')}</Text>
       {closed && (
         <Alert color="green" role="status">
           {closed}
         </Alert>
       )}
       {query.isPending ? (
-        <Text>Loading…</Text>
+        <Text>{t('staff.common.loading')}</Text>
       ) : query.isError ? (
         <Alert color="red" role="alert">
           {query.error.message}
         </Alert>
       ) : query.data.length === 0 ? (
-        <Text>No open requests.</Text>
+        <Text>{t('staff.closures.none')}</Text>
       ) : (
         query.data.map((r) => <DeletionRequest key={r.id} request={r} onClosed={setClosed} />)
       )}

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import {
   BILL_STATUS_LABELS,
-  type BillPaymentState,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -32,21 +31,27 @@ import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffCall, useStaff } from '../staff-api.ts';
+import '../texts.ts';
 
 const billingKey = (id: string) => ['staff', 'billing', id];
 
 /** A supervisor's waiver of one charge: the reason is asked for, and kept with who gave it. */
 function WaiveForm({ charge, onDone }: { charge: StaffCharge; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <StaffReasonForm
-      label={`Reason to waive ${charge.description} (${formatMoney(charge.amountCents)})`}
-      confirm="Confirm: waive"
+      label={t('staff.billing.waiveReason', {
+        charge: charge.description,
+        amount: formatMoney(charge.amountCents),
+      })}
+      confirm={t('staff.billing.confirmWaive')}
       send={async (reason) => {
         const res = await staffCall('POST /staff/charges/:id/waive', {
           params: { id: charge.id },
@@ -61,6 +66,7 @@ function WaiveForm({ charge, onDone }: { charge: StaffCharge; onDone: () => void
 }
 
 function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaive: boolean; label: string }) {
+  const { t } = useTranslation();
   const [waiving, setWaiving] = useState<string | null>(null);
   return (
     // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too.
@@ -69,34 +75,38 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
       <Table miw={640}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Charge</Table.Th>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Made</Table.Th>
+            <Table.Th scope="col">{t('staff.billing.columns.charge')}</Table.Th>
+            <Table.Th scope="col">{t('staff.billing.columns.line')}</Table.Th>
+            <Table.Th scope="col">{t('staff.billing.columns.made')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Amount
+              {t('staff.billing.columns.amount')}
             </Table.Th>
-            <Table.Th scope="col">Waiver</Table.Th>
+            <Table.Th scope="col">{t('staff.billing.columns.waiver')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {charges.map((c) => (
             <Table.Tr key={c.id}>
               <Table.Td>{c.description}</Table.Td>
-              <Table.Td>{c.msisdn ? formatSgMobile(c.msisdn) : 'Account'}</Table.Td>
-              <Table.Td>{c.atBillRun ? 'At the next bill run' : formatSg(c.createdAt, 'day')}</Table.Td>
+              <Table.Td>{c.msisdn ? formatSgMobile(c.msisdn) : t('staff.billing.account')}</Table.Td>
+              <Table.Td>{c.atBillRun ? t('staff.billing.atBillRun') : formatSg(c.createdAt, 'day')}</Table.Td>
               <Table.Td ta="right" td={c.waived ? 'line-through' : undefined}>
                 {formatMoney(c.amountCents)}
               </Table.Td>
               <Table.Td>
                 {c.waived ? (
                   <Text size="sm">
-                    Waived by {c.waived.by} on {formatSg(c.waived.at, 'day')}: {c.waived.reason}
+                    {t('staff.billing.waivedBy', {
+                      by: c.waived.by,
+                      date: formatSg(c.waived.at, 'day'),
+                      reason: c.waived.reason,
+                    })}
                   </Text>
                 ) : waiving === c.id ? (
                   <WaiveForm charge={c} onDone={() => setWaiving(null)} />
                 ) : canWaive && !c.atBillRun && c.amountCents > 0 ? (
                   <Button size="xs" variant="default" onClick={() => setWaiving(c.id)}>
-                    Waive {c.description}
+                    {t('staff.billing.waive', { charge: c.description })}
                   </Button>
                 ) : null}
               </Table.Td>
@@ -109,6 +119,7 @@ function Charges({ charges, canWaive, label }: { charges: StaffCharge[]; canWaiv
 }
 
 function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaive: boolean }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const resend = async () => {
@@ -123,7 +134,12 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
   };
   const month = formatBillMonth(bill.month);
   return (
-    <Paper withBorder p="md" component="section" aria-label={`${month} bill ${bill.number}`}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={t('staff.billing.bill', { month, number: bill.number })}
+    >
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4">
           {month} · {bill.number}
@@ -133,32 +149,41 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
         </Badge>
       </Group>
       <Text size="sm">
-        Issued {formatSgDay(bill.issuedOn)}, due {formatSgDay(bill.dueOn)} · total{' '}
-        {formatMoney(bill.totalCents)} (GST {formatMoney(bill.gstCents)}) · paid {formatMoney(bill.paidCents)}{' '}
-        · {bill.emailedAt ? `emailed ${formatSg(bill.emailedAt, 'moment')}` : 'email waiting to be sent'}
+        {t('staff.billing.billSummary', {
+          issued: formatSgDay(bill.issuedOn),
+          due: formatSgDay(bill.dueOn),
+          total: formatMoney(bill.totalCents),
+          gst: formatMoney(bill.gstCents),
+          paid: formatMoney(bill.paidCents),
+          emailed: bill.emailedAt
+            ? t('staff.billing.emailed', { date: formatSg(bill.emailedAt, 'moment') })
+            : t('staff.billing.emailWaiting'),
+        })}
       </Text>
       <Charges
         charges={bill.items}
         canWaive={canWaive && bill.status !== 'paid'}
-        label={`Charges of the ${month} bill`}
+        label={t('staff.billing.billCharges', { month })}
       />
       {bill.payments.length > 0 && (
         <Table mt="xs">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>Payments</Table.Caption>
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            {t('staff.billing.payments')}
+          </Table.Caption>
           <Table.Tbody>
             {bill.payments.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{formatSg(p.createdAt, 'moment')}</Table.Td>
                 <Table.Td>
                   {p.method === 'deduction'
-                    ? `Card deduction, try ${p.attempt + 1}`
+                    ? t('staff.billing.cardDeduction', { attempt: p.attempt + 1 })
                     : p.method === 'card'
-                      ? 'Card'
+                      ? t('staff.billing.card')
                       : 'PayNow'}
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
                 <Table.Td>
-                  {PAYMENT_STATUS[p.status]}
+                  {t(`staff.billing.paymentStatus.${p.status}`)}
                   {p.failureCode ? ` (${p.failureCode})` : ''}
                 </Table.Td>
               </Table.Tr>
@@ -168,7 +193,7 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
       )}
       <Group mt="xs">
         <Button size="xs" variant="default" loading={busy} onClick={() => void resend()}>
-          Email this bill again
+          {t('staff.billing.resend')}
         </Button>
       </Group>
     </Paper>
@@ -181,6 +206,7 @@ function Bill({ bill, canWaive }: { bill: StaffBilling['bills'][number]; canWaiv
  * is emailed the amount. The form's key makes a second submit the same credit.
  */
 function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useZodForm(staffCreditSchema, { amount: '', chargeId: '', reason: '' });
   const [requestKey] = useState(() => crypto.randomUUID());
@@ -192,7 +218,12 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
       .filter((c) => c.amountCents > 0 && !c.waived)
       .map((c) => ({
         value: c.id,
-        label: `${formatBillMonth(b.month)} bill ${b.number}: ${c.description} (${formatMoney(c.amountCents)})`,
+        label: t('staff.billing.credit.chargeOption', {
+          month: formatBillMonth(b.month),
+          number: b.number,
+          charge: c.description,
+          amount: formatMoney(c.amountCents),
+        }),
       })),
   );
   const submit = form.submit(async () => {
@@ -213,7 +244,7 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Give a credit">
+    <form onSubmit={submit} noValidate aria-label={t('staff.billing.credit.title')}>
       <Stack gap="xs" maw={560}>
         {form.formError && (
           <Alert color="red" role="alert">
@@ -222,22 +253,22 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
         )}
         <TextInput
           ref={amount}
-          label="Amount"
-          description={`In dollars and cents, at most ${formatMoney(STAFF_CREDIT_MAX_CENTS)}; the next bill takes it off`}
+          label={t('staff.billing.credit.amount')}
+          description={t('staff.billing.credit.amountHint', { max: formatMoney(STAFF_CREDIT_MAX_CENTS) })}
           inputMode="decimal"
           autoComplete="off"
           required
           {...form.fieldProps('amount')}
         />
         <NativeSelect
-          label="For the charge"
-          description="The charge it makes good; the customer's bill reads 'Credit:' and its name, or 'Goodwill credit'"
-          data={[{ value: '', label: 'None: a goodwill credit' }, ...charges]}
+          label={t('staff.billing.credit.charge')}
+          description={t('staff.billing.credit.chargeHint')}
+          data={[{ value: '', label: t('staff.billing.credit.noCharge') }, ...charges]}
           {...form.fieldProps('chargeId')}
         />
         <Textarea
-          label="Reason"
-          description="For the audit log; the customer does not see it"
+          label={t('staff.common.reason')}
+          description={t('staff.billing.credit.reasonHint')}
           required
           autosize
           minRows={2}
@@ -245,10 +276,10 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
         />
         <Group>
           <Button type="submit" size="xs" loading={busy}>
-            Confirm: give the credit
+            {t('staff.billing.credit.confirm')}
           </Button>
           <Button size="xs" variant="subtle" onClick={onDone}>
-            Close
+            {t('staff.common.close')}
           </Button>
         </Group>
       </Stack>
@@ -256,33 +287,25 @@ function CreditForm({ data, onDone }: { data: StaffBilling; onDone: () => void }
   );
 }
 
-/** A bill payment's state as an agent reads it: one entry per state the domain lists. */
-const PAYMENT_STATUS: Record<BillPaymentState, string> = {
-  pending: 'Waiting for the card company or the bank',
-  succeeded: 'Paid',
-  failed: 'Failed',
-  void: 'Void',
-  refunded: 'Refunded',
-};
-
-const PURCHASE_STATUS: Record<StaffBilling['cardPurchases'][number]['status'], string> = {
-  paid: 'Paid',
-  refunded: 'Refunded',
-  declined: 'Declined by the card',
-  charging: 'Waiting for the card payment',
-};
-
 /** The card bills and purchases are charged to: a declined purchase is often an expired card. */
 function SavedCard({ card }: { card: StaffBilling['card'] }) {
+  const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="section" aria-label="Saved card">
+    <Paper withBorder p="md" component="section" aria-label={t('staff.billing.savedCard')}>
       <Title order={2} size="h4" mb="xs">
-        Saved card
+        {t('staff.billing.savedCard')}
       </Title>
       <Text size="sm">
         {card
-          ? `${card.brand.toUpperCase()} •••• ${card.last4} (${card.funding}), expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}, in the name of ${card.holderName}`
-          : 'No card saved.'}
+          ? t('staff.billing.cardLine', {
+              brand: card.brand.toUpperCase(),
+              last4: card.last4,
+              funding: card.funding,
+              month: String(card.expMonth).padStart(2, '0'),
+              year: String(card.expYear),
+              holder: card.holderName,
+            })
+          : t('staff.billing.noCard')}
       </Text>
     </Paper>
   );
@@ -290,38 +313,43 @@ function SavedCard({ card }: { card: StaffBilling['card'] }) {
 
 /** One-time purchases by card (declined ones too), and their refunds: money outside the bills. */
 function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases'] }) {
+  const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="section" aria-label="Card purchases and refunds">
+    <Paper withBorder p="md" component="section" aria-label={t('staff.billing.purchases')}>
       <Title order={2} size="h4" mb="xs">
-        Card purchases and refunds
+        {t('staff.billing.purchases')}
       </Title>
       {purchases.length === 0 ? (
-        <Text size="sm">None.</Text>
+        <Text size="sm">{t('staff.billing.noPurchases')}</Text>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
         <section tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table miw={640}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">What</Table.Th>
-                <Table.Th scope="col">Line</Table.Th>
-                <Table.Th scope="col">Card</Table.Th>
+                <Table.Th scope="col">{t('staff.billing.columns.when')}</Table.Th>
+                <Table.Th scope="col">{t('staff.billing.columns.what')}</Table.Th>
+                <Table.Th scope="col">{t('staff.billing.columns.line')}</Table.Th>
+                <Table.Th scope="col">{t('staff.billing.columns.card')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Amount
+                  {t('staff.billing.columns.amount')}
                 </Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">{t('staff.billing.columns.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {purchases.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{formatSg(p.at, 'moment')}</Table.Td>
-                  <Table.Td>{p.kind === 'refund' ? `Refund: ${p.description}` : p.description}</Table.Td>
+                  <Table.Td>
+                    {p.kind === 'refund'
+                      ? t('staff.billing.refundOf', { what: p.description })
+                      : p.description}
+                  </Table.Td>
                   <Table.Td>{formatSgMobile(p.msisdn)}</Table.Td>
                   <Table.Td>{p.card ?? '—'}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.amountCents)}</Table.Td>
-                  <Table.Td>{PURCHASE_STATUS[p.status]}</Table.Td>
+                  <Table.Td>{t(`staff.billing.purchaseStatus.${p.status}`)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -334,6 +362,7 @@ function CardPurchases({ purchases }: { purchases: StaffBilling['cardPurchases']
 
 /** /staff/customers/{id}/billing: a customer's bills, payments and charges; waivers, credits and re-sends. */
 export default function CustomerBillingPage({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation();
   const id = params.id ?? '';
   const staff = useStaff();
   const [crediting, setCrediting] = useState(false);
@@ -341,7 +370,7 @@ export default function CustomerBillingPage({ params }: { params: Record<string,
     queryKey: billingKey(id),
     queryFn: async () => (await staffCall('GET /staff/customers/:id/billing', { params: { id } })).data,
   });
-  if (query.isPending) return <Text>Loading…</Text>;
+  if (query.isPending) return <Text>{t('staff.common.loading')}</Text>;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
@@ -354,26 +383,26 @@ export default function CustomerBillingPage({ params }: { params: Record<string,
   return (
     <Stack>
       <Title order={1} size="h3">
-        Bills of {data.customer.name}
+        {t('staff.billing.title', { name: data.customer.name })}
       </Title>
       <Text size="sm">{data.customer.email}</Text>
       <Anchor component={Link} to={staffPathFor('staffLines', { id: id })} size="sm">
-        The customer's lines
+        {t('staff.common.customerLines')}
       </Anchor>
-      {data.bills.length === 0 && <Text>No bills yet.</Text>}
+      {data.bills.length === 0 && <Text>{t('staff.billing.noBills')}</Text>}
       {data.bills.map((b) => (
         <Bill key={b.id} bill={b} canWaive={canWaive} />
       ))}
       <SavedCard card={data.card} />
       <CardPurchases purchases={data.cardPurchases} />
-      <Paper withBorder p="md" component="section" aria-label="Not billed yet">
+      <Paper withBorder p="md" component="section" aria-label={t('staff.billing.unbilled')}>
         <Title order={2} size="h4" mb="xs">
-          Not billed yet
+          {t('staff.billing.unbilled')}
         </Title>
         {data.unbilled.length === 0 ? (
-          <Text size="sm">Nothing.</Text>
+          <Text size="sm">{t('staff.billing.nothingUnbilled')}</Text>
         ) : (
-          <Charges charges={data.unbilled} canWaive={canWaive} label="Charges not billed yet" />
+          <Charges charges={data.unbilled} canWaive={canWaive} label={t('staff.billing.unbilledCharges')} />
         )}
         {canCredit && (
           <Stack mt="sm">
@@ -382,7 +411,7 @@ export default function CustomerBillingPage({ params }: { params: Record<string,
             ) : (
               <Group>
                 <Button size="xs" variant="default" onClick={() => setCrediting(true)}>
-                  Give a credit
+                  {t('staff.billing.credit.title')}
                 </Button>
               </Group>
             )}

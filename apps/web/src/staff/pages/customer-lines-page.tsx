@@ -6,20 +6,23 @@ import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
 import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffCall, useStaff } from '../staff-api.ts';
+import '../texts.ts';
 
 const linesKey = (id: string) => ['staff', 'lines', id];
 
 /** Resuming a suspended line: the reason is asked for and kept in the audit log with who gave it. */
 function UnsuspendForm({ line, onDone }: { line: LineServices; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <StaffReasonForm
-      label={`Reason to unsuspend ${formatSgMobile(line.msisdn)}`}
-      confirm="Confirm: unsuspend"
+      label={t('staff.lines.unsuspendReason', { number: formatSgMobile(line.msisdn) })}
+      confirm={t('staff.lines.confirmUnsuspend')}
       send={async (reason) => {
         const res = await staffCall('POST /staff/lines/:id/unsuspend', {
           params: { id: line.lineId },
@@ -34,13 +37,14 @@ function UnsuspendForm({ line, onDone }: { line: LineServices; onDone: () => voi
 }
 
 function Line({ line, canResume }: { line: LineServices; canResume: boolean }) {
+  const { t } = useTranslation();
   const [resuming, setResuming] = useState(false);
   const number = formatSgMobile(line.msisdn);
   return (
-    <Paper withBorder p="md" component="section" aria-label={`Line ${number}`}>
+    <Paper withBorder p="md" component="section" aria-label={t('staff.lines.line', { number })}>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4">
-          {number} ({line.isMainLine ? 'main line' : 'sub line'})
+          {number} ({line.isMainLine ? t('staff.lines.mainLine') : t('staff.lines.subLine')})
         </Title>
         <Badge color={line.status === 'Suspension' ? 'red.9' : 'teal.9'} tt="none">
           {line.status}
@@ -49,22 +53,26 @@ function Line({ line, canResume }: { line: LineServices; canResume: boolean }) {
       <Stack gap="xs">
         {line.suspension && (
           <Text size="sm">
-            Suspended by the customer on {formatSg(line.suspension.since, 'moment')}:{' '}
-            {SUSPENSION_REASON_LABELS[line.suspension.reason]}
+            {t('staff.lines.suspended', {
+              date: formatSg(line.suspension.since, 'moment'),
+              reason: SUSPENSION_REASON_LABELS[line.suspension.reason],
+            })}
           </Text>
         )}
         <Text size="sm">
-          International calls and SMS: incoming {line.barring.incomingInternational ? 'barred' : 'allowed'},
-          outgoing {line.barring.outgoingInternational ? 'barred' : 'allowed'}
+          {t('staff.lines.barring', {
+            incoming: line.barring.incomingInternational ? t('staff.lines.barred') : t('staff.lines.allowed'),
+            outgoing: line.barring.outgoingInternational ? t('staff.lines.barred') : t('staff.lines.allowed'),
+          })}
         </Text>
-        {line.pending && <Text size="sm">A change is on its way to the network.</Text>}
+        {line.pending && <Text size="sm">{t('staff.lines.pending')}</Text>}
         {line.suspension &&
           canResume &&
           (resuming ? (
             <UnsuspendForm line={line} onDone={() => setResuming(false)} />
           ) : (
             <Button size="xs" variant="default" w="fit-content" onClick={() => setResuming(true)}>
-              Unsuspend {number}
+              {t('staff.lines.unsuspend', { number })}
             </Button>
           ))}
       </Stack>
@@ -74,13 +82,14 @@ function Line({ line, canResume }: { line: LineServices; canResume: boolean }) {
 
 /** /staff/customers/{id}/lines: a customer's live lines; support resumes a suspended one. */
 export default function CustomerLinesPage({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation();
   const id = params.id ?? '';
   const staff = useStaff();
   const query = useQuery({
     queryKey: linesKey(id),
     queryFn: async () => (await staffCall('GET /staff/customers/:id/lines', { params: { id } })).data,
   });
-  if (query.isPending) return <Text>Loading…</Text>;
+  if (query.isPending) return <Text>{t('staff.common.loading')}</Text>;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
@@ -91,13 +100,13 @@ export default function CustomerLinesPage({ params }: { params: Record<string, s
   return (
     <Stack>
       <Title order={1} size="h3">
-        Lines of {query.data.customer.name}
+        {t('staff.lines.title', { name: query.data.customer.name })}
       </Title>
       {query.data.customer.email && <Text size="sm">{query.data.customer.email}</Text>}
       <Anchor component={Link} to={staffPathFor('staffBilling', { id: id })} size="sm">
-        The customer's bills
+        {t('staff.common.customerBills')}
       </Anchor>
-      {query.data.lines.length === 0 && <Text>No live lines.</Text>}
+      {query.data.lines.length === 0 && <Text>{t('staff.lines.none')}</Text>}
       {query.data.lines.map((l) => (
         <Line key={l.lineId} line={l} canResume={canResume} />
       ))}

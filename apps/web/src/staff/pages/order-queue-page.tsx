@@ -15,14 +15,17 @@ import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffCall } from '../staff-api.ts';
+import '../texts.ts';
 
 const FILTERS = ['status', 'typeSim', 'from', 'to', 'q'] as const;
 
 /** Paid orders to work on, newest first; the filters live in the address so a view can be shared. */
 export default function OrderQueuePage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
   const query = Object.fromEntries([...FILTERS, 'page'].map((k) => [k, params.get(k) ?? undefined]));
@@ -50,20 +53,20 @@ export default function OrderQueuePage() {
   return (
     <>
       <Title order={1} size="h2" mb="md">
-        Order queue
+        {t('staff.queue.title')}
       </Title>
-      <form onSubmit={apply} aria-label="Filter orders">
+      <form onSubmit={apply} aria-label={t('staff.queue.filter')}>
         <Group align="end" mb="md" wrap="wrap">
           <TextInput
-            label="Search"
-            description="Order number, name, email, ID number or phone; every status unless one is chosen"
+            label={t('staff.queue.search')}
+            description={t('staff.queue.searchHint')}
             {...field('q')}
           />
           <Select
-            label="Status"
+            label={t('staff.queue.status')}
             data={[
-              { value: '', label: 'Open (still to do)' },
-              { value: 'all', label: 'All' },
+              { value: '', label: t('staff.queue.open') },
+              { value: 'all', label: t('staff.queue.all') },
               ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
             ]}
             value={draft.status ?? ''}
@@ -71,19 +74,19 @@ export default function OrderQueuePage() {
             allowDeselect={false}
           />
           <Select
-            label="SIM type"
+            label={t('staff.queue.simType')}
             data={[
-              { value: '', label: 'Any' },
-              { value: '0', label: 'Physical SIM' },
-              { value: '1', label: 'eSIM' },
+              { value: '', label: t('staff.queue.any') },
+              { value: '0', label: t('staff.queue.physicalSim') },
+              { value: '1', label: t('staff.queue.esim') },
             ]}
             value={draft.typeSim ?? ''}
             onChange={(v) => setDraft((d) => ({ ...d, typeSim: v ?? '' }))}
             allowDeselect={false}
           />
-          <TextInput label="Ordered from" type="date" {...field('from')} />
-          <TextInput label="Ordered to" type="date" {...field('to')} />
-          <Button type="submit">Apply</Button>
+          <TextInput label={t('staff.queue.from')} type="date" {...field('from')} />
+          <TextInput label={t('staff.queue.to')} type="date" {...field('to')} />
+          <Button type="submit">{t('staff.queue.apply')}</Button>
         </Group>
       </form>
       {error && (
@@ -91,25 +94,25 @@ export default function OrderQueuePage() {
           {error.message}
         </Alert>
       )}
-      {isPending && <Text>Loading…</Text>}
+      {isPending && <Text>{t('staff.common.loading')}</Text>}
       {data && (
         <>
           <Text size="sm" mb="xs" aria-live="polite">
-            {data.total} {data.total === 1 ? 'order' : 'orders'}
+            {t('staff.queue.count', { count: data.total })}
           </Text>
           <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Ordered</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>ID number</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>SIM</Table.Th>
-                  <Table.Th>Lines</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.order')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.ordered')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.customer')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.idNumber')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.phone')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.sim')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.lines')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.total')}</Table.Th>
+                  <Table.Th>{t('staff.queue.columns.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -124,7 +127,7 @@ export default function OrderQueuePage() {
                     <Table.Td>{o.fullName}</Table.Td>
                     <Table.Td>{o.idNumber}</Table.Td>
                     <Table.Td>{o.phoneNumber}</Table.Td>
-                    <Table.Td>{o.typeSim === 1 ? 'eSIM' : 'Physical'}</Table.Td>
+                    <Table.Td>{o.typeSim === 1 ? t('staff.queue.esim') : t('staff.queue.physical')}</Table.Td>
                     <Table.Td>{o.lineCount}</Table.Td>
                     <Table.Td>{formatMoney(o.totalCents)}</Table.Td>
                     <Table.Td>
@@ -135,15 +138,15 @@ export default function OrderQueuePage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {data.items.length === 0 && <Text mt="sm">No orders match these filters.</Text>}
+          {data.items.length === 0 && <Text mt="sm">{t('staff.queue.none')}</Text>}
           {pages > 1 && (
             <Pagination
               mt="md"
               total={pages}
               value={data.page}
               onChange={(p) => setParams({ ...Object.fromEntries(params), page: String(p) })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              getControlProps={(control) => ({ 'aria-label': t('staff.common.pageControl', { control }) })}
+              getItemProps={(p) => ({ 'aria-label': t('staff.common.page', { page: p }) })}
             />
           )}
         </>

@@ -7,30 +7,28 @@ import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DetailsList } from '../../components/ui/details-list.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { ReplacementActions } from '../components/replacement-actions.tsx';
 import { staffCall } from '../staff-api.ts';
+import '../texts.ts';
 
 /** How often the page looks again while a replacement waits on the MVNE (the block, the swap). */
 const WAITING_POLL_MS = 3000;
 const waitsOnMvne = (r: StaffReplacement) =>
   r.state === 'activating' || (r.blockedAt === null && r.state !== 'cancelled' && r.state !== 'completed');
 
-const FILTERS = [
-  { value: 'open', label: 'Under way' },
-  ...REPLACEMENT_STATES.map((s) => ({ value: s, label: REPLACEMENT_STATE_LABELS[s] })),
-  { value: 'all', label: 'All' },
-];
-
 function Replacement({ r }: { r: StaffReplacement }) {
+  const { t } = useTranslation();
   const number = formatSgMobile(r.msisdn);
   const at = (iso: string | null) => (iso ? formatSg(iso, 'moment') : null);
   return (
-    <Paper withBorder p="md" component="section" aria-label={`Replacement for ${number}`}>
+    <Paper withBorder p="md" component="section" aria-label={t('staff.replacements.replacement', { number })}>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4">
-          {number} · {r.customer.name} · {r.typeSim === 1 ? 'eSIM' : 'physical SIM'}
+          {number} · {r.customer.name} ·{' '}
+          {r.typeSim === 1 ? t('staff.replacements.esim') : t('staff.replacements.physicalSim')}
         </Title>
         <Badge
           color={r.state === 'completed' ? 'teal.9' : r.state === 'cancelled' ? 'gray.8' : 'blue.9'}
@@ -42,24 +40,28 @@ function Replacement({ r }: { r: StaffReplacement }) {
       <Stack gap="xs">
         <DetailsList
           rows={[
-            ['Reported lost', at(r.reportedAt)],
-            ['Lost SIM blocked', at(r.blockedAt) ?? 'Not yet: the network has not confirmed'],
-            ['Lost SIM', r.lostIccid],
+            [t('staff.replacements.reported'), at(r.reportedAt)],
+            [t('staff.replacements.blocked'), at(r.blockedAt) ?? t('staff.replacements.notBlocked')],
+            [t('staff.replacements.lostSim'), r.lostIccid],
             [
-              'Send to',
-              r.typeSim === 1 ? null : (r.deliveryAddress ?? 'No address on the order: ask the customer'),
+              t('staff.replacements.sendTo'),
+              r.typeSim === 1 ? null : (r.deliveryAddress ?? t('staff.replacements.noAddress')),
             ],
-            ['New SIM', r.newIccid],
+            [t('staff.replacements.newSim'), r.newIccid],
             [
-              'Delivery',
+              t('staff.replacements.delivery'),
               r.trackingCode
-                ? `${DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? ''} on ${r.deliveryDate ? formatSg(r.deliveryDate, 'weekday') : ''} · ${r.trackingCode}`
+                ? t('staff.replacements.deliveryValue', {
+                    method: DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? '',
+                    date: r.deliveryDate ? formatSg(r.deliveryDate, 'weekday') : '',
+                    code: r.trackingCode,
+                  })
                 : null,
             ],
-            ['Sent', at(r.sentAt)],
-            ['Delivered', at(r.deliveredAt)],
-            ['Activation requested', at(r.activationRequestedAt)],
-            ['Working on the new SIM', at(r.completedAt)],
+            [t('staff.replacements.sent'), at(r.sentAt)],
+            [t('staff.replacements.delivered'), at(r.deliveredAt)],
+            [t('staff.replacements.activationRequested'), at(r.activationRequestedAt)],
+            [t('staff.replacements.working'), at(r.completedAt)],
           ]}
         />
         {r.failure && (
@@ -69,10 +71,10 @@ function Replacement({ r }: { r: StaffReplacement }) {
         )}
         <Group gap="md">
           <Anchor component={Link} to={staffPathFor('staffLines', { id: r.customer.id })} size="sm">
-            The customer's lines
+            {t('staff.common.customerLines')}
           </Anchor>
           <Anchor component={Link} to={staffPathFor('staffBilling', { id: r.customer.id })} size="sm">
-            The customer's bills
+            {t('staff.common.customerBills')}
           </Anchor>
         </Group>
         <ReplacementActions r={r} />
@@ -83,6 +85,7 @@ function Replacement({ r }: { r: StaffReplacement }) {
 
 /** /staff/replacements: lost SIMs' replacements, to send, mark delivered and activate (ADR 0029). */
 export default function ReplacementsPage() {
+  const { t } = useTranslation();
   const [state, setState] = useState('open');
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -93,15 +96,16 @@ export default function ReplacementsPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        SIM replacements
+        {t('staff.replacements.title')}
       </Title>
-      <Text size="sm">
-        Customers who lost their SIM: it is blocked at the network at once. Send a SIM from stock, mark it
-        delivered, then enter its IMSI to move the line onto it, with the same number.
-      </Text>
+      <Text size="sm">{t('staff.replacements.intro')}</Text>
       <Select
-        label="Show"
-        data={FILTERS}
+        label={t('staff.replacements.show')}
+        data={[
+          { value: 'open', label: t('staff.replacements.open') },
+          ...REPLACEMENT_STATES.map((s) => ({ value: s, label: REPLACEMENT_STATE_LABELS[s] })),
+          { value: 'all', label: t('staff.replacements.all') },
+        ]}
         value={state}
         onChange={(v) => {
           setState(v ?? 'open');
@@ -111,16 +115,14 @@ export default function ReplacementsPage() {
         maw={280}
       />
       {query.isPending ? (
-        <Text>Loading…</Text>
+        <Text>{t('staff.common.loading')}</Text>
       ) : query.isError ? (
         <Alert color="red" role="alert">
           {query.error.message}
         </Alert>
       ) : (
         <>
-          <Text size="sm">
-            {query.data.total} replacement{query.data.total === 1 ? '' : 's'}
-          </Text>
+          <Text size="sm">{t('staff.replacements.count', { count: query.data.total })}</Text>
           {query.data.items.map((r) => (
             <Replacement key={r.id} r={r} />
           ))}
@@ -129,7 +131,7 @@ export default function ReplacementsPage() {
               total={Math.ceil(query.data.total / query.data.pageSize)}
               value={page}
               onChange={setPage}
-              aria-label="Pages"
+              aria-label={t('staff.replacements.pages')}
             />
           )}
         </>

@@ -20,11 +20,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { staffCall, useStaff } from '../staff-api.ts';
+import '../texts.ts';
 
 function ImportForm() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,14 +38,14 @@ function ImportForm() {
     setError(null);
     setReport(null);
     if (!file) {
-      setError('File is required');
+      setError(t('staff.stock.fileRequired'));
       return;
     }
     setBusy(true);
     try {
       const res = await staffCall('POST /staff/sims/import', { file });
       setReport(res.data);
-      notifySuccess(`${res.data.added} SIMs added to stock`);
+      notifySuccess(t('staff.stock.added', { count: res.data.added }));
       await queryClient.invalidateQueries({ queryKey: ['staff', 'stock'] });
     } catch (err) {
       setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : String(err));
@@ -51,11 +54,11 @@ function ImportForm() {
     }
   };
   return (
-    <form onSubmit={submit} aria-label="Load SIM stock">
+    <form onSubmit={submit} aria-label={t('staff.stock.form')}>
       <Group align="end">
         <FileInput
-          label="Stock file (CSV)"
-          description="Columns iccid, imsi, pin, puk; one SIM per line"
+          label={t('staff.stock.file')}
+          description={t('staff.stock.fileHint')}
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}
@@ -63,17 +66,21 @@ function ImportForm() {
           clearable
         />
         <Button type="submit" loading={busy}>
-          Load SIMs
+          {t('staff.stock.submit')}
         </Button>
       </Group>
       {report && (
         <Alert mt="sm" color={report.errors.length ? 'yellow' : 'green'} role="status">
-          {report.added} added, {report.alreadyInStock} already in stock, {report.errors.length} refused.
+          {t('staff.stock.report', {
+            added: report.added,
+            already: report.alreadyInStock,
+            refused: report.errors.length,
+          })}
           {report.errors.length > 0 && (
             <List size="sm" mt="xs">
               {report.errors.map((e) => (
                 <List.Item key={e.line}>
-                  Line {e.line}: {e.message}
+                  {t('staff.stock.errorLine', { line: e.line, message: e.message })}
                 </List.Item>
               ))}
             </List>
@@ -86,6 +93,7 @@ function ImportForm() {
 
 /** Physical SIM stock by state, loading new stock (admins), and each SIM's whereabouts. */
 export default function SimStockPage() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
@@ -111,7 +119,7 @@ export default function SimStockPage() {
   return (
     <>
       <Title order={1} size="h2" mb="md">
-        SIM stock
+        {t('staff.stock.title')}
       </Title>
       {stock.data?.lowStock && (
         <Alert color="orange" role="alert" mb="md">
@@ -134,16 +142,16 @@ export default function SimStockPage() {
       )}
       <Paper withBorder p="md" mb="md">
         <Title order={2} size="h4" mb="sm">
-          Load stock
+          {t('staff.stock.load')}
         </Title>
         {staff && staffMay(staff.role, StaffPermission.ManageInventory) ? (
           <ImportForm />
         ) : (
-          <Text size="sm">Only an admin can load SIM stock.</Text>
+          <Text size="sm">{t('staff.stock.adminOnly')}</Text>
         )}
       </Paper>
       <form
-        aria-label="Find SIMs"
+        aria-label={t('staff.stock.find')}
         onSubmit={(e) => {
           e.preventDefault();
           setParams(
@@ -153,21 +161,24 @@ export default function SimStockPage() {
       >
         <Group align="end" mb="sm">
           <TextInput
-            label="ICCID contains"
+            label={t('staff.stock.iccidContains')}
             inputMode="numeric"
             value={q}
             onChange={(e) => setQ(e.currentTarget.value)}
           />
           <Select
-            label="State"
-            data={[{ value: '', label: 'Any' }, ...SIM_STATES.map((s) => ({ value: s, label: s }))]}
+            label={t('staff.stock.state')}
+            data={[
+              { value: '', label: t('staff.stock.any') },
+              ...SIM_STATES.map((s) => ({ value: s, label: s })),
+            ]}
             value={params.get('state') ?? ''}
             onChange={(v) =>
               setParams(Object.fromEntries(Object.entries({ state: v ?? '', q }).filter(([, x]) => x)))
             }
             allowDeselect={false}
           />
-          <Button type="submit">Find</Button>
+          <Button type="submit">{t('staff.stock.findSubmit')}</Button>
         </Group>
       </form>
       {list.data && (
@@ -176,11 +187,11 @@ export default function SimStockPage() {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>ICCID</Table.Th>
-                  <Table.Th>IMSI</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Updated</Table.Th>
+                  <Table.Th>{t('staff.stock.columns.iccid')}</Table.Th>
+                  <Table.Th>{t('staff.stock.columns.imsi')}</Table.Th>
+                  <Table.Th>{t('staff.stock.columns.state')}</Table.Th>
+                  <Table.Th>{t('staff.stock.columns.order')}</Table.Th>
+                  <Table.Th>{t('staff.stock.columns.updated')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -215,8 +226,8 @@ export default function SimStockPage() {
               total={pages}
               value={list.data.page}
               onChange={(p) => setParams({ ...Object.fromEntries(params), page: String(p) })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              getControlProps={(control) => ({ 'aria-label': t('staff.common.pageControl', { control }) })}
+              getItemProps={(p) => ({ 'aria-label': t('staff.common.page', { page: p }) })}
             />
           )}
         </>

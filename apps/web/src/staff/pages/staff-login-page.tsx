@@ -2,12 +2,15 @@ import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@m
 import { staffLoginSchema } from '@selfcare/domain/fulfilment';
 import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
 import { navigate } from '../../lib/router.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffLogin, staffSession } from '../staff-api.ts';
+import '../texts.ts';
 
 /** Staff sign in with their password and the 6-digit code of their authenticator app. */
 export default function StaffLoginPage() {
+  const { t } = useTranslation();
   const form = useZodForm(staffLoginSchema, { email: '', password: '', code: '' });
   const [busy, setBusy] = useState(false);
   const onSubmit = form.submit(async (data) => {
@@ -25,7 +28,7 @@ export default function StaffLoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Title order={1} size="h2">
-            Staff sign-in
+            {t('staff.login.title')}
           </Title>
           {form.formError && (
             <Alert color="red" role="alert">
@@ -33,21 +36,21 @@ export default function StaffLoginPage() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('staff.login.email')}
             type="email"
             autoComplete="username"
             required
             {...form.fieldProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('staff.login.password')}
             autoComplete="current-password"
             required
             {...form.fieldProps('password')}
           />
           <TextInput
-            label="Authenticator code"
-            description="The 6-digit code your authenticator app shows"
+            label={t('staff.login.code')}
+            description={t('staff.login.codeHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -55,7 +58,7 @@ export default function StaffLoginPage() {
             {...form.fieldProps('code')}
           />
           <Button type="submit" loading={busy}>
-            Sign in
+            {t('staff.login.submit')}
           </Button>
         </Stack>
       </form>

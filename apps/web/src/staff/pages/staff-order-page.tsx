@@ -6,17 +6,25 @@ import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
+import { t, useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import { formatSg } from '../../lib/sg-date.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { staffBlobUrl, staffCall } from '../staff-api.ts';
+import '../texts.ts';
 
 /** How often the page looks again while the order waits on the MVNE (hand-over, activation). */
 const WAITING_POLL_MS = 3000;
 
 const formatAddress = (a: StaffOrderAddress | null) =>
   a
-    ? [a.blockNumber, a.roadName, a.unitNumber, a.building, `Singapore ${a.postalCode}`]
+    ? [
+        a.blockNumber,
+        a.roadName,
+        a.unitNumber,
+        a.building,
+        t('staff.order.postalCode', { code: a.postalCode }),
+      ]
         .filter(Boolean)
         .join(', ')
     : '—';
@@ -34,6 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A field as staff check it, marked when MyInfo verified it. */
 function Field({ label, value, verified }: { label: string; value: ReactNode; verified?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
       <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
@@ -42,7 +51,7 @@ function Field({ label, value, verified }: { label: string; value: ReactNode; ve
       <Text size="sm">{value ?? '—'}</Text>
       {verified && (
         <Badge size="xs" color="teal.9" variant="light" tt="none">
-          Verified by Myinfo
+          {t('staff.order.verified')}
         </Badge>
       )}
     </Group>
@@ -50,6 +59,7 @@ function Field({ label, value, verified }: { label: string; value: ReactNode; ve
 }
 
 function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['documents'][number] }) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -76,14 +86,18 @@ function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['d
   return (
     <figure style={{ margin: 0 }}>
       {url && (
-        <img src={url} alt={`ID document, ${doc.side} side`} style={{ maxWidth: '100%', maxHeight: 260 }} />
+        <img
+          src={url}
+          alt={t('staff.order.document.alt', { side: doc.side })}
+          style={{ maxWidth: '100%', maxHeight: 260 }}
+        />
       )}
-      {failed && <Text size="sm">This image failed to load</Text>}
+      {failed && <Text size="sm">{t('staff.order.document.failed')}</Text>}
       <figcaption>
         <Text size="sm">
-          {doc.side === 'front' ? 'Front' : 'Back'} · uploaded {formatSg(doc.createdAt, 'moment')} ·{' '}
+          {t('staff.order.document.uploaded', { side: doc.side, date: formatSg(doc.createdAt, 'moment') })} ·{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => void download()}>
-            Download {doc.side}
+            {t('staff.order.document.download', { side: doc.side })}
           </Anchor>
         </Text>
       </figcaption>
@@ -93,6 +107,7 @@ function DocumentPreview({ orderId, doc }: { orderId: string; doc: StaffOrder['d
 
 /** Everything staff need to decide on an order, and the actions it can take now. */
 export default function StaffOrderPage({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation();
   const id = params.id ?? '';
   const { data: o, error } = useQuery({
     queryKey: ['staff', 'order', id],
@@ -106,92 +121,103 @@ export default function StaffOrderPage({ params }: { params: Record<string, stri
         {error.message}
       </Alert>
     );
-  if (!o) return <Text>Loading…</Text>;
+  if (!o) return <Text>{t('staff.common.loading')}</Text>;
   const verified = new Set(o.profile.myinfoVerified);
   const latest = (types: string[]) => o.documents.filter((d) => types.includes(d.side)).slice(0, 2);
   return (
     <>
       <Anchor component={Link} to={staffPathFor('staffQueue')} size="sm">
-        ← Order queue
+        {t('staff.order.back')}
       </Anchor>
       <Group my="md" gap="sm">
         <Title order={1} size="h2">
-          Order {o.orderNumber}
+          {t('staff.order.title', { number: o.orderNumber })}
         </Title>
         <OrderStatusBadge status={o.status} />
-        {o.roadshow && <Badge variant="outline">Roadshow</Badge>}
-        {o.kind === 'sub-line' && <Badge variant="outline">Added 'Us' line</Badge>}
+        {o.roadshow && <Badge variant="outline">{t('staff.order.roadshow')}</Badge>}
+        {o.kind === 'sub-line' && <Badge variant="outline">{t('staff.order.subLine')}</Badge>}
       </Group>
       {o.kind === 'sub-line' && (
         <Text size="sm" mb="sm">
-          An active customer added this line for the person named below; check that person's NRIC or FIN. The
-          fees go on the customer's next bill once the line is live.
+          {t('staff.order.subLineNote')}
         </Text>
       )}
       <Text size="sm" mb="md">
-        Ordered {formatSg(o.createdAt, 'moment')} · {o.typeSim === 1 ? 'eSIM' : 'Physical SIM'} ·{' '}
-        {o.deliveryMethod === null ? 'No delivery (roadshow)' : DELIVERY_METHOD_LABELS[o.deliveryMethod]}
-        {o.deliveryDate ? ` on ${formatSg(o.deliveryDate, 'weekday')}` : ''} · Total{' '}
-        {formatMoney(o.totalCents)}
-        {o.mvneOrderId ? ` · MVNE order ${o.mvneOrderId}` : ' · not yet in the MVNE'}
+        {t('staff.order.ordered', { date: formatSg(o.createdAt, 'moment') })} ·{' '}
+        {o.typeSim === 1 ? t('staff.order.esim') : t('staff.order.physicalSim')} ·{' '}
+        {o.deliveryMethod === null
+          ? t('staff.order.noDelivery')
+          : o.deliveryDate
+            ? t('staff.order.deliveryOn', {
+                method: DELIVERY_METHOD_LABELS[o.deliveryMethod],
+                date: formatSg(o.deliveryDate, 'weekday'),
+              })
+            : DELIVERY_METHOD_LABELS[o.deliveryMethod]}{' '}
+        · {t('staff.order.total', { total: formatMoney(o.totalCents) })} ·{' '}
+        {o.mvneOrderId ? t('staff.order.mvneOrder', { id: o.mvneOrderId }) : t('staff.order.notInMvne')}
       </Text>
       {o.waitingOnMvne && (
         <Text size="sm" mb="sm" role="status">
-          Waiting for the MVNE: this page updates by itself.
+          {t('staff.order.waiting')}
         </Text>
       )}
       <OrderActions orderId={o.id} actions={o.actions} lines={o.lines} chosen={o} />
       <Grid mt="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Section title="Customer and identity">
+          <Section title={t('staff.order.sections.customer')}>
             <Field
-              label="Name"
+              label={t('staff.order.fields.name')}
               value={`${o.profile.salutation} ${o.profile.fullName}`}
               verified={verified.has('fullName')}
             />
             <Field
-              label={o.profile.idType === 2 ? 'FIN' : 'NRIC'}
+              label={o.profile.idType === 2 ? t('staff.order.fields.fin') : t('staff.order.fields.nric')}
               value={o.profile.idNumber}
               verified={verified.has('idNumber')}
             />
             <Field
-              label="Date of birth"
+              label={t('staff.order.fields.dateOfBirth')}
               value={formatSgDay(o.profile.dateOfBirth)}
               verified={verified.has('dateOfBirth')}
             />
             <Field
-              label="ID issued"
+              label={t('staff.order.fields.idIssued')}
               value={formatSgDay(o.profile.idIssueDate)}
               verified={verified.has('idIssueDate')}
             />
             {o.profile.passType && (
               <Field
-                label="Pass"
-                value={`${o.profile.passType}${o.profile.passExpiry ? `, expires ${formatSgDay(o.profile.passExpiry)}` : ''}`}
+                label={t('staff.order.fields.pass')}
+                value={
+                  o.profile.passExpiry
+                    ? t('staff.order.fields.passExpires', {
+                        pass: o.profile.passType,
+                        date: formatSgDay(o.profile.passExpiry),
+                      })
+                    : o.profile.passType
+                }
                 verified={verified.has('passType')}
               />
             )}
-            <Field label="Employer" value={o.profile.employer} />
-            <Field label="Contact number" value={o.profile.contactNumber} />
-            <Field label="Email" value={o.customer.email} />
-            <Field label="Login mobile" value={o.customer.phoneNumber} />
+            <Field label={t('staff.order.fields.employer')} value={o.profile.employer} />
+            <Field label={t('staff.order.fields.contactNumber')} value={o.profile.contactNumber} />
+            <Field label={t('staff.order.fields.email')} value={o.customer.email} />
+            <Field label={t('staff.order.fields.loginMobile')} value={o.customer.phoneNumber} />
             <Stack gap={4} mt="xs">
               <Anchor component={Link} to={staffPathFor('staffBilling', { id: o.customer.id })} size="sm">
-                Bills, payments and charges of this customer
+                {t('staff.order.billsLink')}
               </Anchor>
               <Anchor component={Link} to={staffPathFor('staffLines', { id: o.customer.id })} size="sm">
-                Lines of this customer: suspension and barring
+                {t('staff.order.linesLink')}
               </Anchor>
             </Stack>
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Section title="ID documents">
+          <Section title={t('staff.order.sections.documents')}>
             {o.documents.length === 0 ? (
               <Text size="sm">
-                {verified.has('idNumber')
-                  ? 'None needed: the identity was verified by Myinfo.'
-                  : 'No documents uploaded.'}
+                {verified.has('idNumber') ? t('staff.order.noDocumentsNeeded') : t('staff.order.noDocuments')}
               </Text>
             ) : (
               <Group align="start">
@@ -203,16 +229,16 @@ export default function StaffOrderPage({ params }: { params: Record<string, stri
           </Section>
         </Grid.Col>
         <Grid.Col span={12}>
-          <Section title="Lines">
+          <Section title={t('staff.order.sections.lines')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>SIM (ICCID)</Table.Th>
-                  <Table.Th>Service</Table.Th>
+                  <Table.Th>{t('staff.order.columns.line')}</Table.Th>
+                  <Table.Th>{t('staff.order.columns.user')}</Table.Th>
+                  <Table.Th>{t('staff.order.columns.plan')}</Table.Th>
+                  <Table.Th>{t('staff.order.columns.number')}</Table.Th>
+                  <Table.Th>{t('staff.order.columns.sim')}</Table.Th>
+                  <Table.Th>{t('staff.order.columns.service')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -222,17 +248,19 @@ export default function StaffOrderPage({ params }: { params: Record<string, stri
                     <Table.Td>
                       {l.assignee
                         ? `${l.assignee.fullName}, ${l.assignee.idNumber}, ${l.assignee.contactNumber}`
-                        : 'The customer'}
+                        : t('staff.order.theCustomer')}
                     </Table.Td>
                     <Table.Td>{l.planName}</Table.Td>
                     <Table.Td>
                       {l.msisdn}{' '}
                       {l.numberType === 'RETAIN'
-                        ? `(port-in from ${l.donorNetwork ?? 'another network'})`
-                        : '(new)'}
+                        ? t('staff.order.portIn', {
+                            network: l.donorNetwork ?? t('staff.order.anotherNetwork'),
+                          })
+                        : t('staff.order.newNumber')}
                     </Table.Td>
                     <Table.Td>{l.iccid ? <span title={l.iccid}>{maskIccid(l.iccid)}</span> : '—'}</Table.Td>
-                    <Table.Td>{l.service ?? 'not requested'}</Table.Td>
+                    <Table.Td>{l.service ?? t('staff.order.notRequested')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -240,40 +268,51 @@ export default function StaffOrderPage({ params }: { params: Record<string, stri
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Section title="Payment">
+          <Section title={t('staff.order.sections.payment')}>
             <Field
               // Only a checkout's payment is 'Paid': an 'Us' line or a roadshow order paid nothing then.
-              label={o.payment ? 'Paid' : 'Payment'}
+              label={o.payment ? t('staff.order.fields.paid') : t('staff.order.fields.payment')}
               value={
                 o.payment
-                  ? `${formatMoney(o.payment.amountCents)} on ${formatSg(o.payment.at, 'moment')}`
+                  ? t('staff.order.fields.paidOn', {
+                      amount: formatMoney(o.payment.amountCents),
+                      date: formatSg(o.payment.at, 'moment'),
+                    })
                   : o.kind === 'sub-line'
                     ? SUB_LINE_PAYMENT.staff
-                    : 'Nothing charged yet'
+                    : t('staff.order.fields.nothingCharged')
               }
             />
-            <Field label="Card" value={o.payment?.card} />
+            <Field label={t('staff.order.fields.card')} value={o.payment?.card} />
             {o.refund && (
-              <Field label="Refund" value={`${formatMoney(o.refund.amountCents)} (${o.refund.status})`} />
+              <Field
+                label={t('staff.order.fields.refund')}
+                value={`${formatMoney(o.refund.amountCents)} (${o.refund.status})`}
+              />
             )}
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Section title="Addresses">
-            <Field label="Delivery" value={formatAddress(o.deliveryAddress)} />
-            <Field label="Billing" value={formatAddress(o.billingAddress)} />
+          <Section title={t('staff.order.sections.addresses')}>
+            <Field label={t('staff.order.fields.delivery')} value={formatAddress(o.deliveryAddress)} />
+            <Field label={t('staff.order.fields.billing')} value={formatAddress(o.billingAddress)} />
           </Section>
         </Grid.Col>
         {o.deliveries.length > 0 && (
           <Grid.Col span={12}>
-            <Section title="Deliveries">
+            <Section title={t('staff.order.sections.deliveries')}>
               <List spacing="xs" size="sm">
                 {o.deliveries.map((d) => (
                   <List.Item key={d.id}>
-                    {DELIVERY_METHOD_LABELS[d.deliveryMethod]} on {formatSg(d.deliveryDate, 'weekday')},
-                    tracking {d.trackingCode}: {d.status}
-                    {d.failureReason ? ` (${d.failureReason})` : ''} · SIM{' '}
-                    {d.iccids.map(maskIccid).join(', ')} · by {d.createdBy}
+                    {t('staff.order.delivery', {
+                      method: DELIVERY_METHOD_LABELS[d.deliveryMethod],
+                      date: formatSg(d.deliveryDate, 'weekday'),
+                      code: d.trackingCode,
+                      status: d.status,
+                      failure: d.failureReason ? ` (${d.failureReason})` : '',
+                      sims: d.iccids.map(maskIccid).join(', '),
+                      by: d.createdBy,
+                    })}
                   </List.Item>
                 ))}
               </List>
@@ -281,7 +320,7 @@ export default function StaffOrderPage({ params }: { params: Record<string, stri
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Section title="Timeline">
+          <Section title={t('staff.order.sections.timeline')}>
             <List spacing="xs" size="sm">
               {o.timeline.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list only grows, oldest first
@@ -295,15 +334,15 @@ export default function StaffOrderPage({ params }: { params: Record<string, stri
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Section title="Audit log">
+          <Section title={t('staff.order.sections.audit')}>
             {o.audit.length === 0 ? (
-              <Text size="sm">No staff action yet.</Text>
+              <Text size="sm">{t('staff.order.noAudit')}</Text>
             ) : (
               <List spacing="xs" size="sm">
                 {o.audit.map((a) => (
                   <List.Item key={a.id}>
                     {formatSg(a.at, 'moment')} · {a.staff} ({a.role}) · {staffOrderEventLabel(a.action)}
-                    {a.reason ? ` · why: ${a.reason}` : ''}
+                    {a.reason ? ` · ${t('staff.order.why', { reason: a.reason })}` : ''}
                   </List.Item>
                 ))}
               </List>

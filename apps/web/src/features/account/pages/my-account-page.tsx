@@ -6,13 +6,11 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { OrderAgain, OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, Navigate } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useAccount } from '../api/get-account.ts';
-import { accountProgressEn } from '../locales.ts';
-
-addResources('en', 'accountProgress', accountProgressEn);
+import '../texts.ts';
 
 export default function MyAccountPage() {
   const { t } = useTranslation();

@@ -2,14 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addResources } from '../../../lib/i18n.ts';
 import { createDetector, type Detector } from '../barcode.ts';
-import { activationEn } from '../locales.ts';
+import activationEn from '../locales/en.json';
 import BarcodeScanner from './barcode-scanner.tsx';
 
 vi.mock('../barcode.ts', () => ({ createDetector: vi.fn() }));
-addResources('en', 'activation', activationEn);
-
 const ICCID = withLuhnDigit('896501261122000001');
 
 /** A camera whose one track reports when it is turned off. */

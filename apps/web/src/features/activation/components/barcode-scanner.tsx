@@ -3,6 +3,7 @@ import { normalizeIccid } from '@selfcare/domain/fulfilment';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createDetector } from '../barcode.ts';
+import '../texts.ts';
 
 type State = 'starting' | 'scanning' | 'wrong' | 'denied' | 'noCamera' | 'unavailable';
 

@@ -1,18 +1,18 @@
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CustomerStatus, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { CustomerStatus, pathFor, type RouteDef } from '@selfcare/domain';
 import { activateOnlineSchema, activationOrderSchema, FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, call, reloadSessionUser } from '../../../lib/api.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { lazy } from '../../../lib/lazy.ts';
 import { navigate, useSearchParams } from '../../../lib/router.tsx';
 import { session, useSession } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { activationEn } from '../locales.ts';
-
-addResources('en', 'activation', activationEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /** The camera and the barcode reader load only when the customer asks to scan. */
 const BarcodeScanner = lazy(() => import('../components/barcode-scanner.tsx'));
@@ -203,7 +203,7 @@ export default function ActiveSimOnlinePage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={560} mx="auto">
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <Text>{t('activation.intro')}</Text>
       {code ? (

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Tabs } from '@mantine/core';
 import { pathFor } from '@selfcare/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { lazy } from '../../../lib/lazy.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
@@ -33,7 +34,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} width={560}>
-      {from && <Alert color="blue">Please log in to continue.</Alert>}
+      {from && <Alert color="blue">{t('login.continue')}</Alert>}
       <Tabs
         value={tab}
         onChange={(v) =>

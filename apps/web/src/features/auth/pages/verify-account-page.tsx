@@ -3,17 +3,13 @@ import { CustomerStatus } from '@selfcare/domain';
 import { settings } from '../../../app/settings.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import '../texts.ts';
 
 // Registered with the page, not in the shell's texts: the login page's bundle has no room for them.
-addResources('en', 'usLine', {
-  title: 'Your line is being prepared',
-  text: 'Your line is not active yet: its SIM is on its way to you, or it is waiting to be activated. The account holder who added your line follows its progress and activates it from their account, so please ask them how it is going. Once the line is active, you will see its usage here.',
-});
-
 /** The '/' entry for a customer who has not confirmed their email (or a line not yet active). */
 export default function VerifyAccountPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { useBill, useDownloadBill } from '../api/get-bills.ts';
 import { usePayNowWithdraw } from '../api/pay-bill.ts';
 import { BillStatusBadge } from './bill-status.tsx';
 import { PayBill } from './pay-bill.tsx';
+import '../texts.ts';
 
 function Items({ caption, items, subtotal }: { caption: string; items: BillItem[]; subtotal?: number }) {
   const { t } = useTranslation();

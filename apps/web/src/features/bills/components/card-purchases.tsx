@@ -4,6 +4,7 @@ import type { CardPurchase } from '@selfcare/domain/contracts/bills';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
+import '../texts.ts';
 
 /**
  * The payments made outside the bills: one-time purchases charged at once to the saved card

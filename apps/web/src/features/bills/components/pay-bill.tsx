@@ -6,6 +6,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { usePayByCard, usePayNowQr, usePayNowSent } from '../api/pay-bill.ts';
+import '../texts.ts';
 
 type Card = NonNullable<BillList['card']>;
 

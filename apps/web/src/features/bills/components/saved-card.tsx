@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { useCompleteCardChange, useStartCardChange } from '../api/change-card.ts';
+import '../texts.ts';
 
 /** The card bills are paid with, as the spec's Profile lists it, and the way to change it. */
 export function SavedCard({ card }: { card: SavedCardView | null }) {

@@ -1,21 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import {
-  BillMessages,
-  formatBillMonth,
-  formatMoney,
-  pathFor,
-  type RouteDef,
-  titleOf,
-} from '@selfcare/domain';
+import { BillMessages, formatBillMonth, formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
 import { useEffect } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { usePayment } from '../api/pay-bill.ts';
-import { billsEn } from '../locales/en.ts';
-
-addResources('en', 'bills', billsEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /** /bills/billResult: how a card payment of a bill ended, asked again while the gateway is silent. */
 export default function BillResultPage({ route }: { route: RouteDef }) {
@@ -35,7 +27,7 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
   );
   const heading = (
     <Title order={1} size="h2">
-      {titleOf(route)}
+      {pageTitle(route)}
     </Title>
   );
   if (!params.get('payment'))

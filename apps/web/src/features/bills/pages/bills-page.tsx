@@ -1,16 +1,15 @@
 import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatBillMonth, formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { formatBillMonth, formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { useBills } from '../api/get-bills.ts';
 import { BillDetailPanel } from '../components/bill-detail.tsx';
 import { BillStatusBadge } from '../components/bill-status.tsx';
 import { CardPurchases } from '../components/card-purchases.tsx';
 import { SavedCard } from '../components/saved-card.tsx';
-import { billsEn } from '../locales/en.ts';
-
-addResources('en', 'bills', billsEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /**
  * /bills: the latest bills (the spec's last N), the one chosen (the newest by default) in full, and
@@ -22,7 +21,7 @@ export default function BillsPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
   const heading = (
     <Title order={1} size="h2">
-      {titleOf(route)}
+      {pageTitle(route)}
     </Title>
   );
   if (bills.isPending)

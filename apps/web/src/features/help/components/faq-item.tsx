@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { pathFor, type RouteName } from '@selfcare/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
+import '../texts.ts';
 
 /** One question and its answer, resolved to the reader's language and what they may open. */
 export interface Answer {

@@ -14,10 +14,12 @@ import { FulfilmentMessages, PortMessages } from '@selfcare/domain/fulfilment';
 import { TERMINATION_MAX_DAYS_AHEAD } from '@selfcare/domain/line-services';
 import type { Fees } from '@selfcare/domain/order';
 import { ONE_TIME_VALIDITY_DAYS, ROAMING_CAP } from '@selfcare/domain/products';
-import { helpEn } from '../locales.ts';
+import { argumentsOf, hasText } from '../../../lib/i18n.ts';
+import type help from '../locales/en.json';
+import '../texts.ts';
 
-type QuestionId = keyof typeof helpEn.faq;
-export type TopicId = keyof typeof helpEn.topics;
+type QuestionId = keyof typeof help.faq;
+export type TopicId = keyof typeof help.topics;
 
 /** The questions by topic, in the order the page shows them, and the portal pages each answer names. */
 export const TOPICS: ReadonlyArray<{
@@ -132,7 +134,14 @@ const FEE_VARS: Record<string, (fees: Fees) => number> = {
  * answer is left out: a fee the operator does not charge is never shown in its place.
  */
 export const namesAFee = (id: QuestionId) =>
-  helpEn.faq[id].a.some((paragraph) => Object.keys(FEE_VARS).some((v) => paragraph.includes(`{{${v}}}`)));
+  paragraphKeys(id).some((key) => argumentsOf(key).some((name) => name in FEE_VARS));
+
+/** The keys of an answer's paragraphs, as many as its language writes it in. */
+export function paragraphKeys(id: QuestionId): string[] {
+  const keys: string[] = [];
+  while (hasText(`help.faq.${id}.a.${keys.length}`)) keys.push(`help.faq.${id}.a.${keys.length}`);
+  return keys;
+}
 
 /**
  * What the answers interpolate: the fees and support contacts from the portal's settings, days and

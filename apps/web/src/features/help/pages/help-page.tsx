@@ -1,14 +1,13 @@
 import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { decideNavigation, type RouteDef, type RouteName, routeByName, titleOf } from '@selfcare/domain';
+import { decideNavigation, type RouteDef, type RouteName, routeByName } from '@selfcare/domain';
 import { useId, useState } from 'react';
 import { settings } from '../../../app/settings.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { hasText, useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
-import { answerVars, matches, namesAFee, normalize, TOPICS } from '../components/faq.ts';
+import { answerVars, matches, namesAFee, normalize, paragraphKeys, TOPICS } from '../components/faq.ts';
 import { type Answer, FaqItem } from '../components/faq-item.tsx';
-import { helpEn } from '../locales.ts';
-
-addResources('en', 'help', helpEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /** The support contacts of the operator's configuration, as links a phone or mail app opens. */
 function SupportContacts() {
@@ -45,10 +44,12 @@ function useAnswers() {
       .filter(({ id }) => s.fees !== null || !namesAFee(id))
       .map(({ id, links = [] }): Answer => {
         const question = t(`help.faq.${id}.q`);
-        const paragraphs = helpEn.faq[id].a.map((_, i) => t(`help.faq.${id}.a.${i}`, vars));
-        const open = links.filter(mayOpen).map((name) => ({ route: name, page: titleOf(routeByName(name)) }));
+        const paragraphs = paragraphKeys(id).map((key) => t(key, vars));
+        const open = links
+          .filter(mayOpen)
+          .map((name) => ({ route: name, page: pageTitle(routeByName(name)) }));
         // The words customers search with that the answer does not use ('late fee', 'terminate').
-        const keywords = 'k' in helpEn.faq[id] ? t(`help.faq.${id}.k`) : '';
+        const keywords = hasText(`help.faq.${id}.k`) ? t(`help.faq.${id}.k`) : '';
         const searchText = normalize(
           [question, ...paragraphs, ...open.map((l) => l.page), keywords].join(' '),
         );
@@ -82,7 +83,7 @@ export default function HelpPage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <Text>{t('help.intro')}</Text>
       <TextInput

@@ -4,15 +4,13 @@ import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { NETWORKS, type PortEditInput, portEditSchema } from '@selfcare/domain/order';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, navigate, useParams } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useEditPort } from '../api/edit-port.ts';
 import { usePort } from '../api/get-port.ts';
-import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';
-
-addResources('en', 'lines', linesEn);
+import '../texts.ts';
 
 function EditForm({ port }: { port: PortRequest }) {
   const { t } = useTranslation();

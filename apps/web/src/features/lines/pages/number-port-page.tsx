@@ -1,21 +1,20 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isPermitted, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { isPermitted, pathFor, type RouteDef } from '@selfcare/domain';
 import type { PortRequest } from '@selfcare/domain/contracts/lines';
 import { portWithNetwork } from '@selfcare/domain/fulfilment';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryList } from '../../../components/ui/query-view.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { usePorts } from '../api/get-ports.ts';
 import { useSubmitPort } from '../api/submit-port.ts';
-import { linesEn } from '../locales.ts';
 import { phone } from './sim-management-page.tsx';
-
-addResources('en', 'lines', linesEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 const STATUS_COLOR: Record<string, string> = {
   pending: 'violet.9',
@@ -111,7 +110,7 @@ export default function NumberPortPage({ route }: { route: RouteDef }) {
   return (
     <Stack>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <QueryList query={ports} empty={t('lines.portsNone')}>
         {(items) => items.map((p) => <PortCard key={p.id} port={p} mayEdit={mayEdit} />)}

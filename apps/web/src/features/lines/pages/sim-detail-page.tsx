@@ -5,14 +5,12 @@ import { LINE_STATUS_LABELS, FulfilmentMessages as M } from '@selfcare/domain/fu
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useLine } from '../api/get-line.ts';
 import { useReissueEsim } from '../api/reissue-esim.ts';
-import { linesEn } from '../locales.ts';
 import { LineNumber, LineStatus, phone } from './sim-management-page.tsx';
-
-addResources('en', 'lines', linesEn);
+import '../texts.ts';
 
 /** A code to copy or type by hand: monospaced, wrapping anywhere. */
 const Mono = ({ children }: { children: string }) => (

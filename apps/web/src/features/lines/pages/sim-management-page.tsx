@@ -1,14 +1,13 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { formatSgMobile, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Line } from '@selfcare/domain/contracts/lines';
 import { LINE_STATUS_LABELS } from '@selfcare/domain/fulfilment';
 import { QueryList } from '../../../components/ui/query-view.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useLines } from '../api/get-lines.ts';
-import { linesEn } from '../locales.ts';
-
-addResources('en', 'lines', linesEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 export const phone = (n: string) => `+65 ${formatSgMobile(n)}`;
 
@@ -48,7 +47,7 @@ export default function SimManagementPage({ route }: { route: RouteDef }) {
   return (
     <Stack>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <QueryList query={lines} empty={t('lines.none')}>
         {(items) => (

@@ -22,6 +22,7 @@ import { useSaveStep } from '../api/save-step.ts';
 import { DocumentInput, useIdDocuments } from './document-input.tsx';
 import { RegisteredIdAlert } from './registered-id-alert.tsx';
 import { StepForm } from './step-form.tsx';
+import '../texts.ts';
 
 const NO = { email: false, sms: false, push: false };
 const ID_TYPES = [IdentificationType.NRIC, IdentificationType.FIN] as const;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CisCodeForm } from '../../../components/cis/cis-code-form.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { goToMyinfo } from '../api/myinfo.ts';
+import '../texts.ts';
 
 /**
  * CIS eligibility in the wizard: a code to a company email address, or the employer MyInfo reports.

@@ -16,6 +16,7 @@ import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { getDeliveryDates, lookupAddress } from '../api/address.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { StepForm } from './step-form.tsx';
+import '../texts.ts';
 
 export function DeliveryStep({
   offer,

@@ -5,6 +5,7 @@ import { OrderMessages } from '@selfcare/domain/order';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useUploadDocument } from '../api/documents.ts';
+import '../texts.ts';
 
 const EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
 const ACCEPT = `image/jpeg,image/png,application/pdf,${EXTENSIONS.map((e) => `.${e}`).join(',')}`;

@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addResources } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { fakeServer, ok, type Seen, sessionOf } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render-page.tsx';
-import { orderEn } from '../locales/en.ts';
 import { NumberStep } from './number-step.tsx';
 import { draftWithPlan, offer, savedStep } from './wizard-test-data.ts';
-
-addResources('en', 'order', orderEn);
 
 const NUMBERS = ['81230001', '81230002', '81230003'];
 const server = () =>

@@ -19,6 +19,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useNumbers } from '../api/numbers.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { StepForm } from './step-form.tsx';
+import '../texts.ts';
 
 type Line = NumberStepInput['lines'][number];
 

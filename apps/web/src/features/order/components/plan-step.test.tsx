@@ -1,15 +1,11 @@
 import type { Draft } from '@selfcare/domain/contracts/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addResources } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { fakeServer, ok, type Seen, sessionOf } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render-page.tsx';
-import { orderEn } from '../locales/en.ts';
 import { PlanStep } from './plan-step.tsx';
 import { emptyDraft, offer, savedStep } from './wizard-test-data.ts';
-
-addResources('en', 'order', orderEn);
 
 const draft: Draft = {
   ...emptyDraft,

@@ -26,6 +26,7 @@ import { useSaveStep } from '../api/save-step.ts';
 import { CisCheck } from './cis-check.tsx';
 import { allowance, Money } from './money.tsx';
 import { StepForm } from './step-form.tsx';
+import '../texts.ts';
 
 const NEW_LINE = { planCode: '', addonCodes: [] as string[] };
 

@@ -3,6 +3,7 @@ import { OrderMessages } from '@selfcare/domain/order';
 import { settings } from '../../../app/settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useClearMyinfo } from '../api/clear-myinfo.ts';
+import '../texts.ts';
 
 /**
  * Step 3 when the ID number MyInfo gave already has an account: what that means and what the

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
 
 /**
  * One wizard step's form: the form-level error at the top, the step's fields, and Back / Next at

@@ -1,14 +1,10 @@
 import type { OrderSummary } from '@selfcare/domain/contracts/order-checkout';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addResources } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { fakeServer, ok, refused, type Seen, sessionOf } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render-page.tsx';
-import { orderEn } from '../locales/en.ts';
 import { SummaryStep } from './summary-step.tsx';
-
-addResources('en', 'order', orderEn);
 
 const ADDRESS = { postalCode: '238801', blockNumber: '2', roadName: 'ORCHARD TURN', building: 'ION ORCHARD' };
 const summary = (discountCents = 0): OrderSummary => ({

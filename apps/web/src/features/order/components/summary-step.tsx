@@ -8,6 +8,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { getSummary, startCheckout } from '../api/checkout.ts';
+import '../texts.ts';
 
 /**
  * `notice`: why the customer is back here from the card page, if they are. `termsAccepted`: they

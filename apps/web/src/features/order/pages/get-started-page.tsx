@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { pathFor, type RouteDef } from '@selfcare/domain';
 import type { Draft } from '@selfcare/domain/contracts/orders';
 import { type MyinfoRef, OrderMessages } from '@selfcare/domain/order';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, reloadSessionUser } from '../../../lib/api.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import { completeCheckout } from '../api/checkout.ts';
 import { useDraft } from '../api/draft.ts';
@@ -18,9 +18,8 @@ import { DeliveryStep } from '../components/delivery-step.tsx';
 import { NumberStep } from '../components/number-step.tsx';
 import { PlanStep } from '../components/plan-step.tsx';
 import { SummaryStep } from '../components/summary-step.tsx';
-import { orderEn } from '../locales/en.ts';
-
-addResources('en', 'order', orderEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 const firstOpenStep = (d: Draft) => (!d.plan ? 0 : !d.numbers ? 1 : !d.account ? 2 : !d.delivery ? 3 : 4);
 
@@ -164,7 +163,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
     return (
       <Stack>
         <Title order={1} size="h2">
-          {titleOf(route)}
+          {pageTitle(route)}
         </Title>
         <MyinfoReturn code={myinfoCode} state={myinfoState} onDone={myinfoDone} />
       </Stack>
@@ -174,7 +173,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
     return (
       <Stack>
         <Title order={1} size="h2">
-          {titleOf(route)}
+          {pageTitle(route)}
         </Title>
         <PaymentReturn attemptId={attemptId} onFailed={setPaymentFailed} />
       </Stack>
@@ -209,7 +208,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
   return (
     <Stack>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       {notice && (
         <Alert

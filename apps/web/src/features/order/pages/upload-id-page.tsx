@@ -1,16 +1,15 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { pathFor, type RouteDef } from '@selfcare/domain';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { call, reloadSessionUser } from '../../../lib/api.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { navigate } from '../../../lib/router.tsx';
 import { DocumentInput, useIdDocuments } from '../components/document-input.tsx';
-import { orderEn } from '../locales/en.ts';
-
-addResources('en', 'order', orderEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /** Staff asked for the customer's ID (status 3): upload both sides and the order goes on. */
 export default function UploadIdPage({ route }: { route: RouteDef }) {
@@ -40,7 +39,7 @@ export default function UploadIdPage({ route }: { route: RouteDef }) {
       <form noValidate onSubmit={submit}>
         <Stack>
           <Title order={1} size="h2">
-            {titleOf(route)}
+            {pageTitle(route)}
           </Title>
           <Text>{t('order.uploadIntro')}</Text>
           <FormError message={error} />

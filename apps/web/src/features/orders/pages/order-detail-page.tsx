@@ -13,14 +13,12 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { OrderAgain, OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useOrder } from '../api/get-order.ts';
-import { ordersEn } from '../locales/en.ts';
-
-addResources('en', 'orders', ordersEn);
+import '../texts.ts';
 
 export default function OrderDetailPage(_: { route: RouteDef }) {
   const { t } = useTranslation();

@@ -1,14 +1,13 @@
 import { Paper, Stack, Table, Title } from '@mantine/core';
-import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { QueryList } from '../../../components/ui/query-view.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { ordersEn } from '../locales/en.ts';
-
-addResources('en', 'orders', ordersEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 export default function OrdersPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -16,7 +15,7 @@ export default function OrdersPage({ route }: { route: RouteDef }) {
   return (
     <Stack>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <QueryList query={orders} empty={t('orders.none')}>
         {(items) => (

@@ -6,6 +6,7 @@ import { linesFor, priceText } from './format.ts';
 import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
+import '../texts.ts';
 
 /**
  * One product on sale: what it gives and costs, the lines it is for, and buying it once the customer

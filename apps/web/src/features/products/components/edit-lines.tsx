@@ -12,6 +12,7 @@ import { isShareable, linesText, mayChangeLines } from './format.ts';
 import { LinePicker } from './line-picker.tsx';
 import { BackLink, productOf } from './product-detail.tsx';
 import { ProductPage } from './product-page.tsx';
+import '../texts.ts';
 
 /** The lines a shareable product serves, as boxes to tick, saved together. */
 function LinesForm({ product, view, area }: { product: LineProduct; view: ProductsView; area: ProductArea }) {

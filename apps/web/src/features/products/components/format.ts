@@ -8,6 +8,7 @@ import type {
 import { t } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { lineName } from './line-heading.ts';
+import '../texts.ts';
 
 export { countryName } from '../../../lib/country-name.ts';
 

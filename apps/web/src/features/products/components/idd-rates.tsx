@@ -4,6 +4,7 @@ import type { ProductsView } from '@selfcare/domain/contracts/products';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { countryName } from './format.ts';
+import '../texts.ts';
 
 /** What calls and SMS to numbers abroad cost by destination, and a call with the IDD Saver. */
 export function IddRates({ rates }: { rates: ProductsView['iddRates'] }) {

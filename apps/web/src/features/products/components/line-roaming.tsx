@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { type useLineRoaming, useSaveLineRoaming } from '../api/line-roaming.ts';
 import { lineName } from './line-heading.ts';
 import { RoamingCap } from './roaming-cap.tsx';
+import '../texts.ts';
 
 /**
  * One line's roaming: the switch that allows or bars all use abroad, saved as soon as it is

@@ -1,8 +1,9 @@
 import { Loader, Stack, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import type { RouteDef } from '@selfcare/domain';
 import type { ReactNode } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /**
  * A page of this feature: its title, then what `read` loaded (a spinner before, the reason when it
@@ -21,7 +22,7 @@ export function LoadedPage<T>({
   return (
     <Stack>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       {read.error ? (
         <FormError message={read.error.message} />

@@ -21,6 +21,7 @@ import { lineName } from './line-heading.ts';
 import { LineSection } from './line-section.tsx';
 import { OwnedProducts } from './owned-products.tsx';
 import { ProductPage } from './product-page.tsx';
+import '../texts.ts';
 
 /** The last day a product serves: the day before the instant it ends. */
 const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'day');

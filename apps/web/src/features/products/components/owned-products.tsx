@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { detailPath, linesPath, type ProductArea } from './areas.ts';
 import { isShareable, linesText, untilText } from './format.ts';
+import '../texts.ts';
 
 /** One group (shareable, non-shareable, the plan's) as a list under its heading, or 'none'. */
 export function GroupList({

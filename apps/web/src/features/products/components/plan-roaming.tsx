@@ -5,6 +5,7 @@ import { usePlanRoaming } from '../api/plan-roaming.ts';
 import { lastDay } from './format.ts';
 import { lineName } from './line-heading.ts';
 import { GroupList } from './owned-products.tsx';
+import '../texts.ts';
 
 /** The roaming data each line's plan includes, with the plan's name and until when it serves. */
 export function PlanRoamingGroup({ view }: { view: ProductsView }) {

@@ -22,6 +22,7 @@ import {
 } from './format.ts';
 import { focusOnShow, useInlineConfirm } from './inline-confirm.ts';
 import { ProductPage } from './product-page.tsx';
+import '../texts.ts';
 
 /**
  * Removing a monthly product: it serves, and is charged, to the end of the month. The keyboard goes

@@ -11,6 +11,7 @@ import { Link } from '../../../lib/router.tsx';
 import { useSubscribe } from '../api/products.ts';
 import { cardName, dayText, linesText } from './format.ts';
 import { focusOnShow } from './inline-confirm.ts';
+import '../texts.ts';
 
 /** What the customer agrees to before buying: what is charged, to what, and for how long. */
 export function purchaseText(

@@ -8,6 +8,7 @@ import { safeParse } from 'zod/mini';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { useSaveLineRoaming } from '../api/line-roaming.ts';
+import '../texts.ts';
 
 /**
  * The cap typed in dollars as whole cents, or why it cannot be saved: the same bounds and text as

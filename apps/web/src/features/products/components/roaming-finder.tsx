@@ -9,6 +9,7 @@ import { countryName, linesFor, priceText } from './format.ts';
 import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
+import '../texts.ts';
 
 /**
  * Finding and buying a roaming pack: the country first, then one of the packs that cover it, the

@@ -1,9 +1,6 @@
 import type { RouteDef } from '@selfcare/domain';
-import { addResources } from '../../../lib/i18n.ts';
 import { MonthlyProductsPage } from '../components/monthly-products.tsx';
-import { productsEn } from '../locales.ts';
-
-addResources('en', 'products', productsEn);
+import '../texts.ts';
 
 /** /manage/addOn: each line's monthly add-ons, subscribe and unsubscribe. */
 export default function AddOnPage({ route }: { route: RouteDef }) {

@@ -1,13 +1,11 @@
 import { Text } from '@mantine/core';
 import type { RouteDef } from '@selfcare/domain';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { AREA_KINDS } from '../components/areas.ts';
 import { CatalogList } from '../components/catalog-list.tsx';
 import { OwnedProducts } from '../components/owned-products.tsx';
 import { ProductPage } from '../components/product-page.tsx';
-import { productsEn } from '../locales.ts';
-
-addResources('en', 'products', productsEn);
+import '../texts.ts';
 
 /**
  * /manage/booster: the boosters and lite top-ups the lines have, shareable and not, then buying a

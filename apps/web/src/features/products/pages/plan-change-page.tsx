@@ -5,17 +5,14 @@ import { endedByPlanChange } from '@selfcare/domain/products';
 import { type RefObject, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, t, useTranslation } from '../../../lib/i18n.ts';
+import { t, useTranslation } from '../../../lib/i18n.ts';
 import { useCancelPlanChange, usePlanChanges, useSchedulePlanChange } from '../api/plan-changes.ts';
 import { focusOnShow, useInlineConfirm } from '../components/inline-confirm.ts';
 import { lineName } from '../components/line-heading.ts';
 import { LineSection } from '../components/line-section.tsx';
 import { LoadedPage } from '../components/loaded-page.tsx';
-import { productsEn } from '../locales.ts';
-import { planChangeEn } from '../plan-change-locales.ts';
-
-addResources('en', 'products', productsEn);
-addResources('en', 'planChange', planChangeEn);
+import '../plan-change-texts.ts';
+import '../texts.ts';
 
 type Line = PlanChangeView['lines'][number];
 

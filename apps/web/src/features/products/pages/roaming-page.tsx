@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { RouteDef } from '@selfcare/domain';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLineRoaming } from '../api/line-roaming.ts';
 import { AREA_KINDS } from '../components/areas.ts';
 import { LineRoamingSection } from '../components/line-roaming.tsx';
@@ -9,9 +9,7 @@ import { OwnedProducts } from '../components/owned-products.tsx';
 import { PlanRoamingGroup } from '../components/plan-roaming.tsx';
 import { ProductPage } from '../components/product-page.tsx';
 import { RoamingFinder } from '../components/roaming-finder.tsx';
-import { productsEn } from '../locales.ts';
-
-addResources('en', 'products', productsEn);
+import '../texts.ts';
 
 /** The widths the shell lays out for a phone (app.css). */
 const NARROW = '(max-width: 767px)';

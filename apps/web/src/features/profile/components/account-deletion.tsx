@@ -23,6 +23,7 @@ import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useDeletionRequest, useRequestDeletion, useWithdrawDeletion } from '../api/account-deletion.ts';
+import '../texts.ts';
 
 type OpenRequest = NonNullable<AccountDeletionView['request']>;
 

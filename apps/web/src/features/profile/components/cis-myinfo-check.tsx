@@ -6,6 +6,7 @@ import { reloadSessionUser } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import { checkCisByMyinfo, goToMyinfoForCis } from '../api/cis.ts';
+import '../texts.ts';
 
 interface Outcome {
   ok: boolean;

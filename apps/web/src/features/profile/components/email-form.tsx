@@ -6,6 +6,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useChangeEmail } from '../api/profile.ts';
+import '../texts.ts';
 
 const EMPTY = { email: '', confirmEmail: '', currentPassword: '' };
 

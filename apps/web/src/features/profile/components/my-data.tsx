@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
 
 /** PDPA access: everything held about the customer, downloaded as one JSON file. */
 export function MyData() {

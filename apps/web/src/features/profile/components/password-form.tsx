@@ -5,6 +5,7 @@ import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useChangePassword } from '../api/profile.ts';
+import '../texts.ts';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 

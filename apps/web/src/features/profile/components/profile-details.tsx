@@ -3,6 +3,7 @@ import { formatSgDay, IdentificationType } from '@selfcare/domain';
 import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import { settings } from '../../../app/settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
 
 type Row = { key: string; label: string; value: string | null };
 

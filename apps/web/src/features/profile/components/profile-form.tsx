@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
+import '../texts.ts';
 
 /** What the customer may change: salutation, contact number, employer and marketing consents. */
 export function ProfileForm({ profile }: { profile: ProfileView }) {

@@ -1,15 +1,14 @@
 import { Anchor, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CisCodeForm } from '../../../components/cis/cis-code-form.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useCorporatePlans } from '../api/cis.ts';
 import { CisMyinfoCheck } from '../components/cis-myinfo-check.tsx';
-import { profileEn } from '../locales.ts';
-
-addResources('en', 'profile', profileEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /** The corporate plans the customer's lines may move to, with the way to the plan change. */
 function CorporatePlans() {
@@ -53,7 +52,7 @@ export default function CheckCisPage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <Text>{t('profile.cis.intro')}</Text>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="cis-email-title">

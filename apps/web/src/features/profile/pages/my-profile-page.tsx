@@ -1,7 +1,7 @@
 import { Loader, Stack, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import type { RouteDef } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useProfile } from '../api/profile.ts';
 import { AccountDeletion } from '../components/account-deletion.tsx';
 import { EmailForm } from '../components/email-form.tsx';
@@ -9,9 +9,8 @@ import { MyData } from '../components/my-data.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileCard, ProfileForm } from '../components/profile-form.tsx';
-import { profileEn } from '../locales.ts';
-
-addResources('en', 'profile', profileEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /**
  * /profile/myProfile: the customer's details, what they may change, their email, password and card,
@@ -23,7 +22,7 @@ export default function MyProfilePage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       {read.error ? (
         <FormError message={read.error.message} />

@@ -1,10 +1,9 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { pathFor, type RouteDef, titleOf } from '@selfcare/domain';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { pathFor, type RouteDef } from '@selfcare/domain';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
-import { profileEn } from '../locales.ts';
-
-addResources('en', 'profile', profileEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /** /profile: the profile's pages, as the menu groups them. */
 export default function ProfilePage({ route }: { route: RouteDef }) {
@@ -12,7 +11,7 @@ export default function ProfilePage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <Text>{t('profile.index.intro')}</Text>
       <List spacing="xs">

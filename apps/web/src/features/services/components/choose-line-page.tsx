@@ -1,10 +1,12 @@
 import { Radio, Stack, Text, Title } from '@mantine/core';
-import { type RouteDef, titleOf } from '@selfcare/domain';
+import type { RouteDef } from '@selfcare/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lineName } from './line-name.ts';
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 interface Line {
   lineId: string;
@@ -35,7 +37,7 @@ export function ChooseLinePage<V extends { lines: Line[] }>({
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <QueryView query={read} empty={t('services.noLines')} isEmpty={(v) => v.lines.length === 0}>
         {(view) => {

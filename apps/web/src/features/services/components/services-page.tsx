@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { pathFor, type RouteDef, routeByName, titleOf } from '@selfcare/domain';
+import { pathFor, type RouteDef, routeByName } from '@selfcare/domain';
 import type { LineServices } from '@selfcare/domain/contracts/line-services';
 import { type ReactNode, useId } from 'react';
 import { QueryList } from '../../../components/ui/query-view.tsx';
@@ -7,6 +7,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useLineServices } from '../api/line-services.ts';
 import { lineName } from './line-name.ts';
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /** A page of the line services: its title, its intro, then what `children` makes of the lines. */
 export function ServicesPage({
@@ -23,7 +25,7 @@ export function ServicesPage({
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       {intro && <Text>{intro}</Text>}
       <QueryList query={read} empty={t('services.noLines')}>
@@ -61,7 +63,7 @@ export function LineNotFound({ list }: { list: 'suspension' | 'internationalCall
   return (
     <Stack>
       <Text>{t('services.notFound')}</Text>
-      <Link to={pathFor(list)}>{t('services.back', { page: titleOf(routeByName(list)) })}</Link>
+      <Link to={pathFor(list)}>{t('services.back', { page: pageTitle(routeByName(list)) })}</Link>
     </Stack>
   );
 }

@@ -4,13 +4,11 @@ import type { LineServices } from '@selfcare/domain/contracts/line-services';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, navigate, useParams } from '../../../lib/router.tsx';
 import { useSaveBarring } from '../api/line-services.ts';
 import { LineCard, LineNotFound, ServicesPage } from '../components/services-page.tsx';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
 
 function BarringForm({ line }: { line: LineServices }) {
   const { t } = useTranslation();

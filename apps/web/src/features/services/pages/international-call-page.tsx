@@ -1,12 +1,10 @@
 import { Button, List, Text } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { lineName } from '../components/line-name.ts';
 import { LineCard, ServicesPage } from '../components/services-page.tsx';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
 
 /** /manage/internationalCall: each line's international calls and SMS, barred or allowed each way. */
 export default function InternationalCallPage({ route }: { route: RouteDef }) {

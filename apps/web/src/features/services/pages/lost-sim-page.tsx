@@ -7,16 +7,14 @@ import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { useLostSims, useReportLostSim } from '../api/lost-sims.ts';
 import { ChooseLinePage } from '../components/choose-line-page.tsx';
 import { lineName } from '../components/line-name.ts';
 import { useNetworkSlow } from '../components/use-network-slow.ts';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
 
 type Line = LostSimView['lines'][number];
 /** How long a block may wait for the network before the page says it is not answering. */

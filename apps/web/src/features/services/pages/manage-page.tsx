@@ -1,11 +1,10 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { manageServicesFor, type RouteDef, titleOf } from '@selfcare/domain';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { manageServicesFor, type RouteDef } from '@selfcare/domain';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
+import { menuDescription, menuTitle, pageTitle } from '../../../lib/route-texts.ts';
 
 /** /manage (index): the services this user may use, each with what it is for. */
 export default function ManagePage({ route }: { route: RouteDef }) {
@@ -15,7 +14,7 @@ export default function ManagePage({ route }: { route: RouteDef }) {
   return (
     <Stack>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       {services.length === 0 && (
         <Text>
@@ -27,10 +26,10 @@ export default function ManagePage({ route }: { route: RouteDef }) {
           <li key={s.id}>
             <Paper withBorder p="md" radius="md" h="100%">
               <Anchor component={Link} to={s.link} fw={600}>
-                {s.title}
+                {menuTitle(s)}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {s.description}
+                {menuDescription(s)}
               </Text>
             </Paper>
           </li>

@@ -19,7 +19,7 @@ import { type RefObject, useState } from 'react';
 import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -34,9 +34,7 @@ import {
 import { ChooseLinePage } from '../components/choose-line-page.tsx';
 import { lineName } from '../components/line-name.ts';
 import { useNetworkSlow } from '../components/use-network-slow.ts';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
 
 type Line = NumberChangeView['lines'][number];
 const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;

@@ -5,14 +5,12 @@ import { suspendLineSchema } from '@selfcare/domain/schemas/line-services';
 import { settings } from '../../../app/settings.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, navigate, useParams } from '../../../lib/router.tsx';
 import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSuspendLine } from '../api/line-services.ts';
 import { LineCard, LineNotFound, ServicesPage } from '../components/services-page.tsx';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
 
 function SuspendForm({ lineId }: { lineId: string }) {
   const { t } = useTranslation();

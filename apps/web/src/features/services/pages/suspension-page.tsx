@@ -2,14 +2,12 @@ import { Button, Text } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
 import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
 import { settings } from '../../../app/settings.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { lineName } from '../components/line-name.ts';
 import { LineCard, ServicesPage } from '../components/services-page.tsx';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
 
 /** /manage/suspension: each live line's status; an active one can be suspended, a suspended one says who resumes it. */
 export default function SuspensionPage({ route }: { route: RouteDef }) {

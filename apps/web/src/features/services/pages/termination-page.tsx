@@ -10,20 +10,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatSgDay, type RouteDef, titleOf } from '@selfcare/domain';
+import { formatSgDay, type RouteDef } from '@selfcare/domain';
 import type { TerminationView } from '@selfcare/domain/contracts/line-services';
 import { terminateSchema } from '@selfcare/domain/schemas/line-services';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryView } from '../../../components/ui/query-view.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCancelTermination, useTerminate, useTerminations } from '../api/line-services.ts';
 import { lineName } from '../components/line-name.ts';
-import { servicesEn } from '../locales.ts';
-
-addResources('en', 'services', servicesEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 const ACCOUNT = 'account';
 
@@ -147,7 +146,7 @@ export default function TerminationPage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <QueryView query={read}>
         {(view) => (

@@ -21,7 +21,6 @@ import {
   pathFor,
   type RouteDef,
   TypeSim,
-  titleOf,
 } from '@selfcare/domain';
 import type { DraftAddress as Address } from '@selfcare/domain/contracts/orders';
 import {
@@ -38,7 +37,7 @@ import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/addres
 import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { choiceOf, type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
@@ -51,9 +50,8 @@ import {
   useSubLineOffer,
   useSubLines,
 } from '../api/sub-lines.ts';
-import { subLinesEn } from '../locales.ts';
-
-addResources('en', 'subLines', subLinesEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;
 
@@ -141,7 +139,7 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
     return (
       <Stack maw={880}>
         <Title order={1} size="h2">
-          {titleOf(route)}
+          {pageTitle(route)}
         </Title>
         <Alert color="orange" variant="light">
           {lines.data.blocked}
@@ -157,7 +155,7 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={880}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <Text>{t('subLines.create.intro')}</Text>
       <form onSubmit={onSubmit} noValidate>

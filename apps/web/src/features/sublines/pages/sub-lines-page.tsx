@@ -1,14 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { customerOrderStatus, formatSgMobile, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { customerOrderStatus, formatSgMobile, pathFor, type RouteDef } from '@selfcare/domain';
 import type { SubLinesView } from '@selfcare/domain/contracts/sub-lines';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSubLines } from '../api/sub-lines.ts';
-import { subLinesEn } from '../locales.ts';
-
-addResources('en', 'subLines', subLinesEn);
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 type Line = SubLinesView['lines'][number];
 const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;
@@ -43,7 +42,7 @@ export default function SubLinesPage({ route }: { route: RouteDef }) {
   return (
     <Stack maw={960}>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       <Text>{t('subLines.intro')}</Text>
       {read.isError && <FormError message={read.error.message} />}

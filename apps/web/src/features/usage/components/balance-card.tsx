@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { lineName } from '../format.ts';
+import '../texts.ts';
 
 /** One row of a balance card: a bucket, a kind the plan gives without limit, or one it does not give. */
 export type BalanceRow =

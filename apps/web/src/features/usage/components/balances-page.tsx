@@ -1,11 +1,13 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { Messages, pathFor, type RouteDef, titleOf } from '@selfcare/domain';
+import { Messages, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageLine } from '@selfcare/domain/contracts/usage';
 import type { ReactNode } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useBalances } from '../api/get-balances.ts';
+import '../texts.ts';
+import { pageTitle } from '../../../lib/route-texts.ts';
 
 /**
  * A usage page built on the balances: its title, then the balances loading, the API's message when
@@ -29,7 +31,7 @@ export function BalancesPage({
   return (
     <Stack>
       <Title order={1} size="h2">
-        {titleOf(route)}
+        {pageTitle(route)}
       </Title>
       {balances.isPending ? (
         <Loader role="status" aria-label={t('common.loading')} />

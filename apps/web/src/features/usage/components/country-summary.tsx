@@ -5,6 +5,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type SummaryFilter, useUsageSummary } from '../api/get-summary.ts';
 import { countryName } from '../format.ts';
+import '../texts.ts';
 
 /** One country's use: data in bytes, calls and the minutes they were charged, SMS, and what was charged. */
 export interface CountryTotals {

@@ -10,12 +10,14 @@ import {
 } from '@mantine/core';
 import { BYTES_PER_GB, formatUsage } from '@selfcare/domain';
 import { UNIT_OF_KIND, type UsageKind, type UsageLine } from '@selfcare/domain/contracts/usage';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { lazy } from '../../../lib/lazy.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useDailyUsage } from '../api/get-daily.ts';
 import { lineName } from '../format.ts';
+import '../texts.ts';
 
 const DailyChart = lazy(() => import('./daily-chart.tsx'));
 const CHART_HEIGHT = 240;

@@ -8,6 +8,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useDownloadRecords } from '../api/download-records.ts';
 import type { RecordsFilter } from '../api/get-records.ts';
 import { lineName } from '../format.ts';
+import '../texts.ts';
 
 /** What a page holds to one value whatever the form says: its line, its scope, its bucket. */
 export interface FixedFilter {

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { type RecordsFilter, useUsageRecords } from '../api/get-records.ts';
 import { countryName, phone, recordType } from '../format.ts';
+import '../texts.ts';
 
 /** The records of `filter`, newest first, a page at a time. */
 export function RecordsTable({ filter }: { filter: RecordsFilter }) {

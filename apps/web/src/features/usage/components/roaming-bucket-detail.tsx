@@ -13,6 +13,7 @@ import { CountrySummary } from './country-summary.tsx';
 import { RecordsFilterForm, useRecordsFilter } from './records-filter.tsx';
 import { RecordsTable } from './records-table.tsx';
 import { bucketOwner } from './roaming-groups.tsx';
+import '../texts.ts';
 
 /**
  * The Singapore days a bucket is valid, as far as `today` (the portal's): its first day to the day

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { lineName } from '../format.ts';
 import { BucketRow } from './balance-card.tsx';
+import '../texts.ts';
 
 export const ROAMING_GROUPS = ['shareable', 'nonShareable', 'plan'] as const;
 export type RoamingGroup = (typeof ROAMING_GROUPS)[number];

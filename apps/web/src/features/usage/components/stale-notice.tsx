@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import type { Balances } from '@selfcare/domain/contracts/usage';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
+import '../texts.ts';
 
 /** When the network did not answer: the figures shown are the last known ones, from when they were read. */
 export function StaleNotice({ balances }: { balances: Pick<Balances, 'stale' | 'readAt'> }) {

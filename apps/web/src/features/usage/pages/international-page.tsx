@@ -2,7 +2,7 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type RouteDef } from '@selfcare/domain';
 import { useId } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import type { RecordsFilter } from '../api/get-records.ts';
 import { useUsageSummary } from '../api/get-summary.ts';
@@ -10,9 +10,7 @@ import { BalancesPage } from '../components/balances-page.tsx';
 import { byCountry, CountrySummaryTable, totalOf } from '../components/country-summary.tsx';
 import { RecordsPeriod } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 const IDD = { scope: 'idd' } as const;
 

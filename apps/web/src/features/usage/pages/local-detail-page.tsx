@@ -1,13 +1,11 @@
 import { Text } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { BalancesPage } from '../components/balances-page.tsx';
 import { RecordsPeriod } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 const LOCAL = { scope: 'local' } as const;
 

@@ -1,13 +1,10 @@
 import { Text } from '@mantine/core';
 import type { RouteDef } from '@selfcare/domain';
-import { addResources } from '../../../lib/i18n.ts';
 import { OneLinePage } from '../components/balances-page.tsx';
 import { RecordsPeriod } from '../components/records-filter.tsx';
 import { RecordsTable } from '../components/records-table.tsx';
 import { lineName } from '../format.ts';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 /** /dashboard/localIndividual/{id}/detail: the usage records of one line. */
 export default function LocalIndividualDetailPage({ route }: { route: RouteDef }) {

@@ -1,15 +1,13 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageKind } from '@selfcare/domain/contracts/usage';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
 import { BalancesPage } from '../components/balances-page.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
 import { lineName } from '../format.ts';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 /** Each line's card with what is left of its local bundle and the ways to its records and totals. */
 function Lines({ balances }: { balances: Balances }) {

@@ -11,7 +11,7 @@ import type { Balances, UsageKind, UsageLine } from '@selfcare/domain/contracts/
 import { useId } from 'react';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useUsageSummary } from '../api/get-summary.ts';
@@ -20,9 +20,7 @@ import { OneLinePage } from '../components/balances-page.tsx';
 import { DailyUsage } from '../components/daily-usage.tsx';
 import { thisMonth } from '../components/records-filter.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 /**
  * The line's local use from the 1st to `today` (the portal's): data, talk time both ways, SMS, and

@@ -1,16 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageKind } from '@selfcare/domain/contracts/usage';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { BalanceCard, LineCard, sharedRows } from '../components/balance-card.tsx';
 import { BalancesPage } from '../components/balances-page.tsx';
 import { DailyUsage } from '../components/daily-usage.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 /** Each line's local buckets (its own first, as the API orders them), then those the lines share. */
 function BalancesView({ balances }: { balances: Balances }) {

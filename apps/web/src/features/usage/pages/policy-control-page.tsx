@@ -6,14 +6,12 @@ import type { LineUsagePolicyInput } from '@selfcare/domain/schemas/usage';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSetLineOptions } from '../api/set-line-options.ts';
 import { BalancesPage } from '../components/balances-page.tsx';
 import { lineName } from '../format.ts';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 /** When each change counts from, once saved. */
 interface Notes {

@@ -2,16 +2,14 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { RouteDef } from '@selfcare/domain';
 import type { Balances } from '@selfcare/domain/contracts/usage';
 import { useId } from 'react';
-import { addResources, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { BalancesPage } from '../components/balances-page.tsx';
 import { CountrySummary } from '../components/country-summary.tsx';
 import { thisMonth } from '../components/records-filter.tsx';
 import { ROAMING_GROUPS, RoamingGroupList, roamingGroups } from '../components/roaming-groups.tsx';
 import { StaleNotice } from '../components/stale-notice.tsx';
-import { usageEn } from '../locales.ts';
-
-addResources('en', 'usage', usageEn);
+import '../texts.ts';
 
 /** Each group that has roaming buckets, as a list; a sentence when there are none at all. */
 function Groups({ balances }: { balances: Balances }) {

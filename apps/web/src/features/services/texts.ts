@@ -1,0 +1,5 @@
+import { loadTexts } from '../../lib/i18n.ts';
+
+/** The texts of the line services pages in the reader's language, fetched as the code that uses them loads
+ * (a lazily loaded part shows once they are in: lib/lazy.ts). */
+void loadTexts('services', import.meta.glob('./locales/*.json', { query: '?catalog', import: 'default' }));
