@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { createLoggers, fastifyLogging } from './logging.ts';
 import { MODULES } from './modules.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerMessageLanguage } from './plugins/message-language.ts';
 import { countRequests, metricsAccess, metricsRoute } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentStaff', null);
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   countRequests(app);
   if (tracing()) traceRequests(app);
 

@@ -9,7 +9,7 @@ import { loadSettings } from './app/settings.ts';
 import { ErrorBoundary } from './app/shell/error-boundary.tsx';
 import { ToastHost } from './app/shell/toast-host.tsx';
 import { refreshSession } from './lib/api.ts';
-import { currentLanguage, registerTexts, setLanguage } from './lib/i18n.ts';
+import { currentLanguage, registerMessageTexts, registerTexts, setLanguage } from './lib/i18n.ts';
 import { firstLanguage, followSignIns } from './lib/language.ts';
 import { session } from './lib/session.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
@@ -26,6 +26,12 @@ async function restoreSession() {
 
 // The portal's chrome (header, footer, login, page titles), in the language the first render is in.
 registerTexts('', import.meta.glob('./locales/*.json', { query: '?catalog', import: 'default' }));
+// The domain's messages a page before signing in may show ('Email is required'); the rest come with
+// the signed-in pages (lib/query-pages.tsx).
+registerMessageTexts(
+  'core',
+  import.meta.glob('../../../packages/domain/src/locales/messages-core.*.json', { import: 'default' }),
+);
 
 async function start() {
   // The language this browser chose or prefers is known at once: its texts come while the settings

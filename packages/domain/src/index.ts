@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './locales.ts';
 export * from './menu.ts';
+export * from './message-texts.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './nric.ts';

@@ -1,5 +1,6 @@
-import { Messages } from '@selfcare/domain';
+import { LOCALE_TAGS, Messages } from '@selfcare/domain';
 import type { CallArgs, CallResponse, EndpointKey, Endpoints } from '@selfcare/domain/endpoints';
+import { currentLanguage } from './i18n.ts';
 import { loading } from './loading.ts';
 import { navigate } from './router.tsx';
 
@@ -58,7 +59,11 @@ export interface ApiClientConfig<S, K extends EndpointKey> {
 export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfig<S, K>) {
   async function send<T>(method: Method, path: string, payload: unknown): Promise<Envelope<T>> {
     const url = `${config.base}${path}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The API writes its messages in the language the pages are read in (ADR 0055).
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': LOCALE_TAGS[currentLanguage()],
+    };
     const init: RequestInit = { method, credentials: 'include', headers };
     // POST and PUT always carry a body (an empty object when the call takes none); GET and DELETE none.
     if (payload instanceof FormData) init.body = payload;

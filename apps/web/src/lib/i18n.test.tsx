@@ -1,9 +1,21 @@
 // @own-modules: it reads the texts before any feature has loaded its own, and switches language.
+
+import { BillMessages, Messages } from '@selfcare/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
+import zhCore from '../../../../packages/domain/src/locales/messages-core.zh.json';
 import zhActivation from '../features/activation/locales/zh.json';
 import zh from '../locales/zh.json';
-import { argumentsOf, hasText, setLanguage, t, textsReady, useTranslation } from './i18n.ts';
+import {
+  argumentsOf,
+  hasText,
+  loadMessageTexts,
+  setLanguage,
+  t,
+  textsReady,
+  tm,
+  useTranslation,
+} from './i18n.ts';
 
 /** A resend button counting down. */
 function Resend() {
@@ -74,6 +86,25 @@ describe('languages', () => {
     await Promise.all([setLanguage('ta'), setLanguage('en')]);
     expect(t('login.submit')).toBe('Log in');
     expect(document.documentElement.lang).toBe('en-SG');
+  });
+
+  it("says the domain's messages in the language being read, English as the spec writes them", async () => {
+    await setLanguage('en');
+    expect(tm(Messages.required('Email'))).toBe('Email is required');
+    await setLanguage('zh');
+    const zh = zhCore as Record<string, string>;
+    expect(tm(Messages.invalidLogin)).toBe(zh[Messages.invalidLogin]);
+    expect(tm(Messages.required('Email'))).toBe(
+      (zh['{field} is required'] as string).replace('{field}', zh.Email as string),
+    );
+    // A signed-in page's messages come with it.
+    expect(tm(BillMessages.paid)).toBe(BillMessages.paid);
+    await loadMessageTexts(
+      'more',
+      import.meta.glob('../../../../packages/domain/src/locales/messages.*.json', { import: 'default' }),
+    );
+    expect(tm(BillMessages.paid)).not.toBe(BillMessages.paid);
+    expect(tm('Plus 35')).toBe('Plus 35');
   });
 
   it('reads English for a language the portal does not have', async () => {

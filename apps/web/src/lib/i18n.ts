@@ -1,5 +1,12 @@
 import { type Messages, setupI18n } from '@lingui/core';
-import { compiledArguments, LOCALE_TAGS, LOCALES, type Locale } from '@selfcare/domain';
+import {
+  compiledArguments,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  type MessageCatalog,
+  translateMessage,
+} from '@selfcare/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -18,12 +25,27 @@ const i18n = setupI18n();
 const catalogs = new Map<string, CatalogLoaders>();
 /** The catalogs already given to Lingui: `${locale}:${prefix}`. */
 const loaded = new Set<string>();
+/**
+ * The domain's messages (the spec's English, kept in the domain) in each language, by the English
+ * (message-texts.ts): the catalogs loaded so far by name, and what they hold by language.
+ */
+const messageCatalogs = new Map<string, CatalogLoaders>();
+const messages: Partial<Record<Locale, MessageCatalog>> = {};
 /** The language texts are read in, and the one they are switching to while its catalogs arrive. */
 let language: Locale = 'en';
 let target: Locale = 'en';
 /** Counts what changed the texts (a language, a catalog), so that components read them again. */
 let version = 0;
 const listeners = new Set<() => void>();
+
+/** A message catalog in `locale`; English is the messages themselves. */
+async function loadMessages(locale: Locale, name: string) {
+  if (locale === 'en' || loaded.has(`${locale}:messages:${name}`)) return;
+  const loaders = Object.entries(messageCatalogs.get(name) as CatalogLoaders);
+  const catalog = (await loaders.find(([path]) => path.endsWith(`.${locale}.json`))?.[1]()) as MessageCatalog;
+  messages[locale] = { ...messages[locale], ...catalog };
+  loaded.add(`${locale}:messages:${name}`);
+}
 
 async function load(locale: Locale, prefix: string) {
   if (loaded.has(`${locale}:${prefix}`)) return;
@@ -57,15 +79,32 @@ const pending = new Set<Promise<unknown>>();
  */
 export function loadTexts(prefix: string, loaders: CatalogLoaders): Promise<void> {
   catalogs.set(prefix, loaders);
-  const loading = Promise.all([...new Set([language, target])].map((locale) => load(locale, prefix))).then(
-    () => {
-      version++;
-      for (const l of listeners) l();
-    },
-  );
-  pending.add(loading);
-  void loading.finally(() => pending.delete(loading)).catch(() => {});
-  return loading;
+  return track(Promise.all([...new Set([language, target])].map((locale) => load(locale, prefix))));
+}
+
+/** A catalog on its way, waited for by `textsReady`; once in, components read the texts again. */
+function track(loading: Promise<unknown>): Promise<void> {
+  const done = loading.then(() => {
+    version++;
+    for (const l of listeners) l();
+  });
+  pending.add(done);
+  void done.finally(() => pending.delete(done)).catch(() => {});
+  return done;
+}
+
+/** Names a catalog of the domain's messages the next `setLanguage` loads, as `registerTexts` does. */
+export function registerMessageTexts(name: string, loaders: CatalogLoaders) {
+  messageCatalogs.set(name, loaders);
+}
+
+/**
+ * Adds a catalog of the domain's messages (`messages-core.zh.json` …), fetched in the language being
+ * read, as `loadTexts` does; `tm` reads it.
+ */
+export function loadMessageTexts(name: string, loaders: CatalogLoaders): Promise<void> {
+  messageCatalogs.set(name, loaders);
+  return track(Promise.all([...new Set([language, target])].map((locale) => loadMessages(locale, name))));
 }
 
 /** Once every catalog asked for so far is in. */
@@ -80,7 +119,10 @@ export async function textsReady(): Promise<void> {
 export async function setLanguage(locale: Locale) {
   target = LOCALES.includes(locale) ? locale : 'en';
   const wanted = target;
-  await Promise.all([...catalogs.keys()].map((prefix) => load(wanted, prefix)));
+  await Promise.all([
+    ...[...catalogs.keys()].map((prefix) => load(wanted, prefix)),
+    ...[...messageCatalogs.keys()].map((name) => loadMessages(wanted, name)),
+  ]);
   if (target !== wanted) return;
   language = wanted;
   version++;
@@ -103,6 +145,13 @@ export function t(key: string, values: Values = {}): string {
   if (!hasText(key)) return values.defaultValue ?? key;
   return i18n._(key, values);
 }
+
+/**
+ * One of the domain's messages ('Email is required', `BillMessages.paid`, a status label) in the
+ * language being read; a text no catalog knows (already translated, or data) stays as it is.
+ */
+export const tm = (text: string): string =>
+  language === 'en' ? text : translateMessage(messages[language] ?? {}, text);
 
 const subscribe = (l: () => void) => {
   listeners.add(l);

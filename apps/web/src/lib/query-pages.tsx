@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadMessageTexts } from './i18n.ts';
 import { lazy } from './lazy.ts';
 import { session } from './session.ts';
 
@@ -11,6 +12,13 @@ const loadQueries = () =>
     return m;
   }));
 
+/** The domain's messages the signed-in pages show (a bill's status, an order's), in the reader's language. */
+const loadMessages = () =>
+  loadMessageTexts(
+    'more',
+    import.meta.glob('../../../../packages/domain/src/locales/messages.*.json', { import: 'default' }),
+  );
+
 /**
  * A page (or a part a page loads lazily) that asks with TanStack Query: the library and the one
  * client are fetched beside the page's own chunk, in parallel, and the page is given the client.
@@ -19,6 +27,7 @@ const loadQueries = () =>
  */
 export function lazyWithQueries<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
+    void loadMessages();
     const [{ default: Component }, { QueryClientProvider, queryClient }] = await Promise.all([
       load(),
       loadQueries(),

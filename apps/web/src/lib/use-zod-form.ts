@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { ApiError } from './api.ts';
+import { tm } from './i18n.ts';
 
 /**
  * A field while the form is being filled in, from what the schema accepts for it: a box the schema
@@ -103,7 +104,8 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
       return r.data;
     }
     const next: Record<string, string> = {};
-    for (const issue of r.error.issues) next[issue.path.join('.') || 'form'] ??= issue.message;
+    // The shared schema's messages are the spec's English: each is shown in the reader's language.
+    for (const issue of r.error.issues) next[issue.path.join('.') || 'form'] ??= tm(issue.message);
     setErrors(next);
     return null;
   };

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@selfcare/domain';
+import { t, tm } from '../../lib/i18n.ts';
 
 export type NotifyType = 'info' | 'success' | 'error' | 'warning';
 const COLORS: Record<NotifyType, string> = {
@@ -13,11 +14,14 @@ const COLORS: Record<NotifyType, string> = {
 export function notify(message: string, type: NotifyType = 'info') {
   notifications.clean();
   notifications.show({
-    message,
+    message: tm(message),
     color: COLORS[type],
     autoClose: TOAST_DURATION_MS,
     withBorder: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    // The staff console loads none of the portal's chrome: it reads the English.
+    closeButtonProps: {
+      'aria-label': t('common.closeNotification', { defaultValue: 'Close notification' }),
+    },
   });
 }
 

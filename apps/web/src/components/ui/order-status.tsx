@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { customerOrderStatus, type OrderStatus } from '@selfcare/domain';
 import type { OrderKind } from '@selfcare/domain/fulfilment';
+import { tm } from '../../lib/i18n.ts';
 
 const TONE: Partial<Record<OrderStatus, string>> = {
   'Payment failed': 'red.9',
@@ -25,6 +26,6 @@ export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
  */
 export const CustomerOrderStatusBadge = ({ status, kind }: { status: OrderStatus; kind: OrderKind }) => (
   <Badge color={TONE[status] ?? 'violet.9'} tt="none">
-    {customerOrderStatus(status, kind)}
+    {tm(customerOrderStatus(status, kind))}
   </Badge>
 );

@@ -1,5 +1,6 @@
 import { Messages } from '@selfcare/domain';
 import { type ImgHTMLAttributes, useState } from 'react';
+import { tm } from '../../lib/i18n.ts';
 
 /** An image that says so when it cannot load, instead of showing a broken icon. */
 export function SafeImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
@@ -7,7 +8,7 @@ export function SafeImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt: st
   if (failed)
     return (
       <span role="img" aria-label={props.alt}>
-        {Messages.imageFailed}
+        {tm(Messages.imageFailed)}
       </span>
     );
   return <img {...props} alt={props.alt} onError={() => setFailed(true)} />;

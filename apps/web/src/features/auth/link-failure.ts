@@ -1,5 +1,6 @@
 import { Messages } from '@selfcare/domain';
 import { ApiError } from '../../lib/api.ts';
+import { tm } from '../../lib/i18n.ts';
 
 /**
  * What a customer reads when an emailed link (a confirmation, a new address, a password reset) could
@@ -10,7 +11,12 @@ import { ApiError } from '../../lib/api.ts';
  */
 export function linkFailure(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 409 || error.message === Messages.linkExpired) return error.message;
+    if (
+      error.status === 409 ||
+      error.message === Messages.linkExpired ||
+      error.message === tm(Messages.linkExpired)
+    )
+      return error.message;
     if (error.status >= 400 && error.status < 500 && error.status !== 429) return Messages.invalidLink;
   }
   return Messages.verificationFailed;

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, call, reloadSessionUser } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { lazy } from '../../../lib/lazy.ts';
 import { navigate, useSearchParams } from '../../../lib/router.tsx';
 import { session, useSession } from '../../../lib/session.ts';
@@ -43,7 +43,7 @@ function Identify({ error }: { error: string | null }) {
       <Stack>
         {(error || form.formError) && (
           <Alert color="red" role="alert">
-            {error ?? form.formError}
+            {tm(error ?? form.formError ?? '')}
           </Alert>
         )}
         <TextInput
@@ -105,7 +105,7 @@ function Activate() {
   if (pending.isError)
     return (
       <Alert color="red" role="alert">
-        {pending.error.message}
+        {tm(pending.error.message)}
       </Alert>
     );
   if (!pending.data) return <Text>{t('common.loading')}</Text>;
@@ -211,7 +211,7 @@ export default function ActiveSimOnlinePage({ route }: { route: RouteDef }) {
       ) : user?.status === CustomerStatus.Ordered ? (
         <Activate />
       ) : user ? (
-        <Alert color="yellow">{error ?? FulfilmentMessages.orderNotEligible}</Alert>
+        <Alert color="yellow">{tm(error ?? FulfilmentMessages.orderNotEligible)}</Alert>
       ) : (
         <Identify error={error} />
       )}

@@ -3,7 +3,7 @@ import { Messages, OTP_LENGTH, OTP_RESEND_SECONDS, OtpMethod, otpRequestSchema }
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useGetOtpLogin } from '../api/get-otp-login.ts';
 import { useLogin } from '../api/login.ts';
@@ -91,7 +91,7 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             <Input.Wrapper
               label={t('login.otp')}
               description={t('login.otpHint')}
-              error={codeError}
+              error={codeError && tm(codeError)}
               id="otp-code-label"
             >
               <PinInput
@@ -108,7 +108,7 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               />
             </Input.Wrapper>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {form.values.method === OtpMethod.SMS ? Messages.otpSentSms : Messages.otpSentEmail}
+              {tm(form.values.method === OtpMethod.SMS ? Messages.otpSentSms : Messages.otpSentEmail)}
             </Text>
             <Button type="submit" loading={login.isPending}>
               {t('login.verify')}

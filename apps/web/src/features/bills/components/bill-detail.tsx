@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title 
 import { BillMessages, formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
 import type { BillDetail, BillItem, BillList } from '@selfcare/domain/contracts/bills';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useBill, useDownloadBill } from '../api/get-bills.ts';
 import { usePayNowWithdraw } from '../api/pay-bill.ts';
@@ -161,15 +161,15 @@ export function BillDetailPanel({ id, card }: { id: string; card: BillList['card
         {bill.status === 'pending' && <PayNowPending billId={bill.id} />}
         {bill.status === 'unknown' && <Alert color="gray">{t('bills.unknown')}</Alert>}
         {bill.overdue && bill.status !== 'paid' && (
-          <Alert color="red" title={BillMessages.overdue}>
+          <Alert color="red" title={tm(BillMessages.overdue)}>
             {t('bills.overdue', { date: formatSgDay(bill.dueOn) })}
           </Alert>
         )}
         {bill.deductionFailedOn && bill.status !== 'paid' && (
-          <Alert color="red" title={BillMessages.deductionFailed}>
+          <Alert color="red" title={tm(BillMessages.deductionFailed)}>
             <Text size="sm">
               {t('bills.deductionFailed', { date: formatSgDay(bill.deductionFailedOn) })}{' '}
-              {BillMessages.deductionFailedAdvice}
+              {tm(BillMessages.deductionFailedAdvice)}
             </Text>
             {/* When the card is tried again: paying now is paying before it. */}
             <Text size="sm">

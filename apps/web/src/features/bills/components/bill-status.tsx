@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { BILL_STATUS_LABELS, BillMessages, type BillStatus } from '@selfcare/domain';
+import { tm } from '../../../lib/i18n.ts';
 
 const TONE: Record<BillStatus, string> = {
   due: 'red.9',
@@ -16,16 +17,16 @@ const TONE: Record<BillStatus, string> = {
 export const BillStatusBadge = ({ status, overdue = false }: { status: BillStatus; overdue?: boolean }) => (
   <Group gap={4} wrap="nowrap" component="span">
     <Badge color={TONE[status]} tt="none">
-      {BILL_STATUS_LABELS[status]}
+      {tm(BILL_STATUS_LABELS[status])}
     </Badge>
     {status === 'unknown' && (
       <Text span size="xs" c="dimmed">
-        {BillMessages.unknownExplained}
+        {tm(BillMessages.unknownExplained)}
       </Text>
     )}
     {overdue && status !== 'paid' && (
       <Badge color="red.9" variant="outline" tt="none">
-        {BillMessages.overdue}
+        {tm(BillMessages.overdue)}
       </Badge>
     )}
   </Group>

@@ -3,7 +3,7 @@ import { BillMessages, formatBillMonth, formatMoney, pathFor, type RouteDef } fr
 import { useEffect } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { usePayment } from '../api/pay-bill.ts';
 import '../texts.ts';
@@ -58,7 +58,7 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
       {heading}
       {p.status === 'succeeded' && (
         <Alert color="green" role="status">
-          <Text fw={700}>{BillMessages.paid}</Text>
+          <Text fw={700}>{tm(BillMessages.paid)}</Text>
           <Text size="sm">
             {t('bills.paidAmount', {
               amount: formatMoney(p.amountCents),
@@ -70,7 +70,7 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
       )}
       {p.status === 'failed' && (
         <Alert color="red" role="alert">
-          <Text fw={700}>{p.message ?? BillMessages.deductionFailed}</Text>
+          <Text fw={700}>{tm(p.message ?? BillMessages.deductionFailed)}</Text>
           <Text size="sm">{p.advice}</Text>
         </Alert>
       )}
@@ -83,7 +83,7 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
         <Alert color="gray" role="status">
           <Group gap="xs" wrap="nowrap">
             <Loader size="xs" aria-hidden />
-            <Text fw={700}>{p.message ?? BillMessages.paymentNotConfirmed}</Text>
+            <Text fw={700}>{tm(p.message ?? BillMessages.paymentNotConfirmed)}</Text>
           </Group>
         </Alert>
       )}

@@ -14,7 +14,7 @@ import { FulfilmentMessages, PortMessages } from '@selfcare/domain/fulfilment';
 import { TERMINATION_MAX_DAYS_AHEAD } from '@selfcare/domain/line-services';
 import type { Fees } from '@selfcare/domain/order';
 import { ONE_TIME_VALIDITY_DAYS, ROAMING_CAP } from '@selfcare/domain/products';
-import { argumentsOf, hasText } from '../../../lib/i18n.ts';
+import { argumentsOf, hasText, tm } from '../../../lib/i18n.ts';
 import type help from '../locales/en.json';
 import '../texts.ts';
 
@@ -159,15 +159,15 @@ export function answerVars(
     overdueDays: OVERDUE_AFTER_DAYS,
     deductionDay: ordinal(DEDUCTION_DAY),
     retryDays: listOf(DEDUCTION_RETRY_DAYS.filter((d) => d > 0)),
-    payNowTakes: BillMessages.payNowTakes,
-    payNowCutoff: BillMessages.payNowCutoff,
+    payNowTakes: tm(BillMessages.payNowTakes),
+    payNowCutoff: tm(BillMessages.payNowCutoff),
     paid: BILL_STATUS_LABELS.paid,
     due: BILL_STATUS_LABELS.due,
     pending: BILL_STATUS_LABELS.pending,
     unknown: BILL_STATUS_LABELS.unknown,
-    notSubmitted: PortMessages.notSubmitted,
-    portFailed: PortMessages.failed,
-    deviceNotFound: FulfilmentMessages.deviceNotFound,
+    notSubmitted: tm(PortMessages.notSubmitted),
+    portFailed: tm(PortMessages.failed),
+    deviceNotFound: tm(FulfilmentMessages.deviceNotFound),
     esimInstalls: ESIM_FREE_INSTALLS,
     capMin: formatMoney(ROAMING_CAP.minCents),
     capMax: formatMoney(ROAMING_CAP.maxCents),

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { OrderMessages } from '@selfcare/domain/order';
 import { settings } from '../../../app/settings.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { useClearMyinfo } from '../api/clear-myinfo.ts';
 import '../texts.ts';
 
@@ -14,10 +14,10 @@ export function RegisteredIdAlert() {
   const s = settings();
   const clear = useClearMyinfo();
   return (
-    <Alert color="red" role="alert" variant="light" title={OrderMessages.idNumberHasAccount}>
-      <Text size="sm">{OrderMessages.idNumberHasAccountHelp(s.supportEmail, s.supportPhone)}</Text>
+    <Alert color="red" role="alert" variant="light" title={tm(OrderMessages.idNumberHasAccount)}>
+      <Text size="sm">{tm(OrderMessages.idNumberHasAccountHelp(s.supportEmail, s.supportPhone))}</Text>
       <Text size="sm" mt="xs">
-        {OrderMessages.idNumberHasAccountChoices}
+        {tm(OrderMessages.idNumberHasAccountChoices)}
       </Text>
       {clear.error && (
         <Text size="sm" c="red.9" mt="xs">

@@ -5,7 +5,7 @@ import { formatAddress, OrderMessages } from '@selfcare/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { getSummary, startCheckout } from '../api/checkout.ts';
 import '../texts.ts';
@@ -185,7 +185,7 @@ export function SummaryStep({
           setAccepted(e.currentTarget.checked);
           setTermsError(null);
         }}
-        error={termsError}
+        error={termsError && tm(termsError)}
       />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ApiError, reloadSessionUser } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import { completeCheckout } from '../api/checkout.ts';
 import { useDraft } from '../api/draft.ts';
@@ -64,7 +64,8 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
           if (
             err instanceof ApiError &&
             err.status === 503 &&
-            err.message === OrderMessages.paymentNotConfirmed
+            (err.message === OrderMessages.paymentNotConfirmed ||
+              err.message === tm(OrderMessages.paymentNotConfirmed))
           ) {
             if (!mounted.current) return;
             setConfirming(err.message);

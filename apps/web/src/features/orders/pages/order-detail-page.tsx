@@ -13,7 +13,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { OrderAgain, OrderOutcomeNotice } from '../../../components/ui/order-outcome.tsx';
 import { CustomerOrderStatusBadge } from '../../../components/ui/order-status.tsx';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
@@ -71,7 +71,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
                 <Table.Tr>
                   <Table.Th scope="row">{t('orders.deliveryMethod')}</Table.Th>
                   <Table.Td>
-                    {DELIVERY_METHOD_LABELS[o.deliveryMethod]}
+                    {tm(DELIVERY_METHOD_LABELS[o.deliveryMethod] ?? '')}
                     {o.deliveryDate && `, ${formatSg(o.deliveryDate, 'weekday')}`}
                   </Table.Td>
                 </Table.Tr>
@@ -113,7 +113,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
           </Table>
           {o.kind === 'sub-line' && (
             <Text size="sm" mt="xs">
-              {SUB_LINE_PAYMENT.customer}
+              {tm(SUB_LINE_PAYMENT.customer)}
             </Text>
           )}
         </Paper>

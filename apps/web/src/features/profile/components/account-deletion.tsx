@@ -18,7 +18,7 @@ import type { AccountDeletionView } from '@selfcare/domain/contracts/account-del
 import { accountDeletionRequestSchema } from '@selfcare/domain/schemas/account-deletion';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -123,7 +123,7 @@ export function AccountDeletion() {
             <Text size="sm">{t('profile.deletion.needs')}</Text>
             {view.problem ? (
               <Alert color="orange" variant="light">
-                {view.problem}{' '}
+                {tm(view.problem)}{' '}
                 {view.problem === AccountDeletionMessages.linesLive && (
                   <Anchor component={Link} to={pathFor('termination')}>
                     {t('profile.deletion.endLines')}

@@ -7,7 +7,7 @@ import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { ProgressTimeline } from '../../../components/ui/progress-timeline.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { useLostSims, useReportLostSim } from '../api/lost-sims.ts';
@@ -104,7 +104,7 @@ function StatusNow({ r }: { r: SimReplacement }) {
       ? t('services.lostSim.esimPreparing')
       : r.state === 'sent'
         ? t('services.lostSim.sent', {
-            method: DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? '',
+            method: tm(DELIVERY_METHOD_LABELS[r.deliveryMethod ?? -1] ?? ''),
             code: r.trackingCode ?? '',
           })
         : r.state === 'delivered'

@@ -5,7 +5,7 @@ import { suspendLineSchema } from '@selfcare/domain/schemas/line-services';
 import { settings } from '../../../app/settings.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link, navigate, useParams } from '../../../lib/router.tsx';
 import { choiceOf, useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSuspendLine } from '../api/line-services.ts';
@@ -36,7 +36,7 @@ function SuspendForm({ lineId }: { lineId: string }) {
               <Radio
                 key={r}
                 value={r}
-                label={SUSPENSION_REASON_LABELS[r]}
+                label={tm(SUSPENSION_REASON_LABELS[r])}
                 aria-invalid={Boolean(form.errors.reason)}
               />
             ))}

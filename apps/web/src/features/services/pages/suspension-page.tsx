@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { pathFor, type RouteDef } from '@selfcare/domain';
 import { SUSPENSION_REASON_LABELS } from '@selfcare/domain/line-services';
 import { settings } from '../../../app/settings.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { lineName } from '../components/line-name.ts';
@@ -23,7 +23,7 @@ export default function SuspensionPage({ route }: { route: RouteDef }) {
                 <Text>
                   {t('services.suspension.since', {
                     date: formatSg(line.suspension.since, 'moment'),
-                    reason: SUSPENSION_REASON_LABELS[line.suspension.reason],
+                    reason: tm(SUSPENSION_REASON_LABELS[line.suspension.reason]),
                   })}
                 </Text>
                 <Text>

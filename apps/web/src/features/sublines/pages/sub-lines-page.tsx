@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { customerOrderStatus, formatSgMobile, pathFor, type RouteDef } from '@selfcare/domain';
 import type { SubLinesView } from '@selfcare/domain/contracts/sub-lines';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSubLines } from '../api/sub-lines.ts';
@@ -27,7 +27,7 @@ function State({ line }: { line: Line }) {
     <Badge color={COLORS[line.state]} tt="none">
       {t(`subLines.states.${line.state}`, {
         // Where its order stands, in the words every page uses for an 'Us' line's order.
-        status: customerOrderStatus(line.orderStatus, 'sub-line'),
+        status: tm(customerOrderStatus(line.orderStatus, 'sub-line')),
       })}
     </Badge>
   );

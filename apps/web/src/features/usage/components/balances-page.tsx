@@ -3,7 +3,7 @@ import { Messages, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Balances, UsageLine } from '@selfcare/domain/contracts/usage';
 import type { ReactNode } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useBalances } from '../api/get-balances.ts';
 import '../texts.ts';
@@ -70,7 +70,7 @@ export function OneLinePage({
     >
       {(balances) => {
         const line = balances.lines.find((l) => l.id === id);
-        return line ? children(balances, line) : <Text>{Messages.notFound}</Text>;
+        return line ? children(balances, line) : <Text>{tm(Messages.notFound)}</Text>;
       }}
     </BalancesPage>
   );

@@ -3,7 +3,7 @@ import { Messages, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Bucket, UsageLine } from '@selfcare/domain/contracts/usage';
 import { usageRangeEnd } from '@selfcare/domain/schemas/usage';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { sgDayOf } from '../format.ts';
@@ -96,7 +96,7 @@ export function RoamingBucketDetail({ route }: { route: RouteDef }) {
         return bucket ? (
           <BucketDetail key={bucket.id} bucket={bucket} lines={balances.lines} today={balances.today} />
         ) : (
-          <Text>{Messages.notFound}</Text>
+          <Text>{tm(Messages.notFound)}</Text>
         );
       }}
     </BalancesPage>

@@ -6,7 +6,7 @@ import type { LineUsagePolicyInput } from '@selfcare/domain/schemas/usage';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSetLineOptions } from '../api/set-line-options.ts';
 import { BalancesPage } from '../components/balances-page.tsx';
@@ -98,7 +98,7 @@ function LinePolicy({ line, renewsAt }: { line: UsageLine; renewsAt: string }) {
       ) : (
         <Stack mt="md" gap="md">
           {/* Shown as they are, and not to be changed until support resumes the line (ADR 0025). */}
-          {line.suspended && <Text>{LineServiceMessages.suspendedLine}</Text>}
+          {line.suspended && <Text>{tm(LineServiceMessages.suspendedLine)}</Text>}
           <PolicySwitch
             label={t('usage.policy.rollover', { line: name })}
             help={t('usage.policy.rolloverHelp')}

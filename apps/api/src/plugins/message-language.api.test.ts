@@ -1,0 +1,41 @@
+import { Messages } from '@selfcare/domain';
+import zhCore from '@selfcare/domain/locales/messages-core.zh.json' with { type: 'json' };
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const zh = zhCore as Record<string, string>;
+const login = (language: string | undefined, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: language ? { 'accept-language': language } : {},
+    payload,
+  });
+
+describe("the API's messages in the page's language", () => {
+  it("are the spec's English by default, and for a language the portal does not speak", async () => {
+    for (const language of [undefined, 'en-SG', 'id-ID']) {
+      const res = await login(language, { email: 'nobody@example.com', password: 'Wrong1!pass' });
+      expect(body(res).message).toBe(Messages.invalidLogin);
+    }
+  });
+
+  it('are written in Chinese for a page read in Chinese: the message and every field error', async () => {
+    const refused = await login('zh-Hans-SG', { email: 'nobody@example.com', password: 'Wrong1!pass' });
+    expect(body(refused).message).toBe(zh[Messages.invalidLogin]);
+
+    const empty = await login('zh-Hans-SG', { email: '', password: '' });
+    expect(empty.statusCode).toBe(422);
+    const fields = body(empty).extra_info.fields as Record<string, string>;
+    expect(fields.email).toBe((zh['{field} is required'] as string).replace('{field}', zh.Email ?? 'Email'));
+    expect(Object.values(fields).join(' ')).not.toMatch(/required|invalid/);
+  });
+});

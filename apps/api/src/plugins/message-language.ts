@@ -1,0 +1,55 @@
+import { type Locale, type MessageCatalog, preferredLocale, translateMessage } from '@selfcare/domain';
+import ms from '@selfcare/domain/locales/messages.ms.json' with { type: 'json' };
+import ta from '@selfcare/domain/locales/messages.ta.json' with { type: 'json' };
+import zh from '@selfcare/domain/locales/messages.zh.json' with { type: 'json' };
+import msCore from '@selfcare/domain/locales/messages-core.ms.json' with { type: 'json' };
+import taCore from '@selfcare/domain/locales/messages-core.ta.json' with { type: 'json' };
+import zhCore from '@selfcare/domain/locales/messages-core.zh.json' with { type: 'json' };
+import type { FastifyInstance } from 'fastify';
+
+/** The domain's messages in each language but English, by their English (message-texts.ts). */
+const CATALOGS: Readonly<Record<Exclude<Locale, 'en'>, MessageCatalog>> = {
+  zh: { ...zhCore, ...zh },
+  ms: { ...msCore, ...ms },
+  ta: { ...taCore, ...ta },
+};
+
+interface Envelope {
+  message: string;
+  extra_info?: { fields?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+const isEnvelope = (payload: unknown): payload is Envelope =>
+  !!payload && typeof payload === 'object' && typeof (payload as Envelope).message === 'string';
+
+/**
+ * The envelope's message and its field errors in the language the request asks for (ADR 0055): the
+ * portal sends the language its pages are read in as Accept-Language, so 'Email is required' or
+ * 'Bill payment success' reaches a customer reading Chinese in Chinese. The data is left as it is,
+ * and a request that asks for none of ours, or for English, gets the spec's English.
+ */
+export function registerMessageLanguage(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const locale = preferredLocale(request.headers['accept-language']);
+    if (!locale || locale === 'en' || !isEnvelope(payload)) return payload;
+    const catalog = CATALOGS[locale];
+    const fields = payload.extra_info?.fields;
+    return {
+      ...payload,
+      message: translateMessage(catalog, payload.message),
+      ...(fields && typeof fields === 'object'
+        ? {
+            extra_info: {
+              ...payload.extra_info,
+              fields: Object.fromEntries(
+                Object.entries(fields).map(([k, v]) => [
+                  k,
+                  typeof v === 'string' ? translateMessage(catalog, v) : v,
+                ]),
+              ),
+            },
+          }
+        : {}),
+    };
+  });
+}
