@@ -1,4 +1,4 @@
-import { chooseLocale, type Locale } from '@selfcare/domain';
+import { chooseLocale, type Locale, localeOf } from '@selfcare/domain';
 import { call } from './api.ts';
 import { currentLanguage, setLanguage } from './i18n.ts';
 import { session } from './session.ts';
@@ -41,8 +41,9 @@ async function keepOnAccount(locale: Locale) {
 }
 
 /**
- * Follows sign-ins: a choice made before signing in is kept on the account; otherwise the account's
- * own choice, made on any device, is what the pages speak.
+ * Follows sign-ins: a choice made before signing in is kept on the account, as is this browser's for
+ * an account that has none; otherwise the account's own choice, made on any device, is what the pages
+ * speak.
  */
 export function followSignIns() {
   let signedIn = !!session.get().user;
@@ -53,7 +54,9 @@ export function followSignIns() {
       return;
     }
     signedIn = true;
-    if (chosenSignedOut && chosenSignedOut !== user.language) void keepOnAccount(chosenSignedOut);
+    // A choice made in this tab, or on this browser by an account that has made none, is kept.
+    const chosen = chosenSignedOut ?? (user.language ? null : localeOf(storage.language() ?? ''));
+    if (chosen && chosen !== user.language) void keepOnAccount(chosen);
     else if (user.language && user.language !== currentLanguage()) {
       storage.setLanguage(user.language);
       void setLanguage(user.language);

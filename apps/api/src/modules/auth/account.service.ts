@@ -77,12 +77,13 @@ export class AccountService {
   }
 
   /**
-   * Creates the account and emails its confirmation link. An email or number that already has an
+   * Creates the account, in the language of the page it was made on when it names one of ours, and
+   * emails its confirmation link. An email or number that already has an
    * account gets the same answer after the same work (the password is hashed, one row tried and one
    * job enqueued either way), and its owner is told instead (ADR 0018); two registrations racing for
    * one end the same way.
    */
-  async register(input: RegisterData): Promise<void> {
+  async register(input: RegisterData, language?: Locale): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.clock.now();
     await this.deps.database.transaction(async (tx) => {
@@ -92,6 +93,8 @@ export class AccountService {
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
+        // The language of the page they registered on: their link, and what follows, is written in it.
+        language: language ?? null,
         createdAt: now,
         updatedAt: now,
       });

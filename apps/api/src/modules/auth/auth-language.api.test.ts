@@ -1,4 +1,5 @@
 import { formatSgDateTime, formatSgDay, type Locale } from '@selfcare/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import {
@@ -208,6 +209,18 @@ describe("auth's SMS and emails in the customer's language", () => {
     expect(sms.text).toMatch(
       /^உங்கள் Selfcare Mobile கணக்கில் யாரோ உள்நுழைய முயன்றனர்; கடைசியாக .+ \(சிங்கப்பூர் நேரம்\) அன்று, 10\.55\.0\.2 இலிருந்து\. நீங்கள் இல்லையா\? உள்நுழைவுக் குறியீட்டைப் பகிர வேண்டாம்; \+65 6123 4567 ஐ அழையுங்கள்\.$/,
     );
+  });
+
+  it("writes a new account's link in the language of the page it registered on, and keeps that language", async () => {
+    const form = registration();
+    expect((await post('/auth/register', form, { 'accept-language': 'zh-Hans-SG' })).statusCode).toBe(201);
+    const link = await waitForMessage(form.email, (m) => m.subject === '请确认您的 Selfcare Mobile 电邮地址');
+    expect(link.html).toContain('<html lang="zh-Hans-SG">');
+    const [row] = await t.ctx.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, form.email));
+    expect(row?.language).toBe('zh');
   });
 
   it('tells the holder of a number someone registered with, in Malay', async () => {

@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { Messages, preferredLocale } from '@selfcare/domain';
 import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     'POST /auth/register',
     { config: authLimit, schema: { tags: ['auth'] } },
     async (request, reply) => {
-      await accounts.register(request.body);
+      await accounts.register(request.body, preferredLocale(request.headers['accept-language']));
       reply.status(201);
       return ok(null, Messages.registered, 201);
     },

@@ -75,7 +75,7 @@ describe('the language switch', () => {
     await choose('简体中文');
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-Hans-SG'));
     expect(await screen.findAllByRole('button', { name: zh.header.logout })).not.toHaveLength(0);
-    expect(screen.getByRole('navigation', { name: zh.header.menu })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: zh.header.menu })).toBeTruthy();
     await waitFor(() => expect(languagePuts()).toHaveLength(1));
     expect(JSON.parse(languagePuts()[0]?.body ?? '')).toEqual({ language: 'zh' });
     await waitFor(() => expect(session.get().user?.language).toBe('zh'));

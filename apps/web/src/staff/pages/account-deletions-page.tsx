@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
+import { formatMoney, formatSgMobile } from '@selfcare/domain';
 import type { StaffDeletionRequest } from '@selfcare/domain/contracts/account-deletion';
 import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t, useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
-import { formatSg } from '../../lib/sg-date.ts';
+import { formatSg, formatSgDay } from '../../lib/sg-date.ts';
 import { staffCall } from '../staff-api.ts';
 import '../texts.ts';
 

@@ -13,13 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  BILL_STATUS_LABELS,
-  formatBillMonth,
-  formatMoney,
-  formatSgDay,
-  formatSgMobile,
-} from '@selfcare/domain';
+import { BILL_STATUS_LABELS, formatMoney, formatSgMobile } from '@selfcare/domain';
 import type { StaffBilling, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
 import {
   STAFF_CREDIT_MAX_CENTS,
@@ -33,7 +27,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/ui/notify.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
-import { formatSg } from '../../lib/sg-date.ts';
+import { formatBillMonth, formatSg, formatSgDay } from '../../lib/sg-date.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { StaffReasonForm } from '../components/reason-form.tsx';
 import { staffCall, useStaff } from '../staff-api.ts';

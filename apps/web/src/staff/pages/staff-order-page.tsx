@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgDay, SUB_LINE_PAYMENT } from '@selfcare/domain';
+import { formatMoney, SUB_LINE_PAYMENT } from '@selfcare/domain';
 import type { StaffOrder, StaffOrderAddress } from '@selfcare/domain/contracts/staff';
 import { DELIVERY_METHOD_LABELS, maskIccid, staffOrderEventLabel } from '@selfcare/domain/fulfilment';
 import { staffPathFor } from '@selfcare/domain/staff-routes';
@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { OrderStatusBadge } from '../../components/ui/order-status.tsx';
 import { t, useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
-import { formatSg } from '../../lib/sg-date.ts';
+import { formatSg, formatSgDay } from '../../lib/sg-date.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { staffBlobUrl, staffCall } from '../staff-api.ts';
 import '../texts.ts';

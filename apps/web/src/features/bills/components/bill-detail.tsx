@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { BillMessages, formatBillMonth, formatMoney, formatSgDay, formatSgMobile } from '@selfcare/domain';
+import { BillMessages, formatMoney, formatSgMobile } from '@selfcare/domain';
 import type { BillDetail, BillItem, BillList } from '@selfcare/domain/contracts/bills';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { tm, useTranslation } from '../../../lib/i18n.ts';
-import { formatSg } from '../../../lib/sg-date.ts';
+import { formatBillMonth, formatSg, formatSgDay } from '../../../lib/sg-date.ts';
 import { useBill, useDownloadBill } from '../api/get-bills.ts';
 import { usePayNowWithdraw } from '../api/pay-bill.ts';
 import { BillStatusBadge } from './bill-status.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, formatSgDay, pathFor } from '@selfcare/domain';
+import { formatMoney, pathFor } from '@selfcare/domain';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { usePayByCard, usePayNowQr, usePayNowSent } from '../api/pay-bill.ts';
 import '../texts.ts';
+import { formatSgDay } from '../../../lib/sg-date.ts';
 
 type Card = NonNullable<BillList['card']>;
 

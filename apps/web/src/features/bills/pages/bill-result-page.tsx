@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { BillMessages, formatBillMonth, formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
+import { BillMessages, formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
 import { useEffect } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { usePayment } from '../api/pay-bill.ts';
 import '../texts.ts';
 import { pageTitle } from '../../../lib/route-texts.ts';
+import { formatBillMonth } from '../../../lib/sg-date.ts';
 
 /** /bills/billResult: how a card payment of a bill ended, asked again while the gateway is silent. */
 export default function BillResultPage({ route }: { route: RouteDef }) {

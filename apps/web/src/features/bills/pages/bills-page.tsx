@@ -1,5 +1,5 @@
 import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatBillMonth, formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
+import { formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
@@ -10,6 +10,7 @@ import { CardPurchases } from '../components/card-purchases.tsx';
 import { SavedCard } from '../components/saved-card.tsx';
 import '../texts.ts';
 import { pageTitle } from '../../../lib/route-texts.ts';
+import { formatBillMonth } from '../../../lib/sg-date.ts';
 
 /**
  * /bills: the latest bills (the spec's last N), the one chosen (the newest by default) in full, and

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { formatMoney, formatSgDay, type RouteDef } from '@selfcare/domain';
+import { formatMoney, type RouteDef } from '@selfcare/domain';
 import type { PlanChange, PlanChangeView } from '@selfcare/domain/contracts/plan-change';
 import { endedByPlanChange } from '@selfcare/domain/products';
 import { type RefObject, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { LineSection } from '../components/line-section.tsx';
 import { LoadedPage } from '../components/loaded-page.tsx';
 import '../plan-change-texts.ts';
 import '../texts.ts';
+import { formatSgDay } from '../../../lib/sg-date.ts';
 
 type Line = PlanChangeView['lines'][number];
 

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatSgDateTime, pathFor } from '@selfcare/domain';
+import { pathFor } from '@selfcare/domain';
 import { AccountDeletionMessages } from '@selfcare/domain/account-deletion';
 import type { AccountDeletionView } from '@selfcare/domain/contracts/account-deletion';
 import { accountDeletionRequestSchema } from '@selfcare/domain/schemas/account-deletion';
@@ -24,6 +24,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useDeletionRequest, useRequestDeletion, useWithdrawDeletion } from '../api/account-deletion.ts';
 import '../texts.ts';
+import { formatSgDateTime } from '../../../lib/sg-date.ts';
 
 type OpenRequest = NonNullable<AccountDeletionView['request']>;
 

@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatSgDay, IdentificationType } from '@selfcare/domain';
+import { IdentificationType } from '@selfcare/domain';
 import type { ProfileView } from '@selfcare/domain/contracts/profile';
 import { settings } from '../../../app/settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import '../texts.ts';
+import { formatSgDay } from '../../../lib/sg-date.ts';
 
 type Row = { key: string; label: string; value: string | null };
 

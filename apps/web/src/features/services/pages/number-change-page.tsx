@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatMoney, formatSgDateTime, formatSgMobile, pathFor, type RouteDef } from '@selfcare/domain';
+import { formatMoney, formatSgMobile, pathFor, type RouteDef } from '@selfcare/domain';
 import type { NumberChangeView } from '@selfcare/domain/contracts/line-services';
 import { LineServiceMessages, NumberChangeMessages } from '@selfcare/domain/line-services';
 import { NETWORKS } from '@selfcare/domain/order';
@@ -35,6 +35,7 @@ import { ChooseLinePage } from '../components/choose-line-page.tsx';
 import { lineName } from '../components/line-name.ts';
 import { useNetworkSlow } from '../components/use-network-slow.ts';
 import '../texts.ts';
+import { formatSgDateTime } from '../../../lib/sg-date.ts';
 
 type Line = NumberChangeView['lines'][number];
 const plus65 = (msisdn: string) => `+65 ${formatSgMobile(msisdn)}`;

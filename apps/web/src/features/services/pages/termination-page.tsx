@@ -10,14 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatSgDay, type RouteDef } from '@selfcare/domain';
+import type { RouteDef } from '@selfcare/domain';
 import type { TerminationView } from '@selfcare/domain/contracts/line-services';
 import { terminateSchema } from '@selfcare/domain/schemas/line-services';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatSg } from '../../../lib/sg-date.ts';
+import { formatSg, formatSgDay } from '../../../lib/sg-date.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCancelTermination, useTerminate, useTerminations } from '../api/line-services.ts';
 import { lineName } from '../components/line-name.ts';

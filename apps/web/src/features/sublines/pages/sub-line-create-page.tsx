@@ -16,7 +16,6 @@ import {
 import {
   type DeliveryMethod,
   formatMoney,
-  formatSgDateTime,
   formatSgMobile,
   pathFor,
   type RouteDef,
@@ -39,7 +38,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from '../../../lib/router.tsx';
-import { formatSg } from '../../../lib/sg-date.ts';
+import { formatSg, formatSgDateTime } from '../../../lib/sg-date.ts';
 import { choiceOf, type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
 import {
   lookupAddress,
