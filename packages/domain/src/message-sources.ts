@@ -115,26 +115,35 @@ const FIELD_NAMES: Record<string, RegExp[]> = {
   'apps/api/src': [/\bMessages\.(?:required|invalid)\(\s*'([A-Z][^']*)'/g],
 };
 
-/** The field names the code writes into the messages, repository-wide. */
-function fieldNames(root: string): string[] {
-  const names = new Set<string>();
+/** The forms a visitor fills in before signing in: their field names come with the core. */
+const SIGNED_OUT_FORMS = /schemas[\\/](auth|fields)\.ts$/;
+
+/**
+ * The field names the code writes into the messages, repository-wide: 'field:core' for those of the
+ * forms before signing in, 'field' for the rest.
+ */
+function fieldNames(root: string): Map<string, string> {
+  const names = new Map<string, string>();
   for (const [dir, patterns] of Object.entries(FIELD_NAMES)) {
     for (const file of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.ts') || file.includes('.test.')) continue;
       const text = readFileSync(join(root, dir, file), 'utf8');
-      for (const pattern of patterns) for (const m of text.matchAll(pattern)) names.add(m[1] as string);
+      const kind = SIGNED_OUT_FORMS.test(`${dir}/${file}`) ? 'field:core' : 'field';
+      for (const pattern of patterns)
+        for (const m of text.matchAll(pattern))
+          if (names.get(m[1] as string) !== 'field:core') names.set(m[1] as string, kind);
     }
   }
-  return [...names];
+  return names;
 }
 /**
  * Every English message, template and field name the catalogs translate, each with where it comes
  * from ('Messages.required', 'field'). The core is what the pages before signing in may show: the
- * shared `Messages` and the field names; the rest comes with the signed-in pages.
+ * shared `Messages` and the names of those pages' fields; the rest comes with the signed-in pages.
  */
 export function englishMessages(root: string): { core: Map<string, string>; rest: Map<string, string> } {
   const all = new Map<string, string>();
-  for (const name of fieldNames(root)) all.set(name, 'field');
+  for (const [name, kind] of fieldNames(root)) all.set(name, kind);
   for (const [name, source] of Object.entries(SOURCES)) collect(source, name, all);
   for (const status of ORDER_STATUSES)
     for (const kind of ORDER_KINDS) collect(customerOrderStatus(status, kind), 'customerOrderStatus', all);
@@ -143,7 +152,7 @@ export function englishMessages(root: string): { core: Map<string, string>; rest
   const rest = new Map<string, string>();
   for (const [text, from] of [...all].sort(([a], [b]) => a.localeCompare(b))) {
     if (!/\p{L}/u.test(text)) continue;
-    (from === 'field' || from.startsWith('Messages.') ? core : rest).set(text, from);
+    (from === 'field:core' || from.startsWith('Messages.') ? core : rest).set(text, from);
   }
   return { core, rest };
 }
