@@ -3,9 +3,11 @@ import { DEFAULT_FEES, type Fees } from '@selfcare/domain/order';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSettings } from '../../app/settings.ts';
+import { setLanguage, t } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { customer, fakeServer, ok, sessionOf } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { answerVars } from './components/faq.ts';
 import HelpPage from './pages/help-page.tsx';
 
 const SUPPORT = { email: 'care@operator.example.sg', phone: '+65 6999 1234' };
@@ -210,5 +212,20 @@ describe('the Help page on lines', () => {
   it('finds the lost SIM answer by searching for it', () => {
     search(openHelp(), 'lost SIM');
     expect(question('I lost my SIM. What do I do?')).not.toBeNull();
+  });
+});
+
+describe('the answers in the language being read', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('write the deduction day, the retry days and the bill statuses as each language does', async () => {
+    const answer = () => t('help.faq.autoDeduction.a.0', answerVars(SUPPORT, FEES));
+    expect(answer()).toContain('from the 25th of the month');
+    expect(answer()).toContain('try again 2, 5 and 9 days after the 25th');
+    await setLanguage('zh');
+    expect(answer()).toContain('每月25日起');
+    expect(answer()).toContain('2、5和9');
+    await setLanguage('ms');
+    expect(answer()).toContain('2, 5 dan 9');
   });
 });

@@ -3,7 +3,7 @@ import { formatMoney, pathFor } from '@selfcare/domain';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { t, useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { usePayByCard, usePayNowQr, usePayNowSent } from '../api/pay-bill.ts';
 import '../texts.ts';
@@ -12,7 +12,12 @@ import { formatSgDay } from '../../../lib/sg-date.ts';
 type Card = NonNullable<BillList['card']>;
 
 const cardText = (c: Card) =>
-  `${c.brand.toUpperCase()} •••• ${c.last4} (${c.funding}, expires ${String(c.expMonth).padStart(2, '0')}/${c.expYear})`;
+  t('bills.cardShort', {
+    brand: c.brand.toUpperCase(),
+    last4: c.last4,
+    funding: c.funding,
+    expiry: `${String(c.expMonth).padStart(2, '0')}/${c.expYear}`,
+  });
 
 /**
  * Paying what is left on a bill: by the saved card after the customer sees the amount and the card,

@@ -7,6 +7,7 @@ import {
   ESIM_FREE_INSTALLS,
   formatMoney,
   LIMIT_SUBLINE,
+  LOCALE_TAGS,
   OVERDUE_AFTER_DAYS,
   type RouteName,
 } from '@selfcare/domain';
@@ -14,7 +15,7 @@ import { FulfilmentMessages, PortMessages } from '@selfcare/domain/fulfilment';
 import { TERMINATION_MAX_DAYS_AHEAD } from '@selfcare/domain/line-services';
 import type { Fees } from '@selfcare/domain/order';
 import { ONE_TIME_VALIDITY_DAYS, ROAMING_CAP } from '@selfcare/domain/products';
-import { argumentsOf, hasText, tm } from '../../../lib/i18n.ts';
+import { argumentsOf, currentLanguage, hasText, tm } from '../../../lib/i18n.ts';
 import type help from '../locales/en.json';
 import '../texts.ts';
 
@@ -108,16 +109,9 @@ export const TOPICS: ReadonlyArray<{
   },
 ];
 
-const ORDINAL: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-const plural = new Intl.PluralRules('en', { type: 'ordinal' });
-/** 25 → '25th'. */
-export const ordinal = (n: number) => `${n}${ORDINAL[plural.select(n)]}`;
-
-/** [2, 5, 9] → '2, 5 and 9'. */
-export function listOf(items: readonly (string | number)[]): string {
-  const words = items.map(String);
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
+/** [2, 5, 9] as the reader's language lists them: '2, 5 and 9', '2、5和9', '2, 5 dan 9'. */
+export const listOf = (items: readonly (string | number)[]): string =>
+  new Intl.ListFormat(LOCALE_TAGS[currentLanguage()], { type: 'conjunction' }).format(items.map(String));
 
 /** The fees the answers name, each from the operator's configuration (the portal's settings). */
 const FEE_VARS: Record<string, (fees: Fees) => number> = {
@@ -157,14 +151,15 @@ export function answerVars(
       : {}),
     adminFeeDays: ADMIN_FEE_DAYS,
     overdueDays: OVERDUE_AFTER_DAYS,
-    deductionDay: ordinal(DEDUCTION_DAY),
+    // A number: each language writes the day its own way ('25th', '25日').
+    deductionDay: DEDUCTION_DAY,
     retryDays: listOf(DEDUCTION_RETRY_DAYS.filter((d) => d > 0)),
     payNowTakes: tm(BillMessages.payNowTakes),
     payNowCutoff: tm(BillMessages.payNowCutoff),
-    paid: BILL_STATUS_LABELS.paid,
-    due: BILL_STATUS_LABELS.due,
-    pending: BILL_STATUS_LABELS.pending,
-    unknown: BILL_STATUS_LABELS.unknown,
+    paid: tm(BILL_STATUS_LABELS.paid),
+    due: tm(BILL_STATUS_LABELS.due),
+    pending: tm(BILL_STATUS_LABELS.pending),
+    unknown: tm(BILL_STATUS_LABELS.unknown),
     notSubmitted: tm(PortMessages.notSubmitted),
     portFailed: tm(PortMessages.failed),
     deviceNotFound: tm(FulfilmentMessages.deviceNotFound),
