@@ -36,10 +36,11 @@ registerMessageTexts(
 async function start() {
   // The language this browser chose or prefers is known at once: its texts come while the settings
   // and the session do. The operator's default and the account's choice, once known, may change it.
-  const early = setLanguage(firstLanguage(null));
+  const early = setLanguage(firstLanguage(null)).catch(() => setLanguage('en'));
   const [portal] = await Promise.all([loadSettings(), restoreSession(), early]);
   const language = firstLanguage(portal.defaultLanguage);
-  if (language !== currentLanguage()) await setLanguage(language);
+  // A language whose texts cannot be fetched now leaves the pages in the one they have.
+  if (language !== currentLanguage()) await setLanguage(language).catch(() => {});
   followSignIns();
   session.markReady();
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -33,6 +33,8 @@ describe('translateMessage', () => {
   it('leaves a text it does not know as it is: data, or a message already translated', () => {
     expect(translateMessage(zh, 'Plus 35')).toBe('Plus 35');
     expect(translateMessage(zh, '账单付款成功')).toBe('账单付款成功');
+    expect(translateMessage(zh, 'constructor')).toBe('constructor');
+    expect(translateMessage(zh, Messages.required('toString'))).toBe('请填写toString');
   });
 });
 

@@ -47,15 +47,15 @@ function templates(catalog: MessageCatalog): Template[] {
  * one already translated).
  */
 export function translateMessage(catalog: MessageCatalog, text: string): string {
-  const exact = catalog[text];
-  if (exact !== undefined) return exact;
+  if (Object.hasOwn(catalog, text)) return catalog[text] as string;
   for (const { pattern, names, translation } of templates(catalog)) {
     const match = pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
     return translation.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = values[name];
-      return value === undefined ? whole : (catalog[value] ?? value);
+      if (value === undefined) return whole;
+      return Object.hasOwn(catalog, value) ? (catalog[value] as string) : value;
     });
   }
   return text;

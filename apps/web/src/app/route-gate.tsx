@@ -1,6 +1,7 @@
 import { CLEARS_LOGIN, decideNavigation, pathFor, type RouteDef } from '@selfcare/domain';
 import { Suspense, useEffect, useRef } from 'react';
 import { logout } from '../features/auth/api/logout.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Page as LazyPage } from '../lib/pages.ts';
 import { pageTitle } from '../lib/route-texts.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
@@ -18,9 +19,11 @@ export function RouteGate({ route, page: Page }: { route: RouteDef; page: LazyPa
   const clearsLogin = CLEARS_LOGIN.has(route.name);
   const cleared = useRef(false);
 
+  const { language } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is written again in a new language.
   useEffect(() => {
     document.title = pageTitle(route);
-  }, [route]);
+  }, [route, language]);
 
   // confirmEmail, resetPassword and forgotPassword start from a clean slate: any stored login ends.
   useEffect(() => {

@@ -119,10 +119,19 @@ export async function textsReady(): Promise<void> {
 export async function setLanguage(locale: Locale) {
   target = LOCALES.includes(locale) ? locale : 'en';
   const wanted = target;
-  await Promise.all([
-    ...[...catalogs.keys()].map((prefix) => load(wanted, prefix)),
-    ...[...messageCatalogs.keys()].map((name) => loadMessages(wanted, name)),
-  ]);
+  // The switch shows the choice at once.
+  version++;
+  for (const l of listeners) l();
+  try {
+    await Promise.all([
+      ...[...catalogs.keys()].map((prefix) => load(wanted, prefix)),
+      ...[...messageCatalogs.keys()].map((name) => loadMessages(wanted, name)),
+    ]);
+  } catch (error) {
+    // The pages stay in the language they are in; parts loaded later fetch that one only.
+    if (target === wanted) target = language;
+    throw error;
+  }
   if (target !== wanted) return;
   language = wanted;
   version++;
@@ -133,6 +142,9 @@ export async function setLanguage(locale: Locale) {
 
 /** The language the pages are read in. */
 export const currentLanguage = () => language;
+
+/** The language asked for last: the one the pages are switching to, or are in. */
+export const chosenLanguage = () => target;
 
 /** Whether the loaded texts have a message `key`. */
 export const hasText = (key: string) => key in i18n.messages;

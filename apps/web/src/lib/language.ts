@@ -1,4 +1,4 @@
-import { chooseLocale, type Locale, localeOf } from '@selfcare/domain';
+import { chooseLocale, type Locale } from '@selfcare/domain';
 import { call } from './api.ts';
 import { currentLanguage, setLanguage } from './i18n.ts';
 import { session } from './session.ts';
@@ -31,10 +31,14 @@ export async function chooseLanguage(locale: Locale) {
   await pages;
 }
 
+/** Counts the choices sent, so that an answer to one overtaken by a later choice is not kept. */
+let sent = 0;
+
 async function keepOnAccount(locale: Locale) {
+  const mine = ++sent;
   try {
     const { data } = await call('PUT /auth/language', { body: { language: locale } }, { silent: true });
-    session.updateUser(data);
+    if (mine === sent) session.updateUser(data);
   } catch {
     // The pages speak it anyway; the account is asked again at the next choice or sign-in.
   }
@@ -55,7 +59,7 @@ export function followSignIns() {
     }
     signedIn = true;
     // A choice made in this tab, or on this browser by an account that has made none, is kept.
-    const chosen = chosenSignedOut ?? (user.language ? null : localeOf(storage.language() ?? ''));
+    const chosen = chosenSignedOut ?? (user.language || !storage.language() ? null : currentLanguage());
     if (chosen && chosen !== user.language) void keepOnAccount(chosen);
     else if (user.language && user.language !== currentLanguage()) {
       storage.setLanguage(user.language);

@@ -19,15 +19,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 }
 
+/** The staff console loads none of the portal's chrome: it reads the English given here. */
 export function RenderFailure() {
   return (
     <Center mih="60vh">
       <Stack align="center">
         <Title order={1} size="h2">
-          {t('errors.boundary')}
+          {t('errors.boundary', { defaultValue: 'Something went wrong.' })}
         </Title>
-        <Text>{t('errors.help')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+        <Text>
+          {t('errors.help', {
+            defaultValue: 'Please reload the page. If it keeps happening, contact support.',
+          })}
+        </Text>
+        <Button onClick={() => window.location.reload()}>
+          {t('errors.reload', { defaultValue: 'Reload the page' })}
+        </Button>
       </Stack>
     </Center>
   );

@@ -3,7 +3,7 @@ import { DeliveryMethod } from '@selfcare/domain';
 import type { DraftAddress as Address, FoundAddress } from '@selfcare/domain/contracts/orders';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { tm, useTranslation } from '../../lib/i18n.ts';
 import './texts.ts';
 
 /** The addresses at a postal code; with a delivery method, each says whether that method reaches it. */
@@ -90,7 +90,7 @@ export function AddressFields({
           autoComplete="postal-code"
           required
           {...field('postalCode')}
-          error={errors[`${prefix}.postalCode`] ?? note ?? unavailable ?? undefined}
+          error={tm(errors[`${prefix}.postalCode`] ?? note ?? unavailable ?? '') || undefined}
         />
         <Button variant="outline" onClick={find} loading={busy}>
           {t('address.findAddress')}

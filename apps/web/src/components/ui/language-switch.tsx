@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@selfcare/domain';
 import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { chosenLanguage, useTranslation } from '../../lib/i18n.ts';
 import { chooseLanguage } from '../../lib/language.ts';
 
 /**
@@ -8,14 +8,19 @@ import { chooseLanguage } from '../../lib/language.ts';
  * native select: every phone and screen reader knows it, and it weighs nothing.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   return (
     <span className={`language-switch${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
-      <select id={id} value={language} onChange={(e) => void chooseLanguage(e.currentTarget.value as Locale)}>
+      <select
+        id={id}
+        // The language asked for, while its texts are on their way: the choice does not jump back.
+        value={chosenLanguage()}
+        onChange={(e) => void chooseLanguage(e.currentTarget.value as Locale)}
+      >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}

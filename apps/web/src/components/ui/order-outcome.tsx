@@ -2,6 +2,7 @@ import { Paper, Text, Title } from '@mantine/core';
 import { formatMoney, OrderOutcomeMessages as M, type OrderStatus, pathFor } from '@selfcare/domain';
 import type { OrderOutcome } from '@selfcare/domain/contracts/order-history';
 import { type ReactNode, useId } from 'react';
+import { tm } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 
 export type { OrderOutcome };
@@ -34,23 +35,23 @@ export function OrderOutcomeNotice({
       style={{ borderLeft: '4px solid var(--mantine-color-red-9)' }}
     >
       <Title order={2} size="h4" mb="xs" id={heading}>
-        {M.title(order.status, order.orderNumber)}
+        {tm(M.title(order.status, order.orderNumber))}
       </Title>
-      {order.status === 'Unsuccessful payment' && <Text>{M.notPaidInTime}</Text>}
+      {order.status === 'Unsuccessful payment' && <Text>{tm(M.notPaidInTime)}</Text>}
       {outcome.reason && (
         <Text>
-          <strong>{M.reason}:</strong> {outcome.reason}
+          <strong>{tm(M.reason)}:</strong> {outcome.reason}
         </Text>
       )}
       <Text>
-        <strong>{M.refund}:</strong>{' '}
+        <strong>{tm(M.refund)}:</strong>{' '}
         {outcome.refund
-          ? `${formatMoney(outcome.refund.amountCents)}, ${M.refundStatus[outcome.refund.status]}`
-          : M.nothingCharged}
+          ? `${formatMoney(outcome.refund.amountCents)}, ${tm(M.refundStatus[outcome.refund.status])}`
+          : tm(M.nothingCharged)}
       </Text>
       {link && (
         <Text mt="xs">
-          <Link to={pathFor('orderDetail', { id: order.id })}>{M.seeOrder}</Link>
+          <Link to={pathFor('orderDetail', { id: order.id })}>{tm(M.seeOrder)}</Link>
         </Text>
       )}
       {children}
@@ -62,7 +63,8 @@ export function OrderOutcomeNotice({
 export function OrderAgain({ roadshow }: { roadshow: boolean }) {
   return (
     <Text mt="xs">
-      {M.orderAgain} <Link to={pathFor(roadshow ? 'getStartedNoBill' : 'getStarted')}>{M.startNewOrder}</Link>
+      {tm(M.orderAgain)}{' '}
+      <Link to={pathFor(roadshow ? 'getStartedNoBill' : 'getStarted')}>{tm(M.startNewOrder)}</Link>
     </Text>
   );
 }

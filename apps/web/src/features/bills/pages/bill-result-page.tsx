@@ -72,7 +72,7 @@ export default function BillResultPage({ route }: { route: RouteDef }) {
       {p.status === 'failed' && (
         <Alert color="red" role="alert">
           <Text fw={700}>{tm(p.message ?? BillMessages.deductionFailed)}</Text>
-          <Text size="sm">{p.advice}</Text>
+          <Text size="sm">{tm(p.advice ?? '')}</Text>
         </Alert>
       )}
       {(p.status === 'refunded' || p.status === 'void') && (

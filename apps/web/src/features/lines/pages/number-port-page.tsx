@@ -6,7 +6,7 @@ import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { QueryList } from '../../../components/ui/query-view.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
@@ -65,8 +65,8 @@ function PortCard({ port, mayEdit }: { port: PortRequest; mayEdit: boolean }) {
         {port.status === 'success' && <Text>{t('lines.successHelp')}</Text>}
         {port.status === 'failed' && <Alert color="red">{t('lines.failedHelp')}</Alert>}
         {port.refusal && (
-          <Alert color="red" title={port.refusal.reason}>
-            {port.refusal.advice}
+          <Alert color="red" title={tm(port.refusal.reason)}>
+            {tm(port.refusal.advice)}
           </Alert>
         )}
         {port.temporaryMsisdn && port.status !== 'success' && (

@@ -5,7 +5,7 @@ import { LINE_STATUS_LABELS, FulfilmentMessages as M } from '@selfcare/domain/fu
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useLine } from '../api/get-line.ts';
 import { useReissueEsim } from '../api/reissue-esim.ts';
@@ -75,7 +75,7 @@ function Esim({ id, msisdn, esim, active }: { id: string; msisdn: string; esim: 
             </Group>
           </>
         ) : (
-          <Text size="sm">{M.esimLimit(ESIM_FREE_INSTALLS)}</Text>
+          <Text size="sm">{tm(M.esimLimit(ESIM_FREE_INSTALLS))}</Text>
         )}
       </Stack>
     </Paper>

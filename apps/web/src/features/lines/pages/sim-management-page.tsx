@@ -3,7 +3,7 @@ import { formatSgMobile, pathFor, type RouteDef } from '@selfcare/domain';
 import type { Line } from '@selfcare/domain/contracts/lines';
 import { LINE_STATUS_LABELS } from '@selfcare/domain/fulfilment';
 import { QueryList } from '../../../components/ui/query-view.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useLines } from '../api/get-lines.ts';
 import '../texts.ts';
@@ -21,7 +21,7 @@ export function LineStatus({ status }: { status: string }) {
         : 'gray.7';
   return (
     <Badge color={color} tt="none">
-      {status}
+      {tm(status)}
     </Badge>
   );
 }

@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import type { DocumentFile, DocumentFiles } from '@selfcare/domain/contracts/orders';
 import { OrderMessages } from '@selfcare/domain/order';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { useUploadDocument } from '../api/documents.ts';
 import '../texts.ts';
 
@@ -110,7 +110,7 @@ export function DocumentInput({
       clearable
       clearButtonProps={{ 'aria-label': t('order.document.clear', { side: t(`order.document.${side}`) }) }}
       required
-      error={problem ?? error}
+      error={tm(problem ?? error ?? '') || undefined}
       rightSection={busy ? '…' : undefined}
       onChange={choose}
     />

@@ -53,7 +53,7 @@ function PaymentReturn({ attemptId, onFailed }: { attemptId: string; onFailed: (
       completeCheckout(attemptId)
         .then(async () => {
           notifySuccess(
-            `${OrderMessages.orderPaid}. ${OrderMessages.orderedSuccessfully} ${OrderMessages.waitForApproval}`,
+            `${tm(OrderMessages.orderPaid)}. ${tm(OrderMessages.orderedSuccessfully)} ${tm(OrderMessages.waitForApproval)}`,
           );
           // The customer is now status 1: take the new status into the session before leaving.
           await reloadSessionUser();
@@ -127,7 +127,7 @@ function MyinfoReturn({
         await client.invalidateQueries({ queryKey: ['orders'] });
         onDone({
           ok: true,
-          message: data.cis ? `${message} ${OrderMessages.cisEligible(data.cis.name)}` : message,
+          message: data.cis ? `${tm(message)} ${tm(OrderMessages.cisEligible(data.cis.name))}` : message,
         });
       })
       .catch((err: Error) => onDone({ ok: false, message: err.message }));
@@ -219,7 +219,7 @@ export default function GetStartedPage({ route }: { route: RouteDef }) {
           closeButtonLabel={t('common.close')}
           onClose={() => myinfoDone(null)}
         >
-          {notice.message}
+          {tm(notice.message)}
         </Alert>
       )}
       <Stepper

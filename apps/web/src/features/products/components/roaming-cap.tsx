@@ -6,7 +6,7 @@ import { lineRoamingInputSchema } from '@selfcare/domain/schemas/products';
 import { useId, useRef, useState } from 'react';
 import { safeParse } from 'zod/mini';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import type { useSaveLineRoaming } from '../api/line-roaming.ts';
 import '../texts.ts';
 
@@ -115,7 +115,7 @@ export function RoamingCap({
             decimalScale={2}
             clampBehavior="none"
             allowNegative={false}
-            error={invalid ?? save.error?.message}
+            error={tm(invalid ?? save.error?.message ?? '') || undefined}
             disabled={busy}
             maw={260}
           />

@@ -3,7 +3,7 @@ import { OrderMessages } from '@selfcare/domain/order';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify.ts';
 import { reloadSessionUser } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { navigate, useLocation, useSearchParams } from '../../../lib/router.tsx';
 import { checkCisByMyinfo, goToMyinfoForCis } from '../api/cis.ts';
 import '../texts.ts';
@@ -83,12 +83,12 @@ export function CisMyinfoCheck({ path, onPassed }: { path: string; onPassed: () 
       </Button>
       {outcome?.ok && (
         <Text mt="sm" role="status">
-          {outcome.message}
+          {tm(outcome.message)}
         </Text>
       )}
       {error && (
         <Text mt="sm" c="red.9" role="alert">
-          {error}
+          {tm(error)}
         </Text>
       )}
     </>

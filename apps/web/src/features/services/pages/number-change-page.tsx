@@ -19,7 +19,7 @@ import { type RefObject, useState } from 'react';
 import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -288,7 +288,7 @@ function LineSection({ line }: { line: Line }) {
         ) : null}
         {blocked ? (
           <Text>
-            {blocked}{' '}
+            {tm(blocked)}{' '}
             {line.portInProgress && !line.suspended && (
               <Link to={pathFor('numberPort')}>{t('services.numberChange.seePort')}</Link>
             )}
