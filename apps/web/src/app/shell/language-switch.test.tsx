@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { type AuthUser, routeByName } from '@selfcare/domain';
+import type { AuthUser } from '@selfcare/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
@@ -9,9 +8,8 @@ import ms from '../../locales/ms.json';
 import ta from '../../locales/ta.json';
 import zh from '../../locales/zh.json';
 import { customer, fakeServer, ok, type Seen, sessionOf } from '../../test/fake-server.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { renderShell } from '../../test/render-shell.tsx';
 import { loadSettings } from '../settings.ts';
-import { Layout } from './layout.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 let kept: AuthUser | null = null;
@@ -32,18 +30,6 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-function shell(routeName: Parameters<typeof routeByName>[0], user: AuthUser | null) {
-  if (user) session.set({ ...sessionOf('token-1'), authUser: user });
-  else session.clear();
-  return renderPage(
-    <MantineProvider env="test">
-      <Layout route={routeByName(routeName)}>
-        <p>The page</p>
-      </Layout>
-    </MantineProvider>,
-  );
-}
-
 const choose = (name: string) =>
   act(async () => {
     const select = screen.getAllByRole('combobox', { name: 'Language' })[0] as HTMLSelectElement;
@@ -56,7 +42,7 @@ const languagePuts = () =>
 
 describe('the language switch', () => {
   it('lists the four languages, each in its own script and language', () => {
-    shell('login', null);
+    renderShell('login', null);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(
       within(select)
@@ -71,7 +57,7 @@ describe('the language switch', () => {
   });
 
   it('turns the pages to Chinese, tells the page its language, and keeps it on the account', async () => {
-    shell('local', customer({ language: null }));
+    renderShell('local', customer({ language: null }));
     await choose('简体中文');
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-Hans-SG'));
     expect(await screen.findAllByRole('button', { name: zh.header.logout })).not.toHaveLength(0);
@@ -84,7 +70,7 @@ describe('the language switch', () => {
 
   it('chosen before signing in, is kept on the account once the customer signs in', async () => {
     const stop = followSignIns();
-    shell('login', null);
+    renderShell('login', null);
     await choose('தமிழ்');
     expect(await screen.findByRole('navigation', { name: ta.header.site })).toBeTruthy();
     expect(languagePuts()).toHaveLength(0);
@@ -97,7 +83,7 @@ describe('the language switch', () => {
 
   it("follows the account's own choice when the customer signs in on a browser reading another", async () => {
     const stop = followSignIns();
-    shell('login', null);
+    renderShell('login', null);
     act(() => void session.set({ ...sessionOf('token-1'), authUser: customer({ language: 'ms' }) }));
     await waitFor(() => expect(document.documentElement.lang).toBe('ms-SG'));
     expect(await screen.findByRole('navigation', { name: ms.header.site })).toBeTruthy();

@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { type AuthUser, Messages, routeByName, TOAST_DURATION_MS } from '@selfcare/domain';
+import { Messages, TOAST_DURATION_MS } from '@selfcare/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/ui/notify.ts';
 import { session } from '../../lib/session.ts';
-import { customer, fakeServer, sessionOf } from '../../test/fake-server.ts';
+import { customer, fakeServer } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { renderShell } from '../../test/render-shell.tsx';
 import { loadSettings } from '../settings.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { Layout } from './layout.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 // The portal as it starts when the operator's settings cannot be loaded: the shell's links are the
@@ -86,28 +86,15 @@ describe('a rendering failure', () => {
   });
 });
 
-/** The shell around a page of `route`, for a signed-in customer unless `user` is null. */
-function shell(routeName: Parameters<typeof routeByName>[0], user: AuthUser | null = customer()) {
-  if (user) session.set({ ...sessionOf('token-1'), authUser: user });
-  else session.clear();
-  return renderPage(
-    <MantineProvider env="test">
-      <Layout route={routeByName(routeName)}>
-        <p>The page</p>
-      </Layout>
-    </MantineProvider>,
-  );
-}
-
 describe('the shell', () => {
   it('shows the menus on a page inside the shell, and hides them on the order wizard', async () => {
-    const inside = shell('local');
+    const inside = renderShell('local');
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
     inside.unmount();
 
     for (const wizard of ['getStarted', 'getStartedNoBill'] as const) {
-      const page = shell(wizard, customer({ status: 0, activated: false }));
+      const page = renderShell(wizard, customer({ status: 0, activated: false }));
       expect(screen.getByText('The page')).toBeTruthy();
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
@@ -119,7 +106,7 @@ describe('the shell', () => {
   });
 
   it('has the Plans, About and Help links, and a login button or a logout button', () => {
-    const out = shell('login', null);
+    const out = renderShell('login', null);
     const site = screen.getByRole('navigation', { name: 'Site' });
     expect(within(site).getByRole('link', { name: 'Plans' }).getAttribute('href')).toBe(
       'https://selfcare.example.sg/plans',
@@ -133,13 +120,13 @@ describe('the shell', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     out.unmount();
 
-    shell('forgotPassword', null);
+    renderShell('forgotPassword', null);
     expect(screen.getByRole('link', { name: 'Log in / Register' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('has a logout button and the portal’s own Help for a signed-in customer', () => {
-    shell('local');
+    renderShell('local');
     const site = screen.getByRole('navigation', { name: 'Site' });
     expect(within(site).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/helps');
     expect(screen.getAllByRole('button', { name: 'Log out' }).length).toBeGreaterThan(0);
@@ -147,7 +134,7 @@ describe('the shell', () => {
   });
 
   it('has the social links, Contact Us, Terms, and a copyright line with the cookie notice in the footer', () => {
-    shell('login', null);
+    renderShell('login', null);
     const footer = screen.getByRole('contentinfo');
     const social = within(footer).getByRole('navigation', { name: 'Follow us' });
     expect(
@@ -170,7 +157,7 @@ describe('the shell', () => {
   });
 
   it('lays the header, the page and the footer out in a container at most 1440px wide', () => {
-    shell('local');
+    renderShell('local');
     const containers = [
       screen.getByRole('banner').querySelector('.mantine-Container-root'),
       screen.getByRole('main').querySelector('.mantine-Container-root'),
