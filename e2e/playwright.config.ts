@@ -51,6 +51,9 @@ export default defineConfig({
     // CI keeps no files, so traces are asked for when wanted: E2E_TRACE=1 npm run test:e2e.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // As a reader who asked for less motion: a modal or a notice shows at once instead of over 200 ms
+    // of frames the 2 cores would draw, and the journeys check that this reader's portal works.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
