@@ -1,16 +1,22 @@
-let regions: Intl.DisplayNames | null | undefined;
-/** A country by its ISO code: its English name where the browser knows it, else the code itself. */
+import { LOCALE_TAGS } from '@selfcare/domain';
+import { currentLanguage } from './i18n.ts';
+
+const regions = new Map<string, Intl.DisplayNames | null>();
+
+/** A country by its ISO code, named in the language the pages are read in; the code where the browser knows none. */
 export function countryName(code: string): string {
-  if (code === 'SG') return 'Singapore';
-  if (regions === undefined) {
+  const tag = LOCALE_TAGS[currentLanguage()];
+  let names = regions.get(tag);
+  if (names === undefined) {
     try {
-      regions = new Intl.DisplayNames(['en'], { type: 'region' });
+      names = new Intl.DisplayNames([tag, 'en'], { type: 'region' });
     } catch {
-      regions = null;
+      names = null;
     }
+    regions.set(tag, names);
   }
   try {
-    return regions?.of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }

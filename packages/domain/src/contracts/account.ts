@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { authUserSchema } from './auth.ts';
-import { orderListItemSchema, orderOutcomeSchema } from './order-history.ts';
+import { orderListItemSchema, orderOutcomeSchema, orderTimelineEntrySchema } from './order-history.ts';
 
 /** The newest order's milestones, what the customer must do next and the admin-fee deadline. */
 const orderProgressSchema = z.object({
@@ -24,7 +24,7 @@ export const accountSummarySchema = z.object({
   /** The customer's orders, newest first, as GET /api/v1/orders lists them. */
   orders: z.array(orderListItemSchema),
   /** The newest order's progress, oldest step first. */
-  latestTimeline: z.array(z.object({ at: z.string(), text: z.string() })),
+  latestTimeline: z.array(orderTimelineEntrySchema),
   progress: z.nullable(orderProgressSchema),
   latestOutcome: z.nullable(orderOutcomeSchema),
   sublines: z.array(

@@ -30,6 +30,19 @@ export const orderOutcomeSchema = z.object({
 });
 export type OrderOutcome = z.infer<typeof orderOutcomeSchema>;
 
+/**
+ * One step of an order's progress: when it happened, its words (one of ORDER_EVENT_LABELS, which the
+ * pages say in the reader's language) and what it names, a number or a tracking code, as recorded.
+ * `text` is the two in English, as a page of the release before reads it.
+ */
+export const orderTimelineEntrySchema = z.object({
+  at: z.string(),
+  text: z.string(),
+  label: z.string(),
+  detail: z.nullable(z.string()),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
 /** GET /api/v1/orders/{id}: one order with its lines, charges and timeline. */
 export const orderDetailSchema = z.extend(orderListItemSchema, {
   dueNowCents: z.int(),
@@ -55,7 +68,7 @@ export const orderDetailSchema = z.extend(orderListItemSchema, {
       msisdn: z.string(),
     }),
   ),
-  timeline: z.array(z.object({ at: z.string(), text: z.string() })),
+  timeline: z.array(orderTimelineEntrySchema),
   outcome: z.nullable(orderOutcomeSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -221,9 +221,19 @@ describe('order actions', () => {
       at: expect.any(String),
       refund: { amountCents: 3050, status: 'succeeded' },
     };
-    const mine = body<{ outcome: unknown; timeline: { text: string }[] }>(theirs).data;
+    const mine = body<{
+      outcome: unknown;
+      timeline: { text: string; label: string; detail: string | null }[];
+    }>(theirs).data;
     expect(mine.outcome).toEqual(outcome);
     expect(mine.timeline.map((e) => e.text)).toContain('Order not approved: The ID photo is of someone else');
+    // Its words apart from what staff wrote, so that a page says them in the reader's language.
+    expect(mine.timeline).toContainEqual({
+      at: expect.any(String),
+      text: 'Order not approved: The ID photo is of someone else',
+      label: 'Order not approved',
+      detail: 'The ID photo is of someone else',
+    });
     const account = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers });
     expect(account.statusCode).toBe(200);
     expect(body<{ latestOutcome: unknown }>(account).data.latestOutcome).toEqual(outcome);

@@ -1,4 +1,5 @@
 import { ENDED_ORDER_STATUSES, Messages, type OrderStatus } from '@selfcare/domain';
+import type { OrderTimelineEntry } from '@selfcare/domain/contracts/order-history';
 import { orderEventLabel, orderProgress } from '@selfcare/domain/fulfilment';
 import type { AddressInput, Fees, Quote } from '@selfcare/domain/order';
 import type { Database } from '../../db/client.ts';
@@ -139,10 +140,8 @@ export class OrderHistoryService {
   }
 }
 
-function toTimelineEntry(e: { at: Date; type: string; detail: string }) {
+function toTimelineEntry(e: { at: Date; type: string; detail: string }): OrderTimelineEntry {
   const label = orderEventLabel(e.type);
-  return {
-    at: e.at.toISOString(),
-    text: PUBLIC_DETAIL.has(e.type) && e.detail ? `${label}: ${e.detail}` : label,
-  };
+  const detail = PUBLIC_DETAIL.has(e.type) && e.detail ? e.detail : null;
+  return { at: e.at.toISOString(), text: detail ? `${label}: ${detail}` : label, label, detail };
 }

@@ -1,12 +1,24 @@
 import { Text, Timeline } from '@mantine/core';
+import { tm, useTranslation } from '../../lib/i18n.ts';
 import { formatSg } from '../../lib/sg-date.ts';
 
+/**
+ * A step of a progress: when, and its words. A step the API recorded has its `label` (a domain
+ * message, said in the reader's language) and what it names (`detail`); a page's own step, its text.
+ */
+export type ProgressStep = { at: string; text: string; label?: string; detail?: string | null };
+
 /** An order's progress, oldest step first, each with when it happened (Singapore time). */
-export function ProgressTimeline({ steps }: { steps: { at: string; text: string }[] }) {
+export function ProgressTimeline({ steps }: { steps: ProgressStep[] }) {
+  const { t } = useTranslation();
+  const words = (s: ProgressStep) => {
+    if (!s.label) return s.text;
+    return s.detail ? t('common.step', { label: tm(s.label), detail: s.detail }) : tm(s.label);
+  };
   return (
     <Timeline active={steps.length - 1} bulletSize={16} lineWidth={2}>
       {steps.map((e) => (
-        <Timeline.Item key={`${e.at}-${e.text}`} title={e.text}>
+        <Timeline.Item key={`${e.at}-${e.text}`} title={words(e)}>
           <Text size="sm" c="dimmed">
             {formatSg(e.at, 'moment')}
           </Text>

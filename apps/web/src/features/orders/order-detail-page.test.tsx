@@ -2,6 +2,7 @@ import { pathFor, routeByName } from '@selfcare/domain';
 import type { OrderDetail } from '@selfcare/domain/contracts/order-history';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessageTexts, setLanguage } from '../../lib/i18n.ts';
 import { navigate } from '../../lib/router.tsx';
 import { session } from '../../lib/session.ts';
 import { customer, fakeServer, ok, sessionOf } from '../../test/fake-server.ts';
@@ -47,8 +48,13 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
     },
   ],
   timeline: [
-    { at: '2026-03-05T08:00:00.000Z', text: 'Order placed' },
-    { at: '2026-03-05T09:05:00.000Z', text: 'Not paid in time: order closed' },
+    { at: '2026-03-05T08:00:00.000Z', text: 'Order placed', label: 'Order placed', detail: null },
+    {
+      at: '2026-03-05T09:05:00.000Z',
+      text: 'Not paid in time: order closed',
+      label: 'Not paid in time: order closed',
+      detail: null,
+    },
   ],
   outcome: { reason: null, at: '2026-03-05T09:05:00.000Z', refund: null },
   ...over,
@@ -104,5 +110,25 @@ describe('an order closed because it was not paid in time', () => {
     expect(await screen.findByText('Payment failed')).toBeTruthy();
     expect(screen.queryByText('Not paid in time')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Place a new order' })).toBeNull();
+  });
+});
+
+describe("an order's timeline", () => {
+  afterEach(() => setLanguage('en'));
+
+  it("says each step in the reader's language, with the number or tracking code it names as recorded", async () => {
+    const sent = { at: '2026-03-06T02:00:00.000Z', label: 'SIM sent', detail: 'Home Delivery · NV-1001' };
+    detail = order({ timeline: [...order().timeline, { ...sent, text: `SIM sent: ${sent.detail}` }] });
+    // The signed-in pages' domain messages, as every query page loads them (lib/query-pages.tsx).
+    await loadMessageTexts(
+      'more',
+      import.meta.glob('../../../../../packages/domain/src/locales/messages.*.json', { import: 'default' }),
+    );
+    await setLanguage('zh');
+    page();
+    expect(await screen.findByText('已下单')).toBeTruthy();
+    expect(screen.getByText('SIM 卡已寄出：Home Delivery · NV-1001')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '您的订单 SC100321 已关闭：未按时付款' })).toBeTruthy();
+    expect(screen.queryByText('Order placed')).toBeNull();
   });
 });

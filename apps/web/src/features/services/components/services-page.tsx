@@ -3,7 +3,7 @@ import { pathFor, type RouteDef, routeByName } from '@selfcare/domain';
 import type { LineServices } from '@selfcare/domain/contracts/line-services';
 import { type ReactNode, useId } from 'react';
 import { QueryList } from '../../../components/ui/query-view.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useLineServices } from '../api/line-services.ts';
 import { lineName } from './line-name.ts';
@@ -45,7 +45,7 @@ export function LineCard({ line, children }: { line: LineServices; children: Rea
         <Title order={2} size="h4" id={nameId}>
           {lineName(line)}
         </Title>
-        <Text fw={600}>{t('services.status', { status: line.status })}</Text>
+        <Text fw={600}>{t('services.status', { status: tm(line.status) })}</Text>
         {line.pending && (
           <Text size="sm" c="dimmed">
             {t('services.pending')}

@@ -12,7 +12,7 @@ import { BalancesPage } from './balances-page.tsx';
 import { CountrySummary } from './country-summary.tsx';
 import { RecordsFilterForm, useRecordsFilter } from './records-filter.tsx';
 import { RecordsTable } from './records-table.tsx';
-import { bucketOwner } from './roaming-groups.tsx';
+import { bucketOwner, roamingBucketName } from './roaming-groups.tsx';
 import '../texts.ts';
 
 /**
@@ -41,7 +41,7 @@ function BucketDetail({ bucket, lines, today }: { bucket: Bucket; lines: UsageLi
   return (
     <>
       <BalanceCard
-        heading={bucket.name}
+        heading={roamingBucketName(bucket, t)}
         subheading={bucketOwner(bucket, lines, t) ?? undefined}
         rows={[{ key: bucket.id, label: t(`usage.kind.${bucket.kind}`), bucket }]}
       >

@@ -28,6 +28,10 @@ export function roamingGroups(buckets: Bucket[]): Record<RoamingGroup, Bucket[]>
 export const roamingDetailPath = (b: Pick<Bucket, 'id' | 'shared'>) =>
   pathFor(b.shared ? 'roamingUsageDetailShareable' : 'roamingUsageDetail', { id: b.id });
 
+/** A roaming bucket's name: the plan's own roaming data in the reader's words, a pack by its name. */
+export const roamingBucketName = (b: Bucket, t: (key: string) => string): string =>
+  b.origin === 'plan' ? t('usage.roaming.planData') : b.name;
+
 /** Whose a bucket is: a line's, or the lines' together. */
 export function bucketOwner(b: Bucket, lines: UsageLine[], t: (key: string) => string): string | null {
   if (b.shared || b.lineId === null) return t('usage.shared');
@@ -41,7 +45,7 @@ function RoamingBucket({ bucket, lines }: { bucket: Bucket; lines: UsageLine[] }
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap={4}>
-        <BucketRow label={bucket.name} bucket={bucket} />
+        <BucketRow label={roamingBucketName(bucket, t)} bucket={bucket} />
         {owner && (
           <Text size="sm" c="dimmed">
             {owner}
@@ -50,7 +54,7 @@ function RoamingBucket({ bucket, lines }: { bucket: Bucket; lines: UsageLine[] }
         <Text size="sm">
           <Link
             to={roamingDetailPath(bucket)}
-            aria-label={t('usage.roaming.detailsOf', { name: bucket.name })}
+            aria-label={t('usage.roaming.detailsOf', { name: roamingBucketName(bucket, t) })}
           >
             {t('usage.roaming.details')}
           </Link>
