@@ -5,14 +5,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { UPLOAD_MAX_BYTES } from '@selfcare/domain';
+import { RequestMessages, UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { createLoggers, fastifyLogging } from './logging.ts';
 import { MODULES } from './modules.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { registerMessageLanguage } from './plugins/message-language.ts';
+import { messageFor, registerMessageLanguage } from './plugins/message-language.ts';
 import { countRequests, metricsAccess, metricsRoute } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -40,11 +40,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot decode (a lone surrogate's %ED%A0%80, a bad escape) gets the same
     // envelope as every other refusal.
-    frameworkErrors: (error, _request, reply) => {
+    // The router answers before any route's hooks run, so the message is put in the reader's language here.
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply)
-        .status(status)
-        .send({ data: null, status, message: 'The address is not valid.', extra_info: {} });
+      const message = messageFor(request.headers['accept-language'], RequestMessages.addressInvalid);
+      void (reply as FastifyReply).status(status).send({ data: null, status, message, extra_info: {} });
     },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

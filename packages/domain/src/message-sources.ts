@@ -14,7 +14,7 @@ import {
   TerminationMessages,
 } from './line-services.ts';
 import { LostSimMessages, REPLACEMENT_STATE_LABELS } from './lost-sim.ts';
-import { Messages } from './messages.ts';
+import { Messages, RequestMessages } from './messages.ts';
 import { customerOrderStatus, OrderOutcomeMessages, SUB_LINE_PAYMENT } from './order-status.ts';
 import { OrderMessages } from './ordering/messages.ts';
 import { ProductMessages } from './products.ts';
@@ -28,6 +28,7 @@ import { UsageMessages } from './schemas/usage.ts';
  */
 const SOURCES = {
   Messages,
+  RequestMessages,
   OrderMessages,
   OrderOutcomeMessages,
   SubLineMessages,
@@ -110,7 +111,8 @@ const FIELD_NAMES: Record<string, RegExp[]> = {
   'packages/domain/src': [
     /\b(?:required|invalid|dateInFuture|dateInPast|text|emailField|sgMobileField|newPasswordField|isoDateField|day|requiredString\w*)\(\s*'([A-Z][^']*)'/g,
     /\bfield = '([A-Z][^']*)'/g,
-    /'([A-Z][^'{}]*) is (?:invalid|required)'/g,
+    // A field's name before ' is invalid' (RequestMessages.invalid is a message of its own).
+    /'(?!The request )([A-Z][^'{}]*) is (?:invalid|required)'/g,
   ],
   'apps/api/src': [/\bMessages\.(?:required|invalid)\(\s*'([A-Z][^']*)'/g],
 };

@@ -51,3 +51,14 @@ export const Messages = {
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   commonPassword: 'This password is too common. Please choose another.',
 } as const;
+
+/**
+ * What the API answers a request it cannot read, in the envelope's message: the spec quotes none of
+ * them, and the pages show them as the API wrote them, in the reader's language.
+ */
+export const RequestMessages = {
+  invalid: 'The request is invalid',
+  addressInvalid: 'The address is not valid.',
+  uploadIncomplete: 'The upload was incomplete. Please try again.',
+  unstorableText: 'The request contains characters that cannot be stored.',
+} as const;

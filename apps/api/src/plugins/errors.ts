@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { Messages, RequestMessages } from '@selfcare/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
@@ -7,8 +7,8 @@ function envelope(status: number, message: string, extra: Record<string, unknown
   return { data: null, status, message, extra_info: extra };
 }
 
-export const UPLOAD_INCOMPLETE = 'The upload was incomplete. Please try again.';
-export const UNSTORABLE_TEXT = 'The request contains characters that cannot be stored.';
+export const UPLOAD_INCOMPLETE = RequestMessages.uploadIncomplete;
+export const UNSTORABLE_TEXT = RequestMessages.unstorableText;
 
 // What the multipart parser (busboy) throws for a body cut short or not well formed. It gives these
 // errors no code, only their text, so they are told apart only on a multipart request.
@@ -51,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'form';
         fields[key] ??= issue.message ?? Messages.invalid(key);
       }
-      const first = Object.values(fields)[0] ?? 'The request is invalid';
+      const first = Object.values(fields)[0] ?? RequestMessages.invalid;
       return reply.status(422).send(envelope(422, first, { fields }));
     }
     if (isMalformedUpload(err, request)) {
@@ -68,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(429).send(envelope(429, err.message, {}));
     }
     if (status >= 400 && status < 500) {
-      const message = status === 415 || status === 400 ? 'The request is invalid' : err.message;
+      const message = status === 415 || status === 400 ? RequestMessages.invalid : err.message;
       return reply.status(status).send(envelope(status, message));
     }
     request.log.error({ err }, 'unhandled error');

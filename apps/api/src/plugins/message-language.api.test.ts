@@ -1,4 +1,5 @@
-import { Messages } from '@selfcare/domain';
+import { Messages, RequestMessages } from '@selfcare/domain';
+import taMore from '@selfcare/domain/locales/messages.ta.json' with { type: 'json' };
 import zhCore from '@selfcare/domain/locales/messages-core.zh.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../test/harness.ts';
@@ -37,5 +38,23 @@ describe("the API's messages in the page's language", () => {
     const fields = body(empty).extra_info.fields as Record<string, string>;
     expect(fields.email).toBe((zh['{field} is required'] as string).replace('{field}', zh.Email ?? 'Email'));
     expect(Object.values(fields).join(' ')).not.toMatch(/required|invalid/);
+  });
+
+  it('are in Tamil for a request the API cannot read: a body that is not JSON, an address it cannot decode', async () => {
+    const ta = taMore as Record<string, string>;
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'accept-language': 'ta-SG', 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(body(garbled).message).toBe(ta[RequestMessages.invalid]);
+    const undecodable = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders/%ED%A0%80',
+      headers: { 'accept-language': 'ta-SG' },
+    });
+    expect(body(undecodable).message).toBe(ta[RequestMessages.addressInvalid]);
   });
 });

@@ -22,6 +22,12 @@ interface Envelope {
 const isEnvelope = (payload: unknown): payload is Envelope =>
   !!payload && typeof payload === 'object' && typeof (payload as Envelope).message === 'string';
 
+/** One of the domain's messages in the language a request's Accept-Language asks for. */
+export function messageFor(acceptLanguage: string | undefined, message: string): string {
+  const locale = preferredLocale(acceptLanguage);
+  return !locale || locale === 'en' ? message : translateMessage(CATALOGS[locale], message);
+}
+
 /**
  * The envelope's message and its field errors in the language the request asks for (ADR 0055): the
  * portal sends the language its pages are read in as Accept-Language, so 'Email is required' or
