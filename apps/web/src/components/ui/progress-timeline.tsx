@@ -5,6 +5,8 @@ import { formatSg } from '../../lib/sg-date.ts';
 /**
  * A step of a progress: when, and its words. A step the API recorded has its `label` (a domain
  * message, said in the reader's language) and what it names (`detail`); a page's own step, its text.
+ * A detail's parts are said in the reader's language where they are domain words ('Home Delivery ·
+ * NV-1001': the delivery method is, the tracking code is not).
  */
 export type ProgressStep = { at: string; text: string; label?: string; detail?: string | null };
 
@@ -13,7 +15,8 @@ export function ProgressTimeline({ steps }: { steps: ProgressStep[] }) {
   const { t } = useTranslation();
   const words = (s: ProgressStep) => {
     if (!s.label) return s.text;
-    return s.detail ? t('common.step', { label: tm(s.label), detail: s.detail }) : tm(s.label);
+    if (!s.detail) return tm(s.label);
+    return t('common.step', { label: tm(s.label), detail: s.detail.split(' · ').map(tm).join(' · ') });
   };
   return (
     <Timeline active={steps.length - 1} bulletSize={16} lineWidth={2}>

@@ -116,7 +116,7 @@ describe('an order closed because it was not paid in time', () => {
 describe("an order's timeline", () => {
   afterEach(() => setLanguage('en'));
 
-  it("says each step in the reader's language, with the number or tracking code it names as recorded", async () => {
+  it("says each step in the reader's language, and the delivery method it names, with its tracking code as recorded", async () => {
     const sent = { at: '2026-03-06T02:00:00.000Z', label: 'SIM sent', detail: 'Home Delivery · NV-1001' };
     detail = order({ timeline: [...order().timeline, { ...sent, text: `SIM sent: ${sent.detail}` }] });
     // The signed-in pages' domain messages, as every query page loads them (lib/query-pages.tsx).
@@ -127,7 +127,7 @@ describe("an order's timeline", () => {
     await setLanguage('zh');
     page();
     expect(await screen.findByText('已下单')).toBeTruthy();
-    expect(screen.getByText('SIM 卡已寄出：Home Delivery · NV-1001')).toBeTruthy();
+    expect(screen.getByText('SIM 卡已寄出：上门配送 · NV-1001')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '您的订单 SC100321 已关闭：未按时付款' })).toBeTruthy();
     expect(screen.queryByText('Order placed')).toBeNull();
   });
