@@ -11,10 +11,12 @@ import { BASE_URL } from '../playwright.config.ts';
  * scored 82-84 with 390 ms of blocking time). Scores still move a few points between runs, so it takes
  * the median of RUNS runs, as Lighthouse's own docs advise.
  */
-// The goal is 95: the build scores 97 (median of five, single runs of 96-97) on a quiet machine, and 97
-// with stress-ng keeping both cores busy beside it. The floor leaves room for a slower CI machine, and still catches
-// a real regression (a page that loads twice the script, or waits a round trip more, scores in the 80s).
-const MIN_SCORE = 90;
+// The goal is 95: the build scored 97 (median of five, single runs of 96-97) on an earlier quiet machine.
+// Machines of CI's kind since score it lower and wider, with nothing else running: 20 runs over four
+// fresh clones gave 80-95, median 90-91 (a benchmark index of 2207, so not a slow CPU). A floor at that
+// median failed a clean run about one time in two; this one leaves room for that spread and fails a
+// median below it. What /login's scripts weigh is held by page-weight.spec.ts.
+const MIN_SCORE = 85;
 /**
  * Lighthouse sometimes fails to record a run's trace (NO_NAVSTART, "Please run Lighthouse again"); such
  * a run is tried again, up to this many times in all. A run that records is never discarded.
