@@ -71,7 +71,8 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: [LIGHTHOUSE, CLOCK],
       dependencies: ['lighthouse'],
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      // With the transitions most readers see: the journeys at a phone's width keep their motion.
+      use: { ...devices['Pixel 7'], launchOptions: chromium, reducedMotion: 'no-preference' },
     },
     // First and alone, on a server that has just started: Lighthouse times the page's tasks, which the
     // other tests, and the jobs and traffic their customers leave running, would slow. `npm run

@@ -43,7 +43,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // The router answers before any route's hooks run, so the message is put in the reader's language here.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      const message = messageFor(request.headers['accept-language'], RequestMessages.addressInvalid);
+      const message = messageFor(request.headers['accept-language'], RequestMessages.urlInvalid);
       void (reply as FastifyReply).status(status).send({ data: null, status, message, extra_info: {} });
     },
     bodyLimit: 1024 * 1024,

@@ -58,7 +58,7 @@ export const Messages = {
  */
 export const RequestMessages = {
   invalid: 'The request is invalid',
-  addressInvalid: 'The address is not valid.',
+  urlInvalid: 'The address is not valid.',
   uploadIncomplete: 'The upload was incomplete. Please try again.',
   unstorableText: 'The request contains characters that cannot be stored.',
 } as const;

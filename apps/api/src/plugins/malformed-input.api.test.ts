@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Messages } from '@selfcare/domain';
+import { Messages, RequestMessages } from '@selfcare/domain';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('a path the router cannot decode', () => {
       expect(res.json(), url).toEqual({
         data: null,
         status: 400,
-        message: 'The address is not valid.',
+        message: RequestMessages.urlInvalid,
         extra_info: {},
       });
     }

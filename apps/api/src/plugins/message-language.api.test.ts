@@ -55,6 +55,6 @@ describe("the API's messages in the page's language", () => {
       url: '/api/v1/orders/%ED%A0%80',
       headers: { 'accept-language': 'ta-SG' },
     });
-    expect(body(undecodable).message).toBe(ta[RequestMessages.addressInvalid]);
+    expect(body(undecodable).message).toBe(ta[RequestMessages.urlInvalid]);
   });
 });

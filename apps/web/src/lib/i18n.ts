@@ -165,6 +165,15 @@ export function t(key: string, values: Values = {}): string {
 export const tm = (text: string): string =>
   language === 'en' ? text : translateMessage(messages[language] ?? {}, text);
 
+/**
+ * A domain word ('Home Delivery') in the language being read where a catalog has it whole, and any
+ * other text as it is: never matched to a template, so what someone typed is shown as they typed it.
+ */
+export function tmWhole(text: string): string {
+  const catalog = messages[language];
+  return language !== 'en' && catalog && Object.hasOwn(catalog, text) ? (catalog[text] as string) : text;
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);

@@ -3,7 +3,7 @@ import type { UsageLine, UsageRecord } from '@selfcare/domain/contracts/usage';
 import { t } from '../../lib/i18n.ts';
 import './texts.ts';
 
-export { countryName } from '../../lib/country-name.ts';
+export { byCountryName, countryName } from '../../lib/country-name.ts';
 
 export const phone = (n: string) => `+65 ${formatSgMobile(n)}`;
 

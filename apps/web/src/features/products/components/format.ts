@@ -10,7 +10,7 @@ import { formatSg } from '../../../lib/sg-date.ts';
 import { lineName } from './line-heading.ts';
 import '../texts.ts';
 
-export { countryName } from '../../../lib/country-name.ts';
+export { byCountryName, countryName } from '../../../lib/country-name.ts';
 
 /** The last day something serves: the day before the instant it ends (00:00 belongs to the next day). */
 export const lastDay = (endsAt: string) => formatSg(new Date(Date.parse(endsAt) - 1), 'day');

@@ -5,7 +5,7 @@ import { roamingStartDateOn } from '@selfcare/domain/schemas/products';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { sgToday } from '../../../lib/sg-today.ts';
-import { countryName, linesFor, priceText } from './format.ts';
+import { byCountryName, countryName, linesFor, priceText } from './format.ts';
 import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
@@ -23,7 +23,7 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
   const packs = view.catalog.filter((p) => p.kind === 'roaming-pack' && linesFor(p, view.lines).length > 0);
   const countries = [...new Set(packs.flatMap((p) => p.countries))]
     .map((code) => ({ value: code, label: countryName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => byCountryName(a.value, b.value));
   const [country, setCountry] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);

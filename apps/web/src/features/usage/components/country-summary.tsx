@@ -4,7 +4,7 @@ import type { UsageSummary } from '@selfcare/domain/contracts/usage-summary';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type SummaryFilter, useUsageSummary } from '../api/get-summary.ts';
-import { countryName } from '../format.ts';
+import { byCountryName, countryName } from '../format.ts';
 import '../texts.ts';
 
 /** One country's use: data in bytes, calls and the minutes they were charged, SMS, and what was charged. */
@@ -40,7 +40,7 @@ export function byCountry(rows: UsageSummary['rows']): CountryTotals[] {
     if (r.kind === 'sms') c.sms += Math.max(0, r.events);
     c.chargeCents += r.chargeCents;
   }
-  return [...countries.values()].sort((a, b) => countryName(a.country).localeCompare(countryName(b.country)));
+  return [...countries.values()].sort((a, b) => byCountryName(a.country, b.country));
 }
 
 /** Every country's figures added up. */
