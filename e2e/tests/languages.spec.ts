@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { LOCALE_NAMES, LOCALE_TAGS, type Locale, ROUTES } from '@selfcare/domain';
+import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@selfcare/domain';
 import pg from 'pg';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
 import { pseudo, servePseudoLocale } from './pseudo-locale.ts';
@@ -10,8 +10,11 @@ import {
   expect,
   expectAccessible,
   isMobile,
+  openSettled,
+  overflowWidth,
   PASSWORD,
   registeredCustomer,
+  SIGNED_IN_PAGES,
   test,
 } from './support.ts';
 
@@ -121,16 +124,11 @@ test('every page a customer with lines opens, in Tamil on a 360 px phone, has no
   await logIn(page, ta, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   const faults: string[] = [];
-  const pages = ROUTES.filter((r) => !('public' in r && r.public) && !r.path.includes(':') && r.path !== '/');
-  for (const route of pages) {
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('status', { name: ta.common?.loading, exact: true })).toHaveCount(0);
+  for (const path of SIGNED_IN_PAGES) {
+    await openSettled(page, path, ta.common?.loading);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta-SG');
-    const wide = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (wide > 0) faults.push(`${route.path} is ${wide}px wider than the screen`);
+    const wide = await overflowWidth(page);
+    if (wide > 0) faults.push(`${path} is ${wide}px wider than the screen`);
   }
   expect(faults).toEqual([]);
   await context.close();
@@ -225,9 +223,7 @@ test('every page read in a pseudo-locale 40% longer shows its texts whole on a 3
   await servePseudoLocale(context, baseURL as string, 'ta');
   const faults: string[] = [];
   const walk = async (path: string) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('status', { name: pseudo(en.common?.loading as string) })).toHaveCount(0);
+    await openSettled(page, path, pseudo(en.common?.loading as string));
     for (const fault of await page.evaluate(textFaults, data)) faults.push(`${path}: ${fault}`);
   };
   for (const path of ['/login', '/forgotPassword', '/activeSimOnline']) await walk(path);
@@ -238,11 +234,7 @@ test('every page read in a pseudo-locale 40% longer shows its texts whole on a 3
   );
   await logIn(page, { login }, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
-  for (const route of ROUTES.filter(
-    (r) => !('public' in r && r.public) && !r.path.includes(':') && r.path !== '/',
-  )) {
-    await walk(route.path);
-  }
+  for (const path of SIGNED_IN_PAGES) await walk(path);
   expect([...new Set(faults)]).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { StaffRole } from '@selfcare/domain';
+import { ROUTES, type StaffRole } from '@selfcare/domain';
 import axe from 'axe-core';
 import { generate } from 'otplib';
 import { SANDBOX_URL } from '../playwright.config.ts';
@@ -183,6 +183,25 @@ export async function runAxe(page: Page, runOnly: axe.RunOnly): Promise<axe.AxeR
 }
 
 export const isMobile = (projectName: string) => projectName === 'mobile';
+
+/** Every page a signed-in customer opens by a path of its own (none with an id in it): the walks' list. */
+export const SIGNED_IN_PAGES = ROUTES.filter(
+  (r) => !('public' in r && r.public) && !r.path.includes(':') && r.path !== '/',
+).map((r) => r.path);
+
+/**
+ * Opens `path` and waits until it shows: its heading (its own, or the one saying the account may not
+ * open it), and no loader named `loading` (the word in the language the page is read in).
+ */
+export async function openSettled(page: Page, path: string, loading = 'Loading') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: loading, exact: true })).toHaveCount(0);
+}
+
+/** How many pixels the page is wider than the screen (0 when it fits). */
+export const overflowWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The order wizard: its Next button, a step heading, and a choice in one of its select boxes. */
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
