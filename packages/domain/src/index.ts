@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './billing.ts';
 export * from './callback.ts';
+export * from './charges.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './locales.ts';

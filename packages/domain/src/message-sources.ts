@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AccountDeletionMessages } from './account-deletion.ts';
 import { BILL_STATUS_LABELS, BillMessages } from './billing.ts';
+import { ChargeMessages } from './charges.ts';
 import { ORDER_KINDS, ORDER_STATUSES, SERVICE_STATUSES } from './enums.ts';
 import { LINE_STATUS_LABELS } from './fulfilment/lines.ts';
 import { DELIVERY_METHOD_LABELS, FulfilmentMessages } from './fulfilment/messages.ts';
@@ -40,6 +41,7 @@ const SOURCES = {
   LostSimMessages,
   AccountDeletionMessages,
   BillMessages,
+  ChargeMessages,
   FulfilmentMessages,
   PortMessages,
   ProductMessages,

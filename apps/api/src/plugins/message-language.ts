@@ -1,18 +1,6 @@
-import { type Locale, type MessageCatalog, preferredLocale, translateMessage } from '@selfcare/domain';
-import ms from '@selfcare/domain/locales/messages.ms.json' with { type: 'json' };
-import ta from '@selfcare/domain/locales/messages.ta.json' with { type: 'json' };
-import zh from '@selfcare/domain/locales/messages.zh.json' with { type: 'json' };
-import msCore from '@selfcare/domain/locales/messages-core.ms.json' with { type: 'json' };
-import taCore from '@selfcare/domain/locales/messages-core.ta.json' with { type: 'json' };
-import zhCore from '@selfcare/domain/locales/messages-core.zh.json' with { type: 'json' };
+import { preferredLocale, translateMessage } from '@selfcare/domain';
 import type { FastifyInstance } from 'fastify';
-
-/** The domain's messages in each language but English, by their English (message-texts.ts). */
-const CATALOGS: Readonly<Record<Exclude<Locale, 'en'>, MessageCatalog>> = {
-  zh: { ...zhCore, ...zh },
-  ms: { ...msCore, ...ms },
-  ta: { ...taCore, ...ta },
-};
+import { CATALOGS } from '../domain-messages.ts';
 
 interface Envelope {
   message: string;

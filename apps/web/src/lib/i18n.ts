@@ -165,6 +165,10 @@ export function t(key: string, values: Values = {}): string {
 export const tm = (text: string): string =>
   language === 'en' ? text : translateMessage(messages[language] ?? {}, text);
 
+/** The domain's messages in the language being read, as loaded so far; none for English. */
+export const messageCatalog = (): MessageCatalog | undefined =>
+  language === 'en' ? undefined : messages[language];
+
 /**
  * A domain word ('Home Delivery') in the language being read where a catalog has it whole, and any
  * other text as it is: never matched to a template, so what someone typed is shown as they typed it.

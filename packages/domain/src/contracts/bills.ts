@@ -74,10 +74,32 @@ export const billListSchema = z.object({
 export type BillList = z.infer<typeof billListSchema>;
 export type BillSummary = BillList['bills'][number];
 
+/**
+ * The parts of a charge whose words name a day or a month, kept beside its English reason so that
+ * a page writes them in its language (`describeCharge`):
+ * - `part`: a monthly price for part of a month, from `from` ('YYYY-MM-DD'), `days` of `monthDays`;
+ * - `late`: use of `month` ('YYYY-MM') that reached the bill run late, `what` being one of
+ *   `ChargeMessages.usage`.
+ */
+export const chargeWordsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('part'),
+    name: z.string(),
+    from: z.string(),
+    days: z.number(),
+    monthDays: z.number(),
+  }),
+  z.object({ kind: z.literal('late'), what: z.string(), month: z.string() }),
+]);
+export type ChargeWords = z.infer<typeof chargeWordsSchema>;
+
 export const billItemSchema = z.object({
   id: z.string(),
   kind: z.string(),
+  /** What the charge says, in English (the reason on the ledger). */
   description: z.string(),
+  /** Its parts when it names a day or a month, so that a page writes them in its language. */
+  words: z.nullable(chargeWordsSchema),
   amountCents: z.number(),
   /** Waived by the operator: shown, and counted as nothing. */
   waived: z.boolean(),

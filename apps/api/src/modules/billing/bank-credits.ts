@@ -1,4 +1,4 @@
-import { allocateCredit, formatMoney } from '@selfcare/domain';
+import { allocateCredit, ChargeMessages, formatMoney } from '@selfcare/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { BankClient, BankCredit } from '../../integrations/bank.ts';
@@ -47,8 +47,7 @@ const noWrites = (): Writes => ({
 
 /** The words of the credit a bill did not need, as the customer reads it on the next bill. */
 type OverpaidReason = (amountCents: number, billNumber: string) => string;
-const notNeeded: OverpaidReason = (amount, bill) =>
-  `PayNow of ${formatMoney(amount)} for bill ${bill}: the part not needed, credited`;
+const notNeeded: OverpaidReason = (amount, bill) => ChargeMessages.payNowNotNeeded(formatMoney(amount), bill);
 
 /**
  * The bank is the record of what was paid by PayNow (ADR 0033). Its statement is read by cursor,
@@ -97,13 +96,8 @@ export class BankCredits {
   async applyKept(tx: Tx, credit: { id: string; amountCents: number }, bill: CreditBill) {
     const claims = await repo.claims(tx.client, [bill.id]);
     const writes = noWrites();
-    const allocation = this.allocate(
-      writes,
-      credit,
-      bill,
-      claims,
-      (amount, number) =>
-        `PayNow of ${formatMoney(amount)} applied to bill ${number}: the part not needed, credited`,
+    const allocation = this.allocate(writes, credit, bill, claims, (amount, number) =>
+      ChargeMessages.payNowAppliedNotNeeded(formatMoney(amount), number),
     );
     if (allocation.kind === 'applied') await this.write(tx, writes);
     return allocation;

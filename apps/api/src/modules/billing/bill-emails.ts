@@ -1,7 +1,6 @@
 import { cardNameForSms, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { defineTexts } from '../../texts.ts';
 import {
   button,
   defineEmailTemplates,
@@ -13,13 +12,7 @@ import {
   renderNotice,
   textFooter,
 } from '../notifications/index.ts';
-import en from './locales/en.json' with { type: 'json' };
-import ms from './locales/ms.json' with { type: 'json' };
-import ta from './locales/ta.json' with { type: 'json' };
-import zh from './locales/zh.json' with { type: 'json' };
-
-/** Billing's words in the four languages (ADR 0055): its emails and SMS. */
-const texts = defineTexts(en, { zh, ms, ta });
+import { texts } from './texts.ts';
 
 /**
  * Billing's emails (ADR 0023), its own templates (ADR 0048): the month's bill is out, and a bill the

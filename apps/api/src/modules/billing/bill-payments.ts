@@ -1,4 +1,11 @@
-import { BillMessages, cardName, Messages, payNowBeforeDeduction, payNowQrExpiresOn } from '@selfcare/domain';
+import {
+  BillMessages,
+  ChargeMessages,
+  cardName,
+  Messages,
+  payNowBeforeDeduction,
+  payNowQrExpiresOn,
+} from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillPayment, PayNowQr } from '@selfcare/domain/contracts/bills';
 import { paymentVerdict } from '@selfcare/domain/order';
@@ -171,7 +178,7 @@ export class BillPayments {
           tx.db,
           payment.userId,
           payment.amountCents - applied,
-          `Card payment for bill ${bill.number}: the part not needed, credited`,
+          ChargeMessages.cardNotNeeded(bill.number),
           `overpaid:${payment.id}`,
           now,
         );
@@ -187,7 +194,7 @@ export class BillPayments {
         this.db,
         payment.userId,
         payment.amountCents,
-        'Payment received twice: credited',
+        ChargeMessages.paidTwice,
         `overpaid:${payment.id}`,
         now,
       );

@@ -17,6 +17,7 @@ function bill(
   ];
   const totalCents = lines.reduce((total, line) => total + sum(line.items), 0) + sum(accountItems);
   return {
+    locale: 'en',
     operator: {
       name: 'Selfcare Mobile Pte. Ltd.',
       uen: '201912345K',
@@ -322,6 +323,56 @@ describe('renderBillPdf', () => {
     const pdf = await renderBillPdf(inScripts('செல்வம் முருகேசன்'), { compress: false });
     expect(actualTexts(pdf)).toEqual(['செல்வம் முருகேசன்']);
     expect(actualTexts(await renderBillPdf(bill(twoLines), { compress: false }))).toEqual([]);
+  });
+
+  it("is written in the customer's language, its days as that language writes them, the fonts embedded", async () => {
+    const doc: BillDocument = { ...inScripts(), locale: 'zh' };
+    doc.lines[0]?.items.push({
+      description: 'Lite 10，自 2026年11月21日 起（30 天中的 10 天）',
+      amountCents: 333,
+    });
+    doc.totalCents += 333;
+    const pdf = await renderBillPdf(doc, { compress: false });
+    const { pages, fonts } = await read(pdf);
+    const lines = pages.flatMap((runs) => linesOf(runs));
+    for (const expected of [
+      '税务发票 / Tax Invoice',
+      '2026年12月15日 前应付总额$53.00',
+      '账单号码',
+      '2026年11月1日 至 2026年11月30日',
+      '收单人',
+      '王小明 Tan',
+      '上期结余',
+      '手机 9123 4567 · SIM Only 50GB',
+      'Lite 10，自 2026年11月21日 起（30 天中的 10 天）',
+      '账户费用',
+      '总额（含 GST）',
+      `含 9% GST：${formatMoney(doc.gstCents)}`,
+      '以 PayNow 付款',
+      '二维码有效期至 2026年12月15日',
+      '第 1 页，共 1 页',
+    ])
+      expect(lines.join('\n')).toContain(expected);
+    expect(lines.join('\n')).not.toMatch(/Total due|Subtotal|Page 1/);
+    expect(pdf.toString('latin1')).toContain('/Lang (zh-Hans-SG)');
+    expect(fonts.filter((font) => font.embedded).map((font) => family(font.name))).toEqual(
+      expect.arrayContaining(['NotoSansSC-Bold', 'NotoSansSC-Regular']),
+    );
+    // The labels are a few dozen more glyphs: the file stays small.
+    expect(pdf.length).toBeLessThan(200_000);
+
+    // Tamil's vowel signs drawn before their consonant are read from ActualText (ADR 0056).
+    const tamil = await renderBillPdf({ ...bill(twoLines), locale: 'ta' }, { compress: false });
+    expect(await textOf(tamil)).toContain('டிசம்பர்');
+    expect(actualTexts(tamil)).toEqual(expect.arrayContaining(['செலுத்த வேண்டிய ', 'மொத்தம்', 'பில் பெறுநர்']));
+    // A label longer than its column wraps, and the summary's box grows to hold it.
+    const malay = await read(await renderBillPdf({ ...bill(twoLines), locale: 'ms' }, { compress: false }));
+    const malayLines = linesOf(malay.pages[0] ?? []);
+    const totalAt = malayLines.indexOf(
+      `Jumlah perlu dibayar sebelum ${formatMoney(bill(twoLines).totalDueCents)}`,
+    );
+    expect(totalAt).toBeGreaterThan(0);
+    expect(malayLines[totalAt + 1]).toBe('15 Disember 2026');
   });
 
   it('prints a question mark for a letter none of its fonts has', async () => {

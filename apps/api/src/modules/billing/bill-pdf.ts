@@ -1,50 +1,18 @@
-import {
-  formatMoney,
-  formatSgDateTime,
-  formatSgDay,
-  formatSgMobile,
-  normalizeSgMobile,
-} from '@selfcare/domain';
+import { formatMoney, formatSgMobile, LOCALE_TAGS, normalizeSgMobile } from '@selfcare/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import {
+  type BillDocument,
+  type BillPdfItem,
+  day,
+  footerLabel,
+  revisionNote,
+  say,
+  validUntil,
+} from './bill-pdf-words.ts';
 import { type Face, PdfText, STANDARD_FONTS } from './pdf-text.ts';
 
-/** One charge or credit on the bill; credits are negative. */
-export interface BillPdfItem {
-  description: string;
-  amountCents: number;
-}
-
-/** Everything the monthly bill shows, already worked out: the renderer only lays it out. */
-export interface BillDocument {
-  operator: { name: string; uen: string; address: string; supportEmail: string; supportPhone: string };
-  customer: { name: string; email: string; address: string | null; accountNumber: string };
-  billNumber: string;
-  /** Calendar days in Singapore, 'YYYY-MM-DD'. */
-  periodStart: string;
-  periodEnd: string;
-  issuedOn: string;
-  dueOn: string;
-  /** One section per mobile line. */
-  lines: Array<{ msisdn: string; planName: string; items: BillPdfItem[] }>;
-  /** Charges not tied to a line: admin fee, overdue notice fee, credits. */
-  accountItems: BillPdfItem[];
-  /** What the previous bill said was due. */
-  previousBalanceCents: number;
-  /** Payments received since the previous bill. */
-  paymentsCents: number;
-  /** This bill's charges, GST included. */
-  totalCents: number;
-  /** Previous balance − payments + this month's charges (billTotalDue in the domain). */
-  totalDueCents: number;
-  gstPercent: number;
-  /** The GST contained in totalCents. */
-  gstCents: number;
-  /** A waiver after the bill was issued: the day, and the total as issued (ADR 0039). */
-  revision?: { on: string; issuedTotalCents: number } | null;
-  /** Null when nothing is due. */
-  payNow: { qrPayload: string; uen: string; reference: string; expiresOn: string } | null;
-}
+export type { BillDocument, BillPdfItem } from './bill-pdf-words.ts';
 
 export interface RenderBillPdfOptions {
   /** Content streams are compressed unless this is false (tests read the text back). */
@@ -64,19 +32,6 @@ const RULE = '#e5e7eb';
 const PANEL = '#f3f4f6';
 const REGULAR: Face = 'regular';
 const BOLD: Face = 'bold';
-
-const HOW_TO_PAY =
-  'Pay in the portal (Bills) by card or PayNow. PayNow takes up to 2 working days; payments made on or ' +
-  'after the 23rd will not be applied before the automated card deduction on the 25th.';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A QR's expiry may be a day or a moment; either reads in Singapore terms. */
-function validUntil(value: string): string {
-  if (DAY.test(value)) return formatSgDay(value);
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : formatSgDateTime(at);
-}
 
 /** The number as the customer writes it, '9123 4567', even when stored with the country code. */
 function mobile(msisdn: string): string {
@@ -140,11 +95,11 @@ class BillLayout {
     const bottom = this.pdf.page.height - this.pdf.page.margins.bottom;
     if (this.y + height <= bottom) return;
     this.pdf.addPage();
-    const label = `${this.bill.operator.name} · Tax Invoice ${this.bill.billNumber} (continued)`;
+    const label = say(this.bill, 'pdf.continued', { title: footerLabel(this.bill) });
     this.text(label, this.left, MARGIN, { size: 8, color: MUTED });
     this.rule(MARGIN + 14);
     this.y = MARGIN + 26;
-    if (this.current) this.heading(`${this.current} (continued)`);
+    if (this.current) this.heading(say(this.bill, 'pdf.continued', { title: this.current }));
   }
 
   private heading(title: string): void {
@@ -169,9 +124,9 @@ class BillLayout {
     this.room(18 + 21 * Math.min(items.length + 1, 2));
     this.heading(title);
     this.current = title;
-    if (items.length === 0) this.row('No charges this period', 0, { color: MUTED });
+    if (items.length === 0) this.row(say(this.bill, 'pdf.noCharges'), 0, { color: MUTED });
     for (const item of items) this.row(item.description, item.amountCents);
-    this.row('Subtotal', sum(items), { font: BOLD });
+    this.row(say(this.bill, 'pdf.subtotal'), sum(items), { font: BOLD });
     this.current = null;
     this.y += 18;
   }
@@ -185,7 +140,7 @@ function header(layout: BillLayout, bill: BillDocument): void {
   y += layout.text(operator.name, left, y, { font: BOLD, size: 20, width: leftWidth }) + 4;
   // A tax invoice names the supplier's GST registration number: a company's is its UEN.
   const details = [
-    `UEN and GST Reg. No. ${operator.uen}`,
+    say(bill, 'pdf.uen', { uen: operator.uen }),
     operator.address,
     operator.supportEmail,
     operator.supportPhone,
@@ -197,21 +152,32 @@ function header(layout: BillLayout, bill: BillDocument): void {
   const boxWidth = 230;
   const x = right - boxWidth;
   let ry = MARGIN;
-  ry += layout.text('Tax Invoice', x, ry, { font: BOLD, size: 18, width: boxWidth, align: 'right' }) + 6;
+  ry +=
+    layout.text(say(bill, 'pdf.taxInvoice'), x, ry, {
+      font: BOLD,
+      size: 18,
+      width: boxWidth,
+      align: 'right',
+    }) + 6;
   const facts: Array<[string, string]> = [
-    ['Bill number', bill.billNumber],
-    ['Issued', formatSgDay(bill.issuedOn)],
-    ...(bill.revision ? ([['Revised', formatSgDay(bill.revision.on)]] as Array<[string, string]>) : []),
-    ['Due', formatSgDay(bill.dueOn)],
+    [say(bill, 'pdf.billNumber'), bill.billNumber],
+    [say(bill, 'pdf.issued'), day(bill, bill.issuedOn)],
+    ...(bill.revision
+      ? ([[say(bill, 'pdf.revised'), day(bill, bill.revision.on)]] as Array<[string, string]>)
+      : []),
+    [say(bill, 'pdf.due'), day(bill, bill.dueOn)],
     // Written as the bills page writes it: a dash between two days reads as a minus beside amounts.
-    ['Period', `${formatSgDay(bill.periodStart)} to ${formatSgDay(bill.periodEnd)}`],
+    [
+      say(bill, 'pdf.period'),
+      say(bill, 'pdf.periodDays', { from: day(bill, bill.periodStart), to: day(bill, bill.periodEnd) }),
+    ],
   ];
-  // The labels are short; the period, its months written in full, takes the rest of a line.
+  // The labels are short (and wrap where a language's are not); the period takes the rest of a line.
   const labelWidth = 60;
   for (const [label, value] of facts) {
-    layout.text(label, x, ry, { size: 9, color: MUTED, width: labelWidth });
-    ry +=
-      layout.text(value, x + labelWidth, ry, { size: 9, width: boxWidth - labelWidth, align: 'right' }) + 3;
+    const labelHeight = layout.text(label, x, ry, { size: 9, color: MUTED, width: labelWidth });
+    const valueStyle: TextStyle = { size: 9, width: boxWidth - labelWidth, align: 'right' };
+    ry += Math.max(labelHeight, layout.text(value, x + labelWidth, ry, valueStyle)) + 3;
   }
   layout.y = Math.max(y, ry) + 14;
   layout.rule(layout.y);
@@ -225,9 +191,19 @@ function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
   const top = layout.y;
   const customerWidth = 230;
   let y = top;
-  y += layout.text('BILL TO', left, y, { font: BOLD, size: 8, color: MUTED, width: customerWidth }) + 3;
+  y +=
+    layout.text(say(bill, 'pdf.billTo'), left, y, {
+      font: BOLD,
+      size: 8,
+      color: MUTED,
+      width: customerWidth,
+    }) + 3;
   y += layout.text(customer.name, left, y, { font: BOLD, size: 11, width: customerWidth }) + 2;
-  const details = [`Account ${customer.accountNumber}`, customer.email, customer.address ?? ''];
+  const details = [
+    say(bill, 'pdf.account', { number: customer.accountNumber }),
+    customer.email,
+    customer.address ?? '',
+  ];
   for (const detail of details.filter(Boolean)) {
     y += layout.text(detail, left, y, { size: 9.5, width: customerWidth }) + 1;
   }
@@ -240,26 +216,30 @@ function customerAndSummary(layout: BillLayout, bill: BillDocument): void {
   const amountWidth = 60;
   // Read top to bottom it is a sum: previous balance, less the payments, plus this month's charges.
   const rows: Array<[string, number, TextStyle]> = [
-    ['Previous balance', bill.previousBalanceCents, { size: 9.5 }],
-    ['Payments received', -bill.paymentsCents, { size: 9.5 }],
-    ["This month's charges", bill.totalCents, { size: 9.5 }],
+    [say(bill, 'pdf.previousBalance'), bill.previousBalanceCents, { size: 9.5 }],
+    [say(bill, 'pdf.paymentsReceived'), -bill.paymentsCents, { size: 9.5 }],
+    [say(bill, 'pdf.thisMonth'), bill.totalCents, { size: 9.5 }],
   ];
-  const boxHeight = pad * 2 + rows.length * 16 + 10 + 16;
+  const total: TextStyle = { font: BOLD, size: 11 };
+  const totalLabel = say(bill, 'pdf.totalDueBy', { date: day(bill, bill.dueOn) });
+  // A row is 16 points, or taller where a language's label wraps; the box grows with them.
+  const labelWidth = inner - amountWidth;
+  const heights = rows.map(([label, , style]) =>
+    Math.max(16, layout.measure(label, { ...style, width: labelWidth }) + 5),
+  );
+  const totalHeight = Math.max(16, layout.measure(totalLabel, { ...total, width: labelWidth }));
+  const boxHeight = pad * 2 + heights.reduce((a, b) => a + b, 0) + 10 + totalHeight;
   layout.pdf.roundedRect(x, top - 4, boxWidth, boxHeight, 4).fill(PANEL);
   let by = top - 4 + pad;
-  for (const [label, cents, style] of rows) {
-    layout.text(label, x + pad, by, { ...style, width: inner - amountWidth });
+  rows.forEach(([label, cents, style], i) => {
+    layout.text(label, x + pad, by, { ...style, width: labelWidth });
     layout.text(formatMoney(cents), x + pad, by, { ...style, width: inner, align: 'right' });
-    by += 16;
-  }
+    by += heights[i] ?? 16;
+  });
   by += 3;
   hairline(layout.pdf, x + pad, x + boxWidth - pad, by, '#d1d5db');
   by += 7;
-  const total: TextStyle = { font: BOLD, size: 11 };
-  layout.text(`Total due by ${formatSgDay(bill.dueOn)}`, x + pad, by, {
-    ...total,
-    width: inner - amountWidth,
-  });
+  layout.text(totalLabel, x + pad, by, { ...total, width: labelWidth });
   layout.text(formatMoney(bill.totalDueCents), x + pad, by, { ...total, width: inner, align: 'right' });
 
   layout.y = Math.max(y, top - 4 + boxHeight) + 24;
@@ -270,10 +250,10 @@ function totals(layout: BillLayout, bill: BillDocument): void {
   layout.rule(layout.y, INK, 1.25);
   layout.y += 8;
   const style: TextStyle = { font: BOLD, size: 13 };
-  layout.text('Total (GST included)', layout.left, layout.y, { ...style, width: 300 });
+  layout.text(say(bill, 'pdf.total'), layout.left, layout.y, { ...style, width: 300 });
   layout.text(formatMoney(bill.totalCents), layout.left, layout.y, { ...style, align: 'right' });
   layout.y += 20;
-  const gst = `Includes GST at ${bill.gstPercent}%: ${formatMoney(bill.gstCents)}`;
+  const gst = say(bill, 'pdf.gst', { percent: bill.gstPercent, amount: formatMoney(bill.gstCents) });
   layout.y += layout.text(gst, layout.left, layout.y, { size: 9, color: MUTED, align: 'right' }) + 4;
   if (bill.revision)
     layout.y +=
@@ -282,10 +262,11 @@ function totals(layout: BillLayout, bill: BillDocument): void {
 }
 
 function howToPay(layout: BillLayout, bill: BillDocument, qr: Buffer | null): void {
-  const bodyHeight = layout.measure(HOW_TO_PAY, { size: 9.5 });
+  const howToPayText = say(bill, 'pdf.howToPayText');
+  const bodyHeight = layout.measure(howToPayText, { size: 9.5 });
   layout.room(20 + bodyHeight);
-  layout.y += layout.text('How to pay', layout.left, layout.y, { font: BOLD, size: 11.5 }) + 4;
-  layout.y += layout.text(HOW_TO_PAY, layout.left, layout.y, { size: 9.5 }) + 14;
+  layout.y += layout.text(say(bill, 'pdf.howToPay'), layout.left, layout.y, { font: BOLD, size: 11.5 }) + 4;
+  layout.y += layout.text(howToPayText, layout.left, layout.y, { size: 9.5 }) + 14;
   if (!bill.payNow || !qr) return;
 
   const { payNow } = bill;
@@ -294,13 +275,15 @@ function howToPay(layout: BillLayout, bill: BillDocument, qr: Buffer | null): vo
   layout.pdf.image(qr, layout.left, top, { width: QR_SIZE, height: QR_SIZE });
   const x = layout.left + QR_SIZE + 18;
   let y = top + 8;
-  y += layout.text('Pay by PayNow', x, y, { font: BOLD, size: 11 }) + 5;
-  y += layout.text(`PayNow to UEN ${payNow.uen}`, x, y, { size: 10 }) + 3;
-  y += layout.text(`Reference ${payNow.reference}`, x, y, { font: BOLD, size: 10 }) + 1;
-  const note = 'Enter this reference in your banking app so that we can match your payment.';
-  y += layout.text(note, x, y, { size: 8.5, color: MUTED }) + 4;
-  y += layout.text(`Amount ${formatMoney(bill.totalCents)}`, x, y, { size: 10 }) + 3;
-  y += layout.text(`QR valid until ${validUntil(payNow.expiresOn)}`, x, y, { size: 9, color: MUTED });
+  y += layout.text(say(bill, 'pdf.payByPayNow'), x, y, { font: BOLD, size: 11 }) + 5;
+  y += layout.text(say(bill, 'pdf.payNowTo', { uen: payNow.uen }), x, y, { size: 10 }) + 3;
+  y +=
+    layout.text(say(bill, 'pdf.reference', { reference: payNow.reference }), x, y, { font: BOLD, size: 10 }) +
+    1;
+  y += layout.text(say(bill, 'pdf.referenceNote'), x, y, { size: 8.5, color: MUTED }) + 4;
+  y += layout.text(say(bill, 'pdf.amount', { amount: formatMoney(bill.totalCents) }), x, y, { size: 10 }) + 3;
+  const until = validUntil(bill, payNow.expiresOn);
+  y += layout.text(say(bill, 'pdf.validUntil', { until }), x, y, { size: 9, color: MUTED });
   layout.y = Math.max(top + QR_SIZE, y) + 12;
 }
 
@@ -316,14 +299,13 @@ function footers(pdf: Pdf, pdfText: PdfText, bill: BillDocument): void {
     const y = height - FOOTER_SPACE + 26;
     hairline(pdf, MARGIN, width - MARGIN, y - 8);
     pdf.fillColor(MUTED);
-    const label = `${bill.operator.name} · Tax Invoice ${bill.billNumber}`;
-    pdfText.draw(label, MARGIN, y, {
+    pdfText.draw(footerLabel(bill), MARGIN, y, {
       face: REGULAR,
       size: 8,
       width: width - 2 * MARGIN - 100,
       oneLine: true,
     });
-    const page = `Page ${i - start + 1} of ${count}`;
+    const page = say(bill, 'pdf.page', { page: i - start + 1, count });
     pdfText.draw(page, width - MARGIN - 90, y, { face: REGULAR, size: 8, width: 90, align: 'right' });
   }
 }
@@ -344,12 +326,12 @@ export async function renderBillPdf(bill: BillDocument, options: RenderBillPdfOp
     bufferPages: true,
     compress: options.compress ?? true,
     font: STANDARD_FONTS.regular,
-    lang: 'en-SG',
+    lang: LOCALE_TAGS[bill.locale],
     displayTitle: true,
     info: {
-      Title: `Bill ${bill.billNumber}`,
+      Title: say(bill, 'pdf.title', { billNumber: bill.billNumber }),
       Author: bill.operator.name,
-      Subject: `Tax invoice for ${formatSgDay(bill.periodStart)} – ${formatSgDay(bill.periodEnd)}`,
+      Subject: say(bill, 'pdf.subject', { from: day(bill, bill.periodStart), to: day(bill, bill.periodEnd) }),
       ...(Number.isNaN(issued.getTime()) ? {} : { CreationDate: issued }),
     },
   });
@@ -365,19 +347,15 @@ export async function renderBillPdf(bill: BillDocument, options: RenderBillPdfOp
   customerAndSummary(layout, bill);
   for (const line of bill.lines) {
     // A closed account's line has no number any more (ADR 0030): the bill names its plan alone.
-    const number = line.msisdn ? ` ${mobile(line.msisdn)}` : '';
-    layout.section(`Mobile${number} · ${line.planName}`, line.items);
+    const title = line.msisdn
+      ? say(bill, 'pdf.mobile', { number: mobile(line.msisdn), plan: line.planName })
+      : say(bill, 'pdf.mobileNoNumber', { plan: line.planName });
+    layout.section(title, line.items);
   }
-  if (bill.accountItems.length > 0) layout.section('Account charges', bill.accountItems);
+  if (bill.accountItems.length > 0) layout.section(say(bill, 'pdf.accountCharges'), bill.accountItems);
   totals(layout, bill);
   howToPay(layout, bill, qr);
   footers(pdf, layout.pdfText, bill);
   pdf.end();
   return done;
 }
-
-/** What a revised bill says under its total: when, and what it was as issued. */
-export const revisionNote = (bill: Pick<BillDocument, 'revision' | 'issuedOn' | 'totalCents'>): string =>
-  bill.revision
-    ? `Revised on ${formatSgDay(bill.revision.on)}: ${formatMoney(bill.revision.issuedTotalCents - bill.totalCents)} waived. Total as issued on ${formatSgDay(bill.issuedOn)}: ${formatMoney(bill.revision.issuedTotalCents)}.`
-    : '';

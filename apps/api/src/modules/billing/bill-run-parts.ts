@@ -1,3 +1,5 @@
+import { ChargeMessages } from '@selfcare/domain';
+
 /**
  * The values of a month's bill run as a part's SQL names them: each is a placeholder (`$1`, `$2`, …)
  * of the statement the part is written into, numbered as the statement first uses it.
@@ -23,7 +25,7 @@ export interface RunValues {
 
 /** The columns of the charges a part's SELECT gives, in this order. */
 export const PART_CHARGE_COLUMNS =
-  'user_id, line_id, order_id, kind, period, amount_cents, reason, source_key, created_at';
+  'user_id, line_id, order_id, kind, period, amount_cents, reason, words, source_key, created_at';
 
 /**
  * What a module adds to the monthly bill run (ADR 0023, ADR 0045): the run stays one set-based
@@ -78,14 +80,36 @@ export function placeholders<K extends string>(values: Record<K, unknown>) {
   return { names, values: used };
 }
 
+/** A constant text (one of the domain's `ChargeMessages`) as an SQL literal. */
+export const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
 /**
- * A monthly price for `d.days` days from `d.first`, half a cent up as `prorate` in the domain, and the
- * bill's words for it: the name, and the days when not the whole month ('Lite 10 from 15 March 2025
- * (17 of 31 days)', a day written as ADR 0036 writes it). Plans and monthly products share it (ADR
- * 0047); `bill-run-rules.api.test.ts` holds it to `prorate`.
+ * `template` (an English `ChargeMessages` template) with each `{name}` replaced by an SQL expression
+ * of text, so that the words a part writes are the domain's.
+ */
+export function filled(template: string, values: Record<string, string>): string {
+  let sql = literal(template);
+  for (const [name, value] of Object.entries(values)) sql = `replace(${sql}, '{${name}}', ${value})`;
+  return sql;
+}
+
+/**
+ * A monthly price for `d.days` days from `d.first`, half a cent up as `prorate` in the domain, the
+ * bill's words for it and their parts: the name, and the days when not the whole month ('Lite 10
+ * from 15 March 2025 (17 of 31 days)', a day written as ADR 0036 writes it), whose parts (`words`,
+ * ChargeWords' `part`) let a page write the day in its language. Plans and monthly products share it
+ * (ADR 0047); `bill-run-rules.api.test.ts` holds it to `prorate`.
  */
 export const prorated = (v: RunValues, price: string, name: string) =>
   `(${price}::bigint * d.days * 2 + ${v.days}) / (2 * ${v.days}),
-   ${name} || CASE WHEN d.days < ${v.days}
-                   THEN ' from ' || to_char(d.first, 'FMDD FMMonth YYYY') || ' (' || d.days || ' of ' || ${v.days} || ' days)'
-                   ELSE '' END`;
+   CASE WHEN d.days < ${v.days}
+        THEN ${filled(ChargeMessages.partMonth('{name}', '{from}', '{days}', '{monthDays}'), {
+          name,
+          from: `to_char(d.first, 'FMDD FMMonth YYYY')`,
+          days: 'd.days::text',
+          monthDays: `${v.days}::text`,
+        })}
+        ELSE ${name} END,
+   CASE WHEN d.days < ${v.days}
+        THEN jsonb_build_object('kind', 'part', 'name', ${name}, 'from', d.first, 'days', d.days,
+                                'monthDays', ${v.days}::int) END`;

@@ -1,6 +1,6 @@
-import { billPeriod, previousMonth } from '@selfcare/domain';
+import { billPeriod, ChargeMessages, previousMonth } from '@selfcare/domain';
 import type pg from 'pg';
-import { type BillRunPart, PART_CHARGE_COLUMNS, placeholders } from './bill-run-parts.ts';
+import { type BillRunPart, filled, PART_CHARGE_COLUMNS, placeholders } from './bill-run-parts.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -159,7 +159,8 @@ export const billRunRepository = {
     // Credits beyond a bill's charges are not lost: what is left goes on to the next bill.
     await db.query(
       `INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
-       SELECT b.user_id, 'credit', b.total_cents, 'Credit carried from bill ' || b.number, 'carry:' || b.id, $2
+       SELECT b.user_id, 'credit', b.total_cents, ${filled(ChargeMessages.creditCarried('{billNumber}'), { billNumber: 'b.number' })},
+              'carry:' || b.id, $2
          FROM bills b WHERE b.id = ANY($1::uuid[]) AND b.total_cents < 0
        ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING`,
       [billIds, now],

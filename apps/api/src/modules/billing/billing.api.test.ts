@@ -230,6 +230,18 @@ describe('the bill run', () => {
         prorate(2000, '2025-02', firstBilledDay('2025-01-20')),
       ],
     ]);
+    // The words of each, for a page to write the day and the month in its language (ADR 0055).
+    expect(items.map((i) => i.words)).toEqual([
+      null,
+      { kind: 'late', what: 'IDD calls and SMS', month: '2025-01' },
+    ]);
+    expect(two[0]?.words).toEqual({
+      kind: 'part',
+      name: expect.stringMatching(/^[A-Z]/),
+      from: '2025-02-20',
+      days: 9,
+      monthDays: 28,
+    });
     // January's bill is still unpaid: the February bill says so.
     expect(bill.previousBalanceCents).toBe((await billOf(a, MONTH))?.totalCents);
   });

@@ -62,6 +62,7 @@ export const billingRepository = {
         email: customerContacts.email,
         firstName: customerContacts.firstName,
         lastName: customerContacts.lastName,
+        language: customerContacts.language,
       })
       .from(customerContacts)
       .where(eq(customerContacts.id, userId));

@@ -36,7 +36,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     'GET /bills/:id/pdf',
     { preHandler: authenticated(auth, 'bills'), schema: { tags, security } },
     async (request, reply) => {
-      const { number, pdf } = await billing.pdf(currentUser(request).id, request.params.id);
+      const { number, pdf } = await billing.pdf(
+        currentUser(request).id,
+        request.params.id,
+        request.headers['accept-language'],
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="bill-${number}.pdf"`)

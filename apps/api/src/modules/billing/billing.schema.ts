@@ -1,10 +1,12 @@
 import { BILL_PAYMENT_METHODS, BILL_PAYMENT_STATES, BILL_STATES } from '@selfcare/domain';
+import type { ChargeWords } from '@selfcare/domain/contracts/bills';
 import { sql } from 'drizzle-orm';
 import {
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -47,8 +49,13 @@ export const charges = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The month a plan or usage charge is for ('YYYY-MM'); null for one-time charges. */
     period: text('period'),
-    /** What the customer reads on the bill. */
+    /** What the customer reads on the bill, in English (ChargeMessages). */
     reason: text('reason').notNull(),
+    /**
+     * The parts of a reason that names a day or a month (a plan for part of the month, use recorded
+     * late), so that the bill writes them in the reader's language; null for the others.
+     */
+    words: jsonb('words').$type<ChargeWords>(),
     /** What makes it once: `plan:<line>:<month>`, `usage-idd:<line>:<month>:<billed in>`, … */
     sourceKey: text('source_key'),
     createdAt: ts('created_at').notNull(),

@@ -2,6 +2,7 @@ import {
   type BillStatus,
   billTotalDue,
   chooseLocale,
+  describeCharge,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -24,6 +25,7 @@ import { payNowQr } from '@selfcare/domain/paynow';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { domainMessages } from '../../domain-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../notifications/index.ts';
@@ -39,6 +41,7 @@ import {
 import type { CardPaymentOwners } from './card-payment-owners.ts';
 import type { CardsOnFile } from './cards-on-file.ts';
 import { savedCardView } from './saved-card.ts';
+import { texts } from './texts.ts';
 
 /** Purchases listed with the payments on /bills: a year of buying a booster a week, and more. */
 const CARD_PURCHASES_SHOWN = 60;
@@ -101,6 +104,7 @@ const itemOf = (c: ChargeRow): BillItem => ({
   id: c.id,
   kind: c.kind,
   description: c.reason,
+  words: c.words ?? null,
   amountCents: c.waivedAt ? 0 : c.amountCents,
   waived: c.waivedAt !== null,
 });
@@ -178,18 +182,29 @@ export class BillingService {
     };
   }
 
-  /** The bill as a tax invoice, with a PayNow QR for what is left to pay. */
-  async pdf(userId: string, billId: string): Promise<{ number: string; pdf: Buffer }> {
+  /**
+   * The bill as a tax invoice, with a PayNow QR for what is left to pay, in the customer's language:
+   * theirs when they chose one, else the one the portal is read in (`accepted`, its Accept-Language),
+   * else the operator's default (ADR 0055).
+   */
+  async pdf(userId: string, billId: string, accepted?: string): Promise<{ number: string; pdf: Buffer }> {
     const detail = await this.detail(userId, billId);
     const [holder, billingAddress] = await Promise.all([
       repo.holder(this.db, userId),
       this.deps.subjects.billingAddress(this.db, userId),
     ]);
+    const locale = chooseLocale({ chosen: holder?.language, accepted, configured: this.deps.defaultLocale });
+    const messages = domainMessages(locale);
+    const described = (i: BillItem) => {
+      const description = describeCharge(i, locale, messages);
+      return i.waived ? texts.t(locale, 'pdf.waived', { what: description }) : description;
+    };
     const { brand, operator } = this.deps;
     // The same day the portal's QR gives (payNowQrExpiresOn): until the bill is overdue, then 2 days.
     const expiresOn = payNowQrExpiresOn(sgDate(this.deps.clock.now()), detail.dueOn);
     const payable = detail.outstandingCents > 0;
     const doc: BillDocument = {
+      locale,
       operator: {
         name: brand.name,
         uen: operator.uen,
@@ -211,13 +226,10 @@ export class BillingService {
       lines: detail.lines.map((l) => ({
         msisdn: l.msisdn,
         planName: l.planName,
-        items: l.items.map((i) => ({
-          description: i.waived ? `${i.description} (waived)` : i.description,
-          amountCents: i.amountCents,
-        })),
+        items: l.items.map((i) => ({ description: described(i), amountCents: i.amountCents })),
       })),
       accountItems: detail.accountItems.map((i) => ({
-        description: i.waived ? `${i.description} (waived)` : i.description,
+        description: described(i),
         amountCents: i.amountCents,
       })),
       previousBalanceCents: detail.previousBalanceCents,

@@ -1,4 +1,6 @@
+import { ChargeMessages } from '@selfcare/domain';
 import type pg from 'pg';
+import { filled } from './bill-run-parts.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -134,7 +136,8 @@ export const deductionRepository = {
     }>(
       `WITH fee AS (
          INSERT INTO charges (user_id, kind, amount_cents, reason, source_key, created_at)
-         SELECT b.user_id, 'overdue-fee', $3, 'Overdue notice: bill ' || b.number, 'overdue:' || b.id, $4
+         SELECT b.user_id, 'overdue-fee', $3, ${filled(ChargeMessages.overdueNotice('{billNumber}'), { billNumber: 'b.number' })},
+                'overdue:' || b.id, $4
            FROM bills b
           WHERE b.state <> 'paid' AND b.due_on + $2::int <= $1::date AND b.total_cents > b.paid_cents
          ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING

@@ -23,7 +23,7 @@ import { staffBillingRoutes } from './staff-billing.routes.ts';
 import { StaffBilling } from './staff-billing.ts';
 import { UnmatchedCredits } from './unmatched-credits.ts';
 
-export { type BillRunPart, prorated, type RunValues } from './bill-run-parts.ts';
+export { type BillRunPart, filled, literal, prorated, type RunValues } from './bill-run-parts.ts';
 export type { BillingAddressOf, LineLabels } from './bill-subjects.ts';
 export { billingErasure } from './billing-erasure.ts';
 export { billingExportOf } from './billing-export.ts';

@@ -1,4 +1,11 @@
-import { formatBillMonth, formatMoney, formatSgDay, type Locale, Messages } from '@selfcare/domain';
+import {
+  ChargeMessages,
+  formatBillMonth,
+  formatMoney,
+  formatSgDay,
+  type Locale,
+  Messages,
+} from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { StaffBilling as StaffBillingView, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
 import type { Clock } from '../../clock.ts';
@@ -37,7 +44,8 @@ export const StaffBillingMessages = {
 } as const;
 
 /** What the customer reads on the bill for a credit staff gave: the charge it makes good, or goodwill. */
-const creditReason = (charge: string | null) => (charge ? `Credit: ${charge}` : 'Goodwill credit');
+const creditReason = (charge: string | null) =>
+  charge ? ChargeMessages.creditFor(charge) : ChargeMessages.goodwill;
 
 /**
  * A credit staff gave is made once per key the page sent (a second submit finds it); one for a

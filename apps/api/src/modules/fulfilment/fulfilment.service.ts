@@ -1,4 +1,5 @@
 import {
+  ChargeMessages,
   CustomerStatus,
   chooseLocale,
   type Locale,
@@ -227,7 +228,7 @@ export class FulfilmentService {
       const adminFee = await this.deps.lines.chargeAdminFee(
         tx,
         order,
-        `Order ${order.orderNumber} cancelled`,
+        ChargeMessages.orderCancelled(order.orderNumber),
       );
       await this.email(
         tx,

@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { ChargeMessages, Messages } from '@selfcare/domain';
 import type { StaffReplacement } from '@selfcare/domain/contracts/staff';
 import {
   FulfilmentMessages as F,
@@ -138,7 +138,7 @@ export class ReplacementsService {
           lineId: r.lineId,
           kind: 'sim-replacement',
           amountCents: r.feeCents,
-          reason: `SIM replacement for ${r.msisdn}`,
+          reason: ChargeMessages.simReplacement(r.msisdn),
           sourceKey: `sim-replacement:${r.id}`,
           at: now,
         });

@@ -1,4 +1,5 @@
-import type { BillRunPart } from '../billing/index.ts';
+import { ChargeMessages } from '@selfcare/domain';
+import { type BillRunPart, filled } from '../billing/index.ts';
 
 /**
  * Lines' part of the monthly bill run (ADR 0045): an account with a line live in the month gets the
@@ -26,7 +27,8 @@ export const roadshowOrderCharges: BillRunPart = {
   name: 'unpaid orders',
   charges: (v) =>
     `SELECT o.user_id, NULL, o.id, 'order', NULL, o.total_cents,
-            'Order ' || o.order_number || ': first month and fees', 'order:' || o.id, ${v.now}
+            ${filled(ChargeMessages.orderFirstMonth('{orderNumber}'), { orderNumber: 'o.order_number' })}, NULL,
+            'order:' || o.id, ${v.now}
        FROM order_amounts o
       WHERE o.user_id = ANY(${v.accounts}::uuid[]) AND o.due_now_cents = 0 AND o.total_cents > 0
         AND EXISTS (SELECT 1 FROM subscriptions s

@@ -1,4 +1,4 @@
-import { ADMIN_FEE_DAYS, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
+import { ADMIN_FEE_DAYS, ChargeMessages, ESIM_FREE_INSTALLS, Messages } from '@selfcare/domain';
 import { ADMIN_FEE_AFTER_MS, LINE_STATUS_LABELS, maskIccid } from '@selfcare/domain/fulfilment';
 import type { Fees, Quote } from '@selfcare/domain/order';
 import type { Clock } from '../../clock.ts';
@@ -68,7 +68,7 @@ export class LinesService {
         this.chargeAdminFee(
           tx,
           order,
-          `SIM not activated within ${ADMIN_FEE_DAYS} days of order ${order.orderNumber}`,
+          ChargeMessages.notActivated(String(ADMIN_FEE_DAYS), order.orderNumber),
         ),
       );
     return late.length;
@@ -110,7 +110,10 @@ export class LinesService {
       lineId,
       kind: 'order',
       amountCents,
-      reason: `${items.map((i) => i.label.replace(/^Us: /, '')).join(', ')} (order ${order.orderNumber})`,
+      reason: ChargeMessages.orderItems(
+        items.map((i) => i.label.replace(/^Us: /, '')).join(', '),
+        order.orderNumber,
+      ),
       at: this.deps.clock.now(),
     });
   }

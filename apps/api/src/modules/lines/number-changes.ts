@@ -1,4 +1,4 @@
-import { Messages } from '@selfcare/domain';
+import { ChargeMessages, Messages } from '@selfcare/domain';
 import type { NumberChangeView, NumberChoices } from '@selfcare/domain/contracts/line-services';
 import {
   NumberChangeMessages as M,
@@ -256,7 +256,7 @@ export class NumberChanges {
           lineId: locked.line_id,
           kind: 'number-change',
           amountCents: locked.fee_cents,
-          reason: `Number change from ${locked.from_msisdn} to ${locked.to_msisdn}`,
+          reason: ChargeMessages.numberChange(locked.from_msisdn, locked.to_msisdn),
           sourceKey: `number-change:${locked.id}`,
           at: now,
         });

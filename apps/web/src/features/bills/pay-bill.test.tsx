@@ -46,7 +46,9 @@ const list = (paid: boolean): BillList => ({
 const detail = (paid: boolean): BillDetail => ({
   ...head(paid),
   lines: [],
-  accountItems: [{ id: 'i1', kind: 'plan', description: 'Value 20', amountCents: 2630, waived: false }],
+  accountItems: [
+    { id: 'i1', kind: 'plan', description: 'Value 20', words: null, amountCents: 2630, waived: false },
+  ],
   previousBalanceCents: 0,
   paymentsCents: 0,
   totalDueCents: 2630,

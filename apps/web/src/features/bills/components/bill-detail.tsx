@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { BillMessages, formatMoney, formatSgMobile } from '@selfcare/domain';
+import { BillMessages, describeCharge, formatMoney, formatSgMobile } from '@selfcare/domain';
 import type { BillDetail, BillItem, BillList } from '@selfcare/domain/contracts/bills';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { tm, useTranslation } from '../../../lib/i18n.ts';
+import { messageCatalog, tm, useTranslation } from '../../../lib/i18n.ts';
 import { formatBillMonth, formatSg, formatSgDay } from '../../../lib/sg-date.ts';
 import { useBill, useDownloadBill } from '../api/get-bills.ts';
 import { usePayNowWithdraw } from '../api/pay-bill.ts';
@@ -11,7 +11,7 @@ import { PayBill } from './pay-bill.tsx';
 import '../texts.ts';
 
 function Items({ caption, items, subtotal }: { caption: string; items: BillItem[]; subtotal?: number }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table>
@@ -30,7 +30,7 @@ function Items({ caption, items, subtotal }: { caption: string; items: BillItem[
           {items.map((i) => (
             <Table.Tr key={i.id}>
               <Table.Td>
-                {i.description}
+                {describeCharge(i, language, messageCatalog())}
                 {i.waived && ` (${t('bills.waived')})`}
               </Table.Td>
               <Table.Td ta="right">{formatMoney(i.amountCents)}</Table.Td>
