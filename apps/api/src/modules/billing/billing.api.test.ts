@@ -13,6 +13,7 @@ import {
   waitForMessage,
 } from '../../test/harness.ts';
 import { startJobsDone } from '../../test/jobs.ts';
+import { linesOf, pagesOf } from '../../test/pdf-reader.ts';
 
 /**
  * The bill run against the real schema: two accounts, lines activated before and during the month,
@@ -61,6 +62,9 @@ const usage = (tx: Tx, lineId: string, day: string, scope: string, cents: number
      ON CONFLICT ON CONSTRAINT usage_daily_pkey DO UPDATE SET charge_cents = usage_daily.charge_cents + EXCLUDED.charge_cents`,
     [lineId, day, scope, cents],
   );
+
+/** A PDF's text, a line of it per line drawn. */
+const text = async (pdf: Buffer) => (await pagesOf(pdf)).flatMap((runs) => linesOf(runs)).join('\n');
 
 const get = (url: string, c: Customer) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: c.headers });
@@ -292,5 +296,35 @@ describe('who sees a bill', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="bill-${bill?.number}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('the PDF is written in the language the customer chose, else the one the portal is read in', async () => {
+    const bill = await billOf(a, MONTH);
+    const pdf = async (headers: Record<string, string>) =>
+      text(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/bills/${bill?.id}/pdf`,
+            headers: { ...a.headers, ...headers },
+          })
+        ).rawPayload,
+      );
+    // No choice yet: the portal's language (its Accept-Language), then the operator's default.
+    expect(await pdf({ 'accept-language': 'ms' })).toContain('Invois Cukai');
+    expect(await pdf({})).toContain('Tax Invoice');
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/language',
+      headers: a.headers,
+      payload: { language: 'zh' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const zh = await pdf({ 'accept-language': 'ms' });
+    expect(zh).toContain('税务发票');
+    // The charges too: the month's plan for part of it, its day as Chinese writes it.
+    expect(zh).toContain('2025年1月');
+    expect(zh).toContain('IDD 通话和短信');
+    expect(zh).not.toContain('Invois');
   });
 });
