@@ -6,7 +6,7 @@ import { ChargeMessages } from './charges.ts';
 import { ORDER_KINDS, ORDER_STATUSES, SERVICE_STATUSES } from './enums.ts';
 import { LINE_STATUS_LABELS } from './fulfilment/lines.ts';
 import { DELIVERY_METHOD_LABELS, FulfilmentMessages } from './fulfilment/messages.ts';
-import { ORDER_EVENT_LABELS } from './fulfilment/order-events.ts';
+import { ORDER_EVENT_LABELS, OrderEventDetails } from './fulfilment/order-events.ts';
 import { DONOR_REFUSALS, PortMessages } from './fulfilment/porting.ts';
 import {
   LineServiceMessages,
@@ -52,6 +52,7 @@ const SOURCES = {
   REPLACEMENT_STATE_LABELS,
   DELIVERY_METHOD_LABELS,
   ORDER_EVENT_LABELS,
+  OrderEventDetails,
   SUB_LINE_PAYMENT,
 };
 

@@ -13,6 +13,23 @@ interface Template {
   translation: string;
 }
 
+/** A template's English as a pattern that matches a message made from it, and its values' names. */
+export function templatePattern(english: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name) {
+        names.push(name);
+        return '(.+?)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names };
+}
+
 const templatesOf = new WeakMap<MessageCatalog, Template[]>();
 
 /** The catalog's templates, longest first, so that the most specific one is tried first. */
@@ -23,19 +40,8 @@ function templates(catalog: MessageCatalog): Template[] {
     .filter(([english]) => /\{\w+\}/.test(english))
     .sort(([a], [b]) => b.length - a.length)
     .map(([english, translation]) => {
-      const names: string[] = [];
-      const source = english
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
-          if (name) {
-            names.push(name);
-            return '(.+?)';
-          }
-          return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        })
-        .join('');
-      return { pattern: new RegExp(`^${source}$`, 's'), names, translation };
+      const { pattern, names } = templatePattern(english);
+      return { pattern, names, translation };
     });
   templatesOf.set(catalog, found);
   return found;

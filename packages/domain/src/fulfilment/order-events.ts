@@ -1,3 +1,4 @@
+import { ChargeMessages } from '../charges.ts';
 import { OrderAction } from './order-flow.ts';
 
 /**
@@ -51,3 +52,25 @@ export function orderEventLabel(type: string): string {
   const words = type.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * The words the API writes as a step's detail where it writes words (ADR 0055): the catalogs
+ * translate them as templates, their values (a number, a count) as they are.
+ */
+export const OrderEventDetails = {
+  esimInstallation: (msisdn: string, issue: string, of: string) =>
+    `${msisdn}, installation ${issue} of ${of}`,
+  portReleased: (msisdn: string, temporary: string) => `${msisdn} (temporary number ${temporary} released)`,
+} as const;
+
+/**
+ * Every detail the API writes in words, as templates: a page translates a detail that matches one
+ * whole, and any other (a reason staff typed) only where the catalog has its parts whole. The admin
+ * fee's step names the charge's reason.
+ */
+export const WRITTEN_DETAILS: readonly string[] = [
+  OrderEventDetails.esimInstallation('{msisdn}', '{issue}', '{of}'),
+  OrderEventDetails.portReleased('{msisdn}', '{temporary}'),
+  ChargeMessages.notActivated('{days}', '{orderNumber}'),
+  ChargeMessages.orderCancelled('{orderNumber}'),
+];

@@ -1,5 +1,5 @@
 import { chooseLocale, ESIM_FREE_INSTALLS, type Locale, Messages } from '@selfcare/domain';
-import { FulfilmentMessages as M } from '@selfcare/domain/fulfilment';
+import { FulfilmentMessages as M, OrderEventDetails } from '@selfcare/domain/fulfilment';
 import QRCode from 'qrcode';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -63,7 +63,7 @@ export class EsimService {
         line.orderId,
         now,
         'esim-issued',
-        `${line.msisdn}, installation ${issued.issue} of ${ESIM_FREE_INSTALLS}`,
+        OrderEventDetails.esimInstallation(line.msisdn, String(issued.issue), String(ESIM_FREE_INSTALLS)),
       );
       if (line.state === 'activating' && !line.mvneServiceId)
         await this.deps.queue.send(activateLineJob, { subscriptionId: line.id }, tx);

@@ -5,6 +5,7 @@ import {
   type DonorRefusal,
   FulfilmentMessages as M,
   nextPortStatus,
+  OrderEventDetails,
   PortAction,
   portOutcome,
   portWithNetwork,
@@ -278,7 +279,7 @@ export class PortingService {
         row.orderId,
         now,
         `port-${final === 'success' ? 'success' : 'refused'}`,
-        released ? `${row.msisdn} (temporary number ${released} released)` : row.msisdn,
+        released ? OrderEventDetails.portReleased(row.msisdn, released) : row.msisdn,
       );
       await this.email(tx, row, final, refusal);
     });

@@ -1,15 +1,23 @@
 import { Text, Timeline } from '@mantine/core';
+import { templatePattern } from '@selfcare/domain';
+import { WRITTEN_DETAILS } from '@selfcare/domain/fulfilment';
 import { tm, tmWhole, useTranslation } from '../../lib/i18n.ts';
 import { formatSg } from '../../lib/sg-date.ts';
 
 /**
  * A step of a progress: when, and its words. A step the API recorded has its `label` (a domain
  * message, said in the reader's language) and what it names (`detail`); a page's own step, its text.
- * A detail's parts (the API joins them with ' · ') are said in the reader's language where they are
- * whole domain words ('Home Delivery · NV-1001': the delivery method is, the tracking code is not);
- * a reason staff typed is shown as typed.
+ * A detail the API wrote in words ('81000001, installation 1 of 2') is said in the reader's language
+ * whole; another's parts (the API joins them with ' · ') where they are whole domain words ('Home
+ * Delivery · NV-1001': the delivery method is, the tracking code is not); a reason staff typed is
+ * shown as typed.
  */
 export type ProgressStep = { at: string; text: string; label?: string; detail?: string | null };
+
+const WRITTEN = WRITTEN_DETAILS.map((english) => templatePattern(english).pattern);
+
+const detailWords = (detail: string) =>
+  WRITTEN.some((pattern) => pattern.test(detail)) ? tm(detail) : detail.split(' · ').map(tmWhole).join(' · ');
 
 /** An order's progress, oldest step first, each with when it happened (Singapore time). */
 export function ProgressTimeline({ steps }: { steps: ProgressStep[] }) {
@@ -17,7 +25,7 @@ export function ProgressTimeline({ steps }: { steps: ProgressStep[] }) {
   const words = (s: ProgressStep) => {
     if (!s.label) return s.text;
     if (!s.detail) return tm(s.label);
-    return t('common.step', { label: tm(s.label), detail: s.detail.split(' · ').map(tmWhole).join(' · ') });
+    return t('common.step', { label: tm(s.label), detail: detailWords(s.detail) });
   };
   return (
     <Timeline active={steps.length - 1} bulletSize={16} lineWidth={2}>

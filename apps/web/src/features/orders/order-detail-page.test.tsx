@@ -118,7 +118,27 @@ describe("an order's timeline", () => {
 
   it("says each step in the reader's language, and the delivery method it names, with its tracking code as recorded", async () => {
     const sent = { at: '2026-03-06T02:00:00.000Z', label: 'SIM sent', detail: 'Home Delivery · NV-1001' };
-    detail = order({ timeline: [...order().timeline, { ...sent, text: `SIM sent: ${sent.detail}` }] });
+    const esim = {
+      at: '2026-03-07T02:00:00.000Z',
+      label: 'eSIM ready to install',
+      detail: '81000001, installation 1 of 2',
+    };
+    const fee = {
+      at: '2026-03-20T02:00:00.000Z',
+      label: 'Admin fee added to your first bill',
+      detail: 'SIM not activated within 14 days of order SC100321',
+    };
+    const typed = {
+      at: '2026-03-21T02:00:00.000Z',
+      label: 'Order cancelled',
+      detail: 'Order SC100321 cancelled at the customer’s call',
+    };
+    detail = order({
+      timeline: [
+        ...order().timeline,
+        ...[sent, esim, fee, typed].map((step) => ({ ...step, text: `${step.label}: ${step.detail}` })),
+      ],
+    });
     // The signed-in pages' domain messages, as every query page loads them (lib/query-pages.tsx).
     await loadMessageTexts(
       'more',
@@ -128,6 +148,10 @@ describe("an order's timeline", () => {
     page();
     expect(await screen.findByText('已下单')).toBeTruthy();
     expect(screen.getByText('SIM 卡已寄出：上门配送 · NV-1001')).toBeTruthy();
+    // What the API wrote in words is said in Chinese; what staff typed stays as typed.
+    expect(screen.getByText(/81000001，第 1 次安装（共 2 次）$/)).toBeTruthy();
+    expect(screen.getByText(/订单 SC100321 的 SIM 卡未在 14 天内激活$/)).toBeTruthy();
+    expect(screen.getByText(/Order SC100321 cancelled at the customer’s call$/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '您的订单 SC100321 已关闭：未按时付款' })).toBeTruthy();
     expect(screen.queryByText('Order placed')).toBeNull();
   });
