@@ -168,7 +168,7 @@ function textFaults(data: string[]) {
 
 /**
  * What a page shows as it was written, in any language: the operator's name, links and catalog (its
- * plans' and products' names and descriptions), the demo customer's names and email, the words the
+ * plans' and products' names and descriptions, in each language staff wrote them in), the demo customer's names and email, the words the
  * glossary keeps (NRIC, VISA), and the tracking code the courier gave.
  */
 async function writtenData(): Promise<string[]> {
@@ -177,7 +177,9 @@ async function writtenData(): Promise<string[]> {
   try {
     const { rows } = await db.query<{ text: string }>(
       `SELECT name AS text FROM plans UNION SELECT description FROM plans
-       UNION SELECT name FROM products UNION SELECT description FROM products`,
+       UNION SELECT name FROM products UNION SELECT description FROM products
+       UNION SELECT value FROM plans, jsonb_each_text(descriptions)
+       UNION SELECT value FROM products, jsonb_each_text(descriptions)`,
     );
     // Longest first, so that a name inside a description does not leave the rest of it behind; an
     // empty or one-letter text would take every letter out of what is checked.

@@ -16,6 +16,7 @@ export const STAFF_ROUTES = [
   { name: 'staffLines', path: '/staff/customers/:id/lines', title: 'Lines' },
   { name: 'staffAccountDeletions', path: '/staff/account-deletions', title: 'Account closures' },
   { name: 'staffPayments', path: '/staff/payments', title: 'Unmatched payments' },
+  { name: 'staffCatalog', path: '/staff/catalog', title: 'Catalog texts' },
 ] as const satisfies readonly RouteDef[];
 
 export type StaffRoute = (typeof STAFF_ROUTES)[number] & RouteDef;

@@ -22,6 +22,7 @@ const PAGES: Record<StaffRouteName, StaffPage> = {
   staffReplacements: lazy(() => import('./pages/replacements-page.tsx')),
   staffAccountDeletions: lazy(() => import('./pages/account-deletions-page.tsx')),
   staffPayments: lazy(() => import('./pages/unmatched-payments-page.tsx')),
+  staffCatalog: lazy(() => import('./pages/catalog-texts-page.tsx')),
 };
 const ClosuresLink = lazy(() => import('./components/closures-link.tsx'));
 
@@ -70,6 +71,13 @@ export function StaffApp() {
                   aria-current={current('staffPayments')}
                 >
                   {t('staff.console.payments')}
+                </Anchor>
+                <Anchor
+                  component={Link}
+                  to={staffPathFor('staffCatalog')}
+                  aria-current={current('staffCatalog')}
+                >
+                  {t('staff.console.catalog')}
                 </Anchor>
                 <Suspense fallback={null}>
                   <ClosuresLink role={staff.role} current={route.name === 'staffAccountDeletions'} />

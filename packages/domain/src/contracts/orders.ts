@@ -4,6 +4,13 @@ import { feesSchema } from './settings.ts';
 
 const cents = z.int();
 
+/** An operator's text in the other languages staff wrote it in (`Translations`); English is beside it. */
+export const translationsSchema = z.object({
+  zh: z.optional(z.string()),
+  ms: z.optional(z.string()),
+  ta: z.optional(z.string()),
+});
+
 /** A plan of the offer. */
 const planSchema = z.object({
   code: z.string(),
@@ -16,6 +23,7 @@ const planSchema = z.object({
   sms: z.nullable(z.int()),
   roamingGb: z.int(),
   description: z.string(),
+  descriptions: translationsSchema,
 });
 export type OfferPlan = z.infer<typeof planSchema>;
 
@@ -25,6 +33,7 @@ const addonSchema = z.object({
   name: z.string(),
   monthlyCents: cents,
   description: z.string(),
+  descriptions: translationsSchema,
   /** The plans it may be added to; null for every plan. */
   planCodes: z.nullable(z.array(z.string())),
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
+import { translationsSchema } from './orders.ts';
 
 /** A plan a line can move to, with its monthly price (GST included). */
 export const changePlanOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
+  descriptions: translationsSchema,
   monthlyCents: z.number(),
   /** A corporate (CIS) plan, offered because the customer passed their company's check. */
   corporate: z.boolean(),

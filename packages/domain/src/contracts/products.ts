@@ -5,6 +5,7 @@ import {
   PRODUCT_RECURRENCES,
   PURCHASE_PAYMENT_STATES,
 } from '../products.ts';
+import { translationsSchema } from './orders.ts';
 
 /** Something a line can have beside its plan, as the catalog sells it (ADR 0024). */
 export const catalogProductSchema = z.object({
@@ -12,6 +13,7 @@ export const catalogProductSchema = z.object({
   kind: z.enum(PRODUCT_KINDS),
   name: z.string(),
   description: z.string(),
+  descriptions: translationsSchema,
   /** GST included: each month's for a monthly product, the purchase's for a one-time one. */
   priceCents: z.number(),
   recurrence: z.enum(PRODUCT_RECURRENCES),

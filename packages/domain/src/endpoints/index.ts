@@ -22,6 +22,7 @@ import { profileEndpoints } from './profile.ts';
 import { simStockEndpoints } from './sim-stock.ts';
 import { staffAuthEndpoints } from './staff-auth.ts';
 import { staffBillingEndpoints } from './staff-billing.ts';
+import { staffCatalogEndpoints } from './staff-catalog.ts';
 import { staffOrderActionsEndpoints } from './staff-order-actions.ts';
 import { staffOrdersEndpoints } from './staff-orders.ts';
 import { staffReplacementsEndpoints } from './staff-replacements.ts';
@@ -59,6 +60,7 @@ export const endpointAreas = {
   simStockEndpoints,
   staffAuthEndpoints,
   staffBillingEndpoints,
+  staffCatalogEndpoints,
   staffOrderActionsEndpoints,
   staffOrdersEndpoints,
   staffReplacementsEndpoints,
@@ -97,6 +99,7 @@ export const endpoints = {
   ...simStockEndpoints,
   ...staffAuthEndpoints,
   ...staffBillingEndpoints,
+  ...staffCatalogEndpoints,
   ...staffOrderActionsEndpoints,
   ...staffOrdersEndpoints,
   ...staffReplacementsEndpoints,

@@ -68,6 +68,8 @@ export const StaffPermission = {
   CloseAccounts: 'close-accounts',
   /** Apply a payment nothing matched to a customer's bill, or send it back (ADR 0033). */
   ResolvePayments: 'resolve-payments',
+  /** Write the catalog's descriptions in the portal's other languages (ADR 0055). */
+  EditCatalog: 'edit-catalog',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 
@@ -76,8 +78,8 @@ export type StaffCapability = StaffOrderAction | StaffPermission;
 /**
  * Least to most trusted; each role may do what the ones before it may. Agents work the queue and
  * see a customer's bills; moving money back (reject, cancel, waiving a charge, giving a credit) and
- * closing an account for good (erasing its personal data) take a supervisor; loading SIM stock and
- * moving the clock take an admin.
+ * closing an account for good (erasing its personal data) take a supervisor; loading SIM stock,
+ * moving the clock and writing what the catalog says take an admin.
  */
 const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
   agent: [
@@ -99,7 +101,7 @@ const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
     StaffPermission.CloseAccounts,
     StaffPermission.ResolvePayments,
   ],
-  admin: [StaffPermission.ManageInventory, StaffPermission.MoveClock],
+  admin: [StaffPermission.ManageInventory, StaffPermission.MoveClock, StaffPermission.EditCatalog],
 };
 const ROLE_ORDER: readonly StaffRole[] = ['agent', 'supervisor', 'admin'];
 

@@ -214,3 +214,25 @@ export const staffReplacementQuerySchema = z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
 });
 export type StaffReplacementQuery = z.infer<typeof staffReplacementQuerySchema>;
+
+/** The longest description staff may write in a language: the English ones are under 120 characters. */
+export const CATALOG_DESCRIPTION_MAX = 300;
+
+const description = (field: string) =>
+  z.optional(
+    text(field).check(
+      z.trim(),
+      z.maxLength(CATALOG_DESCRIPTION_MAX, `${field} must be at most ${CATALOG_DESCRIPTION_MAX} characters`),
+    ),
+  );
+
+/**
+ * A plan's or product's description in the other languages (ADR 0055): each as staff wrote it, an
+ * empty one leaving that language to read the English.
+ */
+export const catalogDescriptionsSchema = z.object({
+  zh: description('Chinese description'),
+  ms: description('Malay description'),
+  ta: description('Tamil description'),
+});
+export type CatalogDescriptionsInput = z.input<typeof catalogDescriptionsSchema>;

@@ -1,3 +1,5 @@
+import type { StaffCatalogItem } from '@selfcare/domain/contracts/staff-catalog';
+import type { Translations } from '@selfcare/domain/order';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iddRates, plans, products, promotionCodes } from './catalog.schema.ts';
@@ -15,12 +17,14 @@ const planColumns = {
   sms: plans.sms,
   roamingGb: plans.roamingGb,
   description: plans.description,
+  descriptions: plans.descriptions,
 };
 const addonColumns = {
   code: products.code,
   name: products.name,
   monthlyCents: products.priceCents,
   description: products.description,
+  descriptions: products.descriptions,
   planCodes: products.planCodes,
 };
 const productColumns = {
@@ -28,6 +32,7 @@ const productColumns = {
   kind: products.kind,
   name: products.name,
   description: products.description,
+  descriptions: products.descriptions,
   priceCents: products.priceCents,
   recurrence: products.recurrence,
   validityDays: products.validityDays,
@@ -119,6 +124,61 @@ export const catalogRepository = {
       )
       .returning({ code: promotionCodes.code });
     return taken.length > 0;
+  },
+
+  /** Every plan, then every product, on sale or not, with their descriptions: the console's catalog. */
+  async forStaff(db: Db): Promise<StaffCatalogItem[]> {
+    const texts = { code: plans.code, name: plans.name, description: plans.description };
+    const [planRows, productRows] = await Promise.all([
+      db
+        .select({ ...texts, descriptions: plans.descriptions, active: plans.active })
+        .from(plans)
+        .orderBy(asc(plans.sort), asc(plans.code)),
+      db
+        .select({
+          code: products.code,
+          name: products.name,
+          description: products.description,
+          descriptions: products.descriptions,
+          active: products.active,
+        })
+        .from(products)
+        .orderBy(asc(products.sort), asc(products.code)),
+    ]);
+    return [
+      ...planRows.map((r) => ({ kind: 'plan' as const, ...r })),
+      ...productRows.map((r) => ({ kind: 'product' as const, ...r })),
+    ];
+  },
+
+  /** Sets a plan's or product's descriptions in the other languages; undefined when there is no such item. */
+  async setDescriptions(
+    db: Db,
+    kind: StaffCatalogItem['kind'],
+    code: string,
+    descriptions: Translations,
+    now: Date,
+  ): Promise<{ before: Translations; item: StaffCatalogItem } | undefined> {
+    const table = kind === 'plan' ? plans : products;
+    // The row is locked as it is read, so the audit's "before" is what this change replaced.
+    const [before] = await db
+      .select({ descriptions: table.descriptions })
+      .from(table)
+      .where(eq(table.code, code))
+      .for('update');
+    if (!before) return undefined;
+    const [row] = await db
+      .update(table)
+      .set({ descriptions, updatedAt: now })
+      .where(eq(table.code, code))
+      .returning({
+        code: table.code,
+        name: table.name,
+        description: table.description,
+        descriptions: table.descriptions,
+        active: table.active,
+      });
+    return row && { before: before.descriptions, item: { kind, ...row } };
   },
 
   /** One order fewer holds `code` (never below none). */

@@ -1,7 +1,7 @@
-import { PLAN_GROUPS } from '@selfcare/domain/order';
+import { PLAN_GROUPS, type Translations } from '@selfcare/domain/order';
 import { PRODUCT_KINDS, PRODUCT_RECURRENCES } from '@selfcare/domain/products';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, pgView, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 /** Companies in the corporate individual scheme: their employees may take the company's CIS plans. */
@@ -29,6 +29,8 @@ export const plans = pgTable(
     sms: integer('sms'),
     roamingGb: integer('roaming_gb').notNull().default(0),
     description: text('description').notNull(),
+    /** The description in the other languages staff wrote it in (ADR 0055); English is `description`. */
+    descriptions: jsonb('descriptions').$type<Translations>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: ts('created_at').notNull(),
@@ -53,6 +55,8 @@ export const products = pgTable(
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The description in the other languages staff wrote it in (ADR 0055); English is `description`. */
+    descriptions: jsonb('descriptions').$type<Translations>().notNull().default({}),
     priceCents: integer('price_cents').notNull(),
     recurrence: text('recurrence', { enum: PRODUCT_RECURRENCES }).notNull(),
     /** How long a one-time product serves from when it is bought; null for monthly ones. */

@@ -1,5 +1,7 @@
+import type { Translations } from '@selfcare/domain/order';
 import type { Database } from '../../db/client.ts';
 import { cisCompanies, iddRates, plans, products, promotionCodes } from './catalog.schema.ts';
+import demoDescriptions from './demo-descriptions.json' with { type: 'json' };
 
 /**
  * Demo catalog: what a small Singapore MVNO sells. An operator replaces it with its own rows; the
@@ -295,6 +297,15 @@ export const DEMO_PROMOTIONS = [
   },
 ];
 
+/**
+ * The demo catalog's descriptions in the other languages, as staff would write them on the console's
+ * catalog page (ADR 0055).
+ */
+const DEMO_DESCRIPTIONS: {
+  plans: Record<(typeof DEMO_PLANS)[number]['code'], Translations>;
+  products: Record<(typeof DEMO_PRODUCTS)[number]['code'], Translations>;
+} = demoDescriptions;
+
 /** Loads the demo catalog; rows that exist (by code) are left as an operator may have edited them. */
 export async function seedCatalog(database: Database, now = new Date()): Promise<void> {
   const { db } = database;
@@ -304,7 +315,15 @@ export async function seedCatalog(database: Database, now = new Date()): Promise
     .onConflictDoNothing();
   await db
     .insert(plans)
-    .values(DEMO_PLANS.map((p, i) => ({ ...p, sort: i, createdAt: now, updatedAt: now })))
+    .values(
+      DEMO_PLANS.map((p, i) => ({
+        ...p,
+        descriptions: DEMO_DESCRIPTIONS.plans[p.code],
+        sort: i,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(products)
@@ -313,6 +332,7 @@ export async function seedCatalog(database: Database, now = new Date()): Promise
         ...p,
         countries: 'countries' in p ? [...p.countries] : [],
         planCodes: 'planCodes' in p ? [...p.planCodes] : null,
+        descriptions: DEMO_DESCRIPTIONS.products[p.code],
         sort: i,
         createdAt: now,
         updatedAt: now,

@@ -1,6 +1,18 @@
-import { type Addon, type Fees, OrderMessages, type Plan, type Promotion } from '@selfcare/domain/order';
+import { Messages, type StaffRole } from '@selfcare/domain';
+import type { StaffCatalog, StaffCatalogItem } from '@selfcare/domain/contracts/staff-catalog';
+import {
+  type Addon,
+  type Fees,
+  OrderMessages,
+  type Plan,
+  type Promotion,
+  type Translations,
+} from '@selfcare/domain/order';
+import type { CatalogDescriptionsInput } from '@selfcare/domain/schemas/staff';
+import type { Clock } from '../../clock.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { recordStaffAudit } from '../staff/index.ts';
 import { type ProductRow, catalogRepository as repo } from './catalog.repository.ts';
 
 /** Plans, add-ons and promotions as customers may buy them. */
@@ -8,7 +20,42 @@ export class CatalogService {
   constructor(
     private readonly database: Database,
     readonly fees: Fees,
+    private readonly clock: Clock,
   ) {}
+
+  /** The console's catalog page: every plan and product, with its descriptions in each language. */
+  async forStaff(): Promise<StaffCatalog> {
+    return { items: await repo.forStaff(this.database.db) };
+  }
+
+  /**
+   * An admin writes a plan's or product's description in Chinese, Malay and Tamil (ADR 0055); a
+   * language left empty reads the English. Recorded in the audit log with what it replaced.
+   */
+  async setDescriptions(
+    staff: { id: string; role: StaffRole },
+    kind: StaffCatalogItem['kind'],
+    code: string,
+    input: CatalogDescriptionsInput,
+  ): Promise<StaffCatalogItem> {
+    const descriptions: Translations = Object.fromEntries(
+      Object.entries(input).filter(([, text]) => typeof text === 'string' && text.trim() !== ''),
+    );
+    return this.database.transaction(async (tx) => {
+      const now = this.clock.now();
+      const changed = await repo.setDescriptions(tx.db, kind, code, descriptions, now);
+      if (!changed) throw new AppError(404, Messages.notFound);
+      await recordStaffAudit(tx.client, {
+        at: now,
+        staffId: staff.id,
+        action: 'catalog-descriptions',
+        subject: `${kind} ${code}`,
+        reason: null,
+        detail: { before: changed.before, after: descriptions },
+      });
+      return changed.item;
+    });
+  }
 
   /** Active consumer plans, and the CIS plans of the companies the customer is eligible for. */
   async plansFor(cisCompanies: string[]): Promise<Plan[]> {

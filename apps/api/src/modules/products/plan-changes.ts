@@ -72,6 +72,7 @@ export class PlanChanges {
         code: p.code,
         name: p.name,
         description: p.description,
+        descriptions: p.descriptions,
         monthlyCents: p.monthlyCents,
         corporate: p.group === 'cis',
       })),

@@ -19,13 +19,21 @@ const ORCHID_PLAN = {
   code: 'CIS-ORCHID-28',
   name: 'Orchid Care 28',
   description: 'For Orchid Health staff',
+  descriptions: {},
   monthlyCents: 2800,
   corporate: true,
 };
 const view = (corporate: boolean): PlanChangeView => ({
   lines: [],
   plans: [
-    { code: 'LITE-10', name: 'Lite 10', description: 'Light', monthlyCents: 1000, corporate: false },
+    {
+      code: 'LITE-10',
+      name: 'Lite 10',
+      description: 'Light',
+      descriptions: {},
+      monthlyCents: 1000,
+      corporate: false,
+    },
     ...(corporate ? [ORCHID_PLAN] : []),
   ],
   changes: [],

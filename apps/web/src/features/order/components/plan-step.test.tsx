@@ -1,6 +1,7 @@
 import type { Draft } from '@selfcare/domain/contracts/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { fakeServer, ok, type Seen, sessionOf } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render-page.tsx';
@@ -31,6 +32,30 @@ describe('step 1, the plans and add-ons', () => {
     expect(screen.getAllByText(/\$20\.00/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/\$55\.00/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+  });
+
+  it("says each plan's and add-on's description in the reader's language where staff wrote it", async () => {
+    server();
+    const written = {
+      ...offer,
+      plans: offer.plans.map((p) =>
+        p.code === 'VALUE-20' ? { ...p, descriptions: { zh: '最多人选择的配套。' } } : p,
+      ),
+      addons: offer.addons.map((a) =>
+        a.code === 'VOICEMAIL' ? { ...a, descriptions: { zh: '语音信箱。' } } : a,
+      ),
+    };
+    await setLanguage('zh');
+    try {
+      renderPage(<PlanStep offer={written} draft={draft} myinfoRef="/getStarted" onDone={() => {}} />);
+      expect(await screen.findByText('最多人选择的配套。')).toBeTruthy();
+      expect(await screen.findByText('语音信箱。')).toBeTruthy();
+      // One staff have not written reads the English.
+      expect(screen.getByText('Max 55.')).toBeTruthy();
+      expect(screen.queryByText('Value 20.')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it("says 'Plan is required. Please choose plan!' when no plan is chosen, and does not move on", async () => {

@@ -20,7 +20,7 @@ import {
   planStepSchema,
   productAllowedOn,
 } from '@selfcare/domain/order';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { CisCheck } from './cis-check.tsx';
@@ -135,7 +135,7 @@ export function PlanStep({
                           {allowance(p.sms, 'SMS')}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {p.description}
+                          {ownWords(p.description, p.descriptions)}
                         </Text>
                       </div>
                     </Group>
@@ -160,7 +160,7 @@ export function PlanStep({
                         {t('order.perMonth')}
                       </>
                     }
-                    description={a.description}
+                    description={ownWords(a.description, a.descriptions)}
                   />
                 ))}
               </Stack>

@@ -14,6 +14,7 @@ const plan = (code: string, name: string, monthlyCents: number, dataGb: number |
   sms: null,
   roamingGb: 1,
   description: `${name}.`,
+  descriptions: {},
 });
 
 export const offer: Offer = {
@@ -24,9 +25,17 @@ export const offer: Offer = {
       name: 'Extra 20GB',
       monthlyCents: 500,
       description: '20GB more.',
+      descriptions: {},
       planCodes: ['VALUE-20'],
     },
-    { code: 'VOICEMAIL', name: 'Voicemail', monthlyCents: 200, description: 'Voicemail.', planCodes: null },
+    {
+      code: 'VOICEMAIL',
+      name: 'Voicemail',
+      monthlyCents: 200,
+      description: 'Voicemail.',
+      descriptions: {},
+      planCodes: null,
+    },
   ],
   fees: DEFAULT_FEES,
   maxLines: 3,

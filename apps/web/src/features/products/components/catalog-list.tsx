@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CatalogProduct, ProductsView } from '@selfcare/domain/contracts/products';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, useTranslation } from '../../../lib/i18n.ts';
 import { linesFor, priceText } from './format.ts';
 import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';
@@ -42,7 +42,7 @@ function CatalogItem({ product, view }: { product: CatalogProduct; view: Product
         <Text fw={600} id={nameId} ref={name} tabIndex={-1}>
           {product.name}
         </Text>
-        <Text size="sm">{product.description}</Text>
+        <Text size="sm">{ownWords(product.description, product.descriptions)}</Text>
         <Text size="sm">{priceText(product)}</Text>
         <LinePicker
           shareable={product.shareable}

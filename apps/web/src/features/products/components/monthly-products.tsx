@@ -10,7 +10,7 @@ import type { ProductKind } from '@selfcare/domain/products';
 import { useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useSubscribe, useUnsubscribe } from '../api/products.ts';
@@ -93,7 +93,7 @@ function ProductRow({
           <Text fw={600} id={nameId} ref={name} tabIndex={-1}>
             {product.name}
           </Text>
-          <Text size="sm">{product.description}</Text>
+          <Text size="sm">{ownWords(product.description, product.descriptions)}</Text>
           <Text size="sm" c="dimmed">
             {t('products.perMonth', { price })}
           </Text>

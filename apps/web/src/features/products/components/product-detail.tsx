@@ -5,7 +5,7 @@ import { type RefObject, useRef } from 'react';
 import { DetailsList } from '../../../components/ui/details-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { formatSg } from '../../../lib/sg-date.ts';
 import { useUnsubscribe } from '../api/products.ts';
@@ -142,7 +142,7 @@ function Detail({ product, view, area }: { product: LineProduct; view: ProductsV
             [t('products.detail.countries'), !!countries && countries],
           ]}
         />
-        {sold?.description && <Text size="sm">{sold.description}</Text>}
+        {sold?.description && <Text size="sm">{ownWords(sold.description, sold.descriptions)}</Text>}
         <Actions product={product} view={view} fallback={group} />
         {isShareable(product, view.catalog) && product.payment !== 'refunded' && (
           <Text>

@@ -3,7 +3,7 @@ import type { ProductsView } from '@selfcare/domain/contracts/products';
 import { ROAMING_START_MAX_DAYS, sgDayPlus } from '@selfcare/domain/products';
 import { roamingStartDateOn } from '@selfcare/domain/schemas/products';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, useTranslation } from '../../../lib/i18n.ts';
 import { sgToday } from '../../../lib/sg-today.ts';
 import { byCountryName, countryName, linesFor, priceText } from './format.ts';
 import { useInlineConfirm } from './inline-confirm.ts';
@@ -96,7 +96,7 @@ export function RoamingFinder({ view }: { view: ProductsView }) {
               key={p.code}
               value={p.code}
               label={p.name}
-              description={`${priceText(p)}. ${p.description}`}
+              description={`${priceText(p)}. ${ownWords(p.description, p.descriptions)}`}
               disabled={confirming}
             />
           ))}

@@ -16,6 +16,7 @@ const addon = (over: Partial<CatalogProduct>): CatalogProduct => ({
   kind: 'addon',
   name: 'Extra 20GB',
   description: '20GB more local data every month.',
+  descriptions: {},
   priceCents: 500,
   recurrence: 'monthly',
   validityDays: null,

@@ -24,6 +24,7 @@ const view: ProductsView = {
       kind: 'idd',
       name: 'IDD Saver',
       description: 'Half the usual rate on every call you make to a number abroad.',
+      descriptions: {},
       priceCents: 300,
       recurrence: 'monthly',
       validityDays: null,

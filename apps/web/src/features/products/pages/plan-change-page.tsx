@@ -5,7 +5,7 @@ import { endedByPlanChange } from '@selfcare/domain/products';
 import { type RefObject, useRef, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { t, useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, t, useTranslation } from '../../../lib/i18n.ts';
 import { useCancelPlanChange, usePlanChanges, useSchedulePlanChange } from '../api/plan-changes.ts';
 import { focusOnShow, useInlineConfirm } from '../components/inline-confirm.ts';
 import { lineName } from '../components/line-heading.ts';
@@ -139,7 +139,8 @@ function ChoosePlan({ line, heading, view }: LinePart & { view: PlanChangeView }
       />
       {chosen && (
         <Text size="sm">
-          {chosen.description} {difference(chosen.monthlyCents - line.monthlyCents)}.
+          {ownWords(chosen.description, chosen.descriptions)}{' '}
+          {difference(chosen.monthlyCents - line.monthlyCents)}.
         </Text>
       )}
       {reviewing && chosen ? (

@@ -34,6 +34,7 @@ export const sold = (over: Partial<CatalogProduct> = {}): CatalogProduct => ({
   kind: 'booster',
   name: 'Data Booster 5GB',
   description: '5GB of local data at once, for 30 days.',
+  descriptions: {},
   priceCents: 400,
   recurrence: 'once',
   validityDays: 30,

@@ -3,7 +3,7 @@ import { formatMoney, pathFor, type RouteDef } from '@selfcare/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CisCodeForm } from '../../../components/cis/cis-code-form.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useCorporatePlans } from '../api/cis.ts';
 import { CisMyinfoCheck } from '../components/cis-myinfo-check.tsx';
@@ -29,7 +29,8 @@ function CorporatePlans() {
               <Text span fw={600}>
                 {p.name}
               </Text>{' '}
-              · {t('profile.cis.price', { price: formatMoney(p.monthlyCents) })} · {p.description}
+              · {t('profile.cis.price', { price: formatMoney(p.monthlyCents) })} ·{' '}
+              {ownWords(p.description, p.descriptions)}
             </List.Item>
           ))}
         </List>

@@ -36,7 +36,7 @@ import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/addres
 import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords, useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { formatSg, formatSgDateTime } from '../../../lib/sg-date.ts';
 import { choiceOf, type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
@@ -195,7 +195,7 @@ export default function SubLineCreatePage({ route }: { route: RouteDef }) {
                     key={p.code}
                     value={p.code}
                     label={`${p.name}: ${t('subLines.create.perMonth', { price: formatMoney(p.monthlyCents) })}`}
-                    description={p.description}
+                    description={ownWords(p.description, p.descriptions)}
                   />
                 ))}
               </Stack>
