@@ -146,6 +146,8 @@ export const iddSaverRate = (centsPerMinute: number) => Math.ceil(centsPerMinute
 
 /** The spec's texts for buying and changing products, and ours where it has none. */
 export const ProductMessages = {
+  /** A card purchase given back, as /bills lists it beside the purchase: the product's name. */
+  refunded: (name: string) => `${name} (refund)`,
   /**
    * A one-time purchase the saved card was declined for: the page has no card fields, so the spec's
    * 'Please re-enter' would ask for what cannot be done there; the page links to changing the card.

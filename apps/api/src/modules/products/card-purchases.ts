@@ -1,4 +1,5 @@
 import type { StaffCardPurchase } from '@selfcare/domain/contracts/staff-billing';
+import { ProductMessages } from '@selfcare/domain/products';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CardPaymentOwner } from '../billing/index.ts';
@@ -66,7 +67,7 @@ export function cardPurchasesOf(rows: Awaited<ReturnType<typeof cardPurchaseRows
         id: `${r.id}:refund`,
         kind: 'refund',
         at: r.refundedAt.toISOString(),
-        description: `${r.name} (refund)`,
+        description: ProductMessages.refunded(r.name),
         amountCents: -r.priceCents,
         status: 'refunded',
       };

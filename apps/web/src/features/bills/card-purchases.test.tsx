@@ -2,6 +2,7 @@ import { routeByName } from '@selfcare/domain';
 import type { BillList } from '@selfcare/domain/contracts/bills';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessageTexts, setLanguage } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { fakeServer, ok, sessionOf } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -82,5 +83,19 @@ describe('the card purchases on /bills', () => {
     ]);
     // No bill yet: the page says so, and the purchases are listed all the same.
     expect(screen.getByText(/You have no bills yet/)).toBeTruthy();
+  });
+
+  it("says a refund in the reader's language, the product's name as the catalog has it", async () => {
+    await loadMessageTexts(
+      'more',
+      import.meta.glob('../../../../../packages/domain/src/locales/messages.*.json', { import: 'default' }),
+    );
+    await setLanguage('zh');
+    try {
+      renderPage(<BillsPage route={routeByName('bills')} />);
+      expect(await screen.findByText(/^Malaysia 3GB, 3 days（退款）/)).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

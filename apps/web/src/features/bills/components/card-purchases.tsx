@@ -2,7 +2,7 @@ import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatSgMobile } from '@selfcare/domain';
 import type { CardPurchase } from '@selfcare/domain/contracts/bills';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { tm, useTranslation } from '../../../lib/i18n.ts';
 import { formatSg } from '../../../lib/sg-date.ts';
 import '../texts.ts';
 
@@ -41,7 +41,7 @@ export function CardPurchases({ payments }: { payments: readonly CardPurchase[] 
               <Table.Td data-label={t('bills.purchases.date')}>{formatSg(p.at, 'day')}</Table.Td>
               <Table.Td data-label={t('bills.purchases.what')}>
                 {t('bills.purchases.item', {
-                  what: p.description,
+                  what: tm(p.description),
                   msisdn: `+65 ${formatSgMobile(p.msisdn)}`,
                 })}
                 {p.card && (
