@@ -8,7 +8,7 @@
 import { formatBillMonth } from './billing.ts';
 import type { ChargeWords } from './contracts/bills.ts';
 import type { Locale } from './locales.ts';
-import { type MessageCatalog, translateMessage, writeMessage } from './message-texts.ts';
+import { type MessageCatalog, translateMessage } from './message-texts.ts';
 import { formatSgDay } from './sg-date.ts';
 
 export const ChargeMessages = {
@@ -41,6 +41,19 @@ export const ChargeMessages = {
   creditFor: (charge: string) => `Credit: ${charge}`,
   goodwill: 'Goodwill credit',
 } as const;
+
+/**
+ * `template` (an English template, '{name} from {from}') in the catalog's language with `values`,
+ * already written for the reader, filled in; English's own when there is no catalog or it lacks it.
+ */
+function writeMessage(
+  catalog: MessageCatalog | undefined,
+  template: string,
+  values: Readonly<Record<string, string>>,
+): string {
+  const text = catalog && Object.hasOwn(catalog, template) ? (catalog[template] as string) : template;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
 const template = (fn: (...names: string[]) => string, ...names: string[]) =>
   fn(...names.map((n) => `{${n}}`));

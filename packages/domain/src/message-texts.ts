@@ -66,16 +66,3 @@ export function translateMessage(catalog: MessageCatalog, text: string): string 
   }
   return text;
 }
-
-/**
- * `template` (an English template, '{name} from {from}') in the catalog's language with `values`,
- * already written for the reader, filled in; English's own when there is no catalog or it lacks it.
- */
-export function writeMessage(
-  catalog: MessageCatalog | undefined,
-  template: string,
-  values: Readonly<Record<string, string>>,
-): string {
-  const text = catalog && Object.hasOwn(catalog, template) ? (catalog[template] as string) : template;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

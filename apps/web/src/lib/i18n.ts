@@ -7,7 +7,6 @@ import {
   type MessageCatalog,
   translateMessage,
 } from '@selfcare/domain';
-import type { Translations } from '@selfcare/domain/order';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -165,13 +164,6 @@ export function t(key: string, values: Values = {}): string {
  */
 export const tm = (text: string): string =>
   language === 'en' ? text : translateMessage(messages[language] ?? {}, text);
-
-/**
- * An operator's text (a plan's or product's description) in the language being read where staff
- * wrote it in it, else its English (ADR 0055).
- */
-export const ownWords = (english: string, translations?: Translations): string =>
-  (language !== 'en' && translations?.[language]) || english;
 
 /** The domain's messages in the language being read, as loaded so far; none for English. */
 export const messageCatalog = (): MessageCatalog | undefined =>

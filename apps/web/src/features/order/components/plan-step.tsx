@@ -20,7 +20,8 @@ import {
   planStepSchema,
   productAllowedOn,
 } from '@selfcare/domain/order';
-import { ownWords, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords } from '../../../lib/own-words.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { CisCheck } from './cis-check.tsx';

@@ -1,7 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CatalogProduct, ProductsView } from '@selfcare/domain/contracts/products';
 import { useId, useRef, useState } from 'react';
-import { ownWords, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords } from '../../../lib/own-words.ts';
 import { linesFor, priceText } from './format.ts';
 import { useInlineConfirm } from './inline-confirm.ts';
 import { LinePicker } from './line-picker.tsx';

@@ -36,7 +36,8 @@ import { AddressFields, EMPTY_ADDRESS } from '../../../components/address/addres
 import { NumberPicker } from '../../../components/numbers/number-picker.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
-import { ownWords, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { ownWords } from '../../../lib/own-words.ts';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { formatSg, formatSgDateTime } from '../../../lib/sg-date.ts';
 import { choiceOf, type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
