@@ -129,7 +129,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         return reply.status(404).send({
           data: null,
           status: 404,
-          message: `Route GET ${request.url.split('?')[0]} not found`,
+          message: RequestMessages.noRoute('GET', request.url.split('?')[0] ?? ''),
           extra_info: {},
         });
       }

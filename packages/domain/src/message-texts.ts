@@ -50,18 +50,23 @@ function templates(catalog: MessageCatalog): Template[] {
 /**
  * `text` in the catalog's language: its translation when the catalog has it, a template's with the
  * values filled in when one matches, else `text` as it is (a message the catalog does not know, or
- * one already translated).
+ * one already translated). A value the catalog does not have goes through `value` (the API's writes
+ * a day written in English in the catalog's language).
  */
-export function translateMessage(catalog: MessageCatalog, text: string): string {
+export function translateMessage(
+  catalog: MessageCatalog,
+  text: string,
+  value: (english: string) => string = (english) => english,
+): string {
   if (Object.hasOwn(catalog, text)) return catalog[text] as string;
   for (const { pattern, names, translation } of templates(catalog)) {
     const match = pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
     return translation.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = values[name];
-      if (value === undefined) return whole;
-      return Object.hasOwn(catalog, value) ? (catalog[value] as string) : value;
+      const given = values[name];
+      if (given === undefined) return whole;
+      return Object.hasOwn(catalog, given) ? (catalog[given] as string) : value(given);
     });
   }
   return text;

@@ -61,4 +61,6 @@ export const RequestMessages = {
   urlInvalid: 'The address is not valid.',
   uploadIncomplete: 'The upload was incomplete. Please try again.',
   unstorableText: 'The request contains characters that cannot be stored.',
+  /** An API address that names nothing (a client of another release, a typo). */
+  noRoute: (method: string, path: string) => `Route ${method} ${path} not found`,
 } as const;

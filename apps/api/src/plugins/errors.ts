@@ -76,6 +76,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelope(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    reply
+      .status(404)
+      .send(envelope(404, RequestMessages.noRoute(request.method, request.url.split('?')[0] ?? '')));
   });
 }

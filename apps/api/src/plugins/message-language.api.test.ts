@@ -57,4 +57,14 @@ describe("the API's messages in the page's language", () => {
     });
     expect(body(undecodable).message).toBe(ta[RequestMessages.urlInvalid]);
   });
+
+  it('say in Tamil that an API address names nothing', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-thing?x=1',
+      headers: { 'accept-language': 'ta-SG' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing).message).toBe('GET /api/v1/no-such-thing என்ற முகவரி இல்லை');
+  });
 });

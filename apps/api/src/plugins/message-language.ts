@@ -1,6 +1,6 @@
-import { preferredLocale, translateMessage } from '@selfcare/domain';
+import { preferredLocale } from '@selfcare/domain';
 import type { FastifyInstance } from 'fastify';
-import { CATALOGS } from '../domain-messages.ts';
+import { messageIn } from '../domain-messages.ts';
 
 interface Envelope {
   message: string;
@@ -13,7 +13,7 @@ const isEnvelope = (payload: unknown): payload is Envelope =>
 /** One of the domain's messages in the language a request's Accept-Language asks for. */
 export function messageFor(acceptLanguage: string | undefined, message: string): string {
   const locale = preferredLocale(acceptLanguage);
-  return !locale || locale === 'en' ? message : translateMessage(CATALOGS[locale], message);
+  return !locale ? message : messageIn(locale, message);
 }
 
 /**
@@ -26,20 +26,16 @@ export function registerMessageLanguage(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const locale = preferredLocale(request.headers['accept-language']);
     if (!locale || locale === 'en' || !isEnvelope(payload)) return payload;
-    const catalog = CATALOGS[locale];
     const fields = payload.extra_info?.fields;
     return {
       ...payload,
-      message: translateMessage(catalog, payload.message),
+      message: messageIn(locale, payload.message),
       ...(fields && typeof fields === 'object'
         ? {
             extra_info: {
               ...payload.extra_info,
               fields: Object.fromEntries(
-                Object.entries(fields).map(([k, v]) => [
-                  k,
-                  typeof v === 'string' ? translateMessage(catalog, v) : v,
-                ]),
+                Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? messageIn(locale, v) : v]),
               ),
             },
           }
