@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChargeMessages, describeCharge } from './charges.ts';
-import type { MessageCatalog } from './message-texts.ts';
+import { type MessageCatalog, translateMessage } from './message-texts.ts';
+import { QuoteMessages } from './ordering/quote.ts';
 
 const catalog = (locale: string): MessageCatalog =>
   JSON.parse(readFileSync(join(import.meta.dirname, 'locales', `messages.${locale}.json`), 'utf8'));
@@ -45,5 +46,34 @@ describe('describeCharge', () => {
     expect(describeCharge({ description: 'Goodwill for the outage on 3 Nov' }, 'zh', zh)).toBe(
       'Goodwill for the outage on 3 Nov',
     );
+  });
+
+  it("writes a credit for a charge with the charge's own words, its day in the language", () => {
+    const part = { kind: 'part', name: 'Lite 10', from: '2026-10-21', days: 11, monthDays: 31 } as const;
+    const charge = ChargeMessages.partMonth('Lite 10', '21 October 2026', '11', '31');
+    const description = ChargeMessages.creditFor(charge);
+    const credit = { kind: 'credit', charge, of: part } as const;
+    expect(describeCharge({ description, words: credit }, 'en', undefined)).toBe(description);
+    expect(describeCharge({ description, words: credit }, 'zh', catalog('zh'))).toBe(
+      '抵免额：Lite 10，自 2026年10月21日 起（31 天中的 11 天）',
+    );
+    // Without words the longer template would take the whole: 'Credit: Lite 10' as the plan's name.
+    expect(describeCharge({ description }, 'zh', catalog('zh'))).not.toBe(
+      '抵免额：Lite 10，自 2026年10月21日 起（31 天中的 11 天）',
+    );
+  });
+
+  it("writes an added line's fees each in the language, as the order summary names them", () => {
+    const words = { kind: 'items' as const, items: ['New number fee', 'Delivery'], orderNumber: 'SC1001' };
+    const description = ChargeMessages.orderItems('New number fee, Delivery', 'SC1001');
+    expect(describeCharge({ description, words }, 'en', undefined)).toBe(
+      'New number fee, Delivery (order SC1001)',
+    );
+    expect(describeCharge({ description, words }, 'zh', catalog('zh'))).toBe(
+      '新号码费、配送费（订单 SC1001）',
+    );
+    // The summary's own items, translated as templates where they name a line.
+    expect(translateMessage(catalog('zh'), QuoteMessages.numberFee('Me'))).toBe('Me：新号码费');
+    expect(translateMessage(catalog('ms'), QuoteMessages.promotion('WELCOME10'))).toBe('Promosi WELCOME10');
   });
 });

@@ -67,10 +67,21 @@ export function describeCharge(
   charge: { description: string; words?: ChargeWords | null },
   locale: Locale,
   catalog: MessageCatalog | undefined,
+  /** A value the catalog does not have, in the language (the API's writes an English day in it). */
+  value?: (english: string) => string,
 ): string {
-  const say = (text: string) => (catalog ? translateMessage(catalog, text) : text);
+  const say = (text: string) => (catalog ? translateMessage(catalog, text, value) : text);
   const words = charge.words;
   if (!words) return say(charge.description);
+  if (words.kind === 'items')
+    return writeMessage(catalog, template(ChargeMessages.orderItems, 'items', 'orderNumber'), {
+      items: words.items.map(say).join(locale === 'zh' ? '、' : ', '),
+      orderNumber: words.orderNumber,
+    });
+  if (words.kind === 'credit')
+    return writeMessage(catalog, template(ChargeMessages.creditFor, 'charge'), {
+      charge: describeCharge({ description: words.charge, words: words.of }, locale, catalog, value),
+    });
   if (words.kind === 'part')
     return writeMessage(catalog, template(ChargeMessages.partMonth, 'name', 'from', 'days', 'monthDays'), {
       name: words.name,

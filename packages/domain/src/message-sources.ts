@@ -18,6 +18,7 @@ import { LostSimMessages, REPLACEMENT_STATE_LABELS } from './lost-sim.ts';
 import { Messages, RequestMessages } from './messages.ts';
 import { customerOrderStatus, OrderOutcomeMessages, SUB_LINE_PAYMENT } from './order-status.ts';
 import { OrderMessages } from './ordering/messages.ts';
+import { QuoteMessages } from './ordering/quote.ts';
 import { ProductMessages } from './products.ts';
 import { ProfileMessages } from './schemas/profile.ts';
 import { SubLineMessages } from './schemas/sub-line.ts';
@@ -31,6 +32,7 @@ const SOURCES = {
   Messages,
   RequestMessages,
   OrderMessages,
+  QuoteMessages,
   OrderOutcomeMessages,
   SubLineMessages,
   ProfileMessages,

@@ -79,9 +79,11 @@ export type BillSummary = BillList['bills'][number];
  * a page writes them in its language (`describeCharge`):
  * - `part`: a monthly price for part of a month, from `from` ('YYYY-MM-DD'), `days` of `monthDays`;
  * - `late`: use of `month` ('YYYY-MM') that reached the bill run late, `what` being one of
- *   `ChargeMessages.usage`.
+ *   `ChargeMessages.usage`;
+ * - `credit`: a credit staff gave for a charge, whose reason is `charge` and words `of`;
+ * - `items`: an order's fees billed together, each its quote's label (`QuoteMessages`).
  */
-export const chargeWordsSchema = z.discriminatedUnion('kind', [
+const ownWordsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('part'),
     name: z.string(),
@@ -90,6 +92,11 @@ export const chargeWordsSchema = z.discriminatedUnion('kind', [
     monthDays: z.number(),
   }),
   z.object({ kind: z.literal('late'), what: z.string(), month: z.string() }),
+  z.object({ kind: z.literal('items'), items: z.array(z.string()), orderNumber: z.string() }),
+]);
+export const chargeWordsSchema = z.union([
+  ownWordsSchema,
+  z.object({ kind: z.literal('credit'), charge: z.string(), of: z.nullable(ownWordsSchema) }),
 ]);
 export type ChargeWords = z.infer<typeof chargeWordsSchema>;
 

@@ -11,10 +11,11 @@ export const staffCatalogEndpoints = {
     response: staffCatalogSchema,
   },
   'PUT /staff/catalog/:kind/:code': {
-    summary: "A plan's or product's description in Chinese, Malay and Tamil; an empty one reads the English",
+    summary:
+      "A plan's or product's descriptions in Chinese, Malay and Tamil, all three at once: a language left out or empty reads the English",
     params: z.object({
       kind: z.enum(['plan', 'product'], { error: Messages.notFound }),
-      code: z.string().regex(/^[A-Z0-9-]{1,40}$/, Messages.notFound),
+      code: z.string().regex(/^[\w.-]{1,60}$/, Messages.notFound),
     }),
     body: catalogDescriptionsSchema,
     response: staffCatalogItemSchema,

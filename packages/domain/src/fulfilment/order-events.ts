@@ -64,13 +64,16 @@ export const OrderEventDetails = {
 } as const;
 
 /**
- * Every detail the API writes in words, as templates: a page translates a detail that matches one
- * whole, and any other (a reason staff typed) only where the catalog has its parts whole. The admin
- * fee's step names the charge's reason.
+ * The details the API writes in words, as templates, by the label of the step they are written for:
+ * a page translates such a step's detail that matches one whole, and any other detail (a reason
+ * staff typed) only where the catalog has its parts whole. The admin fee's step names the charge's
+ * reason.
  */
-export const WRITTEN_DETAILS: readonly string[] = [
-  OrderEventDetails.esimInstallation('{msisdn}', '{issue}', '{of}'),
-  OrderEventDetails.portReleased('{msisdn}', '{temporary}'),
-  ChargeMessages.notActivated('{days}', '{orderNumber}'),
-  ChargeMessages.orderCancelled('{orderNumber}'),
-];
+export const WRITTEN_DETAILS: Readonly<Record<string, readonly string[]>> = {
+  [ORDER_EVENT_LABELS['esim-issued']]: [OrderEventDetails.esimInstallation('{msisdn}', '{issue}', '{of}')],
+  [ORDER_EVENT_LABELS['port-success']]: [OrderEventDetails.portReleased('{msisdn}', '{temporary}')],
+  [ORDER_EVENT_LABELS['admin-fee']]: [
+    ChargeMessages.notActivated('{days}', '{orderNumber}'),
+    ChargeMessages.orderCancelled('{orderNumber}'),
+  ],
+};

@@ -3,6 +3,17 @@ import { gstIncluded } from '../money.ts';
 import { NumberType } from './enums.ts';
 import { deliveryFeeCents, type Fees } from './fees.ts';
 
+/**
+ * The words of an order summary's fees (ADR 0055): templates the catalogs translate. A plan's or an
+ * add-on's item is its line's label and its name, as the catalog has them.
+ */
+export const QuoteMessages = {
+  newNumberFee: 'New number fee',
+  numberFee: (line: string) => `${line}: New number fee`,
+  delivery: 'Delivery',
+  promotion: (code: string) => `Promotion ${code}`,
+} as const;
+
 export interface QuoteLineInput {
   /** 'Me' for the main line, 'Us 1', 'Us 2', ... for additional lines. */
   label: string;
@@ -70,18 +81,22 @@ export function quoteOrder(input: {
     if (line.numberType === NumberType.New)
       items.push({
         kind: 'numberFee',
-        label: `${line.label}: New number fee`,
+        label: QuoteMessages.numberFee(line.label),
         amountCents: input.fees.newNumberCents,
       });
   }
   if (input.deliveryMethod !== null) {
     const fee = deliveryFeeCents(input.deliveryMethod, input.fees);
-    items.push({ kind: 'delivery', label: 'Delivery', amountCents: fee });
+    items.push({ kind: 'delivery', label: QuoteMessages.delivery, amountCents: fee });
   }
   const subtotalCents = items.reduce((sum, i) => sum + i.amountCents, 0);
   const discountCents = promotionDiscount(input.promotion, recurring);
   if (discountCents > 0 && input.promotion)
-    items.push({ kind: 'discount', label: `Promotion ${input.promotion.code}`, amountCents: -discountCents });
+    items.push({
+      kind: 'discount',
+      label: QuoteMessages.promotion(input.promotion.code),
+      amountCents: -discountCents,
+    });
   const totalCents = subtotalCents - discountCents;
   return {
     items,

@@ -84,13 +84,19 @@ export function placeholders<K extends string>(values: Record<K, unknown>) {
 export const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * `template` (an English `ChargeMessages` template) with each `{name}` replaced by an SQL expression
- * of text, so that the words a part writes are the domain's.
+ * `template` (an English `ChargeMessages` template) with each `{name}` filled by an SQL expression
+ * of text, in one pass (`format`), so that the words a part writes are the domain's and a value that
+ * holds '{from}' is written as it is.
  */
 export function filled(template: string, values: Record<string, string>): string {
-  let sql = literal(template);
-  for (const [name, value] of Object.entries(values)) sql = `replace(${sql}, '{${name}}', ${value})`;
-  return sql;
+  const args: string[] = [];
+  const pattern = template.replace(/%/g, '%%').replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    args.push(value);
+    return `%${args.length}$s`;
+  });
+  return `format(${[literal(pattern), ...args].join(', ')})`;
 }
 
 /**

@@ -299,7 +299,8 @@ describe('who sees a bill', () => {
   });
 
   it('the PDF is written in the language the customer chose, else the one the portal is read in', async () => {
-    const bill = await billOf(a, MONTH);
+    // February's bill: the second line's plan from 20 February, and January's IDD recorded late.
+    const bill = await billOf(a, '2025-02');
     const pdf = async (headers: Record<string, string>) =>
       text(
         (
@@ -311,8 +312,12 @@ describe('who sees a bill', () => {
         ).rawPayload,
       );
     // No choice yet: the portal's language (its Accept-Language), then the operator's default.
-    expect(await pdf({ 'accept-language': 'ms' })).toContain('Invois Cukai');
-    expect(await pdf({})).toContain('Tax Invoice');
+    const malay = await pdf({ 'accept-language': 'ms' });
+    expect(malay).toContain('Invois Cukai');
+    expect(malay).toContain('Jumlah kecil');
+    const english = await pdf({});
+    expect(english).toContain('Subtotal');
+    expect(english).toMatch(/ from 20 February 2025 \(9 of 28 days\)/);
     const chose = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/language',
@@ -322,9 +327,10 @@ describe('who sees a bill', () => {
     expect(chose.statusCode).toBe(200);
     const zh = await pdf({ 'accept-language': 'ms' });
     expect(zh).toContain('税务发票');
-    // The charges too: the month's plan for part of it, its day as Chinese writes it.
-    expect(zh).toContain('2025年1月');
-    expect(zh).toContain('IDD 通话和短信');
-    expect(zh).not.toContain('Invois');
+    expect(zh).toContain('小计');
+    // The charges too, their days and months as Chinese writes them.
+    expect(zh).toMatch(/，自 2025年2月20日 起（28 天中的 9 天）/);
+    expect(zh).toContain('IDD 通话和短信（2025年1月，延迟记录）');
+    expect(zh).not.toMatch(/Invois|Subtotal|recorded late| from 20 February/);
   });
 });

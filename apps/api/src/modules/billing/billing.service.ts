@@ -25,7 +25,7 @@ import { payNowQr } from '@selfcare/domain/paynow';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { domainMessages } from '../../domain-messages.ts';
+import { domainMessages, valueIn } from '../../domain-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../notifications/index.ts';
@@ -196,7 +196,7 @@ export class BillingService {
     const locale = chooseLocale({ chosen: holder?.language, accepted, configured: this.deps.defaultLocale });
     const messages = domainMessages(locale);
     const described = (i: BillItem) => {
-      const description = describeCharge(i, locale, messages);
+      const description = describeCharge(i, locale, messages, (value) => valueIn(locale, value));
       return i.waived ? texts.t(locale, 'pdf.waived', { what: description }) : description;
     };
     const { brand, operator } = this.deps;

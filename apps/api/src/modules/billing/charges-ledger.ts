@@ -1,3 +1,4 @@
+import type { ChargeWords } from '@selfcare/domain/contracts/bills';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { type ChargeKind, charges } from './billing.schema.ts';
@@ -12,8 +13,10 @@ export interface OneTimeCharge {
   userId: string;
   kind: OneTimeChargeKind;
   amountCents: number;
-  /** What the customer reads on the bill. */
+  /** What the customer reads on the bill, in English (ChargeMessages). */
   reason: string;
+  /** Its parts, when the bill writes them in the reader's language (charges.words). */
+  words?: ChargeWords | null;
   /** The order it is for: one charge of each kind per order. */
   orderId?: string | null;
   lineId?: string | null;
@@ -46,6 +49,7 @@ export class ChargesLedger {
         kind: c.kind,
         amountCents: c.amountCents,
         reason: c.reason,
+        words: c.words ?? null,
         sourceKey: c.sourceKey ?? null,
         createdAt: c.at,
       })

@@ -1,4 +1,5 @@
 import type { BillPaymentMethod, BillPaymentState, BillState } from '@selfcare/domain';
+import type { ChargeWords } from '@selfcare/domain/contracts/bills';
 import type pg from 'pg';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -111,11 +112,12 @@ export const staffBillingRepository = {
       bill_id: string | null;
       amount_cents: number;
       reason: string;
+      words: ChargeWords | null;
       waived_at: Date | null;
       bill_state: BillState | null;
       bill_number: string | null;
     }>(
-      `SELECT c.id, c.user_id, c.line_id, c.bill_id, c.amount_cents, c.reason, c.waived_at, b.state AS bill_state, b.number AS bill_number
+      `SELECT c.id, c.user_id, c.line_id, c.bill_id, c.amount_cents, c.reason, c.words, c.waived_at, b.state AS bill_state, b.number AS bill_number
          FROM charges c LEFT JOIN bills b ON b.id = c.bill_id
         WHERE c.id = $1
         FOR UPDATE OF c`,
@@ -151,15 +153,16 @@ export const staffBillingRepository = {
       lineId: string | null;
       amountCents: number;
       reason: string;
+      words: ChargeWords | null;
       sourceKey: string;
       at: Date;
     },
   ) {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO charges (user_id, line_id, kind, amount_cents, reason, source_key, created_at)
-       VALUES ($1, $2, 'credit', $3, $4, $5, $6)
+      `INSERT INTO charges (user_id, line_id, kind, amount_cents, reason, words, source_key, created_at)
+       VALUES ($1, $2, 'credit', $3, $4, $5, $6, $7)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [c.userId, c.lineId, -c.amountCents, c.reason, c.sourceKey, c.at],
+      [c.userId, c.lineId, -c.amountCents, c.reason, c.words && JSON.stringify(c.words), c.sourceKey, c.at],
     );
     return rows[0]?.id;
   },

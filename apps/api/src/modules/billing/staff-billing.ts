@@ -1,5 +1,6 @@
 import {
   ChargeMessages,
+  describeCharge,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -7,10 +8,12 @@ import {
   Messages,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
+import type { ChargeWords } from '@selfcare/domain/contracts/bills';
 import type { StaffBilling as StaffBillingView, StaffCharge } from '@selfcare/domain/contracts/staff-billing';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { domainMessages, valueIn } from '../../domain-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
@@ -42,6 +45,15 @@ export const StaffBillingMessages = {
       ? `${charge} is credited in full already.`
       : `At most ${formatMoney(leftCents)} more can be credited for ${charge}.`,
 } as const;
+
+/** A charge's words as the customer reads them on the bill, in their language (ADR 0055). */
+const chargeIn = (locale: Locale, c: { reason: string; words: ChargeWords | null }) =>
+  describeCharge({ description: c.reason, words: c.words }, locale, domainMessages(locale), (value) =>
+    valueIn(locale, value),
+  );
+
+/** The words of a charge a credit makes good (a credit is not credited). */
+const dayWords = (words: ChargeWords | null) => (words && words.kind !== 'credit' ? words : null);
 
 /** What the customer reads on the bill for a credit staff gave: the charge it makes good, or goodwill. */
 const creditReason = (charge: string | null) =>
@@ -174,7 +186,7 @@ export class StaffBilling {
           template: 'bill-revised',
           billNumber: bill.number,
           month: formatBillMonth(bill.month, locale),
-          waived: charge.reason,
+          waived: chargeIn(locale, charge),
           amount: formatMoney(charge.amount_cents),
           wasTotal: formatMoney(bill.issued_total_cents),
           total: formatMoney(bill.total_cents),
@@ -241,6 +253,8 @@ export class StaffBilling {
         lineId: charge?.line_id ?? null,
         amountCents: input.amountCents,
         reason: creditReason(charge?.reason ?? null),
+        // Its words keep the charge's, so that the bill writes its day in the reader's language.
+        words: charge ? { kind: 'credit', charge: charge.reason, of: dayWords(charge.words) } : null,
         sourceKey,
         at: now,
       });
@@ -250,7 +264,7 @@ export class StaffBilling {
       await queueNotice(tx, this.deps, userId, `credit:${id}`, (locale) => ({
         template: 'credit-given',
         amount: formatMoney(input.amountCents),
-        for: charge?.reason,
+        for: charge ? chargeIn(locale, charge) : undefined,
         date: formatSgDay(sgDate(now), 'day', locale),
         link: new URL('/bills', this.deps.publicUrl).toString(),
       }));

@@ -104,16 +104,16 @@ export class LinesService {
     const items = (order.quote as Quote).items.filter((i) => i.kind === 'numberFee' || i.kind === 'delivery');
     const amountCents = items.reduce((sum, i) => sum + i.amountCents, 0);
     if (amountCents <= 0) return;
+    const labels = items.map((i) => i.label.replace(/^Us: /, ''));
     await this.deps.charges.addOnce(tx.db, {
       userId: order.userId,
       orderId: order.id,
       lineId,
       kind: 'order',
       amountCents,
-      reason: ChargeMessages.orderItems(
-        items.map((i) => i.label.replace(/^Us: /, '')).join(', '),
-        order.orderNumber,
-      ),
+      reason: ChargeMessages.orderItems(labels.join(', '), order.orderNumber),
+      // Each fee's words, so that the bill says them in the reader's language.
+      words: { kind: 'items', items: labels, orderNumber: order.orderNumber },
       at: this.deps.clock.now(),
     });
   }

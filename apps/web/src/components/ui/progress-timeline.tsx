@@ -14,10 +14,18 @@ import { formatSg } from '../../lib/sg-date.ts';
  */
 export type ProgressStep = { at: string; text: string; label?: string; detail?: string | null };
 
-const WRITTEN = WRITTEN_DETAILS.map((english) => templatePattern(english).pattern);
+const WRITTEN = new Map(
+  Object.entries(WRITTEN_DETAILS).map(([label, templates]) => [
+    label,
+    templates.map((english) => templatePattern(english).pattern),
+  ]),
+);
 
-const detailWords = (detail: string) =>
-  WRITTEN.some((pattern) => pattern.test(detail)) ? tm(detail) : detail.split(' · ').map(tmWhole).join(' · ');
+/** A step's detail: whole when the API wrote it for this step, else its whole domain words. */
+const detailWords = (label: string, detail: string) =>
+  WRITTEN.get(label)?.some((pattern) => pattern.test(detail))
+    ? tm(detail)
+    : detail.split(' · ').map(tmWhole).join(' · ');
 
 /** An order's progress, oldest step first, each with when it happened (Singapore time). */
 export function ProgressTimeline({ steps }: { steps: ProgressStep[] }) {
@@ -25,7 +33,7 @@ export function ProgressTimeline({ steps }: { steps: ProgressStep[] }) {
   const words = (s: ProgressStep) => {
     if (!s.label) return s.text;
     if (!s.detail) return tm(s.label);
-    return t('common.step', { label: tm(s.label), detail: detailWords(s.detail) });
+    return t('common.step', { label: tm(s.label), detail: detailWords(s.label, s.detail) });
   };
   return (
     <Timeline active={steps.length - 1} bulletSize={16} lineWidth={2}>

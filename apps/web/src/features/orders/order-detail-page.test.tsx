@@ -131,7 +131,7 @@ describe("an order's timeline", () => {
     const typed = {
       at: '2026-03-21T02:00:00.000Z',
       label: 'Order cancelled',
-      detail: 'Order SC100321 cancelled at the customer’s call',
+      detail: 'Order SC100321 cancelled',
     };
     detail = order({
       timeline: [
@@ -151,7 +151,7 @@ describe("an order's timeline", () => {
     // What the API wrote in words is said in Chinese; what staff typed stays as typed.
     expect(screen.getByText(/81000001，第 1 次安装（共 2 次）$/)).toBeTruthy();
     expect(screen.getByText(/订单 SC100321 的 SIM 卡未在 14 天内激活$/)).toBeTruthy();
-    expect(screen.getByText(/Order SC100321 cancelled at the customer’s call$/)).toBeTruthy();
+    expect(screen.getByText(/：Order SC100321 cancelled$/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '您的订单 SC100321 已关闭：未按时付款' })).toBeTruthy();
     expect(screen.queryByText('Order placed')).toBeNull();
   });

@@ -143,7 +143,9 @@ export function SummaryStep({
             {quote.items.map((i) => (
               <Table.Tr key={`${i.kind}-${i.label}`}>
                 <Table.Td>
-                  {i.kind === 'delivery' && i.amountCents === 0 ? `${i.label} (${t('order.free')})` : i.label}
+                  {i.kind === 'delivery' && i.amountCents === 0
+                    ? `${tm(i.label)} (${t('order.free')})`
+                    : tm(i.label)}
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(i.amountCents)}</Table.Td>
               </Table.Tr>
