@@ -80,7 +80,7 @@ export function describeCharge(
     });
   if (words.kind === 'credit')
     return writeMessage(catalog, template(ChargeMessages.creditFor, 'charge'), {
-      charge: describeCharge({ description: words.charge, words: words.of }, locale, catalog, value),
+      charge: describeCharge({ description: '', words: words.of }, locale, catalog, value),
     });
   if (words.kind === 'part')
     return writeMessage(catalog, template(ChargeMessages.partMonth, 'name', 'from', 'days', 'monthDays'), {

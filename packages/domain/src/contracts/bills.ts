@@ -80,7 +80,8 @@ export type BillSummary = BillList['bills'][number];
  * - `part`: a monthly price for part of a month, from `from` ('YYYY-MM-DD'), `days` of `monthDays`;
  * - `late`: use of `month` ('YYYY-MM') that reached the bill run late, `what` being one of
  *   `ChargeMessages.usage`;
- * - `credit`: a credit staff gave for a charge, whose reason is `charge` and words `of`;
+ * - `credit`: a credit staff gave for a charge that has words of its own (`of`): they hold no one's
+ *   number, which a reason may ('SIM replacement for 8123 4567');
  * - `items`: an order's fees billed together, each its quote's label (`QuoteMessages`).
  */
 const ownWordsSchema = z.discriminatedUnion('kind', [
@@ -96,7 +97,7 @@ const ownWordsSchema = z.discriminatedUnion('kind', [
 ]);
 export const chargeWordsSchema = z.union([
   ownWordsSchema,
-  z.object({ kind: z.literal('credit'), charge: z.string(), of: z.nullable(ownWordsSchema) }),
+  z.object({ kind: z.literal('credit'), of: ownWordsSchema }),
 ]);
 export type ChargeWords = z.infer<typeof chargeWordsSchema>;
 

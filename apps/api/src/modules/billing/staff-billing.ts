@@ -52,8 +52,9 @@ const chargeIn = (locale: Locale, c: { reason: string; words: ChargeWords | null
     valueIn(locale, value),
   );
 
-/** The words of a charge a credit makes good (a credit is not credited). */
-const dayWords = (words: ChargeWords | null) => (words && words.kind !== 'credit' ? words : null);
+/** A credit's words for a charge with words of its own (a credit is not credited), else none. */
+const creditWords = (words: ChargeWords | null): ChargeWords | null =>
+  words && words.kind !== 'credit' ? { kind: 'credit', of: words } : null;
 
 /** What the customer reads on the bill for a credit staff gave: the charge it makes good, or goodwill. */
 const creditReason = (charge: string | null) =>
@@ -254,7 +255,7 @@ export class StaffBilling {
         amountCents: input.amountCents,
         reason: creditReason(charge?.reason ?? null),
         // Its words keep the charge's, so that the bill writes its day in the reader's language.
-        words: charge ? { kind: 'credit', charge: charge.reason, of: dayWords(charge.words) } : null,
+        words: creditWords(charge?.words ?? null),
         sourceKey,
         at: now,
       });

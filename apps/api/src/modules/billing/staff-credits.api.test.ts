@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatSgDay } from '@selfcare/domain';
+import { ChargeMessages, formatSgDay } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
 import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import type { StaffBilling } from '@selfcare/domain/contracts/staff-billing';
@@ -63,6 +63,39 @@ afterAll(async () => {
 });
 
 describe('a credit given in the staff console', () => {
+  it("a credit for a plan's part of a month keeps its words: the bill and the email say it in the customer's language", async () => {
+    const part = ChargeMessages.partMonth('Lite 10', '21 October 2026', '11', '31');
+    const { c } = await customerWithBill(t, 700, { more: [{ reason: part, cents: 355 }] });
+    const words = { kind: 'part', name: 'Lite 10', from: '2026-10-21', days: 11, monthDays: 31 };
+    const { rows } = await t.ctx.database.pool.query<{ id: string }>(
+      `UPDATE charges SET words = $2 WHERE user_id = $1 AND reason = $3 RETURNING id`,
+      [c.id, JSON.stringify(words), part],
+    );
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/language',
+      headers: c.headers,
+      payload: { language: 'zh' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const res = await give(c.id, supervisor.headers, {
+      amount: '1.00',
+      chargeId: rows[0]?.id,
+      reason: 'Late SIM',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const credit = await t.ctx.database.pool.query(
+      `SELECT reason, words FROM charges WHERE user_id = $1 AND kind = 'credit'`,
+      [c.id],
+    );
+    expect(credit.rows).toEqual([
+      { reason: ChargeMessages.creditFor(part), words: { kind: 'credit', of: words } },
+    ]);
+    const mail = await waitForMessage(c.email, (m) => m.text.includes('$1.00'));
+    expect(mail.text).toContain('Lite 10，自 2026年10月21日 起（31 天中的 11 天）');
+    expect(mail.text).not.toContain('21 October 2026');
+  });
+
   it("a charge on a paid bill: the waiver points to 'Give a credit'; the credit is written, audit-logged, emailed, and the next bill takes it", async () => {
     const { c, charge } = await paidBill();
     const refused = await staffPost(`/charges/${charge.id}/waive`, supervisor.headers, {
