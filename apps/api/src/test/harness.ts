@@ -224,6 +224,11 @@ export function withRoundTripCookie<H extends Record<string, string>>(
 let testPasswordHash: Promise<string> | undefined;
 
 /** A customer in a given state (status 0, confirmed, by default), logged in with a password. */
+/** The customer chooses the language they read, as the portal's switch does (PUT /auth/language). */
+export function chooseLanguage(t: TestApp, headers: Record<string, string>, language: string) {
+  return t.app.inject({ method: 'PUT', url: '/api/v1/auth/language', headers, payload: { language } });
+}
+
 export async function signedInCustomer(t: TestApp, over: Partial<typeof users.$inferInsert> = {}) {
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const c = uniqueCustomer();

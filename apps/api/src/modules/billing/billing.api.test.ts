@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import {
   body,
+  chooseLanguage,
   createTestApp,
   messagesFor,
   signedInCustomer,
@@ -318,12 +319,7 @@ describe('who sees a bill', () => {
     const english = await pdf({});
     expect(english).toContain('Subtotal');
     expect(english).toMatch(/ from 20 February 2025 \(9 of 28 days\)/);
-    const chose = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/language',
-      headers: a.headers,
-      payload: { language: 'zh' },
-    });
+    const chose = await chooseLanguage(t, a.headers, 'zh');
     expect(chose.statusCode).toBe(200);
     const zh = await pdf({ 'accept-language': 'ms' });
     expect(zh).toContain('税务发票');

@@ -5,7 +5,14 @@ import type { BillDetail, BillList } from '@selfcare/domain/contracts/bills';
 import type { StaffBilling } from '@selfcare/domain/contracts/staff-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBill } from '../../test/bills.ts';
-import { body, createTestApp, messagesFor, type TestApp, waitForMessage } from '../../test/harness.ts';
+import {
+  body,
+  chooseLanguage,
+  createTestApp,
+  messagesFor,
+  type TestApp,
+  waitForMessage,
+} from '../../test/harness.ts';
 import { signedInStaff, staffRequests } from '../../test/staff.ts';
 
 /** 'Give a credit' in the staff console (ADR 0043): a supervisor's credit off the customer's next bill. */
@@ -71,12 +78,7 @@ describe('a credit given in the staff console', () => {
       `UPDATE charges SET words = $2 WHERE user_id = $1 AND reason = $3 RETURNING id`,
       [c.id, JSON.stringify(words), part],
     );
-    const chose = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/language',
-      headers: c.headers,
-      payload: { language: 'zh' },
-    });
+    const chose = await chooseLanguage(t, c.headers, 'zh');
     expect(chose.statusCode).toBe(200);
     const res = await give(c.id, supervisor.headers, {
       amount: '1.00',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseLanguage,
   createTestApp,
   otpFrom,
   signedInCustomer,
@@ -28,12 +29,7 @@ const check = (c: Customer, payload: object) =>
 describe('the corporate plan code email', () => {
   it('is written in Malay to a customer who chose Malay, and its code works', async () => {
     const c = await signedInCustomer(t, { status: 2, activated: true });
-    const chose = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/language',
-      headers: c.headers,
-      payload: { language: 'ms' },
-    });
+    const chose = await chooseLanguage(t, c.headers, 'ms');
     expect(chose.statusCode).toBe(200);
     const email = workEmail();
     expect((await check(c, { email })).statusCode).toBe(200);
