@@ -1,7 +1,7 @@
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { generate } from 'otplib';
 import { placedOrder } from './placed-order.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, test, waitForMessage } from './support.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, staffSignIn, test, waitForMessage } from './support.ts';
 
 /** An agent, on a demo stock SIM of its own. */
 const STAFF = { role: 'agent', sim: 101 } as const;
@@ -79,4 +79,29 @@ test('staff sign in with an authenticator code, verify an order, send its SIM an
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/login$/);
+});
+
+test("an admin writes a product's description in Malay on the catalog page, and it is kept", async ({
+  page,
+  staffMember,
+}) => {
+  await staffSignIn(page, await staffMember('admin'));
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Catalog texts' }).click();
+  await expect(page.getByRole('heading', { name: 'Catalog texts', level: 1 })).toBeVisible();
+  const voicemail = page.getByRole('region', { name: 'Voicemail' });
+  const malay = voicemail.getByRole('textbox', { name: 'Description in Bahasa Melayu' });
+  const save = async (text: string) => {
+    await malay.fill(text);
+    await voicemail.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Data updated successfully').first()).toBeVisible();
+  };
+  await expect(malay).not.toHaveValue('');
+  await expectAccessible(page);
+  const before = await malay.inputValue();
+  const written = `Mel suara, dengan SMS bagi setiap mesej baharu (${Date.now()}).`;
+  await save(written);
+  await page.reload();
+  await expect(malay).toHaveValue(written);
+  // The demo catalog's text goes back, for the journeys that read it.
+  await save(before);
 });
