@@ -1,10 +1,12 @@
 import {
+  describeCharge,
   formatBillMonth,
   formatSgDay,
   type Locale,
   type MessageCatalog,
   translateMessage,
 } from '@selfcare/domain';
+import type { ChargeWords } from '@selfcare/domain/contracts/bills';
 import ms from '@selfcare/domain/locales/messages.ms.json' with { type: 'json' };
 import ta from '@selfcare/domain/locales/messages.ta.json' with { type: 'json' };
 import zh from '@selfcare/domain/locales/messages.zh.json' with { type: 'json' };
@@ -63,3 +65,12 @@ export function valueIn(locale: Locale, value: string): string {
  */
 export const messageIn = (locale: Locale, message: string): string =>
   locale === 'en' ? message : translateMessage(CATALOGS[locale], message, (value) => valueIn(locale, value));
+
+/**
+ * A bill's charge in `locale` (`describeCharge`), as the invoice and the emails write it: from its
+ * words, else its English reason translated, a day in it written in the language too.
+ */
+export const chargeIn = (
+  locale: Locale,
+  charge: { description: string; words?: ChargeWords | null },
+): string => describeCharge(charge, locale, domainMessages(locale), (value) => valueIn(locale, value));

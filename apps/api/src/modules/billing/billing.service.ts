@@ -2,7 +2,6 @@ import {
   type BillStatus,
   billTotalDue,
   chooseLocale,
-  describeCharge,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -25,7 +24,7 @@ import { payNowQr } from '@selfcare/domain/paynow';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { domainMessages, valueIn } from '../../domain-messages.ts';
+import { chargeIn } from '../../domain-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../notifications/index.ts';
@@ -194,9 +193,8 @@ export class BillingService {
       this.deps.subjects.billingAddress(this.db, userId),
     ]);
     const locale = chooseLocale({ chosen: holder?.language, accepted, configured: this.deps.defaultLocale });
-    const messages = domainMessages(locale);
     const described = (i: BillItem) => {
-      const description = describeCharge(i, locale, messages, (value) => valueIn(locale, value));
+      const description = chargeIn(locale, i);
       return i.waived ? texts.t(locale, 'pdf.waived', { what: description }) : description;
     };
     const { brand, operator } = this.deps;

@@ -1,6 +1,5 @@
 import {
   ChargeMessages,
-  describeCharge,
   formatBillMonth,
   formatMoney,
   formatSgDay,
@@ -13,7 +12,7 @@ import type { StaffBilling as StaffBillingView, StaffCharge } from '@selfcare/do
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { domainMessages, valueIn } from '../../domain-messages.ts';
+import { chargeIn } from '../../domain-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
@@ -45,12 +44,6 @@ export const StaffBillingMessages = {
       ? `${charge} is credited in full already.`
       : `At most ${formatMoney(leftCents)} more can be credited for ${charge}.`,
 } as const;
-
-/** A charge's words as the customer reads them on the bill, in their language (ADR 0055). */
-const chargeIn = (locale: Locale, c: { reason: string; words: ChargeWords | null }) =>
-  describeCharge({ description: c.reason, words: c.words }, locale, domainMessages(locale), (value) =>
-    valueIn(locale, value),
-  );
 
 /** A credit's words for a charge with words of its own (a credit is not credited), else none. */
 const creditWords = (words: ChargeWords | null): ChargeWords | null =>
@@ -187,7 +180,7 @@ export class StaffBilling {
           template: 'bill-revised',
           billNumber: bill.number,
           month: formatBillMonth(bill.month, locale),
-          waived: chargeIn(locale, charge),
+          waived: chargeIn(locale, { description: charge.reason, words: charge.words }),
           amount: formatMoney(charge.amount_cents),
           wasTotal: formatMoney(bill.issued_total_cents),
           total: formatMoney(bill.total_cents),
@@ -265,7 +258,7 @@ export class StaffBilling {
       await queueNotice(tx, this.deps, userId, `credit:${id}`, (locale) => ({
         template: 'credit-given',
         amount: formatMoney(input.amountCents),
-        for: charge ? chargeIn(locale, charge) : undefined,
+        for: charge ? chargeIn(locale, { description: charge.reason, words: charge.words }) : undefined,
         date: formatSgDay(sgDate(now), 'day', locale),
         link: new URL('/bills', this.deps.publicUrl).toString(),
       }));

@@ -42,6 +42,15 @@ const productColumns = {
 };
 export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
 
+/** What the console's catalog page shows of a plan or a product. */
+const textColumns = (table: typeof plans | typeof products) => ({
+  code: table.code,
+  name: table.name,
+  description: table.description,
+  descriptions: table.descriptions,
+  active: table.active,
+});
+
 export const catalogRepository = {
   /** Active consumer plans, and the CIS plans of these companies (none when the list is empty). */
   async activePlans(db: Db, cisCompanies: string[]) {
@@ -128,22 +137,9 @@ export const catalogRepository = {
 
   /** Every plan, then every product, on sale or not, with their descriptions: the console's catalog. */
   async forStaff(db: Db): Promise<StaffCatalogItem[]> {
-    const texts = { code: plans.code, name: plans.name, description: plans.description };
     const [planRows, productRows] = await Promise.all([
-      db
-        .select({ ...texts, descriptions: plans.descriptions, active: plans.active })
-        .from(plans)
-        .orderBy(asc(plans.sort), asc(plans.code)),
-      db
-        .select({
-          code: products.code,
-          name: products.name,
-          description: products.description,
-          descriptions: products.descriptions,
-          active: products.active,
-        })
-        .from(products)
-        .orderBy(asc(products.sort), asc(products.code)),
+      db.select(textColumns(plans)).from(plans).orderBy(asc(plans.sort), asc(plans.code)),
+      db.select(textColumns(products)).from(products).orderBy(asc(products.sort), asc(products.code)),
     ]);
     return [
       ...planRows.map((r) => ({ kind: 'plan' as const, ...r })),
@@ -171,13 +167,7 @@ export const catalogRepository = {
       .update(table)
       .set({ descriptions, updatedAt: now })
       .where(eq(table.code, code))
-      .returning({
-        code: table.code,
-        name: table.name,
-        description: table.description,
-        descriptions: table.descriptions,
-        active: table.active,
-      });
+      .returning(textColumns(table));
     return row && { before: before.descriptions, item: { kind, ...row } };
   },
 
