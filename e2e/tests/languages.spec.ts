@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@selfcare/domain';
+import { LOCALE_NAMES, LOCALE_TAGS, type Locale, matchRoute } from '@selfcare/domain';
 import pg from 'pg';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
 import { pseudo, servePseudoLocale } from './pseudo-locale.ts';
@@ -156,12 +156,23 @@ function textFaults(data: string[]) {
     if (acrossCut && el.scrollWidth > el.clientWidth + 1) faults.push(`cut at the side: ${name(el)}`);
     else if (belowCut && el.scrollHeight > el.clientHeight + 1) faults.push(`cut at the bottom: ${name(el)}`);
   }
+  const english = (text: string) =>
+    /[A-Za-z]{4}/.test(data.reduce((rest, value) => rest.split(value).join(' '), text));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
     if (!node.parentElement?.checkVisibility()) continue;
-    const words = data.reduce((rest, value) => rest.split(value).join(' '), text);
-    if (/[A-Za-z]{4}/.test(words)) faults.push(`not from a catalog: "${text.slice(0, 60)}"`);
+    if (english(text)) faults.push(`not from a catalog: "${text.slice(0, 60)}"`);
+  }
+  // What a screen reader says, a field shows before it is filled, or a pointer's tip reads.
+  for (const el of Array.from(
+    document.body.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title], [alt]'),
+  )) {
+    if (!el.checkVisibility() && !el.closest('[aria-hidden="true"]')?.checkVisibility()) continue;
+    for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const text = el.getAttribute(attribute)?.trim();
+      if (text && english(text)) faults.push(`${attribute} not from a catalog: "${text.slice(0, 60)}"`);
+    }
   }
   return faults;
 }
@@ -169,7 +180,7 @@ function textFaults(data: string[]) {
 /**
  * What a page shows as it was written, in any language: the operator's name, links and catalog (its
  * plans' and products' names, and their descriptions in Tamil, the language the walk reads), the
- * demo customer's names and email, the words the glossary keeps (NRIC, VISA), and the tracking code
+ * demo customer's names, email and address, the words the glossary keeps (NRIC, VISA), and the tracking code
  * the courier gave.
  */
 async function writtenData(): Promise<string[]> {
@@ -201,6 +212,8 @@ async function writtenData(): Promise<string[]> {
       'Sarah',
       'Samuel',
       'NRIC',
+      /* The demo order's address, written as the post writes it. */
+      '2 ORCHARD TURN, #04-12 ION ORCHARD, Singapore 238801',
       'VISA',
       'NV-DEMO',
     ];
@@ -233,7 +246,21 @@ test('every page read in a pseudo-locale 40% longer shows its texts whole on a 3
   );
   await logIn(page, { login }, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
-  for (const path of SIGNED_IN_PAGES) await walk(path);
+  // And one page of each kind a page links to by its id (an order, a line's settings …), as a
+  // customer would reach it.
+  const linked = new Map<string, string>();
+  for (const path of SIGNED_IN_PAGES) {
+    await walk(path);
+    for (const href of await page
+      .locator('a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+      const route = matchRoute(href.split(/[?#]/)[0] as string);
+      if (route?.path.includes(':') && !('public' in route && route.public) && !linked.has(route.path))
+        linked.set(route.path, href);
+    }
+  }
+  expect(linked.size).toBeGreaterThan(0);
+  for (const href of linked.values()) await walk(href);
   expect([...new Set(faults)]).toEqual([]);
   await context.close();
 });

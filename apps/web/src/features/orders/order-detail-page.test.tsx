@@ -116,7 +116,7 @@ describe('an order closed because it was not paid in time', () => {
 describe("an order's timeline", () => {
   afterEach(() => setLanguage('en'));
 
-  it("says each step in the reader's language, and the delivery method it names, with its tracking code as recorded", async () => {
+  it("says each step and fee in the reader's language, and the delivery method it names, with its tracking code as recorded", async () => {
     const sent = { at: '2026-03-06T02:00:00.000Z', label: 'SIM sent', detail: 'Home Delivery · NV-1001' };
     const esim = {
       at: '2026-03-07T02:00:00.000Z',
@@ -134,6 +134,14 @@ describe("an order's timeline", () => {
       detail: 'Order SC100321 cancelled',
     };
     detail = order({
+      quote: {
+        ...order().quote,
+        items: [
+          { kind: 'plan', label: 'Me: Value 20', amountCents: 2000 },
+          { kind: 'numberFee', label: 'Us 1: New number fee', amountCents: 1000 },
+          { kind: 'delivery', label: 'Delivery', amountCents: 500 },
+        ],
+      },
       timeline: [
         ...order().timeline,
         ...[sent, esim, fee, typed].map((step) => ({ ...step, text: `${step.label}: ${step.detail}` })),
@@ -154,5 +162,9 @@ describe("an order's timeline", () => {
     expect(screen.getByText(/：Order SC100321 cancelled$/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '您的订单 SC100321 已关闭：未按时付款' })).toBeTruthy();
     expect(screen.queryByText('Order placed')).toBeNull();
+    // The charges the API worded; a plan's item is its line and the catalog's name.
+    expect(screen.getByRole('cell', { name: 'Us 1：新号码费' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '配送费' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Me: Value 20' })).toBeTruthy();
   });
 });

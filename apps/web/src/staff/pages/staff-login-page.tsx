@@ -44,6 +44,7 @@ export default function StaffLoginPage() {
           />
           <PasswordInput
             label={t('staff.login.password')}
+            visibilityToggleButtonProps={{ 'aria-label': t('staff.login.showPassword') }}
             autoComplete="current-password"
             required
             {...form.fieldProps('password')}

@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { passwordLoginSchema } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';

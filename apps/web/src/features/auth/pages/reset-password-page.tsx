@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
 import { pathFor, resetPasswordSchema } from '@selfcare/domain';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';

@@ -95,7 +95,7 @@ export default function OrderDetailPage(_: { route: RouteDef }) {
             <Table.Tbody>
               {o.quote.items.map((i) => (
                 <Table.Tr key={`${i.kind}-${i.label}`}>
-                  <Table.Td>{i.label}</Table.Td>
+                  <Table.Td>{tm(i.label)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(i.amountCents)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -7,7 +7,6 @@ import {
   List,
   Loader,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   Title,
@@ -24,6 +23,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useDeletionRequest, useRequestDeletion, useWithdrawDeletion } from '../api/account-deletion.ts';
 import '../texts.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { formatSgDateTime } from '../../../lib/sg-date.ts';
 
 type OpenRequest = NonNullable<AccountDeletionView['request']>;

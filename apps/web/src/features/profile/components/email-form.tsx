@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { EMAIL_CHANGE_TTL_SECONDS } from '@selfcare/domain';
 import { changeEmailSchema } from '@selfcare/domain/schemas/profile';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useChangeEmail } from '../api/profile.ts';
 import '../texts.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const EMPTY = { email: '', confirmEmail: '', currentPassword: '' };
 

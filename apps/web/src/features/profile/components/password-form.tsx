@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { changePasswordSchema } from '@selfcare/domain/schemas/profile';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../../components/ui/notify.ts';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useChangePassword } from '../api/profile.ts';
 import '../texts.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 

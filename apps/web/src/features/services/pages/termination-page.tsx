@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { RouteDef } from '@selfcare/domain';
 import type { TerminationView } from '@selfcare/domain/contracts/line-services';
 import { terminateSchema } from '@selfcare/domain/schemas/line-services';
@@ -22,6 +11,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCancelTermination, useTerminate, useTerminations } from '../api/line-services.ts';
 import { lineName } from '../components/line-name.ts';
 import '../texts.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { pageTitle } from '../../../lib/route-texts.ts';
 
 const ACCOUNT = 'account';
