@@ -54,6 +54,9 @@ export default defineConfig({
     // As a reader who asked for less motion: a modal or a notice shows at once instead of over 200 ms
     // of frames the 2 cores would draw, and the journeys check that this reader's portal works.
     reducedMotion: 'reduce',
+    // Without the portal's service worker (ADR 0057): a journey's routes and the pages' requests are
+    // the network's, as Playwright routes them; installable.spec.ts runs with it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { catalogs } from './catalog-plugin.ts';
 
 const version = process.env.APP_VERSION ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -31,24 +32,31 @@ function precompressed(): Plugin {
       outDir = config.build.outDir;
     },
     writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|wasm|svg|json)$/.test(fileName)) continue;
-        const path = join(outDir, fileName);
-        const content = readFileSync(path);
-        // Each copy only where it is smaller: a page or entry of a few hundred bytes often still is.
-        const brotli = brotliCompressSync(content, {
-          params: {
-            // The best quality takes seconds on the 1 MB barcode reader, for a tenth smaller.
-            [constants.BROTLI_PARAM_QUALITY]: content.length > 512 * 1024 ? 9 : 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        });
-        if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
-        const gzip = gzipSync(content, { level: 9 });
-        if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
-      }
+      for (const fileName of Object.keys(bundle)) compress(fileName);
+    },
+    // The service worker is built after the bundle is written (vite-plugin-pwa).
+    closeBundle: {
+      order: 'post',
+      handler: () => compress('sw.js'),
     },
   };
+  function compress(fileName: string) {
+    if (!/\.(js|css|html|wasm|svg|json)$/.test(fileName)) return;
+    const path = join(outDir, fileName);
+    if (!existsSync(path)) return;
+    const content = readFileSync(path);
+    // Each copy only where it is smaller: a page or entry of a few hundred bytes often still is.
+    const brotli = brotliCompressSync(content, {
+      params: {
+        // The best quality takes seconds on the 1 MB barcode reader, for a tenth smaller.
+        [constants.BROTLI_PARAM_QUALITY]: content.length > 512 * 1024 ? 9 : 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
+    const gzip = gzipSync(content, { level: 9 });
+    if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
+  }
 }
 
 /** In development, every /staff path opens the staff console's page, as the API does in production. */
@@ -86,7 +94,10 @@ const LIBRARY = /[\\/](node_modules|packages[\\/]domain)[\\/]/;
 const QUERY =
   /[\\/](@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/](query-client|query-provider)\.ts$)/;
 const FORMS =
-  /[\\/](zod[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|src[\\/]lib[\\/]use-zod-form\.ts$|src[\\/]components[\\/]ui[\\/]form-error\.tsx$|packages[\\/]domain[\\/]src[\\/]schemas[\\/](fields|auth)\.ts$)/;
+  /[\\/](zod[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|src[\\/]lib[\\/]use-zod-form\.ts$|src[\\/]components[\\/]ui[\\/](form-error|password-input)\.tsx$|packages[\\/]domain[\\/]src[\\/]schemas[\\/](fields|auth)\.ts$)/;
+
+const MANTINE_HELPERS =
+  /[\\/]@mantine[\\/](core[\\/]esm[\\/]core[\\/].*[\\/](DirectionProvider|create-safe-context|get-auto-contrast-value|create-scoped-keydown-handler)|hooks[\\/]esm[\\/]use-force-update[\\/])/;
 
 /** The modules each entry imports statically, the portal's first: its own, the domain's and the libraries'. */
 function reachedByEntries(ctx: Rolldown.ChunkingContext) {
@@ -126,13 +137,59 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
       tags: ['$initial'],
       priority: 2,
     },
+    // Mantine's own helpers (its providers' hooks, contexts, colour functions): each page's
+    // components share a few hundred bytes of them, which would otherwise be as many tiny files.
+    { name: 'base', test: MANTINE_HELPERS, priority: 2 },
     { name: 'forms', test: FORMS, priority: 1 },
     { name: 'query', test: QUERY, priority: 1 },
   ];
 }
 
+/** The files `index.html` names (its entry script, the scripts it preloads, its styles): the app shell. */
+function shellFiles(outDir: string): Set<string> {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] as string));
+}
+
+/**
+ * The service worker (ADR 0057): sw/sw.ts, built with Workbox's modules, given the list of the app
+ * shell's files to keep at install. The manifest comes from the API (the brand's settings), and the
+ * portal registers the worker itself (lib/service-worker.ts): workbox-window would cost /login 2.5 KB.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'offline.html', 'icons/*.png', 'assets/*.{js,css}'],
+      // Named by their content's hash: no revision needed to tell one version from the next.
+      dontCacheBustURLsMatching: /^assets\//,
+      // Of the build's scripts, the shell's only: each page's own is kept when it is first opened.
+      manifestTransforms: [
+        async (entries) => {
+          const shell = shellFiles(resolve(import.meta.dirname, 'dist'));
+          return {
+            manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)),
+            warnings: [],
+          };
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), catalogs(), domainWithoutSideEffects(), versionFile(), staffPages(), precompressed()],
+  plugins: [
+    react(),
+    catalogs(),
+    domainWithoutSideEffects(),
+    versionFile(),
+    staffPages(),
+    serviceWorker(),
+    precompressed(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     manifest: true,

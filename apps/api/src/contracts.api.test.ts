@@ -32,6 +32,9 @@ const OUTSIDE = [
   /^GET \/healthz$/,
   /^GET \/readyz$/,
   /^GET \/metrics$/,
+  // The web app manifest and the brand's icons, which a browser reads, not the portal's code (ADR 0057).
+  /^GET \/manifest\.webmanifest$/,
+  /^GET \/brand-icons\/:file$/,
   /^GET \/api\/docs(\/|\*|$)/,
   /^GET \/\*$/,
   /^GET \/$/,

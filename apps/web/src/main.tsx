@@ -11,13 +11,19 @@ import { ToastHost } from './app/shell/toast-host.tsx';
 import { refreshSession } from './lib/api.ts';
 import { currentLanguage, registerMessageTexts, registerTexts, setLanguage } from './lib/i18n.ts';
 import { firstLanguage, followSignIns } from './lib/language.ts';
-import { session } from './lib/session.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { isValid, session } from './lib/session.ts';
 import { cssVariablesResolver, theme } from './lib/theme.ts';
 
-/** Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it. */
+/**
+ * Token refresh runs at start: a valid refresh cookie restores the session, anything else clears it.
+ * Without a network, a customer still signed in on this device reads what it kept (ADR 0057): the
+ * session is renewed when the network is back.
+ */
 async function restoreSession() {
   const renewed = await refreshSession();
   if (!renewed) {
+    if (!navigator.onLine && isValid(session.get().user, true)) return session.readOffline();
     session.clear();
     return;
   }
@@ -60,6 +66,7 @@ async function start() {
       </StrictMode>,
     ),
   );
+  registerServiceWorker();
 }
 
 void start();

@@ -1,7 +1,9 @@
 import { LOCALE_TAGS, Messages } from '@selfcare/domain';
 import type { CallArgs, CallResponse, EndpointKey, Endpoints } from '@selfcare/domain/endpoints';
+import { OFFLINE_COPY_HEADER } from '../../sw/offline-reads.ts';
 import { currentLanguage } from './i18n.ts';
 import { loading } from './loading.ts';
+import { offline } from './offline.ts';
 import { navigate } from './router.tsx';
 
 /** An error as the request layer reports it: status, message and extra_info (SPEC.md section 8). */
@@ -80,6 +82,9 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
     } catch {
       throw new ApiError(-1, Messages.requestFailed);
     }
+    // An answer the service worker kept, given while there is no network (ADR 0057).
+    const copy = res.headers.get(OFFLINE_COPY_HEADER);
+    if (copy) offline.sawCopy(copy);
     const body = (await res.json().catch(() => null)) as Envelope<T> | null;
     if (res.status === 200 || res.status === 201) return body as Envelope<T>;
     if (res.status === 404 && !body?.message) console.error(`404 ${method} ${path}`);

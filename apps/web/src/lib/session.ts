@@ -1,11 +1,17 @@
 import type { AuthUser, SessionResponse } from '@selfcare/domain/contracts/auth';
 import { useEffect, useSyncExternalStore } from 'react';
+import { forgetOfflineCopies } from './offline.ts';
 import { storage } from './storage.ts';
 
 interface SessionState {
   user: AuthUser | null;
   token: string | null;
   ready: boolean;
+  /**
+   * Read without a network (ADR 0057): the session could not be renewed for want of one, and the
+   * customer reads what the portal kept until it is, within the session's own limit.
+   */
+  offline?: boolean;
 }
 
 let state: SessionState = { user: storage.user(), token: null, ready: false };
@@ -16,9 +22,14 @@ const emit = () => {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** A login is valid while its token's exp (seconds) is in the future. */
-export function isValid(user: AuthUser | null): user is AuthUser {
-  return !!user && (user.exp === undefined || user.exp > nowSeconds());
+/**
+ * A login is valid while its token's exp (seconds) is in the future; read without a network, while
+ * its session's limit is.
+ */
+export function isValid(user: AuthUser | null, offline = false): user is AuthUser {
+  if (!user) return false;
+  if (user.exp === undefined || user.exp > nowSeconds()) return true;
+  return offline && user.sessionExp !== undefined && user.sessionExp > nowSeconds();
 }
 
 export const session = {
@@ -29,6 +40,8 @@ export const session = {
   },
   /** Stores a fresh login. Returns true when the server runs another build than the stored one. */
   set(s: SessionResponse): boolean {
+    // Another customer signing in on this device reads nothing the last one's pages kept.
+    if (storage.user()?.id !== s.authUser.id) forgetOfflineCopies();
     storage.setUser(s.authUser);
     const stored = storage.version();
     storage.setVersion(s.version);
@@ -39,18 +52,31 @@ export const session = {
   /** The signed-in customer as the API now answers them (their chosen language), the token kept. */
   updateUser(user: AuthUser) {
     if (!state.user) return;
-    storage.setUser(user);
-    state = { ...state, user };
+    // An answer about the customer carries no token times: the session's stay.
+    const updated = {
+      ...user,
+      exp: user.exp ?? state.user.exp,
+      sessionExp: user.sessionExp ?? state.user.sessionExp,
+    };
+    storage.setUser(updated);
+    state = { ...state, user: updated };
+    emit();
+  },
+  /** The session could not be renewed for want of a network: the customer reads what was kept. */
+  readOffline() {
+    state = { ...state, offline: true, ready: true };
     emit();
   },
   clear() {
     storage.clearLogin();
+    forgetOfflineCopies();
     state = { user: null, token: null, ready: true };
     emit();
   },
   /** A login whose exp has passed: cleared like a logout, without deciding whether start-up is done. */
   expire() {
     storage.clearLogin();
+    forgetOfflineCopies();
     state = { ...state, user: null, token: null };
     emit();
   },
@@ -66,7 +92,7 @@ export const session = {
  */
 export function useSession() {
   const s = useSyncExternalStore(session.subscribe, session.get);
-  const expired = !!s.user && !isValid(s.user);
+  const expired = !!s.user && !isValid(s.user, s.offline);
   useEffect(() => {
     if (expired) session.expire();
   }, [expired]);

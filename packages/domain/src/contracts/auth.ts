@@ -25,6 +25,11 @@ export const authUserSchema = z.object({
   /** The language the customer chose (ADR 0055); null until they choose one. */
   language: z.nullable(z.enum(LOCALES)),
   exp: z.optional(z.number()),
+  /**
+   * When the session ends at the latest (its absolute limit, seconds): what a device without a network
+   * may still be read as signed in until (ADR 0057); `exp` is the access token's.
+   */
+  sessionExp: z.optional(z.number()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

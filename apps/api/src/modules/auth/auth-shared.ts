@@ -15,7 +15,7 @@ export interface IssuedSession {
   authUser: AuthUser;
 }
 
-export function toAuthUser(u: SessionUser, exp?: number): AuthUser {
+export function toAuthUser(u: SessionUser, exp?: number, sessionExp?: number): AuthUser {
   return {
     id: u.id,
     name: `${u.firstName} ${u.lastName}`.trim(),
@@ -35,6 +35,7 @@ export function toAuthUser(u: SessionUser, exp?: number): AuthUser {
     roadshow: u.roadshow,
     language: u.language,
     ...(exp ? { exp } : {}),
+    ...(sessionExp ? { sessionExp } : {}),
   };
 }
 

@@ -82,7 +82,12 @@ export class SessionService {
       { sub: userId, sid: sessionId, exp },
       nowSeconds,
     );
-    return { token, refreshToken, refreshExpiresAt: sessionExpiresAt, authUser: toAuthUser(user, exp) };
+    return {
+      token,
+      refreshToken,
+      refreshExpiresAt: sessionExpiresAt,
+      authUser: toAuthUser(user, exp, Math.floor(sessionExpiresAt.getTime() / 1000)),
+    };
   }
 
   /** Rotates the refresh token (see `rotateRefreshToken`: two tabs racing, a copied token). */

@@ -4,7 +4,10 @@ import { systemSettings } from './system.settings.ts';
 
 export { healthRoutes } from './health.routes.ts';
 
-/** Health and readiness, the public settings (the fees included), and the test clock when it is enabled. */
+/**
+ * Health and readiness, the public settings (the fees included), the web app manifest from the brand's
+ * settings, and the test clock when it is enabled.
+ */
 export const systemModule = defineModule({
   name: 'system',
   settings: systemSettings,
@@ -21,6 +24,13 @@ export const systemModule = defineModule({
         supportPhone: config.SUPPORT_PHONE,
         marketingUrl: config.MARKETING_URL,
         fees,
+      },
+      webApp: {
+        name: config.BRAND_NAME,
+        shortName: config.BRAND_SHORT_NAME,
+        color: config.BRAND_COLOR,
+        iconsDir: config.BRAND_ICONS_DIR,
+        defaultLanguage: config.DEFAULT_LANGUAGE,
       },
     }),
 });

@@ -9,6 +9,7 @@ import { ok } from '../../http.ts';
 import { type StaffSessions, staffOnly } from '../../plugins/staff-auth.ts';
 import { route } from '../../route.ts';
 import { healthRoutes } from './health.routes.ts';
+import { type WebAppBrand, webManifestRoutes } from './web-manifest.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -16,8 +17,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   clockControl: boolean;
   staffAuth: StaffSessions;
   settings: Settings;
-}> = async (app, { database, clock, clockControl, staffAuth, settings }) => {
+  webApp: WebAppBrand;
+}> = async (app, { database, clock, clockControl, staffAuth, settings, webApp }) => {
   await app.register(healthRoutes, { database, clock });
+  await app.register(webManifestRoutes, { brand: webApp });
 
   route(app, 'GET /settings', { schema: { tags: ['system'] } }, async () => ok(settings));
 

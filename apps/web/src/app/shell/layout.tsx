@@ -51,6 +51,8 @@ const PastOrderNotice = lazyWithQueries(
   () => import('../../features/account/components/past-order-notice.tsx'),
 );
 const WIZARDS: ReadonlySet<string> = new Set(['getStarted', 'getStartedNoBill']);
+/** Offline and new-version notices (ADR 0057): signed-in pages only, so /login carries none of it. */
+const AppNotices = lazy(() => import('../notices/app-notices.tsx'));
 
 export function Layout({ route, children }: { route: RouteDef | undefined; children: ReactNode }) {
   const { t } = useTranslation();
@@ -168,6 +170,11 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
         className={menuVisible && items.length > 0 ? 'with-bottom-nav' : undefined}
       >
         <Container size={1440} py="lg">
+          {user && (
+            <Suspense fallback={null}>
+              <AppNotices />
+            </Suspense>
+          )}
           {user?.status === CustomerStatus.New && WIZARDS.has(routeName) && (
             <Suspense fallback={null}>
               <PastOrderNotice />
