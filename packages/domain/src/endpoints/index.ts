@@ -6,6 +6,7 @@ import { checkoutEndpoints } from './checkout.ts';
 import { cisEndpoints } from './cis.ts';
 import { documentsEndpoints } from './documents.ts';
 import type { Method } from './endpoint.ts';
+import { inboxEndpoints } from './inbox.ts';
 import { lineServicesEndpoints } from './line-services.ts';
 import { linesEndpoints } from './lines.ts';
 import { lostSimsEndpoints } from './lost-sims.ts';
@@ -44,6 +45,7 @@ export const endpointAreas = {
   checkoutEndpoints,
   cisEndpoints,
   documentsEndpoints,
+  inboxEndpoints,
   lineServicesEndpoints,
   linesEndpoints,
   lostSimsEndpoints,
@@ -83,6 +85,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...cisEndpoints,
   ...documentsEndpoints,
+  ...inboxEndpoints,
   ...lineServicesEndpoints,
   ...linesEndpoints,
   ...lostSimsEndpoints,

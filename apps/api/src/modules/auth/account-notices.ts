@@ -1,4 +1,4 @@
-import { chooseLocale, type Locale, toE164 } from '@selfcare/domain';
+import { chooseLocale, type Locale, pathFor, toE164 } from '@selfcare/domain';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Brand } from '../../config.ts';
@@ -71,7 +71,12 @@ export async function queueNotices(tx: Tx, deps: NoticeDeps, notices: Notice[]) 
       });
     if (notice.template === 'security-alert' && to.phoneNumber)
       texts.push({
-        data: { to: toE164(to.phoneNumber), text: renderSecurityAlertSms(deps.brand, notice, locale) },
+        data: {
+          to: toE164(to.phoneNumber),
+          text: renderSecurityAlertSms(deps.brand, notice, locale),
+          // Kept for the account's inbox beside its email (ADR 0058).
+          inbox: { userId, link: pathFor('myProfile') },
+        },
         singletonKey: `${singletonKey}:sms`,
       });
   }

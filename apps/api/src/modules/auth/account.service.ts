@@ -64,6 +64,14 @@ export class AccountService {
     return this.deps.database.db;
   }
 
+  /**
+   * The account a message sent to the address `email`, or for the account `userId`, belongs in the
+   * inbox of (ADR 0058): null when no open account has it.
+   */
+  recipientOf(by: { email: string } | { userId: string }): Promise<string | null> {
+    return repo.openAccountOf(this.db, by);
+  }
+
   private link(path: string): string {
     return portalLink(this.deps.config.PUBLIC_URL, path);
   }

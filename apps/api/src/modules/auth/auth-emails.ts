@@ -1,7 +1,7 @@
-import { cardNameForSms, formatSgMobile, type Locale } from '@selfcare/domain';
+import { cardNameForSms, formatSgMobile, type Locale, pathFor } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
-import { defineEmailTemplates, type Notice, renderNotice } from '../notifications/index.ts';
+import { defineEmailTemplates, linkedPage, type Notice, renderNotice } from '../notifications/index.ts';
 import { texts } from './auth-texts.ts';
 
 /** What a security alert tells of: a change to the account or to one of its lines. */
@@ -178,5 +178,7 @@ function noticeOf(brand: Brand, t: AuthEmail, locale: Locale): Notice {
 /** Auth's templates, which auth adds to notifications' as it starts (ADR 0048). */
 export const authEmails = defineEmailTemplates<AuthEmail>({
   schemas,
+  // A change to the account, told to its holder; not the change of address's confirmation link.
+  inbox: { 'security-alert': linkedPage, 'email-change-requested': pathFor('myProfile') },
   render: (brand, t, locale = 'en') => renderNotice(brand, t.name, noticeOf(brand, t, locale), locale),
 });

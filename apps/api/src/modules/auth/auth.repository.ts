@@ -1,5 +1,5 @@
 import { isLocale } from '@selfcare/domain';
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { actionTokens, otpCodes, users } from './auth.schema.ts';
@@ -53,6 +53,23 @@ export const authRepository = {
   async findUserByEmail(db: Db, email: string) {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;
+  },
+
+  /**
+   * The open account with the address `email`, or the account `userId` while it is open (a closed
+   * account's addresses are erased): the inbox's recipient (ADR 0058).
+   */
+  async openAccountOf(db: Db, by: { email: string } | { userId: string }): Promise<string | null> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        'email' in by
+          ? sql`lower(${users.email}) = lower(${by.email})`
+          : and(eq(users.id, by.userId), or(isNotNull(users.email), isNotNull(users.phoneNumber))),
+      )
+      .limit(1);
+    return row?.id ?? null;
   },
 
   async findUserByPhone(db: Db, phoneNumber: string) {

@@ -1,4 +1,5 @@
 import type { Locale } from '@selfcare/domain';
+import { pathFor } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import {
@@ -159,7 +160,12 @@ function render(brand: Brand, t: SignInEmail, asked: Locale = 'en'): Rendered {
 }
 
 /** Its templates, which the module adds to notifications' as it starts (ADR 0048). */
-export const signInEmails = defineEmailTemplates<SignInEmail>({ schemas, render });
+export const signInEmails = defineEmailTemplates<SignInEmail>({
+  schemas,
+  render,
+  // Failed sign-ins, told to the account's holder; never a code or a link that confirms or resets.
+  inbox: { 'failed-sign-in': pathFor('myProfile') },
+});
 
 /**
  * For a customer with no email address (a sub line signs in by its number's codes). `at` is written

@@ -7,6 +7,7 @@ import {
   escapeHtml,
   greeting,
   layout,
+  linkedPage,
   type Notice,
   type Rendered,
   renderNotice,
@@ -119,6 +120,17 @@ declare module '../notifications/index.ts' {
 /** Billing's templates, which billing adds to notifications' as it starts. */
 export const billEmails = defineEmailTemplates<BillEmail>({
   schemas: billEmailSchemas,
+  // Every bill email is kept for the inbox, linked to /bills.
+  inbox: Object.fromEntries(
+    [
+      'bill-issued',
+      'bill-deduction-failed',
+      'bill-overdue',
+      'bill-payment-receipt',
+      'bill-revised',
+      'credit-given',
+    ].map((name) => [name, linkedPage]),
+  ),
   render: (brand, t, locale = 'en') => {
     if (t.template === 'bill-issued') return billIssued(brand, t, locale);
     if (t.template === 'bill-deduction-failed' || t.template === 'bill-overdue')

@@ -82,6 +82,7 @@ export const deductionRepository = {
       number: string;
       month: string;
       due_on: string;
+      user_id: string;
       email: string | null;
       phone_number: string | null;
       first_name: string;
@@ -91,7 +92,7 @@ export const deductionRepository = {
       payment_method_id: string | null;
     }>(
       `SELECT p.id, p.attempt, p.amount_cents, b.id AS bill_id, b.number, b.month,
-              to_char(b.due_on, 'YYYY-MM-DD') AS due_on, u.email, u.phone_number, u.first_name,
+              to_char(b.due_on, 'YYYY-MM-DD') AS due_on, u.id AS user_id, u.email, u.phone_number, u.first_name,
               u.language, p.payment_method_id
          FROM bill_payments p JOIN bills b ON b.id = p.bill_id JOIN customer_contacts u ON u.id = p.user_id
         WHERE p.method = 'deduction' AND p.state = 'failed' AND p.notified_at IS NULL
@@ -129,6 +130,7 @@ export const deductionRepository = {
       month: string;
       due_on: string;
       amount_cents: number;
+      user_id: string;
       email: string | null;
       phone_number: string | null;
       first_name: string;
@@ -143,7 +145,7 @@ export const deductionRepository = {
          ON CONFLICT (source_key) WHERE source_key IS NOT NULL DO NOTHING
          RETURNING source_key)
        SELECT b.id AS bill_id, b.number, b.month, to_char(b.due_on, 'YYYY-MM-DD') AS due_on,
-              b.total_cents - b.paid_cents AS amount_cents, u.email, u.phone_number, u.first_name,
+              b.total_cents - b.paid_cents AS amount_cents, u.id AS user_id, u.email, u.phone_number, u.first_name,
               u.language
          FROM fee JOIN bills b ON 'overdue:' || b.id = fee.source_key JOIN customer_contacts u ON u.id = b.user_id`,
       [today, overdueAfterDays, feeCents, now],

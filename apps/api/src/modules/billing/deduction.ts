@@ -10,6 +10,7 @@ import {
   OVERDUE_AFTER_DAYS,
   PAYNOW_CLAIM_DAYS,
   PAYNOW_CUTOFF_DAY,
+  pathFor,
   toE164,
 } from '@selfcare/domain';
 import { sgDate } from '@selfcare/domain/calendar';
@@ -132,13 +133,26 @@ export class Deductions {
    */
   private async tell(
     tx: Tx,
-    to: { phone_number: string | null; email: string | null; first_name: string; bill_id: string },
+    to: {
+      user_id: string;
+      phone_number: string | null;
+      email: string | null;
+      first_name: string;
+      bill_id: string;
+    },
     locale: Locale,
     sms: string,
     email: { template: 'bill-overdue' | 'bill-deduction-failed' } & Record<string, unknown>,
   ) {
     const { queue, publicUrl } = this.deps;
-    if (to.phone_number) await queue.send(sendSmsJob, { to: toE164(to.phone_number), text: sms }, tx);
+    // The text is kept for the account's inbox, linked to the bill on /bills (ADR 0058).
+    const page = `${pathFor('bills')}?bill=${to.bill_id}`;
+    if (to.phone_number)
+      await queue.send(
+        sendSmsJob,
+        { to: toE164(to.phone_number), text: sms, inbox: { userId: to.user_id, link: page } },
+        tx,
+      );
     if (to.email)
       await queue.send(
         sendEmailJob,

@@ -26,9 +26,26 @@ export interface EmailTemplateGroup<T extends Content = Content> {
   render(brand: Brand, content: T, locale?: Locale): Rendered;
   /** Files sent with the email, such as an image its HTML shows (`cid:`). */
   attachments?(content: T): Promise<NonNullable<OutgoingEmail['attachments']>>;
+  /**
+   * The templates the customer's inbox keeps (ADR 0058), each with the portal's page it is about (a
+   * path, or one built from the content), or null for none. A template not named here is not kept:
+   * one that carries a code, a link that signs in, confirms or resets, or an eSIM's activation code.
+   */
+  inbox?: Partial<Record<string, string | null | ((content: T) => string | null)>>;
 }
 
 export const defineEmailTemplates = <T extends Content>(group: EmailTemplateGroup<T>) => group;
+
+/** The portal page an email's `link` opens, for the inbox: its path ('/bills'). */
+export const linkedPage = (content: object): string | null => {
+  const link = 'link' in content ? content.link : undefined;
+  if (typeof link !== 'string' || !link) return null;
+  try {
+    return new URL(link).pathname;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * A module's order emails (ADR 0048): their schemas and the words of each in the language it is
@@ -41,6 +58,10 @@ export const defineOrderEmails = <T extends OrderContent>(
   defineEmailTemplates<T>({
     schemas,
     render: (brand, t, locale = 'en') => renderOrderEmail(brand, t, words(t, locale), locale),
+    // Every order email is about its order: the inbox keeps it, linked to the order's page.
+    inbox: Object.fromEntries(
+      schemas.map((s) => [(s.shape.template as z.ZodLiteral<string>).value, linkedPage]),
+    ),
   });
 
 /**
@@ -58,7 +79,7 @@ export class EmailTemplates {
   private readonly byName = new Map<string, { schema: z.ZodType; group: EmailTemplateGroup }>();
 
   constructor() {
-    this.add<OrderUpdateEmail>(orderUpdateEmail);
+    this.add<OrderUpdateEmail>({ ...orderUpdateEmail, inbox: { 'order-update': linkedPage } });
   }
 
   add<T extends Content>(templates: EmailTemplateGroup<T>): void {
@@ -74,6 +95,17 @@ export class EmailTemplates {
   render(brand: Brand, content: Content, locale: Locale = 'en'): Rendered {
     const { group, parsed } = this.declared(content);
     return group.render(brand, parsed, locale);
+  }
+
+  /**
+   * Whether the customer's inbox keeps this email, and the page it is about: `{ link }` when its
+   * template says so, null when it does not.
+   */
+  inboxOf(content: Content): { link: string | null } | null {
+    const { group, parsed } = this.declared(content);
+    const page = group.inbox?.[content.template];
+    if (page === undefined) return null;
+    return { link: typeof page === 'function' ? page(parsed) : page };
   }
 
   /** What is sent with the email besides its text, as its template says. */

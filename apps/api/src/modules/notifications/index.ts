@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.ts';
 import { EmailTemplates } from './email-registry.ts';
+import { inboxRoutes } from './inbox.routes.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
 
 export {
@@ -18,7 +19,9 @@ export {
   defineOrderEmails,
   type EmailTemplateGroup,
   type EmailTemplates,
+  linkedPage,
 } from './email-registry.ts';
+export { notificationsErasure } from './inbox.repository.ts';
 export type { EmailContent, ModuleEmails } from './module-emails.ts';
 export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
 export {
@@ -34,12 +37,25 @@ declare module '../../module.ts' {
   }
 }
 
-/** Email and SMS to customers and staff: other modules enqueue its jobs in their own transactions. */
+/**
+ * Email and SMS to customers and staff: other modules enqueue its jobs in their own transactions.
+ * What went out to a customer is kept for their inbox when its template or sender says so (ADR 0058).
+ */
 export const notificationsModule = defineModule({
   name: 'notifications',
   jobs: notificationJobs,
   // The modules below add their own templates to it as they start (ADR 0048).
   services: () => ({ emailTemplates: new EmailTemplates() }),
-  workers: (queue, { emailTemplates }, { email, sms, brand, clock }) =>
-    registerNotificationWorkers(queue, { email, sms, brand, clock, templates: emailTemplates }),
+  routes: (app, { sessions }, { database, clock }) =>
+    app.register(inboxRoutes, { prefix: '/api/v1', auth: sessions, database, clock }),
+  workers: (queue, { emailTemplates, accounts }, { email, sms, brand, clock, database }) =>
+    registerNotificationWorkers(queue, {
+      email,
+      sms,
+      brand,
+      clock,
+      database,
+      templates: emailTemplates,
+      recipientOf: (by) => accounts.recipientOf(by),
+    }),
 });

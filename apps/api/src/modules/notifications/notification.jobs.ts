@@ -2,10 +2,12 @@ import { LOCALES } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import type { EmailClient } from '../../integrations/email.ts';
 import type { SmsClient } from '../../integrations/sms.ts';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
 import { type EmailTemplates, emailContentSchema } from './email-registry.ts';
+import { inboxRepository as inbox } from './inbox.repository.ts';
 import type { EmailContent } from './module-emails.ts';
 
 /**
@@ -44,26 +46,87 @@ export const sendEmailJob = defineJob({
 
 export const sendSmsJob = defineJob({
   name: 'notification.send-sms',
-  payload: z.object({ to: z.string(), text: z.string(), expiresAt }),
+  payload: z.object({
+    to: z.string(),
+    text: z.string(),
+    expiresAt,
+    /**
+     * The account whose inbox keeps the text, and the portal's page it is about (ADR 0058). Left out
+     * for a text that carries a code: it is sent, never kept.
+     */
+    inbox: z.object({ userId: z.uuid(), link: z.string().nullable() }).optional(),
+  }),
   ...messagePolicy,
 });
 
-export const notificationJobs = [sendEmailJob, sendSmsJob];
+export const pruneInboxJob = defineJob({
+  name: 'notification.prune-inbox',
+  payload: z.object({}),
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
 
-/** Workers for outgoing email and SMS; a failed send throws and pg-boss retries it with backoff. */
+export const notificationJobs = [sendEmailJob, sendSmsJob, pruneInboxJob];
+
+/**
+ * Workers for outgoing email and SMS; a failed send throws and pg-boss retries it with backoff. What
+ * went out is kept for the customer's inbox when its template or sender says so (ADR 0058): after the
+ * send, so the inbox holds only what was sent, and once per job, so a retry after a send that went out
+ * adds nothing.
+ */
 export async function registerNotificationWorkers(
   queue: Queue,
-  deps: { email: EmailClient; sms: SmsClient; brand: Brand; clock: Clock; templates: EmailTemplates },
+  deps: {
+    email: EmailClient;
+    sms: SmsClient;
+    brand: Brand;
+    clock: Clock;
+    templates: EmailTemplates;
+    database: Database;
+    /**
+     * The open account a message to an address, or for an account, is kept for (auth's): a closed
+     * account's messages still waiting to be sent are not kept.
+     */
+    recipientOf: (by: { email: string } | { userId: string }) => Promise<string | null>;
+  },
 ) {
   const expired = (at: string | undefined) => at !== undefined && new Date(at) <= deps.clock.now();
+  const db = deps.database.pool;
   await queue.work(sendEmailJob, async ({ to, content, locale, expiresAt }, job) => {
     if (expired(expiresAt)) return;
     const mail = deps.templates.render(deps.brand, content, locale);
     const attachments = await deps.templates.attachmentsOf(content);
     await deps.email.send({ to, ...mail, ...(attachments ? { attachments } : {}) }, `<${job.id}@selfcare>`);
+    const kept = deps.templates.inboxOf(content);
+    const userId = kept && (await deps.recipientOf({ email: to }));
+    if (kept && userId)
+      await inbox.record(db, userId, {
+        channel: 'email',
+        title: mail.subject,
+        body: mail.text,
+        link: kept.link,
+        sentAt: deps.clock.now(),
+        jobId: job.id,
+      });
   });
-  await queue.work(sendSmsJob, async ({ to, text, expiresAt }, job) => {
+  await queue.work(sendSmsJob, async ({ to, text, expiresAt, inbox: kept }, job) => {
     if (expired(expiresAt)) return;
     await deps.sms.send(to, text, job.id);
+    const userId = kept && (await deps.recipientOf({ userId: kept.userId }));
+    if (kept && userId)
+      await inbox.record(db, userId, {
+        channel: 'sms',
+        title: null,
+        body: text,
+        link: kept.link,
+        sentAt: deps.clock.now(),
+        jobId: job.id,
+      });
   });
+  await queue.work(pruneInboxJob, async () => {
+    await inbox.prune(db, deps.clock.now());
+  });
+  // Every day at 03:50 Singapore time, among the night's other clean-ups.
+  await queue.boss.schedule(pruneInboxJob.name, '50 3 * * *', {}, { tz: 'Asia/Singapore' });
 }

@@ -68,9 +68,18 @@ describe('an email sent at least once (ADR 0034)', () => {
       work: async (def: { name: string }, handler: JobHandler<typeof sendEmailJob.payload>) => {
         handlers.set(def.name, handler);
       },
+      boss: { schedule: async () => {} },
     } as unknown as Queue;
-    const { email, sms, brand, clock, emailTemplates } = t.ctx;
-    await registerNotificationWorkers(queue, { email, sms, brand, clock, templates: emailTemplates });
+    const { email, sms, brand, clock, emailTemplates, database, accounts } = t.ctx;
+    await registerNotificationWorkers(queue, {
+      email,
+      sms,
+      brand,
+      clock,
+      database,
+      templates: emailTemplates,
+      recipientOf: (by) => accounts.recipientOf(by),
+    });
     const send = handlers.get(sendEmailJob.name) as JobHandler<typeof sendEmailJob.payload>;
     const to = registration().email;
     const payload = {

@@ -8,6 +8,7 @@ import {
   escapeHtml,
   greeting,
   layout,
+  linkedPage,
   type Rendered,
   textFooter,
 } from '../notifications/index.ts';
@@ -96,4 +97,8 @@ function render(brand: Brand, t: OrderConfirmationEmail, locale: Locale = 'en'):
 }
 
 /** Its template, which the module adds to notifications' as it starts (ADR 0048). */
-export const orderConfirmationEmail = defineEmailTemplates<OrderConfirmationEmail>({ schemas, render });
+export const orderConfirmationEmail = defineEmailTemplates<OrderConfirmationEmail>({
+  schemas,
+  render,
+  inbox: { 'order-confirmation': linkedPage },
+});

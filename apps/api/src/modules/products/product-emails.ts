@@ -2,7 +2,7 @@ import { formatSgMobile, type Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import { defineTexts } from '../../texts.ts';
-import { defineEmailTemplates, type Notice, renderNotice } from '../notifications/index.ts';
+import { defineEmailTemplates, linkedPage, type Notice, renderNotice } from '../notifications/index.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ms from './locales/ms.json' with { type: 'json' };
 import ta from './locales/ta.json' with { type: 'json' };
@@ -199,6 +199,12 @@ const isPurchaseEmail = (t: ProductEmail): t is PurchaseEmail => PURCHASE_EMAILS
 /** Products' templates, which products adds to notifications' as it starts (ADR 0048). */
 export const productEmails = defineEmailTemplates<ProductEmail>({
   schemas: [...purchaseEmailSchemas, ...alertEmailSchemas, ...lineChangeSchemas],
+  inbox: {
+    'purchase-receipt': linkedPage,
+    'purchase-refund': linkedPage,
+    'roaming-cap': linkedPage,
+    'line-change': linkedPage,
+  },
   render: (brand, t, locale = 'en') =>
     isPurchaseEmail(t)
       ? // A receipt has the account notice's look, with its link to the payments on /bills.

@@ -2,14 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Locale } from '@selfcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MvneBucket, MvneClient } from '../../integrations/mvne.ts';
-import { createTestApp, signedInCustomer, type TestApp, waitForMessage } from '../../test/harness.ts';
+import { body, createTestApp, signedInCustomer, type TestApp, waitForMessage } from '../../test/harness.ts';
 import { UsageAlerts } from './usage.alerts.ts';
 
 /**
  * A customer who chose their language (ADR 0055) gets the usage alert in it: the line's SMS and the
  * account holder's email. The alerts read the MVNE's buckets; here one bucket, the line's plan data
  * with 2 GB of 10 GB left, is what the MVNE answers, and the alerts are sent through the app's own
- * queue, database and sandbox inbox.
+ * queue, database and sandbox inbox; and both are kept in the customer's own inbox.
  */
 let t: TestApp;
 const GB = 1024 ** 3;
@@ -103,6 +103,18 @@ describe("the usage alert in the customer's language", () => {
     expect(mail.text).toContain('本月数据：共 10.00 GB，剩余 2.00 GB。');
     expect(mail.text).toContain('查看用量：');
     expect(mail.html).toContain('<html lang="zh-Hans-SG">');
+    // Both are in the customer's inbox as they were sent, linked to the usage page (ADR 0058).
+    const inbox = async () =>
+      body<{ messages: { channel: string; title: string | null; body: string; link: string }[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: c.headers }),
+      ).data.messages;
+    await expect.poll(async () => (await inbox()).length, { timeout: 10_000 }).toBe(2);
+    expect(await inbox()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'sms', title: null, body: sms.text, link: '/dashboard/local' }),
+        expect.objectContaining({ channel: 'email', title: mail.subject, link: '/dashboard/local' }),
+      ]),
+    );
   });
 
   it('at 100%, in Tamil, saying what happens now', async () => {

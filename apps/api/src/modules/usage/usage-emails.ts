@@ -8,6 +8,7 @@ import {
   escapeHtml,
   greeting,
   layout,
+  linkedPage,
   type Rendered,
   textFooter,
 } from '../notifications/index.ts';
@@ -42,6 +43,7 @@ declare module '../notifications/index.ts' {
 /** Usage's templates, which usage adds to notifications' as it starts. */
 export const usageEmails = defineEmailTemplates<UsageAlertEmail>({
   schemas: [usageAlertSchema],
+  inbox: { 'usage-alert': linkedPage },
   render: (brand, t, locale = 'en') => usageAlertEmail(brand, t, locale),
 });
 

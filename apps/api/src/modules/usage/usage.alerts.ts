@@ -1,4 +1,4 @@
-import { chooseLocale, formatUsage, type Locale, toE164 } from '@selfcare/domain';
+import { chooseLocale, formatUsage, type Locale, pathFor, toE164 } from '@selfcare/domain';
 import type { Brand } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MvneBucket, MvneClient } from '../../integrations/mvne.ts';
@@ -77,6 +77,8 @@ export class UsageAlerts {
               },
               locale,
             ),
+            // Kept for the account's inbox, linked to the usage page (ADR 0058).
+            inbox: { userId: line.userId, link: pathFor('local') },
           },
           tx,
         );

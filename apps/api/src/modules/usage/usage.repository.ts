@@ -278,6 +278,7 @@ export const usageRepository = {
     return db
       .select({
         id: lineTerms.id,
+        userId: lineTerms.userId,
         msisdn: lineTerms.msisdn,
         mvneServiceId: lineTerms.mvneServiceId,
         email: customerContacts.email,

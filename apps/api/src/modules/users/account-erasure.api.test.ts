@@ -168,6 +168,17 @@ async function customerWithEverything() {
        VALUES ($1, $2, 'sim-replacement', 1850, $3, now())`,
       [me.id, line.id, `SIM replacement for ${me.msisdn}`],
     );
+    // What was sent to them, kept for their inbox.
+    await run(
+      `INSERT INTO sent_messages (user_id, channel, title, body, link, sent_at, job_id)
+       VALUES ($1, 'email', $2, $3, '/dashboard/local', now(), $4)`,
+      [
+        me.id,
+        `Line ${me.msisdn} has used 80% of its data`,
+        `Hi ${name}, your line ${me.msisdn} …`,
+        randomUUID(),
+      ],
+    );
     await run('UPDATE subscriptions SET state = $2, terminated_at = now() WHERE id = $1', [
       line.id,
       'terminated',

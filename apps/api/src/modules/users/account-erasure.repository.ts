@@ -7,6 +7,7 @@ import { documentsErasure } from '../documents/index.ts';
 import { fulfilmentErasure } from '../fulfilment/index.ts';
 import { linesErasure } from '../lines/index.ts';
 import { myinfoErasure } from '../myinfo/index.ts';
+import { notificationsErasure } from '../notifications/index.ts';
 import { ordersErasure } from '../orders/index.ts';
 import { productsErasure } from '../products/index.ts';
 import { profileErasure } from '../profiles/index.ts';
@@ -53,6 +54,8 @@ export async function eraseAccount(db: Queryable, userId: string, now: Date): Pr
   await linesErasure.eraseNumbers(db, userId, now);
   // Where and when the lines were used: the bills hold what it cost.
   await usageErasure.forget(db, lineIds);
+  // What was sent to them: the inbox's copies of their emails, texts and notifications.
+  await notificationsErasure.forget(db, userId);
   await productsErasure.forgetRoamingOf(db, lineIds);
   await authErasure.eraseLogins(db, ids, CLOSED_ACCOUNT_NAME, now);
   await forgetTraces(db, traces);

@@ -2,7 +2,7 @@ import type { Locale } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import { defineTexts } from '../../texts.ts';
-import { defineEmailTemplates, type Notice, renderNotice } from '../notifications/index.ts';
+import { defineEmailTemplates, linkedPage, type Notice, renderNotice } from '../notifications/index.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ms from './locales/ms.json' with { type: 'json' };
 import ta from './locales/ta.json' with { type: 'json' };
@@ -65,5 +65,7 @@ function noticeOf(brand: Brand, t: UsersEmail, locale: Locale): Notice {
 /** The users module's templates, which it adds to notifications' as it starts (ADR 0048). */
 export const usersEmails = defineEmailTemplates<UsersEmail>({
   schemas,
+  // The request and its withdrawal; the last email is sent as the account's inbox is erased.
+  inbox: { 'account-deletion-requested': linkedPage, 'account-deletion-withdrawn': linkedPage },
   render: (brand, t, locale = 'en') => renderNotice(brand, t.name, noticeOf(brand, t, locale), locale),
 });
