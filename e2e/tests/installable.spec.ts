@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DEMO_PASSWORD, expect, loginWithPassword, test } from './support.ts';
 
 /**
@@ -10,6 +11,7 @@ import { DEMO_PASSWORD, expect, loginWithPassword, test } from './support.ts';
  * The other journeys run without the service worker (playwright.config.ts); these run with it.
  */
 test.use({ serviceWorkers: 'allow' });
+const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 // One after another: the last one deploys a new service worker, which the others' would pick up.
 test.describe.configure({ mode: 'serial' });
 
@@ -108,6 +110,14 @@ test('a customer reads their usage and bills without a network, as last saved, a
   await expect(page.getByRole('row')).toHaveCount(0);
 });
 
+/** Writes `text` as the build's file `name`, with the compressed copies the server sends in its place. */
+async function deploy(name: string, text: string) {
+  const path = join(dist, name);
+  await writeFile(path, text);
+  await writeFile(`${path}.br`, brotliCompressSync(text));
+  await writeFile(`${path}.gz`, gzipSync(text));
+}
+
 test('a new version deployed is offered on the open page, and taken when the customer reloads', async ({
   page,
 }) => {
@@ -119,13 +129,18 @@ test('a new version deployed is offered on the open page, and taken when the cus
   const update = page.getByRole('status').filter({ hasText: 'A new version of the portal is ready.' });
   await expect(update).toHaveCount(0);
 
-  // A deploy: the build's service worker changes (its compressed copies set aside, so the new one is served).
-  const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
-  const sw = join(dist, 'sw.js');
-  const before = await readFile(sw, 'utf8');
-  for (const copy of ['sw.js.br', 'sw.js.gz']) await rename(join(dist, copy), join(dist, `${copy}.aside`));
+  // A deploy: a new page and a new service worker (each file's copies rewritten, and put back after).
+  const before = {
+    sw: await readFile(join(dist, 'sw.js'), 'utf8'),
+    index: await readFile(join(dist, 'index.html'), 'utf8'),
+  };
+  const release = `release-${Date.now()}`;
   try {
-    await writeFile(sw, `${before}\n// deployed ${Date.now()}\n`);
+    await deploy(
+      'index.html',
+      before.index.replace('<head>', `<head>\n    <meta name="release" content="${release}" />`),
+    );
+    await deploy('sw.js', `${before.sw}\n// ${release}\n`);
     // The browser looks for a new worker as pages open; the portal also asks every half hour.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect(update).toBeVisible();
@@ -141,8 +156,36 @@ test('a new version deployed is offered on the open page, and taken when the cus
         navigator.serviceWorker.getRegistration().then((r) => !r?.waiting && !!r?.active),
       ),
     ).toBe(true);
+    // The deploy's page, at every address, the portal's own included: none comes from the last
+    // version's copy.
+    for (const path of ['/', '/dashboard/local']) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="release"]')).toHaveAttribute('content', release);
+    }
   } finally {
-    await writeFile(sw, before);
-    for (const copy of ['sw.js.br', 'sw.js.gz']) await rename(join(dist, `${copy}.aside`), join(dist, copy));
+    await deploy('index.html', before.index);
+    await deploy('sw.js', before.sw);
   }
+});
+
+test('a customer who logs out without a network stays logged out when it is back', async ({
+  page,
+  context,
+}) => {
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The sign-out reaches the server once the network is back, and the session it ended stays ended.
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/logout'));
+  await context.setOffline(false);
+  expect((await sent).status()).toBe(200);
+  await page.goto('/dashboard/local');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });

@@ -31,4 +31,9 @@ test('the web app is served compressed, its hashed files cached for good and its
   expect(reader.headers()['content-type']).toBe('application/wasm');
   expect(reader.headers()['content-encoding']).toBe('br');
   expect(Number(reader.headers()['content-length'])).toBeLessThan(450_000);
+
+  // A file no build has is missing, not the page: a browser would keep the page as the script.
+  const missing = await request.get('/assets/Zz9-not-a-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type'] ?? '').not.toContain('text/html');
 });

@@ -125,6 +125,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     });
     // The single-page app answers every other GET that is not an API call.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      // A build's file that is not there (another deploy's) is missing, not a page: a browser or the
+      // service worker would otherwise keep the page as the script (ADR 0057).
+      if (request.url.startsWith('/assets/')) return reply.status(404).send();
       if (request.url.startsWith('/api/')) {
         return reply.status(404).send({
           data: null,

@@ -8,7 +8,7 @@ import { SessionKeeper } from './app/session-keeper.tsx';
 import { loadSettings } from './app/settings.ts';
 import { ErrorBoundary } from './app/shell/error-boundary.tsx';
 import { ToastHost } from './app/shell/toast-host.tsx';
-import { refreshSession } from './lib/api.ts';
+import { refreshSession, refreshUnreachable, sendPendingLogout } from './lib/api.ts';
 import { currentLanguage, registerMessageTexts, registerTexts, setLanguage } from './lib/i18n.ts';
 import { firstLanguage, followSignIns } from './lib/language.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -21,9 +21,12 @@ import { cssVariablesResolver, theme } from './lib/theme.ts';
  * session is renewed when the network is back.
  */
 async function restoreSession() {
+  // A sign-out the network did not carry is sent first: the session it ended is not renewed.
+  if (await sendPendingLogout()) return session.clear();
   const renewed = await refreshSession();
   if (!renewed) {
-    if (!navigator.onLine && isValid(session.get().user, true)) return session.readOffline();
+    const offline = !navigator.onLine || refreshUnreachable();
+    if (offline && isValid(session.get().user, true)) return session.readOffline();
     session.clear();
     return;
   }

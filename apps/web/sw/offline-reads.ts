@@ -6,6 +6,9 @@
 /** The cache of the kept answers; the portal empties it when a customer signs out. */
 export const FIGURES_CACHE = 'figures';
 
+/** The message that has the worker forget the kept answers, those of reads under way included. */
+export const FORGET_FIGURES = 'forget-figures';
+
 /** Set on an answer the service worker gave from its cache: the time the API sent it (an HTTP date). */
 export const OFFLINE_COPY_HEADER = 'x-offline-copy';
 

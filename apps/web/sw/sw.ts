@@ -3,7 +3,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { FIGURES_CACHE, keptForOffline, OFFLINE_COPY_HEADER, readableOffline } from './offline-reads.ts';
+import {
+  FIGURES_CACHE,
+  FORGET_FIGURES,
+  keptForOffline,
+  OFFLINE_COPY_HEADER,
+  readableOffline,
+} from './offline-reads.ts';
 
 /**
  * The portal's service worker (ADR 0057). It keeps the app shell (the page, its first scripts and
@@ -17,11 +23,20 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The shell's files by their own names only: '/' is a page, which comes from the network (below),
+// not the index.html this version kept, so that a deploy's page is the one shown.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
+
+/** When the portal last asked to forget the kept answers: a read that started before is not kept. */
+let forgottenAt = 0;
 
 self.addEventListener('message', (event) => {
   if (event.data === 'take-update') void self.skipWaiting();
+  if (event.data === FORGET_FIGURES) {
+    forgottenAt = Date.now();
+    event.waitUntil(caches.delete(FIGURES_CACHE));
+  }
 });
 // A first install takes the open pages at once: the scripts they fetch next are kept.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -33,22 +48,34 @@ registerRoute(
     cacheName: 'assets',
     plugins: [
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+      // Only the file itself: never a page answered in its place (a file of another deploy).
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && !response.headers.get('content-type')?.startsWith('text/html')
+            ? response
+            : null,
+      },
     ],
   }),
 );
 
-// The reads of the two pages kept for offline reading: from the network when there is one (within
-// 10 s), else the last answer kept, marked with the time the API sent it.
+// The reads of the two pages kept for offline reading: from the network whenever it answers, else the
+// last answer kept, marked with the time the API sent it.
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && keptForOffline(url.pathname),
   new NetworkFirst({
     cacheName: FIGURES_CACHE,
-    networkTimeoutSeconds: 10,
     // An answer is kept whatever language or token it was asked with: the reader is the same.
     matchOptions: { ignoreVary: true },
     plugins: [
       {
-        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        requestWillFetch: async ({ request, state }) => {
+          if (state) state.startedAt = Date.now();
+          return request;
+        },
+        // Kept unless the customer signed out since the read began: theirs must not come back.
+        cacheWillUpdate: async ({ response, state }) =>
+          response.status === 200 && Number(state?.startedAt ?? 0) > forgottenAt ? response : null,
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return null;
           const headers = new Headers(cachedResponse.headers);

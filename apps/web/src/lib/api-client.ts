@@ -85,6 +85,7 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
     // An answer the service worker kept, given while there is no network (ADR 0057).
     const copy = res.headers.get(OFFLINE_COPY_HEADER);
     if (copy) offline.sawCopy(copy);
+    else if (res.ok) offline.sawLive();
     const body = (await res.json().catch(() => null)) as Envelope<T> | null;
     if (res.status === 200 || res.status === 201) return body as Envelope<T>;
     if (res.status === 404 && !body?.message) console.error(`404 ${method} ${path}`);
@@ -96,12 +97,20 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
   }
 
   let refreshing: Promise<S | null> | null = null;
+  /** Whether the last refresh failed for want of a network rather than being refused (ADR 0057). */
+  let unreachable = false;
 
   /** One refresh at a time, however many calls ask for it; null when the session cannot be renewed. */
   function refresh(): Promise<S | null> {
     refreshing ??= send<S>('POST', urlOf(config.refreshKey), {})
-      .then((r) => r.data)
-      .catch(() => null)
+      .then((r) => {
+        unreachable = false;
+        return r.data;
+      })
+      .catch((err: unknown) => {
+        unreachable = err instanceof ApiError && err.status === -1;
+        return null;
+      })
       .finally(() => {
         refreshing = null;
       });
@@ -158,7 +167,7 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
     return request(methodOf(key), urlOf(key, parts), body, opts);
   }
 
-  return { call, refresh, endSession };
+  return { call, refresh, endSession, unreachable: () => unreachable };
 }
 
 /** What a call's input holds, whichever call it is. */

@@ -1,8 +1,9 @@
 import { pathFor } from '@selfcare/domain';
 import type { SessionResponse } from '@selfcare/domain/contracts/auth';
 import type { CustomerKey } from '@selfcare/domain/endpoints';
-import { createApiClient } from './api-client.ts';
+import { ApiError, createApiClient } from './api-client.ts';
 import { session } from './session.ts';
+import { storage } from './storage.ts';
 
 export { ApiError, type Envelope, type RequestOptions } from './api-client.ts';
 
@@ -28,6 +29,27 @@ export const refreshSession = portal.refresh;
 
 /** Ends the customer's session and shows /login. */
 export const endSession = portal.endSession;
+
+/** Whether the last refresh failed for want of a network, not because the session is over. */
+export const refreshUnreachable = portal.unreachable;
+
+/**
+ * A sign-out made without a network (ADR 0057): the server's session and its cookie outlive it, so it
+ * is sent again when the network is back, and before anything else at the next start. Answers whether
+ * one was pending.
+ */
+export async function sendPendingLogout(): Promise<boolean> {
+  if (!storage.logoutPending()) return false;
+  try {
+    await call('POST /auth/logout', undefined, { anonymous: true, silent: true });
+    storage.setLogoutPending(false);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === -1)
+      window.addEventListener('online', () => void sendPendingLogout(), { once: true });
+    else storage.setLogoutPending(false);
+  }
+  return true;
+}
 
 /** Takes what the server changed on the account (status, CIS companies) into the stored session. */
 export async function reloadSessionUser(): Promise<void> {

@@ -1,4 +1,4 @@
-import { FIGURES_CACHE } from '../../sw/offline-reads.ts';
+import { FIGURES_CACHE, FORGET_FIGURES } from '../../sw/offline-reads.ts';
 
 /**
  * Whether the portal is read without a network, and since when what it shows was saved (ADR 0057):
@@ -29,6 +29,10 @@ export const offline = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** An answer from the API itself: what the pages show is live again. */
+  sawLive() {
+    if (state.savedAt) set({ ...state, savedAt: null });
+  },
   /** An answer the service worker kept, sent by the API at `httpDate`. */
   sawCopy(httpDate: string) {
     const at = new Date(httpDate);
@@ -43,4 +47,6 @@ export const offline = {
  */
 export function forgetOfflineCopies() {
   if (typeof caches !== 'undefined') void caches.delete(FIGURES_CACHE).catch(() => {});
+  // And the worker drops any answer of a read still under way, which would write it again.
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage(FORGET_FIGURES);
 }

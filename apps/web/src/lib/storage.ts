@@ -7,6 +7,7 @@ const KEYS = {
   version: 'version',
   show: 'show',
   language: 'language',
+  logoutPending: 'logoutPending',
 } as const;
 
 function read<T>(key: string): T | null {
@@ -29,6 +30,12 @@ export const storage = {
   /** The language chosen on this browser; it stays after a logout, as a choice of the device. */
   language: () => read<string>(KEYS.language),
   setLanguage: (locale: string) => localStorage.setItem(KEYS.language, JSON.stringify(locale)),
+  /** A sign-out the network did not carry yet (ADR 0057). */
+  logoutPending: () => read<boolean>(KEYS.logoutPending) === true,
+  setLogoutPending(pending: boolean) {
+    if (pending) localStorage.setItem(KEYS.logoutPending, 'true');
+    else localStorage.removeItem(KEYS.logoutPending);
+  },
   /** Clears the stored login: user, roadshow flag and show entries. The version stays. */
   clearLogin() {
     for (const k of [KEYS.user, KEYS.roadshow, KEYS.show]) localStorage.removeItem(k);

@@ -33,6 +33,8 @@ function useWaitingUpdate(): ServiceWorker | null {
     void navigator.serviceWorker.getRegistration().then((r) => {
       registration = r;
       seeWaiting();
+      // One the browser found before this notice was there, still installing.
+      if (r?.installing) onFound();
       r?.addEventListener('updatefound', onFound);
     });
     const timer = setInterval(check, UPDATE_CHECK_MS);
@@ -46,8 +48,9 @@ function useWaitingUpdate(): ServiceWorker | null {
   return waiting;
 }
 
-/** Takes the waiting version: the page reloads once it is in charge. */
+/** Takes the waiting version: the page reloads once it is in charge (at once, when another tab took it). */
 function takeUpdate(waiting: ServiceWorker) {
+  if (waiting.state === 'activated' || waiting.state === 'redundant') return window.location.reload();
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
@@ -62,11 +65,18 @@ export default function AppNotices() {
   const { t } = useTranslation();
   const { online, savedAt } = useSyncExternalStore(offline.subscribe, offline.get);
   const waiting = useWaitingUpdate();
-  if (online && !waiting) return null;
+  // Offline, or the API not answering while the browser has a network: either way, say it.
+  const stale = !online || savedAt !== null;
+  if (!stale && !waiting) return null;
   return (
     <Stack gap="xs" mb="md">
-      {!online && (
-        <Alert color="yellow" variant="light" role="status" title={t('appNotices.offline')}>
+      {stale && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="status"
+          title={online ? t('appNotices.unreachable') : t('appNotices.offline')}
+        >
           {savedAt
             ? t('appNotices.savedAt', { time: formatSg(savedAt, 'moment') })
             : t('appNotices.needsNetwork')}

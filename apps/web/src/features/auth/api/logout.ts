@@ -1,9 +1,24 @@
-import { call } from '../../../lib/api.ts';
+import { ApiError, call, sendPendingLogout } from '../../../lib/api.ts';
 import { clearQueries } from '../../../lib/query-pages.tsx';
 import { session } from '../../../lib/session.ts';
+import { storage } from '../../../lib/storage.ts';
 import { useAction } from '../../../lib/use-action.ts';
 
-export const logout = () => call('POST /auth/logout', undefined, { anonymous: true });
+/**
+ * Ends the session on the server. Without a network the sign-out is sent when it is back (ADR 0057):
+ * until then the device holds nothing of the session but its cookie, which the next start ends first.
+ */
+export async function logout() {
+  try {
+    return await call('POST /auth/logout', undefined, { anonymous: true });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === -1) {
+      storage.setLogoutPending(true);
+      window.addEventListener('online', () => void sendPendingLogout(), { once: true });
+    }
+    throw err;
+  }
+}
 
 /** Ends the session on the server, then clears what the browser kept. */
 export function useLogout() {
