@@ -69,6 +69,22 @@ test('a customer suspends a line with a reason, and support resumes it in the st
   await expect(
     page.getByRole('region', { name: line }).getByRole('link', { name: `Suspend ${line}` }),
   ).toBeVisible();
+
+  // What was sent about it, the alert's email and its SMS, is in the customer's inbox (ADR 0058).
+  const bell = page.getByRole('button', { name: /^Messages, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const inbox = page.getByRole('dialog', { name: 'Messages from the last 90 days' });
+  const sent = inbox.getByRole('listitem');
+  await expect(sent.filter({ hasText: 'Email' }).filter({ hasText: 'suspended' }).first()).toBeVisible();
+  const sms = sent.filter({ hasText: 'SMS' }).filter({ hasText: 'suspended' }).first();
+  await expect(sms).toBeVisible();
+  await expectAccessible(page);
+  await sms.getByRole('link', { name: 'Open' }).click();
+  await expect(inbox).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard/);
+  // Opened, they are read: the bell counts none.
+  await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
 });
 
 test('a customer bars outgoing international calls and SMS on a line, and the network has it', async ({

@@ -49,7 +49,9 @@ describe("the pages' catalogs", () => {
       default: DEFAULT_TITLE,
       ...Object.fromEntries(ROUTES.flatMap((r: RouteDef) => (r.title ? [[r.name, r.title]] : []))),
     });
-    expect(chrome.menu).toEqual(MENU_TEXTS.descriptions);
+    expect(JSON.parse(readFileSync(join(src, 'lib/menu/locales/en.json'), 'utf8'))).toEqual(
+      MENU_TEXTS.descriptions,
+    );
     expect(chrome.menuTitles).toEqual(MENU_TEXTS.titles);
   });
 

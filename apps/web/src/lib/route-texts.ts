@@ -12,5 +12,5 @@ export const pageTitle = (route: RouteDef | undefined) =>
 export const menuTitle = (item: MenuItem) =>
   item.id === item.value ? t(`routes.${item.value}`) : t(`menuTitles.${item.id}`);
 
-/** What a menu item's page is for, in the reader's language. */
+/** What a menu item's page is for, in the reader's language (its texts: menu-texts.ts, which the menus load). */
 export const menuDescription = (item: MenuItem) => t(`menu.${item.id}`);

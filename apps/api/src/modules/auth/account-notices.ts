@@ -1,10 +1,10 @@
-import { chooseLocale, type Locale, pathFor, toE164 } from '@selfcare/domain';
+import { chooseLocale, type Locale, toE164 } from '@selfcare/domain';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { type EmailContent, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { type EmailContent, linkedPage, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { users } from './auth.schema.ts';
 import { renderSecurityAlertSms } from './auth-emails.ts';
 
@@ -74,8 +74,8 @@ export async function queueNotices(tx: Tx, deps: NoticeDeps, notices: Notice[]) 
         data: {
           to: toE164(to.phoneNumber),
           text: renderSecurityAlertSms(deps.brand, notice, locale),
-          // Kept for the account's inbox beside its email (ADR 0058).
-          inbox: { userId, link: pathFor('myProfile') },
+          // Kept for the account's inbox beside its email, with its link (ADR 0058).
+          inbox: { userId, link: linkedPage(notice) },
         },
         singletonKey: `${singletonKey}:sms`,
       });

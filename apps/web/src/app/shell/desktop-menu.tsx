@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { type MenuItem, SUBMENU_COLUMN_SIZE } from '@selfcare/domain';
 import { useTranslation } from '../../lib/i18n.ts';
+import '../../lib/menu-texts.ts';
 import { menuDescription, menuTitle } from '../../lib/route-texts.ts';
 import { Link } from '../../lib/router.tsx';
 

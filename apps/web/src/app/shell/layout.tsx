@@ -53,6 +53,8 @@ const PastOrderNotice = lazyWithQueries(
 const WIZARDS: ReadonlySet<string> = new Set(['getStarted', 'getStartedNoBill']);
 /** Offline and new-version notices (ADR 0057): signed-in pages only, so /login carries none of it. */
 const AppNotices = lazy(() => import('../notices/app-notices.tsx'));
+/** The bell and what was sent to the customer (ADR 0058): signed-in pages only. */
+const InboxBell = lazy(() => import('../inbox/inbox-bell.tsx'));
 
 export function Layout({ route, children }: { route: RouteDef | undefined; children: ReactNode }) {
   const { t } = useTranslation();
@@ -107,6 +109,9 @@ export function Layout({ route, children }: { route: RouteDef | undefined; child
             <LanguageSwitch className={menuVisible ? 'desktop-only' : undefined} />
             {user ? (
               <>
+                <Suspense fallback={null}>
+                  <InboxBell />
+                </Suspense>
                 {menuVisible && (
                   <Button component={Link} to={pathFor('myAccount')} className="desktop-only">
                     {t('header.myAccount')}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import '../texts.ts';
+import '../../../lib/menu-texts.ts';
 import { menuDescription, menuTitle, pageTitle } from '../../../lib/route-texts.ts';
 
 /** /manage (index): the services this user may use, each with what it is for. */
