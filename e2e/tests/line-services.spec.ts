@@ -70,14 +70,25 @@ test('a customer suspends a line with a reason, and support resumes it in the st
     page.getByRole('region', { name: line }).getByRole('link', { name: `Suspend ${line}` }),
   ).toBeVisible();
 
-  // What was sent about it, the alert's email and its SMS, is in the customer's inbox (ADR 0058).
-  const bell = page.getByRole('button', { name: /^Messages, \d+ unread$/ });
-  await expect(bell).toBeVisible();
+  // What was sent about it, the alerts' emails and texts (suspended, then unsuspended), is in the
+  // customer's inbox (ADR 0058): the bell counts them on the next page once all four went out.
+  const bell = page.getByRole('button', { name: /^Messages/ });
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/manage/suspension');
+        return Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(4);
   await bell.click();
   const inbox = page.getByRole('dialog', { name: 'Messages from the last 90 days' });
   const sent = inbox.getByRole('listitem');
-  await expect(sent.filter({ hasText: 'Email' }).filter({ hasText: 'suspended' }).first()).toBeVisible();
-  const sms = sent.filter({ hasText: 'SMS' }).filter({ hasText: 'suspended' }).first();
+  await expect(
+    sent.filter({ hasText: /^Email/ }).filter({ hasText: 'Your line was suspended' }),
+  ).toBeVisible();
+  const sms = sent.filter({ hasText: /^SMS/ }).filter({ hasText: 'was suspended' }).first();
   await expect(sms).toBeVisible();
   await expectAccessible(page);
   await sms.getByRole('link', { name: 'Open' }).click();

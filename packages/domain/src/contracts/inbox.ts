@@ -24,8 +24,15 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-/** GET /api/v1/inbox: the last INBOX_DAYS days, newest first, and how many are unread. */
-export const inboxSchema = z.object({ messages: z.array(inboxMessageSchema), unread: z.number() });
+/**
+ * GET /api/v1/inbox: the last INBOX_DAYS days, newest first (at most 300), how many are unread, and
+ * the server's time of the answer, which the bell sends back to mark what it showed read.
+ */
+export const inboxSchema = z.object({
+  messages: z.array(inboxMessageSchema),
+  unread: z.number(),
+  asOf: z.string(),
+});
 export type Inbox = z.infer<typeof inboxSchema>;
 
 /** POST /api/v1/inbox/read: what is left unread once everything shown was read. */

@@ -64,8 +64,9 @@ export const authRepository = {
       .select({ id: users.id })
       .from(users)
       .where(
+        // Addresses are kept in lower case (the shared schema's): the unique index answers.
         'email' in by
-          ? sql`lower(${users.email}) = lower(${by.email})`
+          ? eq(users.email, by.email.toLowerCase())
           : and(eq(users.id, by.userId), or(isNotNull(users.email), isNotNull(users.phoneNumber))),
       )
       .limit(1);

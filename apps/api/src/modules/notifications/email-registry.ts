@@ -31,7 +31,7 @@ export interface EmailTemplateGroup<T extends Content = Content> {
    * path, or one built from the content), or null for none. A template not named here is not kept:
    * one that carries a code, a link that signs in, confirms or resets, or an eSIM's activation code.
    */
-  inbox?: Partial<Record<string, string | null | ((content: T) => string | null)>>;
+  inbox?: Partial<Record<T['template'], string | null | ((content: T) => string | null)>>;
 }
 
 export const defineEmailTemplates = <T extends Content>(group: EmailTemplateGroup<T>) => group;
@@ -61,7 +61,7 @@ export const defineOrderEmails = <T extends OrderContent>(
     // Every order email is about its order: the inbox keeps it, linked to the order's page.
     inbox: Object.fromEntries(
       schemas.map((s) => [(s.shape.template as z.ZodLiteral<string>).value, linkedPage]),
-    ),
+    ) as Partial<Record<T['template'], typeof linkedPage>>,
   });
 
 /**
@@ -103,7 +103,9 @@ export class EmailTemplates {
    */
   inboxOf(content: Content): { link: string | null } | null {
     const { group, parsed } = this.declared(content);
-    const page = group.inbox?.[content.template];
+    const page = (
+      group.inbox as Record<string, string | null | ((c: Content) => string | null)> | undefined
+    )?.[content.template];
     if (page === undefined) return null;
     return { link: typeof page === 'function' ? page(parsed) : page };
   }

@@ -34,7 +34,7 @@ export const inboxRepository = {
     db: Queryable,
     userId: string,
     now: Date,
-  ): Promise<{ messages: InboxMessage[]; unread: number }> {
+  ): Promise<{ messages: InboxMessage[]; unread: number; asOf: string }> {
     const since = new Date(now.getTime() - INBOX_DAYS * 86_400_000);
     const { rows } = await db.query<{
       id: string;
@@ -60,8 +60,18 @@ export const inboxRepository = {
         sentAt: r.sent_at.toISOString(),
         read: r.read,
       })),
-      unread: rows.filter((r) => !r.read).length,
+      unread: await this.unread(db, userId, since),
+      asOf: now.toISOString(),
     };
+  },
+
+  /** How many of the account's messages since `since` are unread, the list's limit aside. */
+  async unread(db: Queryable, userId: string, since: Date): Promise<number> {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sent_messages WHERE user_id = $1 AND read_at IS NULL AND sent_at > $2`,
+      [userId, since],
+    );
+    return rows[0]?.n ?? 0;
   },
 
   /** Marks what was sent up to `before` read; answers how many are left unread (those sent since). */
@@ -70,12 +80,7 @@ export const inboxRepository = {
       `UPDATE sent_messages SET read_at = $3 WHERE user_id = $1 AND read_at IS NULL AND sent_at <= $2`,
       [userId, before, now],
     );
-    const since = new Date(now.getTime() - INBOX_DAYS * 86_400_000);
-    const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sent_messages WHERE user_id = $1 AND read_at IS NULL AND sent_at > $2`,
-      [userId, since],
-    );
-    return rows[0]?.n ?? 0;
+    return this.unread(db, userId, new Date(now.getTime() - INBOX_DAYS * 86_400_000));
   },
 
   /** Deletes what is older than the inbox shows. */

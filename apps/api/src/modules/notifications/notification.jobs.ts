@@ -7,7 +7,7 @@ import type { EmailClient } from '../../integrations/email.ts';
 import type { SmsClient } from '../../integrations/sms.ts';
 import { defineJob, type Queue } from '../../jobs/queue.ts';
 import { type EmailTemplates, emailContentSchema } from './email-registry.ts';
-import { inboxRepository as inbox } from './inbox.repository.ts';
+import { inboxRepository as inbox, type SentMessage } from './inbox.repository.ts';
 import type { EmailContent } from './module-emails.ts';
 
 /**
@@ -40,6 +40,11 @@ export const sendEmailJob = defineJob({
     /** The customer's language, which the sender chose (ADR 0055); English when absent. */
     locale: z.enum(LOCALES).optional(),
     expiresAt,
+    /**
+     * Whose inbox keeps it, when its template says it is kept (ADR 0058): the account named, or, when
+     * left out, the customer account with the address it is sent to; `false` for none (staff's).
+     */
+    inbox: z.union([z.literal(false), z.object({ userId: z.uuid() })]).optional(),
   }),
   ...messagePolicy,
 });
@@ -93,36 +98,48 @@ export async function registerNotificationWorkers(
 ) {
   const expired = (at: string | undefined) => at !== undefined && new Date(at) <= deps.clock.now();
   const db = deps.database.pool;
-  await queue.work(sendEmailJob, async ({ to, content, locale, expiresAt }, job) => {
+  /**
+   * Keeps what went out for its account's inbox. The message is sent already: a copy that cannot be
+   * kept now is lost, with a warning, rather than the job run again, which would send it twice.
+   */
+  const keep = async (
+    jobId: string,
+    by: { email: string } | { userId: string },
+    message: Omit<SentMessage, 'sentAt' | 'jobId'>,
+  ) => {
+    try {
+      const userId = await deps.recipientOf(by);
+      if (userId) await inbox.record(db, userId, { ...message, sentAt: deps.clock.now(), jobId });
+    } catch (err) {
+      process.emitWarning(
+        `An inbox copy of job ${jobId} was not kept: ${(err as Error).message}`,
+        'InboxWarning',
+      );
+    }
+  };
+  await queue.work(sendEmailJob, async ({ to, content, locale, expiresAt, inbox: keptFor }, job) => {
     if (expired(expiresAt)) return;
     const mail = deps.templates.render(deps.brand, content, locale);
     const attachments = await deps.templates.attachmentsOf(content);
     await deps.email.send({ to, ...mail, ...(attachments ? { attachments } : {}) }, `<${job.id}@selfcare>`);
-    const kept = deps.templates.inboxOf(content);
-    const userId = kept && (await deps.recipientOf({ email: to }));
-    if (kept && userId)
-      await inbox.record(db, userId, {
+    const kept = keptFor === false ? null : deps.templates.inboxOf(content);
+    if (kept)
+      await keep(job.id, keptFor ? { userId: keptFor.userId } : { email: to }, {
         channel: 'email',
         title: mail.subject,
         body: mail.text,
         link: kept.link,
-        sentAt: deps.clock.now(),
-        jobId: job.id,
       });
   });
   await queue.work(sendSmsJob, async ({ to, text, expiresAt, inbox: kept }, job) => {
     if (expired(expiresAt)) return;
     await deps.sms.send(to, text, job.id);
-    const userId = kept && (await deps.recipientOf({ userId: kept.userId }));
-    if (kept && userId)
-      await inbox.record(db, userId, {
-        channel: 'sms',
-        title: null,
-        body: text,
-        link: kept.link,
-        sentAt: deps.clock.now(),
-        jobId: job.id,
-      });
+    if (kept)
+      await keep(
+        job.id,
+        { userId: kept.userId },
+        { channel: 'sms', title: null, body: text, link: kept.link },
+      );
   });
   await queue.work(pruneInboxJob, async () => {
     await inbox.prune(db, deps.clock.now());

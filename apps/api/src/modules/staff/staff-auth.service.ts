@@ -126,6 +126,8 @@ export class StaffAuthService {
           at: formatSgDateTime(facts.at),
           address: facts.address,
         },
+        // Staff's, not a customer's: no inbox keeps it, whichever account has the same address.
+        inbox: false,
       },
       tx,
     );

@@ -42,18 +42,22 @@ export default function InboxBell() {
   const [unread, setUnread] = useState(0);
   const [failed, setFailed] = useState(false);
   const checkedAt = useRef(0);
+  /** The latest ask: an earlier answer arriving after it is not shown. */
+  const asked = useRef(0);
   const headingId = useId();
 
   const load = useCallback(async () => {
     checkedAt.current = Date.now();
+    const ask = ++asked.current;
     try {
       const { data } = await call('GET /inbox', undefined, { silent: true });
+      if (ask !== asked.current) return null;
       setMessages(data.messages);
       setUnread(data.unread);
       setFailed(false);
       return data;
     } catch {
-      setFailed(true);
+      if (ask === asked.current) setFailed(true);
       return null;
     }
   }, []);
@@ -66,11 +70,19 @@ export default function InboxBell() {
 
   const open = async () => {
     setOpened(true);
-    const openedAt = new Date().toISOString();
     const data = await load();
+    // What the list shows is read: all sent up to the server's time of the list, not the phone's.
     if (data?.unread) {
-      const { data: read } = await call('POST /inbox/read', { body: { before: openedAt } }, { silent: true });
-      setUnread(read.unread);
+      try {
+        const { data: read } = await call(
+          'POST /inbox/read',
+          { body: { before: data.asOf } },
+          { silent: true },
+        );
+        setUnread(read.unread);
+      } catch {
+        // Left unread: the next opening marks them.
+      }
     }
   };
 
@@ -94,7 +106,7 @@ export default function InboxBell() {
         >
           <BellIcon />
           {unread > 0 && (
-            <Badge size="sm" circle color="red" className="inbox-bell-count" aria-hidden="true">
+            <Badge size="sm" color="red" className="inbox-bell-count" aria-hidden="true">
               {unread > 99 ? '99+' : unread}
             </Badge>
           )}
@@ -104,9 +116,8 @@ export default function InboxBell() {
         <Title order={2} size="h5" id={headingId} mb="xs">
           {t('inbox.title')}
         </Title>
-        {failed && !messages ? (
-          <Text size="sm">{t('inbox.failed')}</Text>
-        ) : !messages ? (
+        {failed && <Text size="sm">{t('inbox.failed')}</Text>}
+        {failed && !messages ? null : !messages ? (
           <Text size="sm">{t('inbox.loading')}</Text>
         ) : messages.length === 0 ? (
           <Text size="sm">{t('inbox.empty')}</Text>
