@@ -62,7 +62,6 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [LIGHTHOUSE, CLOCK],
-      dependencies: ['lighthouse'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     // At a phone's width, the journeys tagged @phone: those whose pages change shape there (the bottom
@@ -73,17 +72,15 @@ export default defineConfig({
       name: 'mobile',
       grep: /@phone/,
       testIgnore: [LIGHTHOUSE, CLOCK],
-      dependencies: ['lighthouse'],
       // With the transitions most readers see: the journeys at a phone's width keep their motion.
       use: { ...devices['Pixel 7'], launchOptions: chromium, reducedMotion: 'no-preference' },
     },
-    // First and alone, on a server that has just started: Lighthouse times the page's tasks, which the
-    // other tests, and the jobs and traffic their customers leave running, would slow. `npm run
-    // test:e2e` runs it, then the journeys on a server of their own (--no-deps) even if it failed.
+    // A measurement, not a test: `npm run bench` runs it alone on a server that has just started
+    // (scripts/bench-lighthouse.ts), since Lighthouse times the page's tasks, which other tests and
+    // the jobs their customers leave running would slow.
     { name: 'lighthouse', testMatch: LIGHTHOUSE },
-    // After Lighthouse, on its server (one worker keeps the order), away from the journeys: once the
-    // sandbox clock has moved to the 1st, the MVNE would start what a journey buys on a day the portal
-    // has not reached.
+    // On a server of its own (one worker), away from the journeys: once the sandbox clock has moved to
+    // the 1st, the MVNE would start what a journey buys on a day the portal has not reached.
     {
       name: 'clock',
       testMatch: CLOCK,

@@ -10,7 +10,9 @@
  * imported, and the dashboards' calls over them; BENCH_ONLY=usage runs that part alone. Then bills
  * (scripts/bench-bills.ts): the bill run for 100,000 accounts, and one killed half-way and run again;
  * BENCH_ONLY=bills runs that part alone. Then the bank (scripts/bench-bank.ts): a day of 100,000 PayNow
- * credits read from the bank's statement and applied; BENCH_ONLY=bank runs that part alone.
+ * credits read from the bank's statement and applied; BENCH_ONLY=bank runs that part alone. Last,
+ * Lighthouse (scripts/bench-lighthouse.ts): /login's mobile performance score, the median of five
+ * runs against the goal of 95; BENCH_ONLY=lighthouse runs that part alone.
  *
  * The API runs as production runs it, and the baseline is configured the same way: every request
  * logged at LOG_LEVEL (info) as JSON, written as pino writes standard output (here to /dev/null, so
@@ -27,6 +29,7 @@ import autocannon from 'autocannon';
 import { benchBank } from './bench-bank.ts';
 import { benchBills } from './bench-bills.ts';
 import { benchJourney } from './bench-journey.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchUsage } from './bench-usage.ts';
 
 const CONNECTIONS = 50;
@@ -210,6 +213,10 @@ async function main() {
     if (!(await benchBank())) process.exitCode = 1;
     return;
   }
+  if (process.env.BENCH_ONLY === 'lighthouse') {
+    if (!(await benchLighthouse())) process.exitCode = 1;
+    return;
+  }
   const baseline = await start('baseline');
   const api = await start('api');
   try {
@@ -257,6 +264,7 @@ async function main() {
   if (!(await benchUsage())) process.exitCode = 1;
   if (!(await benchBills())) process.exitCode = 1;
   if (!(await benchBank())) process.exitCode = 1;
+  if (!(await benchLighthouse())) process.exitCode = 1;
 }
 
 main().catch((err) => {
