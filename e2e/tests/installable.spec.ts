@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginWithPassword, test } from './support.ts';
 
 /**
@@ -14,6 +15,18 @@ test.use({ serviceWorkers: 'allow' });
 const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 // One after another: the last one deploys a new service worker, which the others' would pick up.
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * Signs the demo customer in and reopens /dashboard/local once the service worker is in charge: the
+ * worker takes the page as it starts, so what the page reads from then on is kept.
+ */
+async function signInUnderTheWorker(page: Page) {
+  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
+}
 
 test('the portal can be installed: its manifest from the brand, its icons, and a service worker in charge', async ({
   playwright,
@@ -58,13 +71,8 @@ test('a customer reads their usage and bills without a network, as last saved, a
   page,
   context,
 }) => {
-  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/local$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  // The worker took the page when it started: what the page reads from now on is kept.
-  await page.reload();
+  await signInUnderTheWorker(page);
   const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
-  await expect(heading('Local Usage')).toBeVisible();
   // Each line's buckets, by their figures ('Data: 9.75 GB left of 20.00 GB').
   const bars = page.getByRole('progressbar', { name: / left of / });
   await expect(bars.first()).toBeVisible();
@@ -172,11 +180,7 @@ test('a customer who logs out without a network stays logged out when it is back
   page,
   context,
 }) => {
-  await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/local$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
+  await signInUnderTheWorker(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Log out' }).first().click();

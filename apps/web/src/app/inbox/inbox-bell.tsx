@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Popover, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { InboxMessage } from '@selfcare/domain/contracts/inbox';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 import { call } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from '../../lib/router.tsx';
@@ -10,24 +11,8 @@ import './texts.ts';
 /** How often a page change asks again how many messages are unread. */
 const RECHECK_MS = 60_000;
 
-function BellIcon() {
-  return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
-    </svg>
-  );
-}
+/** A bell, drawn as the menus' icons are. */
+const BELL = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4';
 
 /**
  * The bell in the header (ADR 0058): how many messages sent to the customer are unread, and, opened,
@@ -104,7 +89,7 @@ export default function InboxBell() {
           aria-expanded={opened}
           onClick={() => (opened ? setOpened(false) : void open())}
         >
-          <BellIcon />
+          <Icon name="bell" path={BELL} />
           {unread > 0 && (
             <Badge size="sm" color="red" className="inbox-bell-count" aria-hidden="true">
               {unread > 99 ? '99+' : unread}

@@ -8,7 +8,8 @@ const PATHS: Record<string, string> = {
   logout: 'M15 12H3M11 8l4 4-4 4M15 4h5v16h-5',
 };
 
-export function Icon({ name, size = 22 }: { name: string; size?: number }) {
+/** One of the set by `name`, or a lazily loaded part's own drawing (`path`), which the set need not carry. */
+export function Icon({ name, size = 22, path }: { name: string; size?: number; path?: string }) {
   return (
     <svg
       width={size}
@@ -22,7 +23,7 @@ export function Icon({ name, size = 22 }: { name: string; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name] ?? PATHS.home} />
+      <path d={path ?? PATHS[name] ?? PATHS.home} />
     </svg>
   );
 }
