@@ -19,8 +19,8 @@ const READABLE = ['/', '/dashboard/local', '/bills'];
  * The reads those pages and the portal's start make (the API's paths): the settings, the account and
  * its lines, each line's balances and days, the bills and each bill (not its PDF or its payments).
  */
-const KEPT = /^\/api\/v1\/(settings|account|usage\/balances|usage\/daily|bills|bills\/[\w-]+)$/;
+const KEPT =
+  /^\/api\/v1\/(settings|account|usage\/balances|usage\/daily|bills|bills\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export const readableOffline = (pathname: string) => READABLE.includes(pathname.replace(/\/$/, '') || '/');
-export const keptForOffline = (pathname: string) =>
-  KEPT.test(pathname) && pathname !== '/api/v1/bills/payments';
+export const keptForOffline = (pathname: string) => KEPT.test(pathname);

@@ -20,6 +20,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a call failed for want of a network (it never reached the API), not because it was refused. */
+export const isUnreachable = (err: unknown) => err instanceof ApiError && err.status === -1;
+
 export interface Envelope<T> {
   data: T;
   status: number;
@@ -108,7 +111,7 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
         return r.data;
       })
       .catch((err: unknown) => {
-        unreachable = err instanceof ApiError && err.status === -1;
+        unreachable = isUnreachable(err);
         return null;
       })
       .finally(() => {

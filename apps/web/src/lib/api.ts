@@ -1,11 +1,11 @@
 import { pathFor } from '@selfcare/domain';
 import type { SessionResponse } from '@selfcare/domain/contracts/auth';
 import type { CustomerKey } from '@selfcare/domain/endpoints';
-import { ApiError, createApiClient } from './api-client.ts';
+import { createApiClient, isUnreachable } from './api-client.ts';
 import { session } from './session.ts';
 import { storage } from './storage.ts';
 
-export { ApiError, type Envelope, type RequestOptions } from './api-client.ts';
+export { ApiError, type Envelope, isUnreachable, type RequestOptions } from './api-client.ts';
 
 /** The customer portal's calls: the session kept in `session`, and /login when it cannot be renewed. */
 const portal = createApiClient<SessionResponse, CustomerKey>({
@@ -44,11 +44,16 @@ export async function sendPendingLogout(): Promise<boolean> {
     await call('POST /auth/logout', undefined, { anonymous: true, silent: true });
     storage.setLogoutPending(false);
   } catch (err) {
-    if (err instanceof ApiError && err.status === -1)
-      window.addEventListener('online', () => void sendPendingLogout(), { once: true });
+    if (isUnreachable(err)) putOffLogout();
     else storage.setLogoutPending(false);
   }
   return true;
+}
+
+/** A sign-out the network did not carry: kept, and sent when the browser says it is back. */
+export function putOffLogout() {
+  storage.setLogoutPending(true);
+  window.addEventListener('online', () => void sendPendingLogout(), { once: true });
 }
 
 /** Takes what the server changed on the account (status, CIS companies) into the stored session. */

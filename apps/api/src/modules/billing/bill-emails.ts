@@ -5,9 +5,9 @@ import {
   button,
   defineEmailTemplates,
   escapeHtml,
+  everyLinked,
   greeting,
   layout,
-  linkedPage,
   type Notice,
   type Rendered,
   renderNotice,
@@ -121,16 +121,7 @@ declare module '../notifications/index.ts' {
 export const billEmails = defineEmailTemplates<BillEmail>({
   schemas: billEmailSchemas,
   // Every bill email is kept for the inbox, linked to /bills.
-  inbox: Object.fromEntries(
-    [
-      'bill-issued',
-      'bill-deduction-failed',
-      'bill-overdue',
-      'bill-payment-receipt',
-      'bill-revised',
-      'credit-given',
-    ].map((name) => [name, linkedPage]),
-  ),
+  inbox: everyLinked<BillEmail>(billEmailSchemas),
   render: (brand, t, locale = 'en') => {
     if (t.template === 'bill-issued') return billIssued(brand, t, locale);
     if (t.template === 'bill-deduction-failed' || t.template === 'bill-overdue')

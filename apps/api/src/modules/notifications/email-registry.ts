@@ -51,6 +51,12 @@ export const linkedPage = (content: object): string | null => {
  * A module's order emails (ADR 0048): their schemas and the words of each in the language it is
  * asked for (ADR 0055), written in the look every order email shares, in that language too.
  */
+/** An `inbox` that keeps every one of `schemas`' templates, each linked to the page its `link` opens. */
+export const everyLinked = <T extends Content>(schemas: readonly z.ZodObject[]) =>
+  Object.fromEntries(
+    schemas.map((s) => [(s.shape.template as z.ZodLiteral<string>).value, linkedPage]),
+  ) as Partial<Record<T['template'], typeof linkedPage>>;
+
 export const defineOrderEmails = <T extends OrderContent>(
   schemas: readonly z.ZodObject[],
   words: (t: T, locale: Locale) => OrderWords,
@@ -59,9 +65,7 @@ export const defineOrderEmails = <T extends OrderContent>(
     schemas,
     render: (brand, t, locale = 'en') => renderOrderEmail(brand, t, words(t, locale), locale),
     // Every order email is about its order: the inbox keeps it, linked to the order's page.
-    inbox: Object.fromEntries(
-      schemas.map((s) => [(s.shape.template as z.ZodLiteral<string>).value, linkedPage]),
-    ) as Partial<Record<T['template'], typeof linkedPage>>,
+    inbox: everyLinked<T>(schemas),
   });
 
 /**

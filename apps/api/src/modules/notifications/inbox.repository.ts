@@ -74,10 +74,14 @@ export const inboxRepository = {
     return rows[0]?.n ?? 0;
   },
 
-  /** Marks what was sent up to `before` read; answers how many are left unread (those sent since). */
+  /**
+   * Marks what was sent up to `before` read (a time ahead of `now` counts as `now`: what is sent later
+   * stays unread); answers how many are left unread.
+   */
   async markRead(db: Queryable, userId: string, before: Date, now: Date): Promise<number> {
     await db.query(
-      `UPDATE sent_messages SET read_at = $3 WHERE user_id = $1 AND read_at IS NULL AND sent_at <= $2`,
+      `UPDATE sent_messages SET read_at = $3
+        WHERE user_id = $1 AND read_at IS NULL AND sent_at <= least($2::timestamptz, $3::timestamptz)`,
       [userId, before, now],
     );
     return this.unread(db, userId, new Date(now.getTime() - INBOX_DAYS * 86_400_000));

@@ -19,6 +19,7 @@ export {
   defineOrderEmails,
   type EmailTemplateGroup,
   type EmailTemplates,
+  everyLinked,
   linkedPage,
 } from './email-registry.ts';
 export { notificationsErasure } from './inbox.repository.ts';
@@ -56,6 +57,6 @@ export const notificationsModule = defineModule({
       clock,
       database,
       templates: emailTemplates,
-      recipientOf: (by) => accounts.recipientOf(by),
+      recipientOf: accounts.recipientOf.bind(accounts),
     }),
 });

@@ -78,7 +78,7 @@ describe('an email sent at least once (ADR 0034)', () => {
       clock,
       database,
       templates: emailTemplates,
-      recipientOf: (by) => accounts.recipientOf(by),
+      recipientOf: accounts.recipientOf.bind(accounts),
     });
     const send = handlers.get(sendEmailJob.name) as JobHandler<typeof sendEmailJob.payload>;
     const to = registration().email;

@@ -1,7 +1,6 @@
-import { ApiError, call, sendPendingLogout } from '../../../lib/api.ts';
+import { call, isUnreachable, putOffLogout } from '../../../lib/api.ts';
 import { clearQueries } from '../../../lib/query-pages.tsx';
 import { session } from '../../../lib/session.ts';
-import { storage } from '../../../lib/storage.ts';
 import { useAction } from '../../../lib/use-action.ts';
 
 /**
@@ -12,10 +11,7 @@ export async function logout() {
   try {
     return await call('POST /auth/logout', undefined, { anonymous: true });
   } catch (err) {
-    if (err instanceof ApiError && err.status === -1) {
-      storage.setLogoutPending(true);
-      window.addEventListener('online', () => void sendPendingLogout(), { once: true });
-    }
+    if (isUnreachable(err)) putOffLogout();
     throw err;
   }
 }
