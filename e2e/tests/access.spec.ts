@@ -59,6 +59,7 @@ test('menus follow the account: Us and individual usage for type 0, Booster only
 }) => {
   await loginWithPassword(page, 'booster@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
+  await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('button', { name: 'Manage' }).hover();
   await expect(page.getByRole('menuitem', { name: /^Us/ })).toBeVisible();
@@ -70,6 +71,9 @@ test('menus follow the account: Us and individual usage for type 0, Booster only
   await page.getByRole('button', { name: 'Log out' }).click();
   await loginWithPassword(page, 'corporate@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
+  // Hovered once the page is drawn, as a customer would: a menu hovered while the page's parts were
+  // still arriving once stayed shut.
+  await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Manage' }).hover();
   await expect(page.getByRole('menuitem', { name: /^Suspension/ })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /^Us/ })).toHaveCount(0);

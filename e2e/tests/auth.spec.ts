@@ -155,6 +155,21 @@ test('forgot password, reset it from the emailed link and log in with the new on
   await loginWithPassword(page, c.email, NEW);
   await expect(page).toHaveURL(/\/getStarted$/);
 
+  // Opened while signed in, the link's page starts signed out: nothing of the signed-in customer's
+  // pages is drawn, not even for a moment (their calls, answered after the sign-out, once sent the
+  // customer to /login in its place).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (
+        document.querySelector('[aria-label^="Messages"]') ||
+        document.body?.textContent?.includes('Log out')
+      )
+        (window as { signedInDrawn?: boolean }).signedInDrawn = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(link);
   await expect(page.getByText('This is an invalid link or the link has already expired.')).toBeVisible();
+  expect(await page.evaluate(() => (window as { signedInDrawn?: boolean }).signedInDrawn ?? false)).toBe(
+    false,
+  );
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
+import { CLEARS_LOGIN, matchRoute } from '@selfcare/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/router.tsx';
@@ -8,7 +9,7 @@ import { SessionKeeper } from './app/session-keeper.tsx';
 import { loadSettings } from './app/settings.ts';
 import { ErrorBoundary } from './app/shell/error-boundary.tsx';
 import { ToastHost } from './app/shell/toast-host.tsx';
-import { refreshSession, refreshUnreachable, sendPendingLogout } from './lib/api.ts';
+import { call, refreshSession, refreshUnreachable, sendPendingLogout } from './lib/api.ts';
 import { currentLanguage, registerMessageTexts, registerTexts, setLanguage } from './lib/i18n.ts';
 import { firstLanguage, followSignIns } from './lib/language.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -23,6 +24,14 @@ import { cssVariablesResolver, theme } from './lib/theme.ts';
 async function restoreSession() {
   // A sign-out the network did not carry is sent first: the session it ended is not renewed.
   if (await sendPendingLogout()) return session.clear();
+  // A link that starts signed out (a reset or confirmation link, SPEC.md section 4) ends the stored
+  // session before anything is drawn: no page of the signed-in customer shows, nor asks for anything.
+  const opened = matchRoute(window.location.pathname);
+  if (opened && CLEARS_LOGIN.has(opened.name)) {
+    if (session.get().user)
+      await call('POST /auth/logout', undefined, { anonymous: true, silent: true }).catch(() => {});
+    return session.clear();
+  }
   const renewed = await refreshSession();
   if (!renewed) {
     const offline = !navigator.onLine || refreshUnreachable();

@@ -134,11 +134,15 @@ export function createApiClient<S, K extends EndpointKey>(config: ApiClientConfi
   ): Promise<Envelope<T>> {
     const bar = config.loadingBar && !opts.silent;
     if (bar) loading.start();
+    // The session the call was sent in: one ended while it was under way (a sign-out, a page that
+    // starts signed out) is not renewed for its refusal, nor is the customer sent to /login for it.
+    const sentSignedIn = config.token() !== null;
     try {
       try {
         return await send<T>(method, path, payload);
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 401 || opts.anonymous) throw err;
+        if (sentSignedIn && config.token() === null) throw err;
         // The access token ran out: one silent refresh, then the call again; otherwise the session is over.
         const session = await refresh();
         if (session) {

@@ -71,6 +71,19 @@ describe('a call whose access token ran out', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('is not renewed when the session ended while it was under way: the page the customer opened stays', async () => {
+    act(() => navigate('/resetPassword/abc', { replace: true }));
+    const server = fakeServer((req) =>
+      req.path === REFRESH ? refused(401, 'Session expired') : later(refused(401, 'Unauthorized')),
+    );
+    const inbox = call('GET /inbox').catch((e: unknown) => e);
+    // A page that starts signed out (a reset link opened while signed in) ends the session meanwhile.
+    session.clear();
+    expect(await inbox).toMatchObject({ status: 401 });
+    expect(server.count('POST', REFRESH)).toBe(0);
+    expect(window.location.pathname).toBe('/resetPassword/abc');
+  });
+
   it('is not renewed for the sign-in calls themselves: their refusal is what the customer reads', async () => {
     const server = fakeServer(() => refused(401, 'The email or password is incorrect.'));
     await expect(
