@@ -110,6 +110,8 @@ const cases: Case[] = [
           ...(event === 'card-changed' ? {} : { msisdn: longest.msisdn }),
           ...(event === 'card-changed' ? { detail: longest.card } : {}),
           ...(event === 'number-changed' ? { detail: '87654321' } : {}),
+          // The longest name a passkey is given (device-name.ts).
+          ...(event.startsWith('passkey-') ? { detail: 'Samsung Internet (ChromeOS)' } : {}),
           ...(event === 'termination' ? { detail: longest.day } : {}),
           at: longest.at,
           ...(by ? { by } : {}),
@@ -173,6 +175,9 @@ const cases: Case[] = [
                 ...(event === 'card-changed' ? {} : { msisdn: longest.msisdn }),
                 ...(event === 'card-changed' ? { detail: longest.card } : {}),
                 ...(event === 'number-changed' ? { detail: '87654321' } : {}),
+                ...(event.startsWith('passkey-') ? { detail: 'Samsung Internet (ChromeOS)' } : {}),
+                // The longest name a passkey is given (device-name.ts).
+                ...(event.startsWith('passkey-') ? { detail: 'Samsung Internet (ChromeOS)' } : {}),
                 ...(event === 'termination' ? { detail: day } : {}),
                 at,
                 ...(by ? { by } : {}),

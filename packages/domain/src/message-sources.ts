@@ -20,6 +20,7 @@ import { customerOrderStatus, OrderOutcomeMessages, SUB_LINE_PAYMENT } from './o
 import { OrderMessages } from './ordering/messages.ts';
 import { QuoteMessages } from './ordering/quote.ts';
 import { ProductMessages } from './products.ts';
+import { PasskeyMessages } from './schemas/passkeys.ts';
 import { ProfileMessages } from './schemas/profile.ts';
 import { SubLineMessages } from './schemas/sub-line.ts';
 import { UsageMessages } from './schemas/usage.ts';
@@ -36,6 +37,7 @@ const SOURCES = {
   OrderOutcomeMessages,
   SubLineMessages,
   ProfileMessages,
+  PasskeyMessages,
   UsageMessages,
   LineServiceMessages,
   TerminationMessages,

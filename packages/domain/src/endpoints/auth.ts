@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema, resetTokenCheckSchema, sessionResponseSchema } from '../contracts/auth.ts';
+import { passkeyCeremonySchema, passkeySchema } from '../contracts/passkeys.ts';
 import { loginByKycSchema } from '../fulfilment.ts';
 import {
   forgotPasswordSchema,
@@ -11,6 +12,7 @@ import {
 } from '../index.ts';
 import { LOCALES } from '../locales.ts';
 import { Messages } from '../messages.ts';
+import { addPasskeySchema, passkeySignInSchema } from '../schemas/passkeys.ts';
 import { changeEmailSchema, changePasswordSchema } from '../schemas/profile.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -74,6 +76,36 @@ export const authEndpoints = {
       'Keep the language the signed-in customer chose (en, zh, ms or ta): the portal speaks it, and emails and SMS to them are written in it',
     body: z.object({ language: z.enum(LOCALES, { error: Messages.invalid('Language') }) }),
     response: authUserSchema,
+  },
+  'POST /auth/passkeys/sign-in/options': {
+    summary:
+      'Begin signing in with a passkey: a challenge any of the portal’s passkeys on the device may sign',
+    response: passkeyCeremonySchema,
+  },
+  'POST /auth/passkeys/sign-in': {
+    summary: 'Sign in with a passkey: the signature of the challenge, by a passkey an account has',
+    body: passkeySignInSchema,
+    response: sessionResponseSchema,
+  },
+  'GET /auth/passkeys': {
+    summary: "The signed-in customer's passkeys, newest first",
+    response: z.array(passkeySchema),
+  },
+  'POST /auth/passkeys/options': {
+    summary:
+      'Begin adding a passkey to the signed-in customer’s account (within 10 minutes of signing in): the options for the device',
+    response: passkeyCeremonySchema,
+  },
+  'POST /auth/passkeys': {
+    summary: 'Add the passkey the device made for the ceremony; the customer is told by email and SMS',
+    body: addPasskeySchema,
+    response: passkeySchema,
+    status: 201,
+  },
+  'DELETE /auth/passkeys/:id': {
+    summary: 'Remove one of the signed-in customer’s passkeys; the password and one-time codes still work',
+    params: z.object({ id: z.uuid('Passkey is invalid') }),
+    response: z.null(),
   },
   'POST /auth/logout': {
     response: z.null(),

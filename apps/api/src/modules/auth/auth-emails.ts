@@ -12,6 +12,8 @@ export const securityEvents = [
   'suspended',
   'unsuspended',
   'sim-blocked',
+  'passkey-added',
+  'passkey-removed',
 ] as const;
 export type SecurityEvent = (typeof securityEvents)[number];
 
@@ -37,7 +39,7 @@ const schemas = [
     name: z.string(),
     event: z.enum(securityEvents),
     msisdn: z.string().optional(),
-    /** The new number, the new card ('VISA •••• 4242'), or the day a line ends. */
+    /** The new number, the new card ('VISA •••• 4242'), the day a line ends, or a passkey's name. */
     detail: z.string().optional(),
     /** When, written in Singapore time, in the customer's language. */
     at: z.string(),
@@ -89,6 +91,13 @@ function securityWhat(a: Pick<SecurityAlert, 'event' | 'msisdn' | 'detail' | 'at
       return texts.t(locale, 'alert.unsuspended', { line, at });
     case 'sim-blocked':
       return texts.t(locale, 'alert.simBlocked', { line, at });
+    case 'passkey-added':
+    case 'passkey-removed':
+      return texts.t(locale, a.event === 'passkey-added' ? 'alert.passkeyAdded' : 'alert.passkeyRemoved', {
+        named: a.detail ? 'yes' : 'no',
+        name: a.detail ?? '',
+        at,
+      });
   }
 }
 
@@ -99,6 +108,8 @@ const SUBJECTS = {
   suspended: 'alert.subject.suspended',
   unsuspended: 'alert.subject.unsuspended',
   'sim-blocked': 'alert.subject.simBlocked',
+  'passkey-added': 'alert.subject.passkeyAdded',
+  'passkey-removed': 'alert.subject.passkeyRemoved',
 } as const satisfies Record<SecurityEvent, string>;
 
 /**

@@ -54,11 +54,13 @@ export const authErasure = {
     return rows.map((r) => r.v);
   },
 
-  /** Sign-in: sessions (with their addresses and browsers) and refresh tokens, links, codes. */
+  /** Sign-in: sessions (with their addresses and browsers) and refresh tokens, links, codes, passkeys. */
   async forgetSignIn(db: Queryable, loginIds: string[]) {
     await db.query('DELETE FROM sessions WHERE user_id = ANY($1::uuid[])', [loginIds]);
     await db.query('DELETE FROM action_tokens WHERE user_id = ANY($1::uuid[])', [loginIds]);
     await db.query('DELETE FROM otp_codes WHERE user_id = ANY($1::uuid[])', [loginIds]);
+    await db.query('DELETE FROM passkeys WHERE user_id = ANY($1::uuid[])', [loginIds]);
+    await db.query('DELETE FROM passkey_challenges WHERE user_id = ANY($1::uuid[])', [loginIds]);
   },
 
   /** The logins stay as ids the accounts point at, with nothing to sign in with or to name anyone. */

@@ -1,4 +1,5 @@
 import { Messages, preferredLocale } from '@selfcare/domain';
+import { PasskeyMessages } from '@selfcare/domain/schemas/passkeys';
 import { ProfileMessages } from '@selfcare/domain/schemas/profile';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { route } from '../../route.ts';
 import { returningBrowser } from '../../security/round-trip-cookie.ts';
 import type { AccountService } from './account.service.ts';
 import { type IssuedSession, type RequestMeta, toAuthUser } from './auth-shared.ts';
+import type { PasskeyService } from './passkey.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInService } from './sign-in.service.ts';
 
@@ -28,6 +30,7 @@ export interface AuthRoutesOptions {
   accounts: AccountService;
   signIn: SignInService;
   sessions: SessionService;
+  passkeys: PasskeyService;
   /** Signs a customer in by Singpass for online activation (POST /loginByKyc). */
   online: KycSignIn;
   config: Config;
@@ -38,7 +41,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { accounts, signIn, sessions, online, config, version },
+  { accounts, signIn, sessions, passkeys, online, config, version },
 ) => {
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
@@ -205,6 +208,46 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       return ok(null, await accounts.requestEmailChange(currentUser(request), email, currentPassword));
     },
   );
+
+  // Passkeys (ADR 0059): signing in with one, and the signed-in customer's own.
+  route(
+    app,
+    'POST /auth/passkeys/sign-in/options',
+    { config: authLimit, schema: { tags: ['auth'] } },
+    async () => ok(await passkeys.beginSignIn()),
+  );
+
+  route(
+    app,
+    'POST /auth/passkeys/sign-in',
+    { config: authLimit, schema: { tags: ['auth'] } },
+    async (request, reply) =>
+      sendSession(reply, await passkeys.signIn(request.body, meta(request)), 'Login successfully'),
+  );
+
+  const signedIn = {
+    preHandler: authenticated(sessions),
+    schema: { tags: ['auth'], security: [{ bearer: [] }] },
+  };
+
+  route(app, 'GET /auth/passkeys', signedIn, async (request) =>
+    ok(await passkeys.list(currentUser(request).id)),
+  );
+
+  route(app, 'POST /auth/passkeys/options', { ...signedIn, config: authLimit }, async (request) =>
+    ok(await passkeys.beginAdd(currentUser(request))),
+  );
+
+  route(app, 'POST /auth/passkeys', { ...signedIn, config: authLimit }, async (request, reply) => {
+    const added = await passkeys.add(currentUser(request), request.body, request.headers['user-agent']);
+    reply.status(201);
+    return ok(added, PasskeyMessages.added, 201);
+  });
+
+  route(app, 'DELETE /auth/passkeys/:id', signedIn, async (request) => {
+    await passkeys.remove(currentUser(request), request.params.id);
+    return ok(null, PasskeyMessages.removed);
+  });
 
   route(app, 'POST /auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
     await sessions.logout(bearerToken(request), request.cookies[REFRESH_COOKIE]);

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.routes.ts';
 import { authSettings } from './auth.settings.ts';
 import { registerAuthWorkers } from './auth.workers.ts';
 import { authEmails } from './auth-emails.ts';
+import { PasskeyService } from './passkey.service.ts';
 import { SessionService } from './session.service.ts';
 import { SignInService } from './sign-in.service.ts';
 import { signInEmails } from './sign-in-emails.ts';
@@ -36,6 +37,8 @@ declare module '../../module.ts' {
     signIn: SignInService;
     /** Customers' open sessions: what the route guards ask (`authenticated(sessions, …)`). */
     sessions: SessionService;
+    /** Passkeys: signing in with one, and each customer's own (ADR 0059). */
+    passkeys: PasskeyService;
   }
 }
 
@@ -50,6 +53,7 @@ export const authModule = defineModule({
       sessions,
       accounts: new AccountService({ database, queue, clock, config, throttle, brand, sessions }),
       signIn: new SignInService({ database, queue, clock, config, throttle, brand, sessions }),
+      passkeys: new PasskeyService({ database, queue, clock, config, brand, sessions }),
     };
   },
   // The emails of signing in and about the account's address are its own (ADR 0048).
@@ -60,12 +64,13 @@ export const authModule = defineModule({
   },
   workers: (queue, { accounts, signIn }, { throttle }) =>
     registerAuthWorkers(queue, { accounts, signIn, throttle }),
-  routes: (app, { accounts, signIn, sessions, online }, { config, webVersion }) =>
+  routes: (app, { accounts, signIn, sessions, passkeys, online }, { config, webVersion }) =>
     app.register(authRoutes, {
       prefix: '/api/v1/auth',
       accounts,
       signIn,
       sessions,
+      passkeys,
       online,
       config,
       version: webVersion,

@@ -78,6 +78,7 @@ async function customerWithEverything() {
   const nric = uniqueNric();
   const workEmail = `${surname.toLowerCase()}@orchid-holdings.test`;
   const newEmail = `new-${surname.toLowerCase()}@example.com`;
+  const passkeyId = `pk${randomUUID().replaceAll('-', '')}`;
   const portedFrom = `9${randomInt(1_000_000, 9_999_999)}`;
   const [line] = await q<{ id: string; order_line_id: string }>(
     'SELECT id, order_line_id FROM subscriptions WHERE user_id = $1',
@@ -123,6 +124,12 @@ async function customerWithEverything() {
       `INSERT INTO otp_codes (user_id, phone_number, channel, code_hash, created_at, expires_at)
        VALUES ($1, $2, 0, $3, now(), now() + interval '5 minutes')`,
       [me.id, me.phoneNumber, randomUUID()],
+    );
+    // A passkey: its credential names the customer's authenticator (ADR 0059).
+    await run(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, backed_up, name, created_at)
+       VALUES ($1, $2, '\\x04'::bytea, false, 'Chrome (Android)', now())`,
+      [me.id, passkeyId],
     );
     for (const key of [
       `login:${me.email}|127.0.0.1`,
@@ -201,6 +208,7 @@ async function customerWithEverything() {
       name: surname,
       iccid: d.sim.iccid,
       imsi: d.sim.imsi,
+      passkey: passkeyId,
     },
   };
 }
@@ -234,6 +242,7 @@ describe('erasing an account', () => {
       'subscriptions.imsi: imsi',
       'sim_cards.imsi: imsi',
       'throttle_events.key: email',
+      'passkeys.credential_id: passkey',
       'charges.reason: msisdn',
       'staff_audit_log.detail: iccid',
     ])
