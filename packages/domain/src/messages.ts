@@ -12,10 +12,6 @@ export const Messages = {
 
   invalidLogin: 'You have entered an invalid email address or password',
   otpIncorrect: 'The OTP is incorrect.',
-  /** A passkey the account does not have (removed, or another site's), or a signature that fails (ADR 0059). */
-  passkeyFailed: 'This passkey could not log you in. Please log in with your password or a one-time code.',
-  /** A passkey ceremony answered after its challenge expired, or answered twice. */
-  passkeyExpired: 'The passkey request expired. Please try again.',
   confirmPasswordMismatch: 'Confirm Password does not match.',
   confirmEmailMismatch: 'Re-enter Email Address does not match.',
   passwordRule:

@@ -9,13 +9,14 @@ import * as z from 'zod/mini';
 const base64url = (max: number) =>
   z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+$/));
 
+// Its clientExtensionResults are left out: the ceremonies ask for no extension.
+
 /** A credential's id: at most 1023 bytes (WebAuthn's limit), 1364 characters in base64url. */
 const credentialId = base64url(1364);
 const credential = {
   id: credentialId,
   rawId: credentialId,
   type: z.literal('public-key'),
-  clientExtensionResults: z.optional(z.record(z.string(), z.unknown())),
   authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 };
 
@@ -51,8 +52,12 @@ export const PASSKEY_CEREMONY_SECONDS = 300;
 /** How recent a sign-in must be to add a passkey to the account. */
 export const PASSKEY_RECENT_SIGN_IN_MINUTES = 10;
 
-/** What the profile's passkey section tells the customer. */
+/** What signing in with a passkey, and the profile's passkey section, tell the customer. */
 export const PasskeyMessages = {
+  /** A passkey no account has (removed, or another site's), or a signature that fails: one answer. */
+  failed: 'This passkey could not log you in. Please log in with your password or a one-time code.',
+  /** A ceremony answered after its challenge expired, or answered twice. */
+  expired: 'The passkey request expired. Please try again.',
   added: 'Your passkey was added. You can now log in with it.',
   removed: 'The passkey was removed. You can still log in with your password or a one-time code.',
   signInAgain: `For your security, please log out and log in again, then add the passkey within ${PASSKEY_RECENT_SIGN_IN_MINUTES} minutes.`,

@@ -1,4 +1,4 @@
-import { formatSgDateTime, Messages, pathFor } from '@selfcare/domain';
+import { formatSgDateTime, pathFor } from '@selfcare/domain';
 import type { PasskeyCeremony, Passkey as PasskeyView } from '@selfcare/domain/contracts/passkeys';
 import {
   type addPasskeySchema,
@@ -37,8 +37,8 @@ export interface PasskeyDeps {
   sessions: Pick<SessionService, 'startVerifiedSession'>;
 }
 
-const failed = () => new AppError(401, Messages.passkeyFailed);
-const expired = () => new AppError(400, Messages.passkeyExpired);
+const failed = () => new AppError(401, PasskeyMessages.failed);
+const expired = () => new AppError(400, PasskeyMessages.expired);
 
 /** The WebAuthn user handle of an account: its id's 16 bytes, which name nobody (ADR 0059). */
 export const userHandleOf = (userId: string) => Buffer.from(userId.replaceAll('-', ''), 'hex');

@@ -1,4 +1,3 @@
-import { Messages } from '@selfcare/domain';
 import type { Passkey, PasskeyCeremony } from '@selfcare/domain/contracts/passkeys';
 import { PasskeyMessages } from '@selfcare/domain/schemas/passkeys';
 import type { LightMyRequestResponse } from 'fastify';
@@ -132,7 +131,7 @@ describe('adding a passkey', () => {
       credential: device.create(theirs.options),
     });
     expect(stolen.statusCode).toBe(400);
-    expect(body(stolen).message).toBe(Messages.passkeyExpired);
+    expect(body(stolen).message).toBe(PasskeyMessages.expired);
 
     for (const answering of [{ origin: 'https://selfcare-login.example.com' }, { userVerified: false }]) {
       const begun = await ceremony(await send('POST', '/auth/passkeys/options', c.headers));
@@ -147,7 +146,7 @@ describe('adding a passkey', () => {
         ceremony: begun.ceremony,
         credential: device.create(begun.options),
       });
-      expect(body(again).message).toBe(Messages.passkeyExpired);
+      expect(body(again).message).toBe(PasskeyMessages.expired);
     }
     expect(await listOf(c)).toEqual([]);
     expect(await listOf(other)).toEqual([]);
@@ -206,7 +205,7 @@ describe('signing in with a passkey', () => {
       { ceremony: begun.ceremony, credential: answer },
     );
     expect(replayed.statusCode).toBe(400);
-    expect(body(replayed).message).toBe(Messages.passkeyExpired);
+    expect(body(replayed).message).toBe(PasskeyMessages.expired);
     const fresh = await beginSignIn();
     const moved = await send(
       'POST',
@@ -215,7 +214,7 @@ describe('signing in with a passkey', () => {
       { ceremony: fresh.ceremony, credential: answer },
     );
     expect(moved.statusCode).toBe(401);
-    expect(body(moved).message).toBe(Messages.passkeyFailed);
+    expect(body(moved).message).toBe(PasskeyMessages.failed);
     expect(refreshCookie(moved)).toBeUndefined();
   });
 
@@ -239,7 +238,7 @@ describe('signing in with a passkey', () => {
         { ceremony: begun.ceremony, credential: attempt(begun.options) },
       );
       expect(res.statusCode).toBe(401);
-      expect(body(res).message).toBe(Messages.passkeyFailed);
+      expect(body(res).message).toBe(PasskeyMessages.failed);
     }
   });
 });
@@ -276,7 +275,7 @@ describe("a customer's passkeys", () => {
       { ceremony: begun.ceremony, credential: device.get(begun.options) },
     );
     expect(res.statusCode).toBe(401);
-    expect(body(res).message).toBe(Messages.passkeyFailed);
+    expect(body(res).message).toBe(PasskeyMessages.failed);
     const password = await send('POST', '/auth/login', {}, { email: c.email, password: TEST_PASSWORD });
     expect(password.statusCode).toBe(200);
   });

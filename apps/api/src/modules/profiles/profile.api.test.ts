@@ -174,6 +174,16 @@ describe('downloading my data (PDPA)', () => {
   it("gives the customer their own data as a JSON file, and nobody else's", async () => {
     const a = await customerWithProfile();
     const b = await customerWithProfile();
+    // Each with a passkey: a's is in the file, named as the profile lists it; b's is not.
+    for (const [who, name] of [
+      [a, 'Firefox (Linux)'],
+      [b, 'Safari (iOS)'],
+    ] as const)
+      await t.ctx.database.pool.query(
+        `INSERT INTO passkeys (user_id, credential_id, public_key, backed_up, name, created_at)
+         VALUES ($1, gen_random_uuid()::text, '\\x04'::bytea, true, $2, now())`,
+        [who.id, name],
+      );
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile/export', headers: a.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -182,11 +192,16 @@ describe('downloading my data (PDPA)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const data = JSON.parse(res.body);
     expect(data.account.email).toBe(a.email);
+    expect(data.account.passkeys).toEqual([
+      { name: 'Firefox (Linux)', backed_up: true, created_at: expect.any(String), last_used_at: null },
+    ]);
     expect(data.profile).toMatchObject({ full_name: 'Tan Mei Ling', employer: 'Orchid Holdings' });
     expect(data.profile.marketing.provider.email).toBe(true);
     for (const key of ['lines', 'orders', 'products', 'bills', 'charges', 'payments', 'usageByDay', 'cards'])
       expect(Array.isArray(data[key]), key).toBe(true);
     expect(res.body).not.toContain(b.email);
+    expect(res.body).not.toContain('Safari (iOS)');
+    expect(res.body).not.toContain('credential_id');
     expect(res.body).not.toContain('gateway_token');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/profile/export' });
     expect(anonymous.statusCode).toBe(401);

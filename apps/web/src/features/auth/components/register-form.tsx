@@ -6,6 +6,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useRegister } from '../api/register.ts';
+import '../texts.ts';
 
 const EMPTY = {
   firstName: '',
@@ -35,60 +36,60 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <FormError message={form.formError} />
         <Group grow align="flex-start">
           <TextInput
-            label={t('register.firstName')}
+            label={t('auth.register.firstName')}
             autoComplete="given-name"
             required
             {...form.fieldProps('firstName')}
           />
           <TextInput
-            label={t('register.lastName')}
+            label={t('auth.register.lastName')}
             autoComplete="family-name"
             required
             {...form.fieldProps('lastName')}
           />
         </Group>
         <TextInput
-          label={t('register.email')}
+          label={t('auth.register.email')}
           type="email"
           autoComplete="email"
           required
           {...form.fieldProps('email')}
         />
         <TextInput
-          label={t('register.confirmEmail')}
+          label={t('auth.register.confirmEmail')}
           type="email"
           autoComplete="off"
           required
           {...form.fieldProps('confirmEmail')}
         />
         <TextInput
-          label={t('register.phone')}
+          label={t('auth.register.phone')}
           inputMode="tel"
           autoComplete="tel-national"
           required
           {...form.fieldProps('phoneNumber')}
         />
         <PasswordInput
-          label={t('register.password')}
-          description={t('register.passwordHint')}
+          label={t('auth.register.password')}
+          description={t('auth.register.passwordHint')}
           autoComplete="new-password"
           required
           {...form.fieldProps('password')}
         />
         <PasswordInput
-          label={t('register.confirmPassword')}
+          label={t('auth.register.confirmPassword')}
           autoComplete="new-password"
           required
           {...form.fieldProps('confirmPassword')}
         />
         <Checkbox
-          label={t('register.terms')}
+          label={t('auth.register.terms')}
           checked={form.values.acceptTerms}
           onChange={(e) => form.setField('acceptTerms', e.currentTarget.checked)}
           error={form.errors.acceptTerms}
         />
         <Button type="submit" loading={register.isPending}>
-          {t('register.submit')}
+          {t('auth.register.submit')}
         </Button>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { Link, useParams } from '../../../lib/router.tsx';
 import { useActiveAccount } from '../api/active-account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkFailure } from '../link-failure.ts';
+import '../texts.ts';
 
 /**
  * /confirmEmail/{token}: a new account's address, or a new address asked for on the profile; the
@@ -16,9 +17,9 @@ export default function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const confirm = useActiveAccount(token);
   return (
-    <AuthCard title={t('confirm.title')}>
+    <AuthCard title={t('auth.confirm.title')}>
       {confirm.isPending ? (
-        <Loader role="status" aria-label={t('confirm.checking')} />
+        <Loader role="status" aria-label={t('auth.confirm.checking')} />
       ) : confirm.isError ? (
         <Alert color="red" role="alert">
           {linkFailure(confirm.error)}
@@ -29,7 +30,7 @@ export default function ConfirmEmailPage() {
         </Alert>
       )}
       <Button component={Link} to={pathFor('login')} w="fit-content">
-        {t('confirm.toLogin')}
+        {t('auth.confirm.toLogin')}
       </Button>
     </AuthCard>
   );

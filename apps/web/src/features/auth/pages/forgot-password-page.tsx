@@ -7,6 +7,7 @@ import { Link } from '../../../lib/router.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import '../texts.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <AuthCard title={t('forgot.title')}>
+    <AuthCard title={t('auth.forgot.title')}>
       {done ? (
         <Alert color="green" role="status">
           {done}
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
           })}
         >
           <Stack>
-            <Text>{t('forgot.intro')}</Text>
+            <Text>{t('auth.forgot.intro')}</Text>
             <FormError message={form.formError} />
             <TextInput
               label={t('login.email')}
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
               {...form.fieldProps('email')}
             />
             <Button type="submit" loading={forgot.isPending}>
-              {t('forgot.submit')}
+              {t('auth.forgot.submit')}
             </Button>
           </Stack>
         </form>

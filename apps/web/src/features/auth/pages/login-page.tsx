@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { lazy } from '../../../lib/lazy.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PasskeyLogin } from '../components/passkey-login.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 
 type Tab = 'password' | 'otp' | 'register';
@@ -53,6 +54,7 @@ export default function LoginPage() {
         </Tabs.List>
         <Tabs.Panel value="password" pt="md">
           <PasswordLoginForm onLoggedIn={onLoggedIn} />
+          <PasskeyLogin onLoggedIn={onLoggedIn} />
           <Anchor component={Link} to={pathFor('forgotPassword')} mt="md" display="inline-block">
             {t('login.forgot')}
           </Anchor>

@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetToken } from '../api/verify-reset-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkFailure } from '../link-failure.ts';
+import '../texts.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -20,9 +21,9 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
 
   return (
-    <AuthCard title={t('reset.title')}>
+    <AuthCard title={t('auth.reset.title')}>
       {check.isPending ? (
-        <Loader role="status" aria-label={t('reset.checking')} />
+        <Loader role="status" aria-label={t('auth.reset.checking')} />
       ) : check.isError ? (
         <Alert color="red" role="alert">
           {linkFailure(check.error)}
@@ -39,20 +40,20 @@ export default function ResetPasswordPage() {
           <Stack>
             <FormError message={form.formError} />
             <PasswordInput
-              label={t('reset.password')}
-              description={t('register.passwordHint')}
+              label={t('auth.reset.password')}
+              description={t('auth.register.passwordHint')}
               autoComplete="new-password"
               required
               {...form.fieldProps('password')}
             />
             <PasswordInput
-              label={t('reset.confirmPassword')}
+              label={t('auth.reset.confirmPassword')}
               autoComplete="new-password"
               required
               {...form.fieldProps('confirmPassword')}
             />
             <Button type="submit" loading={reset.isPending}>
-              {t('reset.submit')}
+              {t('auth.reset.submit')}
             </Button>
           </Stack>
         </form>

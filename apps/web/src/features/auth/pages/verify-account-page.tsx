@@ -20,19 +20,19 @@ export default function VerifyAccountPage() {
   // An 'Us' line's user signs in before their line is live; the account holder manages it (ADR 0031).
   if (user.isVerify && !user.isMainLine && user.status !== CustomerStatus.Active) {
     return (
-      <AuthCard title={t('usLine.title')} width={640}>
-        <Text>{t('usLine.text')}</Text>
+      <AuthCard title={t('auth.usLine.title')} width={640}>
+        <Text>{t('auth.usLine.text')}</Text>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t('verify.title')} width={640}>
+    <AuthCard title={t('auth.verify.title')} width={640}>
       {user.isVerify ? (
         <Text>{t('unavailable.text', { email: s.supportEmail, phone: s.supportPhone })}</Text>
       ) : (
         <>
-          <Text>{t('verify.intro', { email: user.email })}</Text>
-          <Text c="dimmed">{t('verify.notReceived')}</Text>
+          <Text>{t('auth.verify.intro', { email: user.email })}</Text>
+          <Text c="dimmed">{t('auth.verify.notReceived')}</Text>
           <FormError message={resend.error?.message ?? null} />
           <Button
             w="fit-content"
@@ -44,7 +44,7 @@ export default function VerifyAccountPage() {
                 .catch(() => {})
             }
           >
-            {t('verify.resend')}
+            {t('auth.verify.resend')}
           </Button>
         </>
       )}

@@ -6,6 +6,7 @@ import { useProfile } from '../api/profile.ts';
 import { AccountDeletion } from '../components/account-deletion.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 import { MyData } from '../components/my-data.tsx';
+import { Passkeys } from '../components/passkeys.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileCard, ProfileForm } from '../components/profile-form.tsx';
@@ -13,7 +14,7 @@ import '../texts.ts';
 import { pageTitle } from '../../../lib/route-texts.ts';
 
 /**
- * /profile/myProfile: the customer's details, what they may change, their email, password and card,
+ * /profile/myProfile: the customer's details, what they may change, their email, password, passkeys and card,
  * their data, and closing the account.
  */
 export default function MyProfilePage({ route }: { route: RouteDef }) {
@@ -34,6 +35,7 @@ export default function MyProfilePage({ route }: { route: RouteDef }) {
           {read.data.fromOrder && <ProfileForm profile={read.data} />}
           <EmailForm email={read.data.email} />
           <PasswordForm />
+          <Passkeys />
           <ProfileCard card={read.data.card} />
           <MyData />
           <AccountDeletion />

@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSgDateTime } from '../../../lib/sg-date.ts';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
+import '../texts.ts';
+
+/**
+ * The customer's passkeys (ADR 0059): each with the device it was added on and when it was last
+ * used, removed one at a time; and a new one made on this device. What came of the last action stays
+ * on the page. A passkey the browser would not make (the customer closed its prompt, or this device
+ * already holds one for the account) says so.
+ */
+export function Passkeys() {
+  const { t } = useTranslation();
+  const list = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const supported = typeof window.PublicKeyCredential === 'function';
+
+  const act = async (run: () => Promise<{ message?: string }>) => {
+    setDone(null);
+    setFailed(null);
+    try {
+      setDone((await run()).message ?? null);
+    } catch (err) {
+      if (err instanceof ApiError) setFailed(err.message);
+      else if (err instanceof Error && err.name === 'InvalidStateError')
+        setFailed(t('profile.passkeys.already'));
+      else setFailed(t('profile.passkeys.notMade'));
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="passkeys-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="passkeys-title">
+          {t('profile.passkeys.title')}
+        </Title>
+        <Text size="sm">{t('profile.passkeys.intro')}</Text>
+        {done && (
+          <Alert color="green" role="status" variant="light">
+            {done}
+          </Alert>
+        )}
+        {failed && <FormError message={failed} />}
+        {list.error ? (
+          <FormError message={list.error.message} />
+        ) : list.data?.length === 0 ? (
+          <Text size="sm">{t('profile.passkeys.none')}</Text>
+        ) : (
+          <ul className="plain-list" aria-label={t('profile.passkeys.title')}>
+            {list.data?.map((p) => {
+              const name = p.name || t('profile.passkeys.unnamed');
+              return (
+                <li key={p.id}>
+                  <Group gap="md" py={6} wrap="wrap">
+                    <Stack gap={0}>
+                      <Text fw={600}>{name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t('profile.passkeys.added', { at: formatSgDateTime(new Date(p.createdAt)) })}
+                        {' · '}
+                        {p.lastUsedAt
+                          ? t('profile.passkeys.lastUsed', { at: formatSgDateTime(new Date(p.lastUsedAt)) })
+                          : t('profile.passkeys.notUsed')}
+                      </Text>
+                    </Stack>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      ml="auto"
+                      aria-label={t('profile.passkeys.removeNamed', { name })}
+                      loading={remove.isPending && remove.variables === p.id}
+                      onClick={() => void act(() => remove.mutateAsync(p.id))}
+                    >
+                      {t('profile.passkeys.remove')}
+                    </Button>
+                  </Group>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {supported ? (
+          <Button variant="outline" loading={add.isPending} onClick={() => void act(() => add.mutateAsync())}>
+            {t('profile.passkeys.add')}
+          </Button>
+        ) : (
+          <Text size="sm">{t('profile.passkeys.unsupported')}</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
