@@ -11,6 +11,7 @@ import {
   ConfigError,
   createContext,
   createDatabase,
+  DEFAULT_PUSH_SERVICES,
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
   DEMO_STAFF_MEMBERS,
@@ -46,6 +47,8 @@ async function main(stops: Stops) {
           PAYMENTS_URL: `http://127.0.0.1:${sandboxPort}`,
           BANK_URL: `http://127.0.0.1:${sandboxPort}`,
           COURIER_URL: `http://127.0.0.1:${sandboxPort}/courier/api/v1`,
+          // The sandbox's push service, beside the real ones: a browser's own cannot be reached here.
+          PUSH_SERVICES: `${env.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES},http://127.0.0.1:${sandboxPort}`,
         }
       : {}),
   });

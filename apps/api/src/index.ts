@@ -13,3 +13,4 @@ export { printableError } from './log-serializers.ts';
 export { createLoggers, fastifyLogging } from './logging.ts';
 export { metrics } from './metrics.ts';
 export { BankCredits, BillRun } from './modules/billing/index.ts';
+export { DEFAULT_PUSH_SERVICES } from './modules/notifications/index.ts';

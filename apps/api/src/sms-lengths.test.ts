@@ -110,7 +110,7 @@ const cases: Case[] = [
           ...(event === 'card-changed' ? {} : { msisdn: longest.msisdn }),
           ...(event === 'card-changed' ? { detail: longest.card } : {}),
           ...(event === 'number-changed' ? { detail: '87654321' } : {}),
-          // The longest name a passkey is given (device-name.ts).
+          // The longest name a passkey is given (apps/api/src/device-name.ts).
           ...(event.startsWith('passkey-') ? { detail: 'Samsung Internet (ChromeOS)' } : {}),
           ...(event === 'termination' ? { detail: longest.day } : {}),
           at: longest.at,
@@ -176,7 +176,7 @@ const cases: Case[] = [
                 ...(event === 'card-changed' ? { detail: longest.card } : {}),
                 ...(event === 'number-changed' ? { detail: '87654321' } : {}),
                 ...(event.startsWith('passkey-') ? { detail: 'Samsung Internet (ChromeOS)' } : {}),
-                // The longest name a passkey is given (device-name.ts).
+                // The longest name a passkey is given (apps/api/src/device-name.ts).
                 ...(event.startsWith('passkey-') ? { detail: 'Samsung Internet (ChromeOS)' } : {}),
                 ...(event === 'termination' ? { detail: day } : {}),
                 at,

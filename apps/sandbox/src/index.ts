@@ -16,6 +16,7 @@ import { MvneStore } from './mvne/store.ts';
 import { registerTrafficRoutes } from './mvne/usage/routes.ts';
 import { Gateway } from './payments/gateway.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
+import { registerPushRoutes } from './push/service.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { createSmtpServer } from './smtp/server.ts';
 
@@ -71,7 +72,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         title: 'Selfcare sandbox',
         version: '1.0.0',
         description:
-          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders for new lines and for add-ons, boosters and roaming packs on live ones, TMF637 product inventory, TMF640 service activation with a roaming spend cap, eSIM profiles and number porting, TMF677 usage consumption and TMF635 usage records from a seeded traffic generator driven by the sandbox clock), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the bank of the collection account (PayNow QRs paid from a banking app, credits settled on the sandbox clock within up to 2 Singapore working days or as set, signed credit events and a credits API to confirm them), the SMS gateway, the mail inbox, OneMap address search with a courier coverage check, the fault switch, the sandbox clock and the MVNE traffic profile.',
+          'Stand-ins for the systems outside the portal: the MVNE (TM Forum TMF685 number reservations and TMF622 product orders for new lines and for add-ons, boosters and roaming packs on live ones, TMF637 product inventory, TMF640 service activation with a roaming spend cap, eSIM profiles and number porting, TMF677 usage consumption and TMF635 usage records from a seeded traffic generator driven by the sandbox clock), a card payment gateway (hosted card page, idempotent charges, signed webhooks), the bank of the collection account (PayNow QRs paid from a banking app, credits settled on the sandbox clock within up to 2 Singapore working days or as set, signed credit events and a credits API to confirm them), the SMS gateway, a Web Push service (subscriptions made for tests, VAPID checked, messages decrypted), the mail inbox, OneMap address search with a courier coverage check, the fault switch, the sandbox clock and the MVNE traffic profile.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -79,6 +80,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerInboxRoutes(app, store);
   registerSmsRoutes(app, store, faults, opts.smsApiKey ?? 'sandbox-sms-key');
+  registerPushRoutes(app, store, faults);
   registerMvneRoutes(app, mvne, faults, {
     apiKey: opts.mvneApiKey ?? 'sandbox-mvne-key',
     activationDelayMs: opts.mvneActivationDelayMs ?? 3000,

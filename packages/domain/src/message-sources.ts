@@ -22,6 +22,7 @@ import { QuoteMessages } from './ordering/quote.ts';
 import { ProductMessages } from './products.ts';
 import { PasskeyMessages } from './schemas/passkeys.ts';
 import { ProfileMessages } from './schemas/profile.ts';
+import { PushMessages } from './schemas/push.ts';
 import { SubLineMessages } from './schemas/sub-line.ts';
 import { UsageMessages } from './schemas/usage.ts';
 
@@ -38,6 +39,7 @@ const SOURCES = {
   SubLineMessages,
   ProfileMessages,
   PasskeyMessages,
+  PushMessages,
   UsageMessages,
   LineServiceMessages,
   TerminationMessages,

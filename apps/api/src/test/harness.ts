@@ -36,6 +36,7 @@ export function outsideSystems(): Record<string, string> {
     PAYMENTS_URL: sandboxUrl,
     BANK_URL: sandboxUrl,
     COURIER_URL: `${sandboxUrl}/courier/api/v1`,
+    PUSH_SERVICES: sandboxUrl,
     MYINFO_URL: mockpass.url,
     MYINFO_PRIVATE_KEY_FILE: mockpass.privateKeyFile,
     MYINFO_CERT_FILE: mockpass.certFile,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The simulated systems that can be made to fail. */
-export const FAULT_SYSTEMS = ['mvne', 'payments', 'bank', 'sms', 'smtp', 'address'] as const;
+export const FAULT_SYSTEMS = ['mvne', 'payments', 'bank', 'sms', 'smtp', 'address', 'push'] as const;
 export type FaultSystem = (typeof FAULT_SYSTEMS)[number];
 /**
  * 'acknowledge' is the MVNE's only: a change order on live services is answered `acknowledged`

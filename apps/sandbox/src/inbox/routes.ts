@@ -20,7 +20,7 @@ function page(messages: InboxMessage[], to: string | undefined): string {
     .map(
       (
         m,
-      ) => `<article><header><strong>${m.channel === 'sms' ? 'SMS' : 'Email'}</strong> to ${escapeHtml(m.to)}${smsCost(m)}
+      ) => `<article><header><strong>${m.channel === 'sms' ? 'SMS' : m.channel === 'push' ? 'Push' : 'Email'}</strong> to ${escapeHtml(m.to)}${smsCost(m)}
       <time datetime="${m.receivedAt}">${new Date(m.receivedAt).toLocaleString('en-SG', { timeZone: 'Asia/Singapore' })}</time></header>
       ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}<pre>${linkify(m.text)}</pre></article>`,
     )
@@ -29,7 +29,7 @@ function page(messages: InboxMessage[], to: string | undefined): string {
 <title>Sandbox inbox</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
 article{border:1px solid #ced4da;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;gap:.5rem;flex-wrap:wrap;color:#495057}
 h2{font-size:1.1rem;margin:.5rem 0}pre{white-space:pre-wrap;font-family:inherit}time{margin-left:auto}</style></head>
-<body><main><h1>Sandbox inbox</h1><p>Email and SMS the portal sent. Newest first.</p>
+<body><main><h1>Sandbox inbox</h1><p>Email, SMS and push notifications the portal sent (a push is addressed to its subscription, decrypted). Newest first.</p>
 <form method="get"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}" placeholder="email or +65 number"></label> <button>Filter</button></form>
 ${rows || '<p>No messages yet.</p>'}</main></body></html>`;
 }

@@ -3,7 +3,7 @@ import type { SmsEncoding } from '@selfcare/domain';
 
 export interface InboxMessage {
   id: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
   to: string;
   from: string;
   subject: string | null;

@@ -20,6 +20,7 @@ import { ordersEndpoints } from './orders.ts';
 import { planChangesEndpoints } from './plan-changes.ts';
 import { productsEndpoints } from './products.ts';
 import { profileEndpoints } from './profile.ts';
+import { pushEndpoints } from './push.ts';
 import { simStockEndpoints } from './sim-stock.ts';
 import { staffAuthEndpoints } from './staff-auth.ts';
 import { staffBillingEndpoints } from './staff-billing.ts';
@@ -46,6 +47,7 @@ export const endpointAreas = {
   cisEndpoints,
   documentsEndpoints,
   inboxEndpoints,
+  pushEndpoints,
   lineServicesEndpoints,
   linesEndpoints,
   lostSimsEndpoints,
@@ -86,6 +88,7 @@ export const endpoints = {
   ...cisEndpoints,
   ...documentsEndpoints,
   ...inboxEndpoints,
+  ...pushEndpoints,
   ...lineServicesEndpoints,
   ...linesEndpoints,
   ...lostSimsEndpoints,

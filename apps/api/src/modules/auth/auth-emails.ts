@@ -191,5 +191,7 @@ export const authEmails = defineEmailTemplates<AuthEmail>({
   schemas,
   // A change to the account, told to its holder; not the change of address's confirmation link.
   inbox: { 'security-alert': linkedPage, 'email-change-requested': pathFor('myProfile') },
+  // A change to the account or a line (a number change finished among them) is pushed too.
+  push: ['security-alert'],
   render: (brand, t, locale = 'en') => renderNotice(brand, t.name, noticeOf(brand, t, locale), locale),
 });

@@ -19,12 +19,12 @@ import type { z } from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Brand, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { deviceName } from '../../device-name.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { queueNotice } from './account-notices.ts';
 import type { CurrentUser } from './auth.repository.ts';
 import { type IssuedSession, portalLink, type RequestMeta } from './auth-shared.ts';
-import { deviceName } from './device-name.ts';
 import { type PasskeyRow, passkeyRepository as repo } from './passkey.repository.ts';
 import type { SessionService } from './session.service.ts';
 

@@ -122,6 +122,8 @@ export const billEmails = defineEmailTemplates<BillEmail>({
   schemas: billEmailSchemas,
   // Every bill email is kept for the inbox, linked to /bills.
   inbox: everyLinked<BillEmail>(billEmailSchemas),
+  // Pushed too: a bill issued, a payment failed or received.
+  push: ['bill-issued', 'bill-deduction-failed', 'bill-payment-receipt'],
   render: (brand, t, locale = 'en') => {
     if (t.template === 'bill-issued') return billIssued(brand, t, locale);
     if (t.template === 'bill-deduction-failed' || t.template === 'bill-overdue')

@@ -32,6 +32,12 @@ export interface EmailTemplateGroup<T extends Content = Content> {
    * one that carries a code, a link that signs in, confirms or resets, or an eSIM's activation code.
    */
   inbox?: Partial<Record<T['template'], string | null | ((content: T) => string | null)>>;
+  /**
+   * The templates also pushed to the customer's browsers (ADR 0060), as a notification with the
+   * email's subject, its first paragraph and its inbox page: what the issue names (usage, a bill, a
+   * payment, the roaming cap, a port or number change, an order's progress). Each must be in `inbox`.
+   */
+  push?: readonly T['template'][];
 }
 
 export const defineEmailTemplates = <T extends Content>(group: EmailTemplateGroup<T>) => group;
@@ -64,8 +70,10 @@ export const defineOrderEmails = <T extends OrderContent>(
   defineEmailTemplates<T>({
     schemas,
     render: (brand, t, locale = 'en') => renderOrderEmail(brand, t, words(t, locale), locale),
-    // Every order email is about its order: the inbox keeps it, linked to the order's page.
+    // Every order email is about its order: the inbox keeps it, linked to the order's page, and
+    // its progress is pushed.
     inbox: everyLinked<T>(schemas),
+    push: schemas.map((s) => (s.shape.template as z.ZodLiteral<string>).value) as T['template'][],
   });
 
 /**
@@ -83,7 +91,11 @@ export class EmailTemplates {
   private readonly byName = new Map<string, { schema: z.ZodType; group: EmailTemplateGroup }>();
 
   constructor() {
-    this.add<OrderUpdateEmail>({ ...orderUpdateEmail, inbox: { 'order-update': linkedPage } });
+    this.add<OrderUpdateEmail>({
+      ...orderUpdateEmail,
+      inbox: { 'order-update': linkedPage },
+      push: ['order-update'],
+    });
   }
 
   add<T extends Content>(templates: EmailTemplateGroup<T>): void {
@@ -112,6 +124,11 @@ export class EmailTemplates {
     )?.[content.template];
     if (page === undefined) return null;
     return { link: typeof page === 'function' ? page(parsed) : page };
+  }
+
+  /** Whether this email is also pushed to the customer's browsers (ADR 0060). */
+  pushes(content: Content): boolean {
+    return this.declared(content).group.push?.includes(content.template) ?? false;
   }
 
   /** What is sent with the email besides its text, as its template says. */

@@ -98,7 +98,9 @@ export const inboxRepository = {
 
 /** What closing an account erases of the inbox (ADR 0030): every message kept for it. */
 export const notificationsErasure = {
-  async forget(db: Queryable, userId: string): Promise<void> {
-    await db.query(`DELETE FROM sent_messages WHERE user_id = $1`, [userId]);
+  /** The logins' inbox copies, and the browsers they pushed to with their endpoints (ADR 0060). */
+  async forget(db: Queryable, userIds: string[]): Promise<void> {
+    await db.query(`DELETE FROM sent_messages WHERE user_id = ANY($1::uuid[])`, [userIds]);
+    await db.query(`DELETE FROM push_devices WHERE user_id = ANY($1::uuid[])`, [userIds]);
   },
 };

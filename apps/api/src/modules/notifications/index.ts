@@ -2,6 +2,9 @@ import { defineModule } from '../../module.ts';
 import { EmailTemplates } from './email-registry.ts';
 import { inboxRoutes } from './inbox.routes.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
+import { pushRoutes } from './push.routes.ts';
+import { PushService, vapidKeysOf } from './push.service.ts';
+import { pushSettings } from './push.settings.ts';
 
 export {
   button,
@@ -24,17 +27,21 @@ export {
 } from './email-registry.ts';
 export { notificationsErasure } from './inbox.repository.ts';
 export type { EmailContent, ModuleEmails } from './module-emails.ts';
-export { sendEmailJob, sendSmsJob } from './notification.jobs.ts';
+export { sendEmailJob, sendPushJob, sendSmsJob } from './notification.jobs.ts';
 export {
   deliveryMethodName,
   type OrderEmailContent,
   type OrderWords,
   orderFields,
 } from './order-emails.ts';
+export type { PushService } from './push.service.ts';
+export { DEFAULT_PUSH_SERVICES } from './push.settings.ts';
 
 declare module '../../module.ts' {
   interface Services {
     emailTemplates: EmailTemplates;
+    /** The browsers customers allowed to show notifications, and sending to them (ADR 0060). */
+    push: PushService;
   }
 }
 
@@ -44,12 +51,22 @@ declare module '../../module.ts' {
  */
 export const notificationsModule = defineModule({
   name: 'notifications',
+  settings: pushSettings,
   jobs: notificationJobs,
-  // The modules below add their own templates to it as they start (ADR 0048).
-  services: () => ({ emailTemplates: new EmailTemplates() }),
-  routes: (app, { sessions }, { database, clock }) =>
-    app.register(inboxRoutes, { prefix: '/api/v1', auth: sessions, database, clock }),
-  workers: (queue, { emailTemplates, accounts }, { email, sms, brand, clock, database }) =>
+  services: ({ database, clock, config, brand }) => {
+    // The VAPID keys are read (or made) once, when first needed.
+    let keys: ReturnType<typeof vapidKeysOf> | undefined;
+    return {
+      // The modules below add their own templates to it as they start (ADR 0048).
+      emailTemplates: new EmailTemplates(),
+      push: new PushService({ database, clock, config, brand, keys: () => (keys ??= vapidKeysOf(config)) }),
+    };
+  },
+  routes: async (app, { sessions, push }, { database, clock }) => {
+    await app.register(inboxRoutes, { prefix: '/api/v1', auth: sessions, database, clock });
+    await app.register(pushRoutes, { prefix: '/api/v1', auth: sessions, push });
+  },
+  workers: (queue, { emailTemplates, accounts, push, profile }, { email, sms, brand, clock, database }) =>
     registerNotificationWorkers(queue, {
       email,
       sms,
@@ -58,5 +75,7 @@ export const notificationsModule = defineModule({
       database,
       templates: emailTemplates,
       recipientOf: accounts.recipientOf.bind(accounts),
+      push,
+      pushAllowed: profile.pushAllowed.bind(profile),
     }),
 });

@@ -9,6 +9,7 @@ import { defineJob, type Queue } from '../../jobs/queue.ts';
 import { type EmailTemplates, emailContentSchema } from './email-registry.ts';
 import { inboxRepository as inbox, type SentMessage } from './inbox.repository.ts';
 import type { EmailContent } from './module-emails.ts';
+import type { PushService } from './push.service.ts';
 
 /**
  * `expiresAt`: when what the message carries (a login code) stops working. A worker that picks the
@@ -64,6 +65,30 @@ export const sendSmsJob = defineJob({
   ...messagePolicy,
 });
 
+const pushMessage = z.object({
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  tag: z.string().optional(),
+});
+
+/**
+ * A notification for a customer's browsers (ADR 0060): sent to each browser they allowed, while
+ * their App notifications consent holds, and kept for their inbox once.
+ */
+export const sendPushJob = defineJob({
+  name: 'notification.send-push',
+  payload: z.object({ userId: z.uuid(), message: pushMessage }),
+  ...messagePolicy,
+});
+
+/** One browser's copy of a notification: retried on its own, so another browser is not sent it twice. */
+export const pushToDeviceJob = defineJob({
+  name: 'notification.push-to-device',
+  payload: z.object({ deviceId: z.uuid(), message: pushMessage }),
+  ...messagePolicy,
+});
+
 export const pruneInboxJob = defineJob({
   name: 'notification.prune-inbox',
   payload: z.object({}),
@@ -72,7 +97,7 @@ export const pruneInboxJob = defineJob({
   expireInSeconds: 15 * 60,
 });
 
-export const notificationJobs = [sendEmailJob, sendSmsJob, pruneInboxJob];
+export const notificationJobs = [sendEmailJob, sendSmsJob, sendPushJob, pushToDeviceJob, pruneInboxJob];
 
 /**
  * Workers for outgoing email and SMS; a failed send throws and pg-boss retries it with backoff. What
@@ -80,6 +105,18 @@ export const notificationJobs = [sendEmailJob, sendSmsJob, pruneInboxJob];
  * send, so the inbox holds only what was sent, and once per job, so a retry after a send that went out
  * adds nothing.
  */
+type PushMessage = z.infer<typeof pushMessage>;
+
+/** A notification's text: an email's first paragraph after its greeting, cut at 180 characters. */
+export function firstParagraph(text: string): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const first = (paragraphs.length > 1 ? paragraphs[1] : paragraphs[0]) ?? '';
+  return first.length > 180 ? `${first.slice(0, 179).trimEnd()}…` : first;
+}
+
 export async function registerNotificationWorkers(
   queue: Queue,
   deps: {
@@ -94,6 +131,9 @@ export async function registerNotificationWorkers(
      * account's messages still waiting to be sent are not kept.
      */
     recipientOf: (by: { email: string } | { userId: string }) => Promise<string | null>;
+    push: PushService;
+    /** Whether the customer allows App notifications (profiles'): nothing is pushed without it. */
+    pushAllowed: (userId: string) => Promise<boolean>;
   },
 ) {
   const expired = (at: string | undefined) => at !== undefined && new Date(at) <= deps.clock.now();
@@ -117,19 +157,54 @@ export async function registerNotificationWorkers(
       );
     }
   };
+  /**
+   * Queues the push an email also goes as (ADR 0060), once per email job. Best-effort, as `keep`: the
+   * email went out, and a job run again would send it twice.
+   */
+  const alsoPush = async (
+    jobId: string,
+    by: { email: string } | { userId: string },
+    message: PushMessage,
+  ) => {
+    try {
+      const userId = await deps.recipientOf(by);
+      if (userId)
+        await queue.send(sendPushJob, { userId, message }, undefined, { singletonKey: `email:${jobId}` });
+    } catch (err) {
+      process.emitWarning(
+        `The push of job ${jobId} was not queued: ${(err as Error).message}`,
+        'PushWarning',
+      );
+    }
+  };
   await queue.work(sendEmailJob, async ({ to, content, locale, expiresAt, inbox: keptFor }, job) => {
     if (expired(expiresAt)) return;
     const mail = deps.templates.render(deps.brand, content, locale);
     const attachments = await deps.templates.attachmentsOf(content);
     await deps.email.send({ to, ...mail, ...(attachments ? { attachments } : {}) }, `<${job.id}@selfcare>`);
     const kept = keptFor === false ? null : deps.templates.inboxOf(content);
-    if (kept)
-      await keep(job.id, keptFor ? { userId: keptFor.userId } : { email: to }, {
-        channel: 'email',
-        title: mail.subject,
-        body: mail.text,
-        link: kept.link,
-      });
+    if (!kept) return;
+    const by = keptFor ? { userId: keptFor.userId } : { email: to };
+    await keep(job.id, by, { channel: 'email', title: mail.subject, body: mail.text, link: kept.link });
+    if (deps.templates.pushes(content))
+      await alsoPush(job.id, by, { title: mail.subject, body: firstParagraph(mail.text), link: kept.link });
+  });
+  await queue.work(sendPushJob, async ({ userId, message }, job) => {
+    if (!(await deps.pushAllowed(userId))) return;
+    const devices = await deps.push.devicesOf(userId);
+    if (devices.length === 0) return;
+    await queue.sendMany(
+      pushToDeviceJob,
+      devices.map((d) => ({ data: { deviceId: d.id, message }, singletonKey: `${job.id}:${d.id}` })),
+    );
+    await keep(
+      job.id,
+      { userId },
+      { channel: 'push', title: message.title, body: message.body, link: message.link },
+    );
+  });
+  await queue.work(pushToDeviceJob, async ({ deviceId, message }) => {
+    await deps.push.send(deviceId, message);
   });
   await queue.work(sendSmsJob, async ({ to, text, expiresAt, inbox: kept }, job) => {
     if (expired(expiresAt)) return;

@@ -70,7 +70,7 @@ describe('an email sent at least once (ADR 0034)', () => {
       },
       boss: { schedule: async () => {} },
     } as unknown as Queue;
-    const { email, sms, brand, clock, emailTemplates, database, accounts } = t.ctx;
+    const { email, sms, brand, clock, emailTemplates, database, accounts, push, profile } = t.ctx;
     await registerNotificationWorkers(queue, {
       email,
       sms,
@@ -79,6 +79,8 @@ describe('an email sent at least once (ADR 0034)', () => {
       database,
       templates: emailTemplates,
       recipientOf: accounts.recipientOf.bind(accounts),
+      push,
+      pushAllowed: profile.pushAllowed.bind(profile),
     });
     const send = handlers.get(sendEmailJob.name) as JobHandler<typeof sendEmailJob.payload>;
     const to = registration().email;

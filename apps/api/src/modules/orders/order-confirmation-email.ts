@@ -101,4 +101,5 @@ export const orderConfirmationEmail = defineEmailTemplates<OrderConfirmationEmai
   schemas,
   render,
   inbox: { 'order-confirmation': linkedPage },
+  push: ['order-confirmation'],
 });

@@ -205,6 +205,7 @@ export const productEmails = defineEmailTemplates<ProductEmail>({
     'roaming-cap': linkedPage,
     'line-change': linkedPage,
   },
+  push: ['roaming-cap', 'line-change'],
   render: (brand, t, locale = 'en') =>
     isPurchaseEmail(t)
       ? // A receipt has the account notice's look, with its link to the payments on /bills.

@@ -33,6 +33,15 @@ const masked = (id: string) => `${'•'.repeat(Math.max(0, id.length - 4))}${id.
 export class ProfileService {
   constructor(private readonly deps: { database: Database; clock: Clock; cards: SavedCards }) {}
 
+  /**
+   * Whether the customer allows App notifications (the profile's consent, marketing.provider.push):
+   * nothing is pushed to their browsers without it (ADR 0060). None before a profile exists.
+   */
+  async pushAllowed(userId: string): Promise<boolean> {
+    const p = await profileRecords.find(this.deps.database.db, userId);
+    return (p?.marketing as Marketing | undefined)?.provider?.push === true;
+  }
+
   async view(userId: string): Promise<ProfileView> {
     const db = this.deps.database.db;
     const [user, p, card] = await Promise.all([

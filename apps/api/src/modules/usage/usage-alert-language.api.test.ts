@@ -3,6 +3,7 @@ import type { Locale } from '@selfcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MvneBucket, MvneClient } from '../../integrations/mvne.ts';
 import { body, createTestApp, signedInCustomer, type TestApp, waitForMessage } from '../../test/harness.ts';
+import { browserAllowingPush, pushesTo } from '../../test/push.ts';
 import { UsageAlerts } from './usage.alerts.ts';
 
 /**
@@ -114,6 +115,28 @@ describe("the usage alert in the customer's language", () => {
         expect.objectContaining({ channel: 'sms', title: null, body: sms.text, link: '/dashboard/local' }),
         expect.objectContaining({ channel: 'email', title: mail.subject, link: '/dashboard/local' }),
       ]),
+    );
+  });
+
+  it('is pushed to the browser of a customer who allows App notifications, in Chinese, decrypted by the push service', async () => {
+    const c = await chosen('zh');
+    const { sub } = await browserAllowingPush(t, c);
+    const line = await lineOf(c.id);
+    await alertsWith(bucketOf(line.serviceId, 2 * GB)).check([line.id]);
+    await expect.poll(async () => (await pushesTo(sub.id)).length, { timeout: 15_000 }).toBe(1);
+    const [pushed] = await pushesTo(sub.id);
+    expect(pushed?.channel).toBe('push');
+    expect(JSON.parse(pushed?.text ?? '')).toEqual({
+      title: `线路 ${line.msisdn} 已使用 80% 的数据`,
+      body: `本月线路 ${line.msisdn} 已使用 80% 的数据，剩余 2.00 GB。`,
+      link: '/dashboard/local',
+    });
+    // The inbox keeps the push beside the email and the SMS.
+    const inbox = body<{ messages: { channel: string; title: string | null }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: c.headers }),
+    ).data.messages;
+    expect(inbox).toContainEqual(
+      expect.objectContaining({ channel: 'push', title: `线路 ${line.msisdn} 已使用 80% 的数据` }),
     );
   });
 

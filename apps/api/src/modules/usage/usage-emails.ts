@@ -44,6 +44,7 @@ declare module '../notifications/index.ts' {
 export const usageEmails = defineEmailTemplates<UsageAlertEmail>({
   schemas: [usageAlertSchema],
   inbox: { 'usage-alert': linkedPage },
+  push: ['usage-alert'],
   render: (brand, t, locale = 'en') => usageAlertEmail(brand, t, locale),
 });
 

@@ -55,7 +55,7 @@ export async function eraseAccount(db: Queryable, userId: string, now: Date): Pr
   // Where and when the lines were used: the bills hold what it cost.
   await usageErasure.forget(db, lineIds);
   // What was sent to them: the inbox's copies of their emails, texts and notifications.
-  await notificationsErasure.forget(db, userId);
+  await notificationsErasure.forget(db, ids);
   await productsErasure.forgetRoamingOf(db, lineIds);
   await authErasure.eraseLogins(db, ids, CLOSED_ACCOUNT_NAME, now);
   await forgetTraces(db, traces);
