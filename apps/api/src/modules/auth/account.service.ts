@@ -26,6 +26,7 @@ import {
 } from './auth.repository.ts';
 import { portalLink, type RequestMeta } from './auth-shared.ts';
 import { EmailChange } from './email-change.ts';
+import { passkeyRepository } from './passkey.repository.ts';
 import type { SessionService } from './session.service.ts';
 import { renderRegistrationAttemptSms } from './sign-in-emails.ts';
 
@@ -313,7 +314,8 @@ export class AccountService {
 
   /**
    * A new password ends every session: whoever knew the old one is logged out, and loses a new email
-   * address they asked for.
+   * address they asked for and any passkey they added (ADR 0059): the reset is how a customer takes
+   * back an account someone else got into.
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const row = await this.useLinkToken(token, 'reset_password');
@@ -330,6 +332,7 @@ export class AccountService {
       });
       // Whoever asked for a new email address with the old password loses that request too.
       await repo.voidActionTokens(tx.db, row.userId, 'change_email', now);
+      await passkeyRepository.removeAll(tx.db, row.userId);
       await this.deps.sessions.endAll(tx, row.userId, now, 'password reset');
     });
     this.deps.sessions.forgetUser(row.userId);
@@ -384,11 +387,13 @@ export class AccountService {
   }
 
   /**
-   * An 'Us' line's login ends with its line (ADR 0027): its sessions end and its number is freed, so
-   * nobody signs in with it and the number can be someone else's login later. In the caller's tx.
+   * An 'Us' line's login ends with its line (ADR 0027): its sessions end, its passkeys go and its
+   * number is freed, so nobody signs in with it and the number can be someone else's login later. In
+   * the caller's tx.
    */
   async closeSubLineLogin(tx: Tx, userId: string, now: Date): Promise<void> {
     await repo.updateUser(tx.db, userId, { phoneNumber: null, activated: false, updatedAt: now });
+    await passkeyRepository.removeAll(tx.db, userId);
     await this.deps.sessions.endAll(tx, userId, now, 'line terminated');
     tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
   }

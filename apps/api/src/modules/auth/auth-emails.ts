@@ -177,7 +177,11 @@ function noticeOf(brand: Brand, t: AuthEmail, locale: Locale): Notice {
             : [
                 securityWhat(t, locale),
                 say('youDid'),
-                say('alert.notYou', { ...contact, brand: brand.name }),
+                // A passkey someone else added stays when the password changes: the customer removes it,
+                // or resets the password, which removes every passkey (ADR 0059).
+                t.event === 'passkey-added'
+                  ? say('alert.notYouPasskey', contact)
+                  : say('alert.notYou', { ...contact, brand: brand.name }),
               ],
         link: t.link,
         linkLabel: say('alert.button'),

@@ -225,8 +225,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       sendSession(reply, await passkeys.signIn(request.body, meta(request)), 'Login successfully'),
   );
 
+  // A customer's passkeys are theirs to see on /profile/myProfile: the same access rule.
   const signedIn = {
-    preHandler: authenticated(sessions),
+    preHandler: authenticated(sessions, 'myProfile'),
     schema: { tags: ['auth'], security: [{ bearer: [] }] },
   };
 

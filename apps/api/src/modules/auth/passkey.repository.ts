@@ -84,6 +84,15 @@ export const passkeyRepository = {
     return removed;
   },
 
+  /**
+   * Every passkey of the account, and its ceremonies under way: a password reset (whoever added one
+   * with the old password loses it) and an 'Us' line's login that ended.
+   */
+  async removeAll(db: Db, userId: string): Promise<void> {
+    await db.delete(passkeys).where(eq(passkeys.userId, userId));
+    await db.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId));
+  },
+
   /** When the session was opened: the moment its customer last proved who they are. */
   async sessionOpenedAt(db: Db, sessionId: string): Promise<Date | undefined> {
     const [row] = await db

@@ -139,10 +139,7 @@ export class PasskeyService {
    * cannot be given a way back in. The account's passkeys are excluded: a device holds one of each.
    */
   async beginAdd(user: CurrentUser): Promise<PasskeyCeremony> {
-    const now = this.deps.clock.now();
-    const openedAt = await repo.sessionOpenedAt(this.db, user.sessionId);
-    if (!openedAt || now.getTime() - openedAt.getTime() > PASSKEY_RECENT_SIGN_IN_MINUTES * 60_000)
-      throw new AppError(403, PasskeyMessages.signInAgain);
+    await this.signedInLately(user);
     const existing = await repo.list(this.db, user.id);
     const options = await generateRegistrationOptions({
       rpName: this.deps.brand.name,
@@ -158,6 +155,13 @@ export class PasskeyService {
     return this.begin('add', user.id, options);
   }
 
+  /** The session began within PASSKEY_RECENT_SIGN_IN_MINUTES, or 403: asked to begin and to finish. */
+  private async signedInLately(user: CurrentUser): Promise<void> {
+    const openedAt = await repo.sessionOpenedAt(this.db, user.sessionId);
+    const age = openedAt ? this.deps.clock.now().getTime() - openedAt.getTime() : Number.POSITIVE_INFINITY;
+    if (age > PASSKEY_RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError(403, PasskeyMessages.signInAgain);
+  }
+
   /**
    * Keeps the passkey the device made for the customer's ceremony, named after the device, and tells
    * the customer by email and SMS (a security alert), as a new way into the account.
@@ -168,6 +172,7 @@ export class PasskeyService {
     userAgent: string | undefined,
   ): Promise<PasskeyView> {
     const { database, clock, config } = this.deps;
+    await this.signedInLately(user);
     const now = clock.now();
     const challenge = await repo.takeChallenge(this.db, input.ceremony, 'add', user.id, now);
     if (!challenge) throw expired();

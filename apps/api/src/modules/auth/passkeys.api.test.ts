@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   createTestApp,
+  linkToken,
   refreshCookie,
   signedInCustomer,
   TEST_PASSWORD,
@@ -32,6 +33,8 @@ const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 type Headers = Record<string, string>;
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+/** An active customer, who may open /profile/myProfile, where passkeys are. */
+const customer = () => signedInCustomer(t, { status: 2, activated: true });
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
@@ -65,7 +68,7 @@ const listOf = async (c: Customer) => body<Passkey[]>(await send('GET', '/auth/p
 
 describe('adding a passkey', () => {
   it('is offered for the account with the person verified, then listed by its device, and the customer told', async () => {
-    const c = await signedInCustomer(t);
+    const c = await customer();
     const device = new SoftAuthenticator(origin);
     const begun = await ceremony(await send('POST', '/auth/passkeys/options', c.headers));
     expect(begun.options.rp.id).toBe(new URL(origin).hostname);
@@ -97,6 +100,8 @@ describe('adding a passkey', () => {
 
     const alert = await waitForMessage(c.email, (m) => m.subject === 'A passkey was added to your account');
     expect(alert.text).toContain('A passkey (Chrome (Android)) was added to your account on');
+    // Changing the password would not remove it: the alert says what does.
+    expect(alert.text).toContain('remove it under Passkeys on your profile, or reset your password');
     const sms = await waitForMessage(`+65${c.phoneNumber}`, (m) =>
       m.text.includes('A passkey (Chrome (Android))'),
     );
@@ -109,21 +114,38 @@ describe('adding a passkey', () => {
     ]);
   });
 
-  it('needs a sign-in of the last 10 minutes: a session left open is refused, and nothing is added', async () => {
-    const c = await signedInCustomer(t);
-    await t.ctx.database.pool.query(
-      `UPDATE sessions SET created_at = now() - interval '11 minutes' WHERE user_id = $1`,
-      [c.id],
-    );
+  it('needs a sign-in of the last 10 minutes, to begin and to finish: a session left open is refused, and nothing is added', async () => {
+    const c = await customer();
+    const age = (minutes: number) =>
+      t.ctx.database.pool.query(
+        `UPDATE sessions SET created_at = now() - make_interval(mins => $2) WHERE user_id = $1`,
+        [c.id, minutes],
+      );
+    await age(11);
     const res = await send('POST', '/auth/passkeys/options', c.headers);
     expect(res.statusCode).toBe(403);
     expect(body(res).message).toBe(PasskeyMessages.signInAgain);
+    // Begun at 9 minutes, answered at 11.
+    await age(9);
+    const begun = await ceremony(await send('POST', '/auth/passkeys/options', c.headers));
+    await age(11);
+    const late = await send('POST', '/auth/passkeys', c.headers, {
+      ceremony: begun.ceremony,
+      credential: new SoftAuthenticator(origin).create(begun.options),
+    });
+    expect(late.statusCode).toBe(403);
     expect(await listOf(c)).toEqual([]);
   });
 
+  it('is for an account that may open its profile: not one whose address is unconfirmed', async () => {
+    const c = await signedInCustomer(t, { status: 2, activated: true, emailVerifiedAt: null });
+    expect((await send('POST', '/auth/passkeys/options', c.headers)).statusCode).toBe(403);
+    expect((await send('GET', '/auth/passkeys', c.headers)).statusCode).toBe(403);
+  });
+
   it("refuses another customer's ceremony, a spent one, and an answer for another site or without the person verified", async () => {
-    const c = await signedInCustomer(t);
-    const other = await signedInCustomer(t);
+    const c = await customer();
+    const other = await customer();
     const device = new SoftAuthenticator(origin);
     const theirs = await ceremony(await send('POST', '/auth/passkeys/options', other.headers));
     const stolen = await send('POST', '/auth/passkeys', c.headers, {
@@ -153,7 +175,7 @@ describe('adding a passkey', () => {
   });
 
   it('refuses an answer that is not one, naming the field, and adds nothing', async () => {
-    const c = await signedInCustomer(t);
+    const c = await customer();
     const begun = await ceremony(await send('POST', '/auth/passkeys/options', c.headers));
     const credential = new SoftAuthenticator(origin).create(begun.options);
     const res = await send('POST', '/auth/passkeys', c.headers, {
@@ -168,7 +190,7 @@ describe('adding a passkey', () => {
 
 describe('signing in with a passkey', () => {
   it('signs in the account whose passkey signed, with a refresh cookie, and marks it used', async () => {
-    const c = await signedInCustomer(t);
+    const c = await customer();
     const device = new SoftAuthenticator(origin);
     expect((await addPasskey(c, device)).statusCode).toBe(201);
 
@@ -189,7 +211,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('takes each signature once: the same answer again is refused, as is one signed for another ceremony', async () => {
-    const c = await signedInCustomer(t);
+    const c = await customer();
     const device = new SoftAuthenticator(origin);
     await addPasskey(c, device);
     const begun = await beginSignIn();
@@ -219,7 +241,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a signature made on another site, without the person verified, or by a passkey no account has', async () => {
-    const c = await signedInCustomer(t);
+    const c = await customer();
     const device = new SoftAuthenticator(origin);
     await addPasskey(c, device);
     const stranger = new SoftAuthenticator(origin);
@@ -245,8 +267,8 @@ describe('signing in with a passkey', () => {
 
 describe("a customer's passkeys", () => {
   it('are theirs alone: another customer neither lists nor removes them', async () => {
-    const c = await signedInCustomer(t);
-    const other = await signedInCustomer(t);
+    const c = await customer();
+    const other = await customer();
     await addPasskey(c, new SoftAuthenticator(origin));
     const [mine] = await listOf(c);
     expect(await listOf(other)).toEqual([]);
@@ -257,7 +279,7 @@ describe("a customer's passkeys", () => {
   });
 
   it('once removed, no longer sign in; the password still does, and the customer is told', async () => {
-    const c = await signedInCustomer(t);
+    const c = await customer();
     const device = new SoftAuthenticator(origin);
     await addPasskey(c, device);
     const [key] = await listOf(c);
@@ -278,5 +300,56 @@ describe("a customer's passkeys", () => {
     expect(body(res).message).toBe(PasskeyMessages.failed);
     const password = await send('POST', '/auth/login', {}, { email: c.email, password: TEST_PASSWORD });
     expect(password.statusCode).toBe(200);
+  });
+});
+
+describe('what takes passkeys away', () => {
+  it('a password reset: whoever added one with the old password can no longer sign in with it', async () => {
+    const c = await customer();
+    const device = new SoftAuthenticator(origin);
+    await addPasskey(c, device);
+    expect((await send('POST', '/auth/forgotPassword', {}, { email: c.email })).statusCode).toBe(200);
+    const mail = await waitForMessage(c.email, (m) => m.subject?.includes('Reset') ?? false);
+    const reset = await send(
+      'POST',
+      '/auth/resetPassword',
+      {},
+      {
+        token: linkToken(mail.text, '/resetPassword'),
+        password: 'Merlion$Park21',
+        confirmPassword: 'Merlion$Park21',
+      },
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    const begun = await beginSignIn();
+    const res = await send(
+      'POST',
+      '/auth/passkeys/sign-in',
+      {},
+      {
+        ceremony: begun.ceremony,
+        credential: device.get(begun.options),
+      },
+    );
+    expect(res.statusCode).toBe(401);
+    expect(body(res).message).toBe(PasskeyMessages.failed);
+  });
+
+  it("an 'Us' line's login that ended with its line", async () => {
+    const c = await customer();
+    const device = new SoftAuthenticator(origin);
+    await addPasskey(c, device);
+    await t.ctx.database.transaction((tx) => t.ctx.accounts.closeSubLineLogin(tx, c.id, new Date()));
+    const begun = await beginSignIn();
+    const res = await send(
+      'POST',
+      '/auth/passkeys/sign-in',
+      {},
+      {
+        ceremony: begun.ceremony,
+        credential: device.get(begun.options),
+      },
+    );
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -54,7 +54,6 @@ export default function LoginPage() {
         </Tabs.List>
         <Tabs.Panel value="password" pt="md">
           <PasswordLoginForm onLoggedIn={onLoggedIn} />
-          <PasskeyLogin onLoggedIn={onLoggedIn} />
           <Anchor component={Link} to={pathFor('forgotPassword')} mt="md" display="inline-block">
             {t('login.forgot')}
           </Anchor>
@@ -70,6 +69,8 @@ export default function LoginPage() {
           </Suspense>
         </Tabs.Panel>
       </Tabs>
+      {/* Beside either way of signing in: an 'Us' line's user, who signs in by code, finds it too. */}
+      {tab !== 'register' && <PasskeyLogin onLoggedIn={onLoggedIn} />}
     </AuthCard>
   );
 }

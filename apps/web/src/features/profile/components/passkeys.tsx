@@ -56,13 +56,14 @@ export function Passkeys() {
           <ul className="plain-list" aria-label={t('profile.passkeys.title')}>
             {list.data?.map((p) => {
               const name = p.name || t('profile.passkeys.unnamed');
+              const added = formatSgDateTime(new Date(p.createdAt));
               return (
                 <li key={p.id}>
                   <Group gap="md" py={6} wrap="wrap">
                     <Stack gap={0}>
                       <Text fw={600}>{name}</Text>
                       <Text size="sm" c="dimmed">
-                        {t('profile.passkeys.added', { at: formatSgDateTime(new Date(p.createdAt)) })}
+                        {t('profile.passkeys.added', { at: added })}
                         {' · '}
                         {p.lastUsedAt
                           ? t('profile.passkeys.lastUsed', { at: formatSgDateTime(new Date(p.lastUsedAt)) })
@@ -74,7 +75,8 @@ export function Passkeys() {
                       color="red"
                       size="compact-sm"
                       ml="auto"
-                      aria-label={t('profile.passkeys.removeNamed', { name })}
+                      // Two passkeys may share a name (two Chrome browsers): the day tells them apart.
+                      aria-label={t('profile.passkeys.removeNamed', { name, at: added })}
                       loading={remove.isPending && remove.variables === p.id}
                       onClick={() => void act(() => remove.mutateAsync(p.id))}
                     >
