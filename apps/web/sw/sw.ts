@@ -108,3 +108,51 @@ registerRoute(
     }
   },
 );
+
+/**
+ * A notification pushed by the portal (ADR 0060): its title and text in the customer's language, and
+ * the page it is about, which a tap opens (in a tab of the portal already open, when there is one).
+ */
+interface Pushed {
+  title: string;
+  body: string;
+  link: string | null;
+  tag?: string;
+}
+
+self.addEventListener('push', (event) => {
+  let pushed: Pushed;
+  try {
+    pushed = event.data?.json() as Pushed;
+  } catch {
+    return;
+  }
+  if (!pushed?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(pushed.title, {
+      body: pushed.body,
+      icon: '/icons/icon-192.png',
+      data: { link: pushed.link },
+      ...(pushed.tag ? { tag: pushed.tag } : {}),
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: string | null } | null)?.link;
+  // Only the portal's own pages: a notification opens nothing else.
+  const url = new URL(link?.startsWith('/') ? link : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((c) => new URL(c.url).origin === self.location.origin) as
+        | WindowClient
+        | undefined;
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
+});

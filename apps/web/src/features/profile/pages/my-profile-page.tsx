@@ -10,6 +10,7 @@ import { Passkeys } from '../components/passkeys.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileCard, ProfileForm } from '../components/profile-form.tsx';
+import { PushDevices } from '../components/push-devices.tsx';
 import '../texts.ts';
 import { pageTitle } from '../../../lib/route-texts.ts';
 
@@ -36,6 +37,7 @@ export default function MyProfilePage({ route }: { route: RouteDef }) {
           <EmailForm email={read.data.email} />
           <PasswordForm />
           <Passkeys />
+          <PushDevices allowed={read.data.marketing.provider.push} />
           <ProfileCard card={read.data.card} />
           <MyData />
           <AccountDeletion />

@@ -1,0 +1,115 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formatSgDateTime } from '../../../lib/sg-date.ts';
+import {
+  PushUnavailable,
+  pushSupported,
+  usePushDevices,
+  useRemovePushDevice,
+  useSubscribePush,
+} from '../api/push.ts';
+import '../texts.ts';
+
+/**
+ * Notifications on the customer's devices (ADR 0060): the browsers that show them, each removed on
+ * its own, and this one turned on. They are sent while the App notifications consent is ticked
+ * (`allowed`), which the section says when it is not.
+ */
+export function PushDevices({ allowed }: { allowed: boolean }) {
+  const { t } = useTranslation();
+  const list = usePushDevices();
+  const subscribe = useSubscribePush();
+  const remove = useRemovePushDevice();
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const act = async (run: () => Promise<{ message?: string }>) => {
+    setDone(null);
+    setFailed(null);
+    try {
+      setDone((await run()).message ?? null);
+    } catch (err) {
+      if (err instanceof ApiError) setFailed(err.message);
+      else if (err instanceof PushUnavailable && err.reason === 'denied') setFailed(t('profile.push.denied'));
+      else setFailed(t('profile.push.unsupported'));
+    }
+  };
+  const here = list.data?.some((d) => d.thisDevice) ?? false;
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="push-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="push-title">
+          {t('profile.push.title')}
+        </Title>
+        <Text size="sm">{t('profile.push.intro')}</Text>
+        {!allowed && (
+          <Alert color="yellow" variant="light">
+            {t('profile.push.noConsent')}
+          </Alert>
+        )}
+        {done && (
+          <Alert color="green" role="status" variant="light">
+            {done}
+          </Alert>
+        )}
+        {failed && <FormError message={failed} />}
+        {list.error ? (
+          <FormError message={list.error.message} />
+        ) : list.data?.length === 0 ? (
+          <Text size="sm">{t('profile.push.none')}</Text>
+        ) : (
+          <ul className="plain-list" aria-label={t('profile.push.title')}>
+            {list.data?.map((d) => {
+              const name = d.name || t('profile.push.unnamed');
+              const added = formatSgDateTime(new Date(d.createdAt));
+              return (
+                <li key={d.id}>
+                  <Group gap="md" py={6} wrap="wrap">
+                    <Stack gap={0}>
+                      <Group gap="xs">
+                        <Text fw={600}>{name}</Text>
+                        {d.thisDevice && <Badge variant="light">{t('profile.push.thisDevice')}</Badge>}
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {t('profile.push.added', { at: added })}
+                      </Text>
+                    </Stack>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      ml="auto"
+                      aria-label={t('profile.push.removeNamed', { name, at: added })}
+                      loading={remove.isPending && remove.variables?.id === d.id}
+                      onClick={() =>
+                        void act(() => remove.mutateAsync({ id: d.id, thisDevice: d.thisDevice }))
+                      }
+                    >
+                      {t('profile.push.remove')}
+                    </Button>
+                  </Group>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {!pushSupported() ? (
+          <Text size="sm">{t('profile.push.unsupported')}</Text>
+        ) : (
+          !here && (
+            <Button
+              variant="outline"
+              loading={subscribe.isPending}
+              onClick={() => void act(() => subscribe.mutateAsync())}
+            >
+              {t('profile.push.turnOn')}
+            </Button>
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
