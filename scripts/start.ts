@@ -47,8 +47,9 @@ async function main(stops: Stops) {
           PAYMENTS_URL: `http://127.0.0.1:${sandboxPort}`,
           BANK_URL: `http://127.0.0.1:${sandboxPort}`,
           COURIER_URL: `http://127.0.0.1:${sandboxPort}/courier/api/v1`,
-          // The sandbox's push service, beside the real ones: a browser's own cannot be reached here.
-          PUSH_SERVICES: `${env.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES},http://127.0.0.1:${sandboxPort}`,
+          // The sandbox's push service's endpoints, beside the real services: a browser's own cannot be
+          // reached here, and the rest of the sandbox is not a push service.
+          PUSH_SERVICES: `${env.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES},http://127.0.0.1:${sandboxPort}/push/send/`,
         }
       : {}),
   });

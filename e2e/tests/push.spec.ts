@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatSgMobile } from '@selfcare/domain';
-import { BASE_URL, SANDBOX_URL } from '../playwright.config.ts';
+import pg from 'pg';
+import { BASE_URL, E2E_DATABASE_URL, SANDBOX_URL } from '../playwright.config.ts';
 import { activeWithProfile, liveLineCustomer } from './live-line.ts';
 import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
 
@@ -42,6 +43,31 @@ async function browserSubscribedAs(page: Page, sub: SandboxSubscription) {
     PushManager.prototype.getSubscription = async () =>
       (localStorage.getItem('e2e-push') ? subscription : null) as unknown as PushSubscription;
   }, sub);
+}
+
+/**
+ * Waits until every email, text and push of the customer's has been handled: a push is decided
+ * (sent, or not, by the consent then) after its email goes.
+ */
+async function messagesSettled(email: string, userId: string) {
+  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
+  try {
+    await expect
+      .poll(
+        async () =>
+          (
+            await pool.query(
+              `SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'notification.%' AND state < 'completed'
+                 AND (data->>'to' = $1 OR data->>'userId' = $2)`,
+              [email, userId],
+            )
+          ).rows[0]?.n,
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+  } finally {
+    await pool.end();
+  }
 }
 
 const pushesTo = async (page: Page, id: string) =>
@@ -93,6 +119,13 @@ test('a customer turns on notifications, and a change to their line is pushed, d
   await region.getByRole('button', { name: `Review the plan change for ${line}` }).click();
   await region.getByRole('button', { name: `Confirm the plan change for ${line}` }).click();
   await expect(page.getByText('Data updated successfully')).toBeVisible();
+  // Its email is sent, and its push decided, before the consent is given.
+  await expect
+    .poll(async () => (await page.request.get(`${SANDBOX_URL}/inbox/api/messages?to=${me.email}`)).json(), {
+      timeout: 30_000,
+    })
+    .toContainEqual(expect.objectContaining({ channel: 'email' }));
+  await messagesSettled(me.email, me.userId);
 
   // With it, the next change to the line is pushed: a suspension's security alert.
   await page.goto('/profile/myProfile');
@@ -114,6 +147,8 @@ test('a customer turns on notifications, and a change to their line is pushed, d
   // The push service received one notification, the suspension's, and decrypted it: the plan
   // change, before the consent, was not pushed.
   await expect.poll(async () => (await pushesTo(page, sub.id)).length, { timeout: 30_000 }).toBe(1);
+  await messagesSettled(me.email, me.userId);
+  expect(await pushesTo(page, sub.id)).toHaveLength(1);
   const [received] = await pushesTo(page, sub.id);
   const pushed = JSON.parse(received?.text ?? '{}') as { title: string; body: string; link: string };
   expect(pushed.title).toBe(`Your line was suspended: ${formatSgMobile(me.msisdn)}`);

@@ -118,6 +118,7 @@ interface Pushed {
   body: string;
   link: string | null;
   tag?: string;
+  lang?: string;
 }
 
 self.addEventListener('push', (event) => {
@@ -131,6 +132,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(pushed.title, {
       body: pushed.body,
+      ...(pushed.lang ? { lang: pushed.lang } : {}),
       icon: '/icons/icon-192.png',
       data: { link: pushed.link },
       ...(pushed.tag ? { tag: pushed.tag } : {}),
@@ -140,19 +142,19 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const link = (event.notification.data as { link?: string | null } | null)?.link;
-  // Only the portal's own pages: a notification opens nothing else.
-  const url = new URL(link?.startsWith('/') ? link : '/', self.location.origin).href;
+  const link = (event.notification.data as { link?: string | null } | null)?.link ?? '/';
+  // Only the portal's own pages: a link to anywhere else ('//elsewhere') opens its home page.
+  let url = new URL(link, self.location.origin);
+  if (url.origin !== self.location.origin) url = new URL('/', self.location.origin);
   event.waitUntil(
     (async () => {
-      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const tab = open.find((c) => new URL(c.url).origin === self.location.origin) as
-        | WindowClient
-        | undefined;
+      // A tab of the customer's portal this worker controls is reused; the staff console's is not.
+      const open = (await self.clients.matchAll({ type: 'window' })) as WindowClient[];
+      const tab = open.find((c) => !new URL(c.url).pathname.startsWith('/staff'));
       if (tab) {
         await tab.focus();
-        await tab.navigate(url);
-      } else await self.clients.openWindow(url);
+        await tab.navigate(url.href);
+      } else await self.clients.openWindow(url.href);
     })(),
   );
 });

@@ -207,11 +207,12 @@ export class Queue {
 
   /**
    * Enqueues many jobs of one kind in one statement (in `tx`, like `send`), each with its own
-   * singleton key; the queue's policy applies to each. Nothing is sent for an empty list.
+   * singleton key or id (a job whose id is queued already is not queued again); the queue's policy
+   * applies to each. Nothing is sent for an empty list.
    */
   async sendMany<S extends z.ZodType>(
     def: JobDefinition<S>,
-    jobs: { data: z.infer<S>; singletonKey?: string }[],
+    jobs: { data: z.infer<S>; singletonKey?: string; id?: string }[],
     tx?: Tx,
   ): Promise<void> {
     if (jobs.length === 0) return;
@@ -219,6 +220,7 @@ export class Queue {
       name: def.name,
       data: withTrace(def.payload.parse(j.data)),
       ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}),
+      ...(j.id ? { id: j.id } : {}),
     }));
     const db = tx
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }

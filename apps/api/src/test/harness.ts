@@ -36,7 +36,8 @@ export function outsideSystems(): Record<string, string> {
     PAYMENTS_URL: sandboxUrl,
     BANK_URL: sandboxUrl,
     COURIER_URL: `${sandboxUrl}/courier/api/v1`,
-    PUSH_SERVICES: sandboxUrl,
+    // The sandbox's push service only: its endpoints, not the rest of the sandbox.
+    PUSH_SERVICES: `${sandboxUrl}/push/send/`,
     MYINFO_URL: mockpass.url,
     MYINFO_PRIVATE_KEY_FILE: mockpass.privateKeyFile,
     MYINFO_CERT_FILE: mockpass.certFile,

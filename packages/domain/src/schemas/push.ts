@@ -17,6 +17,9 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
+/** How many browsers an account keeps: past it, a new one replaces the oldest. */
+export const PUSH_DEVICES_MAX = 10;
+
 /** The length of the end of an endpoint the device list shows (`endpointEnd`). */
 export const ENDPOINT_END_LENGTH = 24;
 

@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../security/tokens.ts';
-import { sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { pushRepository, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { registrationNoticeJob, sendConfirmationJob, sendResetJob } from './auth.jobs.ts';
 import {
   type ActionPurpose,
@@ -314,8 +314,8 @@ export class AccountService {
 
   /**
    * A new password ends every session: whoever knew the old one is logged out, and loses a new email
-   * address they asked for and any passkey they added (ADR 0059): the reset is how a customer takes
-   * back an account someone else got into.
+   * address they asked for, any passkey they added (ADR 0059) and the browsers they had notifications
+   * pushed to (ADR 0060): the reset is how a customer takes back an account someone else got into.
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const row = await this.useLinkToken(token, 'reset_password');
@@ -333,6 +333,7 @@ export class AccountService {
       // Whoever asked for a new email address with the old password loses that request too.
       await repo.voidActionTokens(tx.db, row.userId, 'change_email', now);
       await passkeyRepository.removeAll(tx.db, row.userId);
+      await pushRepository.forgetUser(tx.db, row.userId);
       await this.deps.sessions.endAll(tx, row.userId, now, 'password reset');
     });
     this.deps.sessions.forgetUser(row.userId);
@@ -387,13 +388,14 @@ export class AccountService {
   }
 
   /**
-   * An 'Us' line's login ends with its line (ADR 0027): its sessions end, its passkeys go and its
-   * number is freed, so nobody signs in with it and the number can be someone else's login later. In
+   * An 'Us' line's login ends with its line (ADR 0027): its sessions end, its passkeys and push
+   * browsers go and its number is freed, so nobody signs in with it and the number can be someone else's login later. In
    * the caller's tx.
    */
   async closeSubLineLogin(tx: Tx, userId: string, now: Date): Promise<void> {
     await repo.updateUser(tx.db, userId, { phoneNumber: null, activated: false, updatedAt: now });
     await passkeyRepository.removeAll(tx.db, userId);
+    await pushRepository.forgetUser(tx.db, userId);
     await this.deps.sessions.endAll(tx, userId, now, 'line terminated');
     tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
   }

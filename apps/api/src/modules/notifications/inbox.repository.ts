@@ -1,5 +1,6 @@
 import { INBOX_DAYS, type InboxChannel, type InboxMessage } from '@selfcare/domain/contracts/inbox';
 import type pg from 'pg';
+import { QUEUE_SCHEMA } from '../../jobs/queue.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -98,9 +99,18 @@ export const inboxRepository = {
 
 /** What closing an account erases of the inbox (ADR 0030): every message kept for it. */
 export const notificationsErasure = {
-  /** The logins' inbox copies, and the browsers they pushed to with their endpoints (ADR 0060). */
+  /**
+   * The logins' inbox copies, the browsers they pushed to with their endpoints, and the pushes still
+   * to go to them, which carry what they say (ADR 0060).
+   */
   async forget(db: Queryable, userIds: string[]): Promise<void> {
     await db.query(`DELETE FROM sent_messages WHERE user_id = ANY($1::uuid[])`, [userIds]);
     await db.query(`DELETE FROM push_devices WHERE user_id = ANY($1::uuid[])`, [userIds]);
+    for (const table of ['job', 'archive'])
+      await db.query(
+        `DELETE FROM ${QUEUE_SCHEMA}.${table} WHERE name IN ('notification.send-push', 'notification.push-to-device')
+            AND data->>'userId' = ANY($1::text[])${table === 'job' ? ` AND state <> 'active'` : ''}`,
+        [userIds],
+      );
   },
 };

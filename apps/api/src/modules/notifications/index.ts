@@ -34,6 +34,7 @@ export {
   type OrderWords,
   orderFields,
 } from './order-emails.ts';
+export { pushRepository } from './push.repository.ts';
 export type { PushService } from './push.service.ts';
 export { DEFAULT_PUSH_SERVICES } from './push.settings.ts';
 

@@ -1,4 +1,5 @@
-import { LOCALES } from '@selfcare/domain';
+import { createHash } from 'node:crypto';
+import { LOCALE_TAGS, LOCALES } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Brand } from '../../config.ts';
@@ -70,6 +71,8 @@ const pushMessage = z.object({
   body: z.string(),
   link: z.string().nullable(),
   tag: z.string().optional(),
+  /** The language it is written in, as a BCP 47 tag ('zh-Hans-SG'): the phone reads it aloud in it. */
+  lang: z.string().optional(),
 });
 
 /**
@@ -85,7 +88,7 @@ export const sendPushJob = defineJob({
 /** One browser's copy of a notification: retried on its own, so another browser is not sent it twice. */
 export const pushToDeviceJob = defineJob({
   name: 'notification.push-to-device',
-  payload: z.object({ deviceId: z.uuid(), message: pushMessage }),
+  payload: z.object({ userId: z.uuid(), deviceId: z.uuid(), message: pushMessage }),
   ...messagePolicy,
 });
 
@@ -107,14 +110,42 @@ export const notificationJobs = [sendEmailJob, sendSmsJob, sendPushJob, pushToDe
  */
 type PushMessage = z.infer<typeof pushMessage>;
 
-/** A notification's text: an email's first paragraph after its greeting, cut at 180 characters. */
+/**
+ * A notification's text: an email's first paragraph after its greeting, as many of its sentences as
+ * fit in 180 characters (the first alone cut between two characters as a reader sees them).
+ */
 export function firstParagraph(text: string): string {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   const first = (paragraphs.length > 1 ? paragraphs[1] : paragraphs[0]) ?? '';
-  return first.length > 180 ? `${first.slice(0, 179).trimEnd()}…` : first;
+  if (first.length <= 180) return first;
+  let fit = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'sentence' }).segment(first)) {
+    if ((fit + segment).trimEnd().length > 180) break;
+    fit += segment;
+  }
+  if (fit.trim()) return fit.trim();
+  let cut = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(first)) {
+    if (cut.length + segment.length > 179) break;
+    cut += segment;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
+/**
+ * A job's id made from `key` (a UUID of its SHA-1, as version 5 is): queued again with the same key,
+ * pg-boss keeps the first, so a retried job's follow-ups are queued once (a singleton key alone does
+ * not do that on a standard queue).
+ */
+export function jobIdOf(key: string): string {
+  const h = createHash('sha1').update(`selfcare-job:${key}`).digest();
+  h[6] = ((h[6] ?? 0) & 0x0f) | 0x50;
+  h[8] = ((h[8] ?? 0) & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 
 export async function registerNotificationWorkers(
@@ -169,7 +200,7 @@ export async function registerNotificationWorkers(
     try {
       const userId = await deps.recipientOf(by);
       if (userId)
-        await queue.send(sendPushJob, { userId, message }, undefined, { singletonKey: `email:${jobId}` });
+        await queue.send(sendPushJob, { userId, message }, undefined, { id: jobIdOf(`push:${jobId}`) });
     } catch (err) {
       process.emitWarning(
         `The push of job ${jobId} was not queued: ${(err as Error).message}`,
@@ -187,15 +218,21 @@ export async function registerNotificationWorkers(
     const by = keptFor ? { userId: keptFor.userId } : { email: to };
     await keep(job.id, by, { channel: 'email', title: mail.subject, body: mail.text, link: kept.link });
     if (deps.templates.pushes(content))
-      await alsoPush(job.id, by, { title: mail.subject, body: firstParagraph(mail.text), link: kept.link });
+      await alsoPush(job.id, by, {
+        title: mail.subject,
+        body: firstParagraph(mail.text),
+        link: kept.link,
+        lang: LOCALE_TAGS[locale ?? 'en'],
+      });
   });
   await queue.work(sendPushJob, async ({ userId, message }, job) => {
     if (!(await deps.pushAllowed(userId))) return;
     const devices = await deps.push.devicesOf(userId);
     if (devices.length === 0) return;
+    // Each job's id is made from this job's and the browser's: this job run again queues none twice.
     await queue.sendMany(
       pushToDeviceJob,
-      devices.map((d) => ({ data: { deviceId: d.id, message }, singletonKey: `${job.id}:${d.id}` })),
+      devices.map((d) => ({ data: { userId, deviceId: d.id, message }, id: jobIdOf(`${job.id}:${d.id}`) })),
     );
     await keep(
       job.id,
@@ -203,8 +240,11 @@ export async function registerNotificationWorkers(
       { channel: 'push', title: message.title, body: message.body, link: message.link },
     );
   });
-  await queue.work(pushToDeviceJob, async ({ deviceId, message }) => {
-    await deps.push.send(deviceId, message);
+  // Asked again as it goes out, a retry perhaps long after: the consent withdrawn meanwhile, or the
+  // browser now another account's, sends nothing.
+  await queue.work(pushToDeviceJob, async ({ userId, deviceId, message }) => {
+    if (!(await deps.pushAllowed(userId))) return;
+    await deps.push.send(userId, deviceId, message);
   });
   await queue.work(sendSmsJob, async ({ to, text, expiresAt, inbox: kept }, job) => {
     if (expired(expiresAt)) return;

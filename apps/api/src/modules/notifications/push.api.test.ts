@@ -1,6 +1,13 @@
 import { PushMessages } from '@selfcare/domain/schemas/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
+import {
+  body,
+  createTestApp,
+  linkToken,
+  signedInCustomer,
+  type TestApp,
+  waitForMessage,
+} from '../../test/harness.ts';
 import { inject } from '../../test/inject.ts';
 import { browserAllowingPush, pushesTo, sandboxSubscription } from '../../test/push.ts';
 import { sendPushJob } from './notification.jobs.ts';
@@ -83,6 +90,47 @@ describe('pushing to a customer', () => {
     expect(inbox).toEqual([]);
   });
 
+  it('sends nothing to a browser whose customer withdrew the consent while it was being tried again', async () => {
+    const c = await signedInCustomer(t, { status: 2, activated: true });
+    const { sub } = await browserAllowingPush(t, c);
+    const faults = `${inject('sandboxUrl')}/sandbox/api/faults`;
+    await fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ system: 'push', mode: 'down', seconds: 60, match: sub.id }),
+    });
+    await t.ctx.queue.send(sendPushJob, { userId: c.id, message });
+    // Tried, refused by the push service, waiting for its retry.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.ctx.database.pool.query(
+              `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'notification.push-to-device' AND data->>'userId' = $1 AND retry_count > 0`,
+              [c.id],
+            )
+          ).rows[0]?.n,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      headers: c.headers,
+      payload: {
+        salutation: 'Ms.',
+        contactNumber: '91234567',
+        marketing: {
+          provider: { email: false, sms: false, push: false },
+          thirdParty: { email: false, sms: false, push: false },
+        },
+      },
+    });
+    await fetch(`${faults}?system=push&match=${sub.id}`, { method: 'DELETE' });
+    await pushJobsDone();
+    expect(await pushesTo(sub.id)).toEqual([]);
+  });
+
   it('forgets a browser whose push service says its subscription is gone', async () => {
     const c = await signedInCustomer(t, { status: 2, activated: true });
     const { sub } = await browserAllowingPush(t, c);
@@ -94,11 +142,59 @@ describe('pushing to a customer', () => {
 });
 
 describe("a customer's browsers", () => {
+  it('are forgotten by a password reset: whoever turned one on with the old password hears nothing more', async () => {
+    const c = await signedInCustomer(t, { status: 2, activated: true });
+    await browserAllowingPush(t, c);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email: c.email } });
+    const mail = await waitForMessage(c.email, (m) => m.subject?.includes('Reset') ?? false);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/resetPassword',
+      payload: {
+        token: linkToken(mail.text, '/resetPassword'),
+        password: 'Merlion$Park21',
+        confirmPassword: 'Merlion$Park21',
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: c.email, password: 'Merlion$Park21' },
+    });
+    const headers = { authorization: `Bearer ${body<{ token: string }>(again).data.token}` };
+    expect(
+      body<unknown[]>(await t.app.inject({ method: 'GET', url: '/api/v1/push/devices', headers })).data,
+    ).toEqual([]);
+  });
+
+  it('are at most ten: an eleventh replaces the oldest', async () => {
+    const c = await signedInCustomer(t, { status: 2, activated: true });
+    const subs = [];
+    for (let i = 0; i < 11; i++) {
+      const sub = await sandboxSubscription();
+      subs.push(sub);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/push/devices',
+        headers: c.headers,
+        payload: { endpoint: sub.endpoint, keys: sub.keys },
+      });
+    }
+    const kept = await devicesOf(c);
+    expect(kept).toHaveLength(10);
+    expect(kept.map((d) => (d as unknown as { endpointEnd: string }).endpointEnd)).not.toContain(
+      subs[0]?.endpoint.slice(-24),
+    );
+  });
+
   it('refuse a subscription whose address is not a push service the portal knows, keeping nothing', async () => {
-    const c = await signedInCustomer(t);
+    const c = await signedInCustomer(t, { status: 2, activated: true });
     const { keys } = await sandboxSubscription();
     for (const endpoint of [
       'http://169.254.169.254/latest/meta-data/',
+      // The sandbox is a push service only at its push endpoints.
+      `${inject('sandboxUrl')}/sandbox/api/bank/settle`,
       'https://fcm.googleapis.com.evil.example/send/x',
       `http://localhost:${new URL(t.ctx.config.PUBLIC_URL).port}/api/v1/auth/logout`,
     ]) {
@@ -122,8 +218,8 @@ describe("a customer's browsers", () => {
   });
 
   it("are the customer's own: another neither lists nor removes them; a browser signed in to another account moves to it", async () => {
-    const c = await signedInCustomer(t);
-    const other = await signedInCustomer(t);
+    const c = await signedInCustomer(t, { status: 2, activated: true });
+    const other = await signedInCustomer(t, { status: 2, activated: true });
     const { device, sub } = await browserAllowingPush(t, c);
     expect(await devicesOf(other)).toEqual([]);
     const res = await t.app.inject({
@@ -135,6 +231,15 @@ describe("a customer's browsers", () => {
     expect(body(res).message).toBe(PushMessages.notFound);
     expect(await devicesOf(c)).toHaveLength(1);
 
+    // Its endpoint without its keys takes nothing.
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/devices',
+      headers: other.headers,
+      payload: { endpoint: sub.endpoint, keys: (await sandboxSubscription()).keys },
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(await devicesOf(c)).toHaveLength(1);
     // The same browser, now signed in to the other account, subscribes again.
     await t.app.inject({
       method: 'POST',
@@ -157,7 +262,7 @@ describe("a customer's browsers", () => {
 
   it('are subscribed with one VAPID key, the same on every call and every start', async () => {
     const key = async (app: TestApp) => {
-      const c = await signedInCustomer(app);
+      const c = await signedInCustomer(app, { status: 2, activated: true });
       const res = await app.app.inject({ method: 'GET', url: '/api/v1/push/key', headers: c.headers });
       return body<{ publicKey: string }>(res).data.publicKey;
     };

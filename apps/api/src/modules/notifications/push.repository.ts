@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushDevices } from './notifications.schema.ts';
 
@@ -20,10 +20,11 @@ export const pushRepository = {
   },
 
   /**
-   * Keeps a subscription for `userId`: a new one, or the same endpoint again (a browser that
-   * subscribed before, perhaps for another account, which it now belongs to), with its new keys.
+   * Keeps a subscription for `userId`: a new one, or the same endpoint again: the account's own, with
+   * its new keys, or another account's browser now signed in to this one, which moves only with the
+   * keys it has (knowing an endpoint alone takes nothing). Undefined when it did not move.
    */
-  async upsert(db: Db, row: typeof pushDevices.$inferInsert): Promise<PushDeviceRow> {
+  async upsert(db: Db, row: typeof pushDevices.$inferInsert): Promise<PushDeviceRow | undefined> {
     const [kept] = await db
       .insert(pushDevices)
       .values(row)
@@ -37,9 +38,21 @@ export const pushRepository = {
           createdAt: row.createdAt,
           lastSentAt: null,
         },
+        setWhere: or(
+          eq(pushDevices.userId, row.userId),
+          and(eq(pushDevices.p256dh, row.p256dh), eq(pushDevices.auth, row.auth)),
+        ),
       })
       .returning();
-    return kept as PushDeviceRow;
+    return kept;
+  },
+
+  /** Keeps the account's `max` newest browsers, forgetting older ones. */
+  async keepNewest(db: Db, userId: string, max: number): Promise<void> {
+    await db.execute(sql`
+      DELETE FROM ${pushDevices} WHERE ${pushDevices.userId} = ${userId} AND ${pushDevices.id} NOT IN (
+        SELECT ${pushDevices.id} FROM ${pushDevices} WHERE ${pushDevices.userId} = ${userId}
+         ORDER BY ${pushDevices.createdAt} DESC, ${pushDevices.id} DESC LIMIT ${max})`);
   },
 
   async remove(db: Db, userId: string, id: string): Promise<boolean> {
@@ -57,5 +70,13 @@ export const pushRepository = {
 
   async markSent(db: Db, id: string, at: Date): Promise<void> {
     await db.update(pushDevices).set({ lastSentAt: at }).where(eq(pushDevices.id, id));
+  },
+
+  /**
+   * Every browser of the account: a password reset (whoever added one with the old password stops
+   * receiving what is sent to the account) and an 'Us' line's login that ended.
+   */
+  async forgetUser(db: Db, userId: string): Promise<void> {
+    await db.delete(pushDevices).where(eq(pushDevices.userId, userId));
   },
 };

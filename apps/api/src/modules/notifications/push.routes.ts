@@ -12,7 +12,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ auth: CustomerSessions; push: P
 ) => {
   const tags = ['push'];
   const security = [{ bearer: [] }];
-  const preHandler = authenticated(auth);
+  // A customer's browsers are listed on /profile/myProfile: the same access rule.
+  const preHandler = authenticated(auth, 'myProfile');
 
   route(app, 'GET /push/key', { preHandler, schema: { tags, security } }, async () =>
     ok({ publicKey: await push.publicKey() }),

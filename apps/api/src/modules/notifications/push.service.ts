@@ -1,7 +1,13 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createECDH, randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PushDevice } from '@selfcare/domain/contracts/push';
-import { ENDPOINT_END_LENGTH, PushMessages, type PushSubscriptionInput } from '@selfcare/domain/schemas/push';
+import {
+  ENDPOINT_END_LENGTH,
+  PUSH_DEVICES_MAX,
+  PushMessages,
+  type PushSubscriptionInput,
+} from '@selfcare/domain/schemas/push';
 import webpush from 'web-push';
 import type { Clock } from '../../clock.ts';
 import type { Brand, Config } from '../../config.ts';
@@ -17,6 +23,8 @@ export interface PushMessage {
   link: string | null;
   /** A later notification with the same tag replaces this one on the device (a usage alert's line). */
   tag?: string;
+  /** The language it is written in ('zh-Hans-SG'). */
+  lang?: string;
 }
 
 export interface VapidKeys {
@@ -30,40 +38,75 @@ export interface VapidKeys {
  * first of several processes starting at once to write the file wins; the others read it.
  */
 export async function vapidKeysOf(config: Config): Promise<VapidKeys> {
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
-    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
+  if (config.VAPID_PUBLIC_KEY || config.VAPID_PRIVATE_KEY)
+    return checkedPair({
+      publicKey: config.VAPID_PUBLIC_KEY ?? '',
+      privateKey: config.VAPID_PRIVATE_KEY ?? '',
+    });
   const file = join(config.DATA_DIR, 'vapid-keys.json');
+  const read = async () => checkedPair(JSON.parse(await readFile(file, 'utf8')) as VapidKeys);
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
+    return await read();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const made = webpush.generateVAPIDKeys();
+  // Written whole under another name, then linked into place: a process starting beside this one
+  // reads either no file or all of it, and the first link wins.
   await mkdir(config.DATA_DIR, { recursive: true });
+  const made = webpush.generateVAPIDKeys();
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, JSON.stringify(made), { mode: 0o600 });
   try {
-    await writeFile(file, JSON.stringify(made), { flag: 'wx', mode: 0o600 });
-    return made;
+    await link(draft, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    return JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
+  } finally {
+    await unlink(draft);
   }
+  return read();
 }
 
-/** PUSH_SERVICES as origins to match: `https://*.notify.windows.com` takes one label for the `*`. */
+/** The pair, once its public key is the private key's: a pair that is not one signs nothing valid. */
+function checkedPair(keys: VapidKeys): VapidKeys {
+  let derived: string;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'));
+    derived = ecdh.getPublicKey().toString('base64url');
+  } catch {
+    throw new Error('VAPID_PRIVATE_KEY is not a P-256 private key');
+  }
+  if (derived !== keys.publicKey)
+    throw new Error('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY: set both, of one pair');
+  return keys;
+}
+
+/**
+ * PUSH_SERVICES as addresses to match: each an origin, or an origin and a path its endpoints start
+ * with (`http://127.0.0.1:3100/push/send/`); a `*` in a host stands for one label. An endpoint with
+ * a user or password, another port, a fragment or a scheme other than http(s) never matches.
+ */
 export function pushServiceMatcher(list: string): (endpoint: string) => boolean {
-  const patterns = list
+  const services = list
     .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
+    .map((s) => s.trim())
     .filter(Boolean)
-    .map((origin) => new RegExp(`^${origin.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '[^./]+')}$`));
+    .map((entry) => {
+      const at = entry.indexOf('/', entry.indexOf('//') + 2);
+      const origin = (at < 0 ? entry : entry.slice(0, at)).toLowerCase();
+      const path = at < 0 ? '/' : entry.slice(at);
+      const pattern = origin.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^./]+');
+      return { origin: new RegExp(`^${pattern}$`), path };
+    });
   return (endpoint) => {
-    let origin: string;
+    let url: URL;
     try {
-      origin = new URL(endpoint).origin;
+      url = new URL(endpoint);
     } catch {
       return false;
     }
-    return patterns.some((p) => p.test(origin));
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.hash) return false;
+    return services.some((s) => s.origin.test(url.origin) && url.pathname.startsWith(s.path));
   };
 }
 
@@ -83,8 +126,8 @@ export interface PushDeps {
   keys: () => Promise<VapidKeys>;
 }
 
-/** What came of one push: sent, or the subscription is gone (its push service said 404 or 410). */
-export type PushOutcome = 'sent' | 'gone';
+/** What came of one push: sent, the subscription gone, or the message refused by its service. */
+export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 /**
  * Web Push (ADR 0060): the browsers each customer allowed to show notifications, and sending to them
@@ -124,6 +167,10 @@ export class PushService {
       name: deviceName(userAgent),
       createdAt: this.deps.clock.now(),
     });
+    // The endpoint is another account's browser, and these are not its keys: it stays where it is.
+    if (!row) throw new AppError(409, PushMessages.notFound);
+    // A customer's browsers are a handful: past PUSH_DEVICES_MAX, the oldest stops.
+    await repo.keepNewest(this.db, userId, PUSH_DEVICES_MAX);
     return view(row);
   }
 
@@ -137,13 +184,15 @@ export class PushService {
   }
 
   /**
-   * Sends `message` to one browser, encrypted for it, signed for its push service, kept a day by the
-   * service if the phone is off. A subscription its service no longer has is forgotten; any other
-   * refusal throws, and the job tries again.
+   * Sends `message` to one of `userId`'s browsers, encrypted for it, signed for its push service, kept
+   * a day by the service if the phone is off. Nothing goes to a browser that is no longer that
+   * customer's. A subscription its service no longer takes (404, 410, or 401 and 403: made with
+   * another key) is forgotten; a message it refuses (400, 413) is dropped; anything else throws, and
+   * the job tries again.
    */
-  async send(deviceId: string, message: PushMessage): Promise<PushOutcome> {
+  async send(userId: string, deviceId: string, message: PushMessage): Promise<PushOutcome> {
     const device = await repo.byId(this.db, deviceId);
-    if (!device || !this.allowed(device.endpoint)) return 'gone';
+    if (!device || device.userId !== userId || !this.allowed(device.endpoint)) return 'gone';
     const keys = await this.deps.keys();
     // web-push encrypts the message for the browser and signs the request for its push service; the
     // request goes by fetch, which takes the push service's address as it is (web-push's own sender
@@ -169,10 +218,11 @@ export class PushService {
       redirect: 'error',
       signal: AbortSignal.timeout(10_000),
     });
-    if (res.status === 404 || res.status === 410) {
+    if ([401, 403, 404, 410].includes(res.status)) {
       await repo.forget(this.db, device.id);
       return 'gone';
     }
+    if (res.status === 400 || res.status === 413) return 'refused';
     if (!res.ok) throw new Error(`push to device ${device.id} failed: ${res.status} ${await res.text()}`);
     await repo.markSent(this.db, device.id, this.deps.clock.now());
     return 'sent';

@@ -29,7 +29,7 @@ export const pushSettings = defineSettings({
   ),
   PUSH_SERVICES: setting(
     z.string().default(DEFAULT_PUSH_SERVICES),
-    "The push services a browser's subscription may name, as origins (a * stands for one label): the portal sends to no other address",
+    "The push services a browser's subscription may name, as origins, or origins and the path their endpoints start with (a * stands for one label): the portal sends to no other address",
   ),
 });
 

@@ -24,6 +24,12 @@ export async function thisBrowserEndpoint(): Promise<string | null> {
   return sub?.endpoint ?? null;
 }
 
+const base64url = (key: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(key)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
 /** Why this browser was not subscribed: the customer refused, or it has no service worker. */
 export class PushUnavailable extends Error {
   constructor(readonly reason: 'denied' | 'unsupported') {
@@ -41,9 +47,14 @@ async function subscribeThisBrowser() {
   const reg = await registration();
   if (!reg) throw new PushUnavailable('unsupported');
   const { publicKey } = (await call('GET /push/key')).data;
-  const sub =
-    (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+  let sub = await reg.pushManager.getSubscription();
+  // One made with another key (the portal's changed) is of no use: it is made again with this one.
+  const key = sub?.options.applicationServerKey;
+  if (sub && key && base64url(key) !== publicKey) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
   const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   return call('POST /push/devices', {
     body: { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } },
