@@ -77,7 +77,7 @@ const pushesTo = async (page: Page, id: string) =>
     text: string;
   }[];
 
-test('a customer turns on notifications, and a change to their line is pushed, decrypted and shown; none without the consent', async ({
+test('a customer turns on notifications, and a change to their line is pushed in their language, decrypted and shown; none without the consent', async ({
   page,
   context,
   request,
@@ -127,7 +127,8 @@ test('a customer turns on notifications, and a change to their line is pushed, d
     .toContainEqual(expect.objectContaining({ channel: 'email' }));
   await messagesSettled(me.email, me.userId);
 
-  // With it, the next change to the line is pushed: a suspension's security alert.
+  // With it, the next change to the line is pushed: a suspension's security alert, in the language
+  // the customer chose.
   await page.goto('/profile/myProfile');
   await page
     .getByRole('group', { name: 'News and offers from us, by' })
@@ -141,6 +142,10 @@ test('a customer turns on notifications, and a change to their line is pushed, d
     .getByRole('link', { name: `Suspend ${line}` })
     .click();
   await page.getByRole('radio', { name: 'Travelling overseas for a while' }).check();
+  // 简体中文, as the language switch keeps it on the account (set here, so the pages read so far
+  // stay in English for this test's selectors).
+  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
+  await pool.query(`UPDATE users SET language = 'zh' WHERE id = $1`, [me.userId]).finally(() => pool.end());
   await page.getByRole('button', { name: 'Suspend this line now' }).click();
   await expect(page.getByText('Suspend service successfully')).toBeVisible();
 
@@ -151,8 +156,9 @@ test('a customer turns on notifications, and a change to their line is pushed, d
   expect(await pushesTo(page, sub.id)).toHaveLength(1);
   const [received] = await pushesTo(page, sub.id);
   const pushed = JSON.parse(received?.text ?? '{}') as { title: string; body: string; link: string };
-  expect(pushed.title).toBe(`Your line was suspended: ${formatSgMobile(me.msisdn)}`);
-  expect(pushed.body).toContain('was suspended on');
+  expect(pushed.title).toBe(`您的线路已暂停服务：${formatSgMobile(me.msisdn)}`);
+  expect(pushed.body).toContain(`您的线路 ${formatSgMobile(me.msisdn)} 已于`);
+  expect(pushed.body).toContain('暂停服务');
   expect(pushed.link).toBe('/dashboard');
 
   // Handed to the service worker as the browser's push service would: it shows the notification.
