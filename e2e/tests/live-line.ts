@@ -99,8 +99,51 @@ export async function usedAbroadToday(msisdn: string, scope: 'roaming' | 'idd' =
        FROM subscriptions s,
          (VALUES ('data', '', 3, 1288490189, 0, 0, 0), ('voice', 'outgoing', 2, 150, 3, 150, 360),
                  ('sms', 'outgoing', 1, 1, 0, 1, 50)) AS u(kind, direction, events, volume, minutes, out, charge)
-       WHERE s.msisdn = $1 AND (u.kind <> 'data' OR $3 = 'roaming')`,
+       WHERE s.msisdn = $1 AND (u.kind <> 'data' OR $3 = 'roaming')
+       ON CONFLICT DO NOTHING`,
       [msisdn, sgDate(new Date()), scope, scope === 'roaming' ? 'JP' : 'MY'],
+    );
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Use at home on a demo line in the month so far, when its month has none yet: the sandbox's traffic
+ * is quiet in a month's first hours (a line may browse nothing before 02:00), and the journeys that
+ * read a month's records, or its calls and SMS abroad, would find none there. A data session and a
+ * charged SMS to Malaysia a minute ago, as the usage import leaves them (records and daily sums);
+ * nothing is added to a month that has its own.
+ */
+export async function monthHasUse(msisdn: string) {
+  const pool = new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 1 });
+  try {
+    const { rows } = await pool.query<{ id: string; used: boolean }>(
+      `SELECT s.id, EXISTS (SELECT 1 FROM usage_records r WHERE r.line_id = s.id
+                AND r.started_at >= date_trunc('month', now() AT TIME ZONE 'Asia/Singapore') AT TIME ZONE 'Asia/Singapore'
+                AND r.scope = 'idd') AS used
+         FROM subscriptions s WHERE s.msisdn = $1 AND s.state = 'active'`,
+      [msisdn],
+    );
+    const line = rows[0];
+    if (!line || line.used) return;
+    const at = new Date(Date.now() - 60_000);
+    const sequence = -randomInt(1, 2 ** 31);
+    await pool.query(
+      `INSERT INTO usage_records (line_id, started_at, mvne_sequence, kind, scope, direction, country, volume, bucket,
+         out_of_bundle, charge_cents)
+       VALUES ($1, $2, $3, 'data', 'local', NULL, 'SG', 52428800, NULL, 0, 0),
+              ($1, $2, $4, 'sms', 'idd', 'outgoing', 'MY', 1, NULL, 1, 50)
+       ON CONFLICT DO NOTHING`,
+      [line.id, at, sequence, sequence - 1],
+    );
+    await pool.query(
+      `INSERT INTO usage_daily (line_id, day, kind, direction, scope, country, events, volume, minutes,
+         out_of_bundle, charge_cents)
+       VALUES ($1, $2::date, 'data', '', 'local', 'SG', 1, 52428800, 0, 0, 0),
+              ($1, $2::date, 'sms', 'outgoing', 'idd', 'MY', 1, 1, 0, 1, 50)
+       ON CONFLICT DO NOTHING`,
+      [line.id, sgDate(at)],
     );
   } finally {
     await pool.end();

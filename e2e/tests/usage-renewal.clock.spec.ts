@@ -23,6 +23,12 @@ test('past the 1st the bundle renews and the data left rolls over, used first', 
   const before = Number(/(\d+\.\d\d) GB left/.exec((await data.getAttribute('aria-label')) ?? '')?.[1]);
   expect(before).toBeGreaterThan(0);
 
+  // In a month's first hours the line already shows the rollover carried into it, untouched while
+  // the night is quiet: the one after the move is told from it by its expiry.
+  const rollover = me.getByRole('progressbar', { name: /^Rollover data: / });
+  const expiry = me.getByText(/^Expires on /);
+  const expiresBefore = (await rollover.count()) > 0 ? await expiry.first().textContent() : null;
+
   const clock = await (await request.get(`${SANDBOX_URL}/sandbox/api/clock`)).json();
   const renewal = bundleMonth(new Date(clock.now)).end;
   const moved = await request.post(`${SANDBOX_URL}/sandbox/api/clock`, {
@@ -31,10 +37,10 @@ test('past the 1st the bundle renews and the data left rolls over, used first', 
   expect(moved.status()).toBe(200);
 
   // Balances are kept 30 s: the page shows the renewal within a minute.
-  const rollover = me.getByRole('progressbar', { name: /^Rollover data: / });
   await expect(async () => {
     await page.reload();
     await expect(rollover).toBeVisible({ timeout: 3000 });
+    expect(await expiry.first().textContent()).not.toBe(expiresBefore);
   }).toPass({ timeout: 60_000 });
   // Fourteen hours into the month (the night is quiet: a line may browse nothing before 02:00), drawn
   // from the rollover only: the month's plan data is whole.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { monthHasUse } from './live-line.ts';
 import {
   DAY,
   DEMO_PASSWORD,
@@ -15,6 +16,7 @@ const ME = '+65 9100 0004 (Me)';
 test('an active customer sees each line’s buckets, the daily chart and the records, and downloads them', {
   tag: '@phone',
 }, async ({ page }) => {
+  await monthHasUse('91000004');
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
   await expect(page.getByRole('heading', { name: 'Local Usage', level: 1 })).toBeVisible();
@@ -100,6 +102,7 @@ test(
 test('the other dashboards: each line on its own, calls and SMS abroad, and roaming by bundle', async ({
   page,
 }) => {
+  await monthHasUse('91000004');
   await loginWithPassword(page, 'active@demo.selfcare.sg', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/local$/);
 

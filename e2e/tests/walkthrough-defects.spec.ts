@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatBillMonth, formatSgDay } from '@selfcare/domain';
 import { withLuhnDigit } from '@selfcare/domain/fulfilment';
 import { billedCustomer } from './billed-customer.ts';
+import { monthHasUse } from './live-line.ts';
 import { placedOrder, staffApi } from './placed-order.ts';
 import {
   DEMO_PASSWORD,
@@ -374,6 +375,7 @@ test(
       await page.evaluate(() => window.innerWidth),
     );
 
+    await monthHasUse('91000004');
     await page.goto('/dashboard/local/detail');
     const records = page.getByRole('table').filter({ hasText: 'Usage records from' });
     const first = records.getByRole('row').nth(1);

@@ -36,7 +36,8 @@ export const passkeyAssertionSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
-    signature: base64url(2048),
+    // An ML-DSA signature (post-quantum, which Node 24's WebAuthn offers first) is up to 4,627 bytes.
+    signature: base64url(8192),
     userHandle: z.optional(base64url(128)),
   }),
 });
