@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSgDateTime } from '../../../lib/sg-date.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
+import { useOutcome } from './outcome.tsx';
 import '../texts.ts';
 
 /**
@@ -18,22 +17,13 @@ export function Passkeys() {
   const list = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const supported = typeof window.PublicKeyCredential === 'function';
 
-  const act = async (run: () => Promise<{ message?: string }>) => {
-    setDone(null);
-    setFailed(null);
-    try {
-      setDone((await run()).message ?? null);
-    } catch (err) {
-      if (err instanceof ApiError) setFailed(err.message);
-      else if (err instanceof Error && err.name === 'InvalidStateError')
-        setFailed(t('profile.passkeys.already'));
-      else setFailed(t('profile.passkeys.notMade'));
-    }
-  };
+  const { act, shown } = useOutcome((err) =>
+    err instanceof Error && err.name === 'InvalidStateError'
+      ? t('profile.passkeys.already')
+      : t('profile.passkeys.notMade'),
+  );
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="passkeys-title">
@@ -42,12 +32,7 @@ export function Passkeys() {
           {t('profile.passkeys.title')}
         </Title>
         <Text size="sm">{t('profile.passkeys.intro')}</Text>
-        {done && (
-          <Alert color="green" role="status" variant="light">
-            {done}
-          </Alert>
-        )}
-        {failed && <FormError message={failed} />}
+        {shown}
         {list.error ? (
           <FormError message={list.error.message} />
         ) : list.data?.length === 0 ? (

@@ -1,7 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSgDateTime } from '../../../lib/sg-date.ts';
 import {
@@ -11,6 +9,7 @@ import {
   useRemovePushDevice,
   useSubscribePush,
 } from '../api/push.ts';
+import { useOutcome } from './outcome.tsx';
 import '../texts.ts';
 
 /**
@@ -23,19 +22,11 @@ export function PushDevices({ allowed }: { allowed: boolean }) {
   const list = usePushDevices();
   const subscribe = useSubscribePush();
   const remove = useRemovePushDevice();
-  const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const act = async (run: () => Promise<{ message?: string }>) => {
-    setDone(null);
-    setFailed(null);
-    try {
-      setDone((await run()).message ?? null);
-    } catch (err) {
-      if (err instanceof ApiError) setFailed(err.message);
-      else if (err instanceof PushUnavailable && err.reason === 'denied') setFailed(t('profile.push.denied'));
-      else setFailed(t('profile.push.unsupported'));
-    }
-  };
+  const { act, shown } = useOutcome((err) =>
+    err instanceof PushUnavailable && err.reason === 'denied'
+      ? t('profile.push.denied')
+      : t('profile.push.unsupported'),
+  );
   const here = list.data?.some((d) => d.thisDevice) ?? false;
 
   return (
@@ -50,12 +41,7 @@ export function PushDevices({ allowed }: { allowed: boolean }) {
             {t('profile.push.noConsent')}
           </Alert>
         )}
-        {done && (
-          <Alert color="green" role="status" variant="light">
-            {done}
-          </Alert>
-        )}
-        {failed && <FormError message={failed} />}
+        {shown}
         {list.error ? (
           <FormError message={list.error.message} />
         ) : list.data?.length === 0 ? (
