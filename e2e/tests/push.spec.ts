@@ -119,3 +119,28 @@ test('a customer turns on notifications, and a change to their line is pushed in
   await expect(notification).toHaveCount(1);
   await expect(notification.getByRole('link', { name: /Open/ })).toHaveAttribute('href', '/dashboard');
 });
+
+test('signing out stops the notifications on that browser: the account no longer has it, and its subscription ends', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await liveLineCustomer(request);
+  await activeWithProfile(me.email);
+  await pushReadyBrowser(page, context);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  await turnOnNotifications(page);
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  // The browser's subscription ended with the sign-out.
+  expect(await page.evaluate(() => localStorage.getItem('e2e-push'))).toBeNull();
+  // Signed in again, the account has no device showing its notifications.
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  const section = page.getByRole('region', { name: 'Notifications on your devices' });
+  await expect(section.getByText('No device shows notifications yet.')).toBeVisible();
+});

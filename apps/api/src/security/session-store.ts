@@ -92,15 +92,17 @@ export class SessionStore {
     return { session: session as SessionRow, refreshToken };
   }
 
-  async revoke(db: Db, id: string, now: Date, reason: string) {
+  /** Ends an open session: its owner's id, or undefined when it had ended already. */
+  async revoke(db: Db, id: string, now: Date, reason: string): Promise<string | undefined> {
     const { sessions } = this.tables;
-    await db
+    const [ended] = await db
       .update(sessions)
       .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ ownerId: sessions.ownerId });
+    return ended?.ownerId;
   }
 
-  /** Ends every open session of one owner (a password reset). */
   /** Ends the owner's open sessions, but `keep` (the one asking, when it stays signed in). */
   async revokeOwner(db: Db, ownerId: string, now: Date, reason: string, keep?: string) {
     const { sessions } = this.tables;

@@ -14,6 +14,7 @@ import { LOCALES } from '../locales.ts';
 import { Messages } from '../messages.ts';
 import { addPasskeySchema, passkeySignInSchema } from '../schemas/passkeys.ts';
 import { changeEmailSchema, changePasswordSchema } from '../schemas/profile.ts';
+import { logoutSchema } from '../schemas/push.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** The calls the API answers in modules/auth/auth.routes.ts. */
@@ -108,6 +109,9 @@ export const authEndpoints = {
     response: z.null(),
   },
   'POST /auth/logout': {
+    summary:
+      'End this session; a browser that shows the account’s notifications names its endpoint, and stops showing them',
+    body: logoutSchema,
     response: z.null(),
   },
 } as const satisfies Record<string, Endpoint>;

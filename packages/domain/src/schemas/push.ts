@@ -17,6 +17,16 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
+/**
+ * POST /api/v1/auth/logout, from a browser that shows the account's notifications: its endpoint, so
+ * that signing out stops them there (the next person at a shared device sees none). Optional: a
+ * browser without a subscription sends no body.
+ */
+export const logoutSchema = z.nullish(
+  z.object({ pushEndpoint: z.optional(pushSubscriptionSchema.shape.endpoint) }),
+);
+export type LogoutInput = z.infer<typeof logoutSchema>;
+
 /** How many browsers an account keeps: past it, a new one replaces the oldest. */
 export const PUSH_DEVICES_MAX = 10;
 

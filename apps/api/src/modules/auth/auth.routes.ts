@@ -251,7 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   route(app, 'POST /auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    await sessions.logout(bearerToken(request), request.cookies[REFRESH_COOKIE]);
+    await sessions.logout(bearerToken(request), request.cookies[REFRESH_COOKIE], request.body?.pushEndpoint);
     clearCookie(reply);
     return ok(null, Messages.loggedOut);
   });

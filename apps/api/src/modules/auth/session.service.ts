@@ -11,6 +11,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from '../../security/tokens.ts';
+import { pushRepository } from '../notifications/index.ts';
 import { type CurrentUser, authRepository as repo } from './auth.repository.ts';
 import { refreshTokens, sessions } from './auth.schema.ts';
 import { type IssuedSession, type RequestMeta, toAuthUser } from './auth-shared.ts';
@@ -110,14 +111,23 @@ export class SessionService {
   }
 
   /** Ends the session named by the access token or, failing that, by the refresh cookie. */
-  async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+  /**
+   * Ends the session the tokens name. The browser at `pushEndpoint`, when it was the customer's, stops
+   * showing the account's notifications (ADR 0060): the next person at a shared device sees none.
+   */
+  async logout(
+    accessToken: string | undefined,
+    refreshToken: string | undefined,
+    pushEndpoint?: string,
+  ): Promise<void> {
     const now = this.clock.now();
     const claims = accessToken ? await verifyAccessToken(this.config.JWT_SECRET, accessToken, now) : null;
     const sessionId =
       claims?.sid ?? (refreshToken ? await this.store.sessionOfRefreshToken(refreshToken) : undefined);
     if (!sessionId) return;
-    await this.store.revoke(this.db, sessionId, now, 'logout');
+    const userId = await this.store.revoke(this.db, sessionId, now, 'logout');
     this.forgetSession(sessionId);
+    if (userId && pushEndpoint) await pushRepository.removeEndpoint(this.db, userId, pushEndpoint);
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   createTestApp,
   linkToken,
   signedInCustomer,
+  TEST_PASSWORD,
   type TestApp,
   waitForMessage,
 } from '../../test/harness.ts';
@@ -28,9 +29,20 @@ afterAll(async () => {
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 const devicesOf = async (c: Customer) =>
-  body<{ id: string; name: string }[]>(
+  body<{ id: string; name: string; endpointEnd: string }[]>(
     await t.app.inject({ method: 'GET', url: '/api/v1/push/devices', headers: c.headers }),
   ).data;
+
+/** A new session of the customer's, as from another browser. */
+async function signedInAgain(c: Customer): Promise<Customer> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: c.email, password: TEST_PASSWORD },
+  });
+  const { token } = body<{ token: string }>(res).data;
+  return { ...c, token, headers: { authorization: `Bearer ${token}` } };
+}
 
 /** Waits until every push job queued so far has finished, whatever came of it. */
 async function pushJobsDone() {
@@ -166,6 +178,36 @@ describe("a customer's browsers", () => {
     expect(
       body<unknown[]>(await t.app.inject({ method: 'GET', url: '/api/v1/push/devices', headers })).data,
     ).toEqual([]);
+  });
+
+  it("stop with a sign-out there: the browser signing out is forgotten, the account's others and another's are not", async () => {
+    const c = await signedInCustomer(t, { status: 2, activated: true });
+    const { sub: phone } = await browserAllowingPush(t, c);
+    const laptop = await sandboxSubscription();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/devices',
+      headers: c.headers,
+      payload: { endpoint: laptop.endpoint, keys: laptop.keys },
+    });
+    const other = await signedInCustomer(t, { status: 2, activated: true });
+    await browserAllowingPush(t, other);
+    const logout = (who: Customer, payload?: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: who.headers, payload });
+    // Another customer signing out cannot take the account's browser by naming its endpoint.
+    expect((await logout(other, { pushEndpoint: phone.endpoint })).statusCode).toBe(200);
+    expect(await devicesOf(c)).toHaveLength(2);
+    expect(await devicesOf(await signedInAgain(other))).toHaveLength(1);
+
+    expect((await logout(c, { pushEndpoint: phone.endpoint })).statusCode).toBe(200);
+    const again = await signedInAgain(c);
+    expect((await devicesOf(again)).map((d) => d.endpointEnd)).toEqual([laptop.endpoint.slice(-24)]);
+    // A sign-out from a browser without a subscription, as before, changes nothing else.
+    expect((await logout(again)).statusCode).toBe(200);
+    await t.ctx.queue.send(sendPushJob, { userId: c.id, message });
+    await pushJobsDone();
+    expect(await pushesTo(phone.id)).toEqual([]);
+    expect(await pushesTo(laptop.id)).toHaveLength(1);
   });
 
   it('are at most ten: an eleventh replaces the oldest', async () => {

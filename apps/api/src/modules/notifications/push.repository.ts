@@ -63,6 +63,15 @@ export const pushRepository = {
     return removed.length === 1;
   },
 
+  /** The account's browser at `endpoint`, signing out there; false when the account has none there. */
+  async removeEndpoint(db: Db, userId: string, endpoint: string): Promise<boolean> {
+    const removed = await db
+      .delete(pushDevices)
+      .where(and(eq(pushDevices.endpoint, endpoint), eq(pushDevices.userId, userId)))
+      .returning({ id: pushDevices.id });
+    return removed.length === 1;
+  },
+
   /** A subscription its push service says is gone (404, 410): nothing will reach it again. */
   async forget(db: Db, id: string): Promise<void> {
     await db.delete(pushDevices).where(eq(pushDevices.id, id));

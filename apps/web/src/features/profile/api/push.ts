@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
+import { pushSupported } from '../../../lib/push-subscription.ts';
 
 const KEY = ['push-devices'];
-
-/** Whether this browser can receive the portal's notifications: a service worker and Push. */
-export const pushSupported = () =>
-  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The portal's service worker's registration, once it is registered (after the page loaded). */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {

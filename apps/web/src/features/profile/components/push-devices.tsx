@@ -1,14 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { pushSupported } from '../../../lib/push-subscription.ts';
 import { formatSgDateTime } from '../../../lib/sg-date.ts';
-import {
-  PushUnavailable,
-  pushSupported,
-  usePushDevices,
-  useRemovePushDevice,
-  useSubscribePush,
-} from '../api/push.ts';
+import { PushUnavailable, usePushDevices, useRemovePushDevice, useSubscribePush } from '../api/push.ts';
 import { useOutcome } from './outcome.tsx';
 import '../texts.ts';
 
