@@ -22,6 +22,7 @@ export interface Pushed {
   body: string;
   link: string;
   lang: string;
+  tag?: string;
 }
 
 /** PushManager, as a browser whose push service made `sub`: subscribed once asked, across reloads. */

@@ -66,9 +66,14 @@ test("a line's month of data used up: the alert is pushed in the customer's lang
     body: `本月线路 ${me.msisdn} 的数据已用完。配套续期前，额外使用的数据按超出配套收费；购买附加配套更划算。`,
     link: '/dashboard/local',
     lang: 'zh-Hans-SG',
+    tag: `usage-${me.msisdn}-data`,
   });
 
-  // Handed to the service worker as the browser's push service would: it shows the notification.
+  // Handed to the service worker as the browser's push service would: it shows the notification, in
+  // place of the line's alert at 80% shown before it (the same tag).
+  const earlier = { ...received?.pushed, title: `线路 ${me.msisdn} 已使用 80% 的数据`, body: '…' };
+  await browser.deliver(JSON.stringify(earlier));
+  await expect.poll(browser.shown).toEqual([{ title: earlier.title, body: earlier.body }]);
   await browser.deliver(received?.text as string);
   await expect.poll(browser.shown).toEqual([{ title: received?.pushed.title, body: received?.pushed.body }]);
 

@@ -38,6 +38,11 @@ export interface EmailTemplateGroup<T extends Content = Content> {
    * payment, the roaming cap, a port or number change, an order's progress). Each must be in `inbox`.
    */
   push?: readonly T['template'][];
+  /**
+   * A pushed template's tag, from its content: a later notification with the same tag replaces the
+   * one still shown on the device (a line's alert at 100% replaces its alert at 80%).
+   */
+  pushTag?: Partial<Record<T['template'], (content: T) => string>>;
 }
 
 export const defineEmailTemplates = <T extends Content>(group: EmailTemplateGroup<T>) => group;
@@ -126,9 +131,15 @@ export class EmailTemplates {
     return { link: typeof page === 'function' ? page(parsed) : page };
   }
 
-  /** Whether this email is also pushed to the customer's browsers (ADR 0060). */
-  pushes(content: Content): boolean {
-    return this.declared(content).group.push?.includes(content.template) ?? false;
+  /**
+   * Whether this email is also pushed to the customer's browsers (ADR 0060): null when not, or what
+   * the notification adds to the email (its tag, when its template gives one).
+   */
+  pushOf(content: Content): { tag?: string } | null {
+    const { group, parsed } = this.declared(content);
+    if (!group.push?.includes(content.template)) return null;
+    const tag = (group.pushTag as Record<string, (c: Content) => string> | undefined)?.[content.template];
+    return tag ? { tag: tag(parsed) } : {};
   }
 
   /** What is sent with the email besides its text, as its template says. */

@@ -217,12 +217,14 @@ export async function registerNotificationWorkers(
     if (!kept) return;
     const by = keptFor ? { userId: keptFor.userId } : { email: to };
     await keep(job.id, by, { channel: 'email', title: mail.subject, body: mail.text, link: kept.link });
-    if (deps.templates.pushes(content))
+    const push = deps.templates.pushOf(content);
+    if (push)
       await alsoPush(job.id, by, {
         title: mail.subject,
         body: firstParagraph(mail.text),
         link: kept.link,
         lang: LOCALE_TAGS[locale ?? 'en'],
+        ...push,
       });
   });
   await queue.work(sendPushJob, async ({ userId, message }, job) => {

@@ -131,6 +131,8 @@ describe("the usage alert in the customer's language", () => {
       body: `本月线路 ${line.msisdn} 已使用 80% 的数据，剩余 2.00 GB。`,
       link: '/dashboard/local',
       lang: 'zh-Hans-SG',
+      // The line's alert at 100% will replace it on the device.
+      tag: `usage-${line.msisdn}-data`,
     });
     // The inbox keeps the push beside the email and the SMS.
     const inbox = body<{ messages: { channel: string; title: string | null }[] }>(

@@ -45,6 +45,8 @@ export const usageEmails = defineEmailTemplates<UsageAlertEmail>({
   schemas: [usageAlertSchema],
   inbox: { 'usage-alert': linkedPage },
   push: ['usage-alert'],
+  // One a line and bucket kind: the alert at 100% replaces the one at 80% still shown.
+  pushTag: { 'usage-alert': (t) => `usage-${t.msisdn}-${t.where === 'roaming data' ? 'roaming' : 'data'}` },
   render: (brand, t, locale = 'en') => usageAlertEmail(brand, t, locale),
 });
 
