@@ -83,7 +83,7 @@ describe('API module boundaries', () => {
 describe('a module owns its tables', () => {
   const schemas = {
     [`${M}/auth/auth.schema.ts`]:
-      "export const users = pgTable(\n  'users', {});\nexport const { sessions, refreshTokens } = sessionTables(\n  { sessions: 'sessions', refreshTokens: 'refresh_tokens', ownerColumn: 'user_id' }, () => users.id);\nexport const customerContacts = pgView('customer_contacts', {}).existing();",
+      "export const users = pgTable(\n  'users', {});\nexport const { sessions, refreshTokens } = sessionTables(\n  { sessions: 'sessions', refreshTokens: 'refresh_tokens', ownerColumn: 'user_id' }, () => users.id);\nexport const { passkeys, challenges: passkeyChallenges } = passkeyTables(\n  { passkeys: 'passkeys', challenges: 'passkey_challenges', ownerColumn: 'user_id' }, () => users.id);\nexport const customerContacts = pgView('customer_contacts', {}).existing();",
     [`${M}/bills/bills.schema.ts`]:
       "import { users } from '../auth/auth.schema.ts';\nexport const bills = pgTable('bills', { userId: uuid('user_id').references(() => users.id) });\nexport const billTotals = pgView('bill_totals', {}).existing();",
     [`${M}/auth/index.ts`]:
@@ -135,11 +135,13 @@ describe('a module owns its tables', () => {
         'db.query(`SELECT b.id FROM bills b\n  LEFT JOIN users u ON u.id = b.user_id`);',
       [`${M}/bills/b.ts`]: `await tx.execute(sql\`DELETE FROM ${$}{x} WHERE id IN (SELECT id FROM "sessions")\`);`,
       [`${M}/bills/c.ts`]: "const Q = 'UPDATE refresh_tokens SET used_at = now()';",
+      [`${M}/bills/d.ts`]: "const Q = 'DELETE FROM passkey_challenges';",
     });
     expect(found).toEqual([
       { rule: 'module-sql', text: `${M}/bills/a.repository.ts names auth's table users in SQL` },
       { rule: 'module-sql', text: `${M}/bills/b.ts names auth's table sessions in SQL` },
       { rule: 'module-sql', text: `${M}/bills/c.ts names auth's table refresh_tokens in SQL` },
+      { rule: 'module-sql', text: `${M}/bills/d.ts names auth's table passkey_challenges in SQL` },
     ]);
   });
 

@@ -9,9 +9,13 @@ export const isSchemaFile = (file: string) => file.endsWith('.schema.ts');
 const TABLE = /\bpgTable\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
 const VIEW = /\bpg(?:View|MaterializedView)\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
 const TABLE_VARIABLE = /\bexport\s+const\s+([\w$]+)\s*=\s*pgTable\(/g;
-/** A kind of session's pair of tables, named by `sessionTables({ sessions: '…', refreshTokens: '…' })`. */
-const SESSION_TABLES = /\bsessionTables\(\s*\{([^}]*)\}/g;
-const SESSION_TABLE_NAME = /\b(?:sessions|refreshTokens)\s*:\s*['"]([a-z_][a-z0-9_]*)['"]/g;
+/**
+ * A kind of account's pair of tables, named by `sessionTables({ sessions: '…', refreshTokens: '…' })`
+ * or `passkeyTables({ passkeys: '…', challenges: '…' })`.
+ */
+const SESSION_TABLES = /\b(?:sessionTables|passkeyTables)\(\s*\{([^}]*)\}/g;
+const SESSION_TABLE_NAME =
+  /\b(?:sessions|refreshTokens|passkeys|challenges)\s*:\s*['"]([a-z_][a-z0-9_]*)['"]/g;
 const EXPORTED = /\bexport\s+(?:const|let|function|class|enum|type|interface)\s+([\w$]+)/g;
 const EXPORTED_DESTRUCTURED = /\bexport\s+const\s*\{([^}]*)\}\s*=/g;
 

@@ -130,6 +130,17 @@ export class SessionStore {
     return row;
   }
 
+  /** When the session was opened: the moment its owner last proved who they are. */
+  async openedAt(db: Db, id: string): Promise<Date | undefined> {
+    const { sessions } = this.tables;
+    const [row] = await db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.id, id))
+      .limit(1);
+    return row?.createdAt;
+  }
+
   /** The session named by a refresh token, for a logout without a valid access token. */
   async sessionOfRefreshToken(token: string): Promise<string | undefined> {
     return (await this.findRefreshToken(this.database.db, sha256(token)))?.session.id;

@@ -1,10 +1,8 @@
 import { LOCALES } from '@selfcare/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -15,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
+import { passkeyTables } from '../../security/passkey-store.ts';
 import { sessionTables } from '../../security/session-store.ts';
 
 export const users = pgTable(
@@ -96,56 +95,10 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_created_idx').on(t.phoneNumber, t.createdAt)],
 );
 
-/** Raw bytes (a passkey's public key): a Uint8Array in, a Uint8Array out, on PGlite and PostgreSQL. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => new Uint8Array(value),
-});
-
-/**
- * A customer's passkeys (ADR 0059): the public key of each credential an authenticator made for the
- * account, the signature counter it last gave, and where it can be reached (transports). The name
- * is the device it was added on, as the browser said; nothing here is a secret.
- */
-export const passkeys = pgTable(
-  'passkeys',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The credential's id, base64url, as the authenticator gives it back at each sign-in. */
-    credentialId: text('credential_id').notNull(),
-    publicKey: bytea('public_key').notNull(),
-    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
-    /** Whether the passkey is kept in the customer's password manager, across their devices. */
-    backedUp: boolean('backed_up').notNull(),
-    name: text('name').notNull(),
-    createdAt: ts('created_at').notNull(),
-    lastUsedAt: ts('last_used_at'),
-  },
-  (t) => [
-    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
-    index('passkeys_user_idx').on(t.userId),
-  ],
-);
-
-/**
- * A passkey ceremony under way (ADR 0059): the challenge the server gave the browser, for one use
- * within a few minutes: adding a passkey (with its account) or signing in with one (no account yet).
- */
-export const passkeyChallenges = pgTable(
-  'passkey_challenges',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['add', 'sign-in'] }).notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    challenge: text('challenge').notNull(),
-    createdAt: ts('created_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-  },
-  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+/** A customer's passkeys and their ceremonies (ADR 0059), as staff's are (security/passkey-store.ts). */
+export const { passkeys, challenges: passkeyChallenges } = passkeyTables(
+  { passkeys: 'passkeys', challenges: 'passkey_challenges', ownerColumn: 'user_id' },
+  () => users.id,
 );
 
 /** Events counted by the throttle: failed logins, code sends, resends. */

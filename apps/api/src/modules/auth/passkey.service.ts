@@ -7,14 +7,6 @@ import {
   PasskeyMessages,
   type passkeySignInSchema,
 } from '@selfcare/domain/schemas/passkeys';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { z } from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Brand, Config } from '../../config.ts';
@@ -22,10 +14,12 @@ import type { Database } from '../../db/client.ts';
 import { deviceName } from '../../device-name.ts';
 import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import type { PasskeyRow } from '../../security/passkey-store.ts';
+import { RelyingParty } from '../../security/webauthn.ts';
 import { queueNotice } from './account-notices.ts';
 import type { CurrentUser } from './auth.repository.ts';
 import { type IssuedSession, portalLink, type RequestMeta } from './auth-shared.ts';
-import { type PasskeyRow, passkeyRepository as repo } from './passkey.repository.ts';
+import { passkeyRepository as repo } from './passkey.repository.ts';
 import type { SessionService } from './session.service.ts';
 
 export interface PasskeyDeps {
@@ -34,14 +28,11 @@ export interface PasskeyDeps {
   clock: Clock;
   config: Config;
   brand: Brand;
-  sessions: Pick<SessionService, 'startVerifiedSession'>;
+  sessions: Pick<SessionService, 'startVerifiedSession' | 'openedAt'>;
 }
 
 const failed = () => new AppError(401, PasskeyMessages.failed);
 const expired = () => new AppError(400, PasskeyMessages.expired);
-
-/** The WebAuthn user handle of an account: its id's 16 bytes, which name nobody (ADR 0059). */
-export const userHandleOf = (userId: string) => Buffer.from(userId.replaceAll('-', ''), 'hex');
 
 const view = (p: PasskeyRow): PasskeyView => ({
   id: p.id,
@@ -54,18 +45,14 @@ const view = (p: PasskeyRow): PasskeyView => ({
 /**
  * Passkeys (ADR 0059): a customer adds one soon after signing in, and signs in with it from /login
  * instead of a password or a code; each is listed and can be removed on the profile. The relying
- * party is the portal's own address (PUBLIC_URL): its host is the RP ID, its origin the only origin
- * a signature is taken from. Every passkey must verify its user (a fingerprint, a face, a PIN), so a
- * passkey alone is as strong as a password and a second factor.
+ * party is the portal's own address (security/webauthn.ts). Every passkey must verify its user (a
+ * fingerprint, a face, a PIN), so a passkey alone is as strong as a password and a second factor.
  */
 export class PasskeyService {
-  private readonly rpId: string;
-  private readonly origin: string;
+  private readonly party: RelyingParty;
 
   constructor(private readonly deps: PasskeyDeps) {
-    const url = new URL(deps.config.PUBLIC_URL);
-    this.rpId = url.hostname;
-    this.origin = url.origin;
+    this.party = new RelyingParty(deps.config.PUBLIC_URL, deps.brand.name);
   }
 
   private get db() {
@@ -80,7 +67,7 @@ export class PasskeyService {
     const now = this.deps.clock.now();
     const ceremony = await repo.beginCeremony(this.db, {
       purpose,
-      userId,
+      ownerId: userId,
       challenge: options.challenge,
       now,
       expiresAt: new Date(now.getTime() + PASSKEY_CEREMONY_SECONDS * 1000),
@@ -90,12 +77,7 @@ export class PasskeyService {
 
   /** A challenge for any passkey of the portal the device holds: the account is the passkey's. */
   async beginSignIn(): Promise<PasskeyCeremony> {
-    const options = await generateAuthenticationOptions({
-      rpID: this.rpId,
-      userVerification: 'required',
-      timeout: PASSKEY_CEREMONY_SECONDS * 1000,
-    });
-    return this.begin('sign-in', null, options);
+    return this.begin('sign-in', null, await this.party.authenticationOptions());
   }
 
   /**
@@ -109,24 +91,10 @@ export class PasskeyService {
     if (!challenge) throw expired();
     const key = await repo.byCredentialId(this.db, input.credential.id);
     if (!key) throw failed();
-    const handle = input.credential.response.userHandle;
-    if (handle && handle !== userHandleOf(key.userId).toString('base64url')) throw failed();
-    const verification = await verifyAuthenticationResponse({
-      response: input.credential as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: this.origin,
-      expectedRPID: this.rpId,
-      credential: {
-        id: key.credentialId,
-        publicKey: new Uint8Array(key.publicKey),
-        counter: key.counter,
-        transports: key.transports,
-      },
-      requireUserVerification: true,
-    }).catch(() => null);
-    if (!verification?.verified) throw failed();
-    await repo.markUsed(this.db, key.id, verification.authenticationInfo.newCounter, now);
-    return this.deps.sessions.startVerifiedSession(key.userId, meta);
+    const counter = await this.party.verifyAuthentication(input.credential, challenge, key);
+    if (counter === null) throw failed();
+    await repo.markUsed(this.db, key.id, counter, now);
+    return this.deps.sessions.startVerifiedSession(key.ownerId, meta);
   }
 
   async list(userId: string): Promise<PasskeyView[]> {
@@ -141,23 +109,20 @@ export class PasskeyService {
   async beginAdd(user: CurrentUser): Promise<PasskeyCeremony> {
     await this.signedInLately(user);
     const existing = await repo.list(this.db, user.id);
-    const options = await generateRegistrationOptions({
-      rpName: this.deps.brand.name,
-      rpID: this.rpId,
-      userName: user.email ?? user.phoneNumber ?? user.id,
-      userDisplayName: `${user.firstName} ${user.lastName}`.trim(),
-      userID: userHandleOf(user.id),
-      attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-      timeout: PASSKEY_CEREMONY_SECONDS * 1000,
-    });
+    const options = await this.party.registrationOptions(
+      {
+        id: user.id,
+        name: user.email ?? user.phoneNumber ?? user.id,
+        displayName: `${user.firstName} ${user.lastName}`.trim(),
+      },
+      existing,
+    );
     return this.begin('add', user.id, options);
   }
 
   /** The session began within PASSKEY_RECENT_SIGN_IN_MINUTES, or 403: asked to begin and to finish. */
   private async signedInLately(user: CurrentUser): Promise<void> {
-    const openedAt = await repo.sessionOpenedAt(this.db, user.sessionId);
+    const openedAt = await this.deps.sessions.openedAt(user.sessionId);
     const age = openedAt ? this.deps.clock.now().getTime() - openedAt.getTime() : Number.POSITIVE_INFINITY;
     if (age > PASSKEY_RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError(403, PasskeyMessages.signInAgain);
   }
@@ -176,27 +141,11 @@ export class PasskeyService {
     const now = clock.now();
     const challenge = await repo.takeChallenge(this.db, input.ceremony, 'add', user.id, now);
     if (!challenge) throw expired();
-    const verification = await verifyRegistrationResponse({
-      response: input.credential as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: this.origin,
-      expectedRPID: this.rpId,
-      requireUserVerification: true,
-    }).catch(() => null);
-    if (!verification?.verified) throw new AppError(400, PasskeyMessages.notAdded);
-    const { credential, credentialBackedUp } = verification.registrationInfo;
+    const made = await this.party.verifyRegistration(input.credential, challenge);
+    if (!made) throw new AppError(400, PasskeyMessages.notAdded);
     const name = deviceName(userAgent);
     const added = await database.transaction(async (tx) => {
-      const row = await repo.add(tx.db, {
-        userId: user.id,
-        credentialId: credential.id,
-        publicKey: credential.publicKey,
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        backedUp: credentialBackedUp,
-        name,
-        createdAt: now,
-      });
+      const row = await repo.add(tx.db, { ownerId: user.id, ...made, name, createdAt: now });
       if (!row) throw new AppError(409, PasskeyMessages.notAdded);
       await queueNotice(tx, this.noticeDeps(), user.id, `passkey-added:${row.id}`, (locale) => ({
         template: 'security-alert',
