@@ -7,6 +7,7 @@ import { Messages } from '../messages.ts';
 import { formatMoney } from '../money.ts';
 import { isoDateField } from './account.ts';
 import { emailField, requiredString, text } from './fields.ts';
+import { passkeySignInSchema } from './passkeys.ts';
 
 /** Staff sign in with their password and the 6-digit code their authenticator app shows. */
 export const staffLoginSchema = z.object({
@@ -18,6 +19,17 @@ export const staffLoginSchema = z.object({
   code: text('Authenticator code').check(z.trim(), z.regex(/^\d{6}$/, 'Authenticator code must be 6 digits')),
 });
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
+
+/**
+ * Staff sign in with their password and a passkey instead of the code (ADR 0059): the ceremony the
+ * server began and the passkey's signature, its user verified.
+ */
+export const staffPasskeyLoginSchema = z.object({
+  email: staffLoginSchema.shape.email,
+  password: staffLoginSchema.shape.password,
+  passkey: passkeySignInSchema,
+});
+export type StaffPasskeyLoginInput = z.input<typeof staffPasskeyLoginSchema>;
 
 export const staffUserSchema = z.object({
   id: z.string(),

@@ -15,11 +15,14 @@ declare module '../../module.ts' {
   }
 }
 
-/** Staff members' sign-in (password and TOTP), sessions and roles. */
+/** Staff members' sign-in (password, and TOTP or a passkey), sessions and roles. */
 export const staffModule = defineModule({
   name: 'staff',
-  services: ({ database, clock, throttle, config, queue }) => ({
-    staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET, queue),
+  services: ({ database, clock, throttle, config, queue, brand }) => ({
+    staffAuth: new StaffAuthService(database, clock, throttle, config.JWT_SECRET, queue, {
+      publicUrl: config.PUBLIC_URL,
+      brandName: brand.name,
+    }),
   }),
   routes: (app, { staffAuth }, { config }) =>
     app.register(staffAuthRoutes, { prefix: '/api/v1/staff/auth', staffAuth, config }),

@@ -1,5 +1,5 @@
 import { Messages } from '@selfcare/domain';
-import { StaffPermission } from '@selfcare/domain/fulfilment';
+import { FulfilmentMessages, StaffPermission } from '@selfcare/domain/fulfilment';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -36,12 +36,41 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
   };
 
   route(app, 'POST /staff/auth/login', { config: limit, schema: { tags } }, async (request, reply) => {
-    const { email, password, code } = request.body;
-    const session = await staffAuth.login(email, password, code, {
+    const { email, password, ...second } = request.body;
+    const session = await staffAuth.login(email, password, second, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
     return send(reply, session, 'Login successfully');
+  });
+
+  // Passkeys (ADR 0059): a second factor beside the code. The challenge is for any passkey the device
+  // holds; the password says whose it must be.
+  route(app, 'POST /staff/auth/passkeys/sign-in/options', { config: limit, schema: { tags } }, async () =>
+    ok(await staffAuth.passkeys.beginSignIn()),
+  );
+  const signedIn = {
+    preHandler: staffOnly(staffAuth, StaffPermission.ViewOrders),
+    schema: { tags, security: [{ bearer: [] }] },
+  };
+  route(app, 'GET /staff/auth/passkeys', signedIn, async (request) =>
+    ok(await staffAuth.passkeys.list(currentStaff(request).id)),
+  );
+  route(app, 'POST /staff/auth/passkeys/options', { ...signedIn, config: limit }, async (request) =>
+    ok(await staffAuth.passkeys.beginAdd(currentStaff(request))),
+  );
+  route(app, 'POST /staff/auth/passkeys', { ...signedIn, config: limit }, async (request, reply) => {
+    const added = await staffAuth.passkeys.add(
+      currentStaff(request),
+      request.body,
+      request.headers['user-agent'],
+    );
+    reply.status(201);
+    return ok(added, FulfilmentMessages.staffPasskeyAdded, 201);
+  });
+  route(app, 'DELETE /staff/auth/passkeys/:id', signedIn, async (request) => {
+    await staffAuth.passkeys.remove(currentStaff(request), request.params.id);
+    return ok(null, FulfilmentMessages.staffPasskeyRemoved);
   });
 
   route(app, 'POST /staff/auth/refresh', { config: limit, schema: { tags } }, async (request, reply) => {

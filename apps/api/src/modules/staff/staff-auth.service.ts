@@ -5,7 +5,9 @@ import {
   STAFF_SESSION_TTL_SECONDS,
   type StaffUser,
 } from '@selfcare/domain/fulfilment';
+import type { passkeySignInSchema } from '@selfcare/domain/schemas/passkeys';
 import { verify as verifyTotp } from 'otplib';
+import type { z } from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -26,6 +28,7 @@ import type { RequestMeta } from '../auth/index.ts';
 import { sendEmailJob } from '../notifications/index.ts';
 import { staffRefreshTokens, staffSessions } from './staff.schema.ts';
 import { staffAuthRepository as repo, type StaffRow } from './staff-auth.repository.ts';
+import { StaffPasskeys } from './staff-passkeys.ts';
 
 export type { CurrentStaff };
 
@@ -47,15 +50,18 @@ async function totpStep(secret: string, code: string): Promise<number | null> {
   }
 }
 
-const invalid = () => new AppError(401, FulfilmentMessages.staffLoginInvalid);
+/** The second factor a staff sign-in gives after the password: the TOTP code, or a passkey (ADR 0059). */
+export type SecondFactor = { code: string } | { passkey: z.infer<typeof passkeySignInSchema> };
 
 /**
- * Staff sign-in: password and a TOTP code, both required, one answer for any mistake. Sessions are
- * shorter than customers' and their tokens name another audience, so neither kind opens the other's API.
+ * Staff sign-in: the password and a second factor (a TOTP code or a passkey), both required, one
+ * answer for any mistake. Sessions are shorter than customers' and their tokens name another
+ * audience, so neither kind opens the other's API.
  */
 export class StaffAuthService {
   private readonly signIns: SignInGuard;
   private readonly store: SessionStore;
+  readonly passkeys: StaffPasskeys;
 
   constructor(
     private readonly database: Database,
@@ -63,6 +69,7 @@ export class StaffAuthService {
     throttle: Throttle,
     private readonly jwtSecret: string,
     private readonly queue: Queue,
+    site: { publicUrl: string; brandName: string },
   ) {
     this.signIns = new SignInGuard(database, throttle, clock, 'staff-login');
     this.store = new SessionStore(
@@ -70,13 +77,24 @@ export class StaffAuthService {
       { sessions: staffSessions, refreshTokens: staffRefreshTokens },
       STAFF_SESSION_TTL_SECONDS,
     );
+    this.passkeys = new StaffPasskeys({
+      database,
+      clock,
+      ...site,
+      sessionOpenedAt: (id) => this.store.openedAt(this.db, id),
+    });
   }
 
   private get db() {
     return this.database.db;
   }
 
-  async login(email: string, password: string, code: string, meta: RequestMeta): Promise<IssuedStaffSession> {
+  async login(
+    email: string,
+    password: string,
+    second: SecondFactor,
+    meta: RequestMeta,
+  ): Promise<IssuedStaffSession> {
     let active: StaffRow | undefined;
     const staff = await this.signIns.attempt(
       email,
@@ -90,12 +108,21 @@ export class StaffAuthService {
           return null;
         }
         if (!(await verifyPassword(active.passwordHash, password))) return null;
-        const step = await totpStep(active.totpSecret, code);
+        if ('passkey' in second)
+          return (await this.passkeys.verify(active.id, second.passkey)) ? active : null;
+        const step = await totpStep(active.totpSecret, second.code);
         return step !== null && (await repo.useTotpStep(this.db, active.id, step)) ? active : null;
       },
       (tx, facts) => this.alertFailedSignIns(tx, active, facts),
     );
-    if (!staff) throw invalid();
+    const factor = 'passkey' in second ? 'passkey' : 'code';
+    if (!staff)
+      throw new AppError(
+        401,
+        factor === 'passkey'
+          ? FulfilmentMessages.staffPasskeyLoginInvalid
+          : FulfilmentMessages.staffLoginInvalid,
+      );
     const now = this.clock.now();
     const { session, refreshToken } = await this.database.transaction(async (tx) => {
       const opened = await this.store.open(tx, staff.id, meta, now);
@@ -103,7 +130,7 @@ export class StaffAuthService {
         at: now,
         staffId: staff.id,
         action: 'sign-in',
-        detail: { ip: meta.ip },
+        detail: { ip: meta.ip, factor },
       });
       return opened;
     });

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
+import { passkeyTables } from '../../security/passkey-store.ts';
 import { sessionTables } from '../../security/session-store.ts';
 
 /**
@@ -43,6 +44,15 @@ export const staffUsers = pgTable(
 /** Staff sessions: shorter than customers' (STAFF_SESSION_TTL), refreshed by rotating tokens like theirs. */
 export const { sessions: staffSessions, refreshTokens: staffRefreshTokens } = sessionTables(
   { sessions: 'staff_sessions', refreshTokens: 'staff_refresh_tokens', ownerColumn: 'staff_id' },
+  () => staffUsers.id,
+);
+
+/**
+ * Staff's passkeys and their ceremonies (ADR 0059): a second factor beside the TOTP code, as
+ * customers' passkeys are a way in (security/passkey-store.ts).
+ */
+export const { passkeys: staffPasskeys, challenges: staffPasskeyChallenges } = passkeyTables(
+  { passkeys: 'staff_passkeys', challenges: 'staff_passkey_challenges', ownerColumn: 'staff_id' },
   () => staffUsers.id,
 );
 
