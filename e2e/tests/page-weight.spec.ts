@@ -141,7 +141,7 @@ test.describe('page weight', () => {
     await page
       .getByRole('textbox', { name: 'Authenticator code' })
       .fill(await generate({ secret: staff.secret }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
     await settle(page);
     await report('staff', await scripts(), info);

@@ -22,12 +22,12 @@ test('staff sign in with an authenticator code, verify an order, send its SIM an
   await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('textbox', { name: 'Authenticator code' }).fill('000000');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('The email, password or authenticator code is incorrect.');
   await page
     .getByRole('textbox', { name: 'Authenticator code' })
     .fill(await generate({ secret: staff.secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(order.orderNumber);

@@ -272,7 +272,7 @@ export async function staffSignIn(page: Page, who: StaffMember) {
   await page
     .getByRole('textbox', { name: 'Authenticator code' })
     .fill(await generate({ secret: who.secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
 }
 

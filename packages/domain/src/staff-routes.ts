@@ -17,6 +17,7 @@ export const STAFF_ROUTES = [
   { name: 'staffAccountDeletions', path: '/staff/account-deletions', title: 'Account closures' },
   { name: 'staffPayments', path: '/staff/payments', title: 'Unmatched payments' },
   { name: 'staffCatalog', path: '/staff/catalog', title: 'Catalog texts' },
+  { name: 'staffPasskeys', path: '/staff/passkeys', title: 'Your passkeys' },
 ] as const satisfies readonly RouteDef[];
 
 export type StaffRoute = (typeof STAFF_ROUTES)[number] & RouteDef;

@@ -97,8 +97,8 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
   };
   const setField: <K extends keyof Values & string>(key: K, value: Values[K]) => void = put;
 
-  const validate = (): output<S> | null => {
-    const r = safeParse(schema, values);
+  const validate = <T extends $ZodType>(using: T): output<T> | null => {
+    const r = safeParse(using, values);
     if (r.success) {
       setErrors({});
       return r.data;
@@ -116,21 +116,28 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
     else setFormError(err instanceof Error ? err.message : String(err));
   };
 
-  const submit = (onValid: (data: output<S>) => unknown) => async (e?: { preventDefault(): void }) => {
-    e?.preventDefault();
-    setFormError(null);
-    const data = validate();
-    if (!data) {
-      // Move focus to the first field in error so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      await onValid(data);
-    } catch (err) {
-      showError(err);
-    }
-  };
+  /**
+   * Validates with `using` (the form's schema, or a part of it for another way to send the form: a
+   * staff sign-in with a passkey needs no code), then calls `onValid` with what it parsed.
+   */
+  const submitWith =
+    <T extends $ZodType>(using: T, onValid: (data: output<T>) => unknown) =>
+    async (e?: { preventDefault(): void }) => {
+      e?.preventDefault();
+      setFormError(null);
+      const data = validate(using);
+      if (!data) {
+        // Move focus to the first field in error so keyboard and screen-reader users land on it.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
+      try {
+        await onValid(data);
+      } catch (err) {
+        showError(err);
+      }
+    };
+  const submit = (onValid: (data: output<S>) => unknown) => submitWith(schema, onValid);
 
   /** The props of a text input bound to a field that holds text. */
   const fieldProps = (key: TextField<Values>) => ({
@@ -142,5 +149,15 @@ export function useZodForm<S extends $ZodType>(schema: S, initial: FormValues<in
 
   // Zod names each problem by a path of the schema's input; the server's field errors use the same.
   const shown: FormErrors<input<S>> = errors;
-  return { values, setField, errors: shown, formError, setFormError, submit, fieldProps, showError };
+  return {
+    values,
+    setField,
+    errors: shown,
+    formError,
+    setFormError,
+    submit,
+    submitWith,
+    fieldProps,
+    showError,
+  };
 }

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import { navigate } from '../lib/router.tsx';
 import { fakeServer, later, ok, refused } from '../test/fake-server.ts';
-import { staffBlobUrl, staffCall, staffLogin, staffLogout, staffSession } from './staff-api.ts';
+import {
+  onStaffChange,
+  staffBlobUrl,
+  staffCall,
+  staffLogin,
+  staffLogout,
+  staffSession,
+} from './staff-api.ts';
 
 const REFRESH = '/api/v1/staff/auth/refresh';
 const agent = (token: string): StaffSession => ({
@@ -137,5 +144,20 @@ describe('staff requests', () => {
     await staffLogout();
     expect(staffSession.get().staff).toBeNull();
     expect(window.location.pathname).toBe('/staff/login');
+  });
+});
+
+describe("what the console kept of a staff member's", () => {
+  it('is forgotten when they sign out or another member signs in, not when their token is renewed', () => {
+    const forget = vi.fn();
+    const stop = onStaffChange(forget);
+    staffSession.start(agent('renewed'));
+    expect(forget).not.toHaveBeenCalled();
+    staffSession.clear();
+    expect(forget).toHaveBeenCalledTimes(1);
+    staffSession.start(agent('again'));
+    staffSession.start({ ...agent('other'), staff: { ...agent('other').staff, id: 's-2' } });
+    expect(forget).toHaveBeenCalledTimes(3);
+    stop();
   });
 });

@@ -1,6 +1,6 @@
 import type { StaffSession, StaffUser } from '@selfcare/domain/contracts/staff';
 import type { CallInput, Endpoints, StaffKey } from '@selfcare/domain/endpoints';
-import type { StaffLoginInput } from '@selfcare/domain/fulfilment';
+import type { StaffLoginInput, StaffPasskeyLoginInput } from '@selfcare/domain/fulfilment';
 import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useSyncExternalStore } from 'react';
 import { ApiError, type CallParts, createApiClient, urlOf } from '../lib/api-client.ts';
@@ -20,16 +20,29 @@ export const staffSession = {
   get: () => state,
   start: (s: StaffSession) => set({ staff: s.staff, token: s.token }),
   clear: () => set({ staff: null, token: null }),
+  subscribe: (l: () => void) => {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  },
 };
 
-export const useStaff = () =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state.staff,
-  );
+export const useStaff = () => useSyncExternalStore(staffSession.subscribe, () => state.staff);
+
+/**
+ * Calls `forget` when the staff member signed in changes: a sign-out, an expiry, or another member
+ * signing in on the same browser. What the pages kept is one member's (their passkeys, the queue as
+ * they last saw it); a renewed token of the same member keeps it.
+ */
+export function onStaffChange(forget: () => void) {
+  let signedIn = state.staff?.id ?? null;
+  return staffSession.subscribe(() => {
+    const now = state.staff?.id ?? null;
+    if (now !== signedIn) forget();
+    signedIn = now;
+  });
+}
 
 /** The console's calls: a 401 tries one refresh, then sends the staff member to sign in again. */
 export const staffApi = createApiClient<StaffSession, StaffKey>({
@@ -52,8 +65,8 @@ export async function refreshStaff(): Promise<boolean> {
 /** One of the console's calls by its contract key: `staffCall('GET /staff/orders/:id', { params: { id } })`. */
 export const staffCall = staffApi.call;
 
-/** Signs in; a refusal (a wrong code) is the answer, not a reason to refresh. */
-export const staffLogin = (input: StaffLoginInput) =>
+/** Signs in; a refusal (a wrong code or passkey) is the answer, not a reason to refresh. */
+export const staffLogin = (input: StaffLoginInput | StaffPasskeyLoginInput) =>
   staffCall('POST /staff/auth/login', { body: input }, { anonymous: true });
 
 /** A protected file (an ID document) as a URL the page can show, made from its bytes. */

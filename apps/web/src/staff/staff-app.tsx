@@ -23,6 +23,7 @@ const PAGES: Record<StaffRouteName, StaffPage> = {
   staffAccountDeletions: lazy(() => import('./pages/account-deletions-page.tsx')),
   staffPayments: lazy(() => import('./pages/unmatched-payments-page.tsx')),
   staffCatalog: lazy(() => import('./pages/catalog-texts-page.tsx')),
+  staffPasskeys: lazy(() => import('./pages/passkeys-page.tsx')),
 };
 const ClosuresLink = lazy(() => import('./components/closures-link.tsx'));
 
@@ -82,6 +83,13 @@ export function StaffApp() {
                 <Suspense fallback={null}>
                   <ClosuresLink role={staff.role} current={route.name === 'staffAccountDeletions'} />
                 </Suspense>
+                <Anchor
+                  component={Link}
+                  to={staffPathFor('staffPasskeys')}
+                  aria-current={current('staffPasskeys')}
+                >
+                  {t('staff.console.passkeys')}
+                </Anchor>
                 <Text size="sm">
                   {staff.name} ({staff.role})
                 </Text>

@@ -7,7 +7,7 @@ import { ToastHost } from '../app/shell/toast-host.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { setLanguage } from '../lib/i18n.ts';
 import { cssVariablesResolver, theme } from '../lib/theme.ts';
-import { refreshStaff } from './staff-api.ts';
+import { onStaffChange, refreshStaff } from './staff-api.ts';
 import { StaffApp } from './staff-app.tsx';
 
 const queryClient = new QueryClient({
@@ -27,6 +27,7 @@ const queryClient = new QueryClient({
  */
 export async function startStaff() {
   await Promise.all([refreshStaff(), setLanguage('en')]);
+  onStaffChange(() => queryClient.clear());
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -29,6 +29,8 @@ export const staffPasskeyLoginSchema = z.object({
   password: staffLoginSchema.shape.password,
   passkey: passkeySignInSchema,
 });
+/** What the sign-in form checks before it asks the device for a passkey: the email and password. */
+export const staffCredentialsSchema = z.pick(staffLoginSchema, { email: true, password: true });
 export type StaffPasskeyLoginInput = z.input<typeof staffPasskeyLoginSchema>;
 
 export const staffUserSchema = z.object({

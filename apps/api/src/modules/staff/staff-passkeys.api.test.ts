@@ -2,10 +2,11 @@ import type { Passkey, PasskeyCeremony } from '@selfcare/domain/contracts/passke
 import { FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { PasskeyMessages } from '@selfcare/domain/schemas/passkeys';
 import type { LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
-import { STAFF_PASSWORD, signedInStaff, type TestStaff } from '../../test/staff.ts';
+import { STAFF_PASSWORD, signedInStaff, staffLogin, type TestStaff } from '../../test/staff.ts';
 
 /**
  * Staff's passkeys (ADR 0059): a second factor beside the authenticator code, answered by a software
@@ -177,6 +178,9 @@ describe("a staff member's passkey", () => {
     expect(await listOf(staff)).toEqual([]);
     refused(await signIn(staff, device));
     expect((await auditOf(staff.id)).map((a) => a.action)).toContain('passkey-removed');
+    // The authenticator's next code (the current one opened the first session) still signs in.
+    const next = await generate({ secret: staff.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await staffLogin(t, staff, next)).statusCode).toBe(200);
   });
 
   it('signs in no disabled staff member', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { staffLoginSchema } from '@selfcare/domain/fulfilment';
+import { staffCredentialsSchema, staffLoginSchema } from '@selfcare/domain/fulfilment';
 import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -8,19 +8,38 @@ import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffLogin, staffSession } from '../staff-api.ts';
 import '../texts.ts';
 
-/** Staff sign in with their password and the 6-digit code of their authenticator app. */
+/**
+ * Staff sign in with their password and the 6-digit code of their authenticator app, or with their
+ * password and a passkey instead of the code (ADR 0059).
+ */
 export default function StaffLoginPage() {
   const { t } = useTranslation();
   const form = useZodForm(staffLoginSchema, { email: '', password: '', code: '' });
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
+  const signedIn = () => navigate(staffPathFor('staffQueue'), { replace: true });
   const onSubmit = form.submit(async (data) => {
-    setBusy(true);
+    setBusy('code');
     try {
       const res = await staffLogin(data);
       staffSession.start(res.data);
-      navigate(staffPathFor('staffQueue'), { replace: true });
+      signedIn();
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  });
+  const withPasskey = form.submitWith(staffCredentialsSchema, async (credentials) => {
+    setBusy('passkey');
+    try {
+      const { signInWithPasskey } = await import('../passkeys.ts');
+      await signInWithPasskey(credentials);
+      signedIn();
+    } catch (err) {
+      // The browser's own refusal (its prompt closed, or no passkey for this portal on the device).
+      if (err instanceof Error && err.name === 'NotAllowedError')
+        throw new Error(t('staff.login.passkeyNotUsed'));
+      throw err;
+    } finally {
+      setBusy(null);
     }
   });
   return (
@@ -58,9 +77,19 @@ export default function StaffLoginPage() {
             required
             {...form.fieldProps('code')}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy === 'code'} disabled={busy === 'passkey'}>
             {t('staff.login.submit')}
           </Button>
+          {typeof window.PublicKeyCredential === 'function' && (
+            <Button
+              variant="default"
+              loading={busy === 'passkey'}
+              disabled={busy === 'code'}
+              onClick={() => void withPasskey()}
+            >
+              {t('staff.login.withPasskey')}
+            </Button>
+          )}
         </Stack>
       </form>
     </Paper>

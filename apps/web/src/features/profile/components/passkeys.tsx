@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { useOutcome } from '../../../components/ui/outcome.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatSgDateTime } from '../../../lib/sg-date.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
-import { useOutcome } from './outcome.tsx';
 import '../texts.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { useOutcome } from '../../../components/ui/outcome.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { pushSupported } from '../../../lib/push-subscription.ts';
 import { formatSgDateTime } from '../../../lib/sg-date.ts';
 import { PushUnavailable, usePushDevices, useRemovePushDevice, useSubscribePush } from '../api/push.ts';
-import { useOutcome } from './outcome.tsx';
 import '../texts.ts';
 
 /**

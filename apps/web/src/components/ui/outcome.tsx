@@ -1,12 +1,12 @@
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { FormError } from './form-error.tsx';
 
 /**
- * What came of the last action of a profile section that acts on this device (passkeys, push): the
- * API's message when it answered, or `browserFailure`'s words for a refusal by the browser. Kept on
- * the page, not in a passing toast.
+ * What came of the last action of a section that acts on this device (passkeys, push): the API's
+ * message when it answered, or `browserFailure`'s words for a refusal by the browser. Kept on the
+ * page, not in a passing toast.
  */
 export function useOutcome(browserFailure: (err: unknown) => string) {
   const [done, setDone] = useState<string | null>(null);

@@ -1,0 +1,98 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { useOutcome } from '../../components/ui/outcome.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { formatSgDateTime } from '../../lib/sg-date.ts';
+import { addStaffPasskey } from '../passkeys.ts';
+import { staffCall } from '../staff-api.ts';
+import '../texts.ts';
+
+const KEY = ['staff-passkeys'];
+
+/**
+ * The signed-in staff member's passkeys (ADR 0059), which stand in for the authenticator code at
+ * sign-in, never for the password: each with the device it was added on and when it was last used,
+ * removed one at a time; and a new one made on this device, soon after signing in.
+ */
+export default function StaffPasskeysPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await staffCall('GET /staff/auth/passkeys')).data,
+  });
+  const settled = () => client.invalidateQueries({ queryKey: KEY });
+  const add = useMutation({ mutationFn: addStaffPasskey, onSettled: settled });
+  const remove = useMutation({
+    mutationFn: (id: string) => staffCall('DELETE /staff/auth/passkeys/:id', { params: { id } }),
+    onSettled: settled,
+  });
+  const { act, shown } = useOutcome((err) =>
+    err instanceof Error && err.name === 'InvalidStateError'
+      ? t('staff.passkeys.already')
+      : t('staff.passkeys.notMade'),
+  );
+  const supported = typeof window.PublicKeyCredential === 'function';
+
+  return (
+    <Stack maw={720}>
+      <Title order={1} size="h2">
+        {t('staff.passkeys.title')}
+      </Title>
+      <Text>{t('staff.passkeys.intro')}</Text>
+      {shown}
+      <Paper withBorder p="lg">
+        {list.error ? (
+          <FormError message={list.error.message} />
+        ) : list.isPending ? (
+          <Text>{t('staff.common.loading')}</Text>
+        ) : list.data.length === 0 ? (
+          <Text>{t('staff.passkeys.none')}</Text>
+        ) : (
+          <ul className="plain-list" aria-label={t('staff.passkeys.title')}>
+            {list.data.map((p) => {
+              const added = formatSgDateTime(new Date(p.createdAt));
+              return (
+                <li key={p.id}>
+                  <Group gap="md" py={6} wrap="wrap">
+                    <Stack gap={0}>
+                      <Text fw={600}>{p.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t('staff.passkeys.added', { at: added })}
+                        {' · '}
+                        {p.lastUsedAt
+                          ? t('staff.passkeys.lastUsed', { at: formatSgDateTime(new Date(p.lastUsedAt)) })
+                          : t('staff.passkeys.notUsed')}
+                      </Text>
+                    </Stack>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      ml="auto"
+                      aria-label={t('staff.passkeys.removeNamed', { name: p.name, at: added })}
+                      loading={remove.isPending && remove.variables === p.id}
+                      onClick={() => void act(() => remove.mutateAsync(p.id))}
+                    >
+                      {t('staff.passkeys.remove')}
+                    </Button>
+                  </Group>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Paper>
+      {supported ? (
+        <Group>
+          <Button variant="outline" loading={add.isPending} onClick={() => void act(() => add.mutateAsync())}>
+            {t('staff.passkeys.add')}
+          </Button>
+        </Group>
+      ) : (
+        <Text>{t('staff.passkeys.unsupported')}</Text>
+      )}
+    </Stack>
+  );
+}
