@@ -60,6 +60,14 @@ test('a staff member adds a passkey, signs in with it and the password instead o
   await expect(page.getByRole('status')).toHaveText(
     'The passkey was removed. You can still log in with the authenticator code.',
   );
+  // Its button gone, the focus is on what came of it, not back at the page's top.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.activeElement === document.body ? 'the page' : (document.activeElement?.textContent ?? ''),
+      ),
+    )
+    .toContain('The passkey was removed.');
   await expect(page.getByText('You have no passkey yet.')).toBeVisible();
   await signOut();
   await expect(page).toHaveURL(/\/staff\/login$/);

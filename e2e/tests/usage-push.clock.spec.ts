@@ -70,7 +70,9 @@ test("a line's month of data used up: the alert is pushed in the customer's lang
   });
 
   // Handed to the service worker as the browser's push service would: it shows the notification, in
-  // place of the line's alert at 80% shown before it (the same tag).
+  // place of the line's alert at 80% shown before it (the same tag). The 80% one is made here from
+  // the 100% one (the line passed both at once); that the server tags an 80% alert alike is the API
+  // test's (usage-alert-language.api.test.ts).
   const earlier = { ...received?.pushed, title: `线路 ${me.msisdn} 已使用 80% 的数据`, body: '…' };
   await browser.deliver(JSON.stringify(earlier));
   await expect.poll(browser.shown).toEqual([{ title: earlier.title, body: earlier.body }]);

@@ -2,6 +2,7 @@ import { pathFor } from '@selfcare/domain';
 import type { SessionResponse } from '@selfcare/domain/contracts/auth';
 import type { CustomerKey } from '@selfcare/domain/endpoints';
 import { createApiClient, isUnreachable } from './api-client.ts';
+import { signOutOfPush } from './push-subscription.ts';
 import { session } from './session.ts';
 import { storage } from './storage.ts';
 
@@ -40,8 +41,11 @@ export const refreshUnreachable = portal.unreachable;
  */
 export async function sendPendingLogout(): Promise<boolean> {
   if (!storage.logoutPending()) return false;
+  // A browser still subscribed (its subscription could not end offline) is named, and ended again.
+  const push = await signOutOfPush();
   try {
-    await call('POST /auth/logout', undefined, { anonymous: true, silent: true });
+    await call('POST /auth/logout', { body: push.body }, { anonymous: true, silent: true });
+    await push.end();
     storage.setLogoutPending(false);
   } catch (err) {
     if (isUnreachable(err)) putOffLogout();

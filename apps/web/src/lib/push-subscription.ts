@@ -14,3 +14,18 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
     return null;
   }
 }
+
+/**
+ * What a sign-out from this browser says of its notifications (ADR 0060): the body naming its push
+ * endpoint, so that the server forgets it, and `end`, which ends the subscription once the sign-out
+ * is sent (or put off), so that nothing reaches it even if the server never hears.
+ */
+export async function signOutOfPush() {
+  const subscription = await currentPushSubscription();
+  return {
+    body: subscription ? { pushEndpoint: subscription.endpoint } : null,
+    end: async () => {
+      await subscription?.unsubscribe().catch(() => false);
+    },
+  };
+}

@@ -23,7 +23,10 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
  * browser without a subscription sends no body.
  */
 export const logoutSchema = z.nullish(
-  z.object({ pushEndpoint: z.optional(pushSubscriptionSchema.shape.endpoint) }),
+  z.object({
+    // One that is not an endpoint is left out rather than refused: nothing stops a sign-out.
+    pushEndpoint: z.catch(z.optional(pushSubscriptionSchema.shape.endpoint), undefined),
+  }),
 );
 export type LogoutInput = z.infer<typeof logoutSchema>;
 

@@ -110,14 +110,13 @@ export class SessionService {
     await this.store.revokeOwner(tx.db, userId, now, reason, keep);
   }
 
-  /** Ends the session named by the access token or, failing that, by the refresh cookie. */
   /** When the session was opened: the moment its customer last proved who they are. */
   openedAt(sessionId: string): Promise<Date | undefined> {
     return this.store.openedAt(this.db, sessionId);
   }
 
   /**
-   * Ends the session the tokens name. The browser at `pushEndpoint`, when it was the customer's, stops
+   * Ends the session named by the access token or, failing that, by the refresh cookie. The browser at `pushEndpoint`, when it was the customer's, stops
    * showing the account's notifications (ADR 0060): the next person at a shared device sees none.
    */
   async logout(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstParagraph, jobIdOf } from './notification.jobs.ts';
-import { pushServiceMatcher } from './push.service.ts';
+import { pushServiceMatcher, topicOf } from './push.service.ts';
 import { DEFAULT_PUSH_SERVICES } from './push.settings.ts';
 
 describe('the push services a subscription may name (PUSH_SERVICES)', () => {
@@ -72,5 +72,17 @@ describe('a follow-up job id', () => {
     expect(jobIdOf('a:1')).toBe(jobIdOf('a:1'));
     expect(jobIdOf('a:1')).not.toBe(jobIdOf('a:2'));
     expect(jobIdOf('a:1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("a notification's topic, which its push service reads in clear", () => {
+  it('is the same for the same tag, 32 characters of base64url, and names nothing the tag does', () => {
+    const topic = topicOf('usage-81234567-data', 'private-key');
+    expect(topic).toBe(topicOf('usage-81234567-data', 'private-key'));
+    expect(topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(topic).not.toContain('81234567');
+    expect(topic).not.toBe(topicOf('usage-81234567-roaming', 'private-key'));
+    // Keyed: without the portal's key, a guessed number's topic is another.
+    expect(topic).not.toBe(topicOf('usage-81234567-data', 'a guess'));
   });
 });

@@ -202,8 +202,14 @@ describe("a customer's browsers", () => {
     expect((await logout(c, { pushEndpoint: phone.endpoint })).statusCode).toBe(200);
     const again = await signedInAgain(c);
     expect((await devicesOf(again)).map((d) => d.endpointEnd)).toEqual([laptop.endpoint.slice(-24)]);
-    // A sign-out from a browser without a subscription, as before, changes nothing else.
+    // A sign-out from a browser without a subscription, as before, changes nothing else; one naming
+    // something that is no endpoint still signs out.
     expect((await logout(again)).statusCode).toBe(200);
+    const third = await signedInAgain(c);
+    expect((await logout(third, { pushEndpoint: 'javascript:alert(1)' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/push/devices', headers: third.headers })).statusCode,
+    ).toBe(401);
     await t.ctx.queue.send(sendPushJob, { userId: c.id, message });
     await pushJobsDone();
     expect(await pushesTo(phone.id)).toEqual([]);

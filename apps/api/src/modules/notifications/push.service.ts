@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PushDevice } from '@selfcare/domain/contracts/push';
@@ -130,6 +130,15 @@ export interface PushDeps {
 export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 /**
+ * The push service's Topic for a notification's tag: it keeps only the newest undelivered message of
+ * a topic. The header travels in clear to the browser's push service (Google's, Mozilla's, Apple's),
+ * and a tag names what it is about (a line's number): the topic is a keyed hash of it, 32 characters
+ * of base64url as RFC 8030 allows, the same for the same tag and telling nothing of it.
+ */
+export const topicOf = (tag: string, secret: string) =>
+  createHmac('sha256', secret).update(tag).digest('base64url').slice(0, 32);
+
+/**
  * Web Push (ADR 0060): the browsers each customer allowed to show notifications, and sending to them
  * through web-push, signed with the portal's VAPID keys and encrypted for each browser (aes128gcm).
  * Only the push services PUSH_SERVICES names are sent to: a subscription is an address the customer
@@ -208,7 +217,7 @@ export class PushService {
         },
         TTL: 24 * 3600,
         contentEncoding: 'aes128gcm',
-        ...(message.tag ? { topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) } : {}),
+        ...(message.tag ? { topic: topicOf(message.tag, keys.privateKey) } : {}),
       },
     );
     const res = await fetch(request.endpoint, {

@@ -96,10 +96,14 @@ export class StaffAuthService {
     meta: RequestMeta,
   ): Promise<IssuedStaffSession> {
     let active: StaffRow | undefined;
+    let passkey: string | undefined;
     const staff = await this.signIns.attempt(
       email,
       meta.ip,
       async () => {
+        // A passkey's ceremony is spent and its signature checked first, whatever the password: each
+        // ceremony is answered once, and a right password costs no more than a wrong one.
+        const signed = 'passkey' in second ? await this.passkeys.signedBy(second.passkey) : undefined;
         // Looked up once the attempt is counted, so a refused attempt costs no query.
         const found = await repo.findByEmail(this.db, email);
         active = found && !found.disabledAt ? found : undefined;
@@ -108,18 +112,22 @@ export class StaffAuthService {
           return null;
         }
         if (!(await verifyPassword(active.passwordHash, password))) return null;
-        if ('passkey' in second)
-          return (await this.passkeys.verify(active.id, second.passkey)) ? active : null;
+        if (signed !== undefined) {
+          if (signed?.key.ownerId !== active.id) return null;
+          await this.passkeys.used(signed);
+          passkey = signed.key.id;
+          return active;
+        }
+        if (!('code' in second)) return null;
         const step = await totpStep(active.totpSecret, second.code);
         return step !== null && (await repo.useTotpStep(this.db, active.id, step)) ? active : null;
       },
       (tx, facts) => this.alertFailedSignIns(tx, active, facts),
     );
-    const factor = 'passkey' in second ? 'passkey' : 'code';
     if (!staff)
       throw new AppError(
         401,
-        factor === 'passkey'
+        'passkey' in second
           ? FulfilmentMessages.staffPasskeyLoginInvalid
           : FulfilmentMessages.staffLoginInvalid,
       );
@@ -130,7 +138,10 @@ export class StaffAuthService {
         at: now,
         staffId: staff.id,
         action: 'sign-in',
-        detail: { ip: meta.ip, factor },
+        detail: {
+          ip: meta.ip,
+          ...(passkey ? { factor: 'passkey', passkeyId: passkey } : { factor: 'code' }),
+        },
       });
       return opened;
     });

@@ -1,8 +1,6 @@
 import type { PasskeyCeremony, Passkey as PasskeyView } from '@selfcare/domain/contracts/passkeys';
 import {
   type addPasskeySchema,
-  PASSKEY_CEREMONY_SECONDS,
-  PASSKEY_RECENT_SIGN_IN_MINUTES,
   PasskeyMessages,
   type passkeySignInSchema,
 } from '@selfcare/domain/schemas/passkeys';
@@ -12,20 +10,12 @@ import type { Database } from '../../db/client.ts';
 import { deviceName } from '../../device-name.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentStaff } from '../../plugins/staff-auth.ts';
-import { type PasskeyPurpose, type PasskeyRow, PasskeyStore } from '../../security/passkey-store.ts';
-import { RelyingParty } from '../../security/webauthn.ts';
+import { PasskeyCeremonies, passkeyView, type Signed } from '../../security/passkey-accounts.ts';
+import { PasskeyStore } from '../../security/passkey-store.ts';
 import { staffPasskeyChallenges, staffPasskeys } from './staff.schema.ts';
 import { staffAuthRepository } from './staff-auth.repository.ts';
 
 const store = new PasskeyStore({ passkeys: staffPasskeys, challenges: staffPasskeyChallenges });
-
-const view = (p: PasskeyRow): PasskeyView => ({
-  id: p.id,
-  name: p.name,
-  createdAt: p.createdAt.toISOString(),
-  lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
-  backedUp: p.backedUp,
-});
 
 /**
  * Staff's passkeys (ADR 0059): a second factor beside the TOTP code, never a way in alone. A staff
@@ -35,7 +25,7 @@ const view = (p: PasskeyRow): PasskeyView => ({
  * removing one are in the audit log.
  */
 export class StaffPasskeys {
-  private readonly party: RelyingParty;
+  private readonly ceremonies: PasskeyCeremonies;
 
   constructor(
     private readonly deps: {
@@ -47,65 +37,52 @@ export class StaffPasskeys {
       sessionOpenedAt: (sessionId: string) => Promise<Date | undefined>;
     },
   ) {
-    this.party = new RelyingParty(deps.publicUrl, `${deps.brandName} staff console`);
+    this.ceremonies = new PasskeyCeremonies({
+      store,
+      database: deps.database,
+      clock: deps.clock,
+      publicUrl: deps.publicUrl,
+      rpName: `${deps.brandName} staff console`,
+      sessionOpenedAt: deps.sessionOpenedAt,
+    });
   }
 
   private get db() {
     return this.deps.database.db;
   }
 
-  private async begin(purpose: PasskeyPurpose, staffId: string | null, options: { challenge: string }) {
-    const now = this.deps.clock.now();
-    const ceremony = await store.beginCeremony(this.db, {
-      purpose,
-      ownerId: staffId,
-      challenge: options.challenge,
-      now,
-      expiresAt: new Date(now.getTime() + PASSKEY_CEREMONY_SECONDS * 1000),
-    });
-    return { ceremony, options: { ...options } } satisfies PasskeyCeremony;
-  }
-
   /** A challenge for any passkey the device holds: which staff member's is known by the password. */
-  async beginSignIn(): Promise<PasskeyCeremony> {
-    return this.begin('sign-in', null, await this.party.authenticationOptions());
+  beginSignIn(): Promise<PasskeyCeremony> {
+    return this.ceremonies.beginSignIn();
   }
 
   /**
-   * Whether `staffId`'s own passkey signed the ceremony's challenge, from the portal's address, with
-   * its user verified. The challenge is spent first, so an answer is checked once.
+   * Spends the sign-in ceremony and checks its signature: the passkey that signed it, or null. Asked
+   * before the password is checked, whatever comes of it, so that a ceremony is answered once and a
+   * right password costs no more work than a wrong one (neither says which it was).
    */
-  async verify(staffId: string, input: z.infer<typeof passkeySignInSchema>): Promise<boolean> {
-    const now = this.deps.clock.now();
-    const challenge = await store.takeChallenge(this.db, input.ceremony, 'sign-in', null, now);
-    if (!challenge) return false;
-    const key = await store.byCredentialId(this.db, input.credential.id);
-    if (!key || key.ownerId !== staffId) return false;
-    const counter = await this.party.verifyAuthentication(input.credential, challenge, key);
-    if (counter === null) return false;
-    await store.markUsed(this.db, key.id, counter, now);
-    return true;
+  async signedBy(input: z.infer<typeof passkeySignInSchema>): Promise<Signed | null> {
+    const signed = await this.ceremonies.signedBy(input);
+    return signed === 'expired' ? null : signed;
+  }
+
+  /** A sign-in with the passkey, once the password was right and the passkey the staff member's. */
+  used(signed: Signed): Promise<void> {
+    return this.ceremonies.used(signed);
   }
 
   async list(staffId: string): Promise<PasskeyView[]> {
-    return (await store.list(this.db, staffId)).map(view);
+    return (await store.list(this.db, staffId)).map(passkeyView);
   }
 
   /** The options for the device to make a passkey for the signed-in staff member, soon after signing in. */
-  async beginAdd(staff: CurrentStaff): Promise<PasskeyCeremony> {
-    await this.signedInLately(staff);
-    const options = await this.party.registrationOptions(
-      { id: staff.id, name: staff.email, displayName: staff.name },
-      await store.list(this.db, staff.id),
-    );
-    return this.begin('add', staff.id, options);
-  }
-
-  /** The session began within PASSKEY_RECENT_SIGN_IN_MINUTES, or 403: asked to begin and to finish. */
-  private async signedInLately(staff: CurrentStaff): Promise<void> {
-    const openedAt = await this.deps.sessionOpenedAt(staff.sessionId);
-    const age = openedAt ? this.deps.clock.now().getTime() - openedAt.getTime() : Number.POSITIVE_INFINITY;
-    if (age > PASSKEY_RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError(403, PasskeyMessages.signInAgain);
+  beginAdd(staff: CurrentStaff): Promise<PasskeyCeremony> {
+    return this.ceremonies.beginAdd({
+      id: staff.id,
+      name: staff.email,
+      displayName: staff.name,
+      sessionId: staff.sessionId,
+    });
   }
 
   /** Keeps the passkey the device made for the staff member's ceremony, named after the device. */
@@ -114,12 +91,8 @@ export class StaffPasskeys {
     input: z.infer<typeof addPasskeySchema>,
     userAgent: string | undefined,
   ): Promise<PasskeyView> {
-    await this.signedInLately(staff);
+    const made = await this.ceremonies.made(staff.id, staff.sessionId, input);
     const now = this.deps.clock.now();
-    const challenge = await store.takeChallenge(this.db, input.ceremony, 'add', staff.id, now);
-    if (!challenge) throw new AppError(400, PasskeyMessages.expired);
-    const made = await this.party.verifyRegistration(input.credential, challenge);
-    if (!made) throw new AppError(400, PasskeyMessages.notAdded);
     const name = deviceName(userAgent);
     return this.deps.database.transaction(async (tx) => {
       const row = await store.add(tx.db, { ownerId: staff.id, ...made, name, createdAt: now });
@@ -131,7 +104,7 @@ export class StaffPasskeys {
         subject: name,
         detail: { passkeyId: row.id },
       });
-      return view(row);
+      return passkeyView(row);
     });
   }
 

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { useOutcome } from '../../components/ui/outcome.tsx';
+import { PasskeyList } from '../../components/ui/passkey-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { formatSgDateTime } from '../../lib/sg-date.ts';
 import { addStaffPasskey } from '../passkeys.ts';
 import { staffCall } from '../staff-api.ts';
 import '../texts.ts';
@@ -50,38 +50,20 @@ export default function StaffPasskeysPage() {
         ) : list.data.length === 0 ? (
           <Text>{t('staff.passkeys.none')}</Text>
         ) : (
-          <ul className="plain-list" aria-label={t('staff.passkeys.title')}>
-            {list.data.map((p) => {
-              const added = formatSgDateTime(new Date(p.createdAt));
-              return (
-                <li key={p.id}>
-                  <Group gap="md" py={6} wrap="wrap">
-                    <Stack gap={0}>
-                      <Text fw={600}>{p.name}</Text>
-                      <Text size="sm" c="dimmed">
-                        {t('staff.passkeys.added', { at: added })}
-                        {' · '}
-                        {p.lastUsedAt
-                          ? t('staff.passkeys.lastUsed', { at: formatSgDateTime(new Date(p.lastUsedAt)) })
-                          : t('staff.passkeys.notUsed')}
-                      </Text>
-                    </Stack>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      ml="auto"
-                      aria-label={t('staff.passkeys.removeNamed', { name: p.name, at: added })}
-                      loading={remove.isPending && remove.variables === p.id}
-                      onClick={() => void act(() => remove.mutateAsync(p.id))}
-                    >
-                      {t('staff.passkeys.remove')}
-                    </Button>
-                  </Group>
-                </li>
-              );
-            })}
-          </ul>
+          <PasskeyList
+            passkeys={list.data}
+            texts={{
+              title: t('staff.passkeys.title'),
+              unnamed: t('staff.passkeys.unnamed'),
+              remove: t('staff.passkeys.remove'),
+              notUsed: t('staff.passkeys.notUsed'),
+              added: (at) => t('staff.passkeys.added', { at }),
+              lastUsed: (at) => t('staff.passkeys.lastUsed', { at }),
+              removeNamed: (name, at) => t('staff.passkeys.removeNamed', { name, at }),
+            }}
+            removing={remove.isPending ? (remove.variables ?? null) : null}
+            onRemove={(id) => void act(() => remove.mutateAsync(id))}
+          />
         )}
       </Paper>
       {supported ? (

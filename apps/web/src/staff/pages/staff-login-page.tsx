@@ -74,7 +74,6 @@ export default function StaffLoginPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            required
             {...form.fieldProps('code')}
           />
           <Button type="submit" loading={busy === 'code'} disabled={busy === 'passkey'}>

@@ -1,5 +1,5 @@
 import { call, isUnreachable, putOffLogout } from '../../../lib/api.ts';
-import { currentPushSubscription } from '../../../lib/push-subscription.ts';
+import { signOutOfPush } from '../../../lib/push-subscription.ts';
 import { clearQueries } from '../../../lib/query-pages.tsx';
 import { session } from '../../../lib/session.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -11,18 +11,14 @@ import { useAction } from '../../../lib/use-action.ts';
  * subscription ends, so that even a sign-out sent later leaves nothing to reach it.
  */
 export async function logout() {
-  const subscription = await currentPushSubscription();
+  const push = await signOutOfPush();
   try {
-    return await call(
-      'POST /auth/logout',
-      { body: subscription ? { pushEndpoint: subscription.endpoint } : null },
-      { anonymous: true },
-    );
+    return await call('POST /auth/logout', { body: push.body }, { anonymous: true });
   } catch (err) {
     if (isUnreachable(err)) putOffLogout();
     throw err;
   } finally {
-    await subscription?.unsubscribe().catch(() => false);
+    await push.end();
   }
 }
 

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useOutcome } from '../../../components/ui/outcome.tsx';
+import { PasskeyList } from '../../../components/ui/passkey-list.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatSgDateTime } from '../../../lib/sg-date.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 import '../texts.ts';
 
@@ -38,40 +38,20 @@ export function Passkeys() {
         ) : list.data?.length === 0 ? (
           <Text size="sm">{t('profile.passkeys.none')}</Text>
         ) : (
-          <ul className="plain-list" aria-label={t('profile.passkeys.title')}>
-            {list.data?.map((p) => {
-              const name = p.name || t('profile.passkeys.unnamed');
-              const added = formatSgDateTime(new Date(p.createdAt));
-              return (
-                <li key={p.id}>
-                  <Group gap="md" py={6} wrap="wrap">
-                    <Stack gap={0}>
-                      <Text fw={600}>{name}</Text>
-                      <Text size="sm" c="dimmed">
-                        {t('profile.passkeys.added', { at: added })}
-                        {' · '}
-                        {p.lastUsedAt
-                          ? t('profile.passkeys.lastUsed', { at: formatSgDateTime(new Date(p.lastUsedAt)) })
-                          : t('profile.passkeys.notUsed')}
-                      </Text>
-                    </Stack>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      ml="auto"
-                      // Two passkeys may share a name (two Chrome browsers): the day tells them apart.
-                      aria-label={t('profile.passkeys.removeNamed', { name, at: added })}
-                      loading={remove.isPending && remove.variables === p.id}
-                      onClick={() => void act(() => remove.mutateAsync(p.id))}
-                    >
-                      {t('profile.passkeys.remove')}
-                    </Button>
-                  </Group>
-                </li>
-              );
-            })}
-          </ul>
+          <PasskeyList
+            passkeys={list.data ?? []}
+            texts={{
+              title: t('profile.passkeys.title'),
+              unnamed: t('profile.passkeys.unnamed'),
+              remove: t('profile.passkeys.remove'),
+              notUsed: t('profile.passkeys.notUsed'),
+              added: (at) => t('profile.passkeys.added', { at }),
+              lastUsed: (at) => t('profile.passkeys.lastUsed', { at }),
+              removeNamed: (name, at) => t('profile.passkeys.removeNamed', { name, at }),
+            }}
+            removing={remove.isPending ? (remove.variables ?? null) : null}
+            onRemove={(id) => void act(() => remove.mutateAsync(id))}
+          />
         )}
         {supported ? (
           <Button variant="outline" loading={add.isPending} onClick={() => void act(() => add.mutateAsync())}>
