@@ -8,6 +8,7 @@ import {
   test,
   waitForMessage,
 } from './support.ts';
+import { virtualAuthenticator } from './virtual-authenticator.ts';
 
 /**
  * Passkeys (ADR 0059) with Chromium's virtual authenticator: a platform authenticator that holds
@@ -20,18 +21,7 @@ test('a customer adds a passkey on their profile, logs in with it, and removes i
   context,
   request,
 }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
   const c = await registeredCustomer(request);
   await activeWithProfile(c.email, {});
 

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, expect, expectAccessible, staffSignIn, test } from './support.ts';
+import { virtualAuthenticator } from './virtual-authenticator.ts';
 
 /**
  * Staff's passkeys (ADR 0059) with Chromium's virtual authenticator (discoverable credentials, the
@@ -12,18 +13,7 @@ test('a staff member adds a passkey, signs in with it and the password instead o
   context,
   staffMember,
 }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await virtualAuthenticator(context, page);
   const staff = await staffMember('agent');
   await staffSignIn(page, staff);
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Passkeys' }).click();
