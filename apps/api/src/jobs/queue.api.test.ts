@@ -125,3 +125,68 @@ describe('the job worker', () => {
     }
   });
 });
+
+describe('a job not queued twice', () => {
+  const kind = (what: string) =>
+    defineJob({
+      name: `test.${what}-${randomUUID().slice(0, 8)}`,
+      payload: z.object({ n: z.number() }),
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 60,
+    });
+  const jobsOf = async (name: string) =>
+    (
+      (await queue.boss
+        .getDb()
+        .executeSql(`SELECT data->>'n' AS n, state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [
+          name,
+        ])) as { rows: { n: string; state: string }[] }
+    ).rows;
+
+  it("is an event's, queued once however often it is sent with its key, one by one or many at once", async () => {
+    const job = kind('once');
+    await queue.define(job);
+    expect(await queue.send(job, { n: 1 }, undefined, { once: 'passkey-added:a' })).not.toBeNull();
+    expect(await queue.send(job, { n: 2 }, undefined, { once: 'passkey-added:a' })).toBeNull();
+    await queue.sendMany(job, [
+      { data: { n: 3 }, once: 'passkey-added:a' },
+      { data: { n: 4 }, once: 'passkey-added:b' },
+    ]);
+    await queue.sendMany(job, [{ data: { n: 5 }, once: 'passkey-added:b' }]);
+    expect((await jobsOf(job.name)).map((j) => j.n)).toEqual(['1', '4']);
+  });
+
+  it('is handed to its job by a sweep only when none with its key waits, runs or waits for a retry', async () => {
+    const job = kind('sweep');
+    await queue.define(job);
+    // The change's own job, and the sweep while it waits: one job.
+    await queue.send(job, { n: 1 }, undefined, { key: 'line-1' });
+    expect(await queue.send(job, { n: 2 }, undefined, { key: 'line-1', unlessWaiting: true })).toBeNull();
+    // Another line's is its own.
+    expect(await queue.send(job, { n: 3 }, undefined, { key: 'line-2', unlessWaiting: true })).not.toBeNull();
+    // Failed once, it waits for its retry: still none beside it.
+    let failing = true;
+    await queue.work(job, async ({ n }) => {
+      if (n === 1 && failing) {
+        failing = false;
+        throw new Error('the MVNE is down');
+      }
+    });
+    await expect
+      .poll(async () => (await jobsOf(job.name)).find((j) => j.n === '1')?.state, { timeout: 15_000 })
+      .toBe('retry');
+    expect(await queue.send(job, { n: 4 }, undefined, { key: 'line-1', unlessWaiting: true })).toBeNull();
+    // Once it is over (its retries spent, here cancelled), the sweep hands the line on again.
+    const first = (
+      (await queue.boss
+        .getDb()
+        .executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND data->>'n' = '1'`, [job.name])) as {
+        rows: { id: string }[];
+      }
+    ).rows[0]?.id as string;
+    await queue.boss.cancel(job.name, first);
+    expect(await queue.send(job, { n: 5 }, undefined, { key: 'line-1', unlessWaiting: true })).not.toBeNull();
+    expect((await jobsOf(job.name)).map((j) => j.n).sort()).toEqual(['1', '3', '5']);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SpanKind } from '@opentelemetry/api';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -14,6 +15,41 @@ import {
   queueWaiting,
 } from '../metrics.ts';
 import { contextFrom, inSpan, traceHeaders } from '../tracing.ts';
+
+/**
+ * How a job is kept from being queued twice. pg-boss's own singleton key does nothing on a standard
+ * queue (its unique indexes cover the short, singleton and stately policies and singletonSeconds
+ * only), so neither option relies on it alone.
+ */
+export type SendOptions = Omit<PgBoss.SendOptions, 'singletonKey' | 'id' | 'db'> & {
+  /**
+   * What the job is, once for good: its id is made from it, and pg-boss keeps the first job with an
+   * id (an hour after it completes, a week after it fails). For an event's message ('passkey-added:'
+   * and its row's id) and for a job's follow-ups (a handler run again queues none twice).
+   */
+  once?: string;
+  /** What the job works on (a line's id), kept with it so that `unlessWaiting` finds it. */
+  key?: string;
+  /**
+   * Not queued while a job of the queue with the same `key` waits, runs or waits to be retried: a
+   * sweep handing stale work to its job again queues none beside one still trying.
+   */
+  unlessWaiting?: boolean;
+  /** A job id of the caller's making. */
+  id?: string;
+};
+
+/**
+ * A job id made from `key`: the same UUID (v5-shaped, from SHA-1) for the same key. Given as a job's
+ * id, pg-boss keeps the first, so a job sent twice with one key is queued once.
+ */
+export function jobIdOf(key: string): string {
+  const h = createHash('sha1').update(`selfcare-job:${key}`).digest();
+  h[6] = ((h[6] ?? 0) & 0x0f) | 0x50;
+  h[8] = ((h[8] ?? 0) & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
 
 /** Settings a job kind's expiry may depend on. */
 export interface JobLimits {
@@ -190,42 +226,59 @@ export class Queue {
 
   /**
    * Enqueues a job. Given the transaction that changes the state, the job is committed with it or not
-   * at all, so a request never promises a message it did not record.
+   * at all, so a request never promises a message it did not record. `once` and `key` keep a job
+   * from being queued twice (see SendOptions); null when it was not queued.
    */
   async send<S extends z.ZodType>(
     def: JobDefinition<S>,
     data: z.infer<S>,
     tx?: Tx,
-    options: PgBoss.SendOptions = {},
-  ) {
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    const { once, key, unlessWaiting, ...rest } = options;
     const payload = withTrace(def.payload.parse(data));
     const db = tx
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }
       : undefined;
-    return this.boss.send(def.name, payload as object, { ...options, ...(db ? { db } : {}) });
+    if (key && unlessWaiting && (await this.waiting(def, [key], tx)).size > 0) return null;
+    return this.boss.send(def.name, payload as object, {
+      ...rest,
+      ...(once ? { id: jobIdOf(`${def.name}:${once}`) } : {}),
+      ...(key ? { singletonKey: key } : {}),
+      ...(db ? { db } : {}),
+    });
   }
 
   /**
-   * Enqueues many jobs of one kind in one statement (in `tx`, like `send`), each with its own
-   * singleton key or id (a job whose id is queued already is not queued again); the queue's policy
-   * applies to each. Nothing is sent for an empty list.
+   * Enqueues many jobs of one kind in one statement (in `tx`, like `send`), each with its own `once`
+   * key or id (a job whose id is queued already is not queued again); the queue's policy applies to
+   * each. Nothing is sent for an empty list.
    */
   async sendMany<S extends z.ZodType>(
     def: JobDefinition<S>,
-    jobs: { data: z.infer<S>; singletonKey?: string; id?: string }[],
+    jobs: { data: z.infer<S>; once?: string; id?: string }[],
     tx?: Tx,
   ): Promise<void> {
     if (jobs.length === 0) return;
     const rows = jobs.map((j) => ({
       name: def.name,
       data: withTrace(def.payload.parse(j.data)),
-      ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}),
-      ...(j.id ? { id: j.id } : {}),
+      ...(j.id ? { id: j.id } : j.once ? { id: jobIdOf(`${def.name}:${j.once}`) } : {}),
     }));
     const db = tx
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }
       : undefined;
     await this.boss.insert(rows, db ? { db } : {});
+  }
+
+  /** The keys (SendOptions.key) of `def`'s jobs that wait, run or wait to be retried. */
+  private async waiting(def: JobDefinition<z.ZodType>, keys: string[], tx?: Tx): Promise<Set<string>> {
+    const sql = `SELECT DISTINCT singleton_key AS key FROM ${QUEUE_SCHEMA}.job
+      WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'`;
+    const { rows } = tx
+      ? await tx.client.query<{ key: string }>(sql, [def.name, keys])
+      : ((await this.boss.getDb().executeSql(sql, [def.name, keys])) as { rows: { key: string }[] });
+    return new Set(rows.map((r) => r.key));
   }
 
   /**

@@ -39,8 +39,8 @@ export interface NoticeDeps {
  * email (to the account's address, when it has one) and, for a security alert, an SMS to the
  * account's contact number too, so that someone who took over the email address cannot hide it.
  * Each is written in the account's language (ADR 0055): the email job carries it for its template,
- * the SMS is written in it here. The jobs are keyed by the notice's key, so the same event queued
- * twice while the first waits is sent once, and each email's Message-ID is its job's. All in two
+ * the SMS is written in it here. The jobs' ids are made from the notice's key (`once`), so the same
+ * event queued twice is sent once, and each email's Message-ID is its job's. All in two
  * statements, however many.
  */
 export async function queueNotices(tx: Tx, deps: NoticeDeps, notices: Notice[]) {
@@ -56,18 +56,18 @@ export async function queueNotices(tx: Tx, deps: NoticeDeps, notices: Notice[]) 
     .from(users)
     .where(inArray(users.id, [...new Set(notices.map((n) => n.userId))]));
   const byId = new Map(found.map((u) => [u.id, u]));
-  const emails: { data: z.infer<typeof sendEmailJob.payload>; singletonKey: string }[] = [];
-  const texts: { data: z.infer<typeof sendSmsJob.payload>; singletonKey: string }[] = [];
+  const emails: { data: z.infer<typeof sendEmailJob.payload>; once: string }[] = [];
+  const texts: { data: z.infer<typeof sendSmsJob.payload>; once: string }[] = [];
   for (const { userId, key, notice: said } of notices) {
     const to = byId.get(userId);
     if (!to) continue;
     const locale = chooseLocale({ chosen: to.language, configured: deps.defaultLocale });
     const notice = typeof said === 'function' ? said(locale) : said;
-    const singletonKey = `${notice.template}:${key}`;
+    const once = `${notice.template}:${key}`;
     if (to.email)
       emails.push({
         data: { to: to.email, content: { ...notice, name: to.firstName } as Greeted, locale },
-        singletonKey,
+        once,
       });
     if (notice.template === 'security-alert' && to.phoneNumber)
       texts.push({
@@ -77,7 +77,7 @@ export async function queueNotices(tx: Tx, deps: NoticeDeps, notices: Notice[]) 
           // Kept for the account's inbox beside its email, with its link (ADR 0058).
           inbox: { userId, link: linkedPage(notice) },
         },
-        singletonKey: `${singletonKey}:sms`,
+        once: `${once}:sms`,
       });
   }
   await deps.queue.sendMany(sendEmailJob, emails, tx);

@@ -182,9 +182,10 @@ export class ActivationService {
   }
 
   private scheduleCheck(subscriptionId: string, attempt: number) {
+    // Unkeyed: a line activated again (after a failure) starts its checks at 0 again. A check queued
+    // twice (its job run again after queuing this) reads the MVNE once more, which changes nothing.
     return this.deps.queue.send(checkActivationJob, { subscriptionId, attempt }, undefined, {
       startAfter: this.deps.pollSeconds,
-      singletonKey: `${subscriptionId}:${attempt}`,
     });
   }
 

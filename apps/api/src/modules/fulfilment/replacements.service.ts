@@ -177,7 +177,7 @@ export class ReplacementsService {
         activationRequestedAt: now,
         failure: null,
       });
-      await this.deps.queue.send(swapReplacementSimJob, { replacementId: r.id }, tx, { singletonKey: r.id });
+      await this.deps.queue.send(swapReplacementSimJob, { replacementId: r.id }, tx, { key: r.id });
       return { iccid: sim.iccid };
     });
   }

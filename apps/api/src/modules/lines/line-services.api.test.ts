@@ -240,7 +240,19 @@ describe('the MVNE down', () => {
         `UPDATE line_barring SET updated_at = updated_at - interval '20 minutes' WHERE line_id = $1`,
         [extra.id],
       );
+      // While the line's own jobs still wait for their retries, the sweep queues none beside them.
+      const waiting = async () =>
+        (
+          await t.ctx.database.pool.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lines.send-services'
+               AND data->>'lineId' = $1 AND state < 'completed'`,
+            [extra.id],
+          )
+        ).rows[0]?.n;
+      const before = await waiting();
+      expect(before).toBeGreaterThanOrEqual(1);
       expect(await t.ctx.lineServices.retryStale()).toBeGreaterThanOrEqual(1);
+      expect(await waiting()).toBe(before);
       await expect(t.ctx.lineServices.send(extra.id)).rejects.toThrow();
       expect((await theLine())?.pending).toBe(true);
     } finally {

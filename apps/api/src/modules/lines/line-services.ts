@@ -89,7 +89,7 @@ export class LineServices {
       if (line.state === 'suspended') throw new AppError(409, M.alreadySuspended);
       const now = this.deps.clock.now();
       await repo.suspend(tx.client, line, reason, now);
-      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx, { key: lineId });
       await alertLines(tx, this.deps, 'suspended', now, [
         { userId: line.user_id, key: `${lineId}:${now.toISOString()}`, msisdn: line.msisdn },
       ]);
@@ -105,7 +105,7 @@ export class LineServices {
         throw new AppError(404, Messages.notFound);
       if (line.state === 'suspended') throw new AppError(409, M.suspendedLine);
       await repo.saveBarring(tx.client, lineId, input, this.deps.clock.now());
-      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx, { key: lineId });
     });
     return this.one(lineId);
   }
@@ -126,7 +126,7 @@ export class LineServices {
         reason,
         detail: { lineId, userId: line.user_id },
       });
-      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx);
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, tx, { key: lineId });
       await alertLines(
         tx,
         this.deps,
@@ -148,7 +148,10 @@ export class LineServices {
     const before = new Date(this.deps.clock.now().getTime() - 10 * 60_000);
     const ids = await repo.stale(this.deps.database.pool, before, 1000);
     for (const lineId of ids)
-      await this.deps.queue.send(sendLineServicesJob, { lineId }, undefined, { singletonKey: lineId });
+      await this.deps.queue.send(sendLineServicesJob, { lineId }, undefined, {
+        key: lineId,
+        unlessWaiting: true,
+      });
     return ids.length;
   }
 

@@ -143,7 +143,7 @@ export class LostSims {
           esim_profile_id: esimProfileId,
           reported_at: now,
         });
-        await queue.send(sendLostSimJob, { replacementId: id }, tx, { singletonKey: id });
+        await queue.send(sendLostSimJob, { replacementId: id }, tx, { key: id });
         await alertLines(tx, this.deps, 'sim-blocked', now, [{ userId, key: id, msisdn: line.msisdn }]);
       });
     } catch (err) {
@@ -222,7 +222,7 @@ export class LostSims {
     for (const r of stale) {
       const job =
         r.type_sim === TypeSim.Physical && r.state === 'activating' ? swapReplacementSimJob : sendLostSimJob;
-      await this.deps.queue.send(job, { replacementId: r.id }, undefined, { singletonKey: r.id });
+      await this.deps.queue.send(job, { replacementId: r.id }, undefined, { key: r.id, unlessWaiting: true });
     }
     return stale.length;
   }

@@ -200,7 +200,7 @@ export class NumberChanges {
       if (held?.state !== 'held' || held.to_msisdn !== msisdn || held.held_until <= now)
         throw AppError.field('msisdn', M.holdEnded, 409);
       await repo.confirm(tx.client, held.id, this.feeFor(line), now);
-      await this.deps.queue.send(changeNumberJob, { changeId: held.id }, tx, { singletonKey: held.id });
+      await this.deps.queue.send(changeNumberJob, { changeId: held.id }, tx, { key: held.id });
     });
     return this.view(userId);
   }
@@ -273,7 +273,10 @@ export class NumberChanges {
     const before = new Date(this.deps.clock.now().getTime() - 10 * 60_000);
     const ids = await repo.stalePending(this.deps.database.pool, before);
     for (const changeId of ids)
-      await this.deps.queue.send(changeNumberJob, { changeId }, undefined, { singletonKey: changeId });
+      await this.deps.queue.send(changeNumberJob, { changeId }, undefined, {
+        key: changeId,
+        unlessWaiting: true,
+      });
     return ids.length;
   }
 

@@ -201,9 +201,9 @@ export class PortingService {
     if (row?.port.status !== 'submitted' || row.port.mvnePortId) return;
     if (!row.line?.mvneServiceId) {
       // The SIM is not active yet: try again in an hour (the MVNE holds it to the window after that).
+      // Unkeyed: the next try is queued from this one, which a key would find still running.
       await this.deps.queue.send(submitPortJob, { portRequestId, externalId }, undefined, {
         startAfter: 3600,
-        singletonKey: `${externalId}:wait`,
       });
       return;
     }
@@ -223,7 +223,7 @@ export class PortingService {
     const afterWindow = Math.max(60, Math.ceil((Date.parse(port.windowEnd) - Date.now()) / 1000));
     await this.deps.queue.send(checkPortJob, { portRequestId, attempt: 0 }, undefined, {
       startAfter: afterWindow,
-      singletonKey: `${port.id}:0`,
+      once: `${port.id}:0`,
     });
   }
 
@@ -236,7 +236,7 @@ export class PortingService {
     else if (attempt < MAX_CHECKS)
       await this.deps.queue.send(checkPortJob, { portRequestId, attempt: attempt + 1 }, undefined, {
         startAfter: CHECK_EVERY_SECONDS,
-        singletonKey: `${port.id}:${attempt + 1}`,
+        once: `${port.id}:${attempt + 1}`,
       });
   }
 

@@ -162,7 +162,7 @@ export class Terminations {
           if (!done) return;
           for (const follow of this.followers) await follow(tx, { lineId: t.line_id, at: now, ...done });
           if (t.line_user_id) await this.deps.accounts.closeSubLineLogin(tx, t.line_user_id, now);
-          await this.deps.queue.send(sendLineServicesJob, { lineId: t.line_id }, tx);
+          await this.deps.queue.send(sendLineServicesJob, { lineId: t.line_id }, tx, { key: t.line_id });
           ended++;
         });
       }

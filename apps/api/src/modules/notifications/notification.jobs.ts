@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LOCALE_TAGS, LOCALES } from '@selfcare/domain';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -135,19 +134,6 @@ export function firstParagraph(text: string): string {
   return `${cut.trimEnd()}…`;
 }
 
-/**
- * A job's id made from `key` (a UUID of its SHA-1, as version 5 is): queued again with the same key,
- * pg-boss keeps the first, so a retried job's follow-ups are queued once (a singleton key alone does
- * not do that on a standard queue).
- */
-export function jobIdOf(key: string): string {
-  const h = createHash('sha1').update(`selfcare-job:${key}`).digest();
-  h[6] = ((h[6] ?? 0) & 0x0f) | 0x50;
-  h[8] = ((h[8] ?? 0) & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
-}
-
 export async function registerNotificationWorkers(
   queue: Queue,
   deps: {
@@ -199,8 +185,7 @@ export async function registerNotificationWorkers(
   ) => {
     try {
       const userId = await deps.recipientOf(by);
-      if (userId)
-        await queue.send(sendPushJob, { userId, message }, undefined, { id: jobIdOf(`push:${jobId}`) });
+      if (userId) await queue.send(sendPushJob, { userId, message }, undefined, { once: jobId });
     } catch (err) {
       process.emitWarning(
         `The push of job ${jobId} was not queued: ${(err as Error).message}`,
@@ -234,7 +219,7 @@ export async function registerNotificationWorkers(
     // Each job's id is made from this job's and the browser's: this job run again queues none twice.
     await queue.sendMany(
       pushToDeviceJob,
-      devices.map((d) => ({ data: { userId, deviceId: d.id, message }, id: jobIdOf(`${job.id}:${d.id}`) })),
+      devices.map((d) => ({ data: { userId, deviceId: d.id, message }, once: `${job.id}:${d.id}` })),
     );
     await keep(
       job.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraph, jobIdOf } from './notification.jobs.ts';
+import { jobIdOf } from '../../jobs/queue.ts';
+import { firstParagraph } from './notification.jobs.ts';
 import { pushServiceMatcher, topicOf } from './push.service.ts';
 import { DEFAULT_PUSH_SERVICES } from './push.settings.ts';
 

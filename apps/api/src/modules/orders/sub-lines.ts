@@ -380,7 +380,7 @@ export class SubLines {
             },
           },
           tx,
-          { singletonKey: `sub-line-ordered:${placed.id}` },
+          { once: `sub-line-ordered:${placed.id}` },
         );
       return placed;
     });
