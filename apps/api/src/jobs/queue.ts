@@ -31,8 +31,9 @@ export type SendOptions = Omit<PgBoss.SendOptions, 'singletonKey' | 'id' | 'db'>
   /** What the job works on (a line's id), kept with it so that `unlessWaiting` finds it. */
   key?: string;
   /**
-   * Not queued while a job of the queue with the same `key` waits, runs or waits to be retried: a
-   * sweep handing stale work to its job again queues none beside one still trying.
+   * Not queued while a job of the queue with the same `key` waits, runs or waits to be retried, and
+   * one waiting for its retry is made due now: a sweep handing stale work to its job again queues
+   * none beside one still trying, and does not leave it to a backoff hours long.
    */
   unlessWaiting?: boolean;
   /** A job id of the caller's making. */
@@ -240,11 +241,15 @@ export class Queue {
     const db = tx
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }
       : undefined;
-    if (key && unlessWaiting && (await this.waiting(def, [key], tx)).size > 0) return null;
+    if (key && unlessWaiting && (await this.waitingOrDue(def, [key], tx)).size > 0) return null;
+    const id = rest.id ?? (once ? jobIdOf(`${def.name}:${once}`) : undefined);
     return this.boss.send(def.name, payload as object, {
       ...rest,
-      ...(once ? { id: jobIdOf(`${def.name}:${once}`) } : {}),
+      ...(id ? { id } : {}),
       ...(key ? { singletonKey: key } : {}),
+      // A sweep's job is one a key an hour, kept so by the database (pg-boss's singleton index holds
+      // on every policy with singletonSeconds), should two sweeps run at once.
+      ...(key && unlessWaiting ? { singletonSeconds: 3600 } : {}),
       ...(db ? { db } : {}),
     });
   }
@@ -271,13 +276,20 @@ export class Queue {
     await this.boss.insert(rows, db ? { db } : {});
   }
 
-  /** The keys (SendOptions.key) of `def`'s jobs that wait, run or wait to be retried. */
-  private async waiting(def: JobDefinition<z.ZodType>, keys: string[], tx?: Tx): Promise<Set<string>> {
-    const sql = `SELECT DISTINCT singleton_key AS key FROM ${QUEUE_SCHEMA}.job
-      WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'`;
-    const { rows } = tx
-      ? await tx.client.query<{ key: string }>(sql, [def.name, keys])
-      : ((await this.boss.getDb().executeSql(sql, [def.name, keys])) as { rows: { key: string }[] });
+  /**
+   * The keys (SendOptions.key) of `def`'s jobs that wait, run or wait to be retried; one waiting for
+   * its retry is made due now. Its backoff may have put it a day off (a sixteenth try), which would
+   * hold the work that long after the outage ended: a sweep hands it on within the hour instead.
+   */
+  private async waitingOrDue(def: JobDefinition<z.ZodType>, keys: string[], tx?: Tx): Promise<Set<string>> {
+    const run = async <R>(sql: string): Promise<R[]> =>
+      tx
+        ? (await tx.client.query(sql, [def.name, keys])).rows
+        : ((await this.boss.getDb().executeSql(sql, [def.name, keys])) as { rows: R[] }).rows;
+    await run(`UPDATE ${QUEUE_SCHEMA}.job SET start_after = now()
+      WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state = 'retry' AND start_after > now()`);
+    const rows = await run<{ key: string }>(`SELECT DISTINCT singleton_key AS key FROM ${QUEUE_SCHEMA}.job
+      WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'`);
     return new Set(rows.map((r) => r.key));
   }
 

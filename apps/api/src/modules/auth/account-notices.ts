@@ -15,7 +15,7 @@ type Greeted = Extract<EmailContent, { name: string }>;
 export type NoticeContent = WithoutName<Greeted>;
 export interface Notice {
   userId: string;
-  /** Names the event (a payment's id, a change's id): the jobs are keyed by it. */
+  /** Names the event (a payment's id, a change's id): the jobs' ids are made from it (ADR 0061). */
   key: string;
   /**
    * What it says; or, so that its values (a moment, a day, a month) are written in the account's

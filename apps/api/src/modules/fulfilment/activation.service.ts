@@ -182,8 +182,9 @@ export class ActivationService {
   }
 
   private scheduleCheck(subscriptionId: string, attempt: number) {
-    // Unkeyed: a line activated again (after a failure) starts its checks at 0 again. A check queued
-    // twice (its job run again after queuing this) reads the MVNE once more, which changes nothing.
+    // Unkeyed: a line activated again (after a failure) starts its checks at 0 again. A job run again
+    // after queuing this (its worker died before it completed) starts a second series of checks
+    // beside the first: reads of the MVNE, which change nothing, until the line is active.
     return this.deps.queue.send(checkActivationJob, { subscriptionId, attempt }, undefined, {
       startAfter: this.deps.pollSeconds,
     });

@@ -201,7 +201,9 @@ export class PortingService {
     if (row?.port.status !== 'submitted' || row.port.mvnePortId) return;
     if (!row.line?.mvneServiceId) {
       // The SIM is not active yet: try again in an hour (the MVNE holds it to the window after that).
-      // Unkeyed: the next try is queued from this one, which a key would find still running.
+      // Unkeyed: the next try is queued from this one, which a key would find still running. A job
+      // run again after queuing it (its worker died) leaves two hourly tries, each a read until the
+      // SIM is active; the first to hand the port over ends both.
       await this.deps.queue.send(submitPortJob, { portRequestId, externalId }, undefined, {
         startAfter: 3600,
       });

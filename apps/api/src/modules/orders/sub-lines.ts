@@ -354,7 +354,7 @@ export class SubLines {
       await drafts.remove(tx.db, me.id);
       await this.deps.queue.send(createInMvneJob, { orderId: placed.id }, tx);
       // Nothing is paid now, so no receipt tells the customer the order is in: its confirmation does,
-      // queued with the order and keyed by it, so it is sent once and only for an order placed.
+      // queued with the order, its id made from the order's, so it is sent once and only for an order placed.
       if (holder?.email)
         await this.deps.queue.send(
           sendEmailJob,
