@@ -144,3 +144,37 @@ test('signing out stops the notifications on that browser: the account no longer
   const section = page.getByRole('region', { name: 'Notifications on your devices' });
   await expect(section.getByText('No device shows notifications yet.')).toBeVisible();
 });
+
+test('a customer removes this device from their notifications on the profile: it is forgotten and unsubscribed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await liveLineCustomer(request);
+  await activeWithProfile(me.email);
+  await pushReadyBrowser(page, context);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  const section = await turnOnNotifications(page);
+
+  await section
+    .getByRole('listitem')
+    .getByRole('button', { name: /^Remove notifications on .+, turned on / })
+    .click();
+  await expect(section.getByRole('status')).toHaveText('Notifications are off for that device.');
+  await expect(section.getByText('No device shows notifications yet.')).toBeVisible();
+  // This browser's subscription ended with it, and the focus is on what came of it.
+  expect(await page.evaluate(() => localStorage.getItem('e2e-push'))).toBeNull();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.activeElement === document.body ? 'the page' : (document.activeElement?.textContent ?? ''),
+      ),
+    )
+    .toContain('Notifications are off for that device.');
+  await expectAccessible(page);
+  // Still gone after a reload: the account no longer has it.
+  await page.reload();
+  await expect(section.getByText('No device shows notifications yet.')).toBeVisible();
+});
