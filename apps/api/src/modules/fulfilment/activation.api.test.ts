@@ -329,3 +329,34 @@ describe('online activation (/activeSimOnline)', () => {
     );
   });
 });
+
+describe('a check that runs twice', () => {
+  it('queues its next job once: the same job run again (its worker died) queues nothing more', async () => {
+    // A line waiting for its activation, not yet at the MVNE: its check queues the activation.
+    const at = new Date();
+    const { rows } = await t.ctx.database.pool.query<{ id: string }>(
+      `WITH u AS (
+         INSERT INTO users (email, first_name, last_name, status, activated, created_at, updated_at)
+         VALUES ($1, 'Twice', 'Checked', 1, true, $2, $2) RETURNING id),
+       o AS (
+         INSERT INTO orders (order_number, user_id, status, roadshow, type_sim, delivery_method, billing_address,
+           profile, quote, total_cents, due_now_cents, paid_at, created_at, updated_at)
+         SELECT $3, u.id, 'Activating', false, 0, 0, '{}', '{}', '{}', 0, 0, $2, $2, $2 FROM u RETURNING id, user_id),
+       l AS (
+         INSERT INTO order_lines (order_id, position, plan_code, addon_codes, number_type, msisdn)
+         SELECT o.id, 0, 'LITE-10', '{}', 'NORMAL', $4 FROM o RETURNING id, order_id)
+       INSERT INTO subscriptions (user_id, order_id, order_line_id, msisdn, type_sim, plan_code, is_main_line,
+         state, requested_at, created_at, updated_at)
+       SELECT o.user_id, o.id, l.id, $4, 0, 'LITE-10', true, 'activating', $2, $2, $2 FROM o, l RETURNING id`,
+      [`twice-${Date.now()}@example.com`, at, `TW${Date.now()}`, `8${String(Date.now()).slice(-7)}`],
+    );
+    const id = rows[0]?.id as string;
+    await t.ctx.activation.checkLine(id, 0, 'a-check-job');
+    await t.ctx.activation.checkLine(id, 0, 'a-check-job');
+    const queued = await t.ctx.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'fulfilment.activate-line' AND data->>'subscriptionId' = $1`,
+      [id],
+    );
+    expect(queued.rows[0]?.n).toBe(1);
+  });
+});

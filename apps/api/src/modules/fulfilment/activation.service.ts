@@ -137,7 +137,8 @@ export class ActivationService {
   }
 
   /** Job: asks the MVNE to activate the line, then checks on it later should no event come. */
-  async startLine(subscriptionId: string) {
+  /** Job: activates the line at the MVNE; `jobId`, the job's, names the check it queues. */
+  async startLine(subscriptionId: string, jobId?: string) {
     const line = await this.find(subscriptionId);
     if (line?.state !== 'activating') return;
     if (line.typeSim === 1 && !line.iccid) return; // its eSIM profile's release queues this again
@@ -178,29 +179,34 @@ export class ActivationService {
       this.deps.clock.now(),
     );
     if (service.state === 'active') await this.complete(line.id);
-    else await this.scheduleCheck(line.id, 0);
+    else await this.scheduleCheck(line.id, 0, jobId);
   }
 
-  private scheduleCheck(subscriptionId: string, attempt: number) {
-    // Unkeyed: a line activated again (after a failure) starts its checks at 0 again. A job run again
-    // after queuing this (its worker died before it completed) starts a second series of checks
-    // beside the first: reads of the MVNE, which change nothing, until the line is active.
+  /**
+   * Queues the line's next check. Its id is made from the job queuing it (`after`): that job run
+   * again (its worker died before it completed) queues the same check, not a second series beside
+   * the first; a line activated again after a failure starts a series of its own.
+   */
+  private scheduleCheck(subscriptionId: string, attempt: number, after?: string) {
     return this.deps.queue.send(checkActivationJob, { subscriptionId, attempt }, undefined, {
       startAfter: this.deps.pollSeconds,
+      ...(after ? { once: `after:${after}` } : {}),
     });
   }
 
   /** Job: reads the activation's state from the MVNE (the path that works when an event is lost). */
-  async checkLine(subscriptionId: string, attempt: number) {
+  async checkLine(subscriptionId: string, attempt: number, jobId?: string) {
     const line = await this.find(subscriptionId);
     if (line?.state !== 'activating') return;
     if (!line.mvneServiceId) {
-      await this.deps.queue.send(activateLineJob, { subscriptionId });
+      await this.deps.queue.send(activateLineJob, { subscriptionId }, undefined, {
+        ...(jobId ? { once: `after:${jobId}` } : {}),
+      });
       return;
     }
     const service = await this.deps.mvne.services.service(line.mvneServiceId);
     if (service.state === 'active') await this.complete(line.id);
-    else if (attempt < MAX_CHECKS) await this.scheduleCheck(line.id, attempt + 1);
+    else if (attempt < MAX_CHECKS) await this.scheduleCheck(line.id, attempt + 1, jobId);
   }
 
   /**

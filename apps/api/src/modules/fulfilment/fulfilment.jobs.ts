@@ -10,9 +10,11 @@ export async function registerFulfilmentWorkers(
   queue: Queue,
   deps: { activation: ActivationService; replacements: ReplacementsService },
 ) {
-  await queue.work(activateLineJob, ({ subscriptionId }) => deps.activation.startLine(subscriptionId));
-  await queue.work(checkActivationJob, ({ subscriptionId, attempt }) =>
-    deps.activation.checkLine(subscriptionId, attempt),
+  await queue.work(activateLineJob, ({ subscriptionId }, job) =>
+    deps.activation.startLine(subscriptionId, job.id),
+  );
+  await queue.work(checkActivationJob, ({ subscriptionId, attempt }, job) =>
+    deps.activation.checkLine(subscriptionId, attempt, job.id),
   );
   await queue.work(swapReplacementSimJob, ({ replacementId }) => deps.replacements.swap(replacementId));
 }

@@ -39,8 +39,8 @@ export async function registerLinesWorkers(
   await queue.work(swapEsimJob, async ({ profileId }) => {
     await deps.esim.swap(profileId);
   });
-  await queue.work(submitPortJob, ({ portRequestId, externalId }) =>
-    deps.porting.handOver(portRequestId, externalId),
+  await queue.work(submitPortJob, ({ portRequestId, externalId }, job) =>
+    deps.porting.handOver(portRequestId, externalId, job.id),
   );
   await queue.work(checkPortJob, ({ portRequestId, attempt }) => deps.porting.check(portRequestId, attempt));
   await queue.work(sendLineServicesJob, ({ lineId }) => deps.lineServices.send(lineId));

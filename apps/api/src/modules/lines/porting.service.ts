@@ -196,16 +196,15 @@ export class PortingService {
   }
 
   /** Job: hands the request to the MVNE once the line it moves onto exists there. */
-  async handOver(portRequestId: string, externalId: string) {
+  async handOver(portRequestId: string, externalId: string, jobId?: string) {
     const row = await repo.portWithLine(this.db, portRequestId);
     if (row?.port.status !== 'submitted' || row.port.mvnePortId) return;
     if (!row.line?.mvneServiceId) {
       // The SIM is not active yet: try again in an hour (the MVNE holds it to the window after that).
-      // Unkeyed: the next try is queued from this one, which a key would find still running. A job
-      // run again after queuing it (its worker died) leaves two hourly tries, each a read until the
-      // SIM is active; the first to hand the port over ends both.
+      // Its id is made from this job's: this job run again (its worker died) queues the same try.
       await this.deps.queue.send(submitPortJob, { portRequestId, externalId }, undefined, {
         startAfter: 3600,
+        ...(jobId ? { once: `after:${jobId}` } : {}),
       });
       return;
     }
