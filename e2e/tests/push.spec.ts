@@ -1,3 +1,4 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { formatSgMobile } from '@selfcare/domain';
 import pg from 'pg';
 import { E2E_DATABASE_URL, SANDBOX_URL } from '../playwright.config.ts';
@@ -37,6 +38,17 @@ async function messagesSettled(email: string, userId: string) {
   } finally {
     await pool.end();
   }
+}
+
+/** A customer with a live line, signed in, who turned notifications on for this browser on the profile. */
+async function signedInWithNotifications(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const me = await liveLineCustomer(request);
+  await activeWithProfile(me.email);
+  await pushReadyBrowser(page, context);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  return { me, section: await turnOnNotifications(page) };
 }
 
 test('a customer turns on notifications, and a change to their line is pushed in their language, decrypted and shown; none without the consent', async ({
@@ -125,13 +137,7 @@ test('signing out stops the notifications on that browser: the account no longer
   context,
   request,
 }) => {
-  const me = await liveLineCustomer(request);
-  await activeWithProfile(me.email);
-  await pushReadyBrowser(page, context);
-  await loginWithPassword(page, me.email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/profile/myProfile');
-  await turnOnNotifications(page);
+  const { me } = await signedInWithNotifications(page, context, request);
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/login/);
@@ -150,13 +156,7 @@ test('a customer removes this device from their notifications on the profile: it
   context,
   request,
 }) => {
-  const me = await liveLineCustomer(request);
-  await activeWithProfile(me.email);
-  await pushReadyBrowser(page, context);
-  await loginWithPassword(page, me.email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/profile/myProfile');
-  const section = await turnOnNotifications(page);
+  const { section } = await signedInWithNotifications(page, context, request);
 
   await section
     .getByRole('listitem')
