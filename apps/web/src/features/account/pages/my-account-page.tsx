@@ -131,14 +131,14 @@ function OrderProgress({ progress }: { progress: NonNullable<AccountSummary['pro
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-progress">
       <Title order={2} size="h4" mb="sm" id="order-progress">
-        {t('accountProgress.steps.title')}
+        {t('account.steps.title')}
       </Title>
       <ol className="milestones">
         {progress.steps.map((s) => (
           <li key={s.key} data-done={s.done}>
-            <span aria-hidden="true">{s.done ? '✓' : '○'}</span> {t(`accountProgress.steps.${s.key}`)}
+            <span aria-hidden="true">{s.done ? '✓' : '○'}</span> {t(`account.steps.${s.key}`)}
             <span className="visually-hidden">
-              : {s.done ? t('accountProgress.steps.done') : t('accountProgress.steps.todo')}
+              : {s.done ? t('account.steps.done') : t('account.steps.todo')}
             </span>
           </li>
         ))}
@@ -146,12 +146,12 @@ function OrderProgress({ progress }: { progress: NonNullable<AccountSummary['pro
       {progress.next.length > 0 && (
         <>
           <Title order={3} size="h5" mt="md" mb="xs">
-            {t('accountProgress.next.title')}
+            {t('account.next.title')}
           </Title>
           <ul>
             {progress.next.map((n) => (
               <li key={n}>
-                <Link to={NEXT_STEP_PATH[n] ?? pathFor('dashboard')}>{t(`accountProgress.next.${n}`)}</Link>
+                <Link to={NEXT_STEP_PATH[n] ?? pathFor('dashboard')}>{t(`account.next.${n}`)}</Link>
               </li>
             ))}
           </ul>
@@ -159,15 +159,13 @@ function OrderProgress({ progress }: { progress: NonNullable<AccountSummary['pro
       )}
       {progress.adminFee.deadline && (
         <Text mt="sm">
-          {t('accountProgress.adminFeeDeadline', {
+          {t('account.adminFeeDeadline', {
             date: formatSg(progress.adminFee.deadline, 'day'),
             amount: fee,
           })}
         </Text>
       )}
-      {progress.adminFee.charged && (
-        <Text mt="sm">{t('accountProgress.adminFeeCharged', { amount: fee })}</Text>
-      )}
+      {progress.adminFee.charged && <Text mt="sm">{t('account.adminFeeCharged', { amount: fee })}</Text>}
     </Paper>
   );
 }
