@@ -44,14 +44,20 @@ async function signedInAgain(c: Customer): Promise<Customer> {
   return { ...c, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Waits until every push job queued so far has finished, whatever came of it. */
-async function pushJobsDone() {
+/**
+ * Waits until every push job queued so far for `userId` has finished, whatever came of it. Its own
+ * only: an earlier file's jobs in this worker's database (one its app left running as it closed) are
+ * not this test's to wait for.
+ */
+async function pushJobsDone(userId: string) {
   await expect
     .poll(
       async () =>
         (
           await t.ctx.database.pool.query(
-            `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('notification.send-push', 'notification.push-to-device') AND state < 'completed'`,
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('notification.send-push', 'notification.push-to-device')
+               AND data->>'userId' = $1 AND state < 'completed'`,
+            [userId],
           )
         ).rows[0]?.n,
       { timeout: 15_000 },
@@ -79,7 +85,7 @@ describe('pushing to a customer', () => {
     expect(await devicesOf(c)).toHaveLength(2);
     expect((await devicesOf(c)).map((d) => d.name)).toContain('Chrome (Android)');
     await t.ctx.queue.send(sendPushJob, { userId: c.id, message });
-    await pushJobsDone();
+    await pushJobsDone(c.id);
     for (const sub of [phone.sub, laptop])
       expect((await pushesTo(sub.id)).map((m) => JSON.parse(m.text))).toEqual([message]);
     const inbox = body<{ messages: { channel: string; title: string }[] }>(
@@ -94,7 +100,7 @@ describe('pushing to a customer', () => {
     const c = await signedInCustomer(t, { status: 2, activated: true });
     const { sub } = await browserAllowingPush(t, c, false);
     await t.ctx.queue.send(sendPushJob, { userId: c.id, message });
-    await pushJobsDone();
+    await pushJobsDone(c.id);
     expect(await pushesTo(sub.id)).toEqual([]);
     const inbox = body<{ messages: unknown[] }>(
       await t.app.inject({ method: 'GET', url: '/api/v1/inbox', headers: c.headers }),
@@ -139,7 +145,7 @@ describe('pushing to a customer', () => {
       },
     });
     await fetch(`${faults}?system=push&match=${sub.id}`, { method: 'DELETE' });
-    await pushJobsDone();
+    await pushJobsDone(c.id);
     expect(await pushesTo(sub.id)).toEqual([]);
   });
 
@@ -148,7 +154,7 @@ describe('pushing to a customer', () => {
     const { sub } = await browserAllowingPush(t, c);
     await fetch(`${inject('sandboxUrl')}/push/api/subscriptions/${sub.id}`, { method: 'DELETE' });
     await t.ctx.queue.send(sendPushJob, { userId: c.id, message });
-    await pushJobsDone();
+    await pushJobsDone(c.id);
     expect(await devicesOf(c)).toEqual([]);
   });
 });
@@ -211,7 +217,7 @@ describe("a customer's browsers", () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/push/devices', headers: third.headers })).statusCode,
     ).toBe(401);
     await t.ctx.queue.send(sendPushJob, { userId: c.id, message });
-    await pushJobsDone();
+    await pushJobsDone(c.id);
     expect(await pushesTo(phone.id)).toEqual([]);
     expect(await pushesTo(laptop.id)).toHaveLength(1);
   });
