@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { inject } from '../test/inject.ts';
-import { defineJob, oneMvneCall, Queue } from './queue.ts';
+import { defineJob, jobIdOf, oneMvneCall, Queue } from './queue.ts';
 
 let queue: Queue;
 beforeAll(async () => {
@@ -185,5 +185,13 @@ describe('a job not queued twice', () => {
     // Once it is over, the sweep hands the line on again.
     expect(await queue.send(job, { n: 5 }, undefined, { key: 'line-1', unlessWaiting: true })).not.toBeNull();
     expect((await jobsOf(job.name)).map((j) => j.n).sort()).toEqual(['1', '3', '5']);
+  });
+});
+
+describe('a job id made from a key', () => {
+  it('is the same UUID for the same key, another for another', () => {
+    expect(jobIdOf('a:1')).toBe(jobIdOf('a:1'));
+    expect(jobIdOf('a:1')).not.toBe(jobIdOf('a:2'));
+    expect(jobIdOf('a:1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -36,8 +36,6 @@ export type SendOptions = Omit<PgBoss.SendOptions, 'singletonKey' | 'id' | 'db'>
    * none beside one still trying, and does not leave it to a backoff hours long.
    */
   unlessWaiting?: boolean;
-  /** A job id of the caller's making. */
-  id?: string;
 };
 
 /**
@@ -242,10 +240,9 @@ export class Queue {
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }
       : undefined;
     if (key && unlessWaiting && (await this.waitingOrDue(def, [key], tx)).size > 0) return null;
-    const id = rest.id ?? (once ? jobIdOf(`${def.name}:${once}`) : undefined);
     return this.boss.send(def.name, payload as object, {
       ...rest,
-      ...(id ? { id } : {}),
+      ...(once ? { id: jobIdOf(`${def.name}:${once}`) } : {}),
       ...(key ? { singletonKey: key } : {}),
       // A sweep's job is one a key an hour, kept so by the database (pg-boss's singleton index holds
       // on every policy with singletonSeconds), should two sweeps run at once.
@@ -256,19 +253,19 @@ export class Queue {
 
   /**
    * Enqueues many jobs of one kind in one statement (in `tx`, like `send`), each with its own `once`
-   * key or id (a job whose id is queued already is not queued again); the queue's policy applies to
+   * key (a job whose id is queued already is not queued again); the queue's policy applies to
    * each. Nothing is sent for an empty list.
    */
   async sendMany<S extends z.ZodType>(
     def: JobDefinition<S>,
-    jobs: { data: z.infer<S>; once?: string; id?: string }[],
+    jobs: { data: z.infer<S>; once?: string }[],
     tx?: Tx,
   ): Promise<void> {
     if (jobs.length === 0) return;
     const rows = jobs.map((j) => ({
       name: def.name,
       data: withTrace(def.payload.parse(j.data)),
-      ...(j.id ? { id: j.id } : j.once ? { id: jobIdOf(`${def.name}:${j.once}`) } : {}),
+      ...(j.once ? { id: jobIdOf(`${def.name}:${j.once}`) } : {}),
     }));
     const db = tx
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }

@@ -34,7 +34,7 @@ export interface Signed {
  * and a signature checked by the portal as relying party.
  */
 export class PasskeyCeremonies {
-  readonly party: RelyingParty;
+  private readonly party: RelyingParty;
 
   constructor(
     private readonly deps: {
@@ -55,7 +55,7 @@ export class PasskeyCeremonies {
   }
 
   /** Keeps the options' challenge for one answer: the ceremony's id and the options for the device. */
-  async begin(
+  private async begin(
     purpose: PasskeyPurpose,
     ownerId: string | null,
     options: { challenge: string },
@@ -68,7 +68,7 @@ export class PasskeyCeremonies {
       now,
       expiresAt: new Date(now.getTime() + PASSKEY_CEREMONY_SECONDS * 1000),
     });
-    return { ceremony, options: { ...options } };
+    return { ceremony, options };
   }
 
   /** A challenge for any passkey of the portal the device holds. */
@@ -80,7 +80,7 @@ export class PasskeyCeremonies {
    * The session began within PASSKEY_RECENT_SIGN_IN_MINUTES, or 403: a session left open on a shared
    * computer cannot be given a way back in. Asked to begin adding a passkey and to finish.
    */
-  async signedInLately(sessionId: string): Promise<void> {
+  private async signedInLately(sessionId: string): Promise<void> {
     const openedAt = await this.deps.sessionOpenedAt(sessionId);
     const age = openedAt ? this.deps.clock.now().getTime() - openedAt.getTime() : Number.POSITIVE_INFINITY;
     if (age > PASSKEY_RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError(403, PasskeyMessages.signInAgain);

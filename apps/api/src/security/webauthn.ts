@@ -10,7 +10,7 @@ import {
 import type { PasskeyRow } from './passkey-store.ts';
 
 /** The WebAuthn user handle of an account: its id's 16 bytes, which name nobody (ADR 0059). */
-export const userHandleOf = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
+const userHandleOf = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
 
 /**
  * The portal as a WebAuthn relying party (ADR 0059): its own address (PUBLIC_URL), whose host is the

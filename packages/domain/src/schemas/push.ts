@@ -28,7 +28,6 @@ export const logoutSchema = z.nullish(
     pushEndpoint: z.catch(z.optional(pushSubscriptionSchema.shape.endpoint), undefined),
   }),
 );
-export type LogoutInput = z.infer<typeof logoutSchema>;
 
 /** How many browsers an account keeps: past it, a new one replaces the oldest. */
 export const PUSH_DEVICES_MAX = 10;

@@ -138,7 +138,7 @@ export class ActivationService {
 
   /** Job: asks the MVNE to activate the line, then checks on it later should no event come. */
   /** Job: activates the line at the MVNE; `jobId`, the job's, names the check it queues. */
-  async startLine(subscriptionId: string, jobId?: string) {
+  async startLine(subscriptionId: string, jobId: string) {
     const line = await this.find(subscriptionId);
     if (line?.state !== 'activating') return;
     if (line.typeSim === 1 && !line.iccid) return; // its eSIM profile's release queues this again
@@ -187,21 +187,19 @@ export class ActivationService {
    * again (its worker died before it completed) queues the same check, not a second series beside
    * the first; a line activated again after a failure starts a series of its own.
    */
-  private scheduleCheck(subscriptionId: string, attempt: number, after?: string) {
+  private scheduleCheck(subscriptionId: string, attempt: number, after: string) {
     return this.deps.queue.send(checkActivationJob, { subscriptionId, attempt }, undefined, {
       startAfter: this.deps.pollSeconds,
-      ...(after ? { once: `after:${after}` } : {}),
+      once: `after:${after}`,
     });
   }
 
   /** Job: reads the activation's state from the MVNE (the path that works when an event is lost). */
-  async checkLine(subscriptionId: string, attempt: number, jobId?: string) {
+  async checkLine(subscriptionId: string, attempt: number, jobId: string) {
     const line = await this.find(subscriptionId);
     if (line?.state !== 'activating') return;
     if (!line.mvneServiceId) {
-      await this.deps.queue.send(activateLineJob, { subscriptionId }, undefined, {
-        ...(jobId ? { once: `after:${jobId}` } : {}),
-      });
+      await this.deps.queue.send(activateLineJob, { subscriptionId }, undefined, { once: `after:${jobId}` });
       return;
     }
     const service = await this.deps.mvne.services.service(line.mvneServiceId);

@@ -196,7 +196,7 @@ export class PortingService {
   }
 
   /** Job: hands the request to the MVNE once the line it moves onto exists there. */
-  async handOver(portRequestId: string, externalId: string, jobId?: string) {
+  async handOver(portRequestId: string, externalId: string, jobId: string) {
     const row = await repo.portWithLine(this.db, portRequestId);
     if (row?.port.status !== 'submitted' || row.port.mvnePortId) return;
     if (!row.line?.mvneServiceId) {
@@ -204,7 +204,7 @@ export class PortingService {
       // Its id is made from this job's: this job run again (its worker died) queues the same try.
       await this.deps.queue.send(submitPortJob, { portRequestId, externalId }, undefined, {
         startAfter: 3600,
-        ...(jobId ? { once: `after:${jobId}` } : {}),
+        once: `after:${jobId}`,
       });
       return;
     }

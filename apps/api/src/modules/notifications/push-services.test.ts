@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { jobIdOf } from '../../jobs/queue.ts';
 import { firstParagraph } from './notification.jobs.ts';
 import { pushServiceMatcher, topicOf } from './push.service.ts';
 import { DEFAULT_PUSH_SERVICES } from './push.settings.ts';
@@ -65,14 +64,6 @@ describe("a notification's text", () => {
       (g) => g.index + g.segment.length,
     );
     expect(ends).toContain(cut.length - 1);
-  });
-});
-
-describe('a follow-up job id', () => {
-  it('is the same UUID for the same key, another for another', () => {
-    expect(jobIdOf('a:1')).toBe(jobIdOf('a:1'));
-    expect(jobIdOf('a:1')).not.toBe(jobIdOf('a:2'));
-    expect(jobIdOf('a:1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
 

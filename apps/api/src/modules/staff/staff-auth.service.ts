@@ -51,7 +51,7 @@ async function totpStep(secret: string, code: string): Promise<number | null> {
 }
 
 /** The second factor a staff sign-in gives after the password: the TOTP code, or a passkey (ADR 0059). */
-export type SecondFactor = { code: string } | { passkey: z.infer<typeof passkeySignInSchema> };
+type SecondFactor = { code: string } | { passkey: z.infer<typeof passkeySignInSchema> };
 
 /**
  * Staff sign-in: the password and a second factor (a TOTP code or a passkey), both required, one

@@ -30,7 +30,7 @@ export function useOutcome(browserFailure: (err: unknown) => string) {
       region.current?.focus();
   }, [acted]);
   const shown = (
-    <div ref={region} tabIndex={-1} className="outcome">
+    <div ref={region} tabIndex={-1}>
       <div role="status">
         {done && (
           <Alert color="green" variant="light" role="none">
