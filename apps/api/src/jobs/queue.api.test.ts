@@ -162,9 +162,9 @@ describe('a job not queued twice', () => {
     await queue.define(job);
     // The change's own job, and the sweep while it waits: one job.
     await queue.send(job, { n: 1 }, undefined, { key: 'line-1' });
-    expect(await queue.send(job, { n: 2 }, undefined, { key: 'line-1', unlessWaiting: true })).toBeNull();
+    expect(await queue.sendUnlessWaiting(job, [{ data: { n: 2 }, key: 'line-1' }])).toBe(0);
     // Another line's is its own.
-    expect(await queue.send(job, { n: 3 }, undefined, { key: 'line-2', unlessWaiting: true })).not.toBeNull();
+    expect(await queue.sendUnlessWaiting(job, [{ data: { n: 3 }, key: 'line-2' }])).toBe(1);
     // Failed once, it waits for its retry: still none beside it.
     let failing = true;
     await queue.work(job, async ({ n }) => {
@@ -178,12 +178,12 @@ describe('a job not queued twice', () => {
       .toBe('retry');
     // The sweep queues none beside it, and makes its retry due now: not in the minute its backoff
     // said (in a long outage, a day), but at once.
-    expect(await queue.send(job, { n: 4 }, undefined, { key: 'line-1', unlessWaiting: true })).toBeNull();
+    expect(await queue.sendUnlessWaiting(job, [{ data: { n: 4 }, key: 'line-1' }])).toBe(0);
     await expect
       .poll(async () => (await jobsOf(job.name)).find((j) => j.n === '1')?.state, { timeout: 10_000 })
       .toBe('completed');
     // Once it is over, the sweep hands the line on again.
-    expect(await queue.send(job, { n: 5 }, undefined, { key: 'line-1', unlessWaiting: true })).not.toBeNull();
+    expect(await queue.sendUnlessWaiting(job, [{ data: { n: 5 }, key: 'line-1' }])).toBe(1);
     expect((await jobsOf(job.name)).map((j) => j.n).sort()).toEqual(['1', '3', '5']);
   });
 });

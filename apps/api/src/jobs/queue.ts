@@ -28,14 +28,8 @@ export type SendOptions = Omit<PgBoss.SendOptions, 'singletonKey' | 'id' | 'db'>
    * and its row's id) and for a job's follow-ups (a handler run again queues none twice).
    */
   once?: string;
-  /** What the job works on (a line's id), kept with it so that `unlessWaiting` finds it. */
+  /** What the job works on (a line's id), kept with it so that `sendUnlessWaiting` finds it. */
   key?: string;
-  /**
-   * Not queued while a job of the queue with the same `key` waits, runs or waits to be retried, and
-   * one waiting for its retry is made due now: a sweep handing stale work to its job again queues
-   * none beside one still trying, and does not leave it to a backoff hours long.
-   */
-  unlessWaiting?: boolean;
 };
 
 /**
@@ -234,19 +228,15 @@ export class Queue {
     tx?: Tx,
     options: SendOptions = {},
   ): Promise<string | null> {
-    const { once, key, unlessWaiting, ...rest } = options;
+    const { once, key, ...rest } = options;
     const payload = withTrace(def.payload.parse(data));
     const db = tx
       ? { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) }
       : undefined;
-    if (key && unlessWaiting && (await this.waitingOrDue(def, [key], tx)).size > 0) return null;
     return this.boss.send(def.name, payload as object, {
       ...rest,
       ...(once ? { id: jobIdOf(`${def.name}:${once}`) } : {}),
       ...(key ? { singletonKey: key } : {}),
-      // A sweep's job is one a key an hour, kept so by the database (pg-boss's singleton index holds
-      // on every policy with singletonSeconds), should two sweeps run at once.
-      ...(key && unlessWaiting ? { singletonSeconds: 3600 } : {}),
       ...(db ? { db } : {}),
     });
   }
@@ -274,15 +264,41 @@ export class Queue {
   }
 
   /**
+   * Hands work to its jobs again (a sweep of what the MVNE has not taken), one job a `key`, in three
+   * statements however many: none for a key whose job waits, runs or waits to be retried, and one
+   * waiting for its retry is made due now, not left to a backoff hours long. A sweep's job is one a
+   * key an hour, kept so by the database too (pg-boss's singleton index holds on every policy with
+   * singletonSeconds), should two sweeps run at once. How many were queued.
+   */
+  async sendUnlessWaiting<S extends z.ZodType>(
+    def: JobDefinition<S>,
+    items: { data: z.infer<S>; key: string }[],
+  ): Promise<number> {
+    if (items.length === 0) return 0;
+    const waiting = await this.waitingOrDue(
+      def,
+      items.map((i) => i.key),
+    );
+    const rows = items
+      .filter((i) => !waiting.has(i.key))
+      .map((i) => ({
+        name: def.name,
+        data: withTrace(def.payload.parse(i.data)),
+        singletonKey: i.key,
+        singletonSeconds: 3600,
+      }));
+    if (rows.length > 0) await this.boss.insert(rows);
+    return rows.length;
+  }
+
+  /**
    * The keys (SendOptions.key) of `def`'s jobs that wait, run or wait to be retried; one waiting for
    * its retry is made due now. Its backoff may have put it a day off (a sixteenth try), which would
    * hold the work that long after the outage ended: a sweep hands it on within the hour instead.
    */
-  private async waitingOrDue(def: JobDefinition<z.ZodType>, keys: string[], tx?: Tx): Promise<Set<string>> {
+  private async waitingOrDue(def: JobDefinition<z.ZodType>, keys: string[]): Promise<Set<string>> {
     const run = async <R>(sql: string): Promise<R[]> =>
-      tx
-        ? (await tx.client.query(sql, [def.name, keys])).rows
-        : ((await this.boss.getDb().executeSql(sql, [def.name, keys])) as { rows: R[] }).rows;
+      ((await this.boss.getDb().executeSql(sql, [def.name, keys])) as { rows: R[] }).rows;
     await run(`UPDATE ${QUEUE_SCHEMA}.job SET start_after = now()
       WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state = 'retry' AND start_after > now()`);
     const rows = await run<{ key: string }>(`SELECT DISTINCT singleton_key AS key FROM ${QUEUE_SCHEMA}.job

@@ -147,11 +147,10 @@ export class LineServices {
   async retryStale(): Promise<number> {
     const before = new Date(this.deps.clock.now().getTime() - 10 * 60_000);
     const ids = await repo.stale(this.deps.database.pool, before, 1000);
-    for (const lineId of ids)
-      await this.deps.queue.send(sendLineServicesJob, { lineId }, undefined, {
-        key: lineId,
-        unlessWaiting: true,
-      });
+    await this.deps.queue.sendUnlessWaiting(
+      sendLineServicesJob,
+      ids.map((lineId) => ({ data: { lineId }, key: lineId })),
+    );
     return ids.length;
   }
 

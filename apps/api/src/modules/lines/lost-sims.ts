@@ -219,11 +219,12 @@ export class LostSims {
   async retryStale(): Promise<number> {
     const before = new Date(this.deps.clock.now().getTime() - 10 * 60_000);
     const stale = await repo.stale(this.deps.database.pool, before);
-    for (const r of stale) {
-      const job =
-        r.type_sim === TypeSim.Physical && r.state === 'activating' ? swapReplacementSimJob : sendLostSimJob;
-      await this.deps.queue.send(job, { replacementId: r.id }, undefined, { key: r.id, unlessWaiting: true });
-    }
+    // A physical SIM being activated is swapped at the MVNE; the rest are sent there.
+    const swapping = (r: (typeof stale)[number]) =>
+      r.type_sim === TypeSim.Physical && r.state === 'activating';
+    const of = (rs: typeof stale) => rs.map((r) => ({ data: { replacementId: r.id }, key: r.id }));
+    await this.deps.queue.sendUnlessWaiting(swapReplacementSimJob, of(stale.filter(swapping)));
+    await this.deps.queue.sendUnlessWaiting(sendLostSimJob, of(stale.filter((r) => !swapping(r))));
     return stale.length;
   }
 }

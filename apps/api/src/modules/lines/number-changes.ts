@@ -272,11 +272,10 @@ export class NumberChanges {
   async retryStale(): Promise<number> {
     const before = new Date(this.deps.clock.now().getTime() - 10 * 60_000);
     const ids = await repo.stalePending(this.deps.database.pool, before);
-    for (const changeId of ids)
-      await this.deps.queue.send(changeNumberJob, { changeId }, undefined, {
-        key: changeId,
-        unlessWaiting: true,
-      });
+    await this.deps.queue.sendUnlessWaiting(
+      changeNumberJob,
+      ids.map((changeId) => ({ data: { changeId }, key: changeId })),
+    );
     return ids.length;
   }
 
