@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Passkey } from '@selfcare/domain/contracts/passkeys';
 import { formatSgDateTime } from '../../lib/sg-date.ts';
+import { DeviceList } from './device-list.tsx';
 
 /** The words of a passkey list, each with its values. */
 export interface PasskeyListTexts {
@@ -32,36 +32,22 @@ export function PasskeyList({
   onRemove: (id: string) => void;
 }) {
   return (
-    <ul className="plain-list" aria-label={texts.title}>
-      {passkeys.map((p) => {
+    <DeviceList
+      label={texts.title}
+      removeText={texts.remove}
+      removing={removing}
+      onRemove={onRemove}
+      items={passkeys.map((p) => {
         const name = p.name || texts.unnamed;
         const added = formatSgDateTime(new Date(p.createdAt));
-        return (
-          <li key={p.id}>
-            <Group gap="md" py={6} wrap="wrap">
-              <Stack gap={0}>
-                <Text fw={600}>{name}</Text>
-                <Text size="sm" c="dimmed">
-                  {texts.added(added)}
-                  {' · '}
-                  {p.lastUsedAt ? texts.lastUsed(formatSgDateTime(new Date(p.lastUsedAt))) : texts.notUsed}
-                </Text>
-              </Stack>
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                ml="auto"
-                aria-label={texts.removeNamed(name, added)}
-                loading={removing === p.id}
-                onClick={() => onRemove(p.id)}
-              >
-                {texts.remove}
-              </Button>
-            </Group>
-          </li>
-        );
+        const used = p.lastUsedAt ? texts.lastUsed(formatSgDateTime(new Date(p.lastUsedAt))) : texts.notUsed;
+        return {
+          id: p.id,
+          name,
+          detail: `${texts.added(added)} · ${used}`,
+          removeLabel: texts.removeNamed(name, added),
+        };
       })}
-    </ul>
+    />
   );
 }

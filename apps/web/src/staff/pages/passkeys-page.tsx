@@ -4,6 +4,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { useOutcome } from '../../components/ui/outcome.tsx';
 import { PasskeyList } from '../../components/ui/passkey-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { passkeysSupported } from '../../lib/passkeys-supported.ts';
 import { addStaffPasskey } from '../passkeys.ts';
 import { staffCall } from '../staff-api.ts';
 import '../texts.ts';
@@ -33,7 +34,7 @@ export default function StaffPasskeysPage() {
       ? t('staff.passkeys.already')
       : t('staff.passkeys.notMade'),
   );
-  const supported = typeof window.PublicKeyCredential === 'function';
+  const supported = passkeysSupported();
 
   return (
     <Stack maw={720}>

@@ -3,6 +3,7 @@ import { staffCredentialsSchema, staffLoginSchema } from '@selfcare/domain/fulfi
 import { staffPathFor } from '@selfcare/domain/staff-routes';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { passkeysSupported } from '../../lib/passkeys-supported.ts';
 import { navigate } from '../../lib/router.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { staffLogin, staffSession } from '../staff-api.ts';
@@ -79,7 +80,7 @@ export default function StaffLoginPage() {
           <Button type="submit" loading={busy === 'code'} disabled={busy === 'passkey'}>
             {t('staff.login.submit')}
           </Button>
-          {typeof window.PublicKeyCredential === 'function' && (
+          {passkeysSupported() && (
             <Button
               variant="default"
               loading={busy === 'passkey'}

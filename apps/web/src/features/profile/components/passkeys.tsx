@@ -3,6 +3,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { useOutcome } from '../../../components/ui/outcome.tsx';
 import { PasskeyList } from '../../../components/ui/passkey-list.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { passkeysSupported } from '../../../lib/passkeys-supported.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 import '../texts.ts';
 
@@ -17,7 +18,7 @@ export function Passkeys() {
   const list = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const supported = typeof window.PublicKeyCredential === 'function';
+  const supported = passkeysSupported();
 
   const { act, shown } = useOutcome((err) =>
     err instanceof Error && err.name === 'InvalidStateError'

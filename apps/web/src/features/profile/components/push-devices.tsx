@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { DeviceList } from '../../../components/ui/device-list.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useOutcome } from '../../../components/ui/outcome.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -42,40 +43,30 @@ export function PushDevices({ allowed }: { allowed: boolean }) {
         ) : list.data?.length === 0 ? (
           <Text size="sm">{t('profile.push.none')}</Text>
         ) : (
-          <ul className="plain-list" aria-label={t('profile.push.title')}>
-            {list.data?.map((d) => {
+          <DeviceList
+            label={t('profile.push.title')}
+            removeText={t('profile.push.remove')}
+            removing={remove.isPending ? (remove.variables?.id ?? null) : null}
+            onRemove={(id) =>
+              void act(() =>
+                remove.mutateAsync({
+                  id,
+                  thisDevice: list.data?.find((d) => d.id === id)?.thisDevice ?? false,
+                }),
+              )
+            }
+            items={(list.data ?? []).map((d) => {
               const name = d.name || t('profile.push.unnamed');
               const added = formatSgDateTime(new Date(d.createdAt));
-              return (
-                <li key={d.id}>
-                  <Group gap="md" py={6} wrap="wrap">
-                    <Stack gap={0}>
-                      <Group gap="xs">
-                        <Text fw={600}>{name}</Text>
-                        {d.thisDevice && <Badge variant="light">{t('profile.push.thisDevice')}</Badge>}
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {t('profile.push.added', { at: added })}
-                      </Text>
-                    </Stack>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      ml="auto"
-                      aria-label={t('profile.push.removeNamed', { name, at: added })}
-                      loading={remove.isPending && remove.variables?.id === d.id}
-                      onClick={() =>
-                        void act(() => remove.mutateAsync({ id: d.id, thisDevice: d.thisDevice }))
-                      }
-                    >
-                      {t('profile.push.remove')}
-                    </Button>
-                  </Group>
-                </li>
-              );
+              return {
+                id: d.id,
+                name,
+                badge: d.thisDevice ? t('profile.push.thisDevice') : null,
+                detail: t('profile.push.added', { at: added }),
+                removeLabel: t('profile.push.removeNamed', { name, at: added }),
+              };
             })}
-          </ul>
+          />
         )}
         {!pushSupported() ? (
           <Text size="sm">{t('profile.push.unsupported')}</Text>
