@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { BASE_URL, E2E_DATABASE_URL, SANDBOX_URL } from '../playwright.config.ts';
-import { expect } from './support.ts';
+import { activeWithProfile, liveLineCustomer } from './live-line.ts';
+import { expect, loginWithPassword, PASSWORD } from './support.ts';
 
 /**
  * A browser whose push service is the sandbox's (ADR 0060). Chromium here reaches no push service of
@@ -123,4 +124,22 @@ export async function accountLanguage(userId: string, language: string) {
   await pool
     .query(`UPDATE users SET language = $2 WHERE id = $1`, [userId, language])
     .finally(() => pool.end());
+}
+
+/**
+ * A customer with a live line, signed in on a browser ready for push (`pushReadyBrowser`), who
+ * turned notifications on for it on the profile.
+ */
+export async function signedInWithNotifications(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+) {
+  const me = await liveLineCustomer(request);
+  await activeWithProfile(me.email);
+  const browser = await pushReadyBrowser(page, context);
+  await loginWithPassword(page, me.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile/myProfile');
+  return { me, browser, section: await turnOnNotifications(page) };
 }

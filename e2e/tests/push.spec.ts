@@ -1,4 +1,3 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { formatSgMobile } from '@selfcare/domain';
 import pg from 'pg';
 import { E2E_DATABASE_URL, SANDBOX_URL } from '../playwright.config.ts';
@@ -8,6 +7,7 @@ import {
   allowAppNotifications,
   type Pushed,
   pushReadyBrowser,
+  signedInWithNotifications,
   turnOnNotifications,
 } from './push-browser.ts';
 import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
@@ -38,17 +38,6 @@ async function messagesSettled(email: string, userId: string) {
   } finally {
     await pool.end();
   }
-}
-
-/** A customer with a live line, signed in, who turned notifications on for this browser on the profile. */
-async function signedInWithNotifications(page: Page, context: BrowserContext, request: APIRequestContext) {
-  const me = await liveLineCustomer(request);
-  await activeWithProfile(me.email);
-  await pushReadyBrowser(page, context);
-  await loginWithPassword(page, me.email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/profile/myProfile');
-  return { me, section: await turnOnNotifications(page) };
 }
 
 test('a customer turns on notifications, and a change to their line is pushed in their language, decrypted and shown; none without the consent', async ({

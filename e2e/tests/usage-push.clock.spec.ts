@@ -1,13 +1,7 @@
 import { bundleMonth } from '@selfcare/domain';
 import { SANDBOX_URL } from '../playwright.config.ts';
-import { activeWithProfile, liveLineCustomer } from './live-line.ts';
-import {
-  accountLanguage,
-  allowAppNotifications,
-  pushReadyBrowser,
-  turnOnNotifications,
-} from './push-browser.ts';
-import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support.ts';
+import { accountLanguage, allowAppNotifications, signedInWithNotifications } from './push-browser.ts';
+import { expect, expectAccessible, test } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -26,14 +20,7 @@ test("a line's month of data used up: the alert is pushed in the customer's lang
   request,
 }) => {
   test.setTimeout(240_000);
-  const me = await liveLineCustomer(request);
-  await activeWithProfile(me.email);
-  const browser = await pushReadyBrowser(page, context);
-
-  await loginWithPassword(page, me.email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/profile/myProfile');
-  await turnOnNotifications(page);
+  const { me, browser } = await signedInWithNotifications(page, context, request);
   await allowAppNotifications(page);
   // 简体中文, as the language switch keeps it on the account (the pages stay in English here).
   await accountLanguage(me.userId, 'zh');

@@ -1,5 +1,9 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import type { PasskeyCeremony } from '@selfcare/domain/contracts/passkeys';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { body } from './harness.ts';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest();
 const b64url = (data: Buffer | Uint8Array | string) => Buffer.from(data).toString('base64url');
@@ -111,4 +115,17 @@ export class SoftAuthenticator {
       },
     };
   }
+}
+
+/** The ceremony an API call began (200), with the options the tests read of it. */
+export function ceremonyOf(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  return body<PasskeyCeremony>(res).data as PasskeyCeremony & {
+    options: {
+      challenge: string;
+      user: { id: string };
+      rp: { id: string; name: string };
+      excludeCredentials: unknown[];
+    };
+  };
 }

@@ -1,6 +1,5 @@
-import type { Passkey, PasskeyCeremony } from '@selfcare/domain/contracts/passkeys';
+import type { Passkey } from '@selfcare/domain/contracts/passkeys';
 import { PasskeyMessages } from '@selfcare/domain/schemas/passkeys';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
@@ -12,7 +11,7 @@ import {
   type TestApp,
   waitForMessage,
 } from '../../test/harness.ts';
-import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
+import { ceremonyOf as ceremony, SoftAuthenticator } from '../../test/soft-authenticator.ts';
 
 /**
  * Passkeys (ADR 0059) answered by a software authenticator as a browser would, and as an attacker
@@ -38,13 +37,6 @@ const customer = () => signedInCustomer(t, { status: 2, activated: true });
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-
-const ceremony = async (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return body<PasskeyCeremony>(res).data as PasskeyCeremony & {
-    options: { challenge: string; user: { id: string }; rp: { id: string }; excludeCredentials: unknown[] };
-  };
-};
 
 /** Adds a passkey made by `device` to the signed-in customer's account. */
 async function addPasskey(c: Customer, device: SoftAuthenticator, headers: Headers = {}) {

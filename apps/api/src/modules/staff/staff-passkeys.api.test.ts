@@ -1,11 +1,11 @@
-import type { Passkey, PasskeyCeremony } from '@selfcare/domain/contracts/passkeys';
+import type { Passkey } from '@selfcare/domain/contracts/passkeys';
 import { FulfilmentMessages } from '@selfcare/domain/fulfilment';
 import { PasskeyMessages } from '@selfcare/domain/schemas/passkeys';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signedInCustomer, type TestApp } from '../../test/harness.ts';
-import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
+import { ceremonyOf as ceremony, SoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { STAFF_PASSWORD, signedInStaff, staffLogin, type TestStaff } from '../../test/staff.ts';
 
 /**
@@ -28,13 +28,6 @@ type Headers = Record<string, string>;
 type Staff = TestStaff & { headers: Headers };
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-
-const ceremony = async (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return body<PasskeyCeremony>(res).data as PasskeyCeremony & {
-    options: { challenge: string; user: { id: string }; rp: { id: string; name: string } };
-  };
-};
 
 /** Adds a passkey made by `device` to the signed-in staff member's. */
 async function addPasskey(staff: Staff, device: SoftAuthenticator) {
