@@ -10,12 +10,12 @@ const TABLE = /\bpgTable\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
 const VIEW = /\bpg(?:View|MaterializedView)\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
 const TABLE_VARIABLE = /\bexport\s+const\s+([\w$]+)\s*=\s*pgTable\(/g;
 /**
- * A kind of account's pair of tables, named by `sessionTables({ sessions: '…', refreshTokens: '…' })`
- * or `passkeyTables({ passkeys: '…', challenges: '…' })`.
+ * Tables a factory makes, named in its first argument: `sessionTables({ sessions: '…', refreshTokens:
+ * '…', ownerColumn: '…' })`, `passkeyTables({ passkeys: '…', challenges: '…', … })`, or the next one.
+ * Every quoted value names a table but the owner column's.
  */
-const SESSION_TABLES = /\b(?:sessionTables|passkeyTables)\(\s*\{([^}]*)\}/g;
-const SESSION_TABLE_NAME =
-  /\b(?:sessions|refreshTokens|passkeys|challenges)\s*:\s*['"]([a-z_][a-z0-9_]*)['"]/g;
+const FACTORY_TABLES = /\b\w+Tables\(\s*\{([^}]*)\}/g;
+const FACTORY_TABLE_NAME = /\b(\w+)\s*:\s*['"]([a-z_][a-z0-9_]*)['"]/g;
 const EXPORTED = /\bexport\s+(?:const|let|function|class|enum|type|interface)\s+([\w$]+)/g;
 const EXPORTED_DESTRUCTURED = /\bexport\s+const\s*\{([^}]*)\}\s*=/g;
 
@@ -29,8 +29,8 @@ export const tableVariablesOf = (source: string): string[] =>
 /** The tables a schema file declares, by their names in the database. */
 export function tablesDeclaredIn(source: string): string[] {
   const names = [...source.matchAll(TABLE)].map((m) => m[1]!);
-  for (const call of source.matchAll(SESSION_TABLES))
-    for (const m of call[1]!.matchAll(SESSION_TABLE_NAME)) names.push(m[1]!);
+  for (const call of source.matchAll(FACTORY_TABLES))
+    for (const m of call[1]!.matchAll(FACTORY_TABLE_NAME)) if (m[1] !== 'ownerColumn') names.push(m[2]!);
   return names;
 }
 
