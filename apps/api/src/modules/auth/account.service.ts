@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { clientOf, Limits, type Throttle } from '../../security/throttle.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../security/tokens.ts';
-import { pushRepository, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
+import { accountPushDevices, sendEmailJob, sendSmsJob } from '../notifications/index.ts';
 import { registrationNoticeJob, sendConfirmationJob, sendResetJob } from './auth.jobs.ts';
 import {
   type ActionPurpose,
@@ -333,7 +333,7 @@ export class AccountService {
       // Whoever asked for a new email address with the old password loses that request too.
       await repo.voidActionTokens(tx.db, row.userId, 'change_email', now);
       await passkeyRepository.removeAll(tx.db, row.userId);
-      await pushRepository.forgetUser(tx.db, row.userId);
+      await accountPushDevices.forgetAll(tx.db, row.userId);
       await this.deps.sessions.endAll(tx, row.userId, now, 'password reset');
     });
     this.deps.sessions.forgetUser(row.userId);
@@ -395,7 +395,7 @@ export class AccountService {
   async closeSubLineLogin(tx: Tx, userId: string, now: Date): Promise<void> {
     await repo.updateUser(tx.db, userId, { phoneNumber: null, activated: false, updatedAt: now });
     await passkeyRepository.removeAll(tx.db, userId);
-    await pushRepository.forgetUser(tx.db, userId);
+    await accountPushDevices.forgetAll(tx.db, userId);
     await this.deps.sessions.endAll(tx, userId, now, 'line terminated');
     tx.afterCommit(() => this.deps.sessions.forgetUser(userId));
   }

@@ -11,7 +11,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from '../../security/tokens.ts';
-import { pushRepository } from '../notifications/index.ts';
+import { accountPushDevices } from '../notifications/index.ts';
 import { type CurrentUser, authRepository as repo } from './auth.repository.ts';
 import { refreshTokens, sessions } from './auth.schema.ts';
 import { type IssuedSession, type RequestMeta, toAuthUser } from './auth-shared.ts';
@@ -131,7 +131,7 @@ export class SessionService {
     if (!sessionId) return;
     const userId = await this.store.revoke(this.db, sessionId, now, 'logout');
     this.forgetSession(sessionId);
-    if (userId && pushEndpoint) await pushRepository.removeEndpoint(this.db, userId, pushEndpoint);
+    if (userId && pushEndpoint) await accountPushDevices.signedOut(this.db, userId, pushEndpoint);
   }
 
   /**

@@ -1,7 +1,9 @@
+import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../module.ts';
 import { EmailTemplates } from './email-registry.ts';
 import { inboxRoutes } from './inbox.routes.ts';
 import { notificationJobs, registerNotificationWorkers } from './notification.jobs.ts';
+import { pushRepository } from './push.repository.ts';
 import { pushRoutes } from './push.routes.ts';
 import { PushService, vapidKeysOf } from './push.service.ts';
 import { pushSettings } from './push.settings.ts';
@@ -34,7 +36,16 @@ export {
   type OrderWords,
   orderFields,
 } from './order-emails.ts';
-export { pushRepository } from './push.repository.ts';
+/**
+ * What the account's sign-in may do to its browsers' notifications (ADR 0060): forget them all (a
+ * password reset, an 'Us' line's login ending), or the one a sign-out names. Nothing else of the
+ * device table leaves notifications.
+ */
+export const accountPushDevices = {
+  forgetAll: (db: Db, userId: string) => pushRepository.forgetUser(db, userId),
+  signedOut: (db: Db, userId: string, endpoint: string) =>
+    pushRepository.removeEndpoint(db, userId, endpoint),
+};
 export type { PushService } from './push.service.ts';
 export { DEFAULT_PUSH_SERVICES } from './push.settings.ts';
 
