@@ -114,6 +114,20 @@ export interface QueueOptions {
 /** The schema pg-boss keeps its jobs in: the erasure of an account forgets the messages queued for it. */
 export const QUEUE_SCHEMA = 'pgboss';
 
+/**
+ * Deletes the jobs whose row matches `where` (SQL over pg-boss's columns, `data` among them, with
+ * `params`), waiting or done, and their archived copies: an erasure forgets what they carry. A job
+ * being run at this moment is left to finish.
+ */
+export async function forgetJobs(
+  db: Pick<pg.ClientBase, 'query'>,
+  where: string,
+  params: unknown[],
+): Promise<void> {
+  await db.query(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE state <> 'active' AND (${where})`, params);
+  await db.query(`DELETE FROM ${QUEUE_SCHEMA}.archive WHERE ${where}`, params);
+}
+
 /** Where a job's data carries the trace it was sent in; the payload's schema drops it. */
 const TRACE = '_trace';
 

@@ -1,6 +1,6 @@
 import { INBOX_DAYS, type InboxChannel, type InboxMessage } from '@selfcare/domain/contracts/inbox';
 import type pg from 'pg';
-import { QUEUE_SCHEMA } from '../../jobs/queue.ts';
+import { forgetJobs } from '../../jobs/queue.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -106,11 +106,10 @@ export const notificationsErasure = {
   async forget(db: Queryable, userIds: string[]): Promise<void> {
     await db.query(`DELETE FROM sent_messages WHERE user_id = ANY($1::uuid[])`, [userIds]);
     await db.query(`DELETE FROM push_devices WHERE user_id = ANY($1::uuid[])`, [userIds]);
-    for (const table of ['job', 'archive'])
-      await db.query(
-        `DELETE FROM ${QUEUE_SCHEMA}.${table} WHERE name IN ('notification.send-push', 'notification.push-to-device')
-            AND data->>'userId' = ANY($1::text[])${table === 'job' ? ` AND state <> 'active'` : ''}`,
-        [userIds],
-      );
+    await forgetJobs(db, `name = ANY($1::text[]) AND data->>'userId' = ANY($2::text[])`, [
+      // sendPushJob's and pushToDeviceJob's (notification.jobs.ts, which reads this file).
+      ['notification.send-push', 'notification.push-to-device'],
+      userIds,
+    ]);
   },
 };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { QUEUE_SCHEMA } from '../../jobs/queue.ts';
+import { forgetJobs } from '../../jobs/queue.ts';
 import { authErasure } from '../auth/index.ts';
 import { cisErasure } from '../cis/index.ts';
 import { linesErasure } from '../lines/index.ts';
@@ -75,8 +75,5 @@ export async function forgetTraces(db: Queryable, traces: AccountTraces) {
   if (traces.contacts.length === 0) return;
   await authErasure.forgetThrottle(db, traces.contacts);
   const addressed = `(lower(data->>'to') = ANY($1) OR lower(data->>'email') = ANY($1) OR data->>'phoneNumber' = ANY($1))`;
-  await db.query(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE state <> 'active' AND ${addressed}`, [
-    traces.contacts,
-  ]);
-  await db.query(`DELETE FROM ${QUEUE_SCHEMA}.archive WHERE ${addressed}`, [traces.contacts]);
+  await forgetJobs(db, addressed, [traces.contacts]);
 }
