@@ -13,7 +13,7 @@ test('a staff member adds a passkey, signs in with it and the password instead o
   context,
   staffMember,
 }) => {
-  await virtualAuthenticator(context, page);
+  const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
   const staff = await staffMember('agent');
   await staffSignIn(page, staff);
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Passkeys' }).click();
@@ -63,6 +63,12 @@ test('a staff member adds a passkey, signs in with it and the password instead o
   await expect(page).toHaveURL(/\/staff\/login$/);
   await withPasskey(DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('The email, password or passkey is incorrect.');
+  // A device holding none for the portal refuses in the browser, and the page says so.
+  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+  await withPasskey(DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(
+    'No passkey was used. Try again, or sign in with the authenticator code.',
+  );
   // The authenticator's next code (this one opened the first session, and a code opens one).
   await page
     .getByRole('textbox', { name: 'Authenticator code' })
