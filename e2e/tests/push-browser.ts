@@ -62,7 +62,7 @@ export async function pushReadyBrowser(page: Page, context: BrowserContext) {
   await context.grantPermissions(['notifications'], { origin: BASE_URL });
   await browserSubscribedAs(page, sub);
   const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
   await cdp.send('ServiceWorker.enable');
 
@@ -78,7 +78,9 @@ export async function pushReadyBrowser(page: Page, context: BrowserContext) {
       ).map((m) => ({ ...m, pushed: JSON.parse(m.text) as Pushed })),
     /** Hands `text`, as received, to the portal's service worker, as the browser's push service would. */
     deliver: async (text: string) => {
-      const registration = registrations.find((r) => r.scopeURL === `${BASE_URL}/`);
+      // The portal's registration as DevTools last reported it, not one it has since deleted.
+      const registration = registrations.filter((r) => r.scopeURL === `${BASE_URL}/`).at(-1);
+      expect(registration?.isDeleted).toBe(false);
       expect(registration).toBeDefined();
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: BASE_URL,
